@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/e2e/browser.ts';
+
+// End-to-end tests: real Chromium against the real server (`npm start`'s entry point) on a
+// fresh SQLite database, simulator off so the tests decide what happens.
+const port = Number(process.env.E2E_PORT ?? 8390);
+export const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30000,
+  expect: { timeout: 7000 },
+  reporter: process.env.PLAYWRIGHT_JSON
+    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
+    : [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'rm -rf data/e2e && node scripts/start.ts',
+    url: `${baseURL}/healthz`,
+    timeout: 240000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      CHECKOUT_PORT: String(port + 1),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'data/e2e',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

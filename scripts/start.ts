@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm start`: builds the client when its sources changed since the last build (a fingerprint
+ * of every client file's path, size and mtime is kept in dist/.build-stamp), then starts the server.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const clientInputs = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+
+function fingerprint(): string {
+  const hash = createHash('sha256');
+  const visit = (p: string) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(p).sort()) visit(path.join(p, name));
+    } else {
+      hash.update(`${path.relative(root, p)}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  };
+  for (const input of clientInputs) visit(path.join(root, input));
+  return hash.digest('hex');
+}
+
+export function buildClientIfNeeded(): void {
+  const stampFile = path.join(root, 'dist', '.build-stamp');
+  const wanted = fingerprint();
+  const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+  if (have === wanted && existsSync(path.join(root, 'dist', 'index.html'))) return;
+  console.log('Building the client (sources changed since the last build)...');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The client build failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, fingerprint());
+}
+
+if (import.meta.main) {
+  buildClientIfNeeded();
+  await import('../server/main.ts');
+}

@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import { loggerOptions } from './logging.ts';
+import { connectDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import type { Database } from './db/schema.ts';
+import { ApiError, errorAnswer } from './errors.ts';
+import { restRoutes } from './rest/index.ts';
+import { queryRoutes } from './query/index.ts';
+import { imageRoutes } from './rest/images.ts';
+import { matchPath } from '../src/app/routes.ts';
+
+export interface AppOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** Schema for PostgreSQL tests, so parallel runs do not collide. */
+  pgSchema?: string;
+  /** Seed the database on start (default true). */
+  seed?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+  }
+}
+
+/** Builds the whole server: database migrated and seeded, every route registered. Tests use it. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const database = connectDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl || undefined,
+    pgSchema: options.pgSchema,
+  });
+  await migrateToLatest(database.db);
+  if (options.seed !== false) await seedDatabase(database.db);
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: 256 * 1024,
+    disableRequestLogging: false,
+    trustProxy: true,
+  });
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(errorAnswer(error.code, error.message, error.details));
+    }
+    if (error.validation) {
+      return reply.status(400).send(errorAnswer('VALIDATION_FAILED', `Invalid ${error.validationContext ?? 'request'}: ${error.message}`));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorAnswer('BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorAnswer('INTERNAL', 'Something went wrong on our side.'));
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok', database: database.dialect }));
+  await app.register(restRoutes, { prefix: '/api/v1' });
+  await app.register(queryRoutes);
+  await app.register(imageRoutes);
+  await registerClient(app, config.clientDir);
+
+  return {
+    app,
+    db: database.db,
+    dialect: database.dialect,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Serves the built client: hashed assets cached for a year, the shell never cached stale. */
+async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/img/');
+    if (!wantsPage) {
+      return reply.status(404).send(errorAnswer('NOT_FOUND', `No route ${request.method} ${pathname}`));
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The client is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    // Every page of the route table is the app shell; anything else is still the shell (it
+    // renders the translated not-found page) but answers 404 so crawlers and tests can tell.
+    return reply
+      .status(matchPath(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/**
+ * Every setting of the server, read from environment variables, with the embedded defaults
+ * that make `npm start` work on a fresh machine. The README lists the same table.
+ */
+export interface Config {
+  /** Interface to listen on. */
+  host: string;
+  /** Port of the app, API and socket. */
+  port: number;
+  /** Port of the checkout frame: its own origin (accounts issue). */
+  checkoutPort: number;
+  /** Public origin of the checkout frame; defaults to http://{host}:{checkoutPort}. */
+  checkoutOrigin: string;
+  /** Folder for the SQLite file and other runtime data. */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite under dataDir when empty. */
+  databaseUrl: string;
+  /** Redis connection string for the event bus between server processes; in-process when empty. */
+  redisUrl: string;
+  /** Token that guards the internal and test routes; those routes are off when empty. */
+  internalToken: string;
+  /** Performer simulator on or off. */
+  simulator: boolean;
+  /** Folder of the built client that the server serves. */
+  clientDir: string;
+  /** pino log level. */
+  logLevel: string;
+  /** Secret for signing (tokens are random and stored hashed; this signs short-lived links). */
+  secret: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`${name} must be a port number (0-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+function boolFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off, got "${env[name]}"`);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '..');
+  const host = env.HOST || '127.0.0.1';
+  const checkoutPort = intFrom(env, 'CHECKOUT_PORT', 8081);
+  return {
+    host,
+    port: intFrom(env, 'PORT', 8080),
+    checkoutPort,
+    checkoutOrigin: env.CHECKOUT_ORIGIN || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${checkoutPort}`,
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || '',
+    redisUrl: env.REDIS_URL || '',
+    internalToken: env.INTERNAL_TOKEN || '',
+    simulator: boolFrom(env, 'SIMULATOR', true),
+    clientDir: path.resolve(root, env.CLIENT_DIR || 'dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    secret: env.SECRET || randomBytes(32).toString('hex'),
+  };
+}

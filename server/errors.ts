@@ -1,0 +1,22 @@
+import type { ErrorAnswer, ErrorCode } from '../src/contract/errors.ts';
+import { ERROR_STATUS } from '../src/contract/errors.ts';
+
+/** An error a handler throws on purpose: it becomes the contract's error answer. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly details: unknown;
+  constructor(code: ErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export function errorAnswer(code: ErrorCode, message: string, details?: unknown): ErrorAnswer {
+  return details === undefined
+    ? { success: false, error: { code, message } }
+    : { success: false, error: { code, message, details } };
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.ts';
+import { issueAnonymousToken, resolveToken, type TokenOwner } from '../domain/accessTokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's token owner; set by the token guard on every guarded route. */
+    access: TokenOwner;
+  }
+  interface FastifyContextConfig {
+    /** The route needs no access token (only auth/anonymous). */
+    public?: boolean;
+  }
+}
+
+/** The token of a request: the Authorization header, else the token query parameter (spec part 2 §5). */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match?.[1] ?? null;
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  const token = query?.token;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+/** Every REST call carries an access token; a missing or bad one is refused with a clear error. */
+export async function tokenGuard(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('access', null as unknown as TokenOwner);
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.public) return;
+    const token = tokenOf(request);
+    if (!token) throw new ApiError('MISSING_TOKEN', 'This call needs an access token: get one from POST /api/v1/auth/anonymous.');
+    const owner = await resolveToken(app.db, token);
+    if (!owner) throw new ApiError('INVALID_TOKEN', 'The access token is unknown, malformed or revoked: get a new one from POST /api/v1/auth/anonymous.');
+    request.access = owner;
+  });
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/auth/anonymous', { config: { public: true } }, async () => {
+    const accessToken = await issueAnonymousToken(app.db);
+    return { accessToken, guestId: null };
+  });
+}

@@ -1,0 +1,81 @@
+import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
+import { REST_BASE } from '../contract/rest.ts';
+import type { ErrorCode } from '../contract/errors.ts';
+import { isErrorAnswer } from '../contract/errors.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { currentToken, renewToken } from './session.ts';
+
+/** Bumped when answers change shape, so caches (HTTP, service worker) never mix versions. */
+export const CACHE_VERSION = '1';
+
+/** The one error type every non-ok answer becomes (spec part 2 §8: generic error, no detail). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK';
+  constructor(status: number, code: ErrorCode | 'NETWORK', message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Adds token (header and query), language and cache version to a request (spec part 2 §5). */
+export function authorize(request: Request, token: string): Request {
+  const url = new URL(request.url);
+  url.searchParams.set('token', token);
+  url.searchParams.set('language', i18n.locale);
+  url.searchParams.set('v', CACHE_VERSION);
+  const next = new Request(url, request);
+  next.headers.set('Authorization', `Bearer ${token}`);
+  return next;
+}
+
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (isHTTPError(error)) {
+    const data: unknown = error.data;
+    if (isErrorAnswer(data)) return new ApiError(error.response.status, data.error.code, data.error.message);
+    return new ApiError(error.response.status, 'INTERNAL', `HTTP ${error.response.status}`);
+  }
+  return new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
+}
+
+/** The ky instance behind every REST call; a rejected token is renewed once and the call retried. */
+export const api: KyInstance = ky.create({
+  prefix: REST_BASE,
+  timeout: 15000,
+  retry: { limit: 1, statusCodes: [401], methods: ['get', 'post', 'put', 'delete', 'patch'] },
+  hooks: {
+    beforeRequest: [
+      async ({ request }) => authorize(request, await currentToken()),
+    ],
+    beforeRetry: [
+      async ({ request }) => authorize(request, await renewToken()),
+    ],
+  },
+});
+
+type Payload = Record<string, string | number | boolean | null | undefined>;
+
+/** GET with the payload as query string. */
+export async function getJson<T>(path: string, payload?: Payload, options?: Options): Promise<T> {
+  const searchParams: Record<string, string> = {};
+  for (const [key, value] of Object.entries(payload ?? {})) {
+    if (value !== undefined && value !== null) searchParams[key] = String(value);
+  }
+  try {
+    return await api.get(path, { ...options, searchParams }).json<T>();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** POST (or another method) with the payload as JSON. */
+export async function sendJson<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, payload?: unknown, options?: Options): Promise<T> {
+  try {
+    return await api(path, { ...options, method, json: payload ?? {} }).json<T>();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}

@@ -1,0 +1,29 @@
+import ky from 'ky';
+import { REST_BASE } from '../contract/rest.ts';
+import { readLocal, writeLocal, removeLocal } from '../lib/storage.ts';
+
+/** Every visitor holds an access token: anonymous first, upgraded at login (accounts issue). */
+const TOKEN_KEY = 'glimmer.accessToken';
+let pending: Promise<string> | null = null;
+
+async function fetchAnonymousToken(): Promise<string> {
+  const answer = await ky.post(`${REST_BASE}auth/anonymous`, { json: {} }).json<{ accessToken: string }>();
+  writeLocal(TOKEN_KEY, answer.accessToken);
+  return answer.accessToken;
+}
+
+/** The stored token, or a new anonymous one (requested once even when many calls ask at once). */
+export function currentToken(): Promise<string> {
+  const stored = readLocal(TOKEN_KEY);
+  if (stored) return Promise.resolve(stored);
+  pending ??= fetchAnonymousToken().finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+/** Drops a token the server refused and gets a fresh one. */
+export function renewToken(): Promise<string> {
+  removeLocal(TOKEN_KEY);
+  return currentToken();
+}

@@ -1,0 +1,27 @@
+import { i18n } from '@lingui/core';
+import { messages as enMessages } from '../../locales/en.po';
+import type { Language } from '../contract/enums.ts';
+
+// English ships in the first load; the other catalogs load on demand (STYLE.md, from Phanpy).
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ messages: typeof enMessages }>> = {
+  de: () => import('../../locales/de.po'),
+  nl: () => import('../../locales/nl.po'),
+  es: () => import('../../locales/es.po'),
+};
+const loaded = new Set<Language>(['en']);
+
+i18n.load('en', enMessages);
+i18n.activate('en');
+
+/** Loads the language's catalog once, activates it and sets `<html lang>`. */
+export async function activateLanguage(language: Language): Promise<void> {
+  if (!loaded.has(language) && language !== 'en') {
+    const { messages } = await loaders[language]();
+    i18n.load(language, messages);
+    loaded.add(language);
+  }
+  if (i18n.locale !== language) i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export { i18n };
