@@ -1,5 +1,7 @@
-import type { ErrorAnswer, ErrorCode } from '../src/contract/errors.ts';
+import type { ErrorCode } from '../src/contract/errors.ts';
 import { ERROR_STATUS } from '../src/contract/errors.ts';
+
+export { errorAnswer } from '../src/contract/errors.ts';
 
 /** An error a handler throws on purpose: it becomes the contract's error answer. */
 export class ApiError extends Error {
@@ -13,10 +15,4 @@ export class ApiError extends Error {
   get status(): number {
     return ERROR_STATUS[this.code];
   }
-}
-
-export function errorAnswer(code: ErrorCode, message: string, details?: unknown): ErrorAnswer {
-  return details === undefined
-    ? { success: false, error: { code, message } }
-    : { success: false, error: { code, message, details } };
 }

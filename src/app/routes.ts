@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/enums.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type RouteLanguage } from '../contract/enums.ts';
 
 // The localized route table (spec part 1 §2). Each route id has one pattern per language that
 // has its own slugs (en, de, es); the pattern is the part after `/{lang}`. nl, and any language
@@ -121,10 +121,7 @@ const ROUTES = {
   },
   blogArchive: { en: '/blog/archive/{year}/', de: '/blog/archiv/{year}/', es: '/blog/archivo/{year}/' },
   blogPost: { en: '/blog/{slug}/', de: '/blog/{slug}/', es: '/blog/{slug}/' },
-} as const satisfies Record<string, Readonly<Record<SlugLanguage, string>>>;
-
-/** The languages with slugs of their own; every other language uses the en slugs. */
-type SlugLanguage = 'en' | 'de' | 'es';
+} as const satisfies Record<string, Readonly<Record<RouteLanguage, string>>>;
 
 export type RouteId = keyof typeof ROUTES;
 
@@ -153,15 +150,15 @@ export type RouteMatch = {
   [Id in RouteId]: { id: Id; params: RouteParamValues<Id>; language: Language };
 }[RouteId];
 
-// ---- compiled segment matchers (built once, on first use) ----
+// ---- compiled segment matchers (built once per slug language, on first use) ----
 
 /** A pattern segment: a fixed slug, or a parameter with optional fixed text around it. */
 type Segment = string | { name: string; prefix: string; suffix: string };
-type CompiledRoute = { id: RouteId; segments: Segment[]; rank: number[] };
+type CompiledRoute = { id: RouteId; segments: Segment[]; rank: number[]; trailingSlash: boolean };
 
-const compiled = new Map<SlugLanguage, CompiledRoute[]>();
+const compiled = new Map<RouteLanguage, Map<RouteId, CompiledRoute>>();
 
-function slugLanguageOf(language: string): SlugLanguage {
+function routeLanguageOf(language: string): RouteLanguage {
   return language === 'de' || language === 'es' ? language : 'en';
 }
 
@@ -172,22 +169,26 @@ function compileSegment(text: string): Segment {
   return { name: text.slice(open + 1, close), prefix: text.slice(0, open), suffix: text.slice(close + 1) };
 }
 
-function splitPattern(pattern: string): string[] {
-  return pattern.split('/').filter((part) => part !== '');
-}
-
-function routesFor(slugLanguage: SlugLanguage): CompiledRoute[] {
-  let routes = compiled.get(slugLanguage);
+function routesFor(routeLanguage: RouteLanguage): Map<RouteId, CompiledRoute> {
+  let routes = compiled.get(routeLanguage);
   if (!routes) {
-    routes = ROUTE_IDS.map((id) => {
-      const segments = splitPattern(ROUTES[id][slugLanguage]).map(compileSegment);
+    routes = new Map();
+    for (const id of ROUTE_IDS) {
+      const pattern: string = ROUTES[id][routeLanguage];
+      const segments = pattern.split('/').filter((part) => part !== '').map(compileSegment);
       // A fixed segment outranks a parameter with fixed text around it, which outranks a bare one.
       const rank = segments.map((s) => (typeof s === 'string' ? 0 : s.prefix || s.suffix ? 1 : 2));
-      return { id, segments, rank };
-    });
-    compiled.set(slugLanguage, routes);
+      routes.set(id, { id, segments, rank, trailingSlash: pattern.endsWith('/') });
+    }
+    compiled.set(routeLanguage, routes);
   }
   return routes;
+}
+
+function compiledRoute(id: RouteId, routeLanguage: RouteLanguage): CompiledRoute {
+  const route = routesFor(routeLanguage).get(id);
+  if (!route) throw new Error(`Unknown route id "${id}"`);
+  return route;
 }
 
 // ---- building ----
@@ -205,15 +206,21 @@ function paramText(id: RouteId, name: string, params: Readonly<Record<string, un
 
 /** The path of a route in a language: `/{lang}/...`, every parameter URL-encoded. Throws on a missing parameter. */
 export function buildPath<Id extends RouteId>(id: Id, params: RouteParamInput<Id>, language: Language): string {
-  const pattern = ROUTES[id][slugLanguageOf(language)];
+  const route = compiledRoute(id, routeLanguageOf(language));
   const values = params as Readonly<Record<string, unknown>>;
-  return `/${language}${pattern.replace(/\{(\w+)\}/g, (_, name: string) => paramText(id, name, values))}`;
+  let path = `/${language}`;
+  for (const segment of route.segments) {
+    path += typeof segment === 'string'
+      ? `/${segment}`
+      : `/${segment.prefix}${paramText(id, segment.name, values)}${segment.suffix}`;
+  }
+  return route.trailingSlash ? `${path}/` : path;
 }
 
 /** The parameter names of a route, in the order they appear in its path. */
 export function routeParamNames(id: RouteId): string[] {
   const names: string[] = [];
-  for (const segment of routesFor('en').find((route) => route.id === id)?.segments ?? []) {
+  for (const segment of compiledRoute(id, 'en').segments) {
     if (typeof segment !== 'string') names.push(segment.name);
   }
   return names;
@@ -262,9 +269,9 @@ function isMoreSpecific(a: readonly number[], b: readonly number[]): boolean {
   return false;
 }
 
-function matchIn(slugLanguage: SlugLanguage, parts: readonly string[]) {
+function matchIn(routeLanguage: RouteLanguage, parts: readonly string[]) {
   let best: { route: CompiledRoute; params: Record<string, string> } | null = null;
-  for (const route of routesFor(slugLanguage)) {
+  for (const route of routesFor(routeLanguage).values()) {
     const params = matchSegments(route, parts);
     if (params && (!best || isMoreSpecific(route.rank, best.route.rank))) best = { route, params };
   }
@@ -286,10 +293,10 @@ export function matchPath(pathname: string): RouteMatch | null {
   if (parts[parts.length - 1] === '') parts.pop();
   if (parts.includes('')) return null;
 
-  const slugLanguage = slugLanguageOf(language as Language);
+  const routeLanguage = routeLanguageOf(language as Language);
   // A de or es path written with the en slugs still opens its page; links are always built with
   // the language's own slugs, so this only helps typed or shared links.
-  const found = matchIn(slugLanguage, parts) ?? (slugLanguage === 'en' ? null : matchIn('en', parts));
+  const found = matchIn(routeLanguage, parts) ?? (routeLanguage === 'en' ? null : matchIn('en', parts));
   if (!found) return null;
   return { id: found.route.id, params: found.params, language: language as Language } as RouteMatch;
 }

@@ -45,11 +45,6 @@ export function uniqueActorNames(random: Random, count: number): string[] {
   return names;
 }
 
-/** A couple's name for actor type FM / FF, e.g. "Kalina & Tavo". */
-export function coupleName(random: Random): string {
-  return `${actorName(random).replace(/[A-Z][a-z]+$/, '') || actorName(random)} & ${actorName(random)}`;
-}
-
 const NICK_WORDS = [
   'Sunny', 'Traveller', 'Blue', 'Night', 'Otter', 'Falcon', 'River', 'Maple', 'Pixel', 'Comet',
   'Harbor', 'Cedar', 'Jazz', 'Nomad', 'Polar', 'Meadow', 'Orbit', 'Velvet', 'Tiger', 'Echo',

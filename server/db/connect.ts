@@ -1,0 +1,116 @@
+// Opens the database: an embedded SQLite file by default, PostgreSQL when a URL is given
+// (ARCHITECTURE.md "Running"). Both are wrapped in the same Kysely<Database> with the
+// CamelCasePlugin, so the rest of the server never branches on the engine.
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { LogEvent } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** The subset of a pino / Fastify logger the database uses. */
+export interface DbLogger {
+  debug(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface ConnectOptions {
+  /** Folder of the SQLite file `glimmer.sqlite` (created when missing); ':memory:' for a
+   * throwaway in-memory database. Ignored when databaseUrl is set. */
+  dataDir: string;
+  /** postgres://... : use PostgreSQL instead of SQLite. */
+  databaseUrl?: string;
+  /** PostgreSQL only: a schema to create (if missing) and use on every connection, so
+   * parallel test runs on one database do not collide. */
+  pgSchema?: string;
+  logger?: DbLogger;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE_NAME = 'glimmer.sqlite';
+
+// int8 (count(*), bigint timestamps, sums) and numeric (avg, sum of bigint) come back from pg
+// as strings by default; every value we store fits a JS number, and SQLite returns numbers,
+// so both engines answer alike. Installed once for the process (pg's parsers are global).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+
+export function connectDatabase(opts: ConnectOptions): DatabaseHandle {
+  const log = opts.logger ? queryLogger(opts.logger) : undefined;
+  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.pgSchema, log);
+  return connectSqlite(opts.dataDir, log);
+}
+
+function connectSqlite(dataDir: string, log: ((event: LogEvent) => void) | undefined) {
+  let file = ':memory:';
+  if (dataDir !== ':memory:') {
+    fs.mkdirSync(dataDir, { recursive: true });
+    file = path.join(dataDir, SQLITE_FILE_NAME);
+  }
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run while one writer writes; busy_timeout makes a second process wait
+  // for the write lock instead of failing at once; NORMAL sync is safe with WAL.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+    ...(log ? { log } : {}),
+  });
+  return { db, dialect: 'sqlite' as const, close: () => db.destroy() };
+}
+
+function connectPostgres(
+  databaseUrl: string,
+  pgSchema: string | undefined,
+  log: ((event: LogEvent) => void) | undefined,
+) {
+  if (pgSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) {
+    throw new Error(`pgSchema must be a lowercase SQL identifier, got ${JSON.stringify(pgSchema)}`);
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  let schemaReady: Promise<void> | undefined;
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool,
+      onCreateConnection: pgSchema
+        ? async (connection) => {
+            // The first connection creates the schema; the others wait for it.
+            schemaReady ??= connection
+              .executeQuery(CompiledQuery.raw(`create schema if not exists "${pgSchema}"`))
+              .then(
+                () => undefined,
+                (error: unknown) => {
+                  schemaReady = undefined;
+                  // Another process created it between the check and the create.
+                  if ((error as { code?: string }).code !== '23505') throw error;
+                },
+              );
+            await schemaReady;
+            await connection.executeQuery(CompiledQuery.raw(`set search_path to "${pgSchema}"`));
+          }
+        : undefined,
+    }),
+    plugins: [new CamelCasePlugin()],
+    ...(log ? { log } : {}),
+  });
+  return { db, dialect: 'postgres' as const, close: () => db.destroy() };
+}
+
+function queryLogger(logger: DbLogger) {
+  return (event: LogEvent) => {
+    const details = { sql: event.query.sql, durationMs: Math.round(event.queryDurationMillis) };
+    if (event.level === 'error') logger.error({ ...details, err: event.error }, 'database query failed');
+    else logger.debug(details, 'database query');
+  };
+}

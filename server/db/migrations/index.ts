@@ -1,0 +1,22 @@
+// The static list of migrations, in order. Add a new migration as NNNN_name.ts and list it
+// here; nothing scans the filesystem, so bundling or moving files cannot lose one.
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as m0001 from './0001_core.ts';
+import * as m0002 from './0002_actors.ts';
+import * as m0003 from './0003_albums.ts';
+import * as m0004 from './0004_gifts.ts';
+import * as m0005 from './0005_editorial.ts';
+import * as m0006 from './0006_engagement.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_core': m0001,
+  '0002_actors': m0002,
+  '0003_albums': m0003,
+  '0004_gifts': m0004,
+  '0005_editorial': m0005,
+  '0006_engagement': m0006,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

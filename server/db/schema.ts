@@ -1,0 +1,441 @@
+// The Kysely view of the database. Table and column names are camelCase here and snake_case in
+// SQL (`actorChatRatings.countRatings` is `actor_chat_ratings.count_ratings`); the
+// CamelCasePlugin installed by connect.ts translates both ways. Raw `sql` fragments must use
+// the snake_case names.
+//
+// Conventions that hold on SQLite and PostgreSQL alike (see migrations/columns.ts):
+// - booleans are integers 0/1 (`DbBool`), never the pg boolean type;
+// - JSON is stored as text (`JsonText`) and parsed by the reader;
+// - money is integer minor units (cents), credits and coins are integers;
+// - timestamps are integer epoch milliseconds in bigint columns (`EpochMs`); on pg the int8
+//   parser installed by connect.ts returns them as JS numbers;
+// - ids are auto-increment integers; seeded rows carry explicit ids and the pg sequences are
+//   advanced after seeding.
+//
+// Pictures, sedcards and video stills share one table: every picture belongs to an album.
+// Each actor has exactly one album of type 'sedcard' holding the profile pictures (spec
+// "sedcard pictures"); it is never sold and never listed among photo albums or videos. A video
+// album's pictures are its preview stills (tileGrid/getVideoPictures), a photo album's pictures
+// are the photos themselves. So pins of albums, sedcards and pictures all point at the same two
+// tables.
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+export type DbBool = 0 | 1;
+export type JsonText = string;
+export type EpochMs = number;
+/** Auto-increment id: optional on insert (the seed passes explicit ids), never updated. */
+export type Id = ColumnType<number, number | undefined, never>;
+
+export type Gender = 'N' | 'M' | 'F';
+export type ActorType = 'F' | 'M' | 'FM' | 'FF' | 'S';
+export type AlbumType = 'photo_album' | 'video' | 'sedcard';
+export type AgeRating = 16 | 18;
+export type TopCamType = 'bestChats' | 'top100' | 'videoCall';
+export type FeedPostType = 'clip' | 'photos' | 'text';
+export type FeedPostStatus = 'published' | 'scheduled';
+export type TvChannel = 'free' | 'premium';
+export type AvsStatus = 'unknown' | 'pending' | 'accepted' | 'rejected';
+export type Language = 'de' | 'en' | 'nl' | 'es';
+
+/** Key-value rows of the database itself, e.g. `seed_version`. */
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface ActorsTable {
+  id: Id;
+  name: string;
+  /** name lowercased; routes address actors by it (/en/amateur/{actorName}/). Unique. */
+  nameLower: string;
+  gender: Gender;
+  actorType: ActorType;
+  age: number;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  city: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+  /** JSON array of language codes, e.g. ["de","en"]. */
+  spokenLanguages: JsonText;
+  about: string;
+  isOnline: DbBool;
+  isOnlineMobileVideocall: DbBool;
+  /** Last time the actor went online; null when never seen online. */
+  lastOnlineAt: EpochMs | null;
+  freeChat: DbBool;
+  /** JSON array of ISO country codes whose guests see the actor as banned. */
+  bannedCountryCodes: JsonText;
+  isActorAvailableForConversionChat: DbBool;
+  isCurrentlyTicketShow: DbBool;
+  /** Number of free messages a new guest may send. */
+  priceFreeMessages: number;
+  /** Cents per messenger message. */
+  priceMessage: number;
+  /** Cents per minute for each chat kind. */
+  priceSingle: number;
+  priceSinglec2c: number;
+  priceVideo: number;
+  /** Chat minutes a video-chat voucher buys with this actor. */
+  priceVoucherChatMinutes: number;
+  priceVoyeur: number;
+  isLivePreviewEnabled: DbBool;
+  isVoyeurChatAvailable: DbBool;
+  isVoyeurInSingleChatAllowed: DbBool;
+  isDildocontrolAvailable: DbBool;
+  pinnedCount: number;
+  rankPoints: number;
+  /** Seed of the abstract preview image and the index/first colour of its palette. */
+  previewSeed: number;
+  previewPalette: number;
+  previewColor: string;
+  createdAt: EpochMs;
+}
+
+/** Chat ratings of the last ninety days; shown only from 10 ratings (spec part 1 §5). */
+export interface ActorChatRatingsTable {
+  actorId: number;
+  countRatings: number;
+  /** Percent, 0..100. */
+  satisfactionRate: number;
+  updatedAt: EpochMs;
+}
+
+export interface ActorHeatMapsTable {
+  actorId: number;
+  /** JSON 7x24 array: [weekday 0=Monday][hour 0..23] -> online likelihood 0..100. */
+  heatMap: JsonText;
+  /** JSON array of the hours (0..23) the actor is usually online. */
+  hoursToBeOnline: JsonText;
+  memo: string;
+}
+
+export interface InterviewsTable {
+  id: Id;
+  actorId: number;
+  position: number;
+  question: string;
+  answer: string;
+}
+
+export interface CategoriesTable {
+  /** Fixed ids: 3 default actor category, 88 new girls (spec part 1 §9). */
+  id: number;
+  slug: string;
+  nameDe: string;
+  nameEn: string;
+  nameNl: string;
+  nameEs: string;
+  position: number;
+}
+
+export interface ActorCategoriesTable {
+  actorId: number;
+  categoryId: number;
+}
+
+export interface AlbumsTable {
+  id: Id;
+  actorId: number;
+  type: AlbumType;
+  title: string;
+  description: string;
+  /** Seconds; 0 for photo albums and sedcards. */
+  duration: number;
+  ageRating: AgeRating;
+  isVip: DbBool;
+  isFree: DbBool;
+  isNew: DbBool;
+  isCamRecording: DbBool;
+  isClassic: DbBool;
+  /** Cents. Discounted when price < basePrice. */
+  price: number;
+  basePrice: number;
+  likes: number;
+  dislikes: number;
+  totalViews: number;
+  /** Kept equal to the number of albumComments rows. */
+  commentsTotal: number;
+  /** Kept equal to the number of pictures rows. */
+  pictureCount: number;
+  /** Free-text group used by /videos/tag/{tagGroup}. */
+  tagGroup: string;
+  salesCount: number;
+  publishedAt: EpochMs;
+}
+
+export interface PicturesTable {
+  id: Id;
+  albumId: number;
+  position: number;
+  width: number;
+  height: number;
+  likes: number;
+  dislikes: number;
+}
+
+export interface AlbumCommentsTable {
+  id: Id;
+  albumId: number;
+  /** Set when a guest wrote it; seeded comments have none. */
+  guestId: number | null;
+  authorName: string;
+  text: string;
+  createdAt: EpochMs;
+}
+
+export interface GiftCategoriesTable {
+  id: number;
+  slug: string;
+  position: number;
+}
+
+export interface GiftsTable {
+  id: Id;
+  categoryId: number;
+  name: string;
+  /** Minor units of priceCurrency (cents for EUR/CHF, whole units for Credits/VXC). */
+  priceValue: number;
+  priceCurrency: string;
+  imageUrl: string;
+  active: DbBool;
+  vip: DbBool;
+  position: number;
+}
+
+export interface GiftTranslationsTable {
+  giftId: number;
+  language: Language;
+  name: string;
+  /** The translated description shown with the gift. */
+  value: string;
+}
+
+export interface ToyControlsTable {
+  id: Id;
+  /** Seconds. */
+  duration: number;
+  displayName: string;
+  random: DbBool;
+  /** Cents. */
+  price: number;
+  position: number;
+}
+
+export interface BlogCategoriesTable {
+  /** Fixed ids of spec part 1 §3: 1, 38, 39, 40, 41, 43, 44, 45, 46, 506. */
+  id: number;
+  slug: string;
+  nameDe: string;
+  nameEn: string;
+  nameNl: string;
+  nameEs: string;
+}
+
+export interface BlogPostsTable {
+  id: Id;
+  categoryId: number;
+  slug: string;
+  title: string;
+  teaser: string;
+  /** Paragraphs separated by a blank line. */
+  body: string;
+  publishedAt: EpochMs;
+}
+
+/** Actors a blog post is about (blog/actors/{payload}). */
+export interface BlogPostActorsTable {
+  blogPostId: number;
+  actorId: number;
+}
+
+export interface TvSeriesTable {
+  id: Id;
+  /** URL key: /en/tv/mediathek/{key}/. Unique. */
+  key: string;
+  title: string;
+  description: string;
+  isPremium: DbBool;
+  position: number;
+}
+
+export interface TvEpisodesTable {
+  id: Id;
+  seriesId: number;
+  title: string;
+  description: string;
+  /** Seconds. */
+  duration: number;
+  publishedAt: EpochMs;
+}
+
+/** Program slots of the free and premium livestream. */
+export interface TvProgramTable {
+  id: Id;
+  channel: TvChannel;
+  episodeId: number | null;
+  title: string;
+  startsAt: EpochMs;
+  endsAt: EpochMs;
+}
+
+export interface ContestsTable {
+  id: Id;
+  title: string;
+  description: string;
+  /** Voting needs a verified age (spec part 1 §6: some votes need AVS). */
+  needsAvs: DbBool;
+  startsAt: EpochMs;
+  endsAt: EpochMs;
+}
+
+export interface ContestMediaTable {
+  id: Id;
+  contestId: number;
+  actorId: number;
+  albumId: number;
+  votes: number;
+  createdAt: EpochMs;
+}
+
+export interface TopCamsTable {
+  id: Id;
+  type: TopCamType;
+  actorId: number;
+  rank: number;
+  rankingPointsVideoCall: number;
+  /** Cents per minute. */
+  videocallPrice: number;
+}
+
+export interface FeedPostsTable {
+  id: Id;
+  actorId: number;
+  type: FeedPostType;
+  status: FeedPostStatus;
+  pinned: DbBool;
+  title: string;
+  text: string;
+  views: number;
+  likes: number;
+  paidContent: DbBool;
+  fsk: AgeRating;
+  priceCoins: number;
+  /** 0 when the post has no tipping goal. */
+  tippingGoalCoins: number;
+  tipsSumCoins: number;
+  /** Clip posts only (seconds, pixels); 0 otherwise. */
+  clipLength: number;
+  clipWidth: number;
+  clipHeight: number;
+  created: EpochMs;
+  published: EpochMs;
+}
+
+/** Photos of a feed post of type 'photos'. */
+export interface FeedPhotosTable {
+  id: Id;
+  feedPostId: number;
+  position: number;
+  width: number;
+  height: number;
+}
+
+/** Ticket shows (cam-shows page, chat tickets). */
+export interface ChatShowsTable {
+  id: Id;
+  actorId: number;
+  title: string;
+  /** Minor units of currency. */
+  price: number;
+  currency: string;
+  isFree: DbBool;
+  startsAt: EpochMs;
+  endsAt: EpochMs;
+}
+
+/** Daily bonus offers, relative to the current day: -1 yesterday, 0 today, 1 tomorrow. */
+export interface DailyBonusOffersTable {
+  id: Id;
+  dayOffset: -1 | 0 | 1;
+  position: number;
+  offer: string;
+  conditions: string;
+  effect: string;
+  quantity: number;
+  isFree: DbBool;
+}
+
+export interface GuestsTable {
+  id: Id;
+  name: string;
+  /** Stored lowercased. Unique. */
+  email: string;
+  passwordHash: string | null;
+  balanceCents: number;
+  credits: number;
+  isVip: DbBool;
+  isVxtv: DbBool;
+  avsStatus: AvsStatus;
+  language: Language;
+  createdAt: EpochMs;
+}
+
+/** Access tokens are stored only as the sha256 hex of the token. */
+export interface AccessTokensTable {
+  tokenHash: string;
+  /** Null for an anonymous guest's token. */
+  guestId: number | null;
+  createdAt: EpochMs;
+  lastSeenAt: EpochMs;
+  revokedAt: EpochMs | null;
+}
+
+export interface Database {
+  meta: MetaTable;
+  actors: ActorsTable;
+  actorChatRatings: ActorChatRatingsTable;
+  actorHeatMaps: ActorHeatMapsTable;
+  interviews: InterviewsTable;
+  categories: CategoriesTable;
+  actorCategories: ActorCategoriesTable;
+  albums: AlbumsTable;
+  pictures: PicturesTable;
+  albumComments: AlbumCommentsTable;
+  giftCategories: GiftCategoriesTable;
+  gifts: GiftsTable;
+  giftTranslations: GiftTranslationsTable;
+  toyControls: ToyControlsTable;
+  blogCategories: BlogCategoriesTable;
+  blogPosts: BlogPostsTable;
+  blogPostActors: BlogPostActorsTable;
+  tvSeries: TvSeriesTable;
+  tvEpisodes: TvEpisodesTable;
+  tvProgram: TvProgramTable;
+  contests: ContestsTable;
+  contestMedia: ContestMediaTable;
+  topCams: TopCamsTable;
+  feedPosts: FeedPostsTable;
+  feedPhotos: FeedPhotosTable;
+  chatShows: ChatShowsTable;
+  dailyBonusOffers: DailyBonusOffersTable;
+  guests: GuestsTable;
+  accessTokens: AccessTokensTable;
+}
+
+export type TableName = keyof Database;
+
+export type Actor = Selectable<ActorsTable>;
+export type NewActor = Insertable<ActorsTable>;
+export type ActorUpdate = Updateable<ActorsTable>;
+export type Album = Selectable<AlbumsTable>;
+export type NewAlbum = Insertable<AlbumsTable>;
+export type Picture = Selectable<PicturesTable>;
+export type Guest = Selectable<GuestsTable>;
+export type NewGuest = Insertable<GuestsTable>;
+export type AccessToken = Selectable<AccessTokensTable>;
+
+/** The insertable row type of any table, used by the seed. */
+export type NewRow<T extends TableName> = Insertable<Database[T]>;
+

@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import type { QueryContext } from './context.ts';
+import { bool, money, paging } from './context.ts';
+
+/** Upcoming and running ticket shows, soonest first. */
+export async function chatShows(args: { first: number }, ctx: QueryContext) {
+  const page = paging(args.first, 0);
+  const rows = await ctx.db
+    .selectFrom('chatShows')
+    .innerJoin('actors', 'actors.id', 'chatShows.actorId')
+    .select(['chatShows.id', 'chatShows.title', 'chatShows.startsAt', 'chatShows.endsAt', 'chatShows.isFree', 'chatShows.price', 'chatShows.currency', 'actors.id as actorId', 'actors.name as actorName'])
+    .where('chatShows.endsAt', '>', ctx.now)
+    .orderBy('chatShows.startsAt', 'asc')
+    .orderBy('chatShows.id', 'asc')
+    .limit(page.limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    start: row.startsAt,
+    end: row.endsAt,
+    isFree: bool(row.isFree),
+    price: money(row.price, row.currency),
+    model: { id: row.actorId, name: row.actorName },
+  }));
+}
+
+/** The daily bonus offers of yesterday, today and tomorrow (spec part 1 §3). */
+export async function dailyBonus(_args: unknown, ctx: QueryContext) {
+  const rows = await ctx.db.selectFrom('dailyBonusOffers').selectAll().orderBy('dayOffset').orderBy('position').execute();
+  return rows.map((row) => ({ day: row.dayOffset, offer: row.offer, conditions: row.conditions, effect: row.effect, quantity: row.quantity, free: bool(row.isFree) }));
+}
+
+export async function feedPosts(args: { first: number; offset: number }, ctx: QueryContext) {
+  const page = paging(args.first, args.offset);
+  const rows = await ctx.db
+    .selectFrom('feedPosts')
+    .innerJoin('actors', 'actors.id', 'feedPosts.actorId')
+    .select([
+      'feedPosts.id', 'feedPosts.type', 'feedPosts.title', 'feedPosts.text', 'feedPosts.likes', 'feedPosts.views', 'feedPosts.pinned',
+      'feedPosts.paidContent', 'feedPosts.priceCoins', 'feedPosts.fsk', 'feedPosts.published',
+      'actors.id as actorId', 'actors.name as actorName', 'actors.isOnline as actorOnline',
+    ])
+    .where('feedPosts.status', '=', 'published')
+    .where('feedPosts.published', '<=', ctx.now)
+    .orderBy('feedPosts.published', 'desc')
+    .orderBy('feedPosts.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    text: row.text,
+    likes: row.likes,
+    views: row.views,
+    pinned: bool(row.pinned),
+    paidContent: bool(row.paidContent),
+    priceCoins: row.priceCoins,
+    fsk: row.fsk,
+    published: row.published,
+    model: { id: row.actorId, name: row.actorName, isOnline: bool(row.actorOnline) },
+  }));
+}
+
+export async function contests(args: { running?: boolean | null; first: number; offset: number }, ctx: QueryContext) {
+  const page = paging(args.first, args.offset);
+  let query = ctx.db
+    .selectFrom('contests')
+    .select((eb) => [
+      'contests.id', 'contests.title', 'contests.description', 'contests.startsAt', 'contests.endsAt',
+      eb.selectFrom('contestMedia').select(eb.fn.countAll<number>().as('n')).whereRef('contestMedia.contestId', '=', 'contests.id').as('mediaCount'),
+    ]);
+  if (args.running === true) query = query.where('contests.startsAt', '<=', ctx.now).where('contests.endsAt', '>', ctx.now);
+  if (args.running === false) query = query.where((eb) => eb.or([eb('contests.startsAt', '>', ctx.now), eb('contests.endsAt', '<=', ctx.now)]));
+  const rows = await query.orderBy('contests.endsAt', 'desc').orderBy('contests.id', 'desc').limit(page.limit).offset(page.offset).execute();
+  return rows.map((row) => ({ ...row, mediaCount: Number(row.mediaCount ?? 0) }));
+}
+
+const categoryName = { de: 'nameDe', en: 'nameEn', nl: 'nameNl', es: 'nameEs' } as const;
+
+/** Actor categories with their names in the request's language and how many actors each holds. */
+export async function categories(_args: unknown, ctx: QueryContext) {
+  const rows = await ctx.db
+    .selectFrom('categories')
+    .leftJoin('actorCategories', 'actorCategories.categoryId', 'categories.id')
+    .select(['categories.id', 'categories.slug', `categories.${categoryName[ctx.language]} as name`, sql<number>`count(actor_categories.actor_id)`.as('actorCount')])
+    .groupBy(['categories.id', 'categories.slug', `categories.${categoryName[ctx.language]}`, 'categories.position'])
+    .orderBy('categories.position')
+    .execute();
+  return rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, actorCount: Number(row.actorCount) }));
+}
+
+export async function blogPosts(args: { categoryId?: number | null; first: number; offset: number }, ctx: QueryContext) {
+  const page = paging(args.first, args.offset);
+  let query = ctx.db
+    .selectFrom('blogPosts')
+    .select(['id', 'slug', 'title', 'teaser', 'categoryId', 'publishedAt'])
+    .where('publishedAt', '<=', ctx.now);
+  if (args.categoryId !== undefined && args.categoryId !== null) query = query.where('categoryId', '=', args.categoryId);
+  const rows = await query.orderBy('publishedAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+  return rows.map(({ publishedAt, ...row }) => ({ ...row, published: publishedAt }));
+}
+
+export async function tvSeries(args: { first: number; offset: number }, ctx: QueryContext) {
+  const page = paging(args.first, args.offset);
+  const rows = await ctx.db
+    .selectFrom('tvSeries')
+    .select((eb) => [
+      'tvSeries.id', 'tvSeries.key', 'tvSeries.title', 'tvSeries.description', 'tvSeries.isPremium',
+      eb.selectFrom('tvEpisodes').select(eb.fn.countAll<number>().as('n')).whereRef('tvEpisodes.seriesId', '=', 'tvSeries.id').as('episodeCount'),
+    ])
+    .orderBy('tvSeries.position')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((row) => ({ id: row.id, key: row.key, title: row.title, description: row.description, premium: bool(row.isPremium), episodeCount: Number(row.episodeCount ?? 0) }));
+}

@@ -1,0 +1,27 @@
+import { GraphQLError } from 'graphql';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Language } from '../../src/contract/enums.ts';
+
+export interface QueryContext {
+  db: Kysely<Database>;
+  guestId: number | null;
+  language: Language;
+  now: number;
+}
+
+/** Paging arguments checked at the boundary: first 1..max, offset 0 or more. */
+export function paging(first: number, offset: number, max = 100): { limit: number; offset: number } {
+  if (!Number.isInteger(first) || first < 1 || first > max) {
+    throw new GraphQLError(`first must be between 1 and ${max}`, { extensions: { code: 'VALIDATION_FAILED' } });
+  }
+  if (!Number.isInteger(offset) || offset < 0) {
+    throw new GraphQLError('offset must be 0 or more', { extensions: { code: 'VALIDATION_FAILED' } });
+  }
+  return { limit: first, offset };
+}
+
+export const money = (cents: number, currency = 'EUR') => ({ value: cents / 100, currency });
+export const bool = (value: number) => value === 1;
+export const actorPreview = (id: number, size = 'w320') => `/img/actor/${id}/${size}.svg`;
+export const albumPreview = (id: number, size = 'w320') => `/img/album/${id}/${size}.svg`;

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
+import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../../src/contract/enums.ts';
+import { QUERY_PATH } from '../../src/contract/rest.ts';
+import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
+import { resolveToken } from '../domain/accessTokens.ts';
+import { schema } from './schema.ts';
+import type { QueryContext } from './context.ts';
+import { models, pinnedModels } from './models.ts';
+import { videos } from './videos.ts';
+import { blogPosts, categories, chatShows, contests, dailyBonus, feedPosts, tvSeries } from './content.ts';
+
+const rootValue = { models, pinnedModels, videos, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries };
+
+/** Parsed and validated documents by source text: clients send the same few queries again and again. */
+const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+const DOCUMENT_CACHE_SIZE = 200;
+
+function prepare(source: string): DocumentNode | readonly GraphQLError[] {
+  const cached = documents.get(source);
+  if (cached) return cached;
+  let prepared: DocumentNode | readonly GraphQLError[];
+  try {
+    const document = parse(source, { maxTokens: 2000 });
+    const errors = validate(schema, document);
+    prepared = errors.length ? errors : document;
+  } catch (error) {
+    prepared = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+  }
+  if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value as string);
+  documents.set(source, prepared);
+  return prepared;
+}
+
+function fail(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).send({ errors: [{ message, extensions: { code } }] });
+}
+
+interface QueryBody {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+/** The query service (spec part 2 §7.10): POST, bearer token, language parameter. */
+export async function queryRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: QueryBody; Querystring: { language?: string } }>(
+    QUERY_PATH,
+    {
+      schema: {
+        querystring: { type: 'object', properties: { language: { type: 'string' } } },
+        body: {
+          type: 'object',
+          required: ['query'],
+          additionalProperties: false,
+          properties: {
+            query: { type: 'string', minLength: 1, maxLength: 20000 },
+            variables: { type: ['object', 'null'] },
+            operationName: { type: ['string', 'null'], maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      if (!match?.[1]) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);
+      const owner = await resolveToken(app.db, match[1]);
+      if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The access token is unknown, malformed or revoked.');
+
+      const language = request.query.language ?? DEFAULT_LANGUAGE;
+      if (!(LANGUAGES as readonly string[]).includes(language)) {
+        return fail(reply, 400, 'VALIDATION_FAILED', `language must be one of ${LANGUAGES.join(', ')}`);
+      }
+      const document = prepare(request.body.query);
+      if (Array.isArray(document)) {
+        return reply.status(400).send({ errors: document.map((e) => ({ message: e.message, extensions: { code: 'VALIDATION_FAILED' } })) });
+      }
+      const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, language: language as Language, now: Date.now() };
+      const result = await execute({
+        schema,
+        document: document as DocumentNode,
+        rootValue,
+        contextValue,
+        variableValues: request.body.variables ?? {},
+        operationName: request.body.operationName ?? undefined,
+      });
+      const errors = result.errors?.map((error) => {
+        const code = (error.extensions?.code as string | undefined) ?? (error.originalError ? 'INTERNAL' : 'VALIDATION_FAILED');
+        if (code === 'INTERNAL') request.log.error({ err: error.originalError }, 'query resolver failed');
+        return { message: code === 'INTERNAL' ? 'Something went wrong on our side.' : error.message, path: error.path, extensions: { code } };
+      });
+      const status = result.data ? 200 : 400;
+      return reply.status(status).send(errors?.length ? { data: result.data ?? null, errors } : { data: result.data });
+    },
+  );
+}

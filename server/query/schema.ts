@@ -1,0 +1,85 @@
+import { buildSchema } from 'graphql';
+
+/**
+ * The query service's schema (spec part 2 §7.10). It grows issue by issue; this first part
+ * answers what the home page needs: models lists with filter, order, paging and online filter,
+ * video lists by category, and the other timeline blocks.
+ */
+export const schema = buildSchema(/* GraphQL */ `
+  type Query {
+    "Models (actors) with filter, order, paging and an online filter. first: 1-100."
+    models(filter: ModelFilter, order: ModelOrder = RANK, online: Boolean, first: Int = 30, offset: Int = 0): ModelPage!
+    "The guest's pinned models; empty for an anonymous guest."
+    pinnedModels(first: Int = 50, offset: Int = 0): ModelPage!
+    "Video lists by category (spec part 1 §9 for windows and default sorts)."
+    videos(category: VideoCategory!, actorId: Int, first: Int = 16, offset: Int = 0): VideoPage!
+    chatShows(first: Int = 10): [ChatShow!]!
+    "Yesterday, today and tomorrow."
+    dailyBonus: [DailyBonus!]!
+    feedPosts(first: Int = 10, offset: Int = 0): [FeedPost!]!
+    contests(running: Boolean, first: Int = 10, offset: Int = 0): [Contest!]!
+    categories: [Category!]!
+    blogPosts(categoryId: Int, first: Int = 3, offset: Int = 0): [BlogPost!]!
+    tvSeries(first: Int = 10, offset: Int = 0): [TvSeries!]!
+  }
+
+  input ModelFilter {
+    gender: Gender
+    actorType: ActorType
+    categoryId: Int
+    freeChat: Boolean
+    "Name prefix, at least 1 character."
+    name: String
+  }
+  enum ModelOrder { RANK NEWEST NAME ONLINE_FIRST }
+  enum Gender { N M F }
+  enum ActorType { F M FM FF S }
+  enum VideoCategory { allVideos newVideos discountedVideos trendingVideos freeVideos topVideos vip30Videos boughtVideos }
+  enum Currency { EUR CHF Credits Voucher VXC }
+
+  type Money { value: Float! currency: Currency! }
+
+  type Model {
+    id: Int!
+    name: String!
+    age: Int!
+    gender: Gender!
+    actorType: ActorType!
+    isOnline: Boolean!
+    freeChat: Boolean!
+    preview: String!
+  }
+  type ModelPage { total: Int! items: [Model!]! }
+
+  type VideoModel { id: Int! name: String! }
+  type Video {
+    id: Int!
+    title: String!
+    duration: Int!
+    ageRating: Int!
+    vip: Boolean!
+    free: Boolean!
+    isNew: Boolean!
+    camRecording: Boolean!
+    classic: Boolean!
+    preview: String!
+    price: Money!
+    basePrice: Money!
+    likes: Int!
+    published: Float!
+    model: VideoModel!
+  }
+  type VideoPage { total: Int! items: [Video!]! }
+
+  type ChatShow { id: Int! title: String! start: Float! end: Float! isFree: Boolean! price: Money! model: VideoModel! }
+  type DailyBonus { day: Int! offer: String! conditions: String! effect: String! quantity: Int! free: Boolean! }
+  type FeedModel { id: Int! name: String! isOnline: Boolean! }
+  type FeedPost {
+    id: Int! type: String! title: String! text: String! likes: Int! views: Int! pinned: Boolean!
+    paidContent: Boolean! priceCoins: Int! fsk: Int! published: Float! model: FeedModel!
+  }
+  type Contest { id: Int! title: String! description: String! startsAt: Float! endsAt: Float! mediaCount: Int! }
+  type Category { id: Int! slug: String! name: String! actorCount: Int! }
+  type BlogPost { id: Int! slug: String! title: String! teaser: String! categoryId: Int! published: Float! }
+  type TvSeries { id: Int! key: String! title: String! description: String! premium: Boolean! episodeCount: Int! }
+`);

@@ -1,0 +1,76 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteId, RouteMatch } from './routes.ts';
+
+/** What every page gets from the shell: the matched route (id, decoded params, language). */
+export type PageProps = { route: RouteMatch };
+
+export type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+// Every page is its own chunk, so the first load carries only the shell (see the size budget).
+const HomePage: Page = lazy(() => import('../features/home/HomePage.tsx'));
+const PlaceholderPage: Page = lazy(() => import('./PlaceholderPage.tsx'));
+
+/** The 404 page, for paths that match no route. */
+export const NotFoundPage: Page = lazy(() => import('./NotFoundPage.tsx'));
+
+// Route id -> page. Features arrive issue by issue: each replaces its PlaceholderPage entries with
+// `lazy(() => import('../features/<area>/<Name>Page.tsx'))`.
+const pages: Record<RouteId, Page> = {
+  home: HomePage,
+  videoSearch: PlaceholderPage,
+  newGirls: PlaceholderPage,
+  actorProfile: PlaceholderPage,
+  actorAbout: PlaceholderPage,
+  actorVideos: PlaceholderPage,
+  actorClassicVideos: PlaceholderPage,
+  actorVideosByTag: PlaceholderPage,
+  actorAlbum: PlaceholderPage,
+  actorLiveShow: PlaceholderPage,
+  actorTopCams: PlaceholderPage,
+  freeChat: PlaceholderPage,
+  cams: PlaceholderPage,
+  category: PlaceholderPage,
+  videos: PlaceholderPage,
+  freeClips: PlaceholderPage,
+  videoTrends: PlaceholderPage,
+  videosOnSale: PlaceholderPage,
+  newVideos: PlaceholderPage,
+  allVideos: PlaceholderPage,
+  vipVideos: PlaceholderPage,
+  videoStars: PlaceholderPage,
+  messenger: PlaceholderPage,
+  tvLivestream: PlaceholderPage,
+  tvPremiumLivestream: PlaceholderPage,
+  tvMediathekSeries: PlaceholderPage,
+  tvMediathekVideos: PlaceholderPage,
+  tvMediaSeries: PlaceholderPage,
+  dailyDeals: PlaceholderPage,
+  vipClub: PlaceholderPage,
+  camShows: PlaceholderPage,
+  feed: PlaceholderPage,
+  contests: PlaceholderPage,
+  contest: PlaceholderPage,
+  terms: PlaceholderPage,
+  dataProtection: PlaceholderPage,
+  imprint: PlaceholderPage,
+  easter: PlaceholderPage,
+  wetNWild: PlaceholderPage,
+  adventCalendar: PlaceholderPage,
+  goldrush: PlaceholderPage,
+  mySpinwheel: PlaceholderPage,
+  myProfile: PlaceholderPage,
+  myMediathek: PlaceholderPage,
+  myMediathekPhotos: PlaceholderPage,
+  myBenefits: PlaceholderPage,
+  myFavoriteCams: PlaceholderPage,
+  lindemann: PlaceholderPage,
+  blog: PlaceholderPage,
+  blogCategory: PlaceholderPage,
+  blogArchive: PlaceholderPage,
+  blogPost: PlaceholderPage,
+};
+
+/** The page component of a route; render it as `<Page route={match} />` inside a Suspense boundary. */
+export function pageFor(id: RouteId): Page {
+  return pages[id];
+}

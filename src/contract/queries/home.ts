@@ -1,0 +1,71 @@
+/**
+ * The home page's one query-service call (spec part 1 §2, home feed timeline blocks): every
+ * block's data in a single round trip. The server answers it from server/query/.
+ */
+export const HOME_QUERY = /* GraphQL */ `
+  query Home($blocks: Int = 10) {
+    top: models(order: RANK, online: true, first: $blocks) { total items { ...ModelTile } }
+    newModels: models(filter: { categoryId: 88 }, order: NEWEST, first: $blocks) { total items { ...ModelTile } }
+    favorite: pinnedModels(first: $blocks) { total items { ...ModelTile } }
+    camShows: chatShows(first: 6) { id title start end isFree price { value currency } model { id name } }
+    dailyBonus { day offer conditions quantity }
+    vip30: videos(category: vip30Videos, first: $blocks) { total items { ...VideoTile } }
+    trends: videos(category: trendingVideos, first: $blocks) { total items { ...VideoTile } }
+    videoStation: videos(category: newVideos, first: $blocks) { total items { ...VideoTile } }
+    welcomeClips: videos(category: freeVideos, first: $blocks) { total items { ...VideoTile } }
+    feed: feedPosts(first: 4) { id type title text likes priceCoins paidContent published model { id name isOnline } }
+    contests(running: true, first: 3) { id title description endsAt mediaCount }
+    categories { id slug name actorCount }
+    blog: blogPosts(first: 3) { id slug title teaser categoryId published }
+    tv: tvSeries(first: 6) { id key title description premium episodeCount }
+  }
+  fragment ModelTile on Model { id name age isOnline freeChat preview }
+  fragment VideoTile on Video {
+    id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name }
+  }
+`;
+
+export interface Money {
+  value: number;
+  currency: 'EUR' | 'CHF' | 'Credits' | 'Voucher' | 'VXC';
+}
+export interface ModelTile {
+  id: number;
+  name: string;
+  age: number;
+  isOnline: boolean;
+  freeChat: boolean;
+  preview: string;
+}
+export interface VideoTile {
+  id: number;
+  title: string;
+  duration: number;
+  vip: boolean;
+  free: boolean;
+  isNew: boolean;
+  preview: string;
+  price: Money;
+  basePrice: Money;
+  model: { id: number; name: string };
+}
+export interface Page<T> {
+  total: number;
+  items: T[];
+}
+export interface HomeData {
+  top: Page<ModelTile>;
+  newModels: Page<ModelTile>;
+  favorite: Page<ModelTile>;
+  camShows: { id: number; title: string; start: number; end: number; isFree: boolean; price: Money; model: { id: number; name: string } }[];
+  dailyBonus: { day: number; offer: string; conditions: string; quantity: number }[];
+  vip30: Page<VideoTile>;
+  trends: Page<VideoTile>;
+  videoStation: Page<VideoTile>;
+  welcomeClips: Page<VideoTile>;
+  feed: { id: number; type: string; title: string; text: string; likes: number; priceCoins: number; paidContent: boolean; published: number; model: { id: number; name: string; isOnline: boolean } }[];
+  contests: { id: number; title: string; description: string; endsAt: number; mediaCount: number }[];
+  categories: { id: number; slug: string; name: string; actorCount: number }[];
+  blog: { id: number; slug: string; title: string; teaser: string; categoryId: number; published: number }[];
+  tv: { id: number; key: string; title: string; description: string; premium: boolean; episodeCount: number }[];
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { RouteLink } from '../../app/RouteLink.tsx';
+import type { RouteId } from '../../app/routes.ts';
+
+/** One block of the home timeline: heading, "see all" link and a horizontally scrolling row. */
+export function HomeBlock(props: { id: string; title: ReactNode; more?: RouteId; children: ReactNode; grid?: boolean }) {
+  return (
+    <section className="home-block" data-testid={`home-block-${props.id}`} aria-labelledby={`home-${props.id}`}>
+      <header className="home-block-head">
+        <h2 id={`home-${props.id}`}>{props.title}</h2>
+        {props.more ? (
+          <RouteLink to={props.more} className="home-block-more">
+            <Trans>See all</Trans>
+          </RouteLink>
+        ) : null}
+      </header>
+      <div className={props.grid ? 'tile-grid' : 'tile-row'}>{props.children}</div>
+    </section>
+  );
+}

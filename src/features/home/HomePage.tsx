@@ -1,0 +1,141 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RouteLink } from '../../app/RouteLink.tsx';
+import { ActorTile } from '../../ui/ActorTile.tsx';
+import { VideoTile } from '../../ui/VideoTile.tsx';
+import { Price } from '../../ui/Price.tsx';
+import type { HomeData } from '../../contract/queries/home.ts';
+import { home, loadHome } from './store.ts';
+import { HomeBlock } from './HomeBlock.tsx';
+import './home.css';
+
+/** Home: the timeline blocks of spec part 1 §2, in the spec's order, fed by one query. */
+export default function HomePage() {
+  const { i18n } = useLingui();
+  const snap = useSnapshot(home);
+  useEffect(() => {
+    void loadHome(i18n.locale);
+  }, [i18n.locale]);
+
+  if (snap.status === 'error') {
+    return (
+      <main className="page" data-testid="home-page">
+        <p role="alert">
+          <Trans>The start page could not be loaded. Please check your connection and try again.</Trans>
+        </p>
+        <button type="button" className="button" onClick={() => void loadHome(i18n.locale)}>
+          <Trans>Try again</Trans>
+        </button>
+      </main>
+    );
+  }
+  const data = snap.data as HomeData | null;
+  return (
+    <main className="page home" data-testid="home-page" aria-busy={snap.status !== 'ready'}>
+      <h1 className="visually-hidden">
+        <Trans>Live cams, videos and photos</Trans>
+      </h1>
+      {data ? <Timeline data={data} /> : <div className="home-skeleton" aria-hidden="true" />}
+    </main>
+  );
+}
+
+function Timeline({ data }: { data: HomeData }) {
+  const { i18n } = useLingui();
+  const dateTime = (ms: number) => new Date(ms).toLocaleString(i18n.locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  const date = (ms: number) => new Date(ms).toLocaleDateString(i18n.locale);
+  return (
+    <>
+      <HomeBlock id="favorite" title={<Trans>Your favourites</Trans>} more="myFavoriteCams">
+        {data.favorite.items.length ? (
+          data.favorite.items.map((actor) => <ActorTile key={actor.id} actor={actor} />)
+        ) : (
+          <p className="home-empty">
+            <Trans>Pin performers you like and they appear here, with an alert when they come online.</Trans>
+          </p>
+        )}
+      </HomeBlock>
+      <HomeBlock id="top" title={<Trans>Top cams online now</Trans>} more="cams">
+        {data.top.items.map((actor) => <ActorTile key={actor.id} actor={actor} />)}
+      </HomeBlock>
+      <HomeBlock id="camshows" title={<Trans>Upcoming cam shows</Trans>} more="camShows">
+        {data.camShows.map((show) => (
+          <RouteLink key={show.id} to="actorLiveShow" params={{ actorName: show.model.name }} className="card">
+            <strong>{show.title}</strong>
+            <span>{show.model.name}</span>
+            <span>{dateTime(show.start)}</span>
+            <span>{show.isFree ? <Trans>free ticket</Trans> : <Price money={show.price} />}</span>
+          </RouteLink>
+        ))}
+      </HomeBlock>
+      <HomeBlock id="dailyBonus" title={<Trans>Daily bonus</Trans>} more="dailyDeals">
+        {data.dailyBonus.map((bonus) => (
+          <div key={bonus.day} className="card" data-day={bonus.day}>
+            <strong>{bonus.day < 0 ? <Trans>Yesterday</Trans> : bonus.day === 0 ? <Trans>Today</Trans> : <Trans>Tomorrow</Trans>}</strong>
+            <span>{bonus.offer}</span>
+            <small>{bonus.conditions}</small>
+          </div>
+        ))}
+      </HomeBlock>
+      <HomeBlock id="vip30" title={<Trans>VIP videos</Trans>} more="vipVideos">
+        {data.vip30.items.map((video) => <VideoTile key={video.id} video={video} />)}
+      </HomeBlock>
+      <HomeBlock id="feed" title={<Trans>From the feed</Trans>} more="feed">
+        {data.feed.map((post) => (
+          <RouteLink key={post.id} to="feed" className="card">
+            <strong>{post.title}</strong>
+            <span>{post.model.name}</span>
+            <small>{post.text}</small>
+          </RouteLink>
+        ))}
+      </HomeBlock>
+      <HomeBlock id="trends" title={<Trans>Video trends</Trans>} more="videoTrends">
+        {data.trends.items.map((video) => <VideoTile key={video.id} video={video} />)}
+      </HomeBlock>
+      <HomeBlock id="videoStation" title={<Trans>Video station</Trans>} more="newVideos">
+        {data.videoStation.items.map((video) => <VideoTile key={video.id} video={video} />)}
+      </HomeBlock>
+      <HomeBlock id="new" title={<Trans>New performers</Trans>} more="newGirls">
+        {data.newModels.items.map((actor) => <ActorTile key={actor.id} actor={actor} />)}
+      </HomeBlock>
+      <HomeBlock id="contests" title={<Trans>Contests</Trans>} more="contests">
+        {data.contests.map((contest) => (
+          <RouteLink key={contest.id} to="contest" params={{ id: String(contest.id) }} className="card">
+            <strong>{contest.title}</strong>
+            <small>{contest.description}</small>
+            <span>
+              <Trans>Voting ends {date(contest.endsAt)}</Trans>
+            </span>
+          </RouteLink>
+        ))}
+      </HomeBlock>
+      <HomeBlock id="welcomeClips" title={<Trans>Free welcome clips</Trans>} more="freeClips">
+        {data.welcomeClips.items.map((video) => <VideoTile key={video.id} video={video} />)}
+      </HomeBlock>
+      <HomeBlock id="categories" title={<Trans>Categories</Trans>} more="cams">
+        {data.categories.map((category) => (
+          <RouteLink key={category.id} to="category" params={{ categorySlug: category.slug }} className="chip">
+            {category.name} <small>{category.actorCount}</small>
+          </RouteLink>
+        ))}
+      </HomeBlock>
+      <HomeBlock id="blog" title={<Trans>Magazine</Trans>} more="blog">
+        {data.blog.map((post) => (
+          <RouteLink key={post.id} to="blogPost" params={{ slug: post.slug }} className="card">
+            <strong>{post.title}</strong>
+            <small>{post.teaser}</small>
+          </RouteLink>
+        ))}
+      </HomeBlock>
+      <HomeBlock id="tv" title={<Trans>TV series</Trans>} more="tvMediaSeries">
+        {data.tv.map((series) => (
+          <RouteLink key={series.id} to="tvMediathekSeries" params={{ series: series.key }} className="card">
+            <strong>{series.title}</strong>
+            <small>{series.description}</small>
+          </RouteLink>
+        ))}
+      </HomeBlock>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { proxy } from 'valtio';
+import { query } from '../../api/query.ts';
+import { HOME_QUERY, type HomeData } from '../../contract/queries/home.ts';
+
+/** The home timeline: every block's data from one query-service call. */
+export const home = proxy({
+  status: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
+  language: '',
+  data: null as HomeData | null,
+});
+
+/** Loads the timeline for a language once; a reload only happens when the language changes. */
+export async function loadHome(language: string): Promise<void> {
+  if (home.language === language && (home.status === 'ready' || home.status === 'loading')) return;
+  home.language = language;
+  home.status = 'loading';
+  try {
+    const data = await query<HomeData>(HOME_QUERY);
+    if (home.language !== language) return; // a newer language switch won
+    home.data = data;
+    home.status = 'ready';
+  } catch {
+    if (home.language === language) home.status = 'error';
+  }
+}

@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { RouteLink } from '../app/RouteLink.tsx';
+import type { VideoTile as Video } from '../contract/queries/home.ts';
+import { Price } from './Price.tsx';
+
+function formatDuration(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/** A video's tile: preview, title, actor, duration, price (struck base price when discounted). */
+export function VideoTile({ video }: { video: Video }) {
+  const discounted = video.price.value < video.basePrice.value;
+  return (
+    <RouteLink to="actorVideos" params={{ actorName: video.model.name }} className="tile" data-testid="video-tile" data-video-id={video.id}>
+      <img className="tile-image" src={video.preview} alt="" width="320" height="180" loading="lazy" decoding="async" />
+      <span className="tile-badges">
+        {video.vip ? <span className="badge badge-vip">VIP</span> : null}
+        {video.isNew ? (
+          <span className="badge badge-new">
+            <Trans>new</Trans>
+          </span>
+        ) : null}
+        <span className="badge badge-duration">{formatDuration(video.duration)}</span>
+      </span>
+      <span className="tile-title">{video.title}</span>
+      <span className="tile-meta">
+        {video.model.name} ·{' '}
+        {video.free ? (
+          <Trans>free</Trans>
+        ) : (
+          <>
+            {discounted ? (
+              <s className="price-base">
+                <Price money={video.basePrice} />
+              </s>
+            ) : null}{' '}
+            <Price money={video.price} />
+          </>
+        )}
+      </span>
+    </RouteLink>
+  );
+}
