@@ -19,6 +19,17 @@
 // are the photos themselves. So pins of albums, sedcards and pictures all point at the same two
 // tables.
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  ActorType,
+  AlbumType as ContractAlbumType,
+  AvsStatus,
+  FeedPostType,
+  Gender,
+  Language,
+  TopCamType as ContractTopCamType,
+} from '../../src/contract/enums.ts';
+
+export type { ActorType, AvsStatus, FeedPostType, Gender, Language };
 
 export type DbBool = 0 | 1;
 export type JsonText = string;
@@ -26,16 +37,13 @@ export type EpochMs = number;
 /** Auto-increment id: optional on insert (the seed passes explicit ids), never updated. */
 export type Id = ColumnType<number, number | undefined, never>;
 
-export type Gender = 'N' | 'M' | 'F';
-export type ActorType = 'F' | 'M' | 'FM' | 'FF' | 'S';
-export type AlbumType = 'photo_album' | 'video' | 'sedcard';
+/** The spec's album types plus 'sedcard', the one profile-picture album of each actor. */
+export type AlbumType = ContractAlbumType | 'sedcard';
 export type AgeRating = 16 | 18;
-export type TopCamType = 'bestChats' | 'top100' | 'videoCall';
-export type FeedPostType = 'clip' | 'photos' | 'text';
+/** Stored top cam lists; the 'favorites' list is the guest's own pins, not a table. */
+export type TopCamType = Exclude<ContractTopCamType, 'favorites'>;
 export type FeedPostStatus = 'published' | 'scheduled';
 export type TvChannel = 'free' | 'premium';
-export type AvsStatus = 'unknown' | 'pending' | 'accepted' | 'rejected';
-export type Language = 'de' | 'en' | 'nl' | 'es';
 
 /** Key-value rows of the database itself, e.g. `seed_version`. */
 export interface MetaTable {

@@ -27,7 +27,7 @@ function applyCategory(query: VideoQuery, category: VideoCategory, now: number):
     case 'discountedVideos':
       return query.whereRef('albums.price', '<', 'albums.basePrice').orderBy('albums.publishedAt', 'desc');
     case 'freeVideos':
-      return query.where('albums.isFree', '=', 1).where('actors.gender', '=', 'F').orderBy('albums.publishedAt', 'desc');
+      return query.where('albums.isFree', '=', 1).where('actors.actorType', '=', VIDEO_LISTS.freeVideosActingGroup).orderBy('albums.publishedAt', 'desc');
     case 'trendingVideos':
       return query.where('albums.publishedAt', '>=', now - VIDEO_LISTS.trendingDays * DAY).orderBy('albums.totalViews', 'desc');
     case 'topVideos':

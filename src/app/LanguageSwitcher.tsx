@@ -14,6 +14,20 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /**
+ * The query string as the address bar has it. wouter hands it out passed through decodeURI, which
+ * turns `%25` into `%`; while the browser's query says the same thing, keep that one.
+ */
+function encodedSearch(search: string): string {
+  if (typeof location === 'undefined') return search;
+  const raw = location.search.slice(1);
+  try {
+    return decodeURI(raw) === search ? raw : search;
+  } catch {
+    return search;
+  }
+}
+
+/**
  * Switches the page language and keeps the page: the same route id and parameters in the other
  * language, with the query string kept. A path that shows no route goes to that language's home.
  */
@@ -27,7 +41,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     const next = event.target.value as Language;
     if (next === language) return;
     const path = match ? buildPath(match.id, match.params, next) : buildPath('home', {}, next);
-    navigate(search ? `${path}?${search}` : path);
+    navigate(search ? `${path}?${encodedSearch(search)}` : path);
   }
 
   return (

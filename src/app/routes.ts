@@ -228,13 +228,15 @@ export function routeParamNames(id: RouteId): string[] {
 
 // ---- matching ----
 
-function decodeParam(name: string, raw: string): string | null {
+function decodeParam(name: string, raw: string): string {
+  let value = raw;
   try {
-    const value = decodeURIComponent(raw);
-    return name === 'actorName' ? value.toLowerCase() : value;
+    value = decodeURIComponent(raw);
   } catch {
-    return null; // malformed %-escape: the path matches nothing
+    // A `%` that starts no escape is kept as typed: wouter hands out paths already passed through
+    // decodeURI, which turns an encoded `%25` back into a bare `%`.
   }
+  return name === 'actorName' ? value.toLowerCase() : value;
 }
 
 function matchSegments(route: CompiledRoute, parts: readonly string[]): Record<string, string> | null {
@@ -252,9 +254,7 @@ function matchSegments(route: CompiledRoute, parts: readonly string[]): Record<s
     if (part.length <= prefix.length + suffix.length || !part.startsWith(prefix) || !part.endsWith(suffix)) {
       return null;
     }
-    const value = decodeParam(name, part.slice(prefix.length, part.length - suffix.length));
-    if (value === null) return null;
-    params[name] = value;
+    params[name] = decodeParam(name, part.slice(prefix.length, part.length - suffix.length));
   }
   return params;
 }

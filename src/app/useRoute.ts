@@ -12,11 +12,26 @@ export type CurrentRoute = {
   pathname: string;
 };
 
+/**
+ * The path as the address bar has it. wouter hands out the path passed through decodeURI, which
+ * turns `%25` into `%` and so changes what a parameter like `100%25` decodes to; while the browser's
+ * path still says the same thing, match that one instead.
+ */
+function encodedPathname(pathname: string): string {
+  if (typeof location === 'undefined') return pathname;
+  const raw = location.pathname;
+  try {
+    return decodeURI(raw) === pathname ? raw : pathname;
+  } catch {
+    return pathname;
+  }
+}
+
 /** The route of the current location, matched once per path. */
 export function useRoute(): CurrentRoute {
   const [pathname] = useLocation();
   return useMemo(() => {
-    const match = matchPath(pathname);
+    const match = matchPath(encodedPathname(pathname));
     return { match, language: match?.language ?? languageOfPath(pathname), pathname };
   }, [pathname]);
 }

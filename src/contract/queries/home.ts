@@ -1,11 +1,13 @@
+import { DEFAULTS, PAGING } from '../constants.ts';
+
 /**
  * The home page's one query-service call (spec part 1 §2, home feed timeline blocks): every
  * block's data in a single round trip. The server answers it from server/query/.
  */
 export const HOME_QUERY = /* GraphQL */ `
-  query Home($blocks: Int = 10) {
+  query Home($blocks: Int!, $newGirls: Int!, $blogPosts: Int!) {
     top: models(order: RANK, online: true, first: $blocks) { total items { ...ModelTile } }
-    newModels: models(filter: { categoryId: 88 }, order: NEWEST, first: $blocks) { total items { ...ModelTile } }
+    newModels: models(filter: { categoryId: $newGirls }, order: NEWEST, first: $blocks) { total items { ...ModelTile } }
     favorite: pinnedModels(first: $blocks) { total items { ...ModelTile } }
     camShows: chatShows(first: 6) { id title start end isFree price { value currency } model { id name } }
     dailyBonus { day offer conditions quantity }
@@ -16,7 +18,7 @@ export const HOME_QUERY = /* GraphQL */ `
     feed: feedPosts(first: 4) { id type title text likes priceCoins paidContent published model { id name isOnline } }
     contests(running: true, first: 3) { id title description endsAt mediaCount }
     categories { id slug name actorCount }
-    blog: blogPosts(first: 3) { id slug title teaser categoryId published }
+    blog: blogPosts(first: $blogPosts) { id slug title teaser categoryId published }
     tv: tvSeries(first: 6) { id key title description premium episodeCount }
   }
   fragment ModelTile on Model { id name age isOnline freeChat preview }
@@ -24,6 +26,9 @@ export const HOME_QUERY = /* GraphQL */ `
     id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name }
   }
 `;
+
+/** The home query's variables: block sizes and the new-girls category from the contract. */
+export const homeVariables = () => ({ blocks: 10, newGirls: DEFAULTS.newGirlsCategory, blogPosts: PAGING.blogPosts });
 
 export interface Money {
   value: number;

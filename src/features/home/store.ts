@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { query } from '../../api/query.ts';
-import { HOME_QUERY, type HomeData } from '../../contract/queries/home.ts';
+import { HOME_QUERY, homeVariables, type HomeData } from '../../contract/queries/home.ts';
 
 /** The home timeline: every block's data from one query-service call. */
 export const home = proxy({
@@ -15,7 +15,7 @@ export async function loadHome(language: string): Promise<void> {
   home.language = language;
   home.status = 'loading';
   try {
-    const data = await query<HomeData>(HOME_QUERY);
+    const data = await query<HomeData>(HOME_QUERY, homeVariables());
     if (home.language !== language) return; // a newer language switch won
     home.data = data;
     home.status = 'ready';

@@ -1,0 +1,405 @@
+// Payload and answer of every REST call of spec part 2 §7.1-7.9, keyed by the spec's path
+// shape (the same keys as `restRoutes` in rest.ts). Types only: this module emits no code.
+//
+// - `payload`: the query string of a GET, the JSON body otherwise. Path params are not in it:
+//   they come from the key's `{name}` placeholders (a string or number each) unless the entry
+//   gives `params` (used when a placeholder carries a JSON object, like `{payload}`).
+// - `answer`: the fields of a successful answer. On the wire every success answer also has
+//   `success: true` (see `RestAnswer` in rest.ts); every failure is an `ErrorAnswer`.
+// Field names the spec gives are kept verbatim (even `guest_id`); where the spec says "not
+// shown" the shape is chosen and marked so.
+import type {
+  Actor,
+  ActorIdOrName,
+  ActorLivestream,
+  ActorNote,
+  ActorState,
+  ActorTile,
+  Album,
+  BlogPost,
+  Channel,
+  Comment,
+  ContestGridItem,
+  ContestGuestData,
+  ContestHeader,
+  DateTime,
+  GameReward,
+  GameTries,
+  GeoLocation,
+  GlobalSearchResult,
+  Incentive,
+  NotificationsSettings,
+  Picture,
+  ProSearchQuery,
+  ProSearchResult,
+  Relation,
+  RewardHistoryEntry,
+  SedcardPicture,
+  SeoContent,
+  TvVideo,
+  Video,
+} from './entities.ts';
+import type { BonusCodeBenefitType, Language, NewsletterType, PaymentFlow } from './enums.ts';
+
+/** No payload, or no answer fields beyond `success`. */
+export type None = Record<never, never>;
+
+/** Like (1), dislike (-1) or take back (0). Not shown in spec: chosen. */
+export type GuestRating = 1 | 0 | -1;
+
+/** Every log call carries the browser time and its difference to server time (ms). */
+export interface LogTiming {
+  jsTime: number;
+  timeDiff: number;
+}
+
+/** What the checkout frame reports after login, signup or a payment. Not shown in spec: chosen. */
+export interface PaymentResult {
+  flow: PaymentFlow;
+  success: boolean;
+  /** Transfer token of the frame session; the server swaps it for a guest access token. */
+  transferToken?: string;
+}
+
+export interface TileGridQuery {
+  page: number;
+  limit: number;
+  sort?: string;
+  filter?: Record<string, string | number | boolean>;
+}
+
+export interface TileGridSettings {
+  columns?: number;
+  sort?: string;
+  filter?: Record<string, string | number | boolean>;
+}
+
+export interface SpecialEventGuestData {
+  tries: GameTries;
+  rewardHistory: RewardHistoryEntry[];
+}
+
+/** The answer of every special/{event}/getReward/{eventId}: read from data.data. */
+export interface SpecialRewardAnswer {
+  data: { data: { reward: GameReward | null; guestData: SpecialEventGuestData } };
+}
+
+export interface SpecialEvent {
+  id: number;
+  type: string;
+  start: DateTime;
+  end: DateTime;
+  isActive: boolean;
+}
+
+export interface WebPushSubscription {
+  endpoint: string;
+  expirationTime: number | null;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface JumbotronSlide {
+  id: number;
+  title: string;
+  link: string;
+  picture: Picture;
+}
+
+export interface Teaser {
+  id: number;
+  region: string;
+  content: Record<string, unknown>;
+}
+
+type SpecialReward = { payload: None; answer: SpecialRewardAnswer };
+type IncentivesAnswer = { incentives: Incentive[] };
+type LogAnswer = None;
+
+export interface RestCalls {
+  // --- 7.1 account, legal and payment ---
+  'asset/legal-text/download/{legalTextId}': { payload: None; answer: Blob };
+  'vxpay/onsuccess': {
+    payload: { result: PaymentResult; targetUrl: string | null };
+    /** `accessToken`: ours, the logged-in guest's token after a login or signup. */
+    answer: { data: { url: string | null; accessToken?: string } };
+  };
+  'vxpay/logout': { payload: None; answer: None };
+  'guest/redeemBonus': {
+    payload: { code: string };
+    answer: { bonus: { type: BonusCodeBenefitType; amount: number; text: string } };
+  };
+  'guest/acceptCancellationOffer': {
+    payload: { guest_id: number; platform_text: string };
+    answer: { accepted_offer: boolean; accepted_offer_info: string | null };
+  };
+  'guest/getNotificationsSettings': { payload: None; answer: { notifications_settings: NotificationsSettings } };
+  'guest/newsletter/subscribe': {
+    payload: { typeId: NewsletterType; userId: number; emailAddress: string };
+    answer: None;
+  };
+  'guest/newsletter/unsubscribe': {
+    payload: { typeId: NewsletterType; userId: number; emailAddress: string };
+    answer: None;
+  };
+  'guest/autoRechargeTeaserState': { payload: { mode: 'show' | 'hide' }; answer: None };
+  'guest/closeDataProtection': { payload: { accepted: boolean }; answer: None };
+  'guest/closeAgbAndDataProtection': { payload: { accepted: boolean }; answer: None };
+  'guest/getGuestBalance': {
+    payload: None;
+    answer: { balance: number; balanceFormatted: string; isPayingCustomer: boolean };
+  };
+  'guest/sendVideoShareEmail': { payload: { albumId: number; emailAddress: string }; answer: None };
+  'guest/favorite/actors': {
+    payload: { limit?: number; offset?: number };
+    answer: { actors: ActorTile[]; total: number };
+  };
+  'guest/conversionChat': { payload: { action: 'enable' | 'disable' }; answer: { data: { success: boolean } } };
+  'guest/savePreferences': { payload: { data: Record<string, unknown> }; answer: None };
+  'utility/relation/addRelation': { payload: Relation; answer: None };
+  'utility/relation/hasRelation': { payload: Relation; answer: { hasRelation: boolean } };
+  'utility/getGeoLocationByZip/{zipCode}': { payload: None; answer: { geoLocation: GeoLocation | null } };
+  'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}': { payload: None; answer: { hasNotRedeemed: boolean } };
+
+  // --- 7.2 actors ---
+  'actor/getActorTVLivestreamDataById/{actorId}': { payload: None; answer: { livestream: ActorLivestream | null } };
+  'actor/getActorStateById/{actorId}': { payload: None; answer: { state: ActorState } };
+  'actor/getActorNoteById/{actorId}': { payload: None; answer: { note: ActorNote | null } };
+  'actor/getActorPreviewImage/{actorIdOrName}': { payload: None; answer: { previewImage: Picture | null } };
+  'actor/getActorDataByIdOrName/{actorIdOrName}': {
+    payload: { qmday?: string };
+    answer: { actor: Actor };
+  };
+  'actor/storeActorNote': { payload: { actorId: number; comment: string }; answer: { note: ActorNote } };
+  'seo/getActorSeoContent/{actorId}/{tagGroup}': { payload: None; answer: { seo: SeoContent } };
+  'actorsearch/init': { payload: None; answer: { query: ProSearchQuery; result: ProSearchResult } };
+  'actorsearch/search': { payload: ProSearchQuery; answer: { result: ProSearchResult } };
+  'actorsearch/filter/delete': {
+    payload: { filter: string };
+    answer: { query: ProSearchQuery; result: ProSearchResult };
+  };
+  'monitoringActors/onlineActorsAmount': { payload: None; answer: { amount: number } };
+  'phoenix/get_profile_preview/{actorId}': { payload: None; answer: { actor: ActorTile } };
+  'sales/actor/{actorId}': { payload: None; answer: { videos: Video[] } };
+
+  // --- 7.3 messenger ---
+  'messenger/channel/{channelId}': { payload: None; answer: { channel: Channel } };
+  'messenger/channel/actor/{actorId}': { payload: None; answer: { channel: Channel | null } };
+  'messenger/actor/{actorId}': { payload: { language: Language }; answer: { actor: ActorTile } };
+  'messenger/recommendations': {
+    payload: { currentActorId?: number; useGrid?: boolean; fsk?: number };
+    answer: { actors: ActorTile[] };
+  };
+
+  // --- 7.4 galleries and albums ---
+  'album/{albumId}/buy': { payload: None; answer: { balance: number; balanceFormatted: string } };
+  'gallery/open': { payload: { albumId: number }; answer: { album: Album } };
+  'gallery/getpromotedvideo/{actorId}': { payload: None; answer: { video: Video | null } };
+  'gallery/getTopVideos/{actorIdOrName}': { payload: None; answer: { videos: Video[] } };
+  'gallery/getPreview': { payload: { albumId: number }; answer: { pictures: Picture[] } };
+  'gallery/getPinnedPhotos': {
+    payload: { limit?: number; offset?: number };
+    answer: { pictures: SedcardPicture[]; total: number };
+  };
+  'gallery/getsedcards/{actorIdOrName}': { payload: None; answer: { pictures: SedcardPicture[] } };
+  'gallery/getsedcards/{actorIdOrName}/{payload}': {
+    params: { actorIdOrName: ActorIdOrName; payload: { limit: number; fsk: number } };
+    payload: None;
+    answer: { pictures: SedcardPicture[] };
+  };
+  'gallery/setSedcardsGuestRating/{actorId}': { payload: { guestRating: GuestRating }; answer: None };
+  'gallery/getComments': {
+    payload: { albumId: number; limit: number; offset: number };
+    answer: { comments: Comment[]; commentsTotal: number };
+  };
+  'gallery/postComment': { payload: { albumId: number; commentText: string }; answer: { comment: Comment } };
+  'gallery/setGuestRating': {
+    payload: { albumId: number; guestRating: GuestRating };
+    answer: { guestRatingLikes: number; guestRatingDislikes: number };
+  };
+  'gallery/setPictureGuestRating': { payload: { pictureId: number; guestRating: GuestRating }; answer: None };
+  'tileGrid/get/{type}/{payload}': {
+    params: { type: string; payload: TileGridQuery };
+    payload: None;
+    answer: { items: (ActorTile | Video)[]; total: number };
+  };
+  'tileGrid/getVideoPictures/{albumId}': { payload: None; answer: { pictures: Picture[] } };
+  'tileGrid/storeTileGridSettings': { payload: { type: string; settings: TileGridSettings }; answer: None };
+
+  // --- 7.5 search ---
+  'searchResult/search/{language}/{searchPattern}': {
+    params: { language: Language; searchPattern: string };
+    payload: None;
+    answer: { result: GlobalSearchResult };
+  };
+
+  // --- 7.6 conversion, teaser, survey, tracking ---
+  'conversion/getBuyImageAlbumIncentives/{albumId}': { payload: None; answer: IncentivesAnswer };
+  'conversion/getVideoPreviewEndIncentives/{albumId}': { payload: None; answer: IncentivesAnswer };
+  'conversion/getPageLoadIncentives': {
+    payload: { routeName: string; routeArgs: Record<string, string> };
+    answer: IncentivesAnswer & { vxpayConfig: Record<string, unknown>; trackingData: Record<string, unknown> };
+  };
+  'conversion/getIncentivesByEvent': { payload: { event: string }; answer: IncentivesAnswer };
+  'conversion/setGuestInfo': { payload: { type: string; value: string | number | boolean }; answer: None };
+  'conversion/setRefillWindowHidden': { payload: { incentiveType: string; interval: number }; answer: None };
+  'conversion/closeIncentive': {
+    payload: {
+      result: 'closed' | 'accepted' | 'blocked';
+      incentive: Pick<Incentive, 'region' | 'type' | 'event' | 'uniqueGroup'>;
+    };
+    answer: None;
+  };
+  'teaser/getTeasers': { payload: { routeName: string; routeArgs: Record<string, string> }; answer: { teasers: Teaser[] } };
+  'survey/feedbackdata': {
+    payload: None;
+    answer: { survey: { id: number; question: string; options: string[] } | null };
+  };
+  'survey/feedback': { payload: { surveyId: number; answer: string; text?: string }; answer: None };
+  'survey/chatexit': {
+    payload: { actorId: number; exitCode: number; rating: number; text?: string };
+    answer: None;
+  };
+  'logger/browserOnline': { payload: LogTiming & { status: 'online' | 'offline' }; answer: LogAnswer };
+  'logger/websocketConnectionError': {
+    payload: LogTiming & {
+      connectionAttempt: number;
+      error: string;
+      errorCode: number;
+      errorReason: string;
+      websocketType: string;
+    };
+    answer: LogAnswer;
+  };
+  'logger/vxmessengerError': { payload: LogTiming & { message: string }; answer: LogAnswer };
+  'tracker/trackActorProfileVisit': { payload: { actorName: string }; answer: None };
+  'tracker/track': {
+    payload: { eventContext: string; eventAction: string; eventData: Record<string, unknown> };
+    answer: None;
+  };
+  'watch/start': { payload: { videoId: number }; answer: { streamUrl: string | null } };
+
+  // --- 7.7 special events and games ---
+  'special/slotmachine/getReward/{eventId}': SpecialReward;
+  'special/halloween/getReward/{eventId}': SpecialReward;
+  'special/reward-box/getReward/{eventId}': SpecialReward;
+  'special/wiesn-shooting/getReward/{eventId}': SpecialReward;
+  'special/wet-and-wild/getReward/{eventId}': SpecialReward;
+  'special/wiesn-bude/getReward/{eventId}': SpecialReward;
+  'special/kickIt/getReward/{eventId}': SpecialReward;
+  'special/get/events': { payload: None; answer: { events: SpecialEvent[] } };
+  'special/adventcalendar': {
+    payload: None;
+    answer: { days: { day: number; isOpen: boolean; reward: GameReward | null }[] };
+  };
+  'special/easter/collectEgg': {
+    payload: { verificationToken: string; qmdate?: string };
+    answer: { eggsCollected: number; reward: GameReward | null };
+  };
+  'special/getData/{eventType}': {
+    payload: { qmdate?: string };
+    answer: { event: SpecialEvent; guestData: SpecialEventGuestData };
+  };
+
+  // --- 7.8 TV, blog, contests ---
+  'tv/updateMediathek': { payload: None; answer: { updated: boolean } };
+  'tv/format/{key}': {
+    payload: None;
+    answer: { format: { key: string; title: string; description: string; videos: TvVideo[] } };
+  };
+  'tv/article/{slug}': {
+    payload: None;
+    answer: { article: { slug: string; title: string; text: string; published: DateTime } };
+  };
+  'tv/program/{type}': {
+    /** Program entries; default size 10 (DEFAULTS.tvProgramInfo). */
+    payload: { size?: number };
+    answer: { program: { title: string; start: DateTime; end: DateTime }[] };
+  };
+  'tv/stream/{type}': { payload: None; answer: { stream: { url: string; isLive: boolean } } };
+  'tv/video/{videoId}': { payload: None; answer: { video: TvVideo } };
+  'tv/suggest/{hashId}': { payload: None; answer: { videos: TvVideo[] } };
+  'blog/pm': { payload: None; answer: { posts: BlogPost[] } };
+  'blog/archives/{category}': { payload: None; answer: { years: { year: number; count: number }[] } };
+  'blog/posts/{categoryId}/{payload}': {
+    params: {
+      categoryId: number;
+      /** Archive pages add the year. */
+      payload: { page: number; pageSize: number; exclude?: number[]; year?: number };
+    };
+    payload: None;
+    answer: { posts: BlogPost[]; total: number };
+  };
+  'blog/actors/{payload}': {
+    /** The actor ids. */
+    params: { payload: number[] };
+    payload: None;
+    answer: { actors: ActorTile[] };
+  };
+  'contests/addContestMediaVoting': {
+    payload: {
+      actorId: number;
+      contestId: number;
+      guestId: number;
+      mediaId: number;
+      albumId: number;
+      hideConfirmWindow: boolean;
+    };
+    /** The guest's votes in this contest after this one. Missing AVS: error AGE_CHECK_REQUIRED. */
+    answer: { voteCount: number };
+  };
+  'contests/deleteContestMediaVoting': {
+    payload: { contestId: number; mediaId: number; albumId: number };
+    answer: { voteCount: number };
+  };
+  'contests/{contestId}': {
+    payload: None;
+    answer: { contest: { contestId: number; header: ContestHeader; media: ContestGridItem[] } };
+  };
+  'contests/{contestId}/actor/{actorId}': { payload: None; answer: { media: ContestGridItem[] } };
+  'contests/{contestId}/topList': { payload: None; answer: { topList: ContestGridItem[] } };
+  'contests/{contestId}/getHeader': { payload: { language: Language }; answer: { header: ContestHeader } };
+  'contests/getContestGridItems/{contestId}/{contestSub}/{limit}/{offset}': {
+    payload: { actorName?: string };
+    answer: { contestGridItems: ContestGridItem[]; total: number };
+  };
+  'contests/getContestGuestData/{contestId}': { payload: None; answer: { guestData: ContestGuestData } };
+
+  // --- 7.9 other ---
+  'web-push/key': { payload: None; answer: { publicKey: string } };
+  'web-push/status/{payload}': {
+    params: { payload: { endpoint: string } };
+    payload: None;
+    answer: { subscribed: boolean };
+  };
+  'web-push/subscribe': { payload: { subscription: WebPushSubscription }; answer: None };
+  'web-push/resubscribe/{token}': { payload: { subscription: WebPushSubscription }; answer: None };
+  'web-push/unsubscribe/{payload}': { params: { payload: { endpoint: string } }; payload: None; answer: None };
+  'web-push/update/{payload}': {
+    params: { payload: { endpoint: string; topics: Record<string, boolean> } };
+    payload: None;
+    answer: None;
+  };
+  'breadcrumb/{breadcrumbType}': {
+    payload: Record<string, string | number>;
+    answer: { data: { breadcrumb: { label: string; url: string }[] } };
+  };
+  'video/jumbotron/config': { payload: None; answer: { config: { slides: JumbotronSlide[]; intervalMs: number } } };
+  'video/jumbotron/homepage': { payload: None; answer: { slides: JumbotronSlide[] } };
+  alive: { payload: None; answer: { alive: true } };
+  'reporting/default': { payload: { message: string; context?: Record<string, unknown> }; answer: None };
+  'reporting/main': { payload: { message: string; context?: Record<string, unknown> }; answer: None };
+
+  // --- 7.9 internal and test routes ---
+  'internal/regenerate_auto_incrementor': { payload: None; answer: None };
+  'internal/clear_di_cache': { payload: None; answer: None };
+  'internal/actor_import_full': { payload: None; answer: { imported: number } };
+  'internal/album_import': { payload: { actorId?: number }; answer: { imported: number } };
+  'internal/grantMessengerGifts': { payload: { guestId: number; giftId: number; quantity: number }; answer: None };
+  'internal/onlineGuests': { payload: None; answer: { count: number } };
+  'internal/officeAddressCheck': { payload: { address: string }; answer: { isOfficeAddress: boolean } };
+  'internal/testResults': { payload: { suite: string; passed: number; failed: number }; answer: None };
+
+  // --- ours: not in the spec ---
+  /** A fresh anonymous guest token; every visitor starts with one. */
+  'auth/anonymous': { payload: None; answer: { accessToken: string; guestId: null } };
+}

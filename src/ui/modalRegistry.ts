@@ -1,0 +1,75 @@
+// Every modal id of the spec (part 1 §2) with its default flags and a lazily loaded body.
+// No React value and no macro here: this module is in the first chunk (the open/close rules
+// read the flags) and the bodies stay out of it until a modal opens.
+// A feature that builds a real dialog replaces its entry's `load` with its own component.
+import type { ComponentType } from 'react';
+import { MODAL_IDS, type ModalId } from '../contract/enums.ts';
+
+export { MODAL_IDS, type ModalId };
+
+export interface ModalFlags {
+  /** Sit above the cookie banner (for dialogs that must be answered before anything else). */
+  aboveCookieBanner?: boolean;
+  /** Block page scrolling while open. */
+  blockScroll?: boolean;
+}
+
+/** What a modal body gets from the host. */
+export interface ModalBodyProps {
+  id: ModalId;
+  /** The id the body's heading must carry: the dialog is labelled by it. */
+  titleId: string;
+  /** Closes this modal. */
+  close: () => void;
+}
+
+export type ModalBodyModule = { default: ComponentType<ModalBodyProps> };
+
+export interface ModalRegistryEntry {
+  flags: ModalFlags;
+  load: () => Promise<ModalBodyModule>;
+}
+
+// One chunk for all placeholder bodies: each explains what its dialog is for.
+const placeholder = () => import('./modalBodies/PlaceholderModalBody.tsx');
+
+/** Age checks and the host login gate come before anything else, the cookie banner included. */
+const GATE: ModalFlags = { aboveCookieBanner: true, blockScroll: true };
+/** Large dialogs that cover most of the page. */
+const COVERING: ModalFlags = { blockScroll: true };
+const PLAIN: ModalFlags = {};
+
+export const modalRegistry: Readonly<Record<ModalId, ModalRegistryEntry>> = {
+  'conversion-chat': { flags: PLAIN, load: placeholder },
+  vip30: { flags: PLAIN, load: placeholder },
+  'black-friday-2020': { flags: PLAIN, load: placeholder },
+  avs: { flags: GATE, load: placeholder },
+  'tag-reward-basic': { flags: PLAIN, load: placeholder },
+  'tag-reward-pro': { flags: PLAIN, load: placeholder },
+  'tag-reward-advanced': { flags: PLAIN, load: placeholder },
+  'actor-gift-calendar': { flags: COVERING, load: placeholder },
+  'not-enough-money': { flags: PLAIN, load: placeholder },
+  lexykalender2022: { flags: COVERING, load: placeholder },
+  lexykalender2023: { flags: COVERING, load: placeholder },
+  'video-with-player': { flags: COVERING, load: placeholder },
+  'feed-signup': { flags: PLAIN, load: placeholder },
+  'sexole-login': { flags: GATE, load: placeholder },
+  'es-avs': { flags: GATE, load: placeholder },
+  exitIntent: { flags: PLAIN, load: placeholder },
+  specialTopUp: { flags: PLAIN, load: placeholder },
+  'vxmodelsites-conversion': { flags: PLAIN, load: placeholder },
+  'five-days-bonus': { flags: PLAIN, load: placeholder },
+  onboarding: { flags: COVERING, load: placeholder },
+  'onboarding-choose': { flags: COVERING, load: placeholder },
+  'fifteen-minutes-preview': { flags: PLAIN, load: placeholder },
+  'vxcoin-info': { flags: PLAIN, load: placeholder },
+  'modal-wrapper-example': { flags: PLAIN, load: placeholder },
+  'contest-like': { flags: PLAIN, load: placeholder },
+  survey: { flags: COVERING, load: placeholder },
+  'playlist-delete': { flags: PLAIN, load: placeholder },
+  'playlist-cancel-changes': { flags: PLAIN, load: placeholder },
+};
+
+export function isModalId(value: string): value is ModalId {
+  return (MODAL_IDS as readonly string[]).includes(value);
+}
