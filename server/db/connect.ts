@@ -45,7 +45,7 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(valu
 
 export function connectDatabase(opts: ConnectOptions): DatabaseHandle {
   const log = opts.logger ? queryLogger(opts.logger) : undefined;
-  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.pgSchema, log);
+  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.pgSchema, log, opts.logger);
   return connectSqlite(opts.dataDir, log);
 }
 
@@ -74,11 +74,14 @@ function connectPostgres(
   databaseUrl: string,
   pgSchema: string | undefined,
   log: ((event: LogEvent) => void) | undefined,
+  logger: DbLogger | undefined,
 ) {
   if (pgSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) {
     throw new Error(`pgSchema must be a lowercase SQL identifier, got ${JSON.stringify(pgSchema)}`);
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => logger?.error({ err: error }, 'idle PostgreSQL connection failed'));
   let schemaReady: Promise<void> | undefined;
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
@@ -91,9 +94,10 @@ function connectPostgres(
               .then(
                 () => undefined,
                 (error: unknown) => {
+                  // 23505: another process created it between the check and the create.
+                  if ((error as { code?: string }).code === '23505') return;
                   schemaReady = undefined;
-                  // Another process created it between the check and the create.
-                  if ((error as { code?: string }).code !== '23505') throw error;
+                  throw error;
                 },
               );
             await schemaReady;
@@ -107,9 +111,15 @@ function connectPostgres(
   return { db, dialect: 'postgres' as const, close: () => db.destroy() };
 }
 
+const MAX_LOGGED_SQL = 500;
+
+/** Every query at debug level, failed ones at error level (parameters are never logged). */
 function queryLogger(logger: DbLogger) {
   return (event: LogEvent) => {
-    const details = { sql: event.query.sql, durationMs: Math.round(event.queryDurationMillis) };
+    // Batch inserts (the seed) compile to very long statements; the start is enough to tell.
+    const text = event.query.sql;
+    const sql = text.length > MAX_LOGGED_SQL ? `${text.slice(0, MAX_LOGGED_SQL)}…` : text;
+    const details = { sql, durationMs: Math.round(event.queryDurationMillis) };
     if (event.level === 'error') logger.error({ ...details, err: event.error }, 'database query failed');
     else logger.debug(details, 'database query');
   };

@@ -11,7 +11,7 @@ const HomePage: Page = lazy(() => import('../features/home/HomePage.tsx'));
 const PlaceholderPage: Page = lazy(() => import('./PlaceholderPage.tsx'));
 
 /** The 404 page, for paths that match no route. */
-export const NotFoundPage: Page = lazy(() => import('./NotFoundPage.tsx'));
+export const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 
 // Route id -> page. Features arrive issue by issue: each replaces its PlaceholderPage entries with
 // `lazy(() => import('../features/<area>/<Name>Page.tsx'))`.

@@ -380,7 +380,8 @@ export interface RestCalls {
     answer: None;
   };
   'breadcrumb/{breadcrumbType}': {
-    payload: Record<string, string | number>;
+    /** The page the breadcrumb is for. Shape not shown in spec: chosen. */
+    payload: { routeName: string; routeArgs: Record<string, string> };
     answer: { data: { breadcrumb: { label: string; url: string }[] } };
   };
   'video/jumbotron/config': { payload: None; answer: { config: { slides: JumbotronSlide[]; intervalMs: number } } };

@@ -27,26 +27,3 @@ export function addIdColumn<TB extends string, C extends string>(
 export function floatType(db: MigrationDb): 'double precision' | 'real' {
   return isPostgres(db) ? 'double precision' : 'real';
 }
-
-/** Tables whose id is a sequence on PostgreSQL; the seed advances them after explicit ids. */
-export const TABLES_WITH_SERIAL_ID = [
-  'actors',
-  'interviews',
-  'albums',
-  'pictures',
-  'album_comments',
-  'gifts',
-  'toy_controls',
-  'blog_posts',
-  'tv_series',
-  'tv_episodes',
-  'tv_program',
-  'contests',
-  'contest_media',
-  'top_cams',
-  'feed_posts',
-  'feed_photos',
-  'chat_shows',
-  'daily_bonus_offers',
-  'guests',
-] as const;

@@ -11,10 +11,13 @@ const MIDDLE_SYLLABLES = [
   'la', 'li', 'lo', 'ma', 'mi', 'na', 'ni', 'no', 'ra', 're', 'ri', 'ro', 'sa', 'se', 'ta', 'te',
   'va', 've', 'ya', 'za', 'lin', 'mar', 'nel', 'ren', 'sol', 'tan', 'vel', 'dor', 'bel', 'kar',
 ];
+// Every last syllable starts with a consonant and every first syllable ends with a vowel, so
+// the parts always join as consonant-vowel pairs ("Ka-li-na", never "Ie-o").
 const LAST_SYLLABLES = [
-  'a', 'ia', 'na', 'ra', 'la', 'lie', 'nie', 'ry', 'ny', 'ssa', 'tte', 'ne', 'ra', 'ya', 'el',
-  'en', 'an', 'is', 'o', 'on', 'ix', 'us', 'ey', 'ina', 'ora', 'ette', 'ine', 'ely', 'ani', 'eo',
-];
+  'na', 'ra', 'la', 'lie', 'nie', 'ry', 'ny', 'ssa', 'tte', 'ne', 'ya', 'len', 'ren', 'ris',
+  'to', 'lon', 'nix', 'rus', 'ley', 'lina', 'dora', 'lette', 'line', 'mia', 'sha', 'zia', 'nja',
+  'rin', 'dy', 'vie',
+]
 /** Optional second word: many performers use a two-part stage name. */
 const NAME_SUFFIXES = [
   'Sky', 'Sun', 'Moon', 'Star', 'Wave', 'Leaf', 'Rain', 'Dawn', 'Rose', 'Fox', 'Bee', 'Lake',

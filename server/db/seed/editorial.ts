@@ -1,0 +1,166 @@
+// The blog (posts in every category, several per calendar year over three years) and TV
+// (series, episodes, a livestream program around `now`).
+import { BLOG_CATEGORY } from '../../../src/contract/enums.ts';
+import type { NewRow } from '../schema.ts';
+import { slugify } from './names.ts';
+import { randomFor } from './random.ts';
+import type { Random } from './random.ts';
+import { TRAVEL_PLACES, paragraph, paragraphs } from './texts.ts';
+import { DAY, HOUR, MINUTE } from './time.ts';
+
+export const BLOG_CATEGORIES: readonly NewRow<'blogCategories'>[] = [
+  { id: BLOG_CATEGORY.general, slug: 'general', nameDe: 'Allgemein', nameEn: 'General', nameNl: 'Algemeen', nameEs: 'General' },
+  { id: BLOG_CATEGORY.event, slug: 'events', nameDe: 'Events', nameEn: 'Events', nameNl: 'Evenementen', nameEs: 'Eventos' },
+  { id: BLOG_CATEGORY.live, slug: 'live', nameDe: 'Live', nameEn: 'Live', nameNl: 'Live', nameEs: 'En directo' },
+  { id: BLOG_CATEGORY.premiumTv, slug: 'premium-tv', nameDe: 'Premium-TV', nameEn: 'Premium TV', nameNl: 'Premium tv', nameEs: 'TV prémium' },
+  { id: BLOG_CATEGORY.freeTv, slug: 'free-tv', nameDe: 'Free-TV', nameEn: 'Free TV', nameNl: 'Gratis tv', nameEs: 'TV gratuita' },
+  { id: BLOG_CATEGORY.actions, slug: 'actions', nameDe: 'Aktionen', nameEn: 'Promotions', nameNl: 'Acties', nameEs: 'Promociones' },
+  { id: BLOG_CATEGORY.production, slug: 'production', nameDe: 'Produktion', nameEn: 'Production', nameNl: 'Productie', nameEs: 'Producción' },
+  { id: BLOG_CATEGORY.news, slug: 'news', nameDe: 'News', nameEn: 'News', nameNl: 'Nieuws', nameEs: 'Noticias' },
+  { id: BLOG_CATEGORY.interviews, slug: 'interviews', nameDe: 'Interviews', nameEn: 'Interviews', nameNl: 'Interviews', nameEs: 'Entrevistas' },
+  { id: BLOG_CATEGORY.featured, slug: 'featured', nameDe: 'Empfohlen', nameEn: 'Featured', nameNl: 'Uitgelicht', nameEs: 'Destacado' },
+];
+
+const TV_SERIES = [
+  { key: 'studio-sessions', title: 'Studio Sessions', isPremium: 1, description: 'Performers talk about music, art and what inspires them.' },
+  { key: 'city-walks', title: 'City Walks', isPremium: 0, description: 'A stroll through a new city in every episode.' },
+  { key: 'kitchen-talk', title: 'Kitchen Talk', isPremium: 0, description: 'Cooking, chatting and tasting with guests.' },
+  { key: 'night-radio', title: 'Night Radio', isPremium: 1, description: 'Late-night conversations and music requests.' },
+  { key: 'road-trip-diaries', title: 'Road Trip Diaries', isPremium: 1, description: 'Two friends, one van, many detours.' },
+  { key: 'fitness-friday', title: 'Fitness Friday', isPremium: 0, description: 'Short workouts to start the weekend.' },
+  { key: 'backstage', title: 'Backstage', isPremium: 1, description: 'How our productions come together.' },
+  { key: 'weekend-magazine', title: 'Weekend Magazine', isPremium: 0, description: 'News, tips and the best moments of the week.' },
+] as const;
+
+const PREMIUM_SERIES = TV_SERIES.filter((series) => series.isPremium === 1);
+const FREE_SERIES = TV_SERIES.filter((series) => series.isPremium === 0);
+
+type BlogCategoryId = (typeof BLOG_CATEGORY)[keyof typeof BLOG_CATEGORY];
+
+function blogTitle(random: Random, categoryId: BlogCategoryId, actorName: string, year: number): string {
+  switch (categoryId) {
+    case BLOG_CATEGORY.general: return random.pick([`A look back at ${year}`, 'How to find your favourite performers', 'Tips for your first chat', 'Our community guidelines explained']);
+    case BLOG_CATEGORY.event: return random.pick([`Summer meetup ${year}`, `Autumn festival ${year}`, 'The big spring party', 'Winter games night']);
+    case BLOG_CATEGORY.live: return random.pick([`Live tonight: ${actorName}`, `${actorName} goes live from the studio`, 'Live special: Q&A marathon']);
+    case BLOG_CATEGORY.premiumTv: return random.pick([`New on premium TV: ${random.pick(PREMIUM_SERIES).title}`, 'Premium TV: the season finale', 'Premium TV highlights of the month']);
+    case BLOG_CATEGORY.freeTv: return random.pick([`Free TV: ${random.pick(FREE_SERIES).title} is back`, 'Free TV program for the weekend', 'Free TV: viewers\' choice']);
+    case BLOG_CATEGORY.actions: return random.pick([`Weekend action: ${random.pick([20, 30, 40, 50])}% off selected videos`, 'Double bonus on all top-ups', 'Free spins for everyone']);
+    case BLOG_CATEGORY.production: return random.pick([`Behind the scenes in ${random.pick(TRAVEL_PLACES)}`, 'A day on set', 'How we light a studio']);
+    case BLOG_CATEGORY.news: return random.pick(['Platform news: a faster messenger', 'Platform news: new languages', 'Platform news: the new video player', 'Platform news: notifications']);
+    case BLOG_CATEGORY.interviews: return random.pick([`Five questions for ${actorName}`, `Meet ${actorName}`, `${actorName} on travel and music`]);
+    case BLOG_CATEGORY.featured: return random.pick([`Featured: ${actorName}'s travel diary`, `Featured: the year with ${actorName}`, 'Featured: our favourite clips']);
+    default: return 'News from the platform';
+  }
+}
+
+export interface EditorialSeed {
+  blogCategories: NewRow<'blogCategories'>[];
+  blogPosts: NewRow<'blogPosts'>[];
+  blogPostActors: NewRow<'blogPostActors'>[];
+  tvSeries: NewRow<'tvSeries'>[];
+  tvEpisodes: NewRow<'tvEpisodes'>[];
+  tvProgram: NewRow<'tvProgram'>[];
+}
+
+interface ActorRef {
+  id: number;
+  name: string;
+}
+
+export function generateEditorial(now: number, actors: readonly ActorRef[]): EditorialSeed {
+  const seed: EditorialSeed = {
+    blogCategories: [...BLOG_CATEGORIES],
+    blogPosts: [],
+    blogPostActors: [],
+    tvSeries: [],
+    tvEpisodes: [],
+    tvProgram: [],
+  };
+  generateBlog(now, actors, seed);
+  generateTv(now, seed);
+  return seed;
+}
+
+function generateBlog(now: number, actors: readonly ActorRef[], seed: EditorialSeed): void {
+  const random = randomFor('blog');
+  const currentYear = new Date(now).getUTCFullYear();
+  const drafts: { categoryId: BlogCategoryId; publishedAt: number; year: number; order: number }[] = [];
+  for (const category of Object.values(BLOG_CATEGORY)) {
+    // Three calendar years, so the blog archive by year has posts in each of them.
+    for (const year of [currentYear - 2, currentYear - 1, currentYear]) {
+      const start = Date.UTC(year, 0, 1);
+      const end = Math.max(start, Math.min(Date.UTC(year + 1, 0, 1) - 1, now - HOUR));
+      for (let i = random.int(3, 6); i > 0; i--) {
+        drafts.push({ categoryId: category, publishedAt: random.int(start, end), year, order: drafts.length });
+      }
+    }
+  }
+  drafts.sort((a, b) => a.publishedAt - b.publishedAt || a.order - b.order);
+  drafts.forEach((draft, index) => {
+    const id = index + 1;
+    const related = random.sample(actors, random.int(0, 3));
+    const title = blogTitle(random, draft.categoryId, related[0]?.name ?? random.pick(actors).name, draft.year);
+    seed.blogPosts.push({
+      id,
+      categoryId: draft.categoryId,
+      slug: `${slugify(title)}-${id}`,
+      title,
+      teaser: paragraph(random),
+      body: paragraphs(random, random.int(3, 5)),
+      publishedAt: draft.publishedAt,
+    });
+    for (const actor of related) seed.blogPostActors.push({ blogPostId: id, actorId: actor.id });
+  });
+}
+
+function generateTv(now: number, seed: EditorialSeed): void {
+  const random = randomFor('tv');
+  const episodesBySeries = new Map<number, NewRow<'tvEpisodes'>[]>();
+  TV_SERIES.forEach((series, index) => {
+    const seriesId = index + 1;
+    seed.tvSeries.push({ id: seriesId, position: index, ...series });
+    const episodes: NewRow<'tvEpisodes'>[] = [];
+    const count = random.int(6, 18);
+    for (let number = 1; number <= count; number++) {
+      episodes.push({
+        id: 0,
+        seriesId,
+        title: `${series.title}, episode ${number}`,
+        description: paragraph(random),
+        duration: random.pick([15, 20, 25, 30, 45, 60]) * 60,
+        // Episodes spread over two years, oldest first.
+        publishedAt: now - Math.round(((count - number + 1) / count) * 720 * DAY) + random.int(0, 5 * DAY),
+      });
+    }
+    episodesBySeries.set(seriesId, episodes);
+  });
+  const allEpisodes = [...episodesBySeries.values()].flat().sort((a, b) => a.publishedAt - b.publishedAt || a.seriesId - b.seriesId);
+  allEpisodes.forEach((episode, index) => {
+    episode.id = index + 1;
+    episode.publishedAt = Math.min(episode.publishedAt, now - HOUR);
+  });
+  seed.tvEpisodes = allEpisodes;
+
+  // The livestream program: a day back and a week ahead, per channel, slot after slot.
+  for (const channel of ['free', 'premium'] as const) {
+    const pool = allEpisodes.filter((episode) => {
+      const series = seed.tvSeries.find((s) => s.id === episode.seriesId);
+      return (series?.isPremium === 1) === (channel === 'premium');
+    });
+    let startsAt = Math.floor(now / HOUR) * HOUR - DAY;
+    const until = now + 7 * DAY;
+    while (startsAt < until) {
+      const episode = random.pick(pool);
+      const slotMinutes = Math.max(30, Math.ceil(episode.duration / 60 / 15) * 15);
+      seed.tvProgram.push({
+        id: seed.tvProgram.length + 1,
+        channel,
+        episodeId: episode.id ?? null,
+        title: episode.title,
+        startsAt,
+        endsAt: startsAt + slotMinutes * MINUTE,
+      });
+      startsAt += slotMinutes * MINUTE;
+    }
+  }
+}

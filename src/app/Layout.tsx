@@ -1,0 +1,104 @@
+// The page shell around every route: navbar, content, footer, mobile menus, cookie banner and
+// the modal host, plus the shell's page-wide behaviour (scroll handling, body scroll lock, tab
+// title animation). App renders the page as its children.
+import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { consent, isBannerShown } from '../state/consent.ts';
+import { closeAllMenus } from '../state/menus.ts';
+import { ModalHost } from '../ui/ModalHost.tsx';
+import { MobileBar } from './mobileMenus/MobileBar.tsx';
+import type { CategoryLink } from './mobileMenus/menuTypes.ts';
+import { Navbar } from './Navbar.tsx';
+import { useBodyScrollLock, useScrollHandling } from './useScrollHandling.ts';
+import './theme.css';
+import './shell.css';
+import '../ui/tileGrid.css';
+
+export type { CategoryLink };
+
+// Not needed at first paint: the banner only until the guest decides, the footer below the fold.
+const CookieBanner = lazy(() => import('../features/legal/CookieBanner.tsx'));
+const Footer = lazy(() => import('./Footer.tsx'));
+
+/** Off unless VITE_TITLE_PREFIX is set at build time (spec part 1 §2). */
+const TITLE_PREFIX = String(import.meta.env.VITE_TITLE_PREFIX ?? '');
+
+/** The tab title animation, loaded only when a prefix is configured. */
+function useTabTitleAnimation(): void {
+  useEffect(() => {
+    if (!TITLE_PREFIX.trim()) return;
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    import('./tabTitle.ts')
+      .then(({ startTabTitleAnimation }) => {
+        if (!unmounted) stop = startTabTitleAnimation(TITLE_PREFIX);
+      })
+      .catch(() => {
+        // a decoration: without its chunk (offline, new deploy) the title simply stays still
+      });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
+}
+
+function CookieBannerSlot() {
+  const snap = useSnapshot(consent);
+  if (!isBannerShown(snap)) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  );
+}
+
+/** A followed link closes the mobile menu it was in. */
+function useCloseMenusOnNavigation(): void {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    closeAllMenus();
+  }, [pathname, search]);
+}
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  // Focus the content without writing #content into the URL (the router owns the URL).
+  event.preventDefault();
+  const content = document.getElementById('content');
+  content?.focus();
+  content?.scrollIntoView();
+}
+
+export function Layout({ children, categories }: {
+  children: ReactNode;
+  /** The categories the mobile category filter links to; without them it links the cam sections. */
+  categories?: readonly CategoryLink[];
+}) {
+  useScrollHandling();
+  useBodyScrollLock();
+  useCloseMenusOnNavigation();
+  useTabTitleAnimation();
+
+  return (
+    <div className="shell" data-testid="shell">
+      {/* The general scroll anchor: navigation scrolls here when the page names no other. */}
+      <div className="shell__top" data-scroll-anchor="top" />
+      <a className="skip-link" href="#content" onClick={skipToContent}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <Navbar />
+      <div id="content" className="shell__content" tabIndex={-1}>
+        {children}
+      </div>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <MobileBar categories={categories} />
+      <CookieBannerSlot />
+      <ModalHost />
+    </div>
+  );
+}

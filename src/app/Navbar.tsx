@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { RouteLink, useBuildPath } from './RouteLink.tsx';
+import type { RouteId, RouteParamInput } from './routes.ts';
+import { useRoute } from './useRoute.ts';
+import { navbarReferenceY, nextNavbarVisible } from './scroll.ts';
+import { searchPatternToSubmit } from './mobileMenus/searchPattern.ts';
+
+/** The brand name: a name, not a phrase, so it is not translated. */
+export const BRAND_NAME = 'Glimmer';
+
+/** A route that needs no parameter (the account area's `product` has a default). */
+export type PlainRouteId = { [Id in RouteId]: {} extends RouteParamInput<Id> ? Id : never }[RouteId];
+
+export interface NavLink {
+  to: PlainRouteId;
+  label: MessageDescriptor;
+}
+
+/** The main sections, in the desktop navbar and the mobile navigation menu. */
+export const MAIN_LINKS: readonly NavLink[] = [
+  { to: 'cams', label: msg`Cams` },
+  { to: 'freeChat', label: msg`Free chat` },
+  { to: 'newGirls', label: msg`New girls` },
+  { to: 'videos', label: msg`Videos` },
+  { to: 'messenger', label: msg`Messenger` },
+  { to: 'contests', label: msg`Contests` },
+  { to: 'feed', label: msg`Feed` },
+];
+
+/** A list of route links; the link of the current route is marked with aria-current. */
+export function NavLinkList({ links, className, onFollow }: {
+  links: readonly NavLink[];
+  className?: string;
+  /** Called when a link is followed (menus close themselves). */
+  onFollow?: () => void;
+}) {
+  const { i18n } = useLingui();
+  const current = useRoute().match?.id;
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <RouteLink to={link.to} aria-current={current === link.to ? 'page' : undefined} onClick={onFollow}>
+            {i18n._(link.label)}
+          </RouteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Whether the navbar shows: hides when scrolling down past the hide point, shows on scroll up. */
+function useNavbarVisible(): [boolean, (visible: boolean) => void] {
+  const [visible, setVisibleState] = useState(true);
+  const shown = useRef(true);
+  const setVisible = useCallback((next: boolean) => {
+    if (shown.current === next) return;
+    shown.current = next;
+    setVisibleState(next);
+  }, []);
+
+  useEffect(() => {
+    let referenceY = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      setVisible(nextNavbarVisible(referenceY, y, shown.current));
+      referenceY = navbarReferenceY(referenceY, y);
+    };
+    // One decision per frame, however many scroll events the frame brought.
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [setVisible]);
+  return [visible, setVisible];
+}
+
+/** The search field: opens the video search for the typed pattern. */
+function NavbarSearch() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const buildPath = useBuildPath();
+  const [value, setValue] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const searchPattern = searchPatternToSubmit(value, 1);
+    if (searchPattern === null) return;
+    navigate(buildPath('videoSearch', { searchPattern }));
+  }
+
+  return (
+    <form className="navbar__search" role="search" onSubmit={submit} data-testid="navbar-search">
+      <input
+        type="search"
+        name="q"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder={t`Search videos`}
+        aria-label={t`Search videos`}
+        enterKeyHint="search"
+        autoComplete="off"
+        data-testid="navbar-search-input"
+      />
+      <button type="submit" className="button button--ghost">
+        <Trans>Search</Trans>
+      </button>
+    </form>
+  );
+}
+
+/** The sticky top bar. Below the mobile threshold only the brand and login stay; menus take the rest. */
+export function Navbar() {
+  const { t } = useLingui();
+  const [visible, setVisible] = useNavbarVisible();
+
+  return (
+    <header
+      className="navbar"
+      data-testid="navbar"
+      data-hidden={String(!visible)}
+      // A keyboard guest tabbing into a hidden navbar gets to see it.
+      onFocusCapture={() => setVisible(true)}
+    >
+      <div className="navbar__inner">
+        <RouteLink to="home" className="navbar__brand" data-testid="navbar-brand">
+          {BRAND_NAME}
+        </RouteLink>
+        <nav className="navbar__nav" aria-label={t`Main`}>
+          <NavLinkList links={MAIN_LINKS} className="navbar__links" />
+        </nav>
+        <div className="navbar__tools">
+          <NavbarSearch />
+          <LanguageSwitcher className="navbar__language" />
+        </div>
+        {/* Accounts arrive with the login flow; the button is its place in the bar. */}
+        <button type="button" className="button button--primary navbar__login" data-testid="login-button">
+          <Trans>Log in</Trans>
+        </button>
+      </div>
+    </header>
+  );
+}

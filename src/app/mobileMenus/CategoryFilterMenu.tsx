@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import { closeAllMenus } from '../../state/menus.ts';
+import { NavLinkList } from '../Navbar.tsx';
+import { RouteLink } from '../RouteLink.tsx';
+import { useRoute } from '../useRoute.ts';
+import { CAM_FILTER_LINKS } from './CamFilterMenu.tsx';
+import type { MenuContentProps } from './menuTypes.ts';
+
+/**
+ * The category filter: the categories the shell was given (the category list is loaded by the
+ * page shell, not here); until it has some, the cam sections.
+ */
+export default function CategoryFilterMenu({ categories }: MenuContentProps) {
+  const { t } = useLingui();
+  const { match } = useRoute();
+  const currentSlug = match?.id === 'category' ? match.params.categorySlug : undefined;
+
+  if (!categories || categories.length === 0) {
+    return <NavLinkList links={CAM_FILTER_LINKS} className="menu-links" onFollow={closeAllMenus} />;
+  }
+  return (
+    <ul className="menu-links menu-links--grid" aria-label={t`Categories`}>
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <RouteLink
+            to="category"
+            params={{ categorySlug: category.slug }}
+            aria-current={currentSlug === category.slug ? 'page' : undefined}
+            onClick={closeAllMenus}
+            data-testid="mobile-category-link"
+          >
+            {category.label}
+          </RouteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

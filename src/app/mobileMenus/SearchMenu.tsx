@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { LIMITS } from '../../contract/constants.ts';
+import { closeAllMenus } from '../../state/menus.ts';
+import { useBuildPath } from '../RouteLink.tsx';
+import { searchPatternToSubmit } from './searchPattern.ts';
+
+/** The search menu: a video search that needs LIMITS.searchPatternMinLength characters (spec part 1 §5). */
+export default function SearchMenu() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const buildPath = useBuildPath();
+  const [value, setValue] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const minLength = LIMITS.searchPatternMinLength;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const searchPattern = searchPatternToSubmit(value, minLength);
+    if (searchPattern === null) {
+      setTooShort(true);
+      return;
+    }
+    closeAllMenus();
+    navigate(buildPath('videoSearch', { searchPattern }));
+  }
+
+  return (
+    <form className="menu-search" role="search" onSubmit={submit} noValidate>
+      <input
+        type="search"
+        name="q"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setTooShort(false);
+        }}
+        placeholder={t`Search videos`}
+        aria-label={t`Search videos`}
+        aria-describedby="menu-search-hint"
+        aria-invalid={tooShort}
+        enterKeyHint="search"
+        autoComplete="off"
+        data-testid="mobile-search-input"
+      />
+      <button type="submit" className="button button--primary" data-testid="mobile-search-submit">
+        <Trans>Search</Trans>
+      </button>
+      <p id="menu-search-hint" className={tooShort ? 'menu-note menu-note--error' : 'menu-note'} role={tooShort ? 'alert' : undefined}>
+        <Plural value={minLength} one="Enter at least # character." other="Enter at least # characters." />
+      </p>
+    </form>
+  );
+}

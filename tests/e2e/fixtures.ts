@@ -1,0 +1,21 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Fails a test on any uncaught error in the page, so a broken page cannot pass quietly. */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((e) => e.message)).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Accepts the cookie banner's necessary-only choice so it does not cover the page. */
+export async function dismissCookieBanner(page: Page): Promise<void> {
+  const banner = page.getByTestId('cookie-banner');
+  if (await banner.isVisible()) await banner.getByTestId('cookie-necessary-only').click();
+}

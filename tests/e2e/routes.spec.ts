@@ -1,0 +1,42 @@
+import { test, expect } from './fixtures.ts';
+import { ROUTE_IDS, buildPath, type RouteId } from '../../src/app/routes.ts';
+import { LANGUAGES } from '../../src/contract/enums.ts';
+
+/** Sample values for every route parameter. */
+const SAMPLE: Record<string, string> = {
+  searchPattern: 'sunset walk',
+  actorName: 'Mirela',
+  tagGroup: 'city & travel',
+  albumId: '12',
+  categorySlug: 'default',
+  series: 'studio-talk',
+  key: 'studio-talk',
+  id: '1',
+  slug: 'welcome',
+  year: '2025',
+};
+
+function pathFor(id: RouteId, language: (typeof LANGUAGES)[number]): string {
+  return buildPath(id, SAMPLE as never, language);
+}
+
+for (const language of LANGUAGES) {
+  test(`every route of the table answers with a page in ${language}`, async ({ page }) => {
+    test.setTimeout(120000);
+    for (const id of ROUTE_IDS) {
+      const path = pathFor(id, language);
+      const response = await page.goto(path);
+      expect(response?.status(), `${path} status`).toBe(200);
+      const root = id === 'home' ? page.getByTestId('home-page') : page.locator(`[data-testid="placeholder-page"][data-route-id="${id}"]`);
+      await expect(root, `${path} shows its page`).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    }
+  });
+}
+
+test('a path outside the table shows the translated not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/de/no-such-page/at/all/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
