@@ -3,19 +3,11 @@ import type { FastifyServerOptions } from 'fastify';
 /** Query parameters that carry secrets; their values never reach a log line. */
 const SECRET_PARAMS = ['token', 'accessToken', 'access_token', 'transferToken', 'resetToken'];
 
+const SECRET_PARAM = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#]*`, 'g');
+
 /** The url with every secret query parameter's value replaced by [redacted]. */
 export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const params = new URLSearchParams(url.slice(q + 1));
-  let changed = false;
-  for (const name of SECRET_PARAMS) {
-    if (params.has(name)) {
-      params.set(name, '[redacted]');
-      changed = true;
-    }
-  }
-  return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
+  return url.includes('?') ? url.replace(SECRET_PARAM, '$1[redacted]') : url;
 }
 
 /** pino options for Fastify: structured JSON, no authorization header, no token in urls. */

@@ -85,7 +85,9 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
         operationName: request.body.operationName ?? undefined,
       });
       const errors = result.errors?.map((error) => {
-        const code = (error.extensions?.code as string | undefined) ?? (error.originalError ? 'INTERNAL' : 'VALIDATION_FAILED');
+        // Errors without a path concern the request itself (variables): the caller's to fix.
+        // Errors from a resolver carry a code when thrown on purpose; anything else is ours.
+        const code = (error.extensions?.code as string | undefined) ?? (error.path ? 'INTERNAL' : 'VALIDATION_FAILED');
         if (code === 'INTERNAL') request.log.error({ err: error.originalError }, 'query resolver failed');
         return { message: code === 'INTERNAL' ? 'Something went wrong on our side.' : error.message, path: error.path, extensions: { code } };
       });
