@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -103,6 +103,11 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
       },
     });
   }
+  const sendShell = (status: number, reply: FastifyReply) =>
+    reply.status(status).header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+  // The root is home (spec part 1 §2); the static plugin would refuse it as a folder.
+  if (indexHtml) app.get('/', (_request, reply) => sendShell(200, reply));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/img/');
@@ -117,10 +122,6 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
     }
     // Every page of the route table is the app shell; anything else is still the shell (it
     // renders the translated not-found page) but answers 404 so crawlers and tests can tell.
-    return reply
-      .status(matchPath(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html')
-      .send(indexHtml);
+    return sendShell(matchPath(pathname) ? 200 : 404, reply);
   });
 }

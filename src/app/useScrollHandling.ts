@@ -29,7 +29,12 @@ const WAIT_FOR_ANCHOR_MS = 150;
 
 const hasWindow = typeof window !== 'undefined';
 
+/** The first navigation effect ran (a page load scrolls differently from a navigation). */
+let started = false;
+/** The entry whose position scrolling records; null from leaving an entry until the next page's effect. */
 let currentKey: string | null = null;
+/** The last location handled, so a repeated effect (React StrictMode) does not scroll twice. */
+let handled = '';
 let isHistoryNavigation = false;
 let positions: ScrollPositions = storedPositions();
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -56,11 +61,17 @@ if (hasWindow) {
   } catch {
     // an old browser without the property: its own restoration then competes, nothing breaks
   }
-  window.addEventListener('popstate', () => {
+  // After leaving, the old page's scroll events (the browser clamping to the new, shorter page)
+  // must not overwrite the position just saved: recording pauses until the next effect.
+  const leave = () => {
     savePosition(true);
+    currentKey = null;
+  };
+  window.addEventListener('popstate', () => {
+    leave();
     isHistoryNavigation = true;
   });
-  window.addEventListener('pushState', () => savePosition(true));
+  window.addEventListener('pushState', leave);
 }
 
 function entryKey(): string {
@@ -191,10 +202,14 @@ export function useScrollHandling(): void {
   }, []);
 
   useEffect(() => {
-    const isFirstRender = currentKey === null;
+    currentKey = entryKey();
+    const location = `${currentKey} ${pathname}?${search}`;
+    if (location === handled) return;
+    handled = location;
+    const isFirstRender = !started;
+    started = true;
     const historyNavigation = isHistoryNavigation;
     isHistoryNavigation = false;
-    currentKey = entryKey();
     scrollAfterNavigation(search, isFirstRender, historyNavigation);
   }, [pathname, search]);
 }
