@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { openCookieSettings } from '../state/consent.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { BRAND_NAME, NavLinkList, type NavLink } from './Navbar.tsx';
 import './footer.css';
 
@@ -40,10 +41,16 @@ export default function Footer() {
           <h2 className="footer__heading">
             <Trans>Legal</Trans>
           </h2>
-          <NavLinkList links={LEGAL_LINKS} className="footer__links" />
+          <NavLinkList links={LEGAL_LINKS} className="footer__links footer__links--legal" />
           <button type="button" className="footer__cookie-settings" onClick={openCookieSettings} data-testid="footer-cookie-settings">
             <Trans>Cookie settings</Trans>
           </button>
+          <label className="footer__language">
+            <span>
+              <Trans>Language</Trans>
+            </span>
+            <LanguageSwitcher />
+          </label>
         </nav>
       </div>
       <p className="footer__fineprint">

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'reac
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { CookieBanner } from '../features/legal/CookieBanner.tsx';
 import { consent, isBannerShown } from '../state/consent.ts';
 import { closeAllMenus } from '../state/menus.ts';
 import { ModalHost } from '../ui/ModalHost.tsx';
@@ -18,8 +19,8 @@ import '../ui/tileGrid.css';
 
 export type { CategoryLink };
 
-// Not needed at first paint: the banner only until the guest decides, the footer below the fold.
-const CookieBanner = lazy(() => import('../features/legal/CookieBanner.tsx'));
+// The footer is below the fold: not needed at first paint. The cookie banner is part of the
+// first paint for an undecided guest (no pop-in over the page, nothing to click through late).
 const Footer = lazy(() => import('./Footer.tsx'));
 
 /** Off unless VITE_TITLE_PREFIX is set at build time (spec part 1 §2). */
@@ -47,12 +48,7 @@ function useTabTitleAnimation(): void {
 
 function CookieBannerSlot() {
   const snap = useSnapshot(consent);
-  if (!isBannerShown(snap)) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieBanner />
-    </Suspense>
-  );
+  return isBannerShown(snap) ? <CookieBanner /> : null;
 }
 
 /** A followed link closes the mobile menu it was in. */

@@ -3,13 +3,23 @@
 // real title comes back when the tab is visible again. No prefix, no animation.
 import { TIMING_MS } from '../contract/constants.ts';
 
+// Browsers trim and collapse ASCII spaces in document.title, which would make the marquee jump
+// whenever a space reaches either end: the marquee uses no-break spaces instead.
+const NBSP = '\u00a0';
+
 /** Between the end of the text and its start again in the marquee. */
-export const MARQUEE_GAP = ' · ';
+export const MARQUEE_GAP = `${NBSP}·${NBSP}`;
 
 /** The marquee text: prefix and title, then the gap before it repeats. */
 export function marqueeText(prefix: string, title: string): string {
-  const text = [prefix.trim(), title.trim()].filter(Boolean).join(' ');
+  const text = [prefix, title].map((part) => part.trim()).filter(Boolean).join(' ').replace(/\s+/g, NBSP);
   return text ? text + MARQUEE_GAP : '';
+}
+
+/** A title as `document.title` reads it back: ASCII whitespace collapsed and trimmed. */
+export function titleAsRead(title: string): string {
+  // Not String#trim: that would also drop the no-break spaces, which the browser keeps.
+  return title.replace(/[\t\n\f\r ]+/g, ' ').replace(/^ | $/g, '');
 }
 
 /**
@@ -37,7 +47,7 @@ export function startTabTitleAnimation(prefix: string, stepMs: number = TIMING_M
   let step = 0;
 
   const tick = () => {
-    if (document.title !== written) realTitle = document.title; // the app changed it meanwhile
+    if (document.title !== titleAsRead(written)) realTitle = document.title; // the app changed it meanwhile
     written = tabTitleAt(prefix, realTitle, step++);
     document.title = written;
   };
@@ -45,7 +55,7 @@ export function startTabTitleAnimation(prefix: string, stepMs: number = TIMING_M
     if (timer === undefined) return;
     clearInterval(timer);
     timer = undefined;
-    if (document.title === written) document.title = realTitle;
+    if (document.title === titleAsRead(written)) document.title = realTitle;
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') {

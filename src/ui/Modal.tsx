@@ -2,7 +2,7 @@
 // focus moved in on open, kept inside while open and given back on close; Escape, the close
 // button and a click on the backdrop close it. ModalHost renders the registered modals with
 // it; a feature may also render it directly.
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import './modal.css';
 
@@ -30,8 +30,11 @@ export function Modal({ id, titleId, onClose, aboveCookieBanner = false, blockSc
   const { t } = useLingui();
   const dialog = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
+  // The latest onClose, callable from the listeners below without re-subscribing them.
   const close = useRef(onClose);
-  close.current = onClose;
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
 
   // Focus in on open, back to where it was on close.
   useEffect(() => {

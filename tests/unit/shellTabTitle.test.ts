@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { TIMING_MS } from '../../src/contract/constants.ts';
-import { MARQUEE_GAP, marqueeText, startTabTitleAnimation, tabTitleAt } from '../../src/app/tabTitle.ts';
+import { MARQUEE_GAP, marqueeText, startTabTitleAnimation, tabTitleAt, titleAsRead } from '../../src/app/tabTitle.ts';
+
+const NBSP = '\u00a0';
 
 describe('tab title animation', () => {
   test('it steps every 100 ms', () => {
@@ -8,7 +10,7 @@ describe('tab title animation', () => {
   });
 
   test('step 0 shows prefix and title, then the marquee moves one character per step', () => {
-    const full = `(1) Cams${MARQUEE_GAP}`;
+    const full = `(1)${NBSP}Cams${MARQUEE_GAP}`;
     expect(marqueeText('(1)', 'Cams')).toBe(full);
     expect(tabTitleAt('(1)', 'Cams', 0)).toBe(full);
     expect(tabTitleAt('(1)', 'Cams', 1)).toBe(full.slice(1) + full.slice(0, 1));
@@ -22,7 +24,12 @@ describe('tab title animation', () => {
   });
 
   test('an emoji in the prefix moves as one character', () => {
-    expect(tabTitleAt('💋', 'Hi', 1)).toBe(` Hi${MARQUEE_GAP}💋`);
+    expect(tabTitleAt('💋', 'Hi', 1)).toBe(`${NBSP}Hi${MARQUEE_GAP}💋`);
+  });
+
+  test('every step reads back unchanged from document.title (no space is trimmed away)', () => {
+    const steps = Array.from({ length: 30 }, (_, step) => tabTitleAt('New  message', 'Cams – Glimmer', step));
+    for (const title of steps) expect(titleAsRead(title)).toBe(title);
   });
 
   test('nothing to show gives an empty title', () => {

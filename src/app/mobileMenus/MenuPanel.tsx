@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticC
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { closeMenu, menus, type MobileMenu } from '../../state/menus.ts';
-import { MENU_LABELS } from './menuLabels.ts';
+import { MENU_LABELS, SUBMENU_LABELS } from './menuLabels.ts';
 import type { CategoryLink, MenuContentProps } from './menuTypes.ts';
 import './mobileMenuPanel.css';
 
@@ -46,7 +46,7 @@ export default function MenuPanel({ menu, categories }: { menu: MobileMenu; cate
             </button>
           )}
           <h2 id={`mobile-menu-${menu}-title`} className="mobile-menu__title" tabIndex={-1} ref={heading}>
-            {i18n._(MENU_LABELS[menu])}
+            {i18n._(submenu === null ? MENU_LABELS[menu] : SUBMENU_LABELS[submenu])}
           </h2>
           <button
             type="button"

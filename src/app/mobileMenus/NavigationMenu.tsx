@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { closeAllMenus, openSubmenu } from '../../state/menus.ts';
 import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
 import { MAIN_LINKS, NavLinkList, type NavLink } from '../Navbar.tsx';
+import { SUBMENU_LABELS } from './menuLabels.ts';
 import type { MenuContentProps } from './menuTypes.ts';
 
 /** The video lists (spec part 1 §2), the navigation menu's "videos" submenu. */
@@ -27,6 +28,7 @@ const MORE_LINKS: readonly NavLink[] = [
 
 /** The navigation menu: main sections, with the video lists and the language as submenus. */
 export default function NavigationMenu({ submenu }: MenuContentProps) {
+  const { i18n } = useLingui();
   if (submenu === 'videos') {
     return (
       <div data-testid="mobile-submenu-videos">
@@ -50,13 +52,13 @@ export default function NavigationMenu({ submenu }: MenuContentProps) {
       <ul className="menu-links">
         <li>
           <button type="button" className="menu-links__more" onClick={() => openSubmenu('videos')} data-testid="mobile-submenu-open-videos">
-            <Trans>Video lists</Trans>
+            {i18n._(SUBMENU_LABELS.videos)}
             <span aria-hidden="true"> ›</span>
           </button>
         </li>
         <li>
           <button type="button" className="menu-links__more" onClick={() => openSubmenu('language')} data-testid="mobile-submenu-open-language">
-            <Trans>Language</Trans>
+            {i18n._(SUBMENU_LABELS.language)}
             <span aria-hidden="true"> ›</span>
           </button>
         </li>

@@ -1,6 +1,6 @@
 // The cookie consent banner (spec part 1 §5): necessary storage is always on; functional
 // (saved searches) and analytics (tracking) are the guest's choice. Shown until the guest
-// decides; the footer's "Cookie settings" shows it again. Loaded only when it shows.
+// decides; the footer's "Cookie settings" shows it again. Part of the first paint (Layout).
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -103,5 +103,3 @@ export function CookieBanner() {
     </section>
   );
 }
-
-export default CookieBanner;
