@@ -1,24 +1,14 @@
 import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
 import { REST_BASE } from '../contract/rest.ts';
-import type { ErrorCode } from '../contract/errors.ts';
 import { isErrorAnswer } from '../contract/errors.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { currentToken, renewToken } from './session.ts';
+import { ApiError } from './errors.ts';
+
+export { ApiError };
 
 /** Bumped when answers change shape, so caches (HTTP, service worker) never mix versions. */
 export const CACHE_VERSION = '1';
-
-/** The one error type every non-ok answer becomes (spec part 2 §8: generic error, no detail). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | 'NETWORK';
-  constructor(status: number, code: ErrorCode | 'NETWORK', message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-  }
-}
 
 /** Adds token (header and query), language and cache version to a request (spec part 2 §5). */
 export function authorize(request: Request, token: string): Request {

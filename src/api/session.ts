@@ -1,13 +1,17 @@
-import ky from 'ky';
 import { REST_BASE } from '../contract/rest.ts';
 import { readLocal, writeLocal, removeLocal } from '../lib/storage.ts';
+import { ApiError } from './errors.ts';
 
 /** Every visitor holds an access token: anonymous first, upgraded at login (accounts issue). */
 const TOKEN_KEY = 'glimmer.accessToken';
 let pending: Promise<string> | null = null;
 
+// A plain fetch on purpose: the first page needs a token before anything else, and ky's 7 KB
+// stay out of the first load (docs/decisions.md).
 async function fetchAnonymousToken(): Promise<string> {
-  const answer = await ky.post(`${REST_BASE}auth/anonymous`, { json: {} }).json<{ accessToken: string }>();
+  const response = await fetch(`${REST_BASE}auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (!response.ok) throw new ApiError(response.status, 'INTERNAL', `auth/anonymous answered ${response.status}`);
+  const answer = (await response.json()) as { accessToken: string };
   writeLocal(TOKEN_KEY, answer.accessToken);
   return answer.accessToken;
 }
