@@ -51,7 +51,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 256 * 1024,
-    disableRequestLogging: false,
     trustProxy: true,
   });
   app.decorate('db', database.db);

@@ -13,6 +13,7 @@ import { MobileBar } from './mobileMenus/MobileBar.tsx';
 import type { CategoryLink } from './mobileMenus/menuTypes.ts';
 import { Navbar } from './Navbar.tsx';
 import { useBodyScrollLock, useScrollHandling } from './useScrollHandling.ts';
+import { useModalFromQuery } from './useModalFromQuery.ts';
 import './theme.css';
 import './shell.css';
 import '../ui/tileGrid.css';
@@ -77,6 +78,7 @@ export function Layout({ children, categories }: {
   useBodyScrollLock();
   useCloseMenusOnNavigation();
   useTabTitleAnimation();
+  useModalFromQuery();
 
   return (
     <div className="shell" data-testid="shell">

@@ -17,5 +17,7 @@ export { expect };
 /** Accepts the cookie banner's necessary-only choice so it does not cover the page. */
 export async function dismissCookieBanner(page: Page): Promise<void> {
   const banner = page.getByTestId('cookie-banner');
-  if (await banner.isVisible()) await banner.getByTestId('cookie-necessary-only').click();
+  await banner.waitFor();
+  await banner.getByTestId('cookie-necessary-only').click();
+  await banner.waitFor({ state: 'detached' });
 }
