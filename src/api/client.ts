@@ -4,22 +4,9 @@ import { isErrorAnswer } from '../contract/errors.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { currentToken, renewToken } from './session.ts';
 import { ApiError } from './errors.ts';
+import { authorize } from './authorize.ts';
 
 export { ApiError };
-
-/** Bumped when answers change shape, so caches (HTTP, service worker) never mix versions. */
-export const CACHE_VERSION = '1';
-
-/** Adds token (header and query), language and cache version to a request (spec part 2 §5). */
-export function authorize(request: Request, token: string): Request {
-  const url = new URL(request.url);
-  url.searchParams.set('token', token);
-  url.searchParams.set('language', i18n.locale);
-  url.searchParams.set('v', CACHE_VERSION);
-  const next = new Request(url, request);
-  next.headers.set('Authorization', `Bearer ${token}`);
-  return next;
-}
 
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
@@ -38,10 +25,10 @@ export const api: KyInstance = ky.create({
   retry: { limit: 1, statusCodes: [401], methods: ['get', 'post', 'put', 'delete', 'patch'] },
   hooks: {
     beforeRequest: [
-      async ({ request }) => authorize(request, await currentToken()),
+      async ({ request }) => authorize(request, await currentToken(), i18n.locale),
     ],
     beforeRetry: [
-      async ({ request }) => authorize(request, await renewToken()),
+      async ({ request }) => authorize(request, await renewToken(), i18n.locale),
     ],
   },
 });

@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest';
+import { authorize, CACHE_VERSION } from '../../src/api/authorize.ts';
+
+test('every call carries the token as header and query parameter, with language and caching version', () => {
+  const request = authorize(new Request('http://app.test/api/v1/guest/getGuestBalance?x=1'), 'tok_123', 'de');
+  const url = new URL(request.url);
+  expect(request.headers.get('Authorization')).toBe('Bearer tok_123');
+  expect(url.searchParams.get('token')).toBe('tok_123');
+  expect(url.searchParams.get('language')).toBe('de');
+  expect(url.searchParams.get('v')).toBe(CACHE_VERSION);
+  expect(url.searchParams.get('x')).toBe('1');
+});
+
+test('a POST keeps its JSON body and method when authorized', async () => {
+  const request = authorize(
+    new Request('http://app.test/api/v1/actor/storeActorNote', { method: 'POST', body: JSON.stringify({ actorId: 3 }), headers: { 'content-type': 'application/json' } }),
+    'tok',
+    'en',
+  );
+  expect(request.method).toBe('POST');
+  expect(request.headers.get('content-type')).toBe('application/json');
+  expect(await request.json()).toEqual({ actorId: 3 });
+});
