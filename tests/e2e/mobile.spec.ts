@@ -85,3 +85,15 @@ test('the navbar hides when scrolling down past 50 px and shows on scroll up', a
   await page.mouse.wheel(0, -200);
   await expect(navbar).toHaveAttribute('data-hidden', 'false');
 });
+
+test('the category filter lists the actor categories in the page language', async ({ page }) => {
+  await page.goto('/de/');
+  await dismissCookieBanner(page);
+  await page.getByTestId('mobile-menu-button-categoryFilter').click();
+  const links = page.getByTestId('mobile-category-link');
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeGreaterThanOrEqual(10);
+  await expect(links.first()).toHaveAttribute('href', /^\/de\/kategorien\/[a-z0-9-]+\/$/);
+  await links.first().click();
+  await expect(page.getByTestId('placeholder-page')).toHaveAttribute('data-route-id', 'category');
+});

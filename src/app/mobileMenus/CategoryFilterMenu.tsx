@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react/macro';
+import { categories as categoryStore, loadCategories } from '../../state/categories.ts';
 import { closeAllMenus } from '../../state/menus.ts';
 import { NavLinkList } from '../Navbar.tsx';
 import { RouteLink } from '../RouteLink.tsx';
@@ -7,11 +10,16 @@ import { CAM_FILTER_LINKS } from './CamFilterMenu.tsx';
 import type { MenuContentProps } from './menuTypes.ts';
 
 /**
- * The category filter: the categories the shell was given (the category list is loaded by the
- * page shell, not here); until it has some, the cam sections.
+ * The category filter: the categories the shell was given, else the actor categories loaded
+ * (once per language) when the menu first opens; until they arrive, the cam sections.
  */
-export default function CategoryFilterMenu({ categories }: MenuContentProps) {
-  const { t } = useLingui();
+export default function CategoryFilterMenu({ categories: given }: MenuContentProps) {
+  const { t, i18n } = useLingui();
+  const loaded = useSnapshot(categoryStore);
+  useEffect(() => {
+    if (!given?.length) void loadCategories(i18n.locale);
+  }, [given, i18n.locale]);
+  const categories = given?.length ? given : loaded.list;
   const { match } = useRoute();
   const currentSlug = match?.id === 'category' ? match.params.categorySlug : undefined;
 
