@@ -1,0 +1,119 @@
+// The real-time socket protocol (spec part 1 §4, part 2 §4 and §7.13): JSON frames
+// `{ type, data }` over one WebSocket at SOCKET_PATH. Every message is declared once here;
+// the server and the client switch over these unions, so an unknown type is a compile error.
+// Types only, plus the lists of names (for the server's frame validation and tests).
+import type { Notification, Voucher } from './entities.ts';
+
+/** Kinds of favourite a guest can pin (spec part 1 §4, Pinning). */
+export type PinKind = 'actor' | 'album' | 'picture' | 'sedcard';
+/** The two notification lists of the navbar and the floating toasts. */
+export type NotificationKind = 'navbar' | 'floating';
+
+// --- client -> server ---------------------------------------------------------------------
+
+export interface ClientMessages {
+  /** Asked for as soon as the socket opens; everything else waits for `session.ack`. */
+  'session.request': { token: string };
+  ping: Record<string, never>;
+  /** The newest notifications of one list (5, spec part 2 §9). */
+  'notifications.request': { kind: NotificationKind; limit: number };
+  'message.send': { actorId: number; text: string; attachments: { type: 'picture' | 'video'; id: number }[]; giftId: number | null };
+  'oneclick.charge': { amount: number; channelId: number };
+  pin: { kind: PinKind; id: number };
+  unpin: { kind: PinKind; id: number };
+  'channels.load': { offset: number; first: number; filter: 'newest' | 'archived' | 'unread' | 'blocked'; onlineOnly: boolean };
+  'channel.archive': { channelId: number; archived: boolean };
+  /** One notification, or all of them when id is null. */
+  'notification.read': { id: number | null };
+  'notification.seen': { id: number | null };
+  /** Every tab of the guest is hidden (sent once) / one shows again (sent once). */
+  leave: Record<string, never>;
+  comeback: Record<string, never>;
+}
+export type ClientMessageType = keyof ClientMessages;
+export type ClientFrame = { [K in ClientMessageType]: { type: K; data: ClientMessages[K] } }[ClientMessageType];
+
+export const CLIENT_MESSAGE_TYPES = [
+  'session.request', 'ping', 'notifications.request', 'message.send', 'oneclick.charge', 'pin', 'unpin',
+  'channels.load', 'channel.archive', 'notification.read', 'notification.seen', 'leave', 'comeback',
+] as const satisfies readonly ClientMessageType[];
+
+/** Actions that need a logged-in guest (spec part 2 §6); an anonymous session gets an error frame. */
+export const LOGIN_ONLY_MESSAGES = [
+  'notifications.request', 'message.send', 'oneclick.charge', 'pin', 'unpin', 'channels.load', 'channel.archive',
+  'notification.read', 'notification.seen',
+] as const satisfies readonly ClientMessageType[];
+
+// --- server -> client ---------------------------------------------------------------------
+
+export interface GuestSnapshot {
+  guestId: number | null;
+  isLoggedIn: boolean;
+  balance: number;
+  balanceFormatted: string;
+  vouchers: Voucher[];
+  loyaltyPoints: number;
+  isVip: boolean;
+  /** VIP also counts as TV subscriber (spec part 1 §3). */
+  isVXTVAboSubscriber: boolean;
+  avsStatus: 'unknown' | 'pending' | 'accepted' | 'rejected';
+  hasAvs: boolean;
+  unreadMessages: number;
+}
+
+export interface ServerMessages {
+  /** The session is bound to the token; ttl in seconds until it expires unless renewed by pings. */
+  'session.ack': { ttl: number; guest: GuestSnapshot; onlineActorIds: number[] };
+  'session.expired': Record<string, never>;
+  pong: { ttl: number };
+  /** A refused frame: the connection stays open and nothing changed. */
+  error: { code: SocketErrorCode; message: string; inReplyTo: string | null };
+  'actor.online': { actorId: number; freeChat: boolean };
+  'actor.offline': { actorId: number };
+  'avs.set': Record<string, never>;
+  'avs.pending': Record<string, never>;
+  'avs.rejected': { reason: string };
+  'avs.revoked': Record<string, never>;
+  'guest.locked': Record<string, never>;
+  'channel.archived': { channelId: number };
+  'vip.updated': { isVip: boolean };
+  'tv.updated': { isVXTVAboSubscriber: boolean };
+  'voicecall.start': { actorId: number; idHash: string };
+  'voicecall.stop': { actorId: number; idHash: string };
+  'freeshow.start': { actorId: number };
+  'freeshow.stop': { actorId: number };
+  'welcomebonus.redeemed': Record<string, never>;
+  'bonuscode.redeemed': { code: string };
+  'guest.balance': { balance: number; balanceFormatted: string; vouchers: Voucher[] };
+  'oneclick.result': { success: boolean; channelId: number; amount: number; errorCode: string | null };
+  notifications: { kind: NotificationKind; items: Notification[]; unreadCount: number };
+  'loyalty.changed': { points: number };
+  'chat.end': { actorId: number; exitCode: number };
+  'ticketshow.invitation': { showId: number; actorId: number; title: string; start: number };
+  'page.reload': Record<string, never>;
+  'live.reaction': { actorId: number; reaction: string };
+  'contest.voting': { contestId: number; mediaId: number; votes: number };
+  'clashofcams.voting': { clashId: number; actorId: number; votes: number };
+  'email.verified': Record<string, never>;
+}
+export type ServerMessageType = keyof ServerMessages;
+export type ServerFrame = { [K in ServerMessageType]: { type: K; data: ServerMessages[K] } }[ServerMessageType];
+
+export const SERVER_MESSAGE_TYPES = [
+  'session.ack', 'session.expired', 'pong', 'error', 'actor.online', 'actor.offline', 'avs.set', 'avs.pending',
+  'avs.rejected', 'avs.revoked', 'guest.locked', 'channel.archived', 'vip.updated', 'tv.updated', 'voicecall.start',
+  'voicecall.stop', 'freeshow.start', 'freeshow.stop', 'welcomebonus.redeemed', 'bonuscode.redeemed', 'guest.balance',
+  'oneclick.result', 'notifications', 'loyalty.changed', 'chat.end', 'ticketshow.invitation', 'page.reload',
+  'live.reaction', 'contest.voting', 'clashofcams.voting', 'email.verified',
+] as const satisfies readonly ServerMessageType[];
+
+/** Why a frame was refused. */
+export type SocketErrorCode = 'BAD_FRAME' | 'UNKNOWN_TYPE' | 'VALIDATION_FAILED' | 'FRAME_TOO_LARGE' | 'NO_SESSION' | 'INVALID_TOKEN' | 'LOGIN_REQUIRED' | 'NOT_AVAILABLE' | 'RATE_LIMITED';
+
+/** The largest frame the server reads, in bytes; a larger one is refused with an error frame. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+// Compile-time proof that the name lists above name every message of the unions.
+type Unlisted<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;
+export const EVERY_CLIENT_TYPE_LISTED: Unlisted<ClientMessageType, (typeof CLIENT_MESSAGE_TYPES)[number]> = true;
+export const EVERY_SERVER_TYPE_LISTED: Unlisted<ServerMessageType, (typeof SERVER_MESSAGE_TYPES)[number]> = true;
