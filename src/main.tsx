@@ -3,10 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { activateLanguage } from './i18n/i18n.ts';
 import { languageOfPath } from './i18n/locale.ts';
+import { matchPath } from './app/routes.ts';
 import { registerServiceWorker } from './app/registerServiceWorker.ts';
 
+const language = languageOfPath(location.pathname);
+// The home page's data request starts now, beside the catalog and the page chunk, instead of
+// after the first render: one round trip less before the largest paint.
+if (matchPath(location.pathname)?.id === 'home') void import('./features/home/store.ts').then((home) => home.loadHome(language));
 // The page's language catalog is loaded before the first render, so no English flashes on /de/.
-await activateLanguage(languageOfPath(location.pathname));
+await activateLanguage(language);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -10,8 +10,8 @@ interface QueryAnswer<T> {
 
 const TIMEOUT_MS = 15000;
 
-async function post<T>(token: string, document: string, variables: Record<string, unknown>): Promise<{ status: number; answer: QueryAnswer<T> }> {
-  const url = `${QUERY_PATH}?${new URLSearchParams({ language: i18n.locale })}`;
+async function post<T>(token: string, document: string, variables: Record<string, unknown>, language: string): Promise<{ status: number; answer: QueryAnswer<T> }> {
+  const url = `${QUERY_PATH}?${new URLSearchParams({ language })}`;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -32,9 +32,9 @@ async function post<T>(token: string, document: string, variables: Record<string
  * A GraphQL POST is one fetch, so this client stays out of ky and out of the first-load weight;
  * a refused token is renewed once, like the REST client does.
  */
-export async function query<T>(document: string, variables: Record<string, unknown> = {}): Promise<T> {
-  let { status, answer } = await post<T>(await currentToken(), document, variables);
-  if (status === 401) ({ status, answer } = await post<T>(await renewToken(), document, variables));
+export async function query<T>(document: string, variables: Record<string, unknown> = {}, language: string = i18n.locale): Promise<T> {
+  let { status, answer } = await post<T>(await currentToken(), document, variables, language);
+  if (status === 401) ({ status, answer } = await post<T>(await renewToken(), document, variables, language));
   if (status >= 400 || answer.errors?.length || !answer.data) {
     const first = answer.errors?.[0];
     const code = first?.extensions?.code;

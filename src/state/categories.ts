@@ -18,7 +18,7 @@ export async function loadCategories(language: string): Promise<void> {
   if (categories.language === language) return;
   categories.language = language;
   try {
-    const data = await query<{ categories: { slug: string; name: string }[] }>(CATEGORIES_QUERY);
+    const data = await query<{ categories: { slug: string; name: string }[] }>(CATEGORIES_QUERY, {}, language);
     if (categories.language === language) categories.list = data.categories.map((c) => ({ slug: c.slug, label: c.name }));
   } catch {
     // the menu falls back to the cam sections; the next opening tries again

@@ -41,3 +41,16 @@ test('an actor tile opens the actor page in the same language', async ({ page })
   await expect(page).toHaveURL(href!);
   await expect(page.getByTestId('placeholder-page')).toHaveAttribute('data-route-id', 'actorProfile');
 });
+
+test('home data comes in the page language', async ({ page, request }) => {
+  const { accessToken } = (await (await request.post('/api/v1/auth/anonymous', { data: {} })).json()) as { accessToken: string };
+  const names = async (language: string) => {
+    const answer = await request.post(`/api/vxql?language=${language}`, { headers: { authorization: `Bearer ${accessToken}` }, data: { query: '{ categories { name } }' } });
+    return ((await answer.json()) as { data: { categories: { name: string }[] } }).data.categories.map((c) => c.name);
+  };
+  const [german, english] = [await names('de'), await names('en')];
+  expect(german).not.toEqual(english);
+  await page.goto('/de/');
+  const chips = page.getByTestId('home-block-categories').locator('a.chip');
+  await expect(chips.first()).toContainText(german[0]!);
+});

@@ -15,7 +15,7 @@ export async function loadHome(language: string): Promise<void> {
   home.language = language;
   home.status = 'loading';
   try {
-    const data = await query<HomeData>(HOME_QUERY, homeVariables());
+    const data = await query<HomeData>(HOME_QUERY, homeVariables(), language);
     if (home.language !== language) return; // a newer language switch won
     home.data = data;
     home.status = 'ready';
