@@ -39,6 +39,8 @@ export default defineConfig({
       REDIS_URL: '',
       SIMULATOR: 'off',
       LOG_LEVEL: 'warn',
+      // The internal routes drive live events in tests/e2e/realtime*.spec.ts.
+      INTERNAL_TOKEN: 'e2e-internal-token',
     },
   },
 });

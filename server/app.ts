@@ -13,6 +13,9 @@ import { ApiError, errorAnswer } from './errors.ts';
 import { restRoutes } from './rest/index.ts';
 import { queryRoutes } from './query/index.ts';
 import { imageRoutes } from './rest/images.ts';
+import { realtime } from './realtime/index.ts';
+import { createSimulator } from './simulator/simulator.ts';
+import { ContractError } from '../src/contract/errors.ts';
 import { matchPath } from '../src/app/routes.ts';
 
 export interface AppOptions {
@@ -57,7 +60,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
+    if (error instanceof ApiError || error instanceof ContractError) {
       return reply.status(error.status).send(errorAnswer(error.code, error.message, error.details));
     }
     if (error.validation) {
@@ -71,16 +74,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   app.get('/healthz', async () => ({ status: 'ok', database: database.dialect }));
+  await app.register(realtime);
   await app.register(restRoutes, { prefix: '/api/v1' });
   await app.register(queryRoutes);
   await app.register(imageRoutes);
   await registerClient(app, config.clientDir);
+
+  // The performer simulator acts once the app listens (tests that never listen stay quiet).
+  const simulator = config.simulator
+    ? createSimulator({ db: database.db, bus: app.bus, eventsPerMinute: config.simulatorRate, log: app.log.child({ area: 'simulator' }) })
+    : null;
+  if (simulator) app.addHook('onListen', async () => simulator.start());
 
   return {
     app,
     db: database.db,
     dialect: database.dialect,
     async close() {
+      await simulator?.stop();
       await app.close();
       await database.close();
     },

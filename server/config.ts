@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { TIMING_MS } from '../src/contract/constants.ts';
 
 /**
  * Every setting of the server, read from environment variables, with the embedded defaults
@@ -20,10 +21,16 @@ export interface Config {
   databaseUrl: string;
   /** Redis connection string for the event bus between server processes; in-process when empty. */
   redisUrl: string;
+  /** Prefix of the event bus's Redis channel, so deployments (and test runs) sharing a Redis stay apart. */
+  redisPrefix: string;
+  /** Seconds a socket lives without a frame (the client pings every 50 s); the session ttl it is told. */
+  socketTtl: number;
   /** Token that guards the internal and test routes; those routes are off when empty. */
   internalToken: string;
   /** Performer simulator on or off. */
   simulator: boolean;
+  /** Performer simulator activities per minute on average (actors online/offline, free shows). */
+  simulatorRate: number;
   /** Folder of the built client that the server serves. */
   clientDir: string;
   /** pino log level. */
@@ -40,6 +47,27 @@ function intFrom(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     throw new Error(`${name} must be a port number (0-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+function rateFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  // Above 60,000 a minute the gaps would drop under a millisecond.
+  if (!Number.isFinite(value) || value <= 0 || value > 60_000) {
+    throw new Error(`${name} must be a number of events per minute above 0 and at most 60000, got "${raw}"`);
+  }
+  return value;
+}
+
+function secondsFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 86_400) {
+    throw new Error(`${name} must be a whole number of seconds (1-86400), got "${raw}"`);
   }
   return value;
 }
@@ -64,8 +92,12 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || '',
     redisUrl: env.REDIS_URL || '',
+    redisPrefix: env.REDIS_PREFIX || 'glimmer:',
+    // Two missed pings (TIMING_MS.ping) and the connection is gone.
+    socketTtl: secondsFrom(env, 'SOCKET_TTL', (2 * TIMING_MS.ping) / 1000),
     internalToken: env.INTERNAL_TOKEN || '',
     simulator: boolFrom(env, 'SIMULATOR', true),
+    simulatorRate: rateFrom(env, 'SIMULATOR_RATE', 30),
     clientDir: path.resolve(root, env.CLIENT_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     secret: env.SECRET || randomBytes(32).toString('hex'),

@@ -22,3 +22,19 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+
+// The live connection (src/realtime/) is not needed for the first paint: its code is fetched
+// once the first frame is on screen, so the first paint never waits for it.
+function startRealtimeAfterPaint(): void {
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      import('./realtime/client.ts')
+        .then((realtime) => realtime.startRealtime())
+        .catch((error: unknown) => {
+          // without its chunk (offline on a new deploy) the page works on served data, not live
+          console.warn('live updates unavailable:', error);
+        });
+    }, 0);
+  });
+}
+startRealtimeAfterPaint();

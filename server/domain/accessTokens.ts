@@ -28,7 +28,11 @@ export async function issueAnonymousToken(db: Kysely<Database>, now = Date.now()
 /** The owner of a token, or null when the token is malformed, unknown or revoked. */
 export async function resolveToken(db: Kysely<Database>, token: string): Promise<TokenOwner | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const tokenHash = hashToken(token);
+  return resolveTokenHash(db, hashToken(token));
+}
+
+/** The owner of a token by its stored hash, or null when unknown or revoked (the socket re-checks its session with it). */
+export async function resolveTokenHash(db: Kysely<Database>, tokenHash: string): Promise<TokenOwner | null> {
   const row = await db
     .selectFrom('accessTokens')
     .select(['tokenHash', 'guestId', 'revokedAt'])
@@ -36,4 +40,20 @@ export async function resolveToken(db: Kysely<Database>, token: string): Promise
     .executeTakeFirst();
   if (!row || row.revokedAt !== null) return null;
   return { tokenHash: row.tokenHash, guestId: row.guestId };
+}
+
+/**
+ * Revokes a token from now on; revoking twice keeps the first time. Answers the token's hash,
+ * or null when the token is malformed or unknown. Telling its sockets is the caller's part.
+ */
+export async function revokeToken(db: Kysely<Database>, token: string, now = Date.now()): Promise<string | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const row = await db
+    .updateTable('accessTokens')
+    .set((eb) => ({ revokedAt: eb.fn.coalesce('revokedAt', eb.val(now)) }))
+    .where('tokenHash', '=', tokenHash)
+    .returning('tokenHash')
+    .executeTakeFirst();
+  return row ? row.tokenHash : null;
 }

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { authRoutes, tokenGuard } from './auth.ts';
 import { guestRoutes } from './guest.ts';
+import { loggerRoutes } from './logger.ts';
+import { internalRoutes } from '../internal/index.ts';
 
 /** Everything under /api/v1: the token guard first, then one plugin per area of spec part 2 §7. */
 export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fp(tokenGuard));
   await app.register(authRoutes);
   await app.register(guestRoutes);
+  await app.register(loggerRoutes);
+  await app.register(internalRoutes);
 }

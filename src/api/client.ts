@@ -4,7 +4,7 @@ import { isErrorAnswer } from '../contract/errors.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { currentToken, renewToken } from './session.ts';
 import { ApiError } from './errors.ts';
-import { authorize } from './authorize.ts';
+import { authorizeWithBody } from './authorize.ts';
 
 export { ApiError };
 
@@ -25,10 +25,13 @@ export const api: KyInstance = ky.create({
   retry: { limit: 1, statusCodes: [401], methods: ['get', 'post', 'put', 'delete', 'patch'] },
   hooks: {
     beforeRequest: [
-      async ({ request }) => authorize(request, await currentToken(), i18n.locale),
+      async ({ request }) => authorizeWithBody(request, await currentToken(), i18n.locale),
     ],
+    // ky also retries a failed network request: only a refused token (401) is renewed, a
+    // network failure must not cost the guest its session.
     beforeRetry: [
-      async ({ request }) => authorize(request, await renewToken(), i18n.locale),
+      async ({ request, error }) =>
+        authorizeWithBody(request, isHTTPError(error) && error.response.status === 401 ? await renewToken() : await currentToken(), i18n.locale),
     ],
   },
 });

@@ -31,3 +31,8 @@ export function renewToken(): Promise<string> {
   removeLocal(TOKEN_KEY);
   return currentToken();
 }
+
+/** Forgets the stored token (a locked guest is logged out); the next call gets a new anonymous one. */
+export function dropToken(): void {
+  removeLocal(TOKEN_KEY);
+}

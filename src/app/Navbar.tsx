@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { guest, isBalanceShown } from '../state/guest.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { RouteLink, useBuildPath } from './RouteLink.tsx';
 import type { RouteId, RouteParamInput } from './routes.ts';
@@ -120,6 +122,19 @@ function NavbarSearch() {
   );
 }
 
+const NavbarBalance = lazy(() => import('./NavbarBalance.tsx'));
+
+/** The balance chip: shown when logged in or once a balance event arrived (spec part 1 §4). */
+function NavbarBalanceSlot() {
+  const snap = useSnapshot(guest);
+  if (!isBalanceShown(snap)) return null;
+  return (
+    <Suspense fallback={null}>
+      <NavbarBalance />
+    </Suspense>
+  );
+}
+
 /** The sticky top bar. Below the mobile threshold only the brand and login stay; menus take the rest. */
 export function Navbar() {
   const { t } = useLingui();
@@ -144,6 +159,7 @@ export function Navbar() {
           <NavbarSearch />
           <LanguageSwitcher className="navbar__language" />
         </div>
+        <NavbarBalanceSlot />
         {/* Accounts arrive with the login flow; the button is its place in the bar. */}
         <button type="button" className="button button--primary navbar__login" data-testid="login-button">
           <Trans>Log in</Trans>

@@ -6,6 +6,7 @@ import type { Notification, Voucher } from './entities.ts';
 
 /** Kinds of favourite a guest can pin (spec part 1 §4, Pinning). */
 export type PinKind = 'actor' | 'album' | 'picture' | 'sedcard';
+export const PIN_KINDS = ['actor', 'album', 'picture', 'sedcard'] as const satisfies readonly PinKind[];
 /** The two notification lists of the navbar and the floating toasts. */
 export type NotificationKind = 'navbar' | 'floating';
 
@@ -107,8 +108,12 @@ export const SERVER_MESSAGE_TYPES = [
   'live.reaction', 'contest.voting', 'clashofcams.voting', 'email.verified',
 ] as const satisfies readonly ServerMessageType[];
 
-/** Why a frame was refused. */
-export type SocketErrorCode = 'BAD_FRAME' | 'UNKNOWN_TYPE' | 'VALIDATION_FAILED' | 'FRAME_TOO_LARGE' | 'NO_SESSION' | 'INVALID_TOKEN' | 'LOGIN_REQUIRED' | 'NOT_AVAILABLE' | 'RATE_LIMITED';
+/** Why a frame was refused. INTERNAL: the server failed (database down); the frame may be sent again. */
+export type SocketErrorCode = 'BAD_FRAME' | 'UNKNOWN_TYPE' | 'VALIDATION_FAILED' | 'FRAME_TOO_LARGE' | 'NO_SESSION' | 'INVALID_TOKEN' | 'LOGIN_REQUIRED' | 'NOT_AVAILABLE' | 'RATE_LIMITED' | 'INTERNAL';
+export const SOCKET_ERROR_CODES = [
+  'BAD_FRAME', 'UNKNOWN_TYPE', 'VALIDATION_FAILED', 'FRAME_TOO_LARGE', 'NO_SESSION', 'INVALID_TOKEN', 'LOGIN_REQUIRED',
+  'NOT_AVAILABLE', 'RATE_LIMITED', 'INTERNAL',
+] as const satisfies readonly SocketErrorCode[];
 
 /** The largest frame the server reads, in bytes; a larger one is refused with an error frame. */
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -117,3 +122,5 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 type Unlisted<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;
 export const EVERY_CLIENT_TYPE_LISTED: Unlisted<ClientMessageType, (typeof CLIENT_MESSAGE_TYPES)[number]> = true;
 export const EVERY_SERVER_TYPE_LISTED: Unlisted<ServerMessageType, (typeof SERVER_MESSAGE_TYPES)[number]> = true;
+export const EVERY_PIN_KIND_LISTED: Unlisted<PinKind, (typeof PIN_KINDS)[number]> = true;
+export const EVERY_SOCKET_ERROR_CODE_LISTED: Unlisted<SocketErrorCode, (typeof SOCKET_ERROR_CODES)[number]> = true;

@@ -21,3 +21,16 @@ test('a POST keeps its JSON body and method when authorized', async () => {
   expect(request.headers.get('content-type')).toBe('application/json');
   expect(await request.json()).toEqual({ actorId: 3 });
 });
+
+test('a POST authorized with its body keeps method, body, token and language', async () => {
+  const { authorizeWithBody } = await import('../../src/api/authorize.ts');
+  const request = await authorizeWithBody(
+    new Request('http://app.test/api/v1/logger/browserOnline', { method: 'POST', body: JSON.stringify({ status: 'online' }), headers: { 'content-type': 'application/json' } }),
+    'tok',
+    'nl',
+  );
+  expect(request.method).toBe('POST');
+  expect(request.headers.get('Authorization')).toBe('Bearer tok');
+  expect(new URL(request.url).searchParams.get('language')).toBe('nl');
+  expect(await request.json()).toEqual({ status: 'online' });
+});

@@ -1,0 +1,75 @@
+// Internal routes of the real-time side: move actors, emit any server frame, count this
+// process's guests, revoke a token. Tests and the e2e suite drive live events through these.
+import type { FastifyInstance } from 'fastify';
+import type { ServerFrame } from '../../src/contract/socket.ts';
+import { ApiError } from '../errors.ts';
+import { hashToken, revokeToken } from '../domain/accessTokens.ts';
+import { setActorOnline, setFreeShow } from '../domain/presence.ts';
+import type { BusTarget } from '../realtime/bus.ts';
+import { serverFrameError } from '../realtime/bus.ts';
+import { boolean, id, object, string, type JsonSchema } from '../realtime/jsonSchema.ts';
+
+type EmitTarget = { kind: 'all' } | { kind: 'guest'; guestId: number } | { kind: 'token'; token: string };
+
+const actorParams = object<{ actorId: string }>({ actorId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+const token = string(1, 256);
+
+const EMIT_TARGET: JsonSchema = {
+  anyOf: [
+    object<{ kind: 'all' }>({ kind: { enum: ['all'] } }),
+    object<{ kind: 'guest'; guestId: number }>({ kind: { enum: ['guest'] }, guestId: id }),
+    object<{ kind: 'token'; token: string }>({ kind: { enum: ['token'] }, token }),
+  ],
+};
+
+export async function internalRealtimeRoutes(app: FastifyInstance): Promise<void> {
+  const config = { public: true };
+
+  app.post<{ Params: { actorId: string }; Body: { online: boolean; freeChat?: boolean } }>(
+    '/internal/actors/:actorId/online',
+    { config, schema: { params: actorParams, body: object<{ online: boolean; freeChat?: boolean }>({ online: boolean, freeChat: boolean }, ['freeChat']) } },
+    async (request) => {
+      const presence = await setActorOnline(app.db, app.bus, Number(request.params.actorId), request.body.online, request.body.freeChat);
+      return { success: true, ...presence };
+    },
+  );
+
+  app.post<{ Params: { actorId: string }; Body: { on: boolean } }>(
+    '/internal/actors/:actorId/freeshow',
+    { config, schema: { params: actorParams, body: object<{ on: boolean }>({ on: boolean }) } },
+    async (request) => {
+      await setFreeShow(app.db, app.bus, Number(request.params.actorId), request.body.on);
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { target: EmitTarget; frame: unknown } }>(
+    '/internal/emit',
+    // The frame's data is checked against its type's schema below (it depends on the type).
+    { config, schema: { body: object<{ target: EmitTarget; frame: unknown }>({ target: EMIT_TARGET, frame: true }) } },
+    async (request) => {
+      const { target, frame } = request.body;
+      const frameError = serverFrameError(frame, 'body.frame');
+      if (frameError) {
+        throw new ApiError('VALIDATION_FAILED', `Invalid body: ${frameError}`);
+      }
+      // A token travels only to here: the bus and the logs see its hash.
+      const busTarget: BusTarget = target.kind === 'token' ? { kind: 'token', tokenHash: hashToken(target.token) } : target;
+      await app.bus.publish({ target: busTarget, frame: frame as ServerFrame });
+      return { success: true };
+    },
+  );
+
+  app.get('/internal/onlineGuests', { config }, async () => ({ success: true, ...app.realtime.onlineGuests() }));
+
+  app.post<{ Body: { token: string } }>(
+    '/internal/tokens/revoke',
+    { config, schema: { body: object<{ token: string }>({ token }) } },
+    async (request) => {
+      const tokenHash = await revokeToken(app.db, request.body.token);
+      if (!tokenHash) throw new ApiError('NOT_FOUND', 'No such access token.');
+      await app.bus.publish({ target: { kind: 'token', tokenHash }, frame: { type: 'session.expired', data: {} } });
+      return { success: true };
+    },
+  );
+}

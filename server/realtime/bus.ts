@@ -1,0 +1,162 @@
+// The event bus: domain code publishes a server frame for everyone, one guest or one access
+// token; every server process delivers it to its own sockets (connections.ts). In-process by
+// default; Redis pub/sub when REDIS_URL is set, so several processes behind one address reach
+// every guest (ARCHITECTURE.md). On Redis a process also hears its own messages, so publish
+// never delivers locally: every event takes the same path and arrives once.
+import { Redis } from 'ioredis';
+import { SERVER_MESSAGE_TYPES, type ServerFrame, type ServerMessageType } from '../../src/contract/socket.ts';
+import { SERVER_DATA_SCHEMAS } from './frameSchemas.ts';
+import { id, object, validate, type JsonSchema } from './jsonSchema.ts';
+
+export type BusTarget = { kind: 'all' } | { kind: 'guest'; guestId: number } | { kind: 'token'; tokenHash: string };
+
+export interface BusEvent {
+  target: BusTarget;
+  frame: ServerFrame;
+}
+
+export type BusHandler = (event: BusEvent) => void;
+
+export interface EventBus {
+  /** Resolves once the event is handed to every process (in-process: delivered). */
+  publish(event: BusEvent): Promise<void>;
+  /** Calls the handler for every event of every process; returns the unsubscribe function. */
+  subscribe(handler: BusHandler): () => void;
+  close(): Promise<void>;
+}
+
+/** The subset of a pino logger the bus uses. */
+export interface BusLogger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const TARGET_SCHEMAS = {
+  all: object<{ kind: 'all' }>({ kind: { enum: ['all'] } }),
+  guest: object<{ kind: 'guest'; guestId: number }>({ kind: { enum: ['guest'] }, guestId: id }),
+  // sha256 hex, as accessTokens.ts stores it.
+  token: object<{ kind: 'token'; tokenHash: string }>({ kind: { enum: ['token'] }, tokenHash: { type: 'string', pattern: '^[0-9a-f]{64}$' } }),
+} satisfies Record<BusTarget['kind'], JsonSchema>;
+
+export const BUS_TARGET_SCHEMA: JsonSchema = { anyOf: Object.values(TARGET_SCHEMAS) };
+
+function isServerMessageType(type: unknown): type is ServerMessageType {
+  return typeof type === 'string' && (SERVER_MESSAGE_TYPES as readonly string[]).includes(type);
+}
+
+/** Null when `frame` is a server frame of the contract (known type, data matching its schema), else why not. */
+export function serverFrameError(frame: unknown, path = 'frame'): string | null {
+  if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) return `${path} must be an object { type, data }`;
+  const unknown = Object.keys(frame).filter((key) => key !== 'type' && key !== 'data');
+  if (unknown.length > 0) return `${path} has an unknown property "${unknown[0]}"`;
+  const { type, data } = frame as { type?: unknown; data?: unknown };
+  if (!isServerMessageType(type)) {
+    return `${path}.type must be a server message type (SERVER_MESSAGE_TYPES of src/contract/socket.ts), got ${JSON.stringify(type) ?? 'nothing'}`;
+  }
+  if (!Object.hasOwn(frame, 'data')) return `${path}.data is required`;
+  return validate(SERVER_DATA_SCHEMAS[type], data, `${path}.data`);
+}
+
+/** A bus message read back from JSON, checked like any input from outside the process. */
+export function parseBusEvent(text: string): BusEvent | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'bus message is not JSON';
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'bus message must be an object';
+  const { target, frame, ...rest } = value as { target?: unknown; frame?: unknown };
+  if (Object.keys(rest).length > 0) return `bus message has unknown properties ${Object.keys(rest).join(', ')}`;
+  const targetError = validate(BUS_TARGET_SCHEMA, target, 'target');
+  if (targetError) return targetError;
+  const frameError = serverFrameError(frame);
+  if (frameError) return frameError;
+  return { target: target as BusTarget, frame: frame as ServerFrame };
+}
+
+function callEach(handlers: Set<BusHandler>, event: BusEvent, logger: BusLogger): void {
+  for (const handler of handlers) {
+    try {
+      handler(event);
+    } catch (error) {
+      // One failing subscriber must not keep the event from the others.
+      logger.error({ err: error, frameType: event.frame.type }, 'event bus handler failed');
+    }
+  }
+}
+
+/** One process: publish delivers at once, in the caller's turn. */
+export function createInProcessBus(logger: BusLogger): EventBus {
+  const handlers = new Set<BusHandler>();
+  return {
+    async publish(event) {
+      callEach(handlers, event, logger);
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      handlers.clear();
+    },
+  };
+}
+
+/** The Redis channel of the events, behind a prefix so several deployments (or test runs) can share one Redis. */
+export function busChannel(prefix: string): string {
+  return `${prefix}events`;
+}
+
+/**
+ * Redis pub/sub: one connection publishes, one subscribes (a subscribed connection can do
+ * nothing else). Resolves once subscribed, so no event published after start-up is missed.
+ */
+export async function createRedisBus(redisUrl: string, prefix: string, logger: BusLogger): Promise<EventBus> {
+  const channel = busChannel(prefix);
+  const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
+  const publisher = new Redis(redisUrl, options);
+  const subscriber = new Redis(redisUrl, options);
+  // The URL may carry a password: the log names the channel, never the URL.
+  for (const connection of [publisher, subscriber]) {
+    connection.on('error', (error: Error) => logger.warn({ err: error, channel }, 'redis event bus connection error'));
+  }
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await subscriber.subscribe(channel);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw new Error(`The event bus could not reach Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
+  }
+
+  const handlers = new Set<BusHandler>();
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    const event = parseBusEvent(text);
+    if (typeof event === 'string') {
+      logger.warn({ channel, reason: event }, 'refused a malformed event bus message');
+      return;
+    }
+    callEach(handlers, event, logger);
+  });
+
+  return {
+    async publish(event) {
+      await publisher.publish(channel, JSON.stringify(event));
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      handlers.clear();
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}
+
+/** The bus the config asks for: Redis when a URL is given, else in-process. */
+export function createBus(config: { redisUrl: string; redisPrefix: string }, logger: BusLogger): Promise<EventBus> {
+  return config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix, logger) : Promise.resolve(createInProcessBus(logger));
+}

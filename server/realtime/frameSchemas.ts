@@ -1,0 +1,134 @@
+// The JSON Schema of every socket message's data, both directions (src/contract/socket.ts).
+// Client frames are checked before they reach a handler; server frames are checked when they
+// come from outside the process (internal emit route, Redis bus), so a malformed event never
+// reaches a guest's stores. The `satisfies` maps make a message without a schema a compile error.
+// Upper bounds the spec does not give (text lengths, amounts, list sizes) are chosen: generous
+// for real use, small enough that nobody stores megabytes through one frame.
+import { AVS_STATUSES, CHANNEL_FILTERS, NOTIFICATION_KINDS, VOUCHER_TYPE } from '../../src/contract/enums.ts';
+import { PAGING } from '../../src/contract/constants.ts';
+import {
+  PIN_KINDS,
+  SOCKET_ERROR_CODES,
+  type ClientMessages,
+  type ClientMessageType,
+  type ServerMessages,
+  type ServerMessageType,
+} from '../../src/contract/socket.ts';
+import { array, boolean, empty, id, integer, nullable, number, object, oneOf, string, type ObjectSchema } from './jsonSchema.ts';
+
+const MAX_MESSAGE_TEXT = 2_000;
+const MAX_ATTACHMENTS = 10;
+/** Euros; a one-click charge above this is a typo, not a top-up. */
+const MAX_ONECLICK_AMOUNT = 1_000;
+const MAX_NOTIFICATIONS = 50;
+const MAX_TEXT = 2_000;
+
+const pinKind = oneOf(...PIN_KINDS);
+const euros = number(0, 1_000_000);
+const epochOrCount = integer(0);
+
+export const CLIENT_DATA_SCHEMAS = {
+  // Access tokens are 43 characters; the bound only keeps junk out of the token lookup.
+  'session.request': object<ClientMessages['session.request']>({ token: string(1, 256) }),
+  ping: empty,
+  'notifications.request': object<ClientMessages['notifications.request']>({ kind: oneOf(...NOTIFICATION_KINDS), limit: integer(1, MAX_NOTIFICATIONS) }),
+  'message.send': object<ClientMessages['message.send']>({
+    actorId: id,
+    text: string(0, MAX_MESSAGE_TEXT),
+    attachments: array(object<ClientMessages['message.send']['attachments'][number]>({ type: oneOf('picture', 'video'), id }), MAX_ATTACHMENTS),
+    giftId: nullable(id),
+  }),
+  'oneclick.charge': object<ClientMessages['oneclick.charge']>({
+    amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_ONECLICK_AMOUNT },
+    channelId: id,
+  }),
+  pin: object<ClientMessages['pin']>({ kind: pinKind, id }),
+  unpin: object<ClientMessages['unpin']>({ kind: pinKind, id }),
+  'channels.load': object<ClientMessages['channels.load']>({
+    offset: integer(0),
+    first: integer(1, PAGING.messengerChannels),
+    filter: oneOf(...CHANNEL_FILTERS),
+    onlineOnly: boolean,
+  }),
+  'channel.archive': object<ClientMessages['channel.archive']>({ channelId: id, archived: boolean }),
+  'notification.read': object<ClientMessages['notification.read']>({ id: nullable(id) }),
+  'notification.seen': object<ClientMessages['notification.seen']>({ id: nullable(id) }),
+  leave: empty,
+  comeback: empty,
+} satisfies { [K in ClientMessageType]: ObjectSchema<ClientMessages[K]> };
+
+const voucher = object<ServerMessages['guest.balance']['vouchers'][number]>({
+  type: oneOf(...Object.values(VOUCHER_TYPE)),
+  amount: integer(0),
+  actorId: nullable(id),
+});
+const vouchers = array(voucher, 100);
+const notification = object<ServerMessages['notifications']['items'][number]>({
+  id,
+  type: integer(0),
+  unread: boolean,
+  unseen: boolean,
+  text: string(0, MAX_TEXT),
+  link: nullable(string(0, MAX_TEXT)),
+  created: string(1, 64),
+});
+const voiceCall = object<ServerMessages['voicecall.start']>({ actorId: id, idHash: string(1, 200) });
+
+export const SERVER_DATA_SCHEMAS = {
+  'session.ack': object<ServerMessages['session.ack']>({
+    ttl: integer(1),
+    guest: object<ServerMessages['session.ack']['guest']>({
+      guestId: nullable(id),
+      isLoggedIn: boolean,
+      balance: euros,
+      balanceFormatted: string(0, 100),
+      vouchers,
+      loyaltyPoints: integer(0),
+      isVip: boolean,
+      isVXTVAboSubscriber: boolean,
+      avsStatus: oneOf(...AVS_STATUSES),
+      hasAvs: boolean,
+      unreadMessages: integer(0),
+    }),
+    onlineActorIds: array(id, 100_000),
+  }),
+  'session.expired': empty,
+  pong: object<ServerMessages['pong']>({ ttl: integer(1) }),
+  error: object<ServerMessages['error']>({ code: oneOf(...SOCKET_ERROR_CODES), message: string(0, MAX_TEXT), inReplyTo: nullable(string(0, 100)) }),
+  'actor.online': object<ServerMessages['actor.online']>({ actorId: id, freeChat: boolean }),
+  'actor.offline': object<ServerMessages['actor.offline']>({ actorId: id }),
+  'avs.set': empty,
+  'avs.pending': empty,
+  'avs.rejected': object<ServerMessages['avs.rejected']>({ reason: string(0, MAX_TEXT) }),
+  'avs.revoked': empty,
+  'guest.locked': empty,
+  'channel.archived': object<ServerMessages['channel.archived']>({ channelId: id }),
+  'vip.updated': object<ServerMessages['vip.updated']>({ isVip: boolean }),
+  'tv.updated': object<ServerMessages['tv.updated']>({ isVXTVAboSubscriber: boolean }),
+  'voicecall.start': voiceCall,
+  'voicecall.stop': voiceCall,
+  'freeshow.start': object<ServerMessages['freeshow.start']>({ actorId: id }),
+  'freeshow.stop': object<ServerMessages['freeshow.stop']>({ actorId: id }),
+  'welcomebonus.redeemed': empty,
+  'bonuscode.redeemed': object<ServerMessages['bonuscode.redeemed']>({ code: string(1, 100) }),
+  'guest.balance': object<ServerMessages['guest.balance']>({ balance: euros, balanceFormatted: string(0, 100), vouchers }),
+  'oneclick.result': object<ServerMessages['oneclick.result']>({
+    success: boolean,
+    channelId: id,
+    amount: euros,
+    errorCode: nullable(string(1, 100)),
+  }),
+  notifications: object<ServerMessages['notifications']>({
+    kind: oneOf(...NOTIFICATION_KINDS),
+    items: array(notification, MAX_NOTIFICATIONS),
+    unreadCount: integer(0),
+  }),
+  'loyalty.changed': object<ServerMessages['loyalty.changed']>({ points: integer(0) }),
+  'chat.end': object<ServerMessages['chat.end']>({ actorId: id, exitCode: integer(0) }),
+  'ticketshow.invitation': object<ServerMessages['ticketshow.invitation']>({ showId: id, actorId: id, title: string(0, 500), start: epochOrCount }),
+  'page.reload': empty,
+  'live.reaction': object<ServerMessages['live.reaction']>({ actorId: id, reaction: string(1, 100) }),
+  'contest.voting': object<ServerMessages['contest.voting']>({ contestId: id, mediaId: id, votes: integer(0) }),
+  'clashofcams.voting': object<ServerMessages['clashofcams.voting']>({ clashId: id, actorId: id, votes: integer(0) }),
+  'email.verified': empty,
+} satisfies { [K in ServerMessageType]: ObjectSchema<ServerMessages[K]> };

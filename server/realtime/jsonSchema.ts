@@ -1,0 +1,158 @@
+// A small JSON Schema checker for socket frames, bus messages and internal route bodies.
+// The schemas are plain JSON Schema (draft 2020-12 keywords, a subset), so they read like the
+// REST routes' schemas; the checker exists because Fastify's ajv is set up to coerce types
+// ("1" -> 1, 1 -> true), and a frame with a wrong field type must be refused, not coerced.
+// Objects are always closed: an unknown property is an error.
+
+export type JsonSchema =
+  | ObjectSchema
+  | { type: 'integer'; minimum?: number; maximum?: number }
+  | { type: 'number'; minimum?: number; maximum?: number; exclusiveMinimum?: number }
+  | { type: 'string'; minLength?: number; maxLength?: number; pattern?: string }
+  | { type: 'boolean' }
+  | { type: 'null' }
+  | { type: 'array'; items: JsonSchema; maxItems?: number }
+  | { enum: readonly (string | number | boolean | null)[] }
+  | { anyOf: readonly JsonSchema[] }
+  /** Anything: the value is checked elsewhere (a server frame's data depends on its type). */
+  | true;
+
+export interface ObjectSchema<T = Record<string, unknown>> {
+  type: 'object';
+  properties: { [K in keyof T]-?: JsonSchema };
+  required: readonly (keyof T & string)[];
+  additionalProperties: false;
+}
+
+// --- builders: keep the schema tables short ---
+
+/** A closed object; every property is required unless named in `optional`. */
+export function object<T>(properties: { [K in keyof T]-?: JsonSchema }, optional: readonly (keyof T & string)[] = []): ObjectSchema<T> {
+  const required = Object.keys(properties).filter((key) => !(optional as readonly string[]).includes(key)) as (keyof T & string)[];
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+/** `{}`: the data of a message without fields. */
+export const empty: ObjectSchema<Record<string, never>> = { type: 'object', properties: {}, required: [], additionalProperties: false };
+
+export const integer = (minimum = Number.MIN_SAFE_INTEGER, maximum = Number.MAX_SAFE_INTEGER): JsonSchema => ({ type: 'integer', minimum, maximum });
+/** A database id: a positive integer. */
+export const id: JsonSchema = integer(1);
+export const number = (minimum?: number, maximum?: number): JsonSchema => ({
+  type: 'number',
+  ...(minimum === undefined ? {} : { minimum }),
+  ...(maximum === undefined ? {} : { maximum }),
+});
+export const string = (minLength = 0, maxLength = 10_000): JsonSchema => ({ type: 'string', minLength, maxLength });
+export const boolean: JsonSchema = { type: 'boolean' };
+export const oneOf = (...values: readonly (string | number | boolean | null)[]): JsonSchema => ({ enum: values });
+export const array = (items: JsonSchema, maxItems = 1_000): JsonSchema => ({ type: 'array', items, maxItems });
+export const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+
+// --- the checker ---
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number' && Number.isInteger(value)) return `the integer ${value}`;
+  return `a ${typeof value}`;
+}
+
+const patterns = new Map<string, RegExp>();
+function patternOf(source: string): RegExp {
+  let pattern = patterns.get(source);
+  if (!pattern) patterns.set(source, (pattern = new RegExp(source, 'u')));
+  return pattern;
+}
+
+function isNullSchema(schema: JsonSchema | undefined): boolean {
+  return typeof schema === 'object' && 'type' in schema && schema.type === 'null';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A union of objects told apart by one property with a single allowed value (`kind: 'all'`):
+ * the option the value names, or the error when it names none. Undefined for other unions,
+ * whose errors are then listed for every option.
+ */
+function taggedOption(options: readonly JsonSchema[], value: unknown, path: string): JsonSchema | string | undefined {
+  const objects = options.filter((option): option is ObjectSchema => option !== true && 'type' in option && option.type === 'object');
+  if (objects.length !== options.length || !isPlainObject(value)) return undefined;
+  const tagOf = (option: ObjectSchema, key: string) => {
+    const property = option.properties[key];
+    return property && property !== true && 'enum' in property && property.enum.length === 1 ? property.enum[0] : undefined;
+  };
+  const key = Object.keys(objects[0]?.properties ?? {}).find((name) => objects.every((option) => tagOf(option, name) !== undefined));
+  if (key === undefined) return undefined;
+  const tags = objects.map((option) => tagOf(option, key));
+  const index = tags.indexOf(value[key] as never);
+  return index >= 0 ? objects[index] : `${path}.${key} must be one of ${tags.map((tag) => JSON.stringify(tag)).join(', ')}`;
+}
+
+/** Null when the value matches, else a message naming the first offending path. */
+export function validate(schema: JsonSchema, value: unknown, path = 'data'): string | null {
+  if (schema === true) return null;
+  if ('anyOf' in schema) {
+    const tagged = taggedOption(schema.anyOf, value, path);
+    if (tagged !== undefined) return typeof tagged === 'string' ? tagged : validate(tagged, value, path);
+    const errors = schema.anyOf.map((option) => validate(option, value, path));
+    if (errors.includes(null)) return null;
+    // nullable(x): the reason x failed says more than "must be null".
+    const reasons = errors.filter((_error, index) => !isNullSchema(schema.anyOf[index]));
+    return `${reasons.join('; or ')}${reasons.length < errors.length ? ' (or null)' : ''}`;
+  }
+  if ('enum' in schema) {
+    return schema.enum.includes(value as never) ? null : `${path} must be one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`;
+  }
+  switch (schema.type) {
+    case 'object': {
+      if (!isPlainObject(value)) return `${path} must be an object, got ${describe(value)}`;
+      for (const key of Object.keys(value)) {
+        if (!Object.hasOwn(schema.properties, key)) return `${path} has an unknown property "${key}"`;
+      }
+      for (const [key, propertySchema] of Object.entries(schema.properties) as [string, JsonSchema][]) {
+        if (!Object.hasOwn(value, key)) continue;
+        const error = validate(propertySchema, value[key], `${path}.${key}`);
+        if (error) return error;
+      }
+      for (const key of schema.required) {
+        if (!Object.hasOwn(value, key)) return `${path}.${key} is required`;
+      }
+      return null;
+    }
+    case 'integer':
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return `${path} must be ${schema.type === 'integer' ? 'an integer' : 'a number'}, got ${describe(value)}`;
+      if (schema.type === 'integer' && !Number.isSafeInteger(value)) return `${path} must be an integer, got ${value}`;
+      if (schema.minimum !== undefined && value < schema.minimum) return `${path} must be at least ${schema.minimum}`;
+      if (schema.maximum !== undefined && value > schema.maximum) return `${path} must be at most ${schema.maximum}`;
+      if ('exclusiveMinimum' in schema && schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) {
+        return `${path} must be greater than ${schema.exclusiveMinimum}`;
+      }
+      return null;
+    }
+    case 'string': {
+      if (typeof value !== 'string') return `${path} must be a string, got ${describe(value)}`;
+      if (schema.minLength !== undefined && value.length < schema.minLength) return `${path} must have at least ${schema.minLength} characters`;
+      if (schema.maxLength !== undefined && value.length > schema.maxLength) return `${path} must have at most ${schema.maxLength} characters`;
+      if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value)) return `${path} must match ${schema.pattern}`;
+      return null;
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? null : `${path} must be a boolean, got ${describe(value)}`;
+    case 'null':
+      return value === null ? null : `${path} must be null, got ${describe(value)}`;
+    case 'array': {
+      if (!Array.isArray(value)) return `${path} must be an array, got ${describe(value)}`;
+      if (schema.maxItems !== undefined && value.length > schema.maxItems) return `${path} must have at most ${schema.maxItems} items`;
+      for (let index = 0; index < value.length; index++) {
+        const error = validate(schema.items, value[index], `${path}[${index}]`);
+        if (error) return error;
+      }
+      return null;
+    }
+  }
+}

@@ -1,0 +1,111 @@
+// What the server does with each client message (spec part 2 §4, §6, §7.13). A frame reaches
+// these handlers only once it is valid (frames.ts); before that the session rules apply here:
+// nothing but session.request before the session is acknowledged, login-only actions refused
+// for anonymous sessions. Features of later issues answer NOT_AVAILABLE instead of faking a
+// result, so a client never believes a pin or a payment happened.
+import type { Kysely } from 'kysely';
+import {
+  LOGIN_ONLY_MESSAGES,
+  type ClientFrame,
+  type ClientMessages,
+  type ClientMessageType,
+  type GuestSnapshot,
+} from '../../src/contract/socket.ts';
+import type { Database } from '../db/schema.ts';
+import { resolveToken, resolveTokenHash } from '../domain/accessTokens.ts';
+import { onlineActorIds } from '../domain/presence.ts';
+import type { Connection, ConnectionRegistry } from './connections.ts';
+import { anonymousSnapshot, guestSnapshot } from './snapshot.ts';
+
+export interface MessageContext {
+  db: Kysely<Database>;
+  registry: ConnectionRegistry;
+  connection: Connection;
+  /** Seconds, told in session.ack and pong. */
+  ttl: number;
+}
+
+type Handlers = { [K in ClientMessageType]: (context: MessageContext, data: ClientMessages[K]) => Promise<void> | void };
+
+function refuse(context: MessageContext, code: 'INVALID_TOKEN' | 'NOT_AVAILABLE', message: string, inReplyTo: ClientMessageType): void {
+  context.registry.send(context.connection, { type: 'error', data: { code, message, inReplyTo } });
+}
+
+/** A logged-in action whose feature arrives with a later issue. */
+function notYet(feature: string) {
+  return (context: MessageContext, _data: unknown, type: ClientMessageType) =>
+    refuse(context, 'NOT_AVAILABLE', `${feature} are not available on this server yet; nothing was changed.`, type);
+}
+
+const messenger = notYet('Messenger actions (messages, channels)');
+const notifications = notYet('Notifications');
+const oneClick = notYet('One-click payments');
+const pins = notYet('Pins');
+
+const HANDLERS = {
+  async 'session.request'(context, { token }) {
+    const owner = await resolveToken(context.db, token);
+    let guest: GuestSnapshot | null = null;
+    if (owner) guest = owner.guestId === null ? anonymousSnapshot(context.connection.language) : await guestSnapshot(context.db, owner.guestId, context.connection.language);
+    if (!owner || !guest) {
+      // The socket stays open: the client may fetch a new token and ask again.
+      refuse(context, 'INVALID_TOKEN', 'The access token is unknown, malformed or revoked: get a new one from POST /api/v1/auth/anonymous and send session.request again.', 'session.request');
+      return;
+    }
+    const actorIds = await onlineActorIds(context.db);
+    context.registry.bind(context.connection, owner);
+    context.registry.send(context.connection, { type: 'session.ack', data: { ttl: context.ttl, guest, onlineActorIds: actorIds } });
+  },
+
+  async ping(context) {
+    const session = context.connection.session!;
+    // A token revoked since the session began ends the session now (and on every local socket of that token).
+    if (!(await resolveTokenHash(context.db, session.tokenHash))) {
+      context.registry.deliver({ target: { kind: 'token', tokenHash: session.tokenHash }, frame: { type: 'session.expired', data: {} } });
+      return;
+    }
+    context.registry.send(context.connection, { type: 'pong', data: { ttl: context.ttl } });
+  },
+
+  leave(context) {
+    context.connection.isAway = true;
+  },
+  comeback(context) {
+    context.connection.isAway = false;
+  },
+
+  'notifications.request': (context, data) => notifications(context, data, 'notifications.request'),
+  'notification.read': (context, data) => notifications(context, data, 'notification.read'),
+  'notification.seen': (context, data) => notifications(context, data, 'notification.seen'),
+  'message.send': (context, data) => messenger(context, data, 'message.send'),
+  'channels.load': (context, data) => messenger(context, data, 'channels.load'),
+  'channel.archive': (context, data) => messenger(context, data, 'channel.archive'),
+  'oneclick.charge': (context, data) => oneClick(context, data, 'oneclick.charge'),
+  pin: (context, data) => pins(context, data, 'pin'),
+  unpin: (context, data) => pins(context, data, 'unpin'),
+} satisfies Handlers;
+
+const LOGIN_ONLY: ReadonlySet<ClientMessageType> = new Set(LOGIN_ONLY_MESSAGES);
+
+/** Handles one valid frame: session rules first, then the type's handler. */
+export async function handleMessage(context: MessageContext, frame: ClientFrame): Promise<void> {
+  const { connection, registry } = context;
+  if (frame.type !== 'session.request') {
+    if (!connection.session) {
+      registry.send(connection, {
+        type: 'error',
+        data: { code: 'NO_SESSION', message: `Send session.request and wait for session.ack before ${frame.type}.`, inReplyTo: frame.type },
+      });
+      return;
+    }
+    if (LOGIN_ONLY.has(frame.type) && connection.session.guestId === null) {
+      registry.send(connection, {
+        type: 'error',
+        data: { code: 'LOGIN_REQUIRED', message: `${frame.type} needs a logged-in guest; log in and send it again.`, inReplyTo: frame.type },
+      });
+      return;
+    }
+  }
+  const handler = HANDLERS[frame.type] as (context: MessageContext, data: unknown) => Promise<void> | void;
+  await handler(context, frame.data);
+}

@@ -1,0 +1,130 @@
+// The WebSocket endpoint at SOCKET_PATH on the app's own port (ws on the HTTP server's
+// upgrade event). Each connection reads its frames one after another, so an answer never
+// overtakes the answer to an earlier frame (session.ack comes before anything sent after
+// session.request). Silent connections are closed with 4000 after the session ttl.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { SOCKET_PATH } from '../../src/contract/rest.ts';
+import { SOCKET_CLOSE_CODE } from '../../src/contract/codes.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/contract/enums.ts';
+import type { EventBus } from './bus.ts';
+import { ConnectionRegistry, type Connection, type OnlineGuests } from './connections.ts';
+import { isFrameError, readClientFrame } from './frames.ts';
+import { handleMessage, type MessageContext } from './messages.ts';
+
+/** ws refuses (closes with 1009) above this; up to it a too-large frame gets an error frame and the socket lives. */
+const MAX_PAYLOAD_BYTES = 2 * 1024 * 1024;
+/** WebSocket standard "going away": the server shuts down; the client reconnects. */
+const GOING_AWAY = 1001;
+/** After a shutdown's close frames, sockets that did not answer are cut after this. */
+const SHUTDOWN_GRACE_MS = 1_000;
+/** Reading pauses while this many frames of one connection wait; a flood cannot pile up. */
+const MAX_PENDING_FRAMES = 16;
+
+/** What the rest of the app sees of the socket endpoint (`app.realtime`). */
+export interface Realtime {
+  /** Open sockets of this process. */
+  connectionCount(): number;
+  onlineGuests(): OnlineGuests;
+}
+
+export interface SocketEndpoint extends Realtime {
+  close(): Promise<void>;
+}
+
+function languageOf(url: URL): string {
+  const language = url.searchParams.get('language') ?? '';
+  return (LANGUAGES as readonly string[]).includes(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Opens the endpoint on the app's HTTP server and delivers every bus event to its sockets. */
+export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSeconds: number): SocketEndpoint {
+  const log = app.log.child({ area: 'socket' });
+  const registry = new ConnectionRegistry();
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_PAYLOAD_BYTES,
+    // frames.ts checks UTF-8 itself: ws would close the connection (1007) on a bad frame.
+    skipUTF8Validation: true,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+  let closing = false;
+  const unsubscribe = bus.subscribe((event) => registry.deliver(event));
+
+  function accept(socket: WebSocket, url: URL): void {
+    const connection: Connection = { socket, session: null, isAway: false, lastFrameAt: Date.now(), language: languageOf(url) };
+    const context: MessageContext = { db: app.db, registry, connection, ttl: ttlSeconds };
+    registry.add(connection);
+    let queue: Promise<void> = Promise.resolve();
+    let pending = 0;
+
+    socket.on('message', (data, isBinary) => {
+      connection.lastFrameAt = Date.now();
+      pending += 1;
+      if (pending >= MAX_PENDING_FRAMES) socket.pause();
+      queue = queue
+        .then(async () => {
+          if (socket.readyState !== socket.OPEN) return;
+          const frame = readClientFrame(data as Buffer, isBinary);
+          if (isFrameError(frame)) return registry.send(connection, { type: 'error', data: frame });
+          await handleMessage(context, frame);
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'socket frame handling failed');
+          registry.send(connection, { type: 'error', data: { code: 'INTERNAL', message: 'The server failed to handle the frame; send it again.', inReplyTo: null } });
+        })
+        .finally(() => {
+          pending -= 1;
+          if (pending === 0 && socket.isPaused) socket.resume();
+        });
+    });
+    socket.on('close', (code) => {
+      registry.remove(connection);
+      log.debug({ code }, 'socket closed');
+    });
+    socket.on('error', (error) => log.debug({ err: error }, 'socket error'));
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== SOCKET_PATH || closing) {
+      socket.end(`HTTP/1.1 ${closing ? '503 Service Unavailable' : '404 Not Found'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (webSocket) => accept(webSocket, url));
+  }
+  app.server.on('upgrade', onUpgrade);
+
+  // One sweep for all connections instead of a timer each: 10,000 guests, one interval.
+  const ttlMs = ttlSeconds * 1000;
+  const sweep = setInterval(() => {
+    const silentSince = Date.now() - ttlMs;
+    for (const connection of registry.connections) {
+      if (connection.lastFrameAt < silentSince && connection.socket.readyState === connection.socket.OPEN) {
+        connection.socket.close(SOCKET_CLOSE_CODE.missingPong, 'no ping within the session ttl');
+      }
+    }
+  }, Math.min(5_000, Math.max(100, ttlMs / 5)));
+  sweep.unref();
+
+  return {
+    connectionCount: () => registry.connections.size,
+    onlineGuests: () => registry.onlineGuests(),
+    async close() {
+      closing = true;
+      clearInterval(sweep);
+      unsubscribe();
+      app.server.off('upgrade', onUpgrade);
+      const sockets = [...registry.connections].map((connection) => connection.socket);
+      for (const socket of sockets) socket.close(GOING_AWAY, 'server shutting down');
+      const allClosed = Promise.all(sockets.map((socket) => (socket.readyState === socket.CLOSED ? null : new Promise((resolve) => socket.once('close', resolve)))));
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+      await Promise.race([allClosed, grace]);
+      for (const socket of sockets) socket.terminate();
+      wss.close();
+    },
+  };
+}

@@ -1,0 +1,171 @@
+// The tab's side of the live connection: connects to the socket owner (the SharedWorker, or the
+// leader tab where there is none), reports this tab's visibility and heartbeat, sends frames and
+// dispatches what arrives to the stores. Imported after the first paint (main.tsx): the first
+// paint never waits for it.
+import type { ClientFrame } from '../contract/socket.ts';
+import { buildPath } from '../app/routes.ts';
+import { languageOfPath } from '../i18n/locale.ts';
+import { currentToken, dropToken, renewToken } from '../api/session.ts';
+import { clearGuest, replaceGuest } from '../state/guest.ts';
+import { updatePresence } from '../state/presence.ts';
+import { replacePresence } from '../state/presenceEvents.ts';
+import { network, setNetworkOnline, setPageVisible, setSocketStatus } from '../state/network.ts';
+import { logQueue, queueLog } from '../state/logQueue.ts';
+import { dispatchServerFrame, type DispatchEffects } from './dispatch.ts';
+import { HEARTBEAT_MS, type OwnerMessage, type TabMessage, type TabState } from './tabProtocol.ts';
+import { connectSharedWorker, type Transport, type TransportHandlers } from './transport.ts';
+
+export { onServerFrame } from './dispatch.ts';
+
+/** A token that could not be fetched (server or network away) is asked for again this often. Chosen. */
+const TOKEN_RETRY_MS = 5_000;
+
+let transport: Transport | null = null;
+let token = '';
+let paymentPending = false;
+let started = false;
+
+const effects: DispatchEffects = {
+  logOut() {
+    // spec part 1 §4: a locked guest is logged out; the reload starts an anonymous session.
+    clearGuest();
+    dropToken();
+    location.assign(buildPath('home', {}, languageOfPath(location.pathname)));
+  },
+  reloadPage: () => location.reload(),
+  reportError: (data) => console.warn(`socket refused ${data.inReplyTo ?? 'a frame'}: ${data.code} ${data.message}`),
+};
+
+/** The token call, repeated until it succeeds: live updates wait for the network, not give up. */
+async function withRetry(getToken: () => Promise<string>): Promise<string> {
+  for (;;) {
+    try {
+      return await getToken();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, TOKEN_RETRY_MS));
+    }
+  }
+}
+
+function tabState(): TabState {
+  return { visible: document.visibilityState === 'visible', paymentPending };
+}
+
+/** Frames sent before the owner is reachable; they follow the first hello. */
+const early: TabMessage[] = [];
+
+function post(message: TabMessage): void {
+  if (transport) transport.post(message);
+  else if (message.type === 'frame') early.push(message);
+}
+
+function sayHello(): void {
+  post({ type: 'hello', token, state: tabState() });
+  for (const message of early.splice(0)) post(message);
+}
+
+function onOwnerMessage(message: OwnerMessage): void {
+  switch (message.type) {
+    case 'frame':
+      dispatchServerFrame(message.frame, effects);
+      return;
+    case 'snapshot':
+      replaceGuest(message.snapshot.guest);
+      updatePresence((presence) => replacePresence(presence, message.snapshot.presence));
+      return;
+    case 'status':
+      setSocketStatus(message.status);
+      // The server answers again: logs that failed while it was away (socket closes) go now.
+      if (message.status === 'live') void logQueue.flush();
+      return;
+    case 'renewToken':
+      void withRetry(renewToken).then((renewed) => {
+        token = renewed;
+        post({ type: 'token', token });
+      });
+      return;
+    case 'reload':
+      if (!paymentPending) location.reload();
+      return;
+    case 'log':
+      queueLog({ call: 'logger/websocketConnectionError', payload: message.entry });
+      return;
+    default: {
+      const unknown: never = message;
+      void unknown;
+    }
+  }
+}
+
+async function openTransport(): Promise<void> {
+  const handlers: TransportHandlers = {
+    onMessage: onOwnerMessage,
+    onOwnerChanged: sayHello,
+    onFailed: () => void useLeaderFallback(),
+  };
+  if (typeof SharedWorker !== 'undefined') {
+    try {
+      transport = connectSharedWorker(handlers);
+      sayHello();
+      return;
+    } catch {
+      // a browser that refuses the worker (policy, private mode): fall back below
+    }
+  }
+  await useLeaderFallback();
+
+  async function useLeaderFallback(): Promise<void> {
+    const { connectToLeader } = await import('./leaderFallback.ts');
+    transport = connectToLeader(handlers);
+    sayHello();
+  }
+}
+
+/** Browser events: network changes (logged), visibility, heartbeat, goodbye. */
+function watchPage(): void {
+  setNetworkOnline(navigator.onLine);
+  setPageVisible(document.visibilityState === 'visible');
+  const onNetwork = () => {
+    if (!setNetworkOnline(navigator.onLine)) return;
+    queueLog({ call: 'logger/browserOnline', payload: { status: network.isOnline ? 'online' : 'offline', jsTime: Date.now() } });
+    if (network.isOnline) void logQueue.flush();
+  };
+  addEventListener('online', onNetwork);
+  addEventListener('offline', onNetwork);
+  document.addEventListener('visibilitychange', () => {
+    if (setPageVisible(document.visibilityState === 'visible')) post({ type: 'state', state: tabState() });
+  });
+  setInterval(() => post({ type: 'heartbeat', state: tabState() }), HEARTBEAT_MS);
+  addEventListener('pagehide', () => post({ type: 'bye' }));
+  // Back from the back-forward cache: the owner dropped this tab at pagehide.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) sayHello();
+  });
+}
+
+/** Starts the live connection for this tab (once). */
+export async function startRealtime(): Promise<void> {
+  if (started) return;
+  started = true;
+  token = await withRetry(currentToken);
+  watchPage();
+  await openTransport();
+}
+
+/** Sends a frame to the server; it waits in the socket owner until the session is acknowledged. */
+export function sendFrame(frame: ClientFrame): void {
+  post({ type: 'frame', frame });
+}
+
+/** A payment feedback is pending in this tab: an expired session does not reload it meanwhile. */
+export function setPaymentFeedbackPending(pending: boolean): void {
+  if (paymentPending === pending) return;
+  paymentPending = pending;
+  post({ type: 'state', state: tabState() });
+}
+
+/** The token changed in this tab (login, logout): the owner starts a session with it. */
+export function announceToken(next: string): void {
+  token = next;
+  post({ type: 'token', token });
+}

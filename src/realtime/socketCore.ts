@@ -1,0 +1,373 @@
+// The one socket per browser profile (spec part 1 §4 Real-time connection, part 2 §4, §7.13,
+// §8), as a plain class: the SharedWorker (sharedWorker.ts) and the leader tab of the fallback
+// (leaderFallback.ts) run it; unit tests drive it with a fake socket and fake timers.
+//
+// - Open: `session.request {token}`; frames from tabs queue until `session.ack`, then go out in order.
+// - Ping every 50 s; a ping still unanswered at the next one closes with 4000 ("pong missing").
+// - Any close is logged once with its code and reconnects after 1 s, except a protocol error
+//   (1002) on the very first attempt, which is not retried.
+// - INVALID_TOKEN in answer to the session request: one tab is asked for a renewed token, which
+//   is sent in a new session.request on the same socket (the server keeps it open for that).
+// - leave once when every tab is hidden, comeback once when one shows again.
+// - session.expired: every tab without a pending payment feedback reloads; the socket asks for a
+//   new session at once (the server ended the old one but kept the connection).
+// - The live snapshot (guest, presence) is replayed to a tab that joins late.
+import { SOCKET_CLOSE_CODE } from '../contract/codes.ts';
+import { TIMING_MS } from '../contract/constants.ts';
+import { ERROR_MESSAGE } from '../contract/errors.ts';
+import type { ClientFrame, ServerFrame } from '../contract/socket.ts';
+import { parseServerFrame } from './serverFrame.ts';
+import { applyToSnapshot, emptySnapshot, type LiveSnapshot } from './liveSnapshot.ts';
+import { TabRegistry, type TabLink } from './tabRegistry.ts';
+import { HEARTBEAT_MS, type ConnectionErrorLog, type ConnectionStatus, type OwnerMessage, type TabMessage } from './tabProtocol.ts';
+
+/** The part of the browser's WebSocket the core uses (tests pass a fake). */
+export type SocketLike = Pick<WebSocket, 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'>;
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+export interface SocketCoreOptions {
+  /** The socket address, `ws(s)://host/socket`. */
+  url: string;
+  createSocket(url: string): SocketLike;
+  /** Which owner runs the socket; reported with each connection error. */
+  websocketType: 'sharedworker' | 'leadertab';
+  timers?: Timers;
+  now?: () => number;
+}
+
+/** Outgoing frames kept while waiting for the session; beyond this the oldest are dropped. */
+const MAX_QUEUED_FRAMES = 200;
+
+/** Frames only the core itself sends; a tab cannot. */
+const OWNER_ONLY: ReadonlySet<ClientFrame['type']> = new Set(['session.request', 'ping', 'leave', 'comeback']);
+
+const defaultTimers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  setInterval: (callback, ms) => setInterval(callback, ms),
+  clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+};
+
+export class SocketCore {
+  private readonly options: SocketCoreOptions;
+  private readonly timers: Timers;
+  private readonly now: () => number;
+  private readonly tabs = new TabRegistry();
+
+  private token: string | null = null;
+  /** The server answered INVALID_TOKEN to the current token. */
+  private tokenRefused = false;
+  /** A tab was asked to renew the refused token and has not answered yet. */
+  private renewalAsked = false;
+  /** The token of a first attempt refused with 1002; only another token tries again. */
+  private lastFailedToken: string | null = null;
+  private socket: SocketLike | null = null;
+  /** The socket fired open (a session can be asked for on it). */
+  private isOpen = false;
+  private acked = false;
+  /** Connection attempts so far (1 for the first). */
+  private attempt = 0;
+  private status: ConnectionStatus = 'closed';
+  /** `leave` was sent on this session and no `comeback` since. */
+  private away = false;
+  private awaitingPong = false;
+  private stopped = false;
+  private readonly queue: ClientFrame[] = [];
+  /** Connection errors waiting for a tab to send them. */
+  private readonly pendingLogs: ConnectionErrorLog[] = [];
+  private snapshot: LiveSnapshot | null = null;
+  private reconnectTimer: unknown = null;
+  private pingTimer: unknown = null;
+  private sweepTimer: unknown = null;
+
+  constructor(options: SocketCoreOptions) {
+    this.options = options;
+    this.timers = options.timers ?? defaultTimers;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Everything a tab says goes through here; `id` names the tab, `link` answers it. */
+  receive(id: string, link: TabLink, message: TabMessage): void {
+    switch (message.type) {
+      case 'hello':
+      case 'heartbeat':
+      case 'state': {
+        // The token first: a new guest's tab must not be welcomed with the old guest's snapshot.
+        if (message.type === 'hello') this.useToken(message.token);
+        const isNew = this.tabs.upsert(id, link, message.state, this.now());
+        if (isNew) this.welcome(link);
+        this.ensureSweeping();
+        this.syncAway();
+        return;
+      }
+      case 'token':
+        this.tabs.touch(id, this.now());
+        this.renewalAsked = false;
+        this.useToken(message.token);
+        return;
+      case 'frame':
+        this.tabs.touch(id, this.now());
+        if (!OWNER_ONLY.has(message.frame.type)) this.send(message.frame);
+        return;
+      case 'bye':
+        if (this.tabs.remove(id)) this.syncAway();
+        return;
+      default: {
+        const unknown: never = message;
+        void unknown;
+      }
+    }
+  }
+
+  /** Closes the socket for good and stops every timer (the owner is going away). */
+  stop(): void {
+    this.stopped = true;
+    this.timers.clearTimeout(this.reconnectTimer);
+    this.timers.clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
+    const socket = this.socket;
+    if (socket) {
+      this.detach(socket);
+      socket.close(SOCKET_CLOSE_CODE.normal, 'owner stopped');
+    }
+  }
+
+  // ---- tabs ----
+
+  /** A new tab gets the connection state, the snapshot and any log waiting for a sender. */
+  private welcome(link: TabLink): void {
+    link.post({ type: 'status', status: this.status });
+    if (this.snapshot) link.post({ type: 'snapshot', snapshot: this.snapshot });
+    for (const entry of this.pendingLogs.splice(0)) link.post({ type: 'log', entry });
+    // The tab asked before may have gone (a reload) without answering: ask the newcomer.
+    if (this.tokenRefused) link.post({ type: 'renewToken' });
+  }
+
+  private ensureSweeping(): void {
+    if (this.sweepTimer !== null) return;
+    this.sweepTimer = this.timers.setInterval(() => {
+      if (this.tabs.dropSilent(this.now())) this.syncAway();
+      if (this.tabs.size === 0) {
+        this.timers.clearInterval(this.sweepTimer);
+        this.sweepTimer = null;
+      }
+    }, HEARTBEAT_MS);
+  }
+
+  /** leave once when every tab is hidden, comeback once when one shows (on a live session only). */
+  private syncAway(): void {
+    if (!this.acked) return;
+    const allHidden = this.tabs.allHidden();
+    if (allHidden && !this.away) {
+      this.away = true;
+      this.write({ type: 'leave', data: {} });
+    } else if (!allHidden && this.away) {
+      this.away = false;
+      this.write({ type: 'comeback', data: {} });
+    }
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.tabs.postAll({ type: 'status', status });
+  }
+
+  private log(entry: ConnectionErrorLog): void {
+    const link = this.tabs.pickOne();
+    if (link) link.post({ type: 'log', entry });
+    else this.pendingLogs.push(entry);
+  }
+
+  // ---- token and session ----
+
+  /**
+   * A tab's token. The newest tab read the newest stored token, so a different one replaces
+   * the current: a new session is asked for on the open socket (the server rebinds it).
+   */
+  private useToken(token: string): void {
+    if (this.stopped || !token) return;
+    if (token !== this.token) {
+      if (this.token !== null) this.snapshot = null; // another session's state must not reach new tabs
+      this.token = token;
+      this.tokenRefused = false;
+      if (this.isOpen) {
+        this.requestSession();
+        return;
+      }
+    }
+    // No socket and none coming: the first token, or a connection given up on (1002) that a new
+    // token may revive; a known token does not retry a given-up connection.
+    const idle = this.socket === null && this.reconnectTimer === null;
+    if (idle && (this.status !== 'failed' || token !== this.lastFailedToken)) this.connect();
+  }
+
+  private requestSession(): void {
+    this.endSession();
+    this.setStatus('connecting');
+    this.write({ type: 'session.request', data: { token: this.token ?? '' } });
+  }
+
+  /** The session is over (expired, replaced, socket closed): frames queue again, pings stop. */
+  private endSession(): void {
+    this.acked = false;
+    this.away = false;
+    this.awaitingPong = false;
+    this.timers.clearInterval(this.pingTimer);
+    this.pingTimer = null;
+  }
+
+  private askForRenewal(): void {
+    if (this.renewalAsked) return;
+    const link = this.tabs.pickOne();
+    if (!link) return; // the next tab to say hello is asked (welcome)
+    this.renewalAsked = true;
+    link.post({ type: 'renewToken' });
+  }
+
+  // ---- connection ----
+
+  private connect(): void {
+    this.reconnectTimer = null;
+    if (this.stopped || this.token === null || this.socket !== null) return;
+    this.attempt += 1;
+    this.endSession();
+    this.setStatus('connecting');
+    let socket: SocketLike;
+    try {
+      socket = this.options.createSocket(this.options.url);
+    } catch (error) {
+      // A refused address (bad URL, blocked by policy) behaves like an immediate close.
+      this.afterClose(1006, error instanceof Error ? error.message : String(error), 'connection failed');
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.isOpen = true;
+      this.requestSession();
+    };
+    socket.onmessage = (event) => {
+      const frame = parseServerFrame(event.data);
+      if (frame) this.onFrame(frame);
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.detach(socket);
+      this.afterClose(event.code, event.reason, 'connection closed');
+    };
+    socket.onerror = () => {
+      // always followed by a close event, which is what gets logged
+    };
+  }
+
+  private detach(socket: SocketLike): void {
+    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+    if (this.socket === socket) {
+      this.socket = null;
+      this.isOpen = false;
+    }
+    this.endSession();
+  }
+
+  /** Our own close: handled at once, so the browser's late (or missing) close event does not matter. */
+  private closeDeliberately(code: number, reason: string, error: string): void {
+    const socket = this.socket;
+    if (!socket) return;
+    this.detach(socket);
+    try {
+      socket.close(code, reason);
+    } catch {
+      // already closing
+    }
+    this.afterClose(code, reason, error);
+  }
+
+  /** Logs the close once and schedules the reconnect (spec part 2 §8). */
+  private afterClose(code: number, reason: string, error: string): void {
+    this.log({
+      connectionAttempt: this.attempt,
+      error,
+      errorCode: code,
+      errorReason: reason,
+      websocketType: this.options.websocketType,
+      jsTime: this.now(),
+    });
+    if (this.stopped) return;
+    if (code === SOCKET_CLOSE_CODE.protocolError && this.attempt === 1) {
+      this.lastFailedToken = this.token;
+      this.setStatus('failed'); // spec: a protocol error on the first attempt is not retried
+      return;
+    }
+    this.setStatus('closed');
+    this.timers.clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = this.timers.setTimeout(() => this.connect(), TIMING_MS.reconnect);
+  }
+
+  // ---- frames ----
+
+  /** A frame from a tab: out now on a live session, else queued for the acknowledgement. */
+  private send(frame: ClientFrame): void {
+    if (this.acked) {
+      this.write(frame);
+      return;
+    }
+    this.queue.push(frame);
+    if (this.queue.length > MAX_QUEUED_FRAMES) this.queue.shift();
+  }
+
+  private write(frame: ClientFrame): void {
+    this.socket?.send(JSON.stringify(frame));
+  }
+
+  private ping(): void {
+    if (this.awaitingPong) {
+      this.closeDeliberately(SOCKET_CLOSE_CODE.missingPong, ERROR_MESSAGE.pongMissing, ERROR_MESSAGE.pongMissing);
+      return;
+    }
+    this.awaitingPong = true;
+    this.write({ type: 'ping', data: {} });
+  }
+
+  private onFrame(frame: ServerFrame): void {
+    switch (frame.type) {
+      case 'session.ack':
+        this.acked = true;
+        this.tokenRefused = false;
+        this.renewalAsked = false;
+        this.snapshot ??= emptySnapshot();
+        applyToSnapshot(this.snapshot, frame);
+        this.tabs.postAll({ type: 'frame', frame });
+        for (const queued of this.queue.splice(0)) this.write(queued);
+        this.syncAway();
+        this.timers.clearInterval(this.pingTimer);
+        this.pingTimer = this.timers.setInterval(() => this.ping(), TIMING_MS.ping);
+        this.setStatus('live');
+        return;
+      case 'pong':
+        this.awaitingPong = false;
+        return;
+      case 'session.expired':
+        // spec: reload unless a payment feedback is pending; the tab decides nothing itself.
+        this.tabs.postWhere((state) => !state.paymentPending, { type: 'reload' });
+        this.requestSession();
+        return;
+      case 'error':
+        if (frame.data.code === 'INVALID_TOKEN' && frame.data.inReplyTo === 'session.request') {
+          this.tokenRefused = true;
+          this.askForRenewal();
+          return;
+        }
+        this.tabs.postAll({ type: 'frame', frame });
+        return;
+      default:
+        if (this.snapshot) applyToSnapshot(this.snapshot, frame);
+        this.tabs.postAll({ type: 'frame', frame });
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { test, expect } from './fixtures.ts';
+import { newPerformerTile, offlineNewPerformer, RealtimeServer, watchPageErrors } from './realtimeServer.ts';
+
+// One guest, three tabs (one browser context, three pages): one socket in a SharedWorker.
+// The server is this file's own, so its connection count sees only these tabs.
+test.describe.configure({ mode: 'serial' });
+
+let server: RealtimeServer;
+test.beforeAll(async () => {
+  server = await RealtimeServer.create();
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+test('three tabs of one guest share one socket, and an actor coming online shows in all of them', async ({ context, request }) => {
+  const errors = watchPageErrors(context);
+  const first = await context.newPage();
+  await first.goto(`${server.baseURL}/en/`);
+  const actorId = await offlineNewPerformer(first);
+  const tabs = [first, await context.newPage(), await context.newPage()];
+  for (const tab of tabs.slice(1)) await tab.goto(`${server.baseURL}/en/`);
+  for (const tab of tabs) await expect(newPerformerTile(tab, actorId)).toHaveAttribute('data-online', 'false');
+
+  await server.expectConnections(request, 1);
+  // and it stays one once every tab has settled
+  await tabs[2]!.waitForTimeout(1_000);
+  expect(await server.onlineGuests(request)).toMatchObject({ connections: 1, sessions: 1, count: 1 });
+
+  await server.setActorOnline(request, actorId, true);
+  await Promise.all(tabs.map((tab) => expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toBeVisible({ timeout: 1_000 })));
+
+  await server.setActorOnline(request, actorId, false);
+  await Promise.all(tabs.map((tab) => expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toHaveCount(0, { timeout: 1_000 })));
+  expect(errors).toEqual([]);
+});
+
+test("a balance event shows the guest's balance in the navbar of every tab", async ({ context, request }) => {
+  const errors = watchPageErrors(context);
+  const tabs = [await context.newPage(), await context.newPage()];
+  for (const tab of tabs) await tab.goto(`${server.baseURL}/en/`);
+  await server.expectConnections(request, 1);
+  for (const tab of tabs) await expect(tab.getByTestId('navbar-balance')).toHaveCount(0);
+
+  const token = await tabs[0]!.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  expect(token).toBeTruthy();
+  await server.emit(request, { kind: 'token', token: token! }, { type: 'guest.balance', data: { balance: 12.5, balanceFormatted: '€12.50', vouchers: [] } });
+  for (const tab of tabs) await expect(tab.getByTestId('navbar-balance')).toContainText('€12.50', { timeout: 2_000 });
+
+  // a tab opened afterwards gets it at once from the socket owner's snapshot
+  const late = await context.newPage();
+  await late.goto(`${server.baseURL}/en/`);
+  await expect(late.getByTestId('navbar-balance')).toContainText('€12.50');
+
+  await server.emit(request, { kind: 'token', token: token! }, { type: 'guest.balance', data: { balance: 3, balanceFormatted: '€3.00', vouchers: [] } });
+  for (const tab of [...tabs, late]) await expect(tab.getByTestId('navbar-balance')).toContainText('€3.00', { timeout: 2_000 });
+  expect(errors).toEqual([]);
+});
+
+test('leave is told once every tab is hidden, comeback once one shows again', async ({ context, request }) => {
+  const errors = watchPageErrors(context);
+  const tab = await context.newPage();
+  await tab.goto(`${server.baseURL}/en/`);
+  await server.expectConnections(request, 1);
+  expect((await server.onlineGuests(request)).away).toBe(0);
+
+  // Headless pages are always visible; let the page believe it was hidden, as a browser does.
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    tab.evaluate((next) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await expect.poll(async () => (await server.onlineGuests(request)).away).toBe(1);
+  await setVisibility('visible');
+  await expect.poll(async () => (await server.onlineGuests(request)).away).toBe(0);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,47 @@
+import { test, expect } from './fixtures.ts';
+import { newPerformerTile, offlineNewPerformer, RealtimeServer, watchPageErrors } from './realtimeServer.ts';
+
+// A browser without SharedWorker: one leader tab (Web Locks) holds the socket and relays to
+// the others over BroadcastChannel; when it closes, another tab takes over.
+let server: RealtimeServer;
+test.beforeAll(async () => {
+  server = await RealtimeServer.create();
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+test('without SharedWorker a leader tab holds the one socket and hands it over when it closes', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    delete (window as { SharedWorker?: unknown }).SharedWorker;
+  });
+  const errors = watchPageErrors(context);
+  try {
+    const leader = await context.newPage();
+    await leader.goto(`${server.baseURL}/en/`);
+    expect(await leader.evaluate(() => typeof SharedWorker)).toBe('undefined');
+    const actorId = await offlineNewPerformer(leader);
+    // the first tab leads once its socket has a session; the others follow
+    await server.expectConnections(request, 1);
+    const followers = [await context.newPage(), await context.newPage()];
+    for (const tab of followers) await tab.goto(`${server.baseURL}/en/`);
+    for (const tab of followers) await expect(newPerformerTile(tab, actorId)).toHaveAttribute('data-online', 'false');
+    await leader.waitForTimeout(1_000);
+    expect(await server.onlineGuests(request)).toMatchObject({ connections: 1, sessions: 1 });
+
+    await server.setActorOnline(request, actorId, true);
+    for (const tab of [leader, ...followers]) {
+      await expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toBeVisible({ timeout: 1_000 });
+    }
+
+    await leader.close();
+    await server.expectConnections(request, 1);
+    await server.setActorOnline(request, actorId, false);
+    await Promise.all(followers.map((tab) => expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toHaveCount(0, { timeout: 1_000 })));
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

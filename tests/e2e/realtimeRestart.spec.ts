@@ -1,0 +1,43 @@
+import { test, expect } from './fixtures.ts';
+import { newPerformerTile, offlineNewPerformer, RealtimeServer, watchPageErrors } from './realtimeServer.ts';
+
+// The server goes away and comes back on the same port and database: the tab's socket
+// reconnects by itself (every 1 s) and the session resumes with the same token.
+let server: RealtimeServer;
+test.beforeAll(async () => {
+  server = await RealtimeServer.create();
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+test('a restarted server is reconnected to by itself and the session resumes', async ({ context, request }) => {
+  test.setTimeout(60_000);
+  const errors = watchPageErrors(context);
+  const tab = await context.newPage();
+  await tab.goto(`${server.baseURL}/en/`);
+  const actorId = await offlineNewPerformer(tab);
+  await server.expectConnections(request, 1);
+  const token = await tab.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+
+  await server.stop();
+  await tab.waitForTimeout(2_500); // a few reconnect attempts against a closed port
+  await server.start();
+
+  await server.expectConnections(request, 1);
+  expect(await server.onlineGuests(request)).toMatchObject({ count: 1, anonymousSessions: 1 });
+  // the same session: the token was accepted, not renewed
+  expect(await tab.evaluate(() => localStorage.getItem('glimmer.accessToken'))).toBe(token);
+
+  await server.setActorOnline(request, actorId, true);
+  await expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toBeVisible({ timeout: 1_000 });
+
+  // The closes were logged while the server was away and sent once it was back: the
+  // shutdown's 1001 exactly once, then the refused attempts.
+  await expect.poll(() => server.logLines('websocketConnectionError').map((line) => line.errorCode)).toContain(1001);
+  const codes = server.logLines('websocketConnectionError').map((line) => line.errorCode);
+  expect(codes.filter((code) => code === 1001)).toHaveLength(1);
+  expect(codes.length).toBeGreaterThan(1);
+  expect(errors).toEqual([]);
+});
+

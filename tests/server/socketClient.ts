@@ -1,0 +1,136 @@
+// A test client for the socket endpoint: a real `ws` connection that records every frame and
+// lets a test wait for the next frame of a type. Plus the internal-route caller the socket
+// tests drive events with.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { WebSocket } from 'ws';
+import type { Database, NewGuest } from '../../server/db/schema.ts';
+import { hashToken } from '../../server/domain/accessTokens.ts';
+import type { ServerFrame, ServerMessages, ServerMessageType } from '../../src/contract/socket.ts';
+import { SOCKET_PATH } from '../../src/contract/rest.ts';
+
+export type FrameOf<T extends ServerMessageType> = { type: T; data: ServerMessages[T] };
+
+export interface TestSocket {
+  ws: WebSocket;
+  /** Every frame received so far, in order. */
+  received: ServerFrame[];
+  /** Sends a frame object as JSON, or a string / Buffer as it is. */
+  send(frame: unknown): void;
+  /** The next not yet taken frame of that type (waits for it); fails after timeoutMs. */
+  next<T extends ServerMessageType>(type: T, timeoutMs?: number): Promise<FrameOf<T>>;
+  /** Resolves with the close code and reason once the socket is closed. */
+  closed: Promise<{ code: number; reason: string }>;
+  close(): Promise<void>;
+}
+
+export function socketUrl(baseUrl: string, query = ''): string {
+  return `${baseUrl.replace(/^http/, 'ws')}${SOCKET_PATH}${query}`;
+}
+
+export async function openSocket(baseUrl: string, query = ''): Promise<TestSocket> {
+  const ws = new WebSocket(socketUrl(baseUrl, query));
+  const received: ServerFrame[] = [];
+  const untaken: ServerFrame[] = [];
+  const waiters: { type: string; resolve: (frame: ServerFrame) => void }[] = [];
+  ws.on('message', (raw) => {
+    const frame = JSON.parse(raw.toString()) as ServerFrame;
+    received.push(frame);
+    const waiter = waiters.findIndex((w) => w.type === frame.type);
+    if (waiter >= 0) waiters.splice(waiter, 1)[0]!.resolve(frame);
+    else untaken.push(frame);
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    received,
+    send(frame) {
+      ws.send(typeof frame === 'string' || Buffer.isBuffer(frame) ? frame : JSON.stringify(frame));
+    },
+    next<T extends ServerMessageType>(type: T, timeoutMs = 3_000) {
+      const index = untaken.findIndex((frame) => frame.type === type);
+      if (index >= 0) return Promise.resolve(untaken.splice(index, 1)[0] as FrameOf<T>);
+      return new Promise<FrameOf<T>>((resolve, reject) => {
+        const waiter = {
+          type,
+          resolve: (frame: ServerFrame) => {
+            clearTimeout(timer);
+            resolve(frame as FrameOf<T>);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`no ${type} frame within ${timeoutMs} ms; received: ${received.map((f) => f.type).join(', ') || 'nothing'}`));
+        }, timeoutMs);
+        waiters.push(waiter);
+      });
+    },
+    closed,
+    async close() {
+      if (ws.readyState === WebSocket.CLOSED) return;
+      ws.close();
+      await closed;
+    },
+  };
+}
+
+/** A socket with an acknowledged session for the token. */
+export async function openSession(baseUrl: string, token: string, query = ''): Promise<TestSocket & { ack: FrameOf<'session.ack'> }> {
+  const socket = await openSocket(baseUrl, query);
+  socket.send({ type: 'session.request', data: { token } });
+  const ack = await socket.next('session.ack');
+  return Object.assign(socket, { ack });
+}
+
+/** Calls an internal route, with `internalToken` in the x-internal-token header unless null. */
+export async function internal(
+  baseUrl: string,
+  internalToken: string | null,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = internalToken === null ? {} : { 'x-internal-token': internalToken };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl}/api/v1/internal/${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+let guestNumber = 0;
+
+/** A logged-in guest's access token, written straight to the database (login arrives with the accounts issue). */
+export async function loggedInToken(
+  db: Kysely<Database>,
+  guest: Partial<NewGuest> = {},
+): Promise<{ token: string; guestId: number }> {
+  const now = Date.now();
+  guestNumber += 1;
+  const row = await db
+    .insertInto('guests')
+    .values({
+      name: `Test Guest ${guestNumber}`,
+      email: `guest-${process.pid}-${now}-${guestNumber}@example.com`,
+      passwordHash: null,
+      balanceCents: 0,
+      credits: 0,
+      isVip: 0,
+      isVxtv: 0,
+      avsStatus: 'unknown',
+      language: 'en',
+      createdAt: now,
+      ...guest,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = randomBytes(32).toString('base64url');
+  await db.insertInto('accessTokens').values({ tokenHash: hashToken(token), guestId: row.id, createdAt: now, lastSeenAt: now, revokedAt: null }).execute();
+  return { token, guestId: row.id };
+}
