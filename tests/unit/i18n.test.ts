@@ -4,8 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/contract/enums.ts';
 
 /** Reads a .po catalog into msgid -> msgstr (multi-line strings joined, header skipped). */
-function readCatalog(language: string): Map<string, string> {
-  const text = readFileSync(path.resolve(import.meta.dirname, '../../locales', `${language}.po`), 'utf8');
+function readCatalog(file: string): Map<string, string> {
+  const text = readFileSync(path.resolve(import.meta.dirname, '../../locales', `${file}.po`), 'utf8');
   const entries = new Map<string, string>();
   let field: 'msgid' | 'msgstr' | null = null;
   let id = '';
@@ -41,16 +41,19 @@ function placeholders(message: string): string[] {
   return [...message.matchAll(/\{\s*([A-Za-z_][\w.]*)\s*[,}]/g)].map((m) => m[1]!).filter((v, i, all) => all.indexOf(v) === i).sort();
 }
 
-const english = readCatalog('en');
+/** The main catalog (first load) and the placeholder catalog (lazy), see lingui.config.ts. */
+const CATALOGS = ['', 'placeholders/'];
 
-describe('translation catalogs', () => {
+describe.each(CATALOGS)('translation catalogs %s', (folder) => {
+  const english = readCatalog(`${folder}en`);
+
   test('the English catalog holds the extracted messages', () => {
     expect(english.size).toBeGreaterThan(50);
   });
 
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
     test(`${language}: every message has a translation that keeps its placeholders`, () => {
-      const catalog = readCatalog(language);
+      const catalog = readCatalog(`${folder}${language}`);
       const missing = [...english.keys()].filter((id) => !catalog.get(id));
       expect(missing, `untranslated in ${language}.po`).toEqual([]);
       const broken = [...english.keys()].filter((id) => placeholders(catalog.get(id) ?? '').join() !== placeholders(id).join());

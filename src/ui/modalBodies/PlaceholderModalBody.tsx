@@ -1,5 +1,8 @@
 // Until a feature brings a modal's real dialog, its body says what the dialog is for.
 // Replaced entry by entry in modalRegistry.ts.
+import { use } from 'react';
+import { placeholderMessages } from '../../i18n/placeholderCatalog.ts';
+import type { Language } from '../../contract/enums.ts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -128,6 +131,7 @@ const TEXTS: Record<ModalId, PlaceholderText> = {
 
 export default function PlaceholderModalBody({ id, titleId, close }: ModalBodyProps) {
   const { i18n } = useLingui();
+  use(placeholderMessages(i18n.locale as Language));
   const text = TEXTS[id];
   return (
     <div className="modal-placeholder" data-testid="modal-placeholder-body">
