@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { internal, openSession, type TestSocket } from './socketClient.ts';
+
+const redisUrl = process.env.REDIS_URL;
+if (!redisUrl) console.log('Two-process Redis test skipped: REDIS_URL is not set');
+
+const root = path.resolve(import.meta.dirname, '../..');
+const INTERNAL_TOKEN = 'two-process-internal-token';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** `node server/main.ts` as its own OS process, resolved once /healthz answers. */
+async function startProcess(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SIMULATOR: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return { baseUrl, child };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server process did not answer /healthz within 30 s');
+}
+
+describe.skipIf(!redisUrl)('two server OS processes behind one database and one Redis', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-two-'));
+  const env = { DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), REDIS_URL: redisUrl ?? '', REDIS_PREFIX: `glimmer-test:${randomUUID()}:`, INTERNAL_TOKEN };
+  let a: { baseUrl: string; child: ChildProcess };
+  let b: { baseUrl: string; child: ChildProcess };
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    a = await startProcess(env); // seeds the shared database first
+    b = await startProcess(env);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    for (const server of [a, b]) {
+      if (!server) continue;
+      const exited = new Promise((r) => server.child.once('exit', r));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('an actor set online through one process reaches a guest connected to the other', async () => {
+    const { accessToken } = (await (await fetch(`${b.baseUrl}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { accessToken: string };
+    const onB = await openSession(b.baseUrl, accessToken);
+    sockets.push(onB);
+    const answer = await internal(a.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/7/online', { online: true, freeChat: true });
+    expect(answer.status).toBe(200);
+    expect((await onB.next('actor.online')).data).toEqual({ actorId: 7, freeChat: true });
+    await expect.poll(async () => (await internal(b.baseUrl, INTERNAL_TOKEN, 'GET', 'onlineGuests')).body.connections).toBe(1);
+    expect((await internal(a.baseUrl, INTERNAL_TOKEN, 'GET', 'onlineGuests')).body.connections).toBe(0);
+  });
+});
