@@ -177,6 +177,11 @@ export const restRoutes = {
   'internal/onlineGuests': { method: GET, params: [], internal: true }, // method not shown in spec: chosen
   'internal/officeAddressCheck': { method: GET, params: [], internal: true }, // method not shown in spec: chosen
   'internal/testResults': { method: POST, params: [], internal: true }, // method not shown in spec: chosen
+  // Ours: drive live events in tests and demos (server/internal/realtime.ts).
+  'internal/actors/{actorId}/online': { method: POST, params: ['actorId'], internal: true },
+  'internal/actors/{actorId}/freeshow': { method: POST, params: ['actorId'], internal: true },
+  'internal/emit': { method: POST, params: [], internal: true },
+  'internal/tokens/revoke': { method: POST, params: [], internal: true },
 
   // --- ours ---
   'auth/anonymous': { method: POST, params: [] },

@@ -8,6 +8,7 @@
 //   `success: true` (see `RestAnswer` in rest.ts); every failure is an `ErrorAnswer`.
 // Field names the spec gives are kept verbatim (even `guest_id`); where the spec says "not
 // shown" the shape is chosen and marked so.
+import type { ServerFrame } from './socket.ts';
 import type {
   Actor,
   ActorIdOrName,
@@ -396,7 +397,11 @@ export interface RestCalls {
   'internal/actor_import_full': { payload: None; answer: { imported: number } };
   'internal/album_import': { payload: { actorId?: number }; answer: { imported: number } };
   'internal/grantMessengerGifts': { payload: { guestId: number; giftId: number; quantity: number }; answer: None };
-  'internal/onlineGuests': { payload: None; answer: { count: number } };
+  'internal/onlineGuests': { payload: None; answer: { count: number; connections: number; sessions: number; anonymousSessions: number; guests: number; away: number } };
+  'internal/actors/{actorId}/online': { payload: { online: boolean; freeChat?: boolean }; answer: { actorId: number; isOnline: boolean; freeChat: boolean } };
+  'internal/actors/{actorId}/freeshow': { payload: { on: boolean }; answer: None };
+  'internal/emit': { payload: { target: { kind: 'all' } | { kind: 'guest'; guestId: number } | { kind: 'token'; token: string }; frame: ServerFrame }; answer: None };
+  'internal/tokens/revoke': { payload: { token: string }; answer: None };
   'internal/officeAddressCheck': { payload: { address: string }; answer: { isOfficeAddress: boolean } };
   'internal/testResults': { payload: { suite: string; passed: number; failed: number }; answer: None };
 
