@@ -4,10 +4,11 @@
 // (dist/) on a fresh SQLite database, simulator off, internal routes on.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { freePort } from '../support/freePort.ts';
+
 
 export const INTERNAL_TOKEN = 'e2e-internal-token';
 const INTERNAL = { 'x-internal-token': INTERNAL_TOKEN };
@@ -22,17 +23,6 @@ export interface OnlineGuests {
   away: number;
 }
 
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export class RealtimeServer {
   readonly baseURL: string;

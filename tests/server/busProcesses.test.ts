@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { internal, openSession, type TestSocket } from './socketClient.ts';
+import { freePort } from '../support/freePort.ts';
 
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl) console.log('Two-process Redis test skipped: REDIS_URL is not set');
@@ -13,16 +13,6 @@ if (!redisUrl) console.log('Two-process Redis test skipped: REDIS_URL is not set
 const root = path.resolve(import.meta.dirname, '../..');
 const INTERNAL_TOKEN = 'two-process-internal-token';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** `node server/main.ts` as its own OS process, resolved once /healthz answers. */
 async function startProcess(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
