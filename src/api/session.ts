@@ -16,11 +16,21 @@ async function fetchAnonymousToken(): Promise<string> {
   return answer.accessToken;
 }
 
+/**
+ * Mints a token once per browser: tabs opened together wait on one Web Lock and the later ones
+ * find the first one's token in storage, so one guest never holds two anonymous sessions (the
+ * shared socket is bound to one token).
+ */
+function obtainToken(): Promise<string> {
+  const mint = async () => readLocal(TOKEN_KEY) ?? (await fetchAnonymousToken());
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('glimmer-access-token', mint) : mint();
+}
+
 /** The stored token, or a new anonymous one (requested once even when many calls ask at once). */
 export function currentToken(): Promise<string> {
   const stored = readLocal(TOKEN_KEY);
   if (stored) return Promise.resolve(stored);
-  pending ??= fetchAnonymousToken().finally(() => {
+  pending ??= obtainToken().finally(() => {
     pending = null;
   });
   return pending;

@@ -76,3 +76,12 @@ test('leave is told once every tab is hidden, comeback once one shows again', as
   await expect.poll(async () => (await server.onlineGuests(request)).away).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('tabs opened at the same moment share one anonymous token and one session', async ({ context, request }) => {
+  const tabs = await Promise.all([context.newPage(), context.newPage(), context.newPage()]);
+  await Promise.all(tabs.map((tab) => tab.goto(`${server.baseURL}/en/`)));
+  await server.expectConnections(request, 1);
+  const tokens = await Promise.all(tabs.map((tab) => tab.evaluate(() => localStorage.getItem('glimmer.accessToken'))));
+  expect(new Set(tokens).size).toBe(1);
+  expect((await server.onlineGuests(request)).anonymousSessions).toBe(1);
+});
