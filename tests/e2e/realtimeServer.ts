@@ -27,6 +27,8 @@ export class RealtimeServer {
   readonly baseURL: string;
   private process: ChildProcess | null = null;
   private output = '';
+  /** Everything every run of this server printed: a log call may reach the old run or the new one. */
+  private history = '';
 
   readonly port: number;
   readonly dataDir: string;
@@ -67,8 +69,12 @@ export class RealtimeServer {
     });
     this.process = child;
     this.output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    const record = (chunk: Buffer) => {
+      this.output += chunk.toString();
+      this.history += chunk.toString();
+    };
+    child.stdout?.on('data', record);
+    child.stderr?.on('data', record);
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${this.output}`);
@@ -92,9 +98,9 @@ export class RealtimeServer {
     await exited;
   }
 
-  /** The JSON log lines of the browser's log calls of one kind (`log` field), since the last start. */
+  /** The JSON log lines of the browser's log calls of one kind (`log` field), over every run. */
   logLines(kind: string): Record<string, unknown>[] {
-    return this.output
+    return this.history
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>)
