@@ -1,0 +1,100 @@
+// Entity shapes of spec part 1 §3: content. Gathered by ../entities.ts. Types only.
+import type { FeedPostType, LoginActionType, ProSearchSort } from '../enums.ts';
+import type { DateTime, Picture } from './common.ts';
+import type { ActorTile } from './actor.ts';
+import type { Video } from './media.ts';
+
+// --- feed ---
+export interface FeedPost {
+  id: number;
+  created: DateTime;
+  published: DateTime;
+  type: FeedPostType;
+  status: string;
+  pinned: boolean;
+  title: string;
+  text: string;
+  views: number;
+  likes: number;
+  umaId: number;
+  paidContent: boolean;
+  fsk: number;
+  priceCoins: number;
+  tippingGoal: { goalCoins: number; tipsSumCoins: number; progressPercent: number; achieved: boolean } | null;
+  guestState: { liked: boolean; viewed: boolean; following: boolean; bought: boolean };
+  model: { online: boolean; onlineState: string; name: string; id: number; avatar: string | null };
+}
+
+// --- search ---
+export interface ProSearchQuery {
+  category: number;
+  filters: string[];
+  sort: ProSearchSort;
+  page: number;
+  zip: string | null;
+}
+
+export interface ProSearchResult {
+  actors: ActorTile[];
+  markers: { actorId: number; lat: number; long: number }[];
+  currentPage: number;
+  maxPage: number;
+  totalHits: number;
+}
+
+export interface SearchSection<Item> {
+  count: number;
+  link: string;
+  items: Item[];
+}
+
+export interface GlobalSearchResult {
+  searchPattern: string;
+  proposals: string[];
+  actors: SearchSection<ActorTile>;
+  videos: SearchSection<Video>;
+  mediathek: SearchSection<Video>;
+  blog: SearchSection<BlogPost>;
+}
+
+// --- blog and TV ---
+export interface BlogPost {
+  id: number;
+  categoryId: number;
+  slug: string;
+  title: string;
+  teaser: string;
+  published: DateTime;
+  picture: Picture | null;
+}
+
+export interface TvVideo {
+  videoId: number;
+  hashId: string;
+  title: string;
+  duration: number;
+  previewPicture: Picture | null;
+  streamUrl: string | null;
+}
+
+// --- payment and stored items ---
+/** The deferred action stored while logged out (part 1 §3 onLoginAction). */
+export interface OnLoginAction {
+  type: LoginActionType;
+  params: {
+    targetId?: number;
+    targetUrl?: string;
+    value?: number | string;
+    options?: Record<string, unknown>;
+    storeAutoOpenSetting?: boolean;
+  };
+}
+
+/** Five subject/object fields of a relation (part 2 §7.1 utility/relation). */
+export interface Relation {
+  subjectTypeId: number;
+  subjectId: number;
+  relationTypeId: number;
+  objectTypeId: number;
+  objectId: number;
+}

@@ -1,0 +1,79 @@
+// Entity shapes of spec part 1 §3: engagement. Gathered by ../entities.ts. Types only.
+import type { DateTime, Picture, Price } from './common.ts';
+
+// --- shows, incentives, contests ---
+export interface ChatTicket {
+  ticketId: number;
+  showId: number;
+  showPrice: Price;
+  actorName: string;
+  title: string;
+  start: DateTime;
+  end: DateTime;
+  isBought: boolean;
+  isFree: boolean;
+  canBuy: boolean;
+  hasStarted: boolean;
+  bonusCode: string | null;
+}
+
+export interface Incentive {
+  region: string;
+  type: string;
+  event: string;
+  uniqueGroup: string | null;
+  /** Default 0. */
+  priority: number;
+  /** Seconds; null without countdown. */
+  countdown: number | null;
+  closable: boolean;
+  blocked: boolean;
+  content: Record<string, unknown>;
+}
+
+export interface ContestGridItem {
+  itemHash: string;
+  elementsCount: number;
+  guestId: number | null;
+  id: number;
+  actorId: number;
+  actorName: string;
+  mediaId: number;
+  albumId: number;
+  votes: number;
+  picture: Picture | null;
+}
+
+export interface ContestGuestData {
+  voteCount: number;
+  hideVoteLimitModal: boolean;
+}
+
+export interface ContestHeader {
+  contestId: number;
+  title: string;
+  text: string;
+  start: DateTime;
+  end: DateTime;
+  isActive: boolean;
+}
+
+// --- rewards and games ---
+export interface RewardHistoryEntry {
+  optionCode: string;
+  canRedeem: boolean;
+  created: DateTime;
+}
+
+export interface GameReward {
+  type: string;
+  value: number | string | null;
+  optionCode: string;
+}
+
+export interface GameTries {
+  available: number;
+  total: number;
+  /** total minus available. */
+  used: number;
+}

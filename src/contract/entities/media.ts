@@ -1,0 +1,56 @@
+// Entity shapes of spec part 1 §3: media. Gathered by ../entities.ts. Types only.
+import type { AlbumType } from '../enums.ts';
+import type { DateTime, Picture, Price } from './common.ts';
+
+// --- albums and videos ---
+export interface Comment {
+  id: number;
+  guestName: string;
+  text: string;
+  created: DateTime;
+}
+
+export interface Album {
+  albumId: number;
+  actorId: number;
+  type: AlbumType;
+  title: string;
+  price: Price | null;
+  isBought: boolean;
+  pictures: SedcardPicture[];
+  comments: Comment[];
+  commentsTotal: number;
+  isGuestAllowedToCommentAlbum: boolean;
+  rating: number;
+  albumTotalViews: number;
+  guestRatingLikes: number;
+  guestRatingDislikes: number;
+  isLiked: boolean;
+  isDisliked: boolean;
+}
+
+export interface Video {
+  id: number;
+  title: string;
+  /** Seconds. */
+  duration: number;
+  ageRating: number;
+  vip: boolean;
+  free: boolean;
+  new: boolean;
+  camRecording: boolean;
+  classic: boolean;
+  price: Price;
+  basePrice: Price;
+  guestInfo: { bought: boolean; gifted: boolean; flatrate: boolean; liked: boolean };
+  ratingLikes: number;
+  model: { id: number; name: string };
+  previewPicture: Picture | null;
+}
+
+export interface SedcardPicture {
+  pictureId: number;
+  picture: Picture;
+  ageRating: number;
+  isPinned: boolean;
+}
