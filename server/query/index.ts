@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
-import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../../src/contract/enums.ts';
+import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '../../src/contract/enums.ts';
+import { bearerToken } from '../rest/auth.ts';
 import { QUERY_PATH } from '../../src/contract/rest.ts';
 import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
 import { resolveToken } from '../domain/accessTokens.ts';
@@ -62,20 +63,20 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      if (!match?.[1]) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);
-      const owner = await resolveToken(app.db, match[1]);
+      const token = bearerToken(request.headers.authorization);
+      if (!token) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);
+      const owner = await resolveToken(app.db, token);
       if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The access token is unknown, malformed or revoked.');
 
       const language = request.query.language ?? DEFAULT_LANGUAGE;
-      if (!(LANGUAGES as readonly string[]).includes(language)) {
+      if (!isLanguage(language)) {
         return fail(reply, 400, 'VALIDATION_FAILED', `language must be one of ${LANGUAGES.join(', ')}`);
       }
       const document = prepare(request.body.query);
       if (Array.isArray(document)) {
         return reply.status(400).send({ errors: document.map((e) => ({ message: e.message, extensions: { code: 'VALIDATION_FAILED' } })) });
       }
-      const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, language: language as Language, now: Date.now() };
+      const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, language, now: Date.now() };
       const result = await execute({
         schema,
         document: document as DocumentNode,

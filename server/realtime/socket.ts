@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SOCKET_PATH } from '../../src/contract/rest.ts';
 import { SOCKET_CLOSE_CODE } from '../../src/contract/codes.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/contract/enums.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../src/contract/enums.ts';
 import type { EventBus } from './bus.ts';
 import { ConnectionRegistry, type Connection, type OnlineGuests } from './connections.ts';
 import { isFrameError, readClientFrame } from './frames.ts';
@@ -36,7 +36,7 @@ export interface SocketEndpoint extends Realtime {
 
 function languageOf(url: URL): string {
   const language = url.searchParams.get('language') ?? '';
-  return (LANGUAGES as readonly string[]).includes(language) ? language : DEFAULT_LANGUAGE;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /** Opens the endpoint on the app's HTTP server and delivers every bus event to its sockets. */

@@ -13,13 +13,15 @@ declare module 'fastify' {
   }
 }
 
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  return (header && /^Bearer\s+(\S+)$/i.exec(header)?.[1]) || null;
+}
+
 /** The token of a request: the Authorization header, else the token query parameter (spec part 2 §5). */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return match?.[1] ?? null;
-  }
+  if (header) return bearerToken(header);
   const query = request.query as Record<string, unknown> | undefined;
   const token = query?.token;
   return typeof token === 'string' && token !== '' ? token : null;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { centsToEuros, formatCurrency } from '../../src/lib/currency.ts';
-import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../../src/contract/enums.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/contract/enums.ts';
 
 /** Guest calls of spec part 2 §7.1 that exist so far; the accounts issue adds the rest. */
 export async function guestRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { language?: string } }>('/guest/getGuestBalance', async (request) => {
-    const language: Language = (LANGUAGES as readonly string[]).includes(request.query.language ?? '') ? (request.query.language as Language) : DEFAULT_LANGUAGE;
+    const language: Language = isLanguage(request.query.language) ? request.query.language : DEFAULT_LANGUAGE;
     const guest =
       request.access.guestId === null
         ? undefined

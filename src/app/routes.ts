@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type RouteLanguage } from '../contract/enums.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type RouteLanguage } from '../contract/enums.ts';
 
 // The localized route table (spec part 1 §2). Each route id has one pattern per language that
 // has its own slugs (en, de, es); the pattern is the part after `/{lang}`. nl, and any language
@@ -289,7 +289,7 @@ export function matchPath(pathname: string): RouteMatch | null {
   if (!path.startsWith('/')) return null;
 
   const [language, ...parts] = path.slice(1).split('/');
-  if (!(LANGUAGES as readonly string[]).includes(language ?? '')) return null;
+  if (!isLanguage(language)) return null;
   if (parts[parts.length - 1] === '') parts.pop();
   if (parts.includes('')) return null;
 

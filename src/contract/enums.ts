@@ -10,6 +10,9 @@ export type ValueOf<T> = T[keyof T];
 export const LANGUAGES = ['de', 'en', 'nl', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
 /** Languages with their own route patterns; any other language uses the en routes. */
 export const ROUTE_LANGUAGES = ['de', 'en', 'es'] as const satisfies readonly Language[];
 export type RouteLanguage = (typeof ROUTE_LANGUAGES)[number];
