@@ -19,6 +19,7 @@
 // are the photos themselves. So pins of albums, sedcards and pictures all point at the same two
 // tables.
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountTables, GuestAccountColumns } from './schemaAccounts.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -375,7 +376,7 @@ export interface DailyBonusOffersTable {
   isFree: DbBool;
 }
 
-export interface GuestsTable {
+export interface GuestsTable extends GuestAccountColumns {
   id: Id;
   name: string;
   /** Stored lowercased. Unique. */
@@ -398,9 +399,11 @@ export interface AccessTokensTable {
   createdAt: EpochMs;
   lastSeenAt: EpochMs;
   revokedAt: EpochMs | null;
+  /** A short description of the device a login token was made for (user agent); null for anonymous ones. */
+  device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface Database {
+export interface Database extends AccountTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;

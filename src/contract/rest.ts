@@ -183,8 +183,18 @@ export const restRoutes = {
   'internal/emit': { method: POST, params: [], internal: true },
   'internal/tokens/revoke': { method: POST, params: [], internal: true },
 
+  'internal/guests/{guestId}/lock': { method: POST, params: ['guestId'], internal: true },
+  'internal/guests/{guestId}/avs': { method: POST, params: ['guestId'], internal: true },
+  'internal/guests/{guestId}/pincall/expire': { method: POST, params: ['guestId'], internal: true },
+
   // --- ours ---
   'auth/anonymous': { method: POST, params: [] },
+  'auth/transfer': { method: POST, params: [] },
+  'guest/profile': { method: GET, params: [] },
+  'guest/benefits': { method: GET, params: [] },
+  'guest/sessions': { method: GET, params: [] },
+  'guest/sessions/revoke': { method: POST, params: [] },
+  'guest/saveNotificationsSettings': { method: POST, params: [] },
 } as const satisfies Record<keyof RestCalls, RouteSpec>;
 
 export type RestKey = keyof typeof restRoutes;

@@ -27,6 +27,7 @@ import type {
   GameReward,
   GameTries,
   GeoLocation,
+  Guest,
   GlobalSearchResult,
   Incentive,
   NotificationsSettings,
@@ -40,7 +41,8 @@ import type {
   TvVideo,
   Video,
 } from './entities.ts';
-import type { BonusCodeBenefitType, Language, NewsletterType, PaymentFlow } from './enums.ts';
+import type { BenefitType, BonusCodeBenefitType, Language, NewsletterType, PaymentFlow } from './enums.ts';
+import type { ActiveAbo, AvsRejectReason } from './checkout.ts';
 
 /** No payload, or no answer fields beyond `success`. */
 export type None = Record<never, never>;
@@ -58,8 +60,37 @@ export interface LogTiming {
 export interface PaymentResult {
   flow: PaymentFlow;
   success: boolean;
-  /** Transfer token of the frame session; the server swaps it for a guest access token. */
-  transferToken?: string;
+}
+
+/** One login session of the guest (an access token), for the settings screen. Ours. */
+export interface GuestSession {
+  /** A public id: the first 16 hex digits of the token's hash. */
+  id: string;
+  device: string | null;
+  createdAt: number;
+  lastSeenAt: number;
+  isCurrent: boolean;
+}
+
+/** A benefit the guest holds (spec part 1 §3 Benefit types), for the benefits screen. Ours. */
+export interface GuestBenefit {
+  type: BenefitType;
+  amount: number;
+  actorId: number | null;
+  /** Epoch ms when it ends, or null. */
+  validUntil: number | null;
+  source: string;
+}
+
+/** Everything the account screens show (spec part 1 §3 Guest) plus the abos. Ours. */
+export interface GuestProfile {
+  guest: Guest;
+  abos: ActiveAbo[];
+  language: Language;
+  isEmailVerified: boolean;
+  /** guest/autoRechargeTeaserState. */
+  autoRechargeTeaserMode: 'show' | 'hide';
+  conversionChatEnabled: boolean;
 }
 
 export interface TileGridQuery {
@@ -121,8 +152,8 @@ export interface RestCalls {
   'asset/legal-text/download/{legalTextId}': { payload: None; answer: Blob };
   'vxpay/onsuccess': {
     payload: { result: PaymentResult; targetUrl: string | null };
-    /** `accessToken`: ours, the logged-in guest's token after a login or signup. */
-    answer: { data: { url: string | null; accessToken?: string } };
+    /** The address to follow: targetUrl when it is a path of this app, else null (reload). */
+    answer: { data: { url: string | null } };
   };
   'vxpay/logout': { payload: None; answer: None };
   'guest/redeemBonus': {
@@ -405,7 +436,24 @@ export interface RestCalls {
   'internal/officeAddressCheck': { payload: { address: string }; answer: { isOfficeAddress: boolean } };
   'internal/testResults': { payload: { suite: string; passed: number; failed: number }; answer: None };
 
+  // Ours: accounts (server/internal/accounts.ts and guests.ts).
+  /** Locks a guest: its sessions end and its sockets get guest.locked. */
+  'internal/guests/{guestId}/lock': { payload: None; answer: None };
+  /** Decides a pending age check (the sandbox's second step). */
+  'internal/guests/{guestId}/avs': { payload: { status: 'accepted' | 'rejected'; reason?: AvsRejectReason }; answer: None };
+  /** Lets the guest's pending pin-call verification time out now. */
+  'internal/guests/{guestId}/pincall/expire': { payload: None; answer: None };
+
   // --- ours: not in the spec ---
   /** A fresh anonymous guest token; every visitor starts with one. */
   'auth/anonymous': { payload: None; answer: { accessToken: string; guestId: null } };
+  /** A single-use transfer token for the checkout frame, bound to the caller's access token, and the frame's address. */
+  'auth/transfer': { payload: None; answer: { transferToken: string; checkoutUrl: string } };
+  /** The account screens' data (my profile, settings, benefits). Needs login. */
+  'guest/profile': { payload: None; answer: GuestProfile };
+  'guest/benefits': { payload: None; answer: { benefits: GuestBenefit[] } };
+  /** The guest's login sessions; revoke one by id, or every other one with id null. */
+  'guest/sessions': { payload: None; answer: { sessions: GuestSession[] } };
+  'guest/sessions/revoke': { payload: { id: string | null }; answer: { revoked: number } };
+  'guest/saveNotificationsSettings': { payload: { notifications_settings: NotificationsSettings }; answer: None };
 }

@@ -238,7 +238,7 @@ function databaseSuite(name: string, open: () => Promise<OpenDatabase>, skip: bo
         .executeTakeFirstOrThrow();
       await db.insertInto('accessTokens').values({ tokenHash: 'a'.repeat(64), guestId: guest.id, createdAt: NOW, lastSeenAt: NOW, revokedAt: null }).execute();
       const token = await db.selectFrom('accessTokens').selectAll().where('tokenHash', '=', 'a'.repeat(64)).executeTakeFirstOrThrow();
-      expect(token).toEqual({ tokenHash: 'a'.repeat(64), guestId: guest.id, createdAt: NOW, lastSeenAt: NOW, revokedAt: null });
+      expect(token).toEqual({ tokenHash: 'a'.repeat(64), guestId: guest.id, createdAt: NOW, lastSeenAt: NOW, revokedAt: null, device: null });
       expect(Number(maxId.m)).toBe(firstSeed.counts.albums);
     });
 

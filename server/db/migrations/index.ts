@@ -7,6 +7,7 @@ import * as m0003 from './0003_albums.ts';
 import * as m0004 from './0004_gifts.ts';
 import * as m0005 from './0005_editorial.ts';
 import * as m0006 from './0006_engagement.ts';
+import * as m0007 from './0007_accounts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0004_gifts': m0004,
   '0005_editorial': m0005,
   '0006_engagement': m0006,
+  '0007_accounts': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

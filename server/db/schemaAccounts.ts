@@ -1,0 +1,240 @@
+// The Kysely view of the accounts tables (migration 0007): sessions, the checkout frame's
+// tokens, the sandbox payment provider, the wallet, plans, purchases, codes, vouchers, phone
+// and age checks, newsletters, relations and pins. Conventions as in schema.ts.
+import type { ColumnType } from 'kysely';
+import type { DbBool, EpochMs, Id, JsonText } from './schema.ts';
+
+/** Columns the accounts migration adds to `guests`. */
+export interface GuestAccountColumns {
+  isLocked: ColumnType<DbBool, DbBool | undefined, DbBool>;
+  restrictionLevel: ColumnType<number, number | undefined, number>;
+  isBlockedForComments: ColumnType<DbBool, DbBool | undefined, DbBool>;
+  isEmailVerified: ColumnType<DbBool, DbBool | undefined, DbBool>;
+  isPayingCustomer: ColumnType<DbBool, DbBool | undefined, DbBool>;
+  isForcePayment: ColumnType<DbBool, DbBool | undefined, DbBool>;
+  showDataProtection: ColumnType<DbBool, DbBool | undefined, DbBool>;
+  loyaltyPoints: ColumnType<number, number | undefined, number>;
+  welcomeBonusRedeemed: ColumnType<DbBool, DbBool | undefined, DbBool>;
+  conversionChatEnabled: ColumnType<DbBool, DbBool | undefined, DbBool>;
+  /** guest/autoRechargeTeaserState mode: 'show' | 'hide'. */
+  autoRechargeTeaserMode: ColumnType<string, string | undefined, string>;
+  /** JSON NotificationsSettings { email, push, sms }. */
+  notificationsSettings: ColumnType<JsonText, JsonText | undefined, JsonText>;
+  /** JSON object saved by guest/savePreferences. */
+  preferences: ColumnType<JsonText, JsonText | undefined, JsonText>;
+  /** JSON string array. */
+  testGroups: ColumnType<JsonText, JsonText | undefined, JsonText>;
+  /** JSON array of cents the one-click buttons offer. */
+  oneClickAmounts: ColumnType<JsonText, JsonText | undefined, JsonText>;
+  /** What a restricted guest owes (opcompensation), cents. */
+  compensationCents: ColumnType<number, number | undefined, number>;
+  /** Monthly top-up limit (limit flow), cents; null for none. */
+  monthlyLimitCents: ColumnType<number | null, number | null | undefined, number | null>;
+  avsRejectMessage: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON { amountCents, thresholdCents } or null when auto recharge is off. */
+  autoRecharge: ColumnType<JsonText | null, JsonText | null | undefined, JsonText | null>;
+  signupOrigin: ColumnType<string | null, string | null | undefined, string | null>;
+  dataProtectionAcceptedAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  agbAcceptedAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+}
+
+/** Single-use, short-lived: the app swaps its access token for one and hands it to the frame. */
+export interface CheckoutTransferTokensTable {
+  tokenHash: string;
+  accessTokenHash: string;
+  expiresAt: EpochMs;
+  usedAt: EpochMs | null;
+}
+
+/** The frame's session, bound to the app's access token (and its guest once logged in). */
+export interface CheckoutSessionsTable {
+  sessionHash: string;
+  accessTokenHash: string;
+  guestId: number | null;
+  createdAt: EpochMs;
+  expiresAt: EpochMs;
+}
+
+/** "Stay logged in" on the checkout origin (hasLoginCookie); revocable. */
+export interface LoginCookiesTable {
+  cookieHash: string;
+  guestId: number;
+  createdAt: EpochMs;
+  expiresAt: EpochMs;
+  revokedAt: EpochMs | null;
+}
+
+export interface PasswordResetsTable {
+  codeHash: string;
+  guestId: number;
+  expiresAt: EpochMs;
+  usedAt: EpochMs | null;
+}
+
+/** Fixed windows of the rate limiter, keyed like `login:{email}` or `code:{guestId}`. */
+export interface RateLimitsTable {
+  key: string;
+  windowStart: EpochMs;
+  count: number;
+}
+
+/** The one saved payment method of a guest (card or direct debit 'ls'); never a full number. */
+export interface PaymentMethodsTable {
+  id: Id;
+  guestId: number;
+  kind: 'card' | 'ls';
+  brand: string;
+  last4: string;
+  expiry: string;
+  holder: string;
+  createdAt: EpochMs;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  guestId: number;
+  flow: string;
+  /** 'card' | 'saved' | 'ls' | 'carrier' | 'scratchcard' | 'balance'. */
+  method: string;
+  amountCents: number;
+  bonusCents: number;
+  status: 'succeeded' | 'declined';
+  declineReason: string | null;
+  /** One per submitted form: a double click answers the first attempt's result. */
+  idempotencyKey: string;
+  createdAt: EpochMs;
+}
+
+/** Every change of a balance, with the balance after it: the wallet's ledger. */
+export interface BalanceEventsTable {
+  id: Id;
+  guestId: number;
+  deltaCents: number;
+  balanceAfterCents: number;
+  reason: string;
+  ref: string;
+  createdAt: EpochMs;
+}
+
+export interface SubscriptionsTable {
+  id: Id;
+  guestId: number;
+  plan: 'vip' | 'vxtv';
+  status: 'active' | 'cancelled' | 'expired';
+  isTrial: DbBool;
+  priceCents: number;
+  startedAt: EpochMs;
+  endsAt: EpochMs;
+  cancelledAt: EpochMs | null;
+  offerAcceptedAt: EpochMs | null;
+}
+
+export interface AlbumPurchasesTable {
+  id: Id;
+  guestId: number;
+  albumId: number;
+  priceCents: number;
+  kind: 'bought' | 'flatrate' | 'free' | 'voucher';
+  createdAt: EpochMs;
+}
+
+export interface BonusCodesTable {
+  id: Id;
+  /** Stored uppercased. */
+  code: string;
+  /** A BonusCodeBenefitType of the contract. */
+  benefitType: string;
+  /** Cents for money, else a count (coins, credits, days, vouchers, minutes, messages, gifts). */
+  amount: number;
+  actorId: number | null;
+  maxRedemptions: number | null;
+  redemptions: number;
+  validFrom: EpochMs;
+  validUntil: EpochMs | null;
+  text: string;
+}
+
+export interface BonusCodeRedemptionsTable {
+  id: Id;
+  codeId: number;
+  guestId: number;
+  createdAt: EpochMs;
+}
+
+export interface VouchersTable {
+  id: Id;
+  guestId: number;
+  /** VOUCHER_TYPE 1-10 of the contract. */
+  type: number;
+  amount: number;
+  actorId: number | null;
+  source: string;
+  createdAt: EpochMs;
+}
+
+export interface PinVerificationsTable {
+  id: Id;
+  guestId: number;
+  phoneNumber: string;
+  type: string;
+  pinHash: string;
+  attempts: number;
+  status: 'pending' | 'verified' | 'failed';
+  expiresAt: EpochMs;
+  createdAt: EpochMs;
+}
+
+export interface AvsChecksTable {
+  id: Id;
+  guestId: number;
+  method: string;
+  status: string;
+  reason: string | null;
+  createdAt: EpochMs;
+}
+
+export interface NewsletterSubscriptionsTable {
+  guestId: number;
+  typeId: number;
+  createdAt: EpochMs;
+}
+
+export interface RelationsTable {
+  id: Id;
+  subjectTypeId: number;
+  subjectId: number;
+  relationTypeId: number;
+  objectTypeId: number;
+  objectId: number;
+  createdAt: EpochMs;
+}
+
+export interface GuestPinsTable {
+  guestId: number;
+  kind: 'actor' | 'album' | 'picture' | 'sedcard';
+  targetId: number;
+  emailNotification: DbBool;
+  smsNotification: DbBool;
+  createdAt: EpochMs;
+}
+
+export interface AccountTables {
+  checkoutTransferTokens: CheckoutTransferTokensTable;
+  checkoutSessions: CheckoutSessionsTable;
+  loginCookies: LoginCookiesTable;
+  passwordResets: PasswordResetsTable;
+  rateLimits: RateLimitsTable;
+  paymentMethods: PaymentMethodsTable;
+  payments: PaymentsTable;
+  balanceEvents: BalanceEventsTable;
+  subscriptions: SubscriptionsTable;
+  albumPurchases: AlbumPurchasesTable;
+  bonusCodes: BonusCodesTable;
+  bonusCodeRedemptions: BonusCodeRedemptionsTable;
+  vouchers: VouchersTable;
+  pinVerifications: PinVerificationsTable;
+  avsChecks: AvsChecksTable;
+  newsletterSubscriptions: NewsletterSubscriptionsTable;
+  relations: RelationsTable;
+  guestPins: GuestPinsTable;
+}

@@ -1,0 +1,329 @@
+// The checkout frame's two contracts (spec part 1 §3 Payment options, §4 Payment flow values,
+// §5; part 2 §7.13, §8):
+// 1. the window messages between the app and the frame (JSON strings `{ type, id, data }`,
+//    accepted only from the other side's origin and with the frame's id), and
+// 2. the JSON API the frame calls on its own origin (CHECKOUT_ORIGIN, a second port by default).
+// Plus the sandbox payment provider's documented numbers and the plans' prices, which the frame
+// shows and the server enforces. Types and constants only.
+import type { AvsStatus, BonusCodeBenefitType, CheckoutFrameAction, Language, PaymentFlow, PaymentFlowView } from './enums.ts';
+
+// --- flows and views ---------------------------------------------------------------------
+
+/** The view each flow opens in (spec part 1 §2 Payment flow views). Chosen where the spec is silent. */
+export const FLOW_VIEW = {
+  moneycharge: 'payment',
+  limit: 'payment',
+  oneclick: 'payment',
+  autorecharge: 'payment',
+  trialmoneycharge: 'payment',
+  changecc: 'payment',
+  changels: 'payment',
+  settings: 'payment',
+  vipabo: 'abo',
+  trialvipabo: 'abo',
+  vxabo: 'vxabo',
+  vxtvabo: 'vxabo',
+  vxsettings: 'vxabo',
+  login: 'login',
+  pwdlost: 'login',
+  pwdreset: 'login',
+  avs: 'avs',
+  promocode: 'promocode',
+  scratchcard: 'promocode',
+  carrier: 'carrier',
+  opcompensation: 'opcompensation',
+} as const satisfies Record<PaymentFlow, PaymentFlowView>;
+
+/** Flows that need a logged-in guest: the frame shows login (or signup) first, then the flow. */
+export const FLOWS_WITHOUT_LOGIN = ['login', 'pwdlost', 'pwdreset'] as const satisfies readonly PaymentFlow[];
+
+/** Screens of the login view; `screenName: 'signup'` opens the signup view. */
+export const LOGIN_SCREENS = ['login', 'signup', 'pwdlost', 'pwdreset'] as const;
+export type LoginScreen = (typeof LOGIN_SCREENS)[number];
+
+/**
+ * The payment options of spec part 1 §3, as the app passes them to the frame (URL query of the
+ * frame and `session.init`). Webmaster and campaign ids are carried through untouched.
+ */
+export interface PaymentOptions {
+  flow: PaymentFlow;
+  language: Language;
+  environment: 'production' | 'sandbox';
+  pfm?: number;
+  pfmsub?: string;
+  /** Webmaster ids. */
+  w?: number;
+  ws?: string;
+  wt?: string;
+  gk_cid?: string;
+  adtv?: string;
+  sub?: string;
+  option?: string;
+  /** Promo code. */
+  pc?: string;
+  extRefId?: string;
+  extToken?: string;
+  host?: string;
+  /** Preselected top-up amount in euros. */
+  selectedAmount?: number;
+  screenName?: LoginScreen;
+  signupEmail?: string;
+  signupName?: string;
+  /** pwdreset: the code of the reset link. */
+  resetCode?: string;
+}
+
+// --- window messages ---------------------------------------------------------------------
+
+/** App -> frame (spec part 2 §7.13: init session, change route, update params, actions). */
+export interface AppToFrameMessages {
+  /** The app's transfer token (single use, short-lived) and options; the frame becomes `ready`. */
+  'session.init': { transferToken: string; options: PaymentOptions };
+  'route.change': { flow: PaymentFlow; options: Partial<PaymentOptions> };
+  'params.update': { options: Partial<PaymentOptions> };
+  /** An action whose answer comes back as `action.result` with the same requestId. */
+  action: { action: CheckoutFrameAction; requestId: number; clearToken?: boolean };
+}
+
+/** An abo as the frame and the account screens show it. */
+export interface ActiveAbo {
+  plan: 'vip' | 'vxtv';
+  status: 'active' | 'cancelled';
+  isTrial: boolean;
+  priceCents: number;
+  /** Epoch ms: renewal date while active, last day when cancelled. */
+  endsAt: number;
+}
+
+/** Answers of the frame actions. */
+export interface FrameActionValues {
+  getbalance: { balance: number; balanceFormatted: string } | null;
+  getactiveabos: ActiveAbo[];
+  logout: { loggedOut: true };
+  isLoggedIn: boolean;
+  hasLoginCookie: boolean;
+  getavsstatus: { avsStatus: AvsStatus; avsRejectMessage: string | null } | null;
+}
+
+/** Frame -> app. */
+export interface FrameToAppMessages {
+  /** The frame's script runs and waits for `session.init` (lifecycle: created). */
+  'frame.hello': Record<string, never>;
+  /** The flow's view is rendered (lifecycle: loaded); the app shows the frame. */
+  'frame.loaded': { flow: PaymentFlow; view: PaymentFlowView };
+  /** The frame switched flow (so a reload can restore it from vxpFlow). */
+  'flow.changed': { flow: PaymentFlow };
+  /** The guest closed the frame or the flow finished. */
+  'frame.close': { reason: 'done' | 'cancel' };
+  /**
+   * Login or signup succeeded: the new access token of the guest (the anonymous one is revoked).
+   * Posted only to the app's own origin.
+   */
+  login: { accessToken: string; guestId: number; isSignup: boolean };
+  /** A payment, plan, code, AVS or settings flow finished. */
+  payment: { flow: PaymentFlow; success: boolean; amountCents: number | null; declineReason: DeclineReason | null };
+  'action.result': { [A in CheckoutFrameAction]: { action: A; requestId: number; value: FrameActionValues[A] } }[CheckoutFrameAction];
+}
+
+export type AppToFrameType = keyof AppToFrameMessages;
+export type FrameToAppType = keyof FrameToAppMessages;
+export type AppToFrameMessage = { [K in AppToFrameType]: { type: K; id: string; data: AppToFrameMessages[K] } }[AppToFrameType];
+export type FrameToAppMessage = { [K in FrameToAppType]: { type: K; id: string; data: FrameToAppMessages[K] } }[FrameToAppType];
+
+export const APP_TO_FRAME_TYPES = ['session.init', 'route.change', 'params.update', 'action'] as const satisfies readonly AppToFrameType[];
+export const FRAME_TO_APP_TYPES = [
+  'frame.hello', 'frame.loaded', 'flow.changed', 'frame.close', 'login', 'payment', 'action.result',
+] as const satisfies readonly FrameToAppType[];
+
+/** The frame page's path on the checkout origin; a checkout link must have a non-empty path (spec part 1 §5). */
+export const CHECKOUT_FRAME_PATH = '/frame/';
+/** The query parameter of the frame URL carrying the frame's id (random per frame). */
+export const FRAME_ID_PARAM = 'fid';
+/** The query parameter carrying the app's origin (the frame posts only to it, if allowed). */
+export const APP_ORIGIN_PARAM = 'origin';
+
+// --- the sandbox payment provider ----------------------------------------------------------
+
+/** Why a payment was declined; the frame translates each. */
+export const DECLINE_REASONS = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'card_not_supported',
+  'limit_exceeded',
+  'carrier_declined',
+  'account_declined',
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/**
+ * The documented sandbox test numbers (README): these succeed or decline as listed. Any other
+ * number passing the Luhn check is declined as card_not_supported (the sandbox knows only these);
+ * one failing it is refused as invalid input. Expiry must be in the future, CVC 3 digits.
+ */
+export const SANDBOX_CARDS = {
+  '4242424242424242': { brand: 'visa', outcome: 'success' },
+  '5555555555554444': { brand: 'mastercard', outcome: 'success' },
+  '4000000000000002': { brand: 'visa', outcome: 'card_declined' },
+  '4000000000009995': { brand: 'visa', outcome: 'insufficient_funds' },
+  '4000000000000069': { brand: 'visa', outcome: 'expired_card' },
+  '4000000000000127': { brand: 'visa', outcome: 'incorrect_cvc' },
+} as const satisfies Record<string, { brand: string; outcome: 'success' | DeclineReason }>;
+
+/** Sandbox direct debit (changels): this IBAN declines; any other valid IBAN succeeds. */
+export const SANDBOX_DECLINED_IBAN = 'DE62370400440532013001';
+/** Sandbox phone bill (carrier): numbers ending in this digit are declined. */
+export const SANDBOX_CARRIER_DECLINE_DIGIT = '9';
+/** Phone-bill payments are capped per payment (cents). */
+export const CARRIER_MAX_CENTS = 3_000;
+
+/** Age check sandbox: document numbers starting with these stay pending or are rejected. */
+export const SANDBOX_AVS = {
+  pendingPrefix: 'PEND',
+  rejectPrefix: 'REJ',
+  minimumAge: 18,
+} as const;
+/** Why an age check was rejected; the app and the frame translate each. */
+export const AVS_REJECT_REASONS = ['underage', 'document_unreadable', 'name_mismatch'] as const;
+export type AvsRejectReason = (typeof AVS_REJECT_REASONS)[number];
+
+/** Top-up packages: amount and bonus in cents. */
+export const TOP_UP_PACKAGES = [
+  { amountCents: 1_000, bonusCents: 0 },
+  { amountCents: 2_500, bonusCents: 250 },
+  { amountCents: 5_000, bonusCents: 750 },
+  { amountCents: 10_000, bonusCents: 2_000 },
+] as const;
+/** Free amounts between these bounds (cents) are allowed too, without bonus. */
+export const TOP_UP_LIMITS = { minCents: 500, maxCents: 50_000 } as const;
+/** trialmoneycharge: the first top-up of a guest, once, with its bonus. */
+export const TRIAL_MONEY_CHARGE = { amountCents: 500, bonusCents: 500 } as const;
+/** One-click and auto-recharge defaults (cents). */
+export const ONE_CLICK_DEFAULT_AMOUNTS = [1_000, 2_500, 5_000] as const;
+export const AUTO_RECHARGE_DEFAULT = { amountCents: 2_500, thresholdCents: 500 } as const;
+
+/** The plans: VIP (counts as TV too), its one-time trial, and the TV plan. */
+export const PLANS = {
+  vip: { priceCents: 999, days: 30 },
+  vipTrial: { priceCents: 199, days: 7 },
+  vxtv: { priceCents: 799, days: 30 },
+} as const;
+/** The cancellation offer (guest/acceptCancellationOffer): the next period at this price instead of cancelling. */
+export const CANCELLATION_OFFER = { priceCents: 499, periods: 1 } as const;
+
+// --- the checkout API (on the checkout origin, under /api/) ---------------------------------
+
+/** Header carrying the frame's session id on every checkout API call but /api/session. */
+export const CHECKOUT_SESSION_HEADER = 'x-checkout-session';
+
+export interface SavedPaymentMethod {
+  kind: 'card' | 'ls';
+  brand: string;
+  last4: string;
+  expiry: string;
+  holder: string;
+}
+
+/** The logged-in guest as the frame sees it. */
+export interface CheckoutGuest {
+  id: number;
+  name: string;
+  email: string;
+  language: Language;
+  balanceCents: number;
+  balanceFormatted: string;
+  isPayingCustomer: boolean;
+  isVip: boolean;
+  /** VIP counts as TV subscriber. */
+  isVXTVAboSubscriber: boolean;
+  hasUsedVipTrial: boolean;
+  hasUsedTrialMoneyCharge: boolean;
+  abos: ActiveAbo[];
+  avsStatus: AvsStatus;
+  avsRejectMessage: AvsRejectReason | null;
+  isRestricted: boolean;
+  restrictionLevel: number;
+  /** What a restricted guest owes (opcompensation), cents. */
+  compensationCents: number;
+  savedMethod: SavedPaymentMethod | null;
+  autoRecharge: { amountCents: number; thresholdCents: number } | null;
+  oneClickAmounts: number[];
+  monthlyLimitCents: number | null;
+}
+
+export type PaymentMethodInput =
+  | { kind: 'card'; number: string; expiry: string; cvc: string; holder: string; save: boolean }
+  | { kind: 'saved' }
+  | { kind: 'ls'; iban: string; holder: string }
+  | { kind: 'carrier'; phoneNumber: string }
+  | { kind: 'balance' };
+
+export interface PaymentOutcome {
+  status: 'succeeded' | 'declined';
+  declineReason: DeclineReason | null;
+  amountCents: number;
+  bonusCents: number;
+}
+
+/** Checkout API calls: path (under /api/) -> body and answer. Every answer also has success: true. */
+export interface CheckoutCalls {
+  session: { body: { transferToken: string }; answer: { session: string; guest: CheckoutGuest | null; hasLoginCookie: boolean; loginCookieName: string | null } };
+  guest: { body: Record<string, never>; answer: { guest: CheckoutGuest | null } };
+  login: { body: { email: string; password: string; stayLoggedIn: boolean }; answer: { accessToken: string; guest: CheckoutGuest } };
+  'login/cookie': { body: Record<string, never>; answer: { accessToken: string; guest: CheckoutGuest } };
+  signup: {
+    body: { email: string; name: string; password: string; language: Language; acceptTerms: true; stayLoggedIn: boolean; extToken?: string };
+    answer: { accessToken: string; guest: CheckoutGuest };
+  };
+  logout: { body: { clearToken: boolean }; answer: Record<string, never> };
+  'password/lost': { body: { email: string; language: Language }; answer: Record<string, never> };
+  'password/reset': { body: { code: string; password: string }; answer: Record<string, never> };
+  payments: {
+    body: { flow: PaymentFlow; amountCents: number; method: PaymentMethodInput; idempotencyKey: string };
+    answer: { payment: PaymentOutcome; guest: CheckoutGuest };
+  };
+  'payment-method': { body: { method: Extract<PaymentMethodInput, { kind: 'card' | 'ls' }> }; answer: { outcome: PaymentOutcome; guest: CheckoutGuest } };
+  settings: {
+    body: { autoRecharge: { amountCents: number; thresholdCents: number } | null; oneClickAmounts: number[]; monthlyLimitCents: number | null };
+    answer: { guest: CheckoutGuest };
+  };
+  abos: {
+    body: { plan: 'vip' | 'vxtv'; trial: boolean; method: PaymentMethodInput; idempotencyKey: string };
+    answer: { payment: PaymentOutcome; guest: CheckoutGuest };
+  };
+  'abos/cancel': { body: { plan: 'vip' | 'vxtv' }; answer: { guest: CheckoutGuest; offer: { priceCents: number; platformText: string } | null } };
+  avs: {
+    body: { method: 'idcard'; fullName: string; birthDate: string; documentNumber: string };
+    answer: { guest: CheckoutGuest };
+  };
+  codes: {
+    body: { code: string; kind: 'promocode' | 'scratchcard' };
+    answer: { bonus: { type: BonusCodeBenefitType; amount: number; text: string }; guest: CheckoutGuest };
+  };
+  compensation: { body: { method: PaymentMethodInput; idempotencyKey: string }; answer: { payment: PaymentOutcome; guest: CheckoutGuest } };
+}
+export type CheckoutCall = keyof CheckoutCalls;
+
+/** Rate limits (chosen): failed logins per e-mail and per address, code attempts per guest. */
+export const RATE_LIMITS = {
+  loginFailures: { max: 5, windowMs: 15 * 60_000 },
+  codeAttempts: { max: 10, windowMs: 60 * 60_000 },
+  passwordLost: { max: 3, windowMs: 60 * 60_000 },
+  pinCallStarts: { max: 5, windowMs: 60 * 60_000 },
+} as const;
+
+/** Password rules of signup and reset. */
+export const PASSWORD_RULES = { minLength: 8, maxLength: 128 } as const;
+/** Guest name rules of signup. */
+export const NAME_RULES = { minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_.-]+$' } as const;
+/** Lifetimes (ms) of the frame's tokens and links. */
+export const CHECKOUT_TTL_MS = {
+  transferToken: 60_000,
+  checkoutSession: 2 * 60 * 60_000,
+  loginCookie: 30 * 24 * 60 * 60_000,
+  passwordReset: 30 * 60_000,
+  pinCall: 10 * 60_000,
+} as const;
+/** Wrong pins before a pin-call verification is used up (error code 9). */
+export const PIN_CALL_MAX_ATTEMPTS = 3;
