@@ -190,6 +190,7 @@ export const restRoutes = {
   // --- ours ---
   'auth/anonymous': { method: POST, params: [] },
   'auth/transfer': { method: POST, params: [] },
+  'auth/verifyEmail': { method: POST, params: [] },
   'guest/profile': { method: GET, params: [] },
   'guest/benefits': { method: GET, params: [] },
   'guest/sessions': { method: GET, params: [] },

@@ -449,6 +449,8 @@ export interface RestCalls {
   'auth/anonymous': { payload: None; answer: { accessToken: string; guestId: null } };
   /** A single-use transfer token for the checkout frame, bound to the caller's access token, and the frame's address. */
   'auth/transfer': { payload: None; answer: { transferToken: string; checkoutUrl: string } };
+  /** Confirms the guest's e-mail with the code of the link sent at signup; emits email.verified. */
+  'auth/verifyEmail': { payload: { code: string }; answer: None };
   /** The account screens' data (my profile, settings, benefits). Needs login. */
   'guest/profile': { payload: None; answer: GuestProfile };
   'guest/benefits': { payload: None; answer: { benefits: GuestBenefit[] } };
