@@ -17,9 +17,11 @@ const INTERNAL_TOKEN = 'two-process-internal-token';
 /** `node server/main.ts` as its own OS process, resolved once /healthz answers. */
 async function startProcess(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = await freePort();
+  // Each process also serves the checkout frame on its own port (its own origin).
+  const checkoutPort = await freePort();
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SIMULATOR: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, ...env, PORT: String(port), CHECKOUT_PORT: String(checkoutPort), HOST: '127.0.0.1', SIMULATOR: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
