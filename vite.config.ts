@@ -5,12 +5,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * What the home page's first visit loads (first paint, then home data, tiles, the live
- * connection and the footer) goes into one chunk; pages, menus, modals, the REST client (ky)
- * and the fallback socket stay lazy.
+ * connection and the footer) goes into one chunk; pages, menus, modals, the REST client (ky),
+ * the fallback socket and the checkout bridge (all of features/checkout but its tiny opener,
+ * pins and tab sync, and the checkout contract) stay lazy.
  */
 const FIRST_VISIT_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|@lingui\/(core|react)|use-sync-external-store|valtio|proxy-compare|wouter|regexparam)\//;
 const LAZY_SOURCES =
-  /\/src\/(app\/(PlaceholderPage|NotFoundPage|routeTitles|tabTitle|mobileMenus\/(?!MobileBar|menuLabels|searchPattern|menuTypes))|ui\/(Modal\.|modalBodies)|api\/(client|logger)\.ts|realtime\/(socketCore|leaderFallback|tabRegistry|sharedWorker)\.ts)/;
+  /\/src\/(app\/(PlaceholderPage|NotFoundPage|routeTitles|tabTitle|mobileMenus\/(?!MobileBar|menuLabels|searchPattern|menuTypes))|ui\/(Modal\.|modalBodies)|api\/(client|logger|auth)\.ts|realtime\/(socketCore|leaderFallback|tabRegistry|sharedWorker)\.ts|lib\/expiringStore\.ts|contract\/checkout\.ts|features\/checkout\/(?!(index|pins|premium|tabSync)\.ts)|features\/account\/(?!startupDialogRules\.ts)|api\/guest(Service)?\.ts)/;
 function isFirstVisitModule(id: string): boolean {
   if (FIRST_VISIT_LIBRARIES.test(id) || id.endsWith('/locales/en.po')) return true;
   return id.includes('/src/') && !LAZY_SOURCES.test(id);

@@ -4,11 +4,25 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 /**
- * `npm start`: builds the client when its sources changed since the last build (a fingerprint
- * of every client file's path, size and mtime is kept in dist/.build-stamp), then starts the server.
+ * `npm start`: builds the client and the checkout frame when their sources changed since the
+ * last build (a fingerprint of every input file's path, size and mtime is kept in
+ * dist/.build-stamp), then starts the server.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const clientInputs = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const clientInputs = [
+  'src',
+  'sw',
+  'public',
+  'locales',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'package-lock.json',
+  'server/checkout/frame',
+  'vite.checkout.config.ts',
+];
+/** What a finished build leaves behind: the app shell and the checkout frame's page. */
+const builtOutputs = ['dist/index.html', 'dist-checkout/index.html'];
 
 function fingerprint(): string {
   const hash = createHash('sha256');
@@ -29,7 +43,7 @@ export function buildClientIfNeeded(): void {
   const stampFile = path.join(root, 'dist', '.build-stamp');
   const wanted = fingerprint();
   const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-  if (have === wanted && existsSync(path.join(root, 'dist', 'index.html'))) return;
+  if (have === wanted && builtOutputs.every((file) => existsSync(path.join(root, file)))) return;
   console.log('Building the client (sources changed since the last build)...');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {

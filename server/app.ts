@@ -15,6 +15,9 @@ import { queryRoutes } from './query/index.ts';
 import { imageRoutes } from './rest/images.ts';
 import { realtime } from './realtime/index.ts';
 import { createSimulator } from './simulator/simulator.ts';
+import { createCheckoutApp } from './checkout/index.ts';
+import { escapeAttribute } from './checkout/frameFiles.ts';
+import { CHECKOUT_FRAME_PATH } from '../src/contract/checkout.ts';
 import { ContractError } from '../src/contract/errors.ts';
 import { matchPath } from '../src/app/routes.ts';
 
@@ -29,6 +32,8 @@ export interface AppOptions {
 
 export interface App {
   app: FastifyInstance;
+  /** The checkout frame's server: its own origin (config.checkoutPort). */
+  checkout: FastifyInstance;
   db: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
   close(): Promise<void>;
@@ -52,7 +57,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (options.seed !== false) await seedDatabase(database.db);
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    logger: appLoggerOptions(config.logLevel, options.logStream),
     bodyLimit: 256 * 1024,
     trustProxy: true,
   });
@@ -78,7 +83,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(restRoutes, { prefix: '/api/v1' });
   await app.register(queryRoutes);
   await app.register(imageRoutes);
-  await registerClient(app, config.clientDir);
+  await registerClient(app, config);
+  const checkout = await createCheckoutApp({ config, db: database.db, bus: app.bus, logger: app.log.child({ origin: 'checkout' }) });
 
   // The performer simulator acts once the app listens (tests that never listen stay quiet).
   const simulator = config.simulator
@@ -88,20 +94,59 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   return {
     app,
+    checkout,
     db: database.db,
     dialect: database.dialect,
     async close() {
       await simulator?.stop();
+      await checkout.close();
       await app.close();
       await database.close();
     },
   };
 }
 
+// Links of account mails carry single-use codes in their query (the reset link on the checkout
+// origin, the verification link on the app's): their values never reach a request log either.
+const ACCOUNT_LINK_PARAM = /([?&](?:resetCode|verifyEmail)=)[^&#]*/g;
+
+/** The logger options of server/logging.ts, with the account links' codes redacted from urls too. */
+function appLoggerOptions(level: string, stream?: NodeJS.WritableStream) {
+  const options = loggerOptions(level, stream) as { serializers: { req(req: { method: string; url: string; ip?: string }): { url: string } } };
+  const baseReq = options.serializers.req;
+  return {
+    ...options,
+    serializers: {
+      ...options.serializers,
+      req: (req: { method: string; url: string; ip?: string }) => {
+        const serialized = baseReq(req);
+        return { ...serialized, url: serialized.url.replace(ACCOUNT_LINK_PARAM, '$1[redacted]') };
+      },
+    },
+  };
+}
+
+/** What the app shell needs to know before its first call, as the app reads it in src/app/appConfig.ts. */
+export function shellConfig(config: Config) {
+  return {
+    checkoutUrl: new URL(CHECKOUT_FRAME_PATH, config.checkoutOrigin).href,
+    forceAvs: config.forceAvs,
+    loginEnabled: config.loginEnabled,
+    sexoleHosts: config.sexoleHosts,
+  };
+}
+
+/** The shell with `<meta name="glimmer-config">` before </head> (attribute-escaped JSON). */
+export function injectShellConfig(html: string, config: Config): string {
+  const meta = `<meta name="glimmer-config" content="${escapeAttribute(JSON.stringify(shellConfig(config)))}">`;
+  return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : `${meta}${html}`;
+}
+
 /** Serves the built client: hashed assets cached for a year, the shell never cached stale. */
-async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
+  const clientDir = config.clientDir;
   const indexFile = path.join(clientDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = existsSync(indexFile) ? injectShellConfig(readFileSync(indexFile, 'utf8'), config) : null;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -117,6 +162,8 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
     reply.status(status).header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
   // The root is home (spec part 1 §2); the static plugin would refuse it as a folder.
   if (indexHtml) app.get('/', (_request, reply) => sendShell(200, reply));
+  // The service worker precaches /index.html as its offline shell: it gets the config too.
+  if (indexHtml) app.get('/index.html', (_request, reply) => sendShell(200, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

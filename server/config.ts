@@ -15,6 +15,19 @@ export interface Config {
   checkoutPort: number;
   /** Public origin of the checkout frame; defaults to http://{host}:{checkoutPort}. */
   checkoutOrigin: string;
+  /**
+   * Origins of the app that may embed the checkout frame and talk to it; the first is the
+   * public one used in links (e-mail verification).
+   */
+  appOrigins: string[];
+  /** Folder of the built checkout frame (Vite, base /frame/). */
+  checkoutDir: string;
+  /** Open the age check dialog at load for a logged-in member without one. */
+  forceAvs: boolean;
+  /** Login and signup offered; when off, nothing is offered that needs them. */
+  loginEnabled: boolean;
+  /** Host names of the sexole sub-brand (its login modal, es-avs). */
+  sexoleHosts: string[];
   /** Folder for the SQLite file and other runtime data. */
   dataDir: string;
   /** PostgreSQL connection string; SQLite under dataDir when empty. */
@@ -80,15 +93,49 @@ function boolFrom(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be on or off, got "${env[name]}"`);
 }
 
+/** A comma-separated list of origins (scheme://host[:port]); each must be an http(s) origin without a path. */
+function originsFrom(env: Env, name: string, fallback: string[]): string[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return raw.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
+    let url: URL;
+    try {
+      url = new URL(item);
+    } catch {
+      throw new Error(`${name} must list origins like https://example.com, got "${item}"`);
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+      throw new Error(`${name} must list http(s) origins without a path, got "${item}"`);
+    }
+    return url.origin;
+  });
+}
+
+/** A comma-separated list of host names. */
+function hostsFrom(env: Env, name: string, fallback: string[]): string[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const hosts = raw.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  const bad = hosts.find((host) => !/^[a-z0-9.-]+(:\d+)?$/.test(host));
+  if (bad) throw new Error(`${name} must list host names, got "${bad}"`);
+  return hosts;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const root = path.resolve(import.meta.dirname, '..');
   const host = env.HOST || '127.0.0.1';
   const checkoutPort = intFrom(env, 'CHECKOUT_PORT', 8081);
+  const port = intFrom(env, 'PORT', 8080);
   return {
     host,
-    port: intFrom(env, 'PORT', 8080),
+    port,
     checkoutPort,
     checkoutOrigin: env.CHECKOUT_ORIGIN || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${checkoutPort}`,
+    appOrigins: originsFrom(env, 'APP_ORIGIN', [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
+    checkoutDir: path.resolve(root, env.CHECKOUT_DIR || 'dist-checkout'),
+    forceAvs: boolFrom(env, 'FORCE_AVS', false),
+    loginEnabled: boolFrom(env, 'LOGIN_ENABLED', true),
+    sexoleHosts: hostsFrom(env, 'SEXOLE_HOSTS', ['sexole.localhost']),
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || '',
     redisUrl: env.REDIS_URL || '',

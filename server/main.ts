@@ -5,8 +5,14 @@ import { buildApp } from './app.ts';
 const config = loadConfig();
 const server = await buildApp(config);
 await server.app.listen({ host: config.host, port: config.port });
+// The checkout frame on its own port: its own origin (CHECKOUT_ORIGIN in production).
+await server.checkout.listen({ host: config.host, port: config.checkoutPort });
 const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
-process.stdout.write(`\nGlimmer is running at http://${shown}:${config.port}/  (database: ${server.dialect})\n\n`);
+process.stdout.write(
+  `\nGlimmer is running at http://${shown}:${config.port}/  (database: ${server.dialect})\n` +
+    `The checkout frame answers at ${config.checkoutOrigin}/frame/\n` +
+    `Demo login: demo@example.com / demo-password\n\n`,
+);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -5,6 +5,7 @@ import { activateLanguage } from './i18n/i18n.ts';
 import { languageOfPath } from './i18n/locale.ts';
 import { matchPath } from './app/routes.ts';
 import { registerServiceWorker } from './app/registerServiceWorker.ts';
+import { startCheckout } from './features/checkout/index.ts';
 
 const language = languageOfPath(location.pathname);
 // The home page's data request starts now, beside the catalog and the page chunk, instead of
@@ -24,10 +25,14 @@ createRoot(root).render(
 registerServiceWorker();
 
 // The live connection (src/realtime/) is not needed for the first paint: its code is fetched
-// once the first frame is on screen, so the first paint never waits for it.
+// once the first frame is on screen, so the first paint never waits for it. The checkout's
+// startup hooks (payment events, other tabs' login and logout, a flow to restore, signup opening
+// by itself, deferred actions after login) start beside it; their opener is in the first chunk
+// anyway (the navbar's buttons), the rest comes when needed.
 function startRealtimeAfterPaint(): void {
   requestAnimationFrame(() => {
     setTimeout(() => {
+      startCheckout();
       import('./realtime/client.ts')
         .then((realtime) => realtime.startRealtime())
         .catch((error: unknown) => {

@@ -71,6 +71,16 @@ export interface PasswordResetsTable {
   usedAt: EpochMs | null;
 }
 
+/** The code of the verification link sent at signup (migration 0008), stored hashed; single use. */
+export interface EmailVerificationsTable {
+  codeHash: string;
+  guestId: number;
+  /** The address the link was sent to: a code for an old address does not verify a new one. */
+  email: string;
+  createdAt: EpochMs;
+  usedAt: EpochMs | null;
+}
+
 /** Fixed windows of the rate limiter, keyed like `login:{email}` or `code:{guestId}`. */
 export interface RateLimitsTable {
   key: string;
@@ -223,6 +233,7 @@ export interface AccountTables {
   checkoutSessions: CheckoutSessionsTable;
   loginCookies: LoginCookiesTable;
   passwordResets: PasswordResetsTable;
+  emailVerifications: EmailVerificationsTable;
   rateLimits: RateLimitsTable;
   paymentMethods: PaymentMethodsTable;
   payments: PaymentsTable;

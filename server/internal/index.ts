@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { ApiError, errorAnswer } from '../errors.ts';
 import { validate, type JsonSchema } from '../realtime/jsonSchema.ts';
 import { internalRealtimeRoutes } from './realtime.ts';
+import { internalGuestRoutes } from './guests.ts';
+import { internalAccountRoutes } from './accounts.ts';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
@@ -38,4 +40,6 @@ export async function internalRoutes(app: FastifyInstance): Promise<void> {
     }
   });
   await app.register(internalRealtimeRoutes);
+  await app.register(internalAccountRoutes);
+  await app.register(internalGuestRoutes);
 }

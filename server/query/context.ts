@@ -8,6 +8,10 @@ export interface QueryContext {
   guestId: number | null;
   language: Language;
   now: number;
+  /** The request's logger (the pin call's sandbox line). */
+  log: { info(obj: object, msg: string): void };
+  /** Public origin of the checkout frame (the age check's pay link). */
+  checkoutOrigin: string;
 }
 
 /** Paging arguments checked at the boundary: first 1..max, offset 0 or more. */

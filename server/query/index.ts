@@ -10,8 +10,13 @@ import type { QueryContext } from './context.ts';
 import { models, pinnedModels } from './models.ts';
 import { videos } from './videos.ts';
 import { blogPosts, categories, chatShows, contests, dailyBonus, feedPosts, tvSeries } from './content.ts';
+import { ageCheckBonusAvailability, bonusCode, remaining, requestAgeCheckPayLink, startPinCallVerification, verifyPin } from './guestService.ts';
+import { ApiError } from '../errors.ts';
 
-const rootValue = { models, pinnedModels, videos, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries };
+const rootValue = {
+  models, pinnedModels, videos, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
+  ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
+};
 
 /** Parsed and validated documents by source text: clients send the same few queries again and again. */
 const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
@@ -76,7 +81,7 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
       if (Array.isArray(document)) {
         return reply.status(400).send({ errors: document.map((e) => ({ message: e.message, extensions: { code: 'VALIDATION_FAILED' } })) });
       }
-      const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, language, now: Date.now() };
+      const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin };
       const result = await execute({
         schema,
         document: document as DocumentNode,
@@ -88,11 +93,16 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
       const errors = result.errors?.map((error) => {
         // Errors without a path concern the request itself (variables): the caller's to fix.
         // Errors from a resolver carry a code when thrown on purpose; anything else is ours.
+        // A domain refusal (ApiError) keeps its contract code and details.
+        const original = error.originalError;
+        if (original instanceof ApiError) {
+          return { message: original.message, path: error.path, extensions: { code: original.code, ...(original.details === undefined ? {} : { details: original.details }) } };
+        }
         const code = (error.extensions?.code as string | undefined) ?? (error.path ? 'INTERNAL' : 'VALIDATION_FAILED');
         if (code === 'INTERNAL') request.log.error({ err: error.originalError }, 'query resolver failed');
         return { message: code === 'INTERNAL' ? 'Something went wrong on our side.' : error.message, path: error.path, extensions: { code } };
       });
-      const status = result.data ? 200 : 400;
+      const status = errors?.some((e) => e.extensions.code === 'RATE_LIMITED') ? 429 : result.data ? 200 : 400;
       return reply.status(status).send(errors?.length ? { data: result.data ?? null, errors } : { data: result.data });
     },
   );

@@ -75,11 +75,36 @@ export async function models(args: ModelsArgs, ctx: QueryContext) {
   };
 }
 
-/**
- * The guest's pinned models. No guest can pin yet (login comes with the accounts issue, pins
- * with the actors issue, which adds the pins table and fills this in), so the list is empty.
- */
-export async function pinnedModels(args: { first: number; offset: number }, _ctx: QueryContext) {
-  paging(args.first, args.offset);
-  return { total: 0, items: [] };
+/** The guest's pinned models, newest pin first; empty for an anonymous guest. */
+export async function pinnedModels(args: { first: number; offset: number }, ctx: QueryContext) {
+  const page = paging(args.first, args.offset);
+  if (ctx.guestId === null) return { total: 0, items: [] };
+  const base = ctx.db
+    .selectFrom('guestPins')
+    .innerJoin('actors', 'actors.id', 'guestPins.targetId')
+    .where('guestPins.guestId', '=', ctx.guestId)
+    .where('guestPins.kind', '=', 'actor');
+  const [rows, count] = await Promise.all([
+    base
+      .select(['actors.id', 'actors.name', 'actors.age', 'actors.gender', 'actors.actorType', 'actors.isOnline', 'actors.freeChat'])
+      .orderBy('guestPins.createdAt', 'desc')
+      .orderBy('actors.id', 'asc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.n),
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      age: row.age,
+      gender: row.gender,
+      actorType: row.actorType,
+      isOnline: bool(row.isOnline),
+      freeChat: bool(row.freeChat),
+      preview: actorPreview(row.id),
+    })),
+  };
 }

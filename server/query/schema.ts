@@ -21,7 +21,30 @@ export const schema = buildSchema(/* GraphQL */ `
     categories: [Category!]!
     blogPosts(categoryId: Int, first: Int = 3, offset: Int = 0): [BlogPost!]!
     tvSeries(first: Int = 10, offset: Int = 0): [TvSeries!]!
+    "Guest service (spec part 2 §7.11): whether the age check still waits; logged-in only."
+    ageCheckBonusAvailability: AgeCheckBonus!
+    "Bonus-code service (spec part 2 §7.12): can this code be redeemed, and what it grants."
+    bonusCode(code: String!): BonusCodeCheck!
+    "Valid codes the guest has not redeemed yet."
+    remainingBonusCodes: [RemainingBonusCode!]!
   }
+
+  "Guest service (spec part 2 §7.11); logged-in only."
+  type Mutation {
+    "errorCode 1-10 (spec part 2 §8) when success is false."
+    startPinCallVerification(phoneNumber: String!, type: String!): PinCallAnswer!
+    verifyPin(pin: String!): PinCallAnswer!
+    requestAgeCheckPayLink: AgeCheckPayLink!
+  }
+  type PinCallAnswer { success: Boolean! errorCode: Int }
+  type AgeCheckPayLink { forwardUrl: String! }
+  type BonusCodeBenefit { type: String! "Cents for bonusMoney, else a count." amount: Int! text: String! }
+  type AgeCheckBonus { available: Boolean! amount: Int bonus: BonusCodeBenefit }
+  "reason: unknown, notYetValid, expired, usedUp, alreadyRedeemed or rateLimited."
+  type BonusCodeCheck { success: Boolean! reason: String benefit: BonusCodeBenefit }
+  type RemainingBonusCode { code: String! validUntil: Float benefit: BonusCodeBenefit! }
+  "What the logged-in guest holds of a video."
+  type VideoGuestInfo { bought: Boolean! flatrate: Boolean! gifted: Boolean! liked: Boolean! }
 
   input ModelFilter {
     gender: Gender
@@ -68,6 +91,8 @@ export const schema = buildSchema(/* GraphQL */ `
     likes: Int!
     published: Float!
     model: VideoModel!
+    "Null for an anonymous guest."
+    guestInfo: VideoGuestInfo
   }
   type VideoPage { total: Int! items: [Video!]! }
 

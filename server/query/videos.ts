@@ -5,6 +5,7 @@ import type { QueryContext } from './context.ts';
 import { albumPreview, bool, money, paging } from './context.ts';
 import { VIDEO_LISTS } from '../../src/contract/constants.ts';
 import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
+import { purchasesOf } from '../domain/purchases.ts';
 
 type VideoCategory = 'allVideos' | 'newVideos' | 'discountedVideos' | 'trendingVideos' | 'freeVideos' | 'topVideos' | 'vip30Videos' | 'boughtVideos';
 type VideoQuery = SelectQueryBuilder<Database, 'albums' | 'actors', object>;
@@ -16,7 +17,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * rated; discounted, free, bought and new newest; trending top trending (last 8 days); top
  * best selling (last 9 months). Free videos use the female acting group.
  */
-function applyCategory(query: VideoQuery, category: VideoCategory, now: number): VideoQuery {
+function applyCategory(query: VideoQuery, category: VideoCategory, now: number, guestId: number | null): VideoQuery {
   switch (category) {
     case 'allVideos':
       return query.orderBy('albums.likes', 'desc');
@@ -33,8 +34,9 @@ function applyCategory(query: VideoQuery, category: VideoCategory, now: number):
     case 'topVideos':
       return query.where('albums.publishedAt', '>=', monthsBefore(now, VIDEO_LISTS.topMonths)).orderBy('albums.salesCount', 'desc');
     case 'boughtVideos':
-      // Purchases arrive with the videos issue; until then nobody has bought anything.
-      return query.where('albums.id', '<', 0).orderBy('albums.publishedAt', 'desc');
+      return query
+        .where((eb) => eb.exists(eb.selectFrom('albumPurchases').select('albumPurchases.id').whereRef('albumPurchases.albumId', '=', 'albums.id').where('albumPurchases.guestId', '=', guestId ?? -1)))
+        .orderBy('albums.publishedAt', 'desc');
     default:
       throw new GraphQLError(ERROR_MESSAGE.unmappedCategory, { extensions: { code: 'BAD_REQUEST' } });
   }
@@ -54,7 +56,7 @@ export async function videos(args: { category: VideoCategory; actorId?: number |
     .where('albums.type', '=', 'video')
     .where('albums.publishedAt', '<=', ctx.now) as VideoQuery;
   if (args.actorId !== undefined && args.actorId !== null) base = base.where('albums.actorId', '=', args.actorId);
-  const filtered = applyCategory(base, args.category, ctx.now);
+  const filtered = applyCategory(base, args.category, ctx.now, ctx.guestId);
   const [rows, count] = await Promise.all([
     filtered
       .select([
@@ -68,9 +70,15 @@ export async function videos(args: { category: VideoCategory; actorId?: number |
       .execute(),
     filtered.clearOrderBy().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  // What the logged-in guest holds of each video: bought (any way) and by the VIP flatrate.
+  const guest = ctx.guestId === null ? undefined : await ctx.db.selectFrom('guests').select('isVip').where('id', '=', ctx.guestId).executeTakeFirst();
+  const owned = guest ? await purchasesOf(ctx.db, ctx.guestId!, rows.map((row) => row.id)) : new Map<number, string>();
   return {
     total: Number(count.n),
     items: rows.map((row) => ({
+      guestInfo: guest
+        ? { bought: owned.has(row.id), flatrate: owned.get(row.id) === 'flatrate' || (row.isVip === 1 && guest.isVip === 1), gifted: false, liked: false }
+        : null,
       id: row.id,
       title: row.title,
       duration: row.duration,

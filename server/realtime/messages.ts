@@ -2,7 +2,9 @@
 // these handlers only once it is valid (frames.ts); before that the session rules apply here:
 // nothing but session.request before the session is acknowledged, login-only actions refused
 // for anonymous sessions. Features of later issues answer NOT_AVAILABLE instead of faking a
-// result, so a client never believes a pin or a payment happened.
+// result, so a client never believes a pin or a payment happened. Pins and one-click charges
+// are real (server/domain/pins.ts, wallet.ts).
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   LOGIN_ONLY_MESSAGES,
@@ -12,8 +14,12 @@ import {
   type GuestSnapshot,
 } from '../../src/contract/socket.ts';
 import type { Database } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
 import { resolveToken, resolveTokenHash } from '../domain/accessTokens.ts';
+import { pin, unpin } from '../domain/pins.ts';
 import { onlineActorIds } from '../domain/presence.ts';
+import { topUp } from '../domain/wallet.ts';
+import type { EventBus } from './bus.ts';
 import type { Connection, ConnectionRegistry } from './connections.ts';
 import { anonymousSnapshot, guestSnapshot } from './snapshot.ts';
 
@@ -23,6 +29,44 @@ export interface MessageContext {
   connection: Connection;
   /** Seconds, told in session.ack and pong. */
   ttl: number;
+  /** The event bus: what a frame causes reaches the guest's sockets on every server process. */
+  bus: EventBus;
+}
+
+function refuseWith(context: MessageContext, code: 'VALIDATION_FAILED' | 'INTERNAL', message: string, inReplyTo: ClientMessageType): void {
+  context.registry.send(context.connection, { type: 'error', data: { code, message, inReplyTo } });
+}
+
+/** pin / unpin: an unknown target is refused with VALIDATION_FAILED; pinning twice changes nothing. */
+async function pinFrame(context: MessageContext, data: ClientMessages['pin'], type: 'pin' | 'unpin'): Promise<void> {
+  const guestId = context.connection.session!.guestId!;
+  try {
+    await (type === 'pin' ? pin(context.db, guestId, data.kind, data.id) : unpin(context.db, guestId, data.kind, data.id));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') return refuseWith(context, 'VALIDATION_FAILED', error.message, type);
+    throw error;
+  }
+}
+
+/** oneclick.charge: a top-up of `amount` euros through the saved method, answered with oneclick.result. */
+async function oneClickCharge(context: MessageContext, data: ClientMessages['oneclick.charge']): Promise<void> {
+  const guestId = context.connection.session!.guestId!;
+  const answer = (success: boolean, errorCode: string | null) =>
+    context.registry.send(context.connection, { type: 'oneclick.result', data: { success, channelId: data.channelId, amount: data.amount, errorCode } });
+  try {
+    const outcome = await topUp(context.db, context.bus, {
+      guestId,
+      flow: 'oneclick',
+      amountCents: Math.round(data.amount * 100),
+      method: { kind: 'saved' },
+      // Each frame is one click: a click sent again is a new charge, as the guest meant.
+      idempotencyKey: `oneclick:${randomUUID()}`,
+    });
+    answer(outcome.status === 'succeeded', outcome.declineReason);
+  } catch (error) {
+    if (error instanceof ApiError) return answer(false, error.code);
+    throw error;
+  }
 }
 
 type Handlers = { [K in ClientMessageType]: (context: MessageContext, data: ClientMessages[K]) => Promise<void> | void };
@@ -39,14 +83,12 @@ function notYet(feature: string) {
 
 const messenger = notYet('Messenger actions (messages, channels)');
 const notifications = notYet('Notifications');
-const oneClick = notYet('One-click payments');
-const pins = notYet('Pins');
 
 const HANDLERS = {
   async 'session.request'(context, { token }) {
     const owner = await resolveToken(context.db, token);
     let guest: GuestSnapshot | null = null;
-    if (owner) guest = owner.guestId === null ? anonymousSnapshot(context.connection.language) : await guestSnapshot(context.db, owner.guestId, context.connection.language);
+    if (owner) guest = owner.guestId === null ? anonymousSnapshot(context.connection.language) : await guestSnapshot(context.db, owner.guestId, context.connection.language, context.bus);
     if (!owner || !guest) {
       // The socket stays open: the client may fetch a new token and ask again.
       refuse(context, 'INVALID_TOKEN', 'The access token is unknown, malformed or revoked: get a new one from POST /api/v1/auth/anonymous and send session.request again.', 'session.request');
@@ -80,9 +122,9 @@ const HANDLERS = {
   'message.send': (context, data) => messenger(context, data, 'message.send'),
   'channels.load': (context, data) => messenger(context, data, 'channels.load'),
   'channel.archive': (context, data) => messenger(context, data, 'channel.archive'),
-  'oneclick.charge': (context, data) => oneClick(context, data, 'oneclick.charge'),
-  pin: (context, data) => pins(context, data, 'pin'),
-  unpin: (context, data) => pins(context, data, 'unpin'),
+  'oneclick.charge': (context, data) => oneClickCharge(context, data),
+  pin: (context, data) => pinFrame(context, data, 'pin'),
+  unpin: (context, data) => pinFrame(context, data, 'unpin'),
 } satisfies Handlers;
 
 const LOGIN_ONLY: ReadonlySet<ClientMessageType> = new Set(LOGIN_ONLY_MESSAGES);

@@ -1,10 +1,13 @@
 // The guest snapshot of session.ack: what a freshly connected browser needs before any event
-// (spec part 1 §4, server-pushed guest flags). Fields whose features arrive with later issues
-// (vouchers, loyalty points, unread messages) are their empty values, not invented numbers.
+// (spec part 1 §4, server-pushed guest flags). The guest's plans are renewed lazily first, so
+// the flags are those of `now`. Unread messages arrive with the messenger issue (0 until then).
 import type { Kysely } from 'kysely';
 import { centsToEuros, formatCurrency } from '../../src/lib/currency.ts';
 import type { GuestSnapshot } from '../../src/contract/socket.ts';
 import type { Database } from '../db/schema.ts';
+import { guestVouchers } from '../domain/guestView.ts';
+import { renewPlans } from '../domain/plans.ts';
+import type { EventBus } from './bus.ts';
 
 /** An anonymous visitor: nothing bought, nothing verified. */
 export function anonymousSnapshot(language: string): GuestSnapshot {
@@ -24,10 +27,11 @@ export function anonymousSnapshot(language: string): GuestSnapshot {
 }
 
 /** The snapshot of a logged-in guest from its row; null when the row is gone. */
-export async function guestSnapshot(db: Kysely<Database>, guestId: number, language: string): Promise<GuestSnapshot | null> {
+export async function guestSnapshot(db: Kysely<Database>, guestId: number, language: string, bus: EventBus | null = null): Promise<GuestSnapshot | null> {
+  await renewPlans(db, bus, guestId, Date.now());
   const guest = await db
     .selectFrom('guests')
-    .select(['id', 'balanceCents', 'isVip', 'isVxtv', 'avsStatus'])
+    .select(['id', 'balanceCents', 'isVip', 'isVxtv', 'avsStatus', 'loyaltyPoints'])
     .where('id', '=', guestId)
     .executeTakeFirst();
   if (!guest) return null;
@@ -39,6 +43,8 @@ export async function guestSnapshot(db: Kysely<Database>, guestId: number, langu
     isLoggedIn: true,
     balance,
     balanceFormatted: formatCurrency(balance, 'EUR', language),
+    vouchers: await guestVouchers(db, guest.id),
+    loyaltyPoints: guest.loyaltyPoints,
     isVip,
     // spec part 1 §3: VIP counts as TV subscriber.
     isVXTVAboSubscriber: isVip || guest.isVxtv === 1,

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { issueAnonymousToken, resolveToken, type TokenOwner } from '../domain/accessTokens.ts';
+import { verifyEmail } from '../domain/accountLinks.ts';
+import { createTransferToken } from '../checkout/tokens.ts';
+import { CHECKOUT_FRAME_PATH } from '../../src/contract/checkout.ts';
+import type { RestPayload } from '../../src/contract/rest.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,4 +49,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const accessToken = await issueAnonymousToken(app.db);
     return { accessToken, guestId: null };
   });
+
+  // The checkout frame gets a single-use transfer token instead of the access token itself
+  // (accounts issue): the frame swaps it for its own session on its own origin.
+  app.post('/auth/transfer', async (request) => {
+    const transferToken = await createTransferToken(app.db, request.access.tokenHash);
+    return { success: true, transferToken, checkoutUrl: new URL(CHECKOUT_FRAME_PATH, app.config.checkoutOrigin).href };
+  });
+
+  // The link of the signup mail; any token may carry it (the guest may open the mail elsewhere).
+  app.post<{ Body: RestPayload<'auth/verifyEmail'> }>(
+    '/auth/verifyEmail',
+    { schema: { body: { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 256 } }, required: ['code'], additionalProperties: false } } },
+    async (request) => {
+      await verifyEmail(app.db, app.bus, { code: request.body.code });
+      return { success: true };
+    },
+  );
 }

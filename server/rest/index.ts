@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { authRoutes, tokenGuard } from './auth.ts';
+import { albumRoutes } from './albums.ts';
 import { guestRoutes } from './guest.ts';
+import { legalRoutes } from './legal.ts';
 import { loggerRoutes } from './logger.ts';
+import { vxpayRoutes } from './vxpay.ts';
 import { internalRoutes } from '../internal/index.ts';
 
 /** Everything under /api/v1: the token guard first, then one plugin per area of spec part 2 §7. */
@@ -10,6 +13,9 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fp(tokenGuard));
   await app.register(authRoutes);
   await app.register(guestRoutes);
+  await app.register(albumRoutes);
+  await app.register(legalRoutes);
   await app.register(loggerRoutes);
+  await app.register(vxpayRoutes);
   await app.register(internalRoutes);
 }

@@ -2,8 +2,12 @@ import { REST_BASE } from '../contract/rest.ts';
 import { readLocal, writeLocal, removeLocal } from '../lib/storage.ts';
 import { ApiError } from './errors.ts';
 
-/** Every visitor holds an access token: anonymous first, upgraded at login (accounts issue). */
-const TOKEN_KEY = 'glimmer.accessToken';
+/**
+ * Every visitor holds an access token: anonymous first, the guest's own after login. It lives in
+ * localStorage so every tab's REST calls use the same one, and a tab learns of a login or logout
+ * elsewhere from the `storage` event of this key.
+ */
+export const TOKEN_KEY = 'glimmer.accessToken';
 let pending: Promise<string> | null = null;
 
 // A plain fetch on purpose: the first page needs a token before anything else, and ky's 7 KB
@@ -40,6 +44,11 @@ export function currentToken(): Promise<string> {
 export function renewToken(): Promise<string> {
   removeLocal(TOKEN_KEY);
   return currentToken();
+}
+
+/** Stores the token of a login (the checkout frame's `login` message); every tab uses it from now on. */
+export function setToken(token: string): void {
+  writeLocal(TOKEN_KEY, token);
 }
 
 /** Forgets the stored token (a locked guest is logged out); the next call gets a new anonymous one. */

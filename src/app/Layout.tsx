@@ -1,12 +1,14 @@
 // The page shell around every route: navbar, content, footer, mobile menus, cookie banner and
 // the modal host, plus the shell's page-wide behaviour (scroll handling, body scroll lock, tab
 // title animation). App renders the page as its children.
-import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { CookieBanner } from '../features/legal/CookieBanner.tsx';
 import { consent, isBannerShown } from '../state/consent.ts';
+import { guest } from '../state/guest.ts';
+import { mayNeedStartupDialog } from '../features/account/startupDialogRules.ts';
 import { closeAllMenus } from '../state/menus.ts';
 import { ModalHost } from '../ui/ModalHost.tsx';
 import { MobileBar } from './mobileMenus/MobileBar.tsx';
@@ -14,6 +16,8 @@ import type { CategoryLink } from './mobileMenus/menuTypes.ts';
 import { Navbar } from './Navbar.tsx';
 import { useBodyScrollLock, useScrollHandling } from './useScrollHandling.ts';
 import { useModalFromQuery } from './useModalFromQuery.ts';
+import { appConfig } from './appConfig.ts';
+import { useLanguage } from './useRoute.ts';
 import './theme.css';
 import './shell.css';
 import '../ui/tileGrid.css';
@@ -23,6 +27,10 @@ export type { CategoryLink };
 // The footer is below the fold: not needed at first paint. The cookie banner is part of the
 // first paint for an undecided guest (no pop-in over the page, nothing to click through late).
 const Footer = lazy(() => import('./Footer.tsx'));
+// The account area's status bar and load-time dialogs come in their own chunks, and only when
+// they may have something to show, so an anonymous visitor's first load carries neither.
+const StatusBar = lazy(() => import('../features/account/StatusBar.tsx'));
+const StartupDialogs = lazy(() => import('../features/account/StartupDialogs.tsx'));
 
 /** Off unless VITE_TITLE_PREFIX is set at build time (spec part 1 §2). */
 const TITLE_PREFIX = String(import.meta.env.VITE_TITLE_PREFIX ?? '');
@@ -50,6 +58,32 @@ function useTabTitleAnimation(): void {
 function CookieBannerSlot() {
   const snap = useSnapshot(consent);
   return isBannerShown(snap) ? <CookieBanner /> : null;
+}
+
+/**
+ * Mounts the status bar once there can be a notice (a logged-in guest, a not-found redirect, an
+ * e-mail verification link) and the load-time dialogs when one may be due (spec part 1 §2, §4:
+ * es-avs for Spanish and the sexole host, sexole-login there, avs for a logged-in member under
+ * force-AVS). Each stays mounted
+ * once needed, so a notice does not vanish with the query that raised it.
+ */
+function AccountSlots() {
+  const { isLoggedIn } = useSnapshot(guest);
+  const search = useSearch();
+  const language = useLanguage();
+  const [needsStatusBar, setNeedsStatusBar] = useState(false);
+  const [needsDialogs, setNeedsDialogs] = useState(false);
+  useEffect(() => {
+    if (isLoggedIn || /(^|[?&])(notFound|verifyEmail)=/.test(search)) setNeedsStatusBar(true);
+    const { sexoleHosts, forceAvs } = appConfig();
+    if (mayNeedStartupDialog({ language, hostname: location.hostname, sexoleHosts, isLoggedIn, forceAvs })) setNeedsDialogs(true);
+  }, [isLoggedIn, search, language]);
+  return (
+    <Suspense fallback={null}>
+      {needsStatusBar && <StatusBar />}
+      {needsDialogs && <StartupDialogs />}
+    </Suspense>
+  );
 }
 
 /** A followed link closes the mobile menu it was in. */
@@ -88,6 +122,7 @@ export function Layout({ children, categories }: {
         <Trans>Skip to content</Trans>
       </a>
       <Navbar />
+      <AccountSlots />
       <div id="content" className="shell__content" tabIndex={-1}>
         {children}
       </div>

@@ -5,12 +5,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { guest, isBalanceShown } from '../state/guest.ts';
+import { logout, openCheckout, openLogin } from '../features/checkout/index.ts';
+import { appConfig } from './appConfig.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { RouteLink, useBuildPath } from './RouteLink.tsx';
 import type { RouteId, RouteParamInput } from './routes.ts';
 import { useRoute } from './useRoute.ts';
 import { navbarReferenceY, nextNavbarVisible } from './scroll.ts';
 import { searchPatternToSubmit } from './mobileMenus/searchPattern.ts';
+import './navbarAccount.css';
 
 /** The brand name: a name, not a phrase, so it is not translated. */
 export const BRAND_NAME = 'Glimmer';
@@ -135,6 +138,42 @@ function NavbarBalanceSlot() {
   );
 }
 
+/**
+ * The guest's corner of the bar: balance, top-up and logout when logged in; login and signup
+ * otherwise, unless login is disabled (spec part 1 §5).
+ */
+function NavbarAccount() {
+  const snap = useSnapshot(guest);
+  if (snap.isLoggedIn) {
+    return (
+      <div className="navbar__account" data-testid="navbar-account" data-logged-in="true">
+        <NavbarBalanceSlot />
+        <button type="button" className="button button--primary navbar__login" data-testid="topup-button" onClick={() => void openCheckout('moneycharge')}>
+          <Trans>Top up</Trans>
+        </button>
+        <button type="button" className="button button--ghost navbar__secondary" data-testid="logout-button" onClick={() => void logout()}>
+          <Trans>Log out</Trans>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="navbar__account" data-testid="navbar-account" data-logged-in="false">
+      <NavbarBalanceSlot />
+      {appConfig().loginEnabled ? (
+        <>
+          <button type="button" className="button button--primary navbar__login" data-testid="login-button" onClick={() => void openLogin()}>
+            <Trans>Log in</Trans>
+          </button>
+          <button type="button" className="button button--ghost navbar__secondary" data-testid="signup-button" onClick={() => void openLogin({ screenName: 'signup' })}>
+            <Trans>Sign up</Trans>
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 /** The sticky top bar. Below the mobile threshold only the brand and login stay; menus take the rest. */
 export function Navbar() {
   const { t } = useLingui();
@@ -159,11 +198,7 @@ export function Navbar() {
           <NavbarSearch />
           <LanguageSwitcher className="navbar__language" />
         </div>
-        <NavbarBalanceSlot />
-        {/* Accounts arrive with the login flow; the button is its place in the bar. */}
-        <button type="button" className="button button--primary navbar__login" data-testid="login-button">
-          <Trans>Log in</Trans>
-        </button>
+        <NavbarAccount />
       </div>
     </header>
   );

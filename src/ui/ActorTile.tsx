@@ -1,42 +1,72 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { RouteLink } from '../app/RouteLink.tsx';
 import type { ModelTile } from '../contract/queries/home.ts';
+import { togglePin } from '../features/checkout/index.ts';
+import { isPinned, pins } from '../features/checkout/pins.ts';
 import { isActorInFreeChat, isActorOnline, presence } from '../state/presence.ts';
+import './actorTilePin.css';
+
+function PinButton({ actor, served }: { actor: ModelTile; served: boolean }) {
+  const { t } = useLingui();
+  const snap = useSnapshot(pins);
+  const pinned = isPinned(snap, 'actor', actor.id, served);
+  const name = actor.name;
+  return (
+    <button
+      type="button"
+      className="tile-pin"
+      aria-pressed={pinned}
+      aria-label={pinned ? t`Unpin ${name}` : t`Pin ${name}`}
+      data-testid="pin-button"
+      onClick={() => void togglePin('actor', actor.id, pinned)}
+    >
+      <span aria-hidden="true">{pinned ? '♥' : '♡'}</span>
+    </button>
+  );
+}
 
 /**
- * An actor's tile: preview, name, age, online and free-chat badges, linking to the profile.
+ * An actor's tile: preview, name, age, online and free-chat badges, linking to the profile, and
+ * the pin toggle beside the link (a button inside a link would be invalid markup).
  * The badges follow the live presence store; the tile's own flags count until it is synced.
  */
-export function ActorTile({ actor }: { actor: ModelTile }) {
+export function ActorTile({ actor, pinned = false }: {
+  actor: ModelTile;
+  /** The actor is pinned as the page was served (the favourites block); live changes win. */
+  pinned?: boolean;
+}) {
   const live = useSnapshot(presence);
   const online = isActorOnline(live, actor.id, actor.isOnline);
   const freeChat = online && isActorInFreeChat(live, actor.id, actor.freeChat);
   return (
-    <RouteLink
-      to="actorProfile"
-      params={{ actorName: actor.name }}
-      className="tile"
-      data-testid="actor-tile"
-      data-actor-id={actor.id}
-      data-online={String(online)}
-    >
-      <img className="tile-image" src={actor.preview} alt="" width="320" height="240" loading="lazy" decoding="async" />
-      <span className="tile-badges">
-        {online ? (
-          <span className="badge badge-online" data-testid="online-badge">
-            <Trans>online</Trans>
-          </span>
-        ) : null}
-        {freeChat ? (
-          <span className="badge badge-free">
-            <Trans>free chat</Trans>
-          </span>
-        ) : null}
-      </span>
-      <span className="tile-title">
-        {actor.name}, {actor.age}
-      </span>
-    </RouteLink>
+    <div className="tile-wrap">
+      <RouteLink
+        to="actorProfile"
+        params={{ actorName: actor.name }}
+        className="tile"
+        data-testid="actor-tile"
+        data-actor-id={actor.id}
+        data-online={String(online)}
+      >
+        <img className="tile-image" src={actor.preview} alt="" width="320" height="240" loading="lazy" decoding="async" />
+        <span className="tile-badges">
+          {online ? (
+            <span className="badge badge-online" data-testid="online-badge">
+              <Trans>online</Trans>
+            </span>
+          ) : null}
+          {freeChat ? (
+            <span className="badge badge-free">
+              <Trans>free chat</Trans>
+            </span>
+          ) : null}
+        </span>
+        <span className="tile-title">
+          {actor.name}, {actor.age}
+        </span>
+      </RouteLink>
+      <PinButton actor={actor} served={pinned} />
+    </div>
   );
 }

@@ -1,6 +1,9 @@
 import { Trans } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import { RouteLink } from '../app/RouteLink.tsx';
 import type { VideoTile as Video } from '../contract/queries/home.ts';
+import { isFreeWithVip } from '../features/checkout/premium.ts';
+import { guest } from '../state/guest.ts';
 import { Price } from './Price.tsx';
 
 function formatDuration(seconds: number): string {
@@ -11,6 +14,7 @@ function formatDuration(seconds: number): string {
 
 /** A video's tile: preview, title, actor, duration, price (struck base price when discounted). */
 export function VideoTile({ video }: { video: Video }) {
+  const snap = useSnapshot(guest);
   const discounted = video.price.value < video.basePrice.value;
   return (
     <RouteLink to="actorVideos" params={{ actorName: video.model.name }} className="tile" data-testid="video-tile" data-video-id={video.id}>
@@ -25,10 +29,14 @@ export function VideoTile({ video }: { video: Video }) {
         <span className="badge badge-duration">{formatDuration(video.duration)}</span>
       </span>
       <span className="tile-title">{video.title}</span>
-      <span className="tile-meta">
+      <span className="tile-meta" data-testid="video-price">
         {video.model.name} ·{' '}
         {video.free ? (
           <Trans>free</Trans>
+        ) : isFreeWithVip(video, snap.isVip) ? (
+          <span data-testid="free-with-vip">
+            <Trans>Free with VIP</Trans>
+          </span>
         ) : (
           <>
             {discounted ? (

@@ -130,10 +130,12 @@ describe('login-only actions', () => {
     }
   });
 
-  test('a logged-in guest is told that pins, messages and payments are not available yet, not given a fake result', async () => {
+  test('a logged-in guest is told that messages and notifications are not available yet, not given a fake result', async () => {
     const { token } = await loggedInToken(t.server.db);
     const socket = await session(token);
-    for (const type of LOGIN_ONLY_MESSAGES) {
+    // Pins and one-click charges are real since the accounts issue (tests/server/pins.test.ts).
+    const notYet = LOGIN_ONLY_MESSAGES.filter((type) => type !== 'pin' && type !== 'unpin' && type !== 'oneclick.charge');
+    for (const type of notYet) {
       socket.send(LOGIN_ONLY_FRAMES[type]);
       const error = await socket.next('error');
       expect(error.data).toMatchObject({ code: 'NOT_AVAILABLE', inReplyTo: type });

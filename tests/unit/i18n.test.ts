@@ -41,8 +41,8 @@ function placeholders(message: string): string[] {
   return [...message.matchAll(/\{\s*([A-Za-z_][\w.]*)\s*[,}]/g)].map((m) => m[1]!).filter((v, i, all) => all.indexOf(v) === i).sort();
 }
 
-/** The main catalog (first load) and the placeholder catalog (lazy), see lingui.config.ts. */
-const CATALOGS = ['', 'placeholders/'];
+/** The main catalog (first load), the placeholder catalog (lazy) and the checkout frame's catalog, see lingui.config.ts. */
+const CATALOGS = ['', 'placeholders/', 'checkout/'];
 
 describe.each(CATALOGS)('translation catalogs %s', (folder) => {
   const english = readCatalog(`${folder}en`);

@@ -8,6 +8,7 @@ import * as m0004 from './0004_gifts.ts';
 import * as m0005 from './0005_editorial.ts';
 import * as m0006 from './0006_engagement.ts';
 import * as m0007 from './0007_accounts.ts';
+import * as m0008 from './0008_email_verification.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0005_editorial': m0005,
   '0006_engagement': m0006,
   '0007_accounts': m0007,
+  '0008_email_verification': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,9 +5,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewRow, TableName } from '../schema.ts';
 import { generateActors } from './actors.ts';
 import { generateAlbums } from './albums.ts';
+import { generateBonusCodes } from './bonusCodes.ts';
 import { generateEditorial } from './editorial.ts';
 import { generateEngagement } from './engagement.ts';
 import { generateGifts } from './gifts.ts';
+import { seedDemoAccount } from './demoAccount.ts';
 
 /** Bump when the generated content changes shape; a seeded database keeps its old content. */
 export const SEED_VERSION = '1';
@@ -74,6 +76,7 @@ export function generateSeedRows(now: number): SeedRows {
     feedPosts: engagement.feedPosts,
     feedPhotos: engagement.feedPhotos,
     chatShows: engagement.chatShows,
+    bonusCodes: generateBonusCodes(now, actorSeed.actors[0]!.id!),
   };
 }
 
@@ -97,7 +100,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   });
   if (await isSeeded(db)) return done(false);
 
-  const rows = generateSeedRows(options.now ?? Date.now());
+  const now = options.now ?? Date.now();
+  const rows = generateSeedRows(now);
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const counts: SeedResult['counts'] = {};
   try {
@@ -107,6 +111,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
         await insertInBatches(trx, table, tableRows);
         counts[table] = tableRows.length;
       }
+      await seedDemoAccount(trx, now);
       if (isPostgres) await advanceSequences(trx);
     });
   } catch (error) {

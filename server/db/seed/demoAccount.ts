@@ -1,0 +1,27 @@
+// The demo account of `npm start` (README): demo@example.com / demo-password, name DemoGuest,
+// 20 € on the balance. Deterministic like the rest of the seed: the password's salt is derived
+// from a fixed text, so the same seed always writes the same row.
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../schema.ts';
+import { hashPassword } from '../../domain/passwords.ts';
+
+export const DEMO_ACCOUNT = { id: 1, email: 'demo@example.com', name: 'DemoGuest', password: 'demo-password', balanceCents: 2_000 } as const;
+
+export async function seedDemoAccount(trx: Transaction<Database>, now: number): Promise<void> {
+  const salt = createHash('sha256').update('glimmer demo account').digest().subarray(0, 16);
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password, salt);
+  await trx
+    .insertInto('guests')
+    .values({
+      id: DEMO_ACCOUNT.id, name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email, passwordHash, balanceCents: DEMO_ACCOUNT.balanceCents,
+      credits: 0, isVip: 0, isVxtv: 0, avsStatus: 'unknown', language: 'en', createdAt: now,
+      isEmailVerified: 1, agbAcceptedAt: now, dataProtectionAcceptedAt: now, signupOrigin: 'seed',
+    })
+    .execute();
+  // The wallet's ledger explains every balance, the seeded one included.
+  await trx
+    .insertInto('balanceEvents')
+    .values({ guestId: DEMO_ACCOUNT.id, deltaCents: DEMO_ACCOUNT.balanceCents, balanceAfterCents: DEMO_ACCOUNT.balanceCents, reason: 'seed', ref: 'demo-account', createdAt: now })
+    .execute();
+}

@@ -1,0 +1,81 @@
+// Password hashing: scrypt from node:crypto (memory-hard, no native add-on). The stored form
+// names its parameters, `scrypt$32768$8$1$<salt b64>$<hash b64>`, so stronger parameters can
+// come later: a login with an older hash verifies with the stored ones and is rehashed.
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_RULES } from '../../src/contract/checkout.ts';
+
+/** N = 2^15, r = 8, p = 1: 32 MiB of memory and ~50-100 ms per hash on a current server core. */
+export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+
+/** scrypt needs 128 * N * r bytes; node's default cap (32 MiB) is exactly that, so allow twice. */
+const maxmemFor = (N: number, r: number) => 2 * 128 * N * r;
+
+function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** Null when the password meets PASSWORD_RULES, else why not (for the VALIDATION_FAILED message). */
+export function passwordProblem(password: string): string | null {
+  const length = Array.from(password).length;
+  if (length < PASSWORD_RULES.minLength) return `The password needs at least ${PASSWORD_RULES.minLength} characters.`;
+  if (length > PASSWORD_RULES.maxLength) return `The password may have at most ${PASSWORD_RULES.maxLength} characters.`;
+  return null;
+}
+
+/** Hashes a password with a fresh random salt (or the given one: the deterministic demo seed). */
+export async function hashPassword(password: string, salt: Buffer = randomBytes(SALT_BYTES)): Promise<string> {
+  const { N, r, p } = SCRYPT_PARAMS;
+  const key = await scryptAsync(password, salt, KEY_BYTES, { N, r, p, maxmem: maxmemFor(N, r) });
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+interface ParsedHash {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parseHash(stored: string): ParsedHash | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  // Bounds keep a tampered row from asking for gigabytes of memory.
+  if (![N, r, p].every(Number.isInteger) || N < 2 || N > 2 ** 20 || (N & (N - 1)) !== 0 || r < 1 || r > 32 || p < 1 || p > 16) return null;
+  const salt = Buffer.from(parts[4]!, 'base64');
+  const key = Buffer.from(parts[5]!, 'base64');
+  if (salt.length === 0 || key.length === 0) return null;
+  return { N, r, p, salt, key };
+}
+
+/** True when the password matches the stored hash; compared in constant time. A malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const { N, r, p, salt, key } = parsed;
+  const candidate = await scryptAsync(password, salt, key.length, { N, r, p, maxmem: maxmemFor(N, r) });
+  return timingSafeEqual(candidate, key);
+}
+
+/** True when the stored hash was made with other parameters than today's: rehash at the next login. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return true;
+  const { N, r, p } = SCRYPT_PARAMS;
+  return parsed.N !== N || parsed.r !== r || parsed.p !== p || parsed.salt.length !== SALT_BYTES || parsed.key.length !== KEY_BYTES;
+}
+
+/**
+ * A hash to verify against when the e-mail is unknown, so an unknown e-mail costs the same
+ * time as a wrong password and the answer times do not reveal which e-mails have accounts.
+ */
+let dummyHash: Promise<string> | null = null;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('no account has this password', Buffer.alloc(SALT_BYTES));
+  return dummyHash;
+}

@@ -1,0 +1,361 @@
+// The wallet (spec part 1 §3 Guest balance, §4 payment flows): every balance change happens in
+// ONE transaction that moves `guests.balance_cents` with a relative, guarded UPDATE (never
+// below zero, whatever runs in parallel) and writes a `balance_events` row with the balance
+// after it. Payments carry a per-guest idempotency key, so a repeated submit answers the first
+// result without charging again. Events go out on the bus only after the commit.
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import {
+  AUTO_RECHARGE_DEFAULT,
+  TOP_UP_LIMITS,
+  TOP_UP_PACKAGES,
+  TRIAL_MONEY_CHARGE,
+  type DeclineReason,
+  type PaymentMethodInput,
+  type PaymentOutcome,
+} from '../../src/contract/checkout.ts';
+import type { PaymentFlow } from '../../src/contract/enums.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import type { EventBus } from '../realtime/bus.ts';
+import { publishBalance } from './guestView.ts';
+import { chargeAccount, chargeCard, chargeCarrier, chargeSaved, type SandboxOutcome, type StorableMethod } from './sandboxCards.ts';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** Flows that put money on the balance (topUp). */
+export const TOP_UP_FLOWS = ['moneycharge', 'limit', 'oneclick', 'autorecharge', 'trialmoneycharge', 'carrier'] as const satisfies readonly PaymentFlow[];
+const ONE_CLICK_MAX_BUTTONS = 6;
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * Serialises the money transactions of one guest. PostgreSQL locks the guest row; SQLite runs
+ * one transaction at a time anyway (one connection behind a mutex), so nothing is needed there.
+ */
+export async function lockGuest(trx: Transaction<Database>, guestId: number): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx.selectFrom('guests').select('id').where('id', '=', guestId).forUpdate().executeTakeFirst();
+}
+
+interface BalanceChange {
+  guestId: number;
+  amountCents: number;
+  reason: string;
+  ref: string;
+  now: number;
+}
+
+/** Takes money off the balance; throws INSUFFICIENT_FUNDS (changing nothing) when it does not cover it. */
+export async function debit(trx: Transaction<Database>, input: BalanceChange): Promise<{ balanceAfterCents: number; eventId: number }> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ApiError('VALIDATION_FAILED', 'A debit must be a positive number of cents.');
+  const row = await trx
+    .updateTable('guests')
+    .set({ balanceCents: sql<number>`balance_cents - ${input.amountCents}` })
+    .where('id', '=', input.guestId)
+    .where('balanceCents', '>=', input.amountCents)
+    .returning('balanceCents')
+    .executeTakeFirst();
+  if (!row) throw new ApiError('INSUFFICIENT_FUNDS', 'The balance does not cover this price: top up first.', { priceCents: input.amountCents });
+  return { balanceAfterCents: row.balanceCents, eventId: await recordEvent(trx, input, -input.amountCents, row.balanceCents) };
+}
+
+/** Puts money on the balance. */
+export async function credit(trx: Transaction<Database>, input: BalanceChange): Promise<{ balanceAfterCents: number; eventId: number }> {
+  const row = await trx
+    .updateTable('guests')
+    .set({ balanceCents: sql<number>`balance_cents + ${input.amountCents}` })
+    .where('id', '=', input.guestId)
+    .returning('balanceCents')
+    .executeTakeFirstOrThrow();
+  return { balanceAfterCents: row.balanceCents, eventId: await recordEvent(trx, input, input.amountCents, row.balanceCents) };
+}
+
+async function recordEvent(trx: Transaction<Database>, input: BalanceChange, delta: number, after: number): Promise<number> {
+  const event = await trx
+    .insertInto('balanceEvents')
+    .values({ guestId: input.guestId, deltaCents: delta, balanceAfterCents: after, reason: input.reason, ref: input.ref, createdAt: input.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return event.id;
+}
+
+export async function savedMethodOf(db: Db, guestId: number): Promise<StorableMethod | null> {
+  const row = await db.selectFrom('paymentMethods').select(['kind', 'brand', 'last4', 'expiry', 'holder']).where('guestId', '=', guestId).executeTakeFirst();
+  return row ?? null;
+}
+
+async function storeMethod(trx: Transaction<Database>, guestId: number, method: StorableMethod, now: number): Promise<void> {
+  await trx
+    .insertInto('paymentMethods')
+    .values({ guestId, ...method, createdAt: now })
+    .onConflict((oc) => oc.column('guestId').doUpdateSet({ ...method, createdAt: now }))
+    .execute();
+}
+
+/** What the sandbox says about a method, before any transaction (malformed input throws here). */
+async function sandboxOutcome(db: Db, guestId: number, method: PaymentMethodInput, amountCents: number, now: number) {
+  switch (method.kind) {
+    case 'card': {
+      const { outcome, stored } = chargeCard(method, now);
+      return { outcome, toSave: method.save ? stored : null };
+    }
+    case 'ls': {
+      // A direct debit mandate is kept: it is how the guest pays next time.
+      const { outcome, stored } = chargeAccount(method);
+      return { outcome, toSave: stored };
+    }
+    case 'carrier':
+      return { outcome: chargeCarrier(method.phoneNumber, amountCents), toSave: null };
+    case 'saved': {
+      const saved = await savedMethodOf(db, guestId);
+      if (!saved) throw new ApiError('VALIDATION_FAILED', 'There is no saved payment method: pay with a card or an account first.');
+      return { outcome: chargeSaved(saved, now), toSave: null };
+    }
+    case 'balance':
+      return { outcome: 'success' as SandboxOutcome, toSave: null };
+  }
+}
+
+const outcomeOf = (row: { status: 'succeeded' | 'declined'; declineReason: string | null; amountCents: number; bonusCents: number }): PaymentOutcome => ({
+  status: row.status,
+  declineReason: row.declineReason as DeclineReason | null,
+  amountCents: row.amountCents,
+  bonusCents: row.bonusCents,
+});
+
+async function storedPayment(db: Db, guestId: number, idempotencyKey: string): Promise<PaymentOutcome | null> {
+  const row = await db
+    .selectFrom('payments')
+    .select(['status', 'declineReason', 'amountCents', 'bonusCents'])
+    .where('guestId', '=', guestId)
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row ? outcomeOf(row) : null;
+}
+
+export interface PaymentRequest {
+  guestId: number;
+  flow: PaymentFlow;
+  method: PaymentMethodInput;
+  amountCents: number;
+  bonusCents: number;
+  idempotencyKey: string;
+  now: number;
+  /** Runs first in the transaction: throws to refuse, or answers a decline reason. */
+  check?: (trx: Transaction<Database>) => Promise<DeclineReason | null>;
+  /** Runs after a successful charge, in the same transaction. */
+  apply: (trx: Transaction<Database>) => Promise<void>;
+}
+
+/**
+ * One payment: answered from the stored row when the key was seen before; else charged through
+ * the sandbox (or the balance), stored, and on success applied, all in one transaction.
+ */
+export async function pay(db: Kysely<Database>, request: PaymentRequest): Promise<PaymentOutcome> {
+  const { guestId, idempotencyKey, now } = request;
+  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) throw new ApiError('VALIDATION_FAILED', 'idempotencyKey must have 1 to 200 characters.');
+  const earlier = await storedPayment(db, guestId, idempotencyKey);
+  if (earlier) return earlier;
+  const { outcome, toSave } = await sandboxOutcome(db, guestId, request.method, request.amountCents, now);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockGuest(trx, guestId);
+      const raced = await storedPayment(trx, guestId, idempotencyKey);
+      if (raced) return raced;
+      let declineReason: DeclineReason | null = outcome === 'success' ? null : outcome;
+      if (declineReason === null && request.check) declineReason = await request.check(trx);
+      if (declineReason === null && request.method.kind === 'balance') {
+        const balance = await trx.selectFrom('guests').select('balanceCents').where('id', '=', guestId).executeTakeFirstOrThrow();
+        if (balance.balanceCents < request.amountCents) declineReason = 'insufficient_funds';
+        else await debit(trx, { guestId, amountCents: request.amountCents, reason: request.flow, ref: `payment:${idempotencyKey}`, now });
+      }
+      const status = declineReason === null ? 'succeeded' : 'declined';
+      const row = {
+        guestId,
+        flow: request.flow,
+        method: request.method.kind,
+        amountCents: request.amountCents,
+        bonusCents: status === 'succeeded' ? request.bonusCents : 0,
+        status,
+        declineReason,
+        idempotencyKey,
+        createdAt: now,
+      } as const;
+      await trx.insertInto('payments').values(row).execute();
+      if (status === 'succeeded') {
+        if (toSave) await storeMethod(trx, guestId, toSave, now);
+        await request.apply(trx);
+      }
+      return outcomeOf(row);
+    });
+  } catch (error) {
+    // The same key submitted twice at once: the other attempt won; answer its result.
+    if (isUniqueViolation(error)) {
+      const stored = await storedPayment(db, guestId, idempotencyKey);
+      if (stored) return stored;
+    }
+    throw error;
+  }
+}
+
+/** The bonus a top-up earns: a package's bonus, none for a free amount; refuses other amounts. */
+export function topUpBonus(flow: PaymentFlow, amountCents: number): number {
+  if (flow === 'trialmoneycharge') {
+    if (amountCents !== TRIAL_MONEY_CHARGE.amountCents) throw new ApiError('VALIDATION_FAILED', `The trial top-up is exactly ${TRIAL_MONEY_CHARGE.amountCents} cents.`);
+    return TRIAL_MONEY_CHARGE.bonusCents;
+  }
+  const found = TOP_UP_PACKAGES.find((item) => item.amountCents === amountCents);
+  if (found) return found.bonusCents;
+  if (!Number.isSafeInteger(amountCents) || amountCents < TOP_UP_LIMITS.minCents || amountCents > TOP_UP_LIMITS.maxCents) {
+    throw new ApiError('VALIDATION_FAILED', `A top-up is a package or between ${TOP_UP_LIMITS.minCents} and ${TOP_UP_LIMITS.maxCents} cents.`);
+  }
+  return 0;
+}
+
+/** Start of the calendar month (UTC) of `now`: the monthly limit's window. */
+export const monthStart = (now: number) => Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), 1);
+
+async function monthlyTopUps(trx: Transaction<Database>, guestId: number, now: number): Promise<number> {
+  const row = await trx
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amountCents'), eb.val(0)).as('total'))
+    .where('guestId', '=', guestId)
+    .where('status', '=', 'succeeded')
+    .where('flow', 'in', [...TOP_UP_FLOWS])
+    .where('createdAt', '>=', monthStart(now))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function hasUsedTrialMoneyCharge(db: Db, guestId: number): Promise<boolean> {
+  const row = await db.selectFrom('payments').select('id').where('guestId', '=', guestId).where('flow', '=', 'trialmoneycharge').where('status', '=', 'succeeded').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A top-up (moneycharge, limit, oneclick, autorecharge, trialmoneycharge, carrier). */
+export async function topUp(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; flow: PaymentFlow; amountCents: number; method: PaymentMethodInput; idempotencyKey: string; now?: number },
+): Promise<PaymentOutcome> {
+  const { guestId, flow, amountCents, method } = input;
+  const now = input.now ?? Date.now();
+  if (!(TOP_UP_FLOWS as readonly string[]).includes(flow)) throw new ApiError('VALIDATION_FAILED', `${flow} is not a top-up flow.`);
+  if (method.kind === 'balance') throw new ApiError('VALIDATION_FAILED', 'A top-up cannot be paid from the balance.');
+  if ((flow === 'carrier') !== (method.kind === 'carrier')) throw new ApiError('VALIDATION_FAILED', 'The carrier flow pays by phone bill, and only it does.');
+  const bonusCents = topUpBonus(flow, amountCents);
+  const outcome = await pay(db, {
+    guestId, flow, method, amountCents, bonusCents, idempotencyKey: input.idempotencyKey, now,
+    async check(trx) {
+      if (flow === 'trialmoneycharge' && (await hasUsedTrialMoneyCharge(trx, guestId))) {
+        throw new ApiError('CONFLICT', 'The trial top-up can be used once per guest.', { reason: 'trialUsed' });
+      }
+      const guest = await trx.selectFrom('guests').select('monthlyLimitCents').where('id', '=', guestId).executeTakeFirstOrThrow();
+      if (guest.monthlyLimitCents !== null && (await monthlyTopUps(trx, guestId, now)) + amountCents > guest.monthlyLimitCents) return 'limit_exceeded';
+      return null;
+    },
+    async apply(trx) {
+      await credit(trx, { guestId, amountCents: amountCents + bonusCents, reason: flow, ref: `payment:${input.idempotencyKey}`, now });
+      await trx.updateTable('guests').set({ isPayingCustomer: 1 }).where('id', '=', guestId).execute();
+    },
+  });
+  if (outcome.status === 'succeeded') await publishBalance(db, bus, guestId);
+  return outcome;
+}
+
+/** changecc / changels: checks the card or account with the sandbox and keeps it on success. */
+export async function savePaymentMethod(
+  db: Kysely<Database>,
+  _bus: EventBus,
+  input: { guestId: number; method: Extract<PaymentMethodInput, { kind: 'card' | 'ls' }> },
+): Promise<PaymentOutcome> {
+  const now = Date.now();
+  const { outcome, stored } = input.method.kind === 'card' ? chargeCard(input.method, now) : chargeAccount(input.method);
+  if (outcome === 'success') {
+    await db.transaction().execute((trx) => storeMethod(trx, input.guestId, stored, now));
+  }
+  return { status: outcome === 'success' ? 'succeeded' : 'declined', declineReason: outcome === 'success' ? null : outcome, amountCents: 0, bonusCents: 0 };
+}
+
+const inTopUpLimits = (cents: unknown) => Number.isSafeInteger(cents) && (cents as number) >= TOP_UP_LIMITS.minCents && (cents as number) <= TOP_UP_LIMITS.maxCents;
+
+/** settings / limit flows: auto recharge, one-click buttons and the monthly limit. */
+export async function savePaymentSettings(
+  db: Kysely<Database>,
+  input: { guestId: number; autoRecharge: { amountCents: number; thresholdCents: number } | null; oneClickAmounts: number[]; monthlyLimitCents: number | null },
+): Promise<void> {
+  const { autoRecharge, oneClickAmounts, monthlyLimitCents } = input;
+  if (autoRecharge && (!inTopUpLimits(autoRecharge.amountCents) || !Number.isSafeInteger(autoRecharge.thresholdCents) || autoRecharge.thresholdCents < 0 || autoRecharge.thresholdCents > TOP_UP_LIMITS.maxCents)) {
+    throw new ApiError('VALIDATION_FAILED', `Auto recharge needs an amount between ${TOP_UP_LIMITS.minCents} and ${TOP_UP_LIMITS.maxCents} cents and a threshold of 0 or more.`);
+  }
+  if (oneClickAmounts.length > ONE_CLICK_MAX_BUTTONS || !oneClickAmounts.every(inTopUpLimits)) {
+    throw new ApiError('VALIDATION_FAILED', `At most ${ONE_CLICK_MAX_BUTTONS} one-click amounts, each a valid top-up.`);
+  }
+  if (monthlyLimitCents !== null && (!Number.isSafeInteger(monthlyLimitCents) || monthlyLimitCents < TOP_UP_LIMITS.minCents)) {
+    throw new ApiError('VALIDATION_FAILED', `The monthly limit is at least ${TOP_UP_LIMITS.minCents} cents, or none.`);
+  }
+  await db
+    .updateTable('guests')
+    .set({
+      autoRecharge: autoRecharge ? JSON.stringify({ amountCents: autoRecharge.amountCents, thresholdCents: autoRecharge.thresholdCents }) : null,
+      oneClickAmounts: JSON.stringify([...new Set(oneClickAmounts)].sort((a, b) => a - b)),
+      monthlyLimitCents,
+    })
+    .where('id', '=', input.guestId)
+    .execute();
+}
+
+/** opcompensation: a restricted guest pays what it owes and the restriction ends. */
+export async function payCompensation(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; method: PaymentMethodInput; idempotencyKey: string },
+): Promise<PaymentOutcome> {
+  const { guestId } = input;
+  const guest = await db.selectFrom('guests').select('compensationCents').where('id', '=', guestId).executeTakeFirstOrThrow();
+  const earlier = await storedPayment(db, guestId, input.idempotencyKey);
+  if (earlier) return earlier;
+  if (guest.compensationCents <= 0) throw new ApiError('CONFLICT', 'Nothing is owed.', { reason: 'nothingOwed' });
+  const outcome = await pay(db, {
+    guestId, flow: 'opcompensation', method: input.method, amountCents: guest.compensationCents, bonusCents: 0, idempotencyKey: input.idempotencyKey, now: Date.now(),
+    async check(trx) {
+      // Paid meanwhile under another key (two tabs): nothing is owed any more.
+      const owed = await trx.selectFrom('guests').select('compensationCents').where('id', '=', guestId).executeTakeFirstOrThrow();
+      if (owed.compensationCents !== guest.compensationCents) throw new ApiError('CONFLICT', 'What is owed changed meanwhile; reload.', { reason: 'nothingOwed' });
+      return null;
+    },
+    async apply(trx) {
+      await trx.updateTable('guests').set({ compensationCents: 0, restrictionLevel: 0 }).where('id', '=', guestId).execute();
+    },
+  });
+  if (outcome.status === 'succeeded' && input.method.kind === 'balance') await publishBalance(db, bus, guestId);
+  return outcome;
+}
+
+export function parseAutoRecharge(text: string | null): { amountCents: number; thresholdCents: number } | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as { amountCents?: unknown; thresholdCents?: unknown };
+    const amountCents = Number(value.amountCents ?? AUTO_RECHARGE_DEFAULT.amountCents);
+    const thresholdCents = Number(value.thresholdCents ?? AUTO_RECHARGE_DEFAULT.thresholdCents);
+    return Number.isFinite(amountCents) && Number.isFinite(thresholdCents) ? { amountCents, thresholdCents } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Auto recharge: after a debit left the balance under the guest's threshold, top up the set
+ * amount through the saved method. The key comes from the debit's balance event, so the same
+ * debit never recharges twice. Failures are declines stored like any payment.
+ */
+export async function autoRechargeAfterDebit(db: Kysely<Database>, bus: EventBus, guestId: number, balanceEventId: number): Promise<PaymentOutcome | null> {
+  const guest = await db.selectFrom('guests').select(['balanceCents', 'autoRecharge']).where('id', '=', guestId).executeTakeFirst();
+  const config = parseAutoRecharge(guest?.autoRecharge ?? null);
+  if (!guest || !config || guest.balanceCents >= config.thresholdCents) return null;
+  if (!(await savedMethodOf(db, guestId))) return null;
+  return topUp(db, bus, { guestId, flow: 'autorecharge', amountCents: config.amountCents, method: { kind: 'saved' }, idempotencyKey: `autorecharge:${balanceEventId}` });
+}

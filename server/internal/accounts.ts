@@ -1,0 +1,14 @@
+// Internal routes of accounts: lock a guest (support and tests). Its sessions end and its
+// sockets get guest.locked, on which the app logs the tab out.
+import type { FastifyInstance } from 'fastify';
+import { lockGuest } from '../domain/accounts.ts';
+import { object } from '../realtime/jsonSchema.ts';
+
+const guestParams = object<{ guestId: string }>({ guestId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+
+export async function internalAccountRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: { guestId: string } }>('/internal/guests/:guestId/lock', { config: { public: true }, schema: { params: guestParams } }, async (request) => {
+    await lockGuest(app.db, app.bus, Number(request.params.guestId));
+    return { success: true };
+  });
+}

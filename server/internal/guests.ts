@@ -1,0 +1,34 @@
+// Internal routes of the guest services' sandbox (tests and the e2e suite drive them): decide a
+// pending age check, and let a pin-call verification time out now (error code 4).
+import type { FastifyInstance } from 'fastify';
+import { AVS_REJECT_REASONS, type AvsRejectReason } from '../../src/contract/checkout.ts';
+import { ApiError } from '../errors.ts';
+import { decidePendingAgeCheck } from '../domain/avs.ts';
+import { expirePinCall } from '../domain/pinCall.ts';
+import { object, oneOf } from '../realtime/jsonSchema.ts';
+
+const guestParams = object<{ guestId: string }>({ guestId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+
+export async function internalGuestRoutes(app: FastifyInstance): Promise<void> {
+  const config = { public: true };
+
+  app.post<{ Params: { guestId: string }; Body: { status: 'accepted' | 'rejected'; reason?: AvsRejectReason } }>(
+    '/internal/guests/:guestId/avs',
+    { config, schema: { params: guestParams, body: object<{ status: 'accepted' | 'rejected'; reason?: AvsRejectReason }>({ status: oneOf('accepted', 'rejected'), reason: oneOf(...AVS_REJECT_REASONS) }, ['reason']) } },
+    async (request) => {
+      const { status, reason } = request.body;
+      if (status === 'rejected' && !reason) throw new ApiError('VALIDATION_FAILED', 'A rejection needs a reason.');
+      await decidePendingAgeCheck(app.db, app.bus, Number(request.params.guestId), status === 'accepted' ? { status } : { status, reason: reason! });
+      return { success: true };
+    },
+  );
+
+  app.post<{ Params: { guestId: string } }>(
+    '/internal/guests/:guestId/pincall/expire',
+    { config, schema: { params: guestParams } },
+    async (request) => {
+      if (!(await expirePinCall(app.db, Number(request.params.guestId)))) throw new ApiError('NOT_FOUND', 'The guest has no pin-call verification waiting.');
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,14 @@
+// album/{albumId}/buy (spec part 2 §7.4, part 1 §4 Album purchase): the rules live in
+// server/domain/purchases.ts; the answer carries the new balance for the navbar.
+import type { FastifyInstance } from 'fastify';
+import { buyAlbum } from '../domain/purchases.ts';
+import { loggedInGuest } from './guest.ts';
+
+const params = { type: 'object', properties: { albumId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['albumId'], additionalProperties: false };
+
+export async function albumRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: { albumId: string } }>('/album/:albumId/buy', { schema: { params } }, async (request) => {
+    const result = await buyAlbum(app.db, app.bus, { guestId: loggedInGuest(request), albumId: Number(request.params.albumId) });
+    return { success: true, balance: result.balance, balanceFormatted: result.balanceFormatted, kind: result.kind };
+  });
+}

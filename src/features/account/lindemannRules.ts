@@ -1,0 +1,9 @@
+// The Lindemann route (spec part 1 §2): after login the guest is sent to
+// /{language}/lindemann/home with the query kept, TIMING_MS.loginRedirectDelay later.
+import type { Language } from '../../contract/enums.ts';
+
+/** The address of the redirect; `search` with or without its leading `?`. */
+export function lindemannRedirectPath(language: Language, search: string): string {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  return `/${language}/lindemann/home${query ? `?${query}` : ''}`;
+}

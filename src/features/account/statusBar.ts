@@ -1,0 +1,56 @@
+// The status bar's store: the event items of this page's life and the dismissed types (kept in
+// the session's status-bar cookie). Which items show is statusBarRules.ts's call.
+import { proxy } from 'valtio';
+import type { StatusBarType } from '../../contract/enums.ts';
+import { readCookie, readSession, removeSession, writeCookie, writeSession } from '../../lib/storage.ts';
+import { decodeDismissed, encodeDismissed, STATUS_BAR_COOKIE, withStatusEvent, type EventStatusType, type StatusBarEvent } from './statusBarRules.ts';
+
+export const statusBar = proxy({
+  events: [] as StatusBarEvent[],
+  dismissed: decodeDismissed(readCookie(STATUS_BAR_COOKIE)),
+});
+
+function saveDismissed(types: StatusBarType[]): void {
+  statusBar.dismissed = types;
+  writeCookie(STATUS_BAR_COOKIE, encodeDismissed(types)); // no days: a session cookie
+}
+
+/** Shows an event item; a new occurrence shows even if the type was dismissed before. */
+export function showStatusBarItem(type: EventStatusType, detail?: string): void {
+  statusBar.events = withStatusEvent(statusBar.events, detail === undefined ? { type } : { type, detail });
+  if (statusBar.dismissed.includes(type)) saveDismissed(statusBar.dismissed.filter((each) => each !== type));
+}
+
+/** Removes an event item without remembering it (it was answered, not dismissed). */
+export function clearStatusBarItem(type: EventStatusType): void {
+  statusBar.events = statusBar.events.filter((event) => event.type !== type);
+}
+
+/** The guest closed an item: it stays away for the rest of the browser session. */
+export function dismissStatusBarItem(type: StatusBarType): void {
+  statusBar.events = statusBar.events.filter((event) => event.type !== type);
+  if (!statusBar.dismissed.includes(type)) saveDismissed([...statusBar.dismissed, type]);
+}
+
+// --- the greeting after a login (the page reloads after every login, so it is kept across it) ---
+
+/** The guest last greeted in this browser session (session cookie): one welcome per login. Chosen name. */
+export const GREETED_COOKIE = 'gsg';
+const SIGNUP_KEY = 'glimmer.statusBar.signup';
+
+/** Call after a signup (before the page reloads): the next greeting is the welcome link, not welcome back. */
+export function markSignupForStatusBar(): void {
+  writeSession(SIGNUP_KEY, '1');
+}
+
+/**
+ * Greets a guest the first time this browser session sees it logged in: mailWelcomeLink after a
+ * signup (or while the address is unverified on that first sight), welcomeBack otherwise.
+ */
+export function greetAfterLogin(guestId: number, isEmailVerified: boolean): void {
+  if (readCookie(GREETED_COOKIE) === String(guestId)) return;
+  writeCookie(GREETED_COOKIE, String(guestId));
+  const isSignup = readSession(SIGNUP_KEY) === '1';
+  removeSession(SIGNUP_KEY);
+  showStatusBarItem(isSignup || !isEmailVerified ? 'mailWelcomeLink' : 'welcomeBack');
+}

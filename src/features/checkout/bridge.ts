@@ -1,0 +1,201 @@
+// The app's side of the checkout (spec part 1 §4 Login success, Deferred actions; part 2 §4,
+// §7.1 vxpay, §8): opens flows in the frame, turns the frame's login into the app's login
+// (token stored for every tab, the shared socket re-sessioned, vxpay/onsuccess, then the stored
+// redirect, the returned address or a reload), logs out, offers the paytour and runs deferred
+// actions. Loaded on first use through index.ts.
+import { navigate } from 'wouter/use-browser-location';
+import type { FrameActionValues, FrameToAppMessages, PaymentOptions } from '../../contract/checkout.ts';
+import type { OnLoginAction } from '../../contract/entities.ts';
+import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
+import type { PinKind } from '../../contract/socket.ts';
+import { postLoginSuccess, postLogout } from '../../api/auth.ts';
+import { sendJson } from '../../api/client.ts';
+import { dropToken, setToken } from '../../api/session.ts';
+import { buildPath } from '../../app/routes.ts';
+import { appConfig } from '../../app/appConfig.ts';
+import { languageOfPath } from '../../i18n/locale.ts';
+import { createExpiringStore, idbBackend } from '../../lib/expiringStore.ts';
+import { removeLocal, writeLocal } from '../../lib/storage.ts';
+import { announceToken, sendFrame, setPaymentFeedbackPending } from '../../realtime/client.ts';
+import { guest } from '../../state/guest.ts';
+import { deferAction, REMEMBERED_ITEM_TTL_SECONDS, replayOrder, runDeferredAction, takeDeferredActions, takeRedirect, type DeferredActionEffects } from './deferredActions.ts';
+import { openFrame, type CheckoutFrame } from './frame.ts';
+import { afterLoginSuccess, type AfterLogin } from './loginSuccess.ts';
+import { paymentOptionsFor } from './paymentOptions.ts';
+import { paymentEvents } from './paymentEvents.ts';
+import { paytourFlow } from './paytour.ts';
+import { setPinned } from './pins.ts';
+import { DEFERRED_PENDING_KEY } from './index.ts';
+
+/** A frame answers its actions within this time, or the app goes on without (chosen). */
+const FRAME_ACTION_TIMEOUT_MS = 3_000;
+
+/** The deferred actions' own idb-keyval store. */
+export const deferredStore = createExpiringStore(idbBackend('glimmer-deferred', 'items'));
+
+let frame: CheckoutFrame | null = null;
+/** The flow the app asked for last (the frame may show login first on the way to it). */
+let requestedFlow: PaymentFlow | null = null;
+/** The frame logged the guest in during this flow: vxpay/onsuccess follows when it closes. */
+let loginFlow: PaymentFlow | null = null;
+/** Where login success should lead (openLogin's targetUrl). */
+let loginTargetUrl: string | null = null;
+/** A login success or a logout is under way: the page is about to be left (or reloaded). */
+let leaving = false;
+
+const language = () => languageOfPath(location.pathname);
+
+export function openCheckout(flow: PaymentFlow, options: Partial<PaymentOptions> = {}): void {
+  requestedFlow = flow;
+  if (frame) {
+    // One frame at a time: an open frame switches flow instead of a second one stacking up.
+    frame.changeRoute(flow, options);
+    return;
+  }
+  const full = paymentOptionsFor(flow, options, {
+    search: location.search,
+    language: language(),
+    host: location.hostname,
+    environment: import.meta.env.PROD ? 'production' : 'sandbox',
+  });
+  frame = openFrame(full, { onLogin, onPayment, onClosed });
+}
+
+export function openLogin(options: { screenName?: 'login' | 'signup'; targetUrl?: string } = {}): void {
+  if (!appConfig().loginEnabled) return; // spec part 1 §5: not offered when login is disabled
+  loginTargetUrl = options.targetUrl ?? null;
+  openCheckout('login', options.screenName ? { screenName: options.screenName } : {});
+}
+
+function onLogin(data: FrameToAppMessages['login']): void {
+  // Every tab's REST calls read the stored token; the socket owner re-sessions every tab with it.
+  setToken(data.accessToken);
+  announceToken(data.accessToken);
+  const flow = requestedFlow ?? 'login';
+  if (flow === 'login') void finishLogin('login');
+  else loginFlow = flow; // the guest goes on to the flow they came for; the login finishes when it closes
+}
+
+function onPayment(data: FrameToAppMessages['payment']): void {
+  // The results themselves arrive from the server over the socket (guest.balance, vip.updated…).
+  if (!data.success) console.info(`checkout ${data.flow} declined: ${data.declineReason ?? 'unknown'}`);
+}
+
+function onClosed(): void {
+  frame = null;
+  requestedFlow = null;
+  if (!leaving) setPaymentFeedbackPending(false);
+  paymentEvents.flowClosed();
+  if (!loginFlow && !leaving) loginTargetUrl = null; // closed without login: the target was for that attempt
+  if (loginFlow) {
+    const flow = loginFlow;
+    loginFlow = null;
+    void finishLogin(flow);
+  }
+}
+
+/** Login success: the server hears of it, then the stored redirect, its address, or a reload. */
+async function finishLogin(flow: PaymentFlow): Promise<void> {
+  if (leaving) return;
+  leaving = true;
+  setPaymentFeedbackPending(true); // the anonymous session's end must not reload the page mid-way
+  let next: AfterLogin;
+  try {
+    const answer = await postLoginSuccess({ result: { flow, success: true }, targetUrl: loginTargetUrl });
+    next = afterLoginSuccess(await takeRedirect(deferredStore).catch(() => null), answer.data.url);
+  } catch {
+    location.reload(); // spec part 2 §8: a failed login-success post reloads
+    return;
+  }
+  if (next.kind === 'assign') location.assign(next.url);
+  else location.reload();
+}
+
+/** Asks the open frame something; null when no frame is open or it does not answer in time. */
+export async function requestFrameAction<A extends CheckoutFrameAction>(action: A, extra?: { clearToken?: boolean }): Promise<FrameActionValues[A] | null> {
+  if (!frame) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), FRAME_ACTION_TIMEOUT_MS)));
+  try {
+    return await Promise.race([frame.requestAction(action, extra), timeout]);
+  } catch {
+    return null; // the frame closed meanwhile
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function logout(): Promise<void> {
+  leaving = true;
+  setPaymentFeedbackPending(true); // our own logout ends the session: its session.expired must not reload us first
+  await requestFrameAction('logout', { clearToken: true });
+  try {
+    await postLogout();
+  } catch {
+    location.reload(); // spec part 2 §8: a failed logout post reloads
+    return;
+  }
+  dropToken();
+  location.assign(buildPath('home', {}, language()));
+}
+
+export function offerPaytour(): void {
+  const flow = paytourFlow(guest, appConfig().loginEnabled);
+  if (flow) openCheckout(flow);
+}
+
+const deferredEffects: DeferredActionEffects = {
+  sendPin(kind, id, pinned) {
+    setPinned(kind, id, pinned);
+    sendFrame({ type: pinned ? 'pin' : 'unpin', data: { kind, id } });
+  },
+  rateSedcards: async (actorId, guestRating) => {
+    await sendJson('post', `gallery/setSedcardsGuestRating/${actorId}`, { guestRating });
+  },
+  remember: (key, id) => deferredStore.set(key, id, REMEMBERED_ITEM_TTL_SECONDS),
+  navigate: (path) => navigate(path),
+  messengerPath: () => buildPath('messenger', {}, language()),
+  offerPaytour: async () => offerPaytour(),
+};
+
+/** Runs `action` now for a logged-in guest (true); else stores it and opens login, unless login is disabled (false). */
+export async function runOrDeferUntilLogin(action: OnLoginAction, seconds?: number): Promise<boolean> {
+  if (guest.isLoggedIn) {
+    await runDeferredAction(action, deferredEffects);
+    return true;
+  }
+  if (!appConfig().loginEnabled) return false;
+  await deferAction(deferredStore, action, seconds);
+  writeLocal(DEFERRED_PENDING_KEY, '1');
+  openLogin();
+  return false;
+}
+
+const DEFERRED_PIN_TYPES = { album: 'pinAlbum', picture: 'pinPicture', sedcard: 'pinSedcards' } as const;
+
+/** A pin toggle: sent at once (and shown before the server confirms) when logged in, else deferred. */
+export async function togglePin(kind: PinKind, id: number, pinned: boolean): Promise<void> {
+  if (guest.isLoggedIn) {
+    deferredEffects.sendPin(kind, id, !pinned);
+    return;
+  }
+  const type = kind === 'actor' ? (pinned ? 'unpinActor' : 'pinActor') : DEFERRED_PIN_TYPES[kind];
+  await runOrDeferUntilLogin({ type, params: { targetId: id } });
+}
+
+/** After login: the deferred actions, once, by one tab (Web Lock), in replay order. */
+export async function replayDeferredActions(): Promise<void> {
+  const replay = async () => {
+    const actions = replayOrder(await takeDeferredActions(deferredStore));
+    removeLocal(DEFERRED_PENDING_KEY);
+    for (const action of actions) {
+      try {
+        await runDeferredAction(action, deferredEffects);
+      } catch (error) {
+        console.warn(`deferred ${action.type} failed`, error); // the others still run
+      }
+    }
+  };
+  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request('glimmer-deferred-actions', replay);
+  else await replay();
+}

@@ -1,0 +1,113 @@
+// The checkout's public face (spec part 1 §4, §5, §6): open a flow, log in or out, run an action
+// now or after login, offer the paytour, listen to payment events. Kept tiny: it is on the first
+// load; the bridge (frame, messages, deferred store, REST calls) is imported on first use.
+import { subscribe } from 'valtio';
+import type { FrameActionValues, PaymentOptions } from '../../contract/checkout.ts';
+import type { OnLoginAction } from '../../contract/entities.ts';
+import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
+import type { PinKind } from '../../contract/socket.ts';
+import { TOKEN_KEY } from '../../api/session.ts';
+import { readLocal } from '../../lib/storage.ts';
+import { guest } from '../../state/guest.ts';
+import type { PaymentEventKind } from './paymentEvents.ts';
+import { reactionToTokenChange } from './tabSync.ts';
+
+export type { PaymentEventKind };
+
+/**
+ * localStorage flag: deferred actions wait for a login. Read at every logged-in page load, so
+ * the deferred store (IndexedDB and its code) is opened only when there is something to replay.
+ */
+export const DEFERRED_PENDING_KEY = 'glimmer.deferredActions';
+
+const bridge = () => import('./bridge.ts');
+
+export async function openCheckout(flow: PaymentFlow, options?: Partial<PaymentOptions>): Promise<void> {
+  (await bridge()).openCheckout(flow, options);
+}
+
+export async function openLogin(options?: { screenName?: 'login' | 'signup'; targetUrl?: string }): Promise<void> {
+  (await bridge()).openLogin(options);
+}
+
+export async function logout(): Promise<void> {
+  await (await bridge()).logout();
+}
+
+/** Restricted -> compensation, logged out -> login, non-VIP -> VIP, else top-up; nothing when login is disabled. */
+export async function offerPaytour(): Promise<void> {
+  (await bridge()).offerPaytour();
+}
+
+/**
+ * Runs `action` now for a logged-in guest (answers true); otherwise stores it (expiring after
+ * `expiresInSeconds`, 30 minutes by default) and opens login, to replay it after login (false).
+ * With login disabled nothing is stored or opened.
+ */
+export async function runOrDeferUntilLogin(action: OnLoginAction, expiresInSeconds?: number): Promise<boolean> {
+  return (await bridge()).runOrDeferUntilLogin(action, expiresInSeconds);
+}
+
+/**
+ * Pins or unpins (spec part 1 §4 Pinning, §6 Login gates): at once for a logged-in guest, shown
+ * before the server confirms; a logged-out guest is asked to log in and it is replayed after.
+ */
+export async function togglePin(kind: PinKind, id: number, pinned: boolean): Promise<void> {
+  await (await bridge()).togglePin(kind, id, pinned);
+}
+
+/** Asks the open frame (getbalance, getactiveabos, isLoggedIn…); null without a frame or an answer within 3 s. */
+export async function requestFrameAction<A extends CheckoutFrameAction>(action: A, extra?: { clearToken?: boolean }): Promise<FrameActionValues[A] | null> {
+  return (await bridge()).requestFrameAction(action, extra);
+}
+
+/** Calls `callback` on a payment event (queued while a flow is open); returns an unsubscribe. */
+export function onPaymentEvent(kind: PaymentEventKind, callback: () => void): () => void {
+  let off: (() => void) | null = null;
+  let cancelled = false;
+  void import('./paymentEvents.ts').then(({ paymentEvents }) => {
+    if (!cancelled) off = paymentEvents.on(kind, callback);
+  });
+  return () => {
+    cancelled = true;
+    off?.();
+  };
+}
+
+/**
+ * Startup (main.tsx, after the first paint): other tabs' login and logout, flows the address asks
+ * for, and, once the guest is logged in, payment events and the deferred actions' replay. An
+ * anonymous first visit loads nothing more.
+ */
+export function startCheckout(): void {
+  let tabToken = readLocal(TOKEN_KEY);
+  addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    const stored = readLocal(TOKEN_KEY);
+    const reaction = reactionToTokenChange(guest.isLoggedIn, stored, tabToken);
+    tabToken = stored;
+    if (reaction === 'reload') location.reload();
+    else if (reaction === 'adopt' && stored) void import('../../realtime/client.ts').then((live) => live.announceToken(stored));
+  });
+
+  if (/[?&](vxpFlow|vxpAutoFlow|screenName)=/.test(location.search)) {
+    void import('./startupFlows.ts').then((flows) => flows.openFlowsFromAddress(location.search));
+  }
+
+  let replayed = false;
+  const startToken = tabToken;
+  const onGuest = () => {
+    if (!guest.isLoggedIn) return;
+    // Payment events concern a logged-in guest; the module listens from its first import.
+    void import('./paymentEvents.ts');
+    if (replayed || readLocal(DEFERRED_PENDING_KEY) !== '1') return;
+    // Only a page that started with the logged-in guest's token replays: the login tab after the
+    // reload that follows every login (so a pin shows where it was tried), not the page that is
+    // still finishing the login nor the other tabs that see it live (their token changed).
+    if (readLocal(TOKEN_KEY) !== startToken) return;
+    replayed = true;
+    void bridge().then((loaded) => loaded.replayDeferredActions());
+  };
+  subscribe(guest, onGuest);
+  onGuest();
+}

@@ -1,0 +1,95 @@
+// Payment-related incoming events (spec part 1 §4): balance, VIP and VXTV subscription updates,
+// AVS revoked and set, bonus code redeemed. The guest store already changed when a callback
+// runs (src/realtime/dispatch.ts applies the frame first). Callbacks registered for a kind run
+// on its event; while a payment flow is open they queue (one run per kind) and run when it
+// closes. AVS revoked reloads the page (after the flow, too). Our pages show the guest from the
+// live store, so the spec's "run callback or reload" for VIP, VXTV and AVS set needs no reload
+// where nobody registered a callback: the store's change is the page's update. The balance
+// event's tracking call is skipped: no tracker address is configured (spec part 1 §5).
+import type { ServerFrame, ServerMessageType } from '../../contract/socket.ts';
+import { onServerFrame } from '../../realtime/dispatch.ts';
+import { isFlowOpen } from './store.ts';
+
+export type PaymentEventKind = 'balance' | 'vip' | 'tv' | 'avsSet' | 'bonusCode';
+
+/** The event a server frame is, or null for frames that are not payment events. */
+export function paymentEventOf(frame: Pick<ServerFrame, 'type'>): PaymentEventKind | 'avsRevoked' | null {
+  switch (frame.type) {
+    case 'guest.balance':
+      return 'balance';
+    case 'vip.updated':
+      return 'vip';
+    case 'tv.updated':
+      return 'tv';
+    case 'avs.set':
+      return 'avsSet';
+    case 'avs.revoked':
+      return 'avsRevoked';
+    case 'bonuscode.redeemed':
+      return 'bonusCode';
+    default:
+      return null;
+  }
+}
+
+export interface PaymentEventEffects {
+  isFlowOpen(): boolean;
+  reload(): void;
+}
+
+export interface PaymentEvents {
+  on(kind: PaymentEventKind, callback: () => void): () => void;
+  handle(frame: Pick<ServerFrame, 'type'>): void;
+  /** A payment flow closed: what queued meanwhile runs now, in arrival order. */
+  flowClosed(): void;
+}
+
+export function createPaymentEvents(effects: PaymentEventEffects): PaymentEvents {
+  const callbacks = new Map<PaymentEventKind, Set<() => void>>();
+  const queued = new Set<PaymentEventKind | 'avsRevoked'>();
+
+  function run(event: PaymentEventKind | 'avsRevoked'): void {
+    if (event === 'avsRevoked') {
+      effects.reload();
+      return;
+    }
+    for (const callback of [...(callbacks.get(event) ?? [])]) {
+      try {
+        callback();
+      } catch (error) {
+        console.error(`payment event ${event}: callback failed`, error); // one failing callback must not stop the others
+      }
+    }
+  }
+
+  return {
+    on(kind, callback) {
+      let set = callbacks.get(kind);
+      if (!set) callbacks.set(kind, (set = new Set()));
+      set.add(callback);
+      return () => {
+        set.delete(callback);
+      };
+    },
+    handle(frame) {
+      const event = paymentEventOf(frame);
+      if (!event) return;
+      if (effects.isFlowOpen()) queued.add(event);
+      else run(event);
+    },
+    flowClosed() {
+      const events = [...queued];
+      queued.clear();
+      for (const event of events) run(event);
+    },
+  };
+}
+
+/** The page's payment events. */
+export const paymentEvents = createPaymentEvents({ isFlowOpen, reload: () => location.reload() });
+
+const WATCHED: readonly ServerMessageType[] = ['guest.balance', 'vip.updated', 'tv.updated', 'avs.set', 'avs.revoked', 'bonuscode.redeemed'];
+
+// Fed from the live connection from the module's first import (index.ts imports it once the
+// guest is logged in or a callback is registered; the bridge with the first flow).
+for (const type of WATCHED) onServerFrame(type, () => paymentEvents.handle({ type }));
