@@ -49,7 +49,7 @@ function Timeline({ data }: { data: HomeData }) {
     <>
       <HomeBlock id="favorite" title={<Trans>Your favourites</Trans>} more="myFavoriteCams">
         {data.favorite.items.length ? (
-          data.favorite.items.map((actor) => <ActorTile key={actor.id} actor={actor} />)
+          data.favorite.items.map((actor) => <ActorTile key={actor.id} actor={actor} pinned />)
         ) : (
           <p className="home-empty">
             <Trans>Pin performers you like and they appear here, with an alert when they come online.</Trans>

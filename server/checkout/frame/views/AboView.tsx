@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { CheckoutGuest } from '../../../../src/contract/checkout.ts';
 import type { PaymentFlow } from '../../../../src/contract/enums.ts';
@@ -24,7 +25,9 @@ function VipPerks() {
 
 /** vipabo and trialvipabo: the VIP plan, its one-time trial, and the guest's subscriptions. */
 export function AboView({ flow, guest }: { flow: PaymentFlow; guest: CheckoutGuest }) {
-  if (guest.isVip) {
+  // Subscribed in this view: its success screen stays until the guest closes it.
+  const [subscribedHere, setSubscribedHere] = useState(false);
+  if (guest.isVip && !subscribedHere) {
     return (
       <div className="view-form">
         <ViewHeading>
@@ -46,6 +49,7 @@ export function AboView({ flow, guest }: { flow: PaymentFlow; guest: CheckoutGue
       title={<Trans>Become VIP</Trans>}
       perks={<VipPerks />}
       successTitle={<Trans>Welcome to VIP</Trans>}
+      onSubscribed={() => setSubscribedHere(true)}
     />
   );
 }

@@ -26,7 +26,7 @@ export function planTerms(choice: PlanChoice): { priceCents: number; days: numbe
 }
 
 /** Plan cards, a payment method (balance included) and subscribing. */
-export function PlanCheckout({ flow, guest, choices, initial, title, perks, successTitle }: { flow: PaymentFlow; guest: CheckoutGuest; choices: PlanChoice[]; initial: PlanChoice; title: ReactNode; perks: ReactNode; successTitle: ReactNode }) {
+export function PlanCheckout({ flow, guest, choices, initial, title, perks, successTitle, onSubscribed }: { flow: PaymentFlow; guest: CheckoutGuest; choices: PlanChoice[]; initial: PlanChoice; title: ReactNode; perks: ReactNode; successTitle: ReactNode; onSubscribed: () => void }) {
   const { i18n } = useLingui();
   const money = (cents: number) => formatCents(cents, i18n.locale);
   const [choice, setChoice] = useState<PlanChoice>(initial);
@@ -44,9 +44,11 @@ export function PlanCheckout({ flow, guest, choices, initial, title, perks, succ
     if (hasProblems(found)) return;
     void run(async () => {
       const answer = await call('abos', { plan: choice.plan, trial: choice.trial, method: methodInput(draft), idempotencyKey: key });
+      const success = answer.payment.status === 'succeeded';
+      // The parent keeps this form (and its success screen) although the guest now holds the plan.
+      if (success) onSubscribed();
       setGuest(answer.guest);
       setOutcome(answer.payment);
-      const success = answer.payment.status === 'succeeded';
       reportPayment(flow, success, answer.payment.amountCents, success ? null : answer.payment.declineReason);
     });
   }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { CheckoutGuest } from '../../../../src/contract/checkout.ts';
 import type { PaymentFlow } from '../../../../src/contract/enums.ts';
@@ -8,7 +9,9 @@ import { PlanCheckout } from './PlanCheckout.tsx';
 
 /** vxabo and vxtvabo: the TV plan; vxsettings: the guest's subscriptions and cancelling. */
 export function VxAboView({ flow, guest }: { flow: PaymentFlow; guest: CheckoutGuest }) {
-  if (flow === 'vxsettings' || guest.isVXTVAboSubscriber) {
+  // Subscribed in this view: its success screen stays until the guest closes it.
+  const [subscribedHere, setSubscribedHere] = useState(false);
+  if (flow === 'vxsettings' || (guest.isVXTVAboSubscriber && !subscribedHere)) {
     return (
       <div className="view-form">
         <ViewHeading>
@@ -51,6 +54,7 @@ export function VxAboView({ flow, guest }: { flow: PaymentFlow; guest: CheckoutG
           </ul>
         }
         successTitle={<Trans>Enjoy TV</Trans>}
+        onSubscribed={() => setSubscribedHere(true)}
       />
   );
 }
