@@ -57,7 +57,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (options.seed !== false) await seedDatabase(database.db);
 
   const app = Fastify({
-    logger: appLoggerOptions(config.logLevel, options.logStream),
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 256 * 1024,
     trustProxy: true,
   });
@@ -102,26 +102,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await checkout.close();
       await app.close();
       await database.close();
-    },
-  };
-}
-
-// Links of account mails carry single-use codes in their query (the reset link on the checkout
-// origin, the verification link on the app's): their values never reach a request log either.
-const ACCOUNT_LINK_PARAM = /([?&](?:resetCode|verifyEmail)=)[^&#]*/g;
-
-/** The logger options of server/logging.ts, with the account links' codes redacted from urls too. */
-function appLoggerOptions(level: string, stream?: NodeJS.WritableStream) {
-  const options = loggerOptions(level, stream) as { serializers: { req(req: { method: string; url: string; ip?: string }): { url: string } } };
-  const baseReq = options.serializers.req;
-  return {
-    ...options,
-    serializers: {
-      ...options.serializers,
-      req: (req: { method: string; url: string; ip?: string }) => {
-        const serialized = baseReq(req);
-        return { ...serialized, url: serialized.url.replace(ACCOUNT_LINK_PARAM, '$1[redacted]') };
-      },
     },
   };
 }

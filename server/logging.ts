@@ -1,7 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters that carry secrets; their values never reach a log line. */
-const SECRET_PARAMS = ['token', 'accessToken', 'access_token', 'transferToken', 'resetToken'];
+/**
+ * Query parameters that carry secrets; their values never reach a log line. The account mails'
+ * links carry single-use codes (resetCode on the checkout origin, verifyEmail on the app's).
+ */
+const SECRET_PARAMS = ['token', 'accessToken', 'access_token', 'transferToken', 'resetToken', 'resetCode', 'verifyEmail'];
 
 const SECRET_PARAM = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#]*`, 'g');
 
