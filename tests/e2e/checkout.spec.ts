@@ -32,13 +32,23 @@ async function fillSignup(frame: FrameLocator, name: string): Promise<void> {
   await frame.getByRole('button', { name: 'Sign up', exact: true }).click();
 }
 
-/** Signs a new guest up through the navbar's "Sign up" and waits for the logged-in navbar. */
+/**
+ * Runs a login or signup and waits for what follows it: the tab reloads (spec part 1 §4: after
+ * vxpay/onsuccess, no stored redirect and no url) and shows the logged-in navbar.
+ */
+async function awaitLoginReload(page: Page, submit: () => Promise<void>): Promise<void> {
+  const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 15_000 });
+  await submit();
+  await reloaded;
+  await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true', { timeout: 15_000 });
+  await expect(page.getByTestId('checkout-frame')).toHaveCount(0);
+}
+
+/** Signs a new guest up through the navbar's "Sign up" and waits for the logged-in page. */
 async function signUp(page: Page): Promise<string> {
   const name = uniqueName();
   await page.getByTestId('signup-button').click();
-  await fillSignup(frameOf(page), name);
-  await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true', { timeout: 15_000 });
-  await expect(page.getByTestId('checkout-frame')).toHaveCount(0);
+  await awaitLoginReload(page, () => fillSignup(frameOf(page), name));
   return name;
 }
 
@@ -120,7 +130,7 @@ test('logging in in one tab logs the other tab in, and logging out there logs bo
   const frame = frameOf(first);
   await frame.getByLabel('E-mail address').fill(`${name}@example.com`);
   await frame.getByLabel('Password', { exact: true }).fill('a-good-password');
-  await frame.getByRole('button', { name: 'Log in', exact: true }).click();
+  await awaitLoginReload(first, () => frame.getByRole('button', { name: 'Log in', exact: true }).click());
   for (const tab of [first, second]) await expect(tab.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true', { timeout: 15_000 });
 
   await second.getByTestId('logout-button').click();
@@ -137,8 +147,7 @@ test('a pin tried while logged out is replayed after login', async ({ page, requ
   const frame = frameOf(page);
   await expect(frame.getByRole('heading').first()).toBeVisible({ timeout: 15_000 });
   await frame.getByRole('button', { name: /Sign up|Create/ }).first().click();
-  await fillSignup(frame, uniqueName());
-  await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true', { timeout: 15_000 });
+  await awaitLoginReload(page, () => fillSignup(frame, uniqueName()));
 
   const token = (await tokenOf(page))!;
   await expect
