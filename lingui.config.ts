@@ -1,17 +1,26 @@
 import { defineConfig } from '@lingui/cli';
 
-// Three catalogs per language: the main one ships with the first load (English) or with the
+// Four catalogs per language: the main one ships with the first load (English) or with the
 // language switch; the placeholder one (texts of pages and dialogs whose features come later)
-// loads only when such a page or dialog shows, keeping ~3 KB gzip off the first load; the
-// checkout one belongs to the checkout frame (server/checkout/frame, its own origin and build).
+// and the "later" one (UI that never shows on the first paint: the account area, the mobile
+// menu panels) load only when such UI renders (src/i18n/lazyCatalogs.ts, useLaterTexts), keeping
+// them off the first load; the checkout one
+// belongs to the checkout frame (server/checkout/frame, its own origin and build).
 const PLACEHOLDER_SOURCES = ['<rootDir>/src/app/routeTitles.ts', '<rootDir>/src/app/PlaceholderPage.tsx', '<rootDir>/src/ui/modalBodies'];
+const LATER_SOURCES = [
+  '<rootDir>/src/features/account',
+  ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
+    (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,
+  ),
+];
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de', 'nl', 'es'],
   catalogs: [
-    { path: '<rootDir>/locales/{locale}', include: ['<rootDir>/src'], exclude: PLACEHOLDER_SOURCES },
+    { path: '<rootDir>/locales/{locale}', include: ['<rootDir>/src'], exclude: [...PLACEHOLDER_SOURCES, ...LATER_SOURCES] },
     { path: '<rootDir>/locales/placeholders/{locale}', include: PLACEHOLDER_SOURCES },
+    { path: '<rootDir>/locales/later/{locale}', include: LATER_SOURCES },
     { path: '<rootDir>/locales/checkout/{locale}', include: ['<rootDir>/server/checkout/frame'] },
   ],
 });

@@ -3,9 +3,10 @@
 // (unique per code and guest, so a parallel double redeem cannot both win), the guarded count
 // of a limited code, and the benefit itself. Attempts are rate limited per guest, so codes
 // cannot be guessed.
+import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { RATE_LIMITS } from '../../src/contract/checkout.ts';
-import { VOUCHER_TYPE, type BonusCodeBenefitType, type VoucherType } from '../../src/contract/enums.ts';
+import { type BonusCodeBenefitType, type VoucherType } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';

@@ -5,12 +5,13 @@
 //  time ran out, 5 on the sandbox blacklist, 6 verified by another guest, 7 no verification
 //  waiting, 8 wrong pin, 9 the attempts used up, 10 the sandbox provider fails for one number.
 // The pin is stored hashed, like every secret.
+import { PHONE_CODE_LENGTH, PHONE_TYPES } from '../../src/contract/account.ts';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CHECKOUT_TTL_MS, PIN_CALL_MAX_ATTEMPTS } from '../../src/contract/checkout.ts';
 import { PHONE_VERIFICATION_CODE, type PhoneVerificationCode } from '../../src/contract/codes.ts';
-import { PHONE_CODE_LENGTH } from '../../src/contract/constants.ts';
-import { PHONE_TYPES, type PhoneType } from '../../src/contract/enums.ts';
+
+import { type PhoneType } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Country prefixes the pin call reaches: de, at, ch, nl, es, be, lu. Longest first. */

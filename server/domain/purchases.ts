@@ -4,8 +4,9 @@
 // video, a photo-album voucher for a photo album; one bound to an actor only for that actor),
 // else the price is debited. Buying again answers the same success without charging. All in
 // one transaction: a purchase that cannot be paid changes nothing.
+import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { sql, type Kysely } from 'kysely';
-import { VOUCHER_TYPE } from '../../src/contract/enums.ts';
+
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';

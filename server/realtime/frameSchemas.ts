@@ -4,7 +4,8 @@
 // reaches a guest's stores. The `satisfies` maps make a message without a schema a compile error.
 // Upper bounds the spec does not give (text lengths, amounts, list sizes) are chosen: generous
 // for real use, small enough that nobody stores megabytes through one frame.
-import { AVS_STATUSES, CHANNEL_FILTERS, NOTIFICATION_KINDS, VOUCHER_TYPE } from '../../src/contract/enums.ts';
+import { VOUCHER_TYPE } from '../../src/contract/account.ts';
+import { AVS_STATUSES, CHANNEL_FILTERS, NOTIFICATION_KINDS } from '../../src/contract/enums.ts';
 import { PAGING } from '../../src/contract/constants.ts';
 import {
   PIN_KINDS,

@@ -2,8 +2,9 @@
 // cancellation offer, settings, newsletters, consent, balance, preferences, relations, the
 // profile, benefits and login sessions. Handlers translate HTTP to server/domain and back.
 // Everything but getGuestBalance and the promo check needs a logged-in guest (UNAUTHORIZED).
+import { NEWSLETTER_TYPE } from '../../src/contract/account.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NEWSLETTER_TYPE, isLanguage, type BenefitType, type BonusCodeBenefitType } from '../../src/contract/enums.ts';
+import { isLanguage, type BenefitType, type BonusCodeBenefitType } from '../../src/contract/enums.ts';
 import type { GuestBenefit, GuestProfile } from '../../src/contract/restCalls.ts';
 import type { NotificationsSettings, Relation } from '../../src/contract/entities.ts';
 import { ApiError } from '../errors.ts';

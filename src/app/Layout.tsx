@@ -8,7 +8,7 @@ import { useLocation, useSearch } from 'wouter';
 import { CookieBanner } from '../features/legal/CookieBanner.tsx';
 import { consent, isBannerShown } from '../state/consent.ts';
 import { guest } from '../state/guest.ts';
-import { mayNeedStartupDialog } from '../features/account/startupDialogRules.ts';
+import { mayNeedStartupDialog } from '../features/account/startupGate.ts';
 import { closeAllMenus } from '../state/menus.ts';
 import { ModalHost } from '../ui/ModalHost.tsx';
 import { MobileBar } from './mobileMenus/MobileBar.tsx';

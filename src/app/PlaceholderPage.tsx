@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { use } from 'react';
-import { placeholderMessages } from '../i18n/placeholderCatalog.ts';
+import { placeholderMessages } from '../i18n/lazyCatalogs.ts';
 import type { PageProps } from './pages.ts';
 import { RouteLink } from './RouteLink.tsx';
 import { routeTitles } from './routeTitles.ts';

@@ -135,6 +135,25 @@ export const FRAME_TO_APP_TYPES = [
   'frame.hello', 'frame.loaded', 'flow.changed', 'frame.close', 'login', 'payment', 'action.result',
 ] as const satisfies readonly FrameToAppType[];
 
+/** The embedded payment-and-login frame's size, layers and timers (part 1 §9, part 2 §9). */
+export const PAYMENT_FRAME = {
+  /** Initial frame size, px; it then goes fullscreen. */
+  initialWidthPx: 675,
+  initialHeightPx: 740,
+  /** The autorecharge flow uses the full viewport height. */
+  autorechargeHeightCss: '100vh',
+  frameZIndex: 10_001,
+  overlayZIndex: 10_000,
+  overlayOpacity: 0.3,
+  spinnerSizePx: 140,
+  /** Retry showing the frame this often. */
+  showRetryMs: 1_000,
+  /** Action and option polling. */
+  pollingMs: 500,
+  loaderAnimationPeriodMs: 1_400,
+  loaderAnimationPauseMs: 500,
+} as const;
+
 /** The frame page's path on the checkout origin; a checkout link must have a non-empty path (spec part 1 §5). */
 export const CHECKOUT_FRAME_PATH = '/frame/';
 /** The query parameter of the frame URL carrying the frame's id (random per frame). */

@@ -81,25 +81,6 @@ export const MOBILE_MENU = {
   belowWidthPx: 1023,
 } as const;
 
-/** The embedded payment-and-login frame (part 1 §9, part 2 §9). */
-export const PAYMENT_FRAME = {
-  /** Initial frame size, px; it then goes fullscreen. */
-  initialWidthPx: 675,
-  initialHeightPx: 740,
-  /** The autorecharge flow uses the full viewport height. */
-  autorechargeHeightCss: '100vh',
-  frameZIndex: 10_001,
-  overlayZIndex: 10_000,
-  overlayOpacity: 0.3,
-  spinnerSizePx: 140,
-  /** Retry showing the frame this often. */
-  showRetryMs: 1_000,
-  /** Action and option polling. */
-  pollingMs: 500,
-  loaderAnimationPeriodMs: 1_400,
-  loaderAnimationPauseMs: 500,
-} as const;
-
 /** Page sizes and fetch sizes (part 1 §9, part 2 §9). */
 export const PAGING = {
   blogPosts: 3,
@@ -163,12 +144,6 @@ export const LIMITS = {
   ratingsShownFrom: 10,
   /** Minimum balance, in euros, to start a chat. */
   minChatBalance: 0.5,
-} as const;
-
-/** Verification code length by phone type (part 1 §5). */
-export const PHONE_CODE_LENGTH = {
-  mobile: 6,
-  fixed: 5,
 } as const;
 
 /** Money units (part 1 §9). Coins per euro are rounded up. */

@@ -21,20 +21,6 @@ export type RouteLanguage = (typeof ROUTE_LANGUAGES)[number];
 export const CURRENCIES = ['EUR', 'CHF', 'Credits', 'Voucher', 'VXC'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export const VOUCHER_TYPE = {
-  video: 1,
-  videoChat: 2,
-  credits: 3,
-  photoAlbum: 4,
-  messages: 5,
-  messengerGift: 6,
-  liveShow: 7,
-  privateShow: 8,
-  bonusCode: 9,
-  spins: 10,
-} as const;
-export type VoucherType = ValueOf<typeof VOUCHER_TYPE>;
-
 export const REWARD_TYPES = [
   'bonusCode',
   'bonus',
@@ -94,15 +80,7 @@ export const BONUS_CODE_BENEFIT_TYPES = [
 ] as const;
 export type BonusCodeBenefitType = (typeof BONUS_CODE_BENEFIT_TYPES)[number];
 
-// --- newsletters and blog (part 1 §3) ---
-export const NEWSLETTER_TYPE = {
-  contests: 256,
-  lateNight: 512,
-  vipClub: 1024,
-  vrPorn: 2048,
-} as const;
-export type NewsletterType = ValueOf<typeof NEWSLETTER_TYPE>;
-
+// --- blog (part 1 §3) ---
 export const BLOG_CATEGORY = {
   general: 1,
   event: 38,
@@ -138,22 +116,6 @@ export const CHANNEL_FILTERS_IGNORING_ONLINE_ONLY = ['archived', 'unread'] as co
 // --- legal, status bar, access (part 1 §3) ---
 export const LEGAL_TYPES = ['privacyPolicy', 'terms', 'imprint'] as const;
 export type LegalType = (typeof LEGAL_TYPES)[number];
-
-export const STATUS_BAR_TYPES = [
-  'noAgeCheck',
-  'automaticRecharge',
-  'ageCheckStatus',
-  'ageCheckAccepted',
-  'mailNotVerified',
-  'mailWelcomeLink',
-  'welcomeBack',
-  'error',
-  'cancellationOffer',
-  'cancellationOfferError',
-  'monthlyBonusProcessed',
-  'notFoundRedirect',
-] as const;
-export type StatusBarType = (typeof STATUS_BAR_TYPES)[number];
 
 export const ACCESS_RESTRICTIONS = ['needsLogin', 'needsAgeCheck', 'needsSubscription', 'needsPurchase'] as const;
 export type AccessRestriction = (typeof ACCESS_RESTRICTIONS)[number];
@@ -366,10 +328,6 @@ export const LOGIN_ACTION_TYPES = [
 ] as const;
 export type LoginActionType = (typeof LOGIN_ACTION_TYPES)[number];
 
-/** Phone kinds for pin-call verification; they decide the code length. */
-export const PHONE_TYPES = ['mobile', 'fixed'] as const;
-export type PhoneType = (typeof PHONE_TYPES)[number];
-
 /** Modules that go from not ready to ready (part 1 §4 Module readiness). */
 export const READINESS_MODULES = ['messenger', 'gift', 'toyControl', 'notification', 'prosearch'] as const;
 export type ReadinessModule = (typeof READINESS_MODULES)[number];
@@ -377,3 +335,7 @@ export type ReadinessModule = (typeof READINESS_MODULES)[number];
 /** Cookie consent categories; storage is necessary unless listed otherwise (part 1 §5). */
 export const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+
+// The account area's enumerations live in account.ts (off the first load); their types stay
+// reachable from here (type-only: nothing of account.ts is loaded by this module).
+export type { NewsletterType, PhoneType, StatusBarType, VoucherType } from './account.ts';

@@ -1,6 +1,7 @@
 // Input rules both sides check (spec part 1 §5): e-mail format, search pattern length and
 // phone verification code length. Pure functions, no I/O.
-import { LIMITS, PHONE_CODE_LENGTH } from './constants.ts';
+import { PHONE_CODE_LENGTH } from './account.ts';
+import { LIMITS } from './constants.ts';
 import type { PhoneType } from './enums.ts';
 
 /** RFC 5321 limits: 64 characters of local part, 254 of address. */

@@ -1,5 +1,6 @@
+import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BONUS_CODE_BENEFIT_TYPES, VOUCHER_TYPE } from '../../src/contract/enums.ts';
+import { BONUS_CODE_BENEFIT_TYPES } from '../../src/contract/enums.ts';
 import { RATE_LIMITS } from '../../src/contract/checkout.ts';
 import { SEEDED_BONUS_CODES } from '../../server/db/seed/bonusCodes.ts';
 import { startTestServer, vxql, type TestServer } from './harness.ts';

@@ -1,5 +1,6 @@
+import { NEWSLETTER_TYPE } from '../../src/contract/account.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NEWSLETTER_TYPE } from '../../src/contract/enums.ts';
+
 import { submitAgeCheck } from '../../server/domain/avs.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { internal, openSession } from './socketClient.ts';

@@ -1,5 +1,6 @@
+import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { VOUCHER_TYPE } from '../../src/contract/enums.ts';
+
 import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { album, balanceOf, newGuest, rest } from './guestHelpers.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { PAYMENT_FRAME } from '../../src/contract/constants.ts';
+import { PAYMENT_FRAME } from '../../src/contract/checkout.ts';
 import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
 import type { PaymentOptions } from '../../src/contract/checkout.ts';
 import { buildCheckoutUrl, newFrameId, parseCheckoutUrl } from '../../src/features/checkout/checkoutUrl.ts';

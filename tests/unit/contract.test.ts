@@ -1,5 +1,6 @@
 // The contract's constants, enumerations and codes against the spec's figures. Each group is
 // compared whole, so a wrong, missing or extra value fails.
+import { NEWSLETTER_TYPE, PHONE_CODE_LENGTH, VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { describe, expect, test } from 'vitest';
 import {
   BREAKPOINTS,
@@ -13,13 +14,12 @@ import {
   MODEL_LIST_CURRENCIES,
   MONEY,
   PAGING,
-  PAYMENT_FRAME,
-  PHONE_CODE_LENGTH,
   SCROLL,
   TILE_COLUMNS,
   TIMING_MS,
   VIDEO_LISTS,
 } from '../../src/contract/constants.ts';
+import { PAYMENT_FRAME } from '../../src/contract/checkout.ts';
 import {
   ACTOR_TYPES,
   ALBUM_TYPES,
@@ -35,14 +35,12 @@ import {
   LANGUAGES,
   MOBILE_MENUS,
   MODAL_IDS,
-  NEWSLETTER_TYPE,
   PAYMENT_FLOWS,
   PAYMENT_FLOW_VIEWS,
   ROUTE_LANGUAGES,
   SPECIAL_EVENT_ID,
   VIDEO_LIST_CATEGORIES,
   VIDEO_LIST_DEFAULT_SORT,
-  VOUCHER_TYPE,
 } from '../../src/contract/enums.ts';
 import {
   CHAT_EXIT_CODES,

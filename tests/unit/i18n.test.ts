@@ -42,7 +42,7 @@ function placeholders(message: string): string[] {
 }
 
 /** The main catalog (first load), the placeholder catalog (lazy) and the checkout frame's catalog, see lingui.config.ts. */
-const CATALOGS = ['', 'placeholders/', 'checkout/'];
+const CATALOGS = ['', 'placeholders/', 'later/', 'checkout/'];
 
 describe.each(CATALOGS)('translation catalogs %s', (folder) => {
   const english = readCatalog(`${folder}en`);

@@ -1,5 +1,6 @@
+import { STATUS_BAR_TYPES } from '../../src/contract/account.ts';
 import { describe, expect, test } from 'vitest';
-import { STATUS_BAR_TYPES } from '../../src/contract/enums.ts';
+
 import {
   decodeDismissed,
   encodeDismissed,

@@ -7,6 +7,7 @@ import { closeMenu, menus, type MobileMenu } from '../../state/menus.ts';
 import { MENU_LABELS, SUBMENU_LABELS } from './menuLabels.ts';
 import type { CategoryLink, MenuContentProps } from './menuTypes.ts';
 import './mobileMenuPanel.css';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 const CONTENTS: Record<MobileMenu, LazyExoticComponent<ComponentType<MenuContentProps>>> = {
   navigation: lazy(() => import('./NavigationMenu.tsx')),
@@ -18,6 +19,8 @@ const CONTENTS: Record<MobileMenu, LazyExoticComponent<ComponentType<MenuContent
 };
 
 export default function MenuPanel({ menu, categories }: { menu: MobileMenu; categories: readonly CategoryLink[] | undefined }) {
+  // The panels' texts are in the "later" catalog, off the first load.
+  useLaterTexts();
   const { i18n, t } = useLingui();
   const { submenu } = useSnapshot(menus);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -4,11 +4,13 @@ import { Trans } from '@lingui/react/macro';
 import { writeCookie } from '../../lib/storage.ts';
 import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { AGE_GATE_COOKIE } from './startupDialogRules.ts';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 /** Where a visitor who is not of age is sent. Chosen: a neutral page outside the site. */
 const LEAVE_URL = 'https://www.google.com/';
 
 export default function AgeGateModalBody({ titleId, close }: ModalBodyProps) {
+  useLaterTexts();
   const confirm = () => {
     writeCookie(AGE_GATE_COOKIE.name, '1', { days: AGE_GATE_COOKIE.days });
     close();

@@ -8,8 +8,10 @@ import { avsDisplay } from './profileRules.ts';
 import { AVS_REJECT_TEXTS } from './accountTexts.ts';
 import { startCheckout } from './checkoutActions.ts';
 import './account.css';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 export default function AvsModalBody({ titleId, close }: ModalBodyProps) {
+  useLaterTexts();
   const { i18n } = useLingui();
   const live = useSnapshot(guest);
   const display = avsDisplay(live.avsStatus, live.avsRejectMessage);

@@ -1,9 +1,10 @@
 // Benefits (spec part 1 §2 my-account area, route myBenefits): the guest's vouchers by type,
 // active plans and benefits, and the bonus-code box.
+import { VOUCHER_TYPE } from '../../contract/account.ts';
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { VOUCHER_TYPE, type BenefitType } from '../../contract/enums.ts';
+import { type BenefitType } from '../../contract/enums.ts';
 import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { guest } from '../../state/guest.ts';
@@ -13,6 +14,7 @@ import { BENEFIT_TEXTS, VOUCHER_TEXTS } from './accountTexts.ts';
 import { BonusCodeBox } from './BonusCodeBox.tsx';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import './account.css';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 function Vouchers() {
   const { i18n } = useLingui();
@@ -116,6 +118,7 @@ function Benefits() {
 }
 
 export default function BenefitsPage(_props: PageProps) {
+  useLaterTexts();
   const live = useSnapshot(guest);
   useEffect(() => {
     if (!live.isLoggedIn) return;

@@ -14,10 +14,12 @@ import { account } from './store.ts';
 import { lindemannRedirectPath } from './lindemannRules.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import './account.css';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 const AWAITING_LOGIN_KEY = 'glimmer.lindemann.awaitingLogin';
 
 export default function LindemannPage({ route }: PageProps) {
+  useLaterTexts();
   const live = useSnapshot(guest);
   const snap = useSnapshot(account);
   const { socket } = useSnapshot(network);

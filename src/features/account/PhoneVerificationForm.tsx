@@ -1,9 +1,10 @@
 // Pin-call phone verification (spec part 2 §7.11): the guest gives a number and its type, gets
 // a call with a code (6 digits for mobile, 5 for fixed numbers) and types it in. Every error code
 // of spec part 2 §8 shows as a sentence.
+import { PHONE_TYPES } from '../../contract/account.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PHONE_TYPES, type PhoneType } from '../../contract/enums.ts';
+import { type PhoneType } from '../../contract/enums.ts';
 import type { PhoneVerificationCode } from '../../contract/codes.ts';
 import { startPinCallVerification, verifyPin } from '../../api/guestService.ts';
 import {

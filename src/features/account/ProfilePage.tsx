@@ -16,6 +16,7 @@ import { ProfileSection } from './ProfileSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { NewsletterSection, NotificationsSection } from './SubscriptionSections.tsx';
 import './account.css';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 const TAB_TITLES: Record<ProfileTab, MessageDescriptor> = {
   profile: msg`Profile`,
@@ -25,6 +26,7 @@ const TAB_TITLES: Record<ProfileTab, MessageDescriptor> = {
 };
 
 export default function ProfilePage(_props: PageProps) {
+  useLaterTexts();
   const { i18n } = useLingui();
   const live = useSnapshot(guest);
   const snap = useSnapshot(account);

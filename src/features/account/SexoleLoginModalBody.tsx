@@ -3,8 +3,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { startLogin } from './checkoutActions.ts';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 export default function SexoleLoginModalBody({ titleId, close }: ModalBodyProps) {
+  useLaterTexts();
   const go = (screenName: 'login' | 'signup') => {
     close();
     startLogin({ screenName });

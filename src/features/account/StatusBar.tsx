@@ -17,6 +17,7 @@ import { isNotFoundRedirect, searchWithout, selectStatusBarItems, VERIFY_EMAIL_P
 import { startCheckout } from './checkoutActions.ts';
 import { cancellationOfferPlatformText, cancelledPlan } from './profileRules.ts';
 import './statusBar.css';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 /** Codes already sent: a code is single use, and an effect may run twice for one address. */
 const sentVerifyCodes = new Set<string>();
@@ -148,6 +149,7 @@ function ItemAction({ item }: { item: StatusBarItem }) {
 }
 
 export default function StatusBar() {
+  useLaterTexts();
   const { t } = useLingui();
   useStatusBarEvents();
   const live = useSnapshot(guest);

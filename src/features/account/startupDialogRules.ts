@@ -2,17 +2,14 @@
 // Spanish and the sexole sub-brand, the sexole-login gate on the sexole host, and the avs
 // dialog for a logged-in member without AVS when force-AVS is on. Plain rules, no React, no I/O.
 import type { Language } from '../../contract/enums.ts';
+import { isSexoleHost } from './startupGate.ts';
+
+export { isSexoleHost, mayNeedStartupDialog } from './startupGate.ts';
 
 /** The forced age check cookie: set once the visitor confirmed being 18 or older. Chosen name and lifetime. */
 export const AGE_GATE_COOKIE = { name: 'gfa', days: 30 } as const;
 
 export type StartupDialog = 'es-avs' | 'sexole-login' | 'avs';
-
-/** Whether a hostname is one of the sub-brand's hosts (case-insensitive; `www.` counts as the host). */
-export function isSexoleHost(hostname: string, sexoleHosts: readonly string[]): boolean {
-  const host = hostname.toLowerCase().replace(/^www\./, '');
-  return sexoleHosts.some((each) => each.toLowerCase().replace(/^www\./, '') === host);
-}
 
 export interface StartupInput {
   language: Language;
@@ -37,9 +34,4 @@ export function startupDialog(input: StartupInput): StartupDialog | null {
   if (sexole && !input.isLoggedIn && input.loginEnabled) return 'sexole-login';
   if (input.isLoggedIn && !input.hasAvs && input.forceAvs) return 'avs';
   return null;
-}
-
-/** Whether the page might need a startup dialog at all, so the shell loads the code only then. */
-export function mayNeedStartupDialog(input: Pick<StartupInput, 'language' | 'hostname' | 'sexoleHosts' | 'isLoggedIn' | 'forceAvs'>): boolean {
-  return input.language === 'es' || isSexoleHost(input.hostname, input.sexoleHosts) || (input.isLoggedIn && input.forceAvs);
 }

@@ -6,7 +6,7 @@
 // checkout origin, from this frame's window and with this frame's id. When the app itself runs
 // inside a frame, the checkout opens in a new page and talks to this window as its opener.
 import type { FrameActionValues, FrameToAppMessages, PaymentOptions } from '../../contract/checkout.ts';
-import { PAYMENT_FRAME } from '../../contract/constants.ts';
+import { PAYMENT_FRAME } from '../../contract/checkout.ts';
 import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
 import { requestTransferToken } from '../../api/auth.ts';
 import { setPaymentFeedbackPending } from '../../realtime/client.ts';

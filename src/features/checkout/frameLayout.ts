@@ -2,7 +2,7 @@
 // centred, the whole screen on a smaller viewport, the full viewport height for autorecharge;
 // the frame on layer 10001 above an overlay on 10000 at opacity 0.3; a 140 px spinner turning
 // once per 1400 ms period, 500 ms of which it rests.
-import { PAYMENT_FRAME } from '../../contract/constants.ts';
+import { PAYMENT_FRAME } from '../../contract/checkout.ts';
 import type { PaymentFlow } from '../../contract/enums.ts';
 
 export interface FrameBox {

@@ -75,9 +75,9 @@ export function onPaymentEvent(kind: PaymentEventKind, callback: () => void): ()
 }
 
 /**
- * Startup (main.tsx, after the first paint): other tabs' login and logout, flows the address asks
- * for, and, once the guest is logged in, payment events and the deferred actions' replay. An
- * anonymous first visit loads nothing more.
+ * Startup (main.tsx, after the first paint): other tabs' login and logout at once; flows the
+ * address asks for and, once the guest is logged in, payment events and the deferred actions'
+ * replay (startup.ts, loaded only then). An anonymous first visit loads nothing more.
  */
 export function startCheckout(): void {
   let tabToken = readLocal(TOKEN_KEY);
@@ -90,24 +90,20 @@ export function startCheckout(): void {
     else if (reaction === 'adopt' && stored) void import('../../realtime/client.ts').then((live) => live.announceToken(stored));
   });
 
-  if (/[?&](vxpFlow|vxpAutoFlow|screenName)=/.test(location.search)) {
-    void import('./startupFlows.ts').then((flows) => flows.openFlowsFromAddress(location.search));
-  }
-
-  let replayed = false;
+  // The token this page started with: only the page that started logged in replays deferred actions.
   const startToken = tabToken;
-  const onGuest = () => {
-    if (!guest.isLoggedIn) return;
-    // Payment events concern a logged-in guest; the module listens from its first import.
-    void import('./paymentEvents.ts');
-    if (replayed || readLocal(DEFERRED_PENDING_KEY) !== '1') return;
-    // Only a page that started with the logged-in guest's token replays: the login tab after the
-    // reload that follows every login (so a pin shows where it was tried), not the page that is
-    // still finishing the login nor the other tabs that see it live (their token changed).
-    if (readLocal(TOKEN_KEY) !== startToken) return;
-    replayed = true;
-    void bridge().then((loaded) => loaded.replayDeferredActions());
+  const withFlows = /[?&](vxpFlow|vxpAutoFlow|screenName)=/.test(location.search);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void import('./startup.ts').then((startup) => startup.startCheckoutWork(startToken, withFlows));
   };
-  subscribe(guest, onGuest);
-  onGuest();
+  if (withFlows) start();
+  const stop = subscribe(guest, () => {
+    if (!guest.isLoggedIn) return;
+    stop();
+    start();
+  });
+  if (guest.isLoggedIn) start();
 }

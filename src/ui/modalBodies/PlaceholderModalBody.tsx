@@ -1,7 +1,7 @@
 // Until a feature brings a modal's real dialog, its body says what the dialog is for.
 // Replaced entry by entry in modalRegistry.ts.
 import { use } from 'react';
-import { placeholderMessages } from '../../i18n/placeholderCatalog.ts';
+import { placeholderMessages } from '../../i18n/lazyCatalogs.ts';
 import type { Language } from '../../contract/enums.ts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
