@@ -2,13 +2,16 @@ import { defineConfig } from '@lingui/cli';
 
 // Four catalogs per language: the main one ships with the first load (English) or with the
 // language switch; the placeholder one (texts of pages and dialogs whose features come later)
-// and the "later" one (UI that never shows on the first paint: the account area, the mobile
-// menu panels) load only when such UI renders (src/i18n/lazyCatalogs.ts, useLaterTexts), keeping
+// and the "later" one (UI that never shows on the first paint: the account area, the actor,
+// cams and favourites pages, the mobile menu panels) load only when such UI renders (src/i18n/lazyCatalogs.ts, useLaterTexts), keeping
 // them off the first load; the checkout one
 // belongs to the checkout frame (server/checkout/frame, its own origin and build).
 const PLACEHOLDER_SOURCES = ['<rootDir>/src/app/routeTitles.ts', '<rootDir>/src/app/PlaceholderPage.tsx', '<rootDir>/src/ui/modalBodies'];
 const LATER_SOURCES = [
   '<rootDir>/src/features/account',
+  '<rootDir>/src/features/actors',
+  '<rootDir>/src/features/cams',
+  '<rootDir>/src/features/favorites',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,
   ),
