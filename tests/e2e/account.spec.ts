@@ -12,7 +12,7 @@ async function signUp(page: Page): Promise<void> {
   await dismissCookieBanner(page);
   await page.getByTestId('signup-button').click();
   const frame = page.frameLocator('[data-testid="checkout-frame"]');
-  const reloaded = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: 15_000 });
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   await frame.getByLabel('E-mail address').fill(`${name}@example.com`);
   await frame.getByLabel('Name', { exact: true }).fill(name);
   await frame.getByLabel('Password', { exact: true }).fill('a-good-password');

@@ -34,10 +34,11 @@ async function fillSignup(frame: FrameLocator, name: string): Promise<void> {
 
 /**
  * Runs a login or signup and waits for what follows it: the tab reloads (spec part 1 §4: after
- * vxpay/onsuccess, no stored redirect and no url) and shows the logged-in navbar.
+ * vxpay/onsuccess, no stored redirect and no url) and shows the logged-in navbar. The page's
+ * `load` event, not `framenavigated`: closing the frame also edits the address (replaceState).
  */
 async function awaitLoginReload(page: Page, submit: () => Promise<void>): Promise<void> {
-  const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 15_000 });
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   await submit();
   await reloaded;
   await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true', { timeout: 15_000 });
