@@ -20,6 +20,7 @@ import { escapeAttribute } from './checkout/frameFiles.ts';
 import { CHECKOUT_FRAME_PATH } from '../src/contract/checkout.ts';
 import { ContractError } from '../src/contract/errors.ts';
 import { matchPath } from '../src/app/routes.ts';
+import { createSeoShell, isActorRoute } from './seoShell.ts';
 
 export interface AppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -145,7 +146,8 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
   // The service worker precaches /index.html as its offline shell: it gets the config too.
   if (indexHtml) app.get('/index.html', (_request, reply) => sendShell(200, reply));
 
-  app.setNotFoundHandler((request, reply) => {
+  const seoShell = createSeoShell(app.db, config);
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/img/');
     if (!wantsPage) {
@@ -159,6 +161,16 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
     }
     // Every page of the route table is the app shell; anything else is still the shell (it
     // renders the translated not-found page) but answers 404 so crawlers and tests can tell.
-    return sendShell(matchPath(pathname) ? 200 : 404, reply);
+    const match = matchPath(pathname);
+    // Actor pages carry the actor's title, description and image (server/seoShell.ts).
+    // A failed lookup still serves the page: the client loads the actor itself.
+    if (match && isActorRoute(match)) {
+      const page = await seoShell.render(indexHtml, match).catch((error: unknown) => {
+        request.log.error({ err: error }, 'actor head not built');
+        return { status: 200, html: indexHtml };
+      });
+      return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html').send(page.html);
+    }
+    return sendShell(match ? 200 : 404, reply);
   });
 }

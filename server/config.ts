@@ -48,6 +48,13 @@ export interface Config {
   clientDir: string;
   /** pino log level. */
   logLevel: string;
+  /**
+   * Request header a trusted proxy sets to the visitor's country (two letters); lowercased.
+   * Decides the banned flag of actors (spec part 1 §5).
+   */
+  countryHeader: string;
+  /** Seconds the actor title, description and image put into a served actor page are cached. */
+  seoCacheSeconds: number;
   /** Secret for signing (tokens are random and stored hashed; this signs short-lived links). */
   secret: string;
 }
@@ -121,6 +128,15 @@ function hostsFrom(env: Env, name: string, fallback: string[]): string[] {
   return hosts;
 }
 
+/** An HTTP header name (token characters), lowercased as Node delivers headers. */
+function headerNameFrom(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const header = raw.trim().toLowerCase();
+  if (!/^[a-z0-9!#$%&'*+.^_`|~-]+$/.test(header)) throw new Error(`${name} must be an HTTP header name, got "${raw}"`);
+  return header;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const root = path.resolve(import.meta.dirname, '..');
   const host = env.HOST || '127.0.0.1';
@@ -147,6 +163,8 @@ export function loadConfig(env: Env = process.env): Config {
     simulatorRate: rateFrom(env, 'SIMULATOR_RATE', 30),
     clientDir: path.resolve(root, env.CLIENT_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    countryHeader: headerNameFrom(env, 'COUNTRY_HEADER', 'cf-ipcountry'),
+    seoCacheSeconds: secondsFrom(env, 'SEO_CACHE_SECONDS', 10),
     secret: env.SECRET || randomBytes(32).toString('hex'),
   };
 }

@@ -20,6 +20,8 @@
 // tables.
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables, GuestAccountColumns } from './schemaAccounts.ts';
+import type { ActorTables } from './schemaActors.ts';
+import type { ListingTables } from './schemaListings.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -403,7 +405,7 @@ export interface AccessTokensTable {
   device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface Database extends AccountTables {
+export interface Database extends AccountTables, ActorTables, ListingTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;

@@ -9,6 +9,7 @@ import { validate, type JsonSchema } from '../realtime/jsonSchema.ts';
 import { internalRealtimeRoutes } from './realtime.ts';
 import { internalGuestRoutes } from './guests.ts';
 import { internalAccountRoutes } from './accounts.ts';
+import { internalActorRoutes } from './actors.ts';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
@@ -42,4 +43,5 @@ export async function internalRoutes(app: FastifyInstance): Promise<void> {
   await app.register(internalRealtimeRoutes);
   await app.register(internalAccountRoutes);
   await app.register(internalGuestRoutes);
+  await app.register(internalActorRoutes);
 }

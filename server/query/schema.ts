@@ -1,4 +1,5 @@
 import { buildSchema } from 'graphql';
+import { ACTOR_QUERY_FIELDS, ACTOR_QUERY_TYPES } from './actors.ts';
 
 /**
  * The query service's schema (spec part 2 §7.10). It grows issue by issue; this first part
@@ -9,6 +10,13 @@ export const schema = buildSchema(/* GraphQL */ `
   type Query {
     "Models (actors) with filter, order, paging and an online filter. first: 1-100."
     models(filter: ModelFilter, order: ModelOrder = RANK, online: Boolean, first: Int = 30, offset: Int = 0): ModelPage!
+    "Listing pages (spec part 1 §2): cams, freeChat, category (categorySlug, default 3), newGirls (88), favorites, topCams. first: 1-100."
+    listing(page: ListingPage!, categorySlug: String, filter: ListingFilter, order: ListingOrder, online: Boolean, first: Int = 30, offset: Int = 0): ListingAnswer!
+    "A listing category by its URL slug; null when unknown."
+    categoryBySlug(slug: String!): Category
+    "How many of the guest's pinned actors are online; 0 for an anonymous guest."
+    favoritesOnlineCount: Int!
+${ACTOR_QUERY_FIELDS}
     "The guest's pinned models; empty for an anonymous guest."
     pinnedModels(first: Int = 50, offset: Int = 0): ModelPage!
     "Video lists by category (spec part 1 §9 for windows and default sorts)."
@@ -55,6 +63,24 @@ export const schema = buildSchema(/* GraphQL */ `
     name: String
   }
   enum ModelOrder { RANK NEWEST NAME ONLINE_FIRST }
+  enum ListingPage { cams freeChat category newGirls favorites topCams }
+  enum ListingOrder { RANK NEWEST NAME ONLINE_FIRST PINNED }
+  enum TopCamType { bestChats top100 favorites videoCall }
+  "The camera and category filters of the listing pages and their mobile menus."
+  input ListingFilter {
+    gender: Gender
+    actorType: ActorType
+    categoryId: Int
+    freeChat: Boolean
+    videoCall: Boolean
+    voyeur: Boolean
+    toyControl: Boolean
+    topCamType: TopCamType
+  }
+  type ListingPicture { src: String! srcSet: String! width: Int! height: Int! }
+  type ListingTile { id: Int! name: String! age: Int isOnline: Boolean! profileLink: String! previewPicture: ListingPicture }
+  type ListingAnswer { total: Int! items: [ListingTile!]! }
+${ACTOR_QUERY_TYPES}
   enum Gender { N M F }
   enum ActorType { F M FM FF S }
   enum VideoCategory { allVideos newVideos discountedVideos trendingVideos freeVideos topVideos vip30Videos boughtVideos }

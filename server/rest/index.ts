@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { authRoutes, tokenGuard } from './auth.ts';
+import { actorRoutes } from './actors.ts';
 import { albumRoutes } from './albums.ts';
+import { gallerySedcardRoutes } from './gallerySedcards.ts';
 import { guestRoutes } from './guest.ts';
 import { legalRoutes } from './legal.ts';
 import { loggerRoutes } from './logger.ts';
 import { vxpayRoutes } from './vxpay.ts';
+import { tileGridRoutes } from './tileGrid.ts';
+import { actorSearchRoutes } from './actorSearch.ts';
+import { favoriteRoutes } from './favorites.ts';
+import { utilityRoutes } from './utility.ts';
 import { internalRoutes } from '../internal/index.ts';
 
 /** Everything under /api/v1: the token guard first, then one plugin per area of spec part 2 §7. */
@@ -14,8 +20,14 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(guestRoutes);
   await app.register(albumRoutes);
+  await app.register(actorRoutes);
+  await app.register(gallerySedcardRoutes);
   await app.register(legalRoutes);
   await app.register(loggerRoutes);
   await app.register(vxpayRoutes);
+  await app.register(tileGridRoutes);
+  await app.register(actorSearchRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(utilityRoutes);
   await app.register(internalRoutes);
 }

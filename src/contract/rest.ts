@@ -49,6 +49,9 @@ export const restRoutes = {
   'guest/getGuestBalance': { method: GET, params: [] },
   'guest/sendVideoShareEmail': { method: POST, params: [] }, // method not shown in spec: chosen
   'guest/favorite/actors': { method: GET, params: [] }, // method not shown in spec: chosen
+  /** Ours: per pinned actor e-mail and SMS notification settings (spec part 1 §3 Guest). */
+  'guest/favorite/actorSettings': { method: GET, params: [] },
+  'guest/favorite/actorSettings/save': { method: POST, params: [] },
   'guest/conversionChat': { method: POST, params: [] },
   'guest/savePreferences': { method: POST, params: [] },
   'utility/relation/addRelation': { method: POST, params: [] },
@@ -183,6 +186,7 @@ export const restRoutes = {
   'internal/emit': { method: POST, params: [], internal: true },
   'internal/tokens/revoke': { method: POST, params: [], internal: true },
 
+  'internal/actors/{actorId}/chatRatings': { method: POST, params: ['actorId'], internal: true },
   'internal/guests/{guestId}/lock': { method: POST, params: ['guestId'], internal: true },
   'internal/guests/{guestId}/avs': { method: POST, params: ['guestId'], internal: true },
   'internal/guests/{guestId}/pincall/expire': { method: POST, params: ['guestId'], internal: true },

@@ -100,6 +100,13 @@ export interface TileGridQuery {
   filter?: Record<string, string | number | boolean>;
 }
 
+/** A pinned actor's notification settings (ours: guest/favorite/actorSettings). */
+export interface FavoriteActorSettings {
+  actorId: number;
+  emailNotification: boolean;
+  smsNotification: boolean;
+}
+
 export interface TileGridSettings {
   columns?: number;
   sort?: string;
@@ -185,6 +192,8 @@ export interface RestCalls {
     payload: { limit?: number; offset?: number };
     answer: { actors: ActorTile[]; total: number };
   };
+  'guest/favorite/actorSettings': { payload: None; answer: { settings: FavoriteActorSettings[] } };
+  'guest/favorite/actorSettings/save': { payload: FavoriteActorSettings; answer: None };
   'guest/conversionChat': { payload: { action: 'enable' | 'disable' }; answer: { data: { success: boolean } } };
   'guest/savePreferences': { payload: { data: Record<string, unknown> }; answer: None };
   'utility/relation/addRelation': { payload: Relation; answer: None };
@@ -252,7 +261,8 @@ export interface RestCalls {
   'tileGrid/get/{type}/{payload}': {
     params: { type: string; payload: TileGridQuery };
     payload: None;
-    answer: { items: (ActorTile | Video)[]; total: number };
+    /** settings: what the guest stored for this grid type, null when nothing (ours, additive). */
+    answer: { items: (ActorTile | Video)[]; total: number; settings?: TileGridSettings | null };
   };
   'tileGrid/getVideoPictures/{albumId}': { payload: None; answer: { pictures: Picture[] } };
   'tileGrid/storeTileGridSettings': { payload: { type: string; settings: TileGridSettings }; answer: None };
@@ -437,6 +447,8 @@ export interface RestCalls {
   'internal/testResults': { payload: { suite: string; passed: number; failed: number }; answer: None };
 
   // Ours: accounts (server/internal/accounts.ts and guests.ts).
+  /** Sets an actor's chat ratings of the last ninety days (tests reach the 10-ratings boundary). */
+  'internal/actors/{actorId}/chatRatings': { payload: { countRatings: number; satisfactionRate: number }; answer: None };
   /** Locks a guest: its sessions end and its sockets get guest.locked. */
   'internal/guests/{guestId}/lock': { payload: None; answer: None };
   /** Decides a pending age check (the sandbox's second step). */

@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
 import { print } from './figures.ts';
 import { runFanoutBench } from './fanout.ts';
+import { runActorsBench } from './actors.ts';
 
 /**
  * `npm run bench`: figures printed beside their budgets. Budgets are goals to read, not test
@@ -67,3 +68,4 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 await runFanoutBench();
+await runActorsBench();

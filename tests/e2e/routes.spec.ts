@@ -5,7 +5,8 @@ import { LANGUAGES } from '../../src/contract/enums.ts';
 /** Sample values for every route parameter. */
 const SAMPLE: Record<string, string> = {
   searchPattern: 'sunset walk',
-  actorName: 'Mirela',
+  // a seeded actor (the seed is deterministic): actor pages answer 404 for unknown names
+  actorName: 'iline',
   tagGroup: 'city & travel',
   albumId: '12',
   categorySlug: 'default',
@@ -26,6 +27,19 @@ const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   myProfile: 'profile-page',
   myBenefits: 'benefits-page',
   lindemann: 'lindemann-page',
+  actorProfile: 'actor-profile',
+  actorAbout: 'actor-profile',
+  actorVideos: 'actor-profile',
+  actorClassicVideos: 'actor-profile',
+  actorVideosByTag: 'actor-profile',
+  actorAlbum: 'actor-profile',
+  actorLiveShow: 'actor-profile',
+  actorTopCams: 'actor-profile',
+  cams: 'listing-page',
+  freeChat: 'listing-page',
+  category: 'listing-page',
+  newGirls: 'listing-page',
+  myFavoriteCams: 'favorites-page',
 };
 
 for (const language of LANGUAGES) {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { internal, loggedInToken, openSession, type TestSocket } from './socketClient.ts';
 
 const INTERNAL_TOKEN = 'internal-test-token';
@@ -10,6 +10,7 @@ const ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
   { method: 'POST', path: 'emit', body: { target: { kind: 'all' }, frame: { type: 'page.reload', data: {} } } },
   { method: 'GET', path: 'onlineGuests' },
   { method: 'POST', path: 'tokens/revoke', body: { token: 'x'.repeat(43) } },
+  { method: 'POST', path: 'actors/1/chatRatings', body: { countRatings: 10, satisfactionRate: 90 } },
 ];
 
 describe('internal routes without INTERNAL_TOKEN', () => {
@@ -89,6 +90,18 @@ describe('internal routes with INTERNAL_TOKEN', () => {
     socket.send({ type: 'ping', data: {} });
     await socket.next('pong');
     expect(socket.received.map((frame) => frame.type)).toEqual(['session.ack', 'pong']);
+  });
+
+  test("an actor's chat ratings can be set to the exact boundary, and the query service shows them from 10", async () => {
+    const set = (countRatings: number) => internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/2/chatRatings', { countRatings, satisfactionRate: 88 });
+    const token = await t.anonymousToken();
+    const shown = async () => (await vxql(t.baseUrl, token, '{ chatRatings(actorId: 2) { shown lastNinetyDays { countRatings } } }')).body.data?.chatRatings;
+    expect((await set(9)).status).toBe(200);
+    expect(await shown()).toMatchObject({ shown: false, lastNinetyDays: { countRatings: 9 } });
+    expect((await set(10)).status).toBe(200);
+    expect(await shown()).toMatchObject({ shown: true, lastNinetyDays: { countRatings: 10 } });
+    expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/2/chatRatings', { countRatings: -1, satisfactionRate: 88 })).status).toBe(400);
+    expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/99999999/chatRatings', { countRatings: 1, satisfactionRate: 50 })).status).toBe(404);
   });
 
   test('an unknown actor is answered with 404', async () => {

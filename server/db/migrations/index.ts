@@ -9,6 +9,8 @@ import * as m0005 from './0005_editorial.ts';
 import * as m0006 from './0006_engagement.ts';
 import * as m0007 from './0007_accounts.ts';
 import * as m0008 from './0008_email_verification.ts';
+import * as m0009 from './0009_actor_notes.ts';
+import * as m0010 from './0010_listings.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -19,6 +21,8 @@ export const migrations: Record<string, Migration> = {
   '0006_engagement': m0006,
   '0007_accounts': m0007,
   '0008_email_verification': m0008,
+  '0009_actor_notes': m0009,
+  '0010_listings': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

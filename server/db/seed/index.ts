@@ -10,6 +10,7 @@ import { generateEditorial } from './editorial.ts';
 import { generateEngagement } from './engagement.ts';
 import { generateGifts } from './gifts.ts';
 import { seedDemoAccount } from './demoAccount.ts';
+import { generateZips } from './zips.ts';
 
 /** Bump when the generated content changes shape; a seeded database keeps its old content. */
 export const SEED_VERSION = '1';
@@ -77,6 +78,7 @@ export function generateSeedRows(now: number): SeedRows {
     feedPhotos: engagement.feedPhotos,
     chatShows: engagement.chatShows,
     bonusCodes: generateBonusCodes(now, actorSeed.actors[0]!.id!),
+    zipGeolocations: generateZips(),
   };
 }
 

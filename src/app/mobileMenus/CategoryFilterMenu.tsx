@@ -4,14 +4,18 @@ import { useLingui } from '@lingui/react/macro';
 import { categories as categoryStore, loadCategories } from '../../state/categories.ts';
 import { closeAllMenus } from '../../state/menus.ts';
 import { NavLinkList } from '../Navbar.tsx';
-import { RouteLink } from '../RouteLink.tsx';
+import { useSearch } from 'wouter';
+import { carriedSearch } from '../../features/cams/listingRules.ts';
+import { SearchLink } from '../../features/cams/SearchLink.tsx';
+import { useBuildPath } from '../RouteLink.tsx';
 import { useRoute } from '../useRoute.ts';
 import { CAM_FILTER_LINKS } from './CamFilterMenu.tsx';
 import type { MenuContentProps } from './menuTypes.ts';
 
 /**
  * The category filter: the categories the shell was given, else the actor categories loaded
- * (once per language) when the menu first opens; until they arrive, the cam sections.
+ * (once per language) when the menu first opens; until they arrive, the cam sections. A category
+ * keeps the listing's filters (online only, order) from the query.
  */
 export default function CategoryFilterMenu({ categories: given }: MenuContentProps) {
   const { t, i18n } = useLingui();
@@ -22,6 +26,8 @@ export default function CategoryFilterMenu({ categories: given }: MenuContentPro
   const categories = given?.length ? given : loaded.list;
   const { match } = useRoute();
   const currentSlug = match?.id === 'category' ? match.params.categorySlug : undefined;
+  const buildPath = useBuildPath();
+  const carried = carriedSearch(useSearch());
 
   if (!categories || categories.length === 0) {
     return <NavLinkList links={CAM_FILTER_LINKS} className="menu-links" onFollow={closeAllMenus} />;
@@ -30,15 +36,14 @@ export default function CategoryFilterMenu({ categories: given }: MenuContentPro
     <ul className="menu-links menu-links--grid" aria-label={t`Categories`}>
       {categories.map((category) => (
         <li key={category.slug}>
-          <RouteLink
-            to="category"
-            params={{ categorySlug: category.slug }}
+          <SearchLink
+            href={`${buildPath('category', { categorySlug: category.slug })}${carried}`}
             aria-current={currentSlug === category.slug ? 'page' : undefined}
             onClick={closeAllMenus}
             data-testid="mobile-category-link"
           >
             {category.label}
-          </RouteLink>
+          </SearchLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 // Entity shapes of spec part 1 §3: actor. Gathered by ../entities.ts. Types only.
-import type { ActorType, Gender, Language } from '../enums.ts';
+import type { ActorType, Currency, Gender, Language } from '../enums.ts';
 import type { Picture, Price } from './common.ts';
 
 // --- actor ---
@@ -25,7 +25,9 @@ export interface Actor {
   isActorAvailableForConversionChat: boolean;
   isOnlineMobileVideocall: boolean;
   isCurrentlyTicketShow: boolean;
+  /** Per minute (per message for `message`) in the major unit of pricesCurrency, the guest's currency. */
   prices: ActorPrices;
+  pricesCurrency: Currency;
   isLivePreviewEnabled: boolean;
   isVoyeurChatAvailable: boolean;
   isVoyeurInSingleChatAllowed: boolean;
@@ -35,6 +37,11 @@ export interface Actor {
   previewImage: Picture | null;
   seoContent: SeoContent | null;
   settings: Record<string, unknown>;
+  /**
+   * The guest's country (trusted proxy header) is in bannedCountryCodes (spec part 1 §5). The
+   * guest still sees the profile but may not start chats or buy from this actor.
+   */
+  isBanned: boolean;
 }
 
 /** The live part of an actor, as actor/getActorStateById answers it. */
@@ -55,7 +62,7 @@ export interface ChatRatings {
 export interface HeatMap {
   /** Weekday (0 = Monday) to 24 hourly values. */
   heatMap: number[][];
-  hoursToBeOnline: number;
+  hoursToBeOnline: number[];
   memo: string;
 }
 

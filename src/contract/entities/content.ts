@@ -2,6 +2,7 @@
 import type { FeedPostType, LoginActionType, ProSearchSort } from '../enums.ts';
 import type { DateTime, Picture } from './common.ts';
 import type { ActorTile } from './actor.ts';
+import type { GeoLocation } from './guest.ts';
 import type { Video } from './media.ts';
 
 // --- feed ---
@@ -32,14 +33,21 @@ export interface ProSearchQuery {
   sort: ProSearchSort;
   page: number;
   zip: string | null;
+  /** The browser's location (source 'browser'); wins over zip when given. Ours, additive. */
+  geoLocation?: GeoLocation | null;
 }
 
 export interface ProSearchResult {
-  actors: ActorTile[];
-  markers: { actorId: number; lat: number; long: number }[];
+  /** distanceKm from the search's place, null without one (ours, additive). */
+  actors: (ActorTile & { distanceKm?: number | null })[];
+  markers: { actorId: number; lat: number; long: number; name?: string; online?: boolean }[];
   currentPage: number;
   maxPage: number;
   totalHits: number;
+  /** Map state: centred on the search's place, or the overview (ours, additive). */
+  mapState?: { center: { lat: number; long: number }; zoom: number };
+  /** The place distances are measured from (ours, additive). */
+  geoLocation?: GeoLocation | null;
 }
 
 export interface SearchSection<Item> {

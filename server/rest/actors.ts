@@ -1,0 +1,144 @@
+// Actor calls of spec part 2 §7.2 (and tracker/trackActorProfileVisit of §7.6): the profile,
+// its live state, the guest's note, the preview image, the livestream, SEO texts, the online
+// count, the profile preview tile and the actor's best-selling videos. The rules live in
+// server/domain/actors.ts; handlers translate HTTP to them and back.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLanguage, type Language } from '../../src/contract/enums.ts';
+import type { ActorTile } from '../../src/contract/entities/actor.ts';
+import { buildPath } from '../../src/app/routes.ts';
+import { ACTOR_NOTE_MAX_CHARS, actorEntity, actorLivestream, actorNote, actorPicture, actorState, findActor, storeActorNote, trackProfileVisit } from '../domain/actors.ts';
+import { seoContentOf } from '../domain/actorSeo.ts';
+import { guestCountry } from '../domain/guestCountry.ts';
+import { ID_OR_NAME_SCHEMA, videoEntities } from './gallerySedcards.ts';
+import { loggedInGuest } from './guest.ts';
+
+const ID = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' };
+const actorIdParams = { type: 'object', properties: { actorId: ID }, required: ['actorId'] };
+const idOrNameParams = { type: 'object', properties: { actorIdOrName: ID_OR_NAME_SCHEMA }, required: ['actorIdOrName'] };
+/** The query string may also carry the token (spec part 2 §5), so it stays open. */
+const languageQuery = { type: 'object', properties: { language: { type: 'string', enum: ['de', 'en', 'nl', 'es'] } } };
+const SALES_VIDEOS = 16;
+
+type IdParams = { Params: { actorId: string }; Querystring: { language?: Language } };
+const languageOf = (request: FastifyRequest): Language => {
+  const language = (request.query as { language?: string } | undefined)?.language;
+  return isLanguage(language) ? language : 'en';
+};
+
+/** The actor as a tile (phoenix/get_profile_preview, lists). */
+export function actorTile(row: { id: number; name: string; age: number; isOnline: number }, language: Language): ActorTile {
+  return {
+    id: row.id,
+    name: row.name,
+    age: row.age,
+    isOnline: row.isOnline === 1,
+    profileLink: buildPath('actorProfile', { actorName: row.name.toLowerCase() }, language),
+    previewPicture: actorPicture(row.id),
+  };
+}
+
+export async function actorRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { actorIdOrName: string }; Querystring: { qmday?: string; language?: Language } }>(
+    '/actor/getActorDataByIdOrName/:actorIdOrName',
+    {
+      schema: {
+        params: idOrNameParams,
+        querystring: { type: 'object', properties: { ...languageQuery.properties, qmday: { type: 'string', maxLength: 32 } } },
+      },
+    },
+    async (request) => {
+      const row = await findActor(app.db, request.params.actorIdOrName);
+      const actor = await actorEntity(app.db, row, { guestId: request.access.guestId, country: guestCountry(request), language: languageOf(request) });
+      return { success: true, actor };
+    },
+  );
+
+  app.get<IdParams>('/actor/getActorStateById/:actorId', { schema: { params: actorIdParams } }, async (request) => {
+    return { success: true, state: actorState(await findActor(app.db, request.params.actorId)) };
+  });
+
+  app.get<IdParams>('/actor/getActorNoteById/:actorId', { schema: { params: actorIdParams } }, async (request) => {
+    const guestId = loggedInGuest(request);
+    const actor = await findActor(app.db, request.params.actorId);
+    return { success: true, note: await actorNote(app.db, guestId, actor.id) };
+  });
+
+  app.post<{ Body: { actorId: number; comment: string } }>(
+    '/actor/storeActorNote',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { actorId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, comment: { type: 'string', maxLength: ACTOR_NOTE_MAX_CHARS } },
+          required: ['actorId', 'comment'],
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const note = await storeActorNote(app.db, loggedInGuest(request), request.body.actorId, request.body.comment);
+      return { success: true, note };
+    },
+  );
+
+  app.get<{ Params: { actorIdOrName: string } }>('/actor/getActorPreviewImage/:actorIdOrName', { schema: { params: idOrNameParams } }, async (request) => {
+    const actor = await findActor(app.db, request.params.actorIdOrName);
+    return { success: true, previewImage: actorPicture(actor.id) };
+  });
+
+  app.get<IdParams>('/actor/getActorTVLivestreamDataById/:actorId', { schema: { params: actorIdParams } }, async (request) => {
+    return { success: true, livestream: actorLivestream(await findActor(app.db, request.params.actorId)) };
+  });
+
+  app.get<{ Params: { actorId: string; tagGroup: string }; Querystring: { language?: Language } }>(
+    '/seo/getActorSeoContent/:actorId/:tagGroup',
+    {
+      schema: {
+        params: { type: 'object', properties: { actorId: ID, tagGroup: { type: 'string', minLength: 1, maxLength: 60 } }, required: ['actorId', 'tagGroup'] },
+        querystring: languageQuery,
+      },
+    },
+    async (request) => {
+      const actor = await findActor(app.db, request.params.actorId);
+      return { success: true, seo: seoContentOf(actor, request.params.tagGroup, languageOf(request)) };
+    },
+  );
+
+  app.get('/monitoringActors/onlineActorsAmount', async () => {
+    const row = await app.db.selectFrom('actors').select((eb) => eb.fn.countAll<number>().as('n')).where('isOnline', '=', 1).executeTakeFirstOrThrow();
+    return { success: true, amount: Number(row.n) };
+  });
+
+  app.get<IdParams>('/phoenix/get_profile_preview/:actorId', { schema: { params: actorIdParams, querystring: languageQuery } }, async (request) => {
+    return { success: true, actor: actorTile(await findActor(app.db, request.params.actorId), languageOf(request)) };
+  });
+
+  app.get<IdParams>('/sales/actor/:actorId', { schema: { params: actorIdParams } }, async (request) => {
+    const actor = await findActor(app.db, request.params.actorId);
+    const albums = await app.db
+      .selectFrom('albums')
+      .selectAll()
+      .where('actorId', '=', actor.id)
+      .where('type', '=', 'video')
+      .where('publishedAt', '<=', Date.now())
+      .orderBy('salesCount', 'desc')
+      .orderBy('id')
+      .limit(SALES_VIDEOS)
+      .execute();
+    return { success: true, videos: await videoEntities(app.db, request.access.guestId, albums) };
+  });
+
+  // Spec part 1 §5: tracking never fails the page; a broken count is logged and answered as done.
+  app.post<{ Body: { actorName: string } }>(
+    '/tracker/trackActorProfileVisit',
+    { schema: { body: { type: 'object', properties: { actorName: { type: 'string', minLength: 1, maxLength: 60 } }, required: ['actorName'], additionalProperties: false } } },
+    async (request) => {
+      try {
+        await trackProfileVisit(app.db, request.body.actorName);
+      } catch (error) {
+        request.log.warn({ err: error }, 'profile visit not counted');
+      }
+      return { success: true };
+    },
+  );
+}

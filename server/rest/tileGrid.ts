@@ -1,0 +1,41 @@
+// Tile grids (spec part 2 §7.4): tileGrid/get/{type}/{payload} with page, limit, sort and
+// filter as JSON in the path, and tileGrid/storeTileGridSettings per guest (or anonymous
+// token). tileGrid/get also answers the stored settings so a grid opens as the guest left it.
+import type { FastifyInstance } from 'fastify';
+import { isLanguage } from '../../src/contract/enums.ts';
+import { checkTileGridSettings, listActors, ownerOf, parseTileGridQuery, storeTileGridSettings, tileGridSettingsOf } from '../domain/tileGrid.ts';
+
+export async function tileGridRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { type: string; payload: string }; Querystring: { language?: string } }>(
+    '/tileGrid/get/:type/:payload',
+    {
+      schema: {
+        params: { type: 'object', required: ['type', 'payload'], properties: { type: { type: 'string', maxLength: 40 }, payload: { type: 'string', maxLength: 2000 } } },
+      },
+    },
+    async (request) => {
+      const { type, query } = parseTileGridQuery(request.params.type, request.params.payload);
+      const language = isLanguage(request.query.language) ? request.query.language : 'en';
+      const owner = ownerOf(request.access);
+      const [page, settings] = await Promise.all([
+        listActors(app.db, { type, sort: query.sort as never, filter: query.filter, limit: query.limit, offset: (query.page - 1) * query.limit, guestId: request.access.guestId, language }),
+        tileGridSettingsOf(app.db, owner, type),
+      ]);
+      return { success: true, items: page.items, total: page.total, settings };
+    },
+  );
+
+  app.post<{ Body: { type: string; settings: unknown } }>(
+    '/tileGrid/storeTileGridSettings',
+    {
+      schema: {
+        body: { type: 'object', required: ['type', 'settings'], additionalProperties: false, properties: { type: { type: 'string', maxLength: 40 }, settings: { type: 'object' } } },
+      },
+    },
+    async (request) => {
+      const { type, settings } = checkTileGridSettings(request.body.type, request.body.settings);
+      await storeTileGridSettings(app.db, ownerOf(request.access), type, settings);
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,70 @@
+// What every actor page shares: the actor loaded by the name in the URL (cached across the
+// sub-pages), loading, error and not-found states, the tab title, visit tracking, the header and
+// the profile menu. The page puts its own part below.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import type { RouteMatch } from '../../app/routes.ts';
+import NotFoundPage from '../../app/NotFoundPage.tsx';
+import { ApiError } from '../../api/errors.ts';
+import { isActorOnline, presence } from '../../state/presence.ts';
+import { isActorRoute } from './actorProfileRules.ts';
+import { ActorHeader } from './ActorHeader.tsx';
+import { ActorMenu } from './ActorMenu.tsx';
+import { loadActor, trackVisit, useLoaded, type ProfileActor } from './store.ts';
+import './actorProfile.css';
+
+export function actorNameOf(route: RouteMatch): string {
+  return (route.params as { actorName?: string }).actorName ?? '';
+}
+
+export function ActorShell({ route, children }: { route: RouteMatch; children: (actor: ProfileActor) => ReactNode }) {
+  const actorName = actorNameOf(route);
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useLoaded(`${actorName.toLowerCase()}#${attempt}`, () => loadActor(actorName));
+  const [pathname] = useLocation();
+  const live = useSnapshot(presence);
+  const actor = loaded.status === 'ok' ? loaded.data : null;
+
+  useEffect(() => {
+    if (!actor) return;
+    document.title = actor.name;
+    trackVisit(actor.name, pathname);
+  }, [actor, pathname]);
+
+  if (loaded.status === 'loading') {
+    return (
+      <main className="page actor-page" aria-busy="true">
+        <p role="status" className="actor-loading">
+          <Trans>Loading the profile…</Trans>
+        </p>
+      </main>
+    );
+  }
+  if (loaded.status === 'error') {
+    if (loaded.error instanceof ApiError && loaded.error.code === 'NOT_FOUND') return <NotFoundPage />;
+    return (
+      <main className="page actor-page">
+        <div role="alert" className="actor-error">
+          <p>
+            <Trans>The profile could not be loaded. Please check your connection and try again.</Trans>
+          </p>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      </main>
+    );
+  }
+
+  const profile = loaded.data;
+  const online = isActorOnline(live, profile.id, profile.isOnline);
+  return (
+    <main className="page actor-page" data-testid="actor-profile" data-actor-id={profile.id} data-online={String(online)}>
+      <ActorHeader actor={profile} />
+      {isActorRoute(route.id) ? <ActorMenu routeId={route.id} actorName={profile.name} /> : null}
+      <div className="actor-content">{children(profile)}</div>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro';
+import { getPromotedVideo, getTopVideos } from '../../api/actors.ts';
+import { VideoTile } from '../../ui/VideoTile.tsx';
+import { toVideoTile } from './videoTiles.ts';
+import { useLoaded } from './store.ts';
+
+/** The actor's promoted video and top videos (gallery/getpromotedvideo, gallery/getTopVideos). */
+export function ActorVideoBlocks({ actorId }: { actorId: number }) {
+  const promoted = useLoaded(`promoted:${actorId}`, () => getPromotedVideo(actorId));
+  const top = useLoaded(`top:${actorId}`, () => getTopVideos(actorId));
+  const promotedVideo = promoted.status === 'ok' ? promoted.data.video : null;
+  const topVideos = (top.status === 'ok' ? top.data.videos : []).filter((video) => video.id !== promotedVideo?.id);
+  return (
+    <>
+      {promotedVideo ? (
+        <section className="actor-section" data-testid="actor-promoted-video" aria-labelledby="actor-promoted-title">
+          <h2 id="actor-promoted-title">
+            <Trans>Featured video</Trans>
+          </h2>
+          <div className="actor-promoted">
+            <VideoTile video={toVideoTile(promotedVideo)} />
+          </div>
+        </section>
+      ) : null}
+      {topVideos.length > 0 ? (
+        <section className="actor-section" data-testid="actor-top-videos" aria-labelledby="actor-top-videos-title">
+          <h2 id="actor-top-videos-title">
+            <Trans>Top videos</Trans>
+          </h2>
+          <div className="tile-grid">
+            {topVideos.map((video) => (
+              <VideoTile key={video.id} video={toVideoTile(video)} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

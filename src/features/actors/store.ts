@@ -1,0 +1,59 @@
+// The actor profile's data: the actor answer cached by (lowercased) name, so moving
+// between the profile's sub-pages costs no new request (issue 5: the actor answer is cached on
+// the client), and a small hook for the page's other loads.
+import { useEffect, useState } from 'react';
+import type { Actor } from '../../contract/entities.ts';
+import { getActorDataByIdOrName, trackActorProfileVisit } from '../../api/actors.ts';
+import { isNewProfileVisit, type TrackedVisit } from './actorProfileRules.ts';
+
+/** The actor as the profile shows it (isBanned is worked out by the server from the guest's country). */
+export type ProfileActor = Actor;
+
+// A login reloads the page (src/features/checkout), so per-guest fields never go stale here.
+const byName = new Map<string, Promise<ProfileActor>>();
+
+/** The actor of a profile URL; a failed load is forgotten so the next visit asks again. */
+export function loadActor(actorName: string): Promise<ProfileActor> {
+  const key = actorName.toLowerCase();
+  let pending = byName.get(key);
+  if (!pending) {
+    pending = getActorDataByIdOrName(actorName).then(({ actor }) => actor);
+    pending.catch(() => byName.delete(key));
+    byName.set(key, pending);
+  }
+  return pending;
+}
+
+export type Loaded<T> =
+  | { status: 'loading' }
+  | { status: 'ok'; data: T }
+  | { status: 'error'; error: unknown };
+
+/** Runs `load` when `key` changes and answers its state; a late answer for an old key is dropped. */
+export function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key, loaded: { status: 'loading' } });
+  useEffect(() => {
+    let current = true;
+    setState({ key, loaded: { status: 'loading' } });
+    load().then(
+      (data) => current && setState({ key, loaded: { status: 'ok', data } }),
+      (error: unknown) => current && setState({ key, loaded: { status: 'error', error } }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a fresh closure each render; `key` names what it loads.
+  }, [key]);
+  return state.key === key ? state.loaded : { status: 'loading' };
+}
+
+let lastVisit: TrackedVisit | null = null;
+
+/** Tracks one profile visit per page view; a failed tracking call is ignored (it is statistics). */
+export function trackVisit(actorName: string, path: string, now = Date.now()): void {
+  if (!isNewProfileVisit(lastVisit, path, now)) return;
+  lastVisit = { path, at: now };
+  trackActorProfileVisit(actorName).catch(() => {
+    // spec part 2 tracker: a visit that could not be counted changes nothing for the guest
+  });
+}

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { test, expect, dismissCookieBanner } from './fixtures.ts';
+
+// Actors, cams and favourites end to end, on the seeded database of the e2e server (the seed is
+// deterministic: actor 1 is "Iline", actor 2 "Jonix", actor 5 "Zedora" is banned in DE).
+
+const INTERNAL = { 'x-internal-token': 'e2e-internal-token' };
+
+async function setOnline(page: Page, actorId: number, online: boolean): Promise<void> {
+  const answer = await page.request.post(`/api/v1/internal/actors/${actorId}/online`, { headers: INTERNAL, data: { online } });
+  expect(answer.ok()).toBe(true);
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await dismissCookieBanner(page);
+}
+
+test('an actor profile and its sub-pages open in en, de and es addresses', async ({ page }) => {
+  await open(page, '/en/amateur/iline/');
+  for (const path of ['/en/amateur/iline/', '/en/amateur/iline/about-me/', '/de/amateur/iline/ueber-mich/', '/de/amateur/iline/videos/', '/es/amateur/iline/videos/', '/en/amateur/iline/live-show/', '/en/amateur/iline/top-cams/']) {
+    await page.goto(path);
+    await expect(page.getByTestId('actor-profile'), path).toHaveAttribute('data-actor-id', '1');
+    await expect(page.getByTestId('actor-menu'), path).toBeVisible();
+  }
+  await expect(page).toHaveTitle(/Iline/);
+});
+
+test("the served HTML of an actor address carries the actor's name in its title", async ({ request }) => {
+  const answer = await request.get('/de/amateur/iline/ueber-mich/');
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toMatch(/<title>[^<]*Iline[^<]*<\/title>/);
+  expect(html).toContain('property="og:title"');
+  expect((await request.get('/en/amateur/no-such-actor-anywhere/')).status()).toBe(404);
+});
+
+test('an actor set online flips its tile on the listing and its profile without a reload', async ({ context }) => {
+  const listing = await context.newPage();
+  await open(listing, '/en/cams/');
+  const tile = listing.getByTestId('listing-page').getByTestId('actor-tile').first();
+  const actorId = Number(await tile.getAttribute('data-actor-id'));
+  const name = (await tile.locator('.tile-title').textContent())!.split(',')[0]!.trim().toLowerCase();
+  const profile = await context.newPage();
+  await profile.goto(`/en/amateur/${encodeURIComponent(name)}/`);
+  await expect(profile.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', String(actorId));
+
+  await setOnline(listing, actorId, false);
+  await expect(tile).toHaveAttribute('data-online', 'false', { timeout: 5_000 });
+  await expect(profile.getByTestId('actor-profile')).toHaveAttribute('data-online', 'false', { timeout: 5_000 });
+  await setOnline(listing, actorId, true);
+  await expect(tile).toHaveAttribute('data-online', 'true', { timeout: 5_000 });
+  await expect(profile.getByTestId('actor-profile')).toHaveAttribute('data-online', 'true', { timeout: 5_000 });
+});
+
+test('chat ratings are hidden for an actor with 9 ratings and shown with 10', async ({ page }) => {
+  const setRatings = async (countRatings: number) => {
+    const answer = await page.request.post('/api/v1/internal/actors/2/chatRatings', { headers: INTERNAL, data: { countRatings, satisfactionRate: 91 } });
+    expect(answer.ok()).toBe(true);
+  };
+  await setRatings(9);
+  await open(page, '/en/amateur/jonix/');
+  await expect(page.getByTestId('actor-profile')).toBeVisible();
+  await expect(page.getByTestId('actor-heat-map')).toBeVisible();
+  await expect(page.getByTestId('actor-chat-ratings')).toHaveCount(0);
+  await setRatings(10);
+  await page.reload();
+  await expect(page.getByTestId('actor-chat-ratings')).toBeVisible();
+  await expect(page.getByTestId('actor-chat-ratings')).toContainText('10');
+});
+
+test('a guest from a banned country sees the actor flagged, others do not', async ({ browser }) => {
+  const banned = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'DE' } });
+  const page = await banned.newPage();
+  await page.goto('/en/amateur/zedora/');
+  await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '5');
+  await expect(page.getByTestId('actor-banned')).toBeVisible();
+  await banned.close();
+
+  const elsewhere = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'FR' } });
+  const other = await elsewhere.newPage();
+  await other.goto('/en/amateur/zedora/');
+  await expect(other.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '5');
+  await expect(other.getByTestId('actor-banned')).toHaveCount(0);
+  await elsewhere.close();
+});
+
+test('pro search from a zip lists the nearest actor first', async ({ page }) => {
+  // which actors live in 01067, read from the e2e server's own database
+  const db = new Database('data/e2e/glimmer.sqlite', { readonly: true, fileMustExist: true });
+  const nearest = new Set((db.prepare("select id from actors where zip = '01067'").all() as { id: number }[]).map((row) => row.id));
+  db.close();
+  expect(nearest.size).toBeGreaterThan(0);
+
+  await open(page, '/en/cams/');
+  await page.getByTestId('pro-search-toggle').click();
+  const submit = page.getByTestId('pro-search').getByRole('button', { name: 'Search', exact: true });
+  await expect(submit).toBeEnabled();
+  await page.getByTestId('pro-search-zip').fill('01067');
+  await submit.click();
+  const first = page.getByTestId('pro-search-result').first();
+  await expect(first).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('pro-search-sort')).toHaveValue('distance');
+  expect(nearest.has(Number(await first.getAttribute('data-actor-id')))).toBe(true);
+});
+
+test('a pin tried while logged out is replayed after login and the actor is listed in favourites', async ({ page }) => {
+  await open(page, '/en/amateur/iline/');
+  await page.getByTestId('actor-pin').click();
+  const frame = page.frameLocator('[data-testid="checkout-frame"]');
+  await frame.getByRole('button', { name: /Create|Sign up/ }).first().click();
+  const name = `f${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+  await frame.getByLabel('E-mail address').fill(`${name}@example.com`);
+  await frame.getByLabel('Name', { exact: true }).fill(name);
+  await frame.getByLabel('Password', { exact: true }).fill('a-good-password');
+  await frame.getByLabel(/I am at least 18 years old/).check();
+  await frame.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await reloaded;
+  await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true', { timeout: 15_000 });
+  await expect(page.getByTestId('actor-pin')).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
+
+  await page.goto('/en/myglimmer/favorite-cams/');
+  await expect(page.getByTestId('favorites-page').getByTestId('actor-tile').and(page.locator('[data-actor-id="1"]'))).toBeVisible();
+  await expect(page.getByTestId('favorites-online-count')).toBeVisible();
+});
