@@ -39,7 +39,8 @@ test('an actor tile opens the actor page in the same language', async ({ page })
   expect(href).toMatch(/^\/de\/amateur\/[a-z0-9-]+\/$/);
   await tile.click();
   await expect(page).toHaveURL(href!);
-  await expect(page.getByTestId('placeholder-page')).toHaveAttribute('data-route-id', 'actorProfile');
+  await expect(page.getByTestId('actor-profile')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
 test('home data comes in the page language', async ({ page, request }) => {

@@ -95,5 +95,6 @@ test('the category filter lists the actor categories in the page language', asyn
   expect(await links.count()).toBeGreaterThanOrEqual(10);
   await expect(links.first()).toHaveAttribute('href', /^\/de\/kategorien\/[a-z0-9-]+\/$/);
   await links.first().click();
-  await expect(page.getByTestId('placeholder-page')).toHaveAttribute('data-route-id', 'category');
+  await expect(page.getByTestId('listing-page')).toHaveAttribute('data-listing', 'category');
+  await expect(page).toHaveURL(/\/de\/kategorien\/[a-z0-9-]+\//);
 });
