@@ -11,6 +11,7 @@ import { buildPath } from '../../src/app/routes.ts';
 import type { Database } from '../db/schema.ts';
 import { actorPicture, parseCodes } from '../domain/actors.ts';
 import type { QueryContext } from './context.ts';
+import { MODEL_COLUMNS, model } from './models.ts';
 import { actorPreview, bool, money, paging } from './context.ts';
 
 export const ACTOR_QUERY_FIELDS = /* GraphQL */ `
@@ -41,20 +42,6 @@ export const ACTOR_QUERY_TYPES = /* GraphQL */ `
     pinnedCount: Int! ratingCount: Int! satisfactionRate: Int! rankingPointsVideoCall: Int! videocallPrice: Money
   }
 `;
-
-const MODEL_COLUMNS = ['actors.id', 'actors.name', 'actors.age', 'actors.gender', 'actors.actorType', 'actors.isOnline', 'actors.freeChat'] as const;
-type ModelRow = { id: number; name: string; age: number; gender: 'N' | 'M' | 'F'; actorType: 'F' | 'M' | 'FM' | 'FF' | 'S'; isOnline: number; freeChat: number };
-
-const model = (row: ModelRow) => ({
-  id: row.id,
-  name: row.name,
-  age: row.age,
-  gender: row.gender,
-  actorType: row.actorType,
-  isOnline: bool(row.isOnline),
-  freeChat: bool(row.freeChat),
-  preview: actorPreview(row.id),
-});
 
 const notPinnedBy = (guestId: number | null) => (eb: ExpressionBuilder<Database, 'actors'>) =>
   guestId === null

@@ -11,6 +11,21 @@ interface ModelFilter {
 }
 type ModelOrder = 'RANK' | 'NEWEST' | 'NAME' | 'ONLINE_FIRST';
 
+/** The actor columns a Model answer is made of, and the mapping of such a row. */
+export const MODEL_COLUMNS = ['actors.id', 'actors.name', 'actors.age', 'actors.gender', 'actors.actorType', 'actors.isOnline', 'actors.freeChat'] as const;
+export type ModelRow = { id: number; name: string; age: number; gender: 'N' | 'M' | 'F'; actorType: 'F' | 'M' | 'FM' | 'FF' | 'S'; isOnline: number; freeChat: number };
+
+export const model = (row: ModelRow) => ({
+  id: row.id,
+  name: row.name,
+  age: row.age,
+  gender: row.gender,
+  actorType: row.actorType,
+  isOnline: bool(row.isOnline),
+  freeChat: bool(row.freeChat),
+  preview: actorPreview(row.id),
+});
+
 export interface ModelsArgs {
   filter?: ModelFilter | null;
   order: ModelOrder;
@@ -41,7 +56,7 @@ export async function models(args: ModelsArgs, ctx: QueryContext) {
   }
   if (args.online !== undefined && args.online !== null) base = base.where('actors.isOnline', '=', args.online ? 1 : 0);
 
-  let list = base.select(['actors.id', 'actors.name', 'actors.age', 'actors.gender', 'actors.actorType', 'actors.isOnline', 'actors.freeChat']);
+  let list = base.select(MODEL_COLUMNS);
   switch (args.order) {
     case 'NEWEST':
       list = list.orderBy('actors.createdAt', 'desc');
@@ -62,16 +77,7 @@ export async function models(args: ModelsArgs, ctx: QueryContext) {
   ]);
   return {
     total: Number(count.n),
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      age: row.age,
-      gender: row.gender,
-      actorType: row.actorType,
-      isOnline: bool(row.isOnline),
-      freeChat: bool(row.freeChat),
-      preview: actorPreview(row.id),
-    })),
+    items: rows.map(model),
   };
 }
 
@@ -86,7 +92,7 @@ export async function pinnedModels(args: { first: number; offset: number }, ctx:
     .where('guestPins.kind', '=', 'actor');
   const [rows, count] = await Promise.all([
     base
-      .select(['actors.id', 'actors.name', 'actors.age', 'actors.gender', 'actors.actorType', 'actors.isOnline', 'actors.freeChat'])
+      .select(MODEL_COLUMNS)
       .orderBy('guestPins.createdAt', 'desc')
       .orderBy('actors.id', 'asc')
       .limit(page.limit)
@@ -96,15 +102,6 @@ export async function pinnedModels(args: { first: number; offset: number }, ctx:
   ]);
   return {
     total: Number(count.n),
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      age: row.age,
-      gender: row.gender,
-      actorType: row.actorType,
-      isOnline: bool(row.isOnline),
-      freeChat: bool(row.freeChat),
-      preview: actorPreview(row.id),
-    })),
+    items: rows.map(model),
   };
 }

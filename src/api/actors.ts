@@ -2,6 +2,7 @@
 // query-service operations the actor profile needs (§7.10). One typed function per call, all
 // through the one ky instance (client.ts) or the query client (query.ts). Lazy: only the actor
 // pages import this file.
+import type { ChatRatings, HeatMap } from '../contract/entities/actor.ts';
 import { buildRestPath, type RestAnswer, type RestKey, type RestPayload } from '../contract/rest.ts';
 import type { GuestRating } from '../contract/restCalls.ts';
 import type { ActorIdOrName } from '../contract/entities.ts';
@@ -81,16 +82,9 @@ export interface Interview {
   question: string;
   answer: string;
 }
-export interface ChatRatingsAnswer {
-  lastNinetyDays: { countRatings: number; satisfactionRate: number };
-}
-export interface HeatMapAnswer {
-  /** Weekday (0 = Monday) to 24 hourly values 0..100. */
-  heatMap: number[][];
-  /** The hours (0..23) the actor is usually online. */
-  hoursToBeOnline: number[];
-  memo: string;
-}
+/** The query service answers the contract's shapes (src/contract/entities/actor.ts). */
+export type ChatRatingsAnswer = ChatRatings;
+export type HeatMapAnswer = HeatMap;
 export interface TopCamTile {
   id: number;
   name: string;
