@@ -125,3 +125,26 @@ test('a pin tried while logged out is replayed after login and the actor is list
   await expect(page.getByTestId('favorites-page').getByTestId('actor-tile').and(page.locator('[data-actor-id="1"]'))).toBeVisible();
   await expect(page.getByTestId('favorites-online-count')).toBeVisible();
 });
+
+test('coming back to a listing restores its scroll position', async ({ page }) => {
+  await open(page, '/en/cams/');
+  const tiles = page.getByTestId('listing-page').getByTestId('actor-tile');
+  await expect(tiles.nth(20)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  // a tile wholly in view, so clicking it does not scroll the page first
+  const actorId = await page.evaluate(() => {
+    const inView = [...document.querySelectorAll<HTMLElement>('[data-testid="listing-page"] [data-testid="actor-tile"]')].find((tile) => {
+      const box = tile.getBoundingClientRect();
+      return box.top >= 80 && box.bottom <= window.innerHeight;
+    });
+    return inView?.dataset.actorId;
+  });
+  expect(actorId).toBeTruthy();
+  await page.locator(`[data-testid="listing-page"] [data-testid="actor-tile"][data-actor-id="${actorId}"]`).click();
+  await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', actorId!);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(1200);
+  await page.goBack();
+  await expect(tiles.nth(20)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+});
