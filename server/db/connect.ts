@@ -63,11 +63,40 @@ function connectSqlite(dataDir: string, log: ((event: LogEvent) => void) | undef
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
     ...(log ? { log } : {}),
   });
   return { db, dialect: 'sqlite' as const, close: () => db.destroy() };
+}
+
+/** Most prepared statements kept per database; the server's distinct statements are far fewer. */
+export const STATEMENT_CACHE_SIZE = 1_000;
+
+/**
+ * Kysely's SQLite driver prepares every query anew. Preparing costs more than running most of
+ * our reads, and each native statement left to the garbage collector lengthens its pauses (the
+ * actors bench showed it in the p99), so statements are kept by their SQL text, least recently
+ * used dropped first. A statement still iterating (a streamed query) is never handed out twice.
+ */
+export function withStatementCache(sqlite: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE): Pick<SqliteDatabase.Database, 'close' | 'prepare'> {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (source: string) => {
+      const cached = statements.get(source);
+      if (cached && !cached.busy) {
+        statements.delete(source);
+        statements.set(source, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(source);
+      if (cached) return statement;
+      statements.set(source, statement);
+      if (statements.size > size) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  } as Pick<SqliteDatabase.Database, 'close' | 'prepare'>;
 }
 
 function connectPostgres(

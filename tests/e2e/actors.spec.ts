@@ -109,7 +109,8 @@ test('a pin tried while logged out is replayed after login and the actor is list
   await open(page, '/en/amateur/iline/');
   await page.getByTestId('actor-pin').click();
   const frame = page.frameLocator('[data-testid="checkout-frame"]');
-  await frame.getByRole('button', { name: /Create|Sign up/ }).first().click();
+  // a guest new to this device gets the signup form straight away (the pin teaser for new guests)
+  await expect(frame.getByLabel('Name', { exact: true })).toBeVisible();
   const name = `f${Date.now().toString(36)}${process.pid.toString(36)}`;
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   await frame.getByLabel('E-mail address').fill(`${name}@example.com`);
@@ -124,6 +125,20 @@ test('a pin tried while logged out is replayed after login and the actor is list
   await page.goto('/en/myglimmer/favorite-cams/');
   await expect(page.getByTestId('favorites-page').getByTestId('actor-tile').and(page.locator('[data-actor-id="1"]'))).toBeVisible();
   await expect(page.getByTestId('favorites-online-count')).toBeVisible();
+
+  // login success marked this device: a guest coming back to it (here a second browser with the
+  // same mark) is asked to log in instead
+  await page.evaluate(() => localStorage.getItem('glimmer.returningGuest')).then((flag) => expect(flag).toBe('1'));
+  const context = page.context();
+  const other = await context.browser()!.newContext();
+  const fresh = await other.newPage();
+  await fresh.addInitScript(() => localStorage.setItem('glimmer.returningGuest', '1'));
+  await open(fresh, '/en/amateur/jonix/');
+  await fresh.getByTestId('actor-pin').click();
+  const loginFrame = fresh.frameLocator('[data-testid="checkout-frame"]');
+  await expect(loginFrame.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(loginFrame.getByLabel('Name', { exact: true })).toHaveCount(0);
+  await other.close();
 });
 
 test('coming back to a listing restores its scroll position', async ({ page }) => {

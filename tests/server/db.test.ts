@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BLOG_CATEGORY, ACTOR_TYPES, GENDERS, LANGUAGES } from '../../src/contract/enums.ts';
 import { DEFAULTS, LIMITS, VIDEO_LISTS } from '../../src/contract/constants.ts';
-import { SQLITE_FILE_NAME, connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
+import SqliteDatabase from 'better-sqlite3';
+import { SQLITE_FILE_NAME, STATEMENT_CACHE_SIZE, connectDatabase, withStatementCache, type DatabaseHandle } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { generateSeedRows, seedDatabase, type SeedResult } from '../../server/db/seed/index.ts';
 import { NEW_ACTOR_DAYS } from '../../server/db/seed/actors.ts';
@@ -300,6 +301,44 @@ describe('SQLite connection', () => {
     } finally {
       await handle.close();
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('statements are prepared once per SQL text, the least recently used dropped past the cache size', () => {
+    const sqlite = new SqliteDatabase(':memory:');
+    const prepared: string[] = [];
+    const counting = { prepare: (source: string) => (prepared.push(source), sqlite.prepare(source)), close: () => sqlite.close() };
+    const cache = withStatementCache(counting as unknown as SqliteDatabase.Database, 2);
+    try {
+      const one = cache.prepare('select 1 as n');
+      expect(cache.prepare('select 1 as n')).toBe(one);
+      cache.prepare('select 2 as n');
+      cache.prepare('select 1 as n'); // now the most recent
+      cache.prepare('select 3 as n'); // drops 'select 2'
+      expect(cache.prepare('select 1 as n')).toBe(one);
+      cache.prepare('select 2 as n');
+      expect(prepared).toEqual(['select 1 as n', 'select 2 as n', 'select 3 as n', 'select 2 as n']);
+      expect(STATEMENT_CACHE_SIZE).toBe(1_000);
+    } finally {
+      cache.close();
+    }
+  });
+
+  test('a statement still iterating is not handed out again: a fresh one runs beside it', () => {
+    const sqlite = new SqliteDatabase(':memory:');
+    const cache = withStatementCache(sqlite);
+    try {
+      const source = 'select value from json_each(\'[1,2,3]\')';
+      const iterating = cache.prepare(source);
+      const rows = iterating.iterate();
+      expect(rows.next().value).toEqual({ value: 1 });
+      const beside = cache.prepare(source);
+      expect(beside).not.toBe(iterating);
+      expect(beside.all()).toEqual([{ value: 1 }, { value: 2 }, { value: 3 }]);
+      expect([...rows]).toEqual([{ value: 2 }, { value: 3 }]);
+      expect(cache.prepare(source)).toBe(iterating);
+    } finally {
+      cache.close();
     }
   });
 });

@@ -25,6 +25,8 @@ import { paymentOptionsFor } from './paymentOptions.ts';
 import { paymentEvents } from './paymentEvents.ts';
 import { paytourFlow } from './paytour.ts';
 import { setPinned } from './pins.ts';
+import { pinTeaserFor } from '../favorites/favoritesRules.ts';
+import { isReturningGuest, markReturningGuest } from '../favorites/returningGuest.ts';
 import { DEFERRED_PENDING_KEY } from './index.ts';
 
 /** A frame answers its actions within this time, or the app goes on without (chosen). */
@@ -98,6 +100,7 @@ function onClosed(): void {
 async function finishLogin(flow: PaymentFlow): Promise<void> {
   if (leaving) return;
   leaving = true;
+  markReturningGuest(); // the pin teaser asks this device's guest to log in from now on
   setPaymentFeedbackPending(true); // the anonymous session's end must not reload the page mid-way
   let next: AfterLogin;
   try {
@@ -159,7 +162,7 @@ const deferredEffects: DeferredActionEffects = {
 };
 
 /** Runs `action` now for a logged-in guest (true); else stores it and opens login, unless login is disabled (false). */
-export async function runOrDeferUntilLogin(action: OnLoginAction, seconds?: number): Promise<boolean> {
+export async function runOrDeferUntilLogin(action: OnLoginAction, seconds?: number, screenName?: 'login' | 'signup'): Promise<boolean> {
   if (guest.isLoggedIn) {
     await runDeferredAction(action, deferredEffects);
     return true;
@@ -167,7 +170,7 @@ export async function runOrDeferUntilLogin(action: OnLoginAction, seconds?: numb
   if (!appConfig().loginEnabled) return false;
   await deferAction(deferredStore, action, seconds);
   writeLocal(DEFERRED_PENDING_KEY, '1');
-  openLogin();
+  openLogin(screenName ? { screenName } : {});
   return false;
 }
 
@@ -180,7 +183,8 @@ export async function togglePin(kind: PinKind, id: number, pinned: boolean): Pro
     return;
   }
   const type = kind === 'actor' ? (pinned ? 'unpinActor' : 'pinActor') : DEFERRED_PIN_TYPES[kind];
-  await runOrDeferUntilLogin({ type, params: { targetId: id } });
+  // spec part 1 §5 pin teaser: a guest who logged in on this device before gets the login, a new one the signup
+  await runOrDeferUntilLogin({ type, params: { targetId: id } }, undefined, pinTeaserFor(isReturningGuest()) === 'returning' ? 'login' : 'signup');
 }
 
 /** After login: the deferred actions, once, by one tab (Web Lock), in replay order. */
