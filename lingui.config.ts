@@ -12,6 +12,9 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/actors',
   '<rootDir>/src/features/cams',
   '<rootDir>/src/features/favorites',
+  '<rootDir>/src/features/videos',
+  '<rootDir>/src/features/albums',
+  '<rootDir>/src/features/mediathek',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,
   ),

@@ -22,6 +22,8 @@ import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables, GuestAccountColumns } from './schemaAccounts.ts';
 import type { ActorTables } from './schemaActors.ts';
 import type { ListingTables } from './schemaListings.ts';
+import type { MediaTables } from './schemaMedia.ts';
+import type { LibraryTables } from './schemaLibrary.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -405,7 +407,7 @@ export interface AccessTokensTable {
   device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface Database extends AccountTables, ActorTables, ListingTables {
+export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;

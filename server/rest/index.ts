@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { authRoutes, tokenGuard } from './auth.ts';
 import { actorRoutes } from './actors.ts';
 import { albumRoutes } from './albums.ts';
+import { galleryRoutes } from './gallery.ts';
+import { videoRoutes } from './videos.ts';
 import { gallerySedcardRoutes } from './gallerySedcards.ts';
 import { guestRoutes } from './guest.ts';
 import { legalRoutes } from './legal.ts';
@@ -20,6 +22,8 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(guestRoutes);
   await app.register(albumRoutes);
+  await app.register(galleryRoutes);
+  await app.register(videoRoutes);
   await app.register(actorRoutes);
   await app.register(gallerySedcardRoutes);
   await app.register(legalRoutes);

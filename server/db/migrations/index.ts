@@ -11,6 +11,8 @@ import * as m0007 from './0007_accounts.ts';
 import * as m0008 from './0008_email_verification.ts';
 import * as m0009 from './0009_actor_notes.ts';
 import * as m0010 from './0010_listings.ts';
+import * as m0011 from './0011_gallery.ts';
+import * as m0012 from './0012_library.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -23,6 +25,8 @@ export const migrations: Record<string, Migration> = {
   '0008_email_verification': m0008,
   '0009_actor_notes': m0009,
   '0010_listings': m0010,
+  '0011_gallery': m0011,
+  '0012_library': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {
