@@ -2,7 +2,7 @@ import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
 import { REST_BASE } from '../contract/rest.ts';
 import { isErrorAnswer } from '../contract/errors.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { currentToken, renewToken } from './session.ts';
+import { currentToken, renewToken, tokenOfRequest } from './session.ts';
 import { ApiError } from './errors.ts';
 import { authorizeWithBody } from './authorize.ts';
 
@@ -31,7 +31,7 @@ export const api: KyInstance = ky.create({
     // network failure must not cost the guest its session.
     beforeRetry: [
       async ({ request, error }) =>
-        authorizeWithBody(request, isHTTPError(error) && error.response.status === 401 ? await renewToken() : await currentToken(), i18n.locale),
+        authorizeWithBody(request, isHTTPError(error) && error.response.status === 401 ? await renewToken(tokenOfRequest(request)) : await currentToken(), i18n.locale),
     ],
   },
 });

@@ -33,8 +33,9 @@ async function post<T>(token: string, document: string, variables: Record<string
  * a refused token is renewed once, like the REST client does.
  */
 export async function query<T>(document: string, variables: Record<string, unknown> = {}, language: string = i18n.locale): Promise<T> {
-  let { status, answer } = await post<T>(await currentToken(), document, variables, language);
-  if (status === 401) ({ status, answer } = await post<T>(await renewToken(), document, variables, language));
+  const token = await currentToken();
+  let { status, answer } = await post<T>(token, document, variables, language);
+  if (status === 401) ({ status, answer } = await post<T>(await renewToken(token), document, variables, language));
   if (status >= 400 || answer.errors?.length || !answer.data) {
     const first = answer.errors?.[0];
     const code = first?.extensions?.code;

@@ -40,10 +40,21 @@ export function currentToken(): Promise<string> {
   return pending;
 }
 
-/** Drops a token the server refused and gets a fresh one. */
-export function renewToken(): Promise<string> {
+/**
+ * Drops a token the server refused and gets a fresh one. When the stored token is no longer the
+ * refused one, another tab replaced it meanwhile (a login revokes the anonymous token): that one
+ * is used, so a late refusal in this tab never throws away the other tab's login.
+ */
+export function renewToken(refused?: string | null): Promise<string> {
+  const stored = readLocal(TOKEN_KEY);
+  if (stored && refused && stored !== refused) return Promise.resolve(stored);
   removeLocal(TOKEN_KEY);
   return currentToken();
+}
+
+/** The token a request carried (its Authorization header), or null. */
+export function tokenOfRequest(request: Request): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
 }
 
 /** Stores the token of a login (the checkout frame's `login` message); every tab uses it from now on. */

@@ -79,7 +79,7 @@ function onOwnerMessage(message: OwnerMessage): void {
       if (message.status === 'live') void logQueue.flush();
       return;
     case 'renewToken':
-      void withRetry(renewToken).then((renewed) => {
+      void withRetry(() => renewToken(token)).then((renewed) => {
         token = renewed;
         post({ type: 'token', token });
       });

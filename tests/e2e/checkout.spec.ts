@@ -137,12 +137,16 @@ test('logging in in one tab logs the other tab in, and logging out there logs bo
   await openHome(first);
   const second = await context.newPage();
   await second.goto('/en/');
+  await second.getByTestId('navbar-account').waitFor();
+  await second.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
   await first.getByTestId('login-button').click();
   const frame = frameOf(first);
   await frame.getByLabel('E-mail address').fill(`${name}@example.com`);
   await frame.getByLabel('Password', { exact: true }).fill('a-good-password');
   await awaitLoginReload(first, () => frame.getByRole('button', { name: 'Log in', exact: true }).click());
   for (const tab of [first, second]) await expect(tab.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true', { timeout: 15_000 });
+  // the other tab was logged in live, not by a reload
+  expect(await second.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 
   await second.getByTestId('logout-button').click();
   for (const tab of [first, second]) await expect(tab.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false', { timeout: 15_000 });
