@@ -5,13 +5,13 @@ import Fastify from 'fastify';
 import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
 import { answerParentCalls } from './childRpc.ts';
+import { listingFilterOf, tileGridQueryFor } from '../../src/features/cams/listingRules.ts';
 
 /**
  * Child process of the actors bench: our server on a freshly seeded SQLite database, and beside
  * it a bare Fastify instance whose two routes send the very bytes ours answered (the baseline).
  * The load comes from the parent, so the server's event loop is not shared with the client's.
  */
-const CAMS_QUERY = '{ models(order: ONLINE_FIRST, first: 30) { total items { id name age isOnline freeChat preview } } }';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-actors-'));
 const config = { ...loadConfig({ DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn' }), databaseUrl: '' };
@@ -25,12 +25,14 @@ const actor = await ours.db.selectFrom('actors').select('nameLower').orderBy('ra
 const profilePath = `/api/v1/actor/getActorDataByIdOrName/${encodeURIComponent(actor.nameLower)}`;
 const headers = { authorization: `Bearer ${token}` };
 const profileBytes = await (await fetch(`${oursUrl}${profilePath}`, { headers })).text();
-const camsBody = JSON.stringify({ query: CAMS_QUERY });
-const camsBytes = await (await fetch(`${oursUrl}/api/vxql?language=en`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: camsBody })).text();
+// What the cams page asks for its first page (the client's own rules build the payload).
+const camsQuery = tileGridQueryFor('cams', listingFilterOf(''), undefined);
+const camsPath = `/api/v1/tileGrid/get/cams/${encodeURIComponent(JSON.stringify(camsQuery))}?language=en`;
+const camsBytes = await (await fetch(`${oursUrl}${camsPath}`, { headers })).text();
 
 const bare = Fastify({ logger: false });
 bare.get('/profile', (_request, reply) => reply.type('application/json; charset=utf-8').send(profileBytes));
-bare.post('/cams', (_request, reply) => reply.type('application/json; charset=utf-8').send(camsBytes));
+bare.get('/cams', (_request, reply) => reply.type('application/json; charset=utf-8').send(camsBytes));
 await bare.listen({ host: '127.0.0.1', port: 0 });
 const bareUrl = `http://127.0.0.1:${portOf(bare.server)}`;
 
@@ -44,10 +46,9 @@ answerParentCalls(
   {
     targets: () => ({
       token,
-      camsBody,
       profileBytes: profileBytes.length,
       camsBytes: camsBytes.length,
-      ours: { profile: `${oursUrl}${profilePath}`, cams: `${oursUrl}/api/vxql?language=en` },
+      ours: { profile: `${oursUrl}${profilePath}`, cams: `${oursUrl}${camsPath}` },
       bare: { profile: `${bareUrl}/profile`, cams: `${bareUrl}/cams` },
     }),
   },

@@ -103,6 +103,15 @@ describe('query service', () => {
     expect(page1.body.data?.models.items.map((m: { id: number }) => m.id)).not.toContain(page2.body.data?.models.items[0].id);
     const women = await vxql(t.baseUrl, token, q, { filter: { gender: 'F' }, first: 50 });
     expect(women.body.data?.models.items.every((m: { gender: string }) => m.gender === 'F')).toBe(true);
+    // the total is the whole list's on every page, past the last page and for an empty filter too
+    const total = all.body.data?.models.total;
+    const last = await vxql(t.baseUrl, token, q, { first: 7, offset: total - 3 });
+    expect(last.body.data?.models).toMatchObject({ total, items: expect.any(Array) });
+    expect(last.body.data?.models.items).toHaveLength(3);
+    const past = await vxql(t.baseUrl, token, q, { first: 10, offset: total + 5 });
+    expect(past.body.data?.models).toEqual({ total, items: [] });
+    const none = await vxql(t.baseUrl, token, q, { first: 10, filter: { name: 'zzzzqq' } });
+    expect(none.body.data?.models).toEqual({ total: 0, items: [] });
   });
 
   test('the home query answers every timeline block from the seed', async () => {
