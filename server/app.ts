@@ -15,6 +15,7 @@ import { queryRoutes } from './query/index.ts';
 import { imageRoutes } from './rest/images.ts';
 import { realtime } from './realtime/index.ts';
 import { createSimulator } from './simulator/simulator.ts';
+import { createPushService } from './domain/webPush/service.ts';
 import { createCheckoutApp } from './checkout/index.ts';
 import { escapeAttribute } from './checkout/frameFiles.ts';
 import { CHECKOUT_FRAME_PATH } from '../src/contract/checkout.ts';
@@ -64,6 +65,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate(
+    'push',
+    createPushService({
+      db: database.db,
+      log: app.log.child({ area: 'push' }),
+      subject: config.appOrigins[0]!,
+      testHosts: config.pushTestHosts,
+      actorCooldownSeconds: config.pushActorCooldownSeconds,
+    }),
+  );
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError || error instanceof ContractError) {
@@ -89,7 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // The performer simulator acts once the app listens (tests that never listen stay quiet).
   const simulator = config.simulator
-    ? createSimulator({ db: database.db, bus: app.bus, eventsPerMinute: config.simulatorRate, log: app.log.child({ area: 'simulator' }) })
+    ? createSimulator({ db: database.db, bus: app.bus, push: app.push, eventsPerMinute: config.simulatorRate, log: app.log.child({ area: 'simulator' }) })
     : null;
   if (simulator) app.addHook('onListen', async () => simulator.start());
 

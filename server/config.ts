@@ -57,6 +57,13 @@ export interface Config {
   seoCacheSeconds: number;
   /** Secret for signing (tokens are random and stored hashed; this signs short-lived links). */
   secret: string;
+  /**
+   * Hosts (with port where needed) besides the browsers' push services that subscriptions may
+   * point at, also over plain HTTP: a local stand-in push service in tests. Empty in production.
+   */
+  pushTestHosts: string[];
+  /** Seconds before the same pinned actor coming online is pushed to the same guest again. */
+  pushActorCooldownSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -166,5 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     countryHeader: headerNameFrom(env, 'COUNTRY_HEADER', 'cf-ipcountry'),
     seoCacheSeconds: secondsFrom(env, 'SEO_CACHE_SECONDS', 10),
     secret: env.SECRET || randomBytes(32).toString('hex'),
+    pushTestHosts: hostsFrom(env, 'PUSH_TEST_HOSTS', []),
+    pushActorCooldownSeconds: secondsFrom(env, 'PUSH_ACTOR_COOLDOWN_SECONDS', 30 * 60),
   };
 }

@@ -24,6 +24,7 @@ import type { ActorTables } from './schemaActors.ts';
 import type { ListingTables } from './schemaListings.ts';
 import type { MediaTables } from './schemaMedia.ts';
 import type { LibraryTables } from './schemaLibrary.ts';
+import type { PushTables } from './schemaPush.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -407,7 +408,7 @@ export interface AccessTokensTable {
   device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables {
+export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;

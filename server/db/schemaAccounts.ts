@@ -1,7 +1,7 @@
 // The Kysely view of the accounts tables (migration 0007): sessions, the checkout frame's
 // tokens, the sandbox payment provider, the wallet, plans, purchases, codes, vouchers, phone
 // and age checks, newsletters, relations and pins. Conventions as in schema.ts.
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { DbBool, EpochMs, Id, JsonText } from './schema.ts';
 
 /** Columns the accounts migration adds to `guests`. */
@@ -225,6 +225,8 @@ export interface GuestPinsTable {
   targetId: number;
   emailNotification: DbBool;
   smsNotification: DbBool;
+  /** Migration 0013: push when this pinned actor comes online (on by default). */
+  pushNotification: Generated<DbBool>;
   createdAt: EpochMs;
 }
 

@@ -11,6 +11,8 @@ export interface FavoriteActorSettings {
   actorId: number;
   emailNotification: boolean;
   smsNotification: boolean;
+  /** Web push when this actor comes online (PWA issue); left as it is when a save omits it. */
+  pushNotification?: boolean;
 }
 
 export function favoriteActors(db: Kysely<Database>, guestId: number, page: { limit: number; offset: number }, language: Language) {
@@ -20,20 +22,29 @@ export function favoriteActors(db: Kysely<Database>, guestId: number, page: { li
 export async function favoriteActorSettings(db: Kysely<Database>, guestId: number): Promise<FavoriteActorSettings[]> {
   const rows = await db
     .selectFrom('guestPins')
-    .select(['targetId', 'emailNotification', 'smsNotification'])
+    .select(['targetId', 'emailNotification', 'smsNotification', 'pushNotification'])
     .where('guestId', '=', guestId)
     .where('kind', '=', 'actor')
     .orderBy('createdAt', 'desc')
     .orderBy('targetId', 'asc')
     .execute();
-  return rows.map((row) => ({ actorId: row.targetId, emailNotification: row.emailNotification === 1, smsNotification: row.smsNotification === 1 }));
+  return rows.map((row) => ({
+    actorId: row.targetId,
+    emailNotification: row.emailNotification === 1,
+    smsNotification: row.smsNotification === 1,
+    pushNotification: row.pushNotification === 1,
+  }));
 }
 
 /** Settings exist only for a pinned actor: pin first (NOT_FOUND otherwise). */
 export async function saveFavoriteActorSettings(db: Kysely<Database>, guestId: number, settings: FavoriteActorSettings): Promise<void> {
   const updated = await db
     .updateTable('guestPins')
-    .set({ emailNotification: settings.emailNotification ? 1 : 0, smsNotification: settings.smsNotification ? 1 : 0 })
+    .set({
+      emailNotification: settings.emailNotification ? 1 : 0,
+      smsNotification: settings.smsNotification ? 1 : 0,
+      ...(settings.pushNotification === undefined ? {} : { pushNotification: settings.pushNotification ? 1 : 0 }),
+    })
     .where('guestId', '=', guestId)
     .where('kind', '=', 'actor')
     .where('targetId', '=', settings.actorId)

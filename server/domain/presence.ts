@@ -17,7 +17,8 @@ export interface ActorPresence {
  * Sets an actor online or offline in one statement and tells every guest (actor.online /
  * actor.offline). Going online stamps lastOnlineAt; `freeChat` sets the free show flag, left
  * as it is when omitted. Going offline ends a free show. The event goes out on every call,
- * also when nothing changed: clients treat it as a state, not as a toggle.
+ * also when nothing changed: clients treat it as a state, not as a toggle. `cameOnline` says
+ * the actor was offline before: the caller then tells the pinning guests by push.
  * Throws NOT_FOUND for an unknown actor.
  */
 export async function setActorOnline(
@@ -27,17 +28,16 @@ export async function setActorOnline(
   online: boolean,
   freeChat?: boolean,
   now = Date.now(),
-): Promise<ActorPresence> {
-  const row = await db
-    .updateTable('actors')
-    .set(
-      online
-        ? { isOnline: 1, lastOnlineAt: now, ...(freeChat === undefined ? {} : { freeChat: freeChat ? 1 : 0 }) }
-        : { isOnline: 0, freeChat: 0 },
-    )
-    .where('id', '=', actorId)
-    .returning(['id', 'isOnline', 'freeChat'])
-    .executeTakeFirst();
+): Promise<ActorPresence & { cameOnline: boolean }> {
+  const changes = online
+    ? { isOnline: 1 as const, lastOnlineAt: now, ...(freeChat === undefined ? {} : { freeChat: (freeChat ? 1 : 0) as 0 | 1 }) }
+    : { isOnline: 0 as const, freeChat: 0 as const };
+  // Coming online is told apart from staying online by the row it changes: only an offline row
+  // matches the first update (pushes to pinning guests go out on that change only).
+  const cameOnlineRow = online
+    ? await db.updateTable('actors').set(changes).where('id', '=', actorId).where('isOnline', '=', 0).returning(['id', 'isOnline', 'freeChat']).executeTakeFirst()
+    : undefined;
+  const row = cameOnlineRow ?? (await db.updateTable('actors').set(changes).where('id', '=', actorId).returning(['id', 'isOnline', 'freeChat']).executeTakeFirst());
   if (!row) throw new ContractError('NOT_FOUND', `No actor with id ${actorId}.`);
   const presence = { actorId: row.id, isOnline: row.isOnline === 1, freeChat: row.freeChat === 1 };
   await bus.publish({
@@ -46,7 +46,7 @@ export async function setActorOnline(
       ? { type: 'actor.online', data: { actorId, freeChat: presence.freeChat } }
       : { type: 'actor.offline', data: { actorId } },
   });
-  return presence;
+  return { ...presence, cameOnline: cameOnlineRow !== undefined };
 }
 
 /**

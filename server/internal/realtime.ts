@@ -29,8 +29,10 @@ export async function internalRealtimeRoutes(app: FastifyInstance): Promise<void
     '/internal/actors/:actorId/online',
     { config, schema: { params: actorParams, body: object<{ online: boolean; freeChat?: boolean }>({ online: boolean, freeChat: boolean }, ['freeChat']) } },
     async (request) => {
-      const presence = await setActorOnline(app.db, app.bus, Number(request.params.actorId), request.body.online, request.body.freeChat);
-      return { success: true, ...presence };
+      const { cameOnline, ...presence } = await setActorOnline(app.db, app.bus, Number(request.params.actorId), request.body.online, request.body.freeChat);
+      // Awaited here (the simulator does the same), so a test sees the pushes once this answers.
+      const pushes = cameOnline ? await app.push.actorCameOnline(presence.actorId) : 0;
+      return { success: true, ...presence, pushes };
     },
   );
 

@@ -36,7 +36,7 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           required: ['actorId', 'emailNotification', 'smsNotification'],
           additionalProperties: false,
-          properties: { actorId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, emailNotification: { type: 'boolean' }, smsNotification: { type: 'boolean' } },
+          properties: { actorId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, emailNotification: { type: 'boolean' }, smsNotification: { type: 'boolean' }, pushNotification: { type: 'boolean' } },
         },
       },
     },

@@ -14,6 +14,7 @@ import { tileGridRoutes } from './tileGrid.ts';
 import { actorSearchRoutes } from './actorSearch.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { utilityRoutes } from './utility.ts';
+import { webPushRoutes } from './webPush.ts';
 import { internalRoutes } from '../internal/index.ts';
 
 /** Everything under /api/v1: the token guard first, then one plugin per area of spec part 2 §7. */
@@ -33,5 +34,6 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(actorSearchRoutes);
   await app.register(favoriteRoutes);
   await app.register(utilityRoutes);
+  await app.register(webPushRoutes);
   await app.register(internalRoutes);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { PushService } from '../domain/webPush/service.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { setActorOnline, setFreeShow } from '../domain/presence.ts';
 import {
@@ -47,6 +48,8 @@ export interface SimulatorLog {
 export interface SimulatorOptions {
   db: Kysely<Database>;
   bus: EventBus;
+  /** Pushes to the guests who pinned an actor that comes online; none when absent. */
+  push?: Pick<PushService, 'actorCameOnline'>;
   /** Average activities per minute (SIMULATOR_RATE). */
   eventsPerMinute: number;
   /** Uniform [0, 1); Math.random unless a test wants a seeded sequence. */
@@ -93,7 +96,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   async function perform(activity: PerformerActivity): Promise<void> {
     switch (activity.kind) {
       case 'online':
-        await setActorOnline(db, bus, activity.actorId, true, false);
+        if ((await setActorOnline(db, bus, activity.actorId, true, false)).cameOnline) await options.push?.actorCameOnline(activity.actorId);
         return;
       case 'offline':
         // Going offline also ends a free show (presence.ts): actor.offline tells guests both.

@@ -105,6 +105,8 @@ export interface FavoriteActorSettings {
   actorId: number;
   emailNotification: boolean;
   smsNotification: boolean;
+  /** Web push when the actor comes online (ours, PWA issue); a save without it keeps it. */
+  pushNotification?: boolean;
 }
 
 export interface TileGridSettings {
@@ -413,7 +415,8 @@ export interface RestCalls {
     payload: None;
     answer: { subscribed: boolean };
   };
-  'web-push/subscribe': { payload: { subscription: WebPushSubscription }; answer: None };
+  /** resubscribeToken: what the service worker resubscribes with on pushsubscriptionchange (ours). */
+  'web-push/subscribe': { payload: { subscription: WebPushSubscription }; answer: { resubscribeToken: string } };
   'web-push/resubscribe/{token}': { payload: { subscription: WebPushSubscription }; answer: None };
   'web-push/unsubscribe/{payload}': { params: { payload: { endpoint: string } }; payload: None; answer: None };
   'web-push/update/{payload}': {

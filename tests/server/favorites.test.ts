@@ -30,12 +30,19 @@ test('favourites need a logged-in guest', async () => {
   expect((await rest(t, token, 'GET', 'guest/favorite/actorSettings')).body.error.code).toBe('UNAUTHORIZED');
 });
 
-test('a pinned actor starts with e-mail on and SMS off, and the guest can change both', async () => {
+test('a pinned actor starts with e-mail and push on and SMS off, and the guest can change each', async () => {
   const { token, guestId } = await newGuest(t);
   await pin(guestId, [7]);
-  expect((await rest(t, token, 'GET', 'guest/favorite/actorSettings')).body.settings).toEqual([{ actorId: 7, emailNotification: true, smsNotification: false }]);
+  const settings = async () => (await rest(t, token, 'GET', 'guest/favorite/actorSettings')).body.settings;
+  expect(await settings()).toEqual([{ actorId: 7, emailNotification: true, smsNotification: false, pushNotification: true }]);
   await rest(t, token, 'POST', 'guest/favorite/actorSettings/save', { actorId: 7, emailNotification: false, smsNotification: true });
-  expect((await rest(t, token, 'GET', 'guest/favorite/actorSettings')).body.settings).toEqual([{ actorId: 7, emailNotification: false, smsNotification: true }]);
+  // a save without the push switch leaves it as it was
+  expect(await settings()).toEqual([{ actorId: 7, emailNotification: false, smsNotification: true, pushNotification: true }]);
+  await rest(t, token, 'POST', 'guest/favorite/actorSettings/save', { actorId: 7, emailNotification: false, smsNotification: true, pushNotification: false });
+  expect(await settings()).toEqual([{ actorId: 7, emailNotification: false, smsNotification: true, pushNotification: false }]);
+  const bad = await rest(t, token, 'POST', 'guest/favorite/actorSettings/save', { actorId: 7, emailNotification: true, smsNotification: true, pushNotification: 'yes' });
+  expect(bad.status).toBe(400);
+  expect(await settings()).toEqual([{ actorId: 7, emailNotification: false, smsNotification: true, pushNotification: false }]);
 });
 
 test('settings of an actor that is not pinned are refused', async () => {

@@ -13,6 +13,7 @@ import * as m0009 from './0009_actor_notes.ts';
 import * as m0010 from './0010_listings.ts';
 import * as m0011 from './0011_gallery.ts';
 import * as m0012 from './0012_library.ts';
+import * as m0013 from './0013_web_push.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0010_listings': m0010,
   '0011_gallery': m0011,
   '0012_library': m0012,
+  '0013_web_push': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,264 @@
+// Web push on the server (PWA issue; spec part 2 §7.9 web-push/*): the VAPID keys, the guests'
+// subscriptions with their topics, and sending. A push goes straight from the process where
+// its cause happened (an actor coming online), so with several processes each push leaves once.
+// A subscription the push service answers 404 or 410 for is gone and is removed.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Language } from '../../../src/contract/enums.ts';
+import type { WebPushSubscription } from '../../../src/contract/restCalls.ts';
+import { buildPath } from '../../../src/app/routes.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { hashToken } from '../accessTokens.ts';
+import { isUniqueViolation } from '../wallet.ts';
+import { encryptPushPayload, generateVapidKeys, vapidAuthorization, type VapidKeys } from './crypto.ts';
+import { PUSH_TEXTS } from './texts.ts';
+import { imageUrl } from '../../rest/images.ts';
+
+export interface PushTopics {
+  /** A pinned actor came online. */
+  actorOnline: boolean;
+  /** A messenger message arrived while no tab was open (messenger issue). */
+  messages: boolean;
+}
+
+export const DEFAULT_TOPICS: PushTopics = { actorOnline: true, messages: true };
+
+/** What the service worker shows (sw/sw.ts reads exactly this). */
+export interface PushMessage {
+  type: 'actorOnline';
+  title: string;
+  body: string;
+  icon: string;
+  /** Where a click on the notification leads (a path of the app). */
+  url: string;
+  /** Notifications with one tag replace each other. */
+  tag: string;
+}
+
+/**
+ * The browsers' push services (Chrome, Firefox, Edge, Safari). A subscription must point at one
+ * of them over HTTPS: the server never posts to an address a guest made up.
+ */
+const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^android\.googleapis\.com$/, /(^|\.)push\.services\.mozilla\.com$/, /\.notify\.windows\.com$/, /^web\.push\.apple\.com$/];
+
+export function isAllowedEndpoint(endpoint: string, testHosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (testHosts.includes(url.host.toLowerCase())) return url.protocol === 'http:' || url.protocol === 'https:';
+  return url.protocol === 'https:' && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname.toLowerCase()));
+}
+
+/** Seconds a push service keeps an undelivered push: an "online now" is stale after an hour. */
+export const PUSH_TTL_SECONDS = 60 * 60;
+const SEND_TIMEOUT_MS = 10_000;
+const VAPID_KEY_NAME = 'vapid';
+
+export interface PushLogger {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+export interface PushServiceOptions {
+  db: Kysely<Database>;
+  log: PushLogger;
+  /** VAPID subject: the app's public origin (push services contact it on abuse). */
+  subject: string;
+  testHosts: readonly string[];
+  actorCooldownSeconds: number;
+}
+
+export type PushService = ReturnType<typeof createPushService>;
+
+export function createPushService(options: PushServiceOptions) {
+  const { db, log } = options;
+  let keys: Promise<VapidKeys> | null = null;
+
+  /** The key pair: read once; generated and stored by the first process that finds none. */
+  function vapidKeys(): Promise<VapidKeys> {
+    keys ??= (async () => {
+      const read = () => db.selectFrom('serverKeys').select('value').where('name', '=', VAPID_KEY_NAME).executeTakeFirst();
+      let row = await read();
+      if (!row) {
+        await db
+          .insertInto('serverKeys')
+          .values({ name: VAPID_KEY_NAME, value: JSON.stringify(generateVapidKeys()), createdAt: Date.now() })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
+        row = await read();
+      }
+      return JSON.parse(row!.value) as VapidKeys;
+    })().catch((error: unknown) => {
+      keys = null;
+      throw error;
+    });
+    return keys;
+  }
+
+  function checkSubscription(subscription: WebPushSubscription): void {
+    if (!isAllowedEndpoint(subscription.endpoint, options.testHosts)) {
+      throw new ApiError('VALIDATION_FAILED', 'The subscription does not point at a browser push service.');
+    }
+    const p256dh = Buffer.from(subscription.keys.p256dh, 'base64url');
+    const auth = Buffer.from(subscription.keys.auth, 'base64url');
+    if (p256dh.length !== 65 || p256dh[0] !== 4 || auth.length !== 16) {
+      throw new ApiError('VALIDATION_FAILED', 'The subscription keys are not a P-256 key and a 16-byte secret.');
+    }
+  }
+
+  /** web-push/subscribe: the browser's subscription for this guest; answers its resubscribe token. */
+  async function subscribe(guestId: number, subscription: WebPushSubscription, language: Language, now = Date.now()): Promise<string> {
+    checkSubscription(subscription);
+    const token = randomBytes(24).toString('base64url');
+    const values = {
+      guestId,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      language,
+      resubscribeTokenHash: hashToken(token),
+      updatedAt: now,
+    };
+    // One device, one subscription: the same endpoint subscribing again (another guest logged
+    // in on it, or the same one again) takes the row over with its topics reset.
+    await db
+      .insertInto('pushSubscriptions')
+      .values({ ...values, endpoint: subscription.endpoint, topics: JSON.stringify(DEFAULT_TOPICS), createdAt: now })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ ...values, topics: JSON.stringify(DEFAULT_TOPICS) }))
+      .execute();
+    return token;
+  }
+
+  /**
+   * web-push/resubscribe/{token}: the service worker's `pushsubscriptionchange` hands in the new
+   * subscription with the token of the old one (it holds no access token).
+   */
+  async function resubscribe(token: string, subscription: WebPushSubscription, now = Date.now()): Promise<void> {
+    checkSubscription(subscription);
+    try {
+      const result = await db
+        .updateTable('pushSubscriptions')
+        .set({ endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, updatedAt: now })
+        .where('resubscribeTokenHash', '=', hashToken(token))
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new ApiError('NOT_FOUND', 'No subscription has this resubscribe token.');
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError('CONFLICT', 'This endpoint is subscribed already.');
+      throw error;
+    }
+  }
+
+  async function unsubscribe(guestId: number, endpoint: string): Promise<void> {
+    await db.deleteFrom('pushSubscriptions').where('guestId', '=', guestId).where('endpoint', '=', endpoint).execute();
+  }
+
+  async function isSubscribed(guestId: number, endpoint: string): Promise<boolean> {
+    const row = await db.selectFrom('pushSubscriptions').select('id').where('guestId', '=', guestId).where('endpoint', '=', endpoint).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async function updateTopics(guestId: number, endpoint: string, topics: Partial<PushTopics>, now = Date.now()): Promise<void> {
+    const row = await db.selectFrom('pushSubscriptions').select(['id', 'topics']).where('guestId', '=', guestId).where('endpoint', '=', endpoint).executeTakeFirst();
+    if (!row) throw new ApiError('NOT_FOUND', 'This browser is not subscribed.');
+    const next = { ...DEFAULT_TOPICS, ...(JSON.parse(row.topics) as Partial<PushTopics>), ...topics };
+    await db.updateTable('pushSubscriptions').set({ topics: JSON.stringify(next), updatedAt: now }).where('id', '=', row.id).execute();
+  }
+
+  /** Sends one push; false when it did not arrive. A subscription that is gone is removed. */
+  async function send(subscription: { id: number; endpoint: string; p256dh: string; auth: string }, message: PushMessage): Promise<boolean> {
+    const body = encryptPushPayload(Buffer.from(JSON.stringify(message)), subscription.p256dh, subscription.auth);
+    let status: number;
+    try {
+      const answer = await fetch(subscription.endpoint, {
+        method: 'POST',
+        headers: {
+          authorization: vapidAuthorization(await vapidKeys(), subscription.endpoint, options.subject),
+          'content-encoding': 'aes128gcm',
+          'content-type': 'application/octet-stream',
+          ttl: String(PUSH_TTL_SECONDS),
+          urgency: 'normal',
+          topic: message.tag,
+        },
+        body: new Uint8Array(body),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      status = answer.status;
+      await answer.body?.cancel();
+    } catch (error) {
+      log.warn({ area: 'push', err: error, subscriptionId: subscription.id }, 'push service not reached');
+      return false;
+    }
+    if (status === 404 || status === 410) {
+      await db.deleteFrom('pushSubscriptions').where('id', '=', subscription.id).execute();
+      log.info({ area: 'push', subscriptionId: subscription.id, status }, 'push subscription gone: removed');
+      return false;
+    }
+    if (status < 200 || status >= 300) {
+      log.warn({ area: 'push', subscriptionId: subscription.id, status }, 'push refused by the push service');
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * A pinned actor came online: every guest who pinned it with push on, and subscribed to that
+   * topic, gets one push per device, at most once per actor within the cool-down.
+   * Answers how many pushes arrived.
+   */
+  async function actorCameOnline(actorId: number, now = Date.now()): Promise<number> {
+    const actor = await db.selectFrom('actors').select(['id', 'name']).where('id', '=', actorId).executeTakeFirst();
+    if (!actor) return 0;
+    const rows = await db
+      .selectFrom('guestPins')
+      .innerJoin('pushSubscriptions', 'pushSubscriptions.guestId', 'guestPins.guestId')
+      .select(['pushSubscriptions.id', 'pushSubscriptions.guestId', 'pushSubscriptions.endpoint', 'pushSubscriptions.p256dh', 'pushSubscriptions.auth', 'pushSubscriptions.language', 'pushSubscriptions.topics'])
+      .where('guestPins.kind', '=', 'actor')
+      .where('guestPins.targetId', '=', actorId)
+      .where('guestPins.pushNotification', '=', 1)
+      .execute();
+    const wanted = rows.filter((row) => (JSON.parse(row.topics) as Partial<PushTopics>).actorOnline !== false);
+    let delivered = 0;
+    for (const guestId of new Set(wanted.map((row) => row.guestId))) {
+      if (!(await claimNotice(guestId, actorId, now))) continue;
+      for (const row of wanted.filter((candidate) => candidate.guestId === guestId)) {
+        const language = row.language as Language;
+        const texts = PUSH_TEXTS[language] ?? PUSH_TEXTS.en;
+        const message: PushMessage = {
+          type: 'actorOnline',
+          title: texts.actorOnlineTitle(actor.name),
+          body: texts.actorOnlineBody,
+          icon: imageUrl('actor', actor.id, 'w320'),
+          url: buildPath('actorProfile', { actorName: actor.name.toLowerCase() }, language),
+          tag: `actor-online-${actor.id}`,
+        };
+        if (await send(row, message)) delivered++;
+      }
+    }
+    return delivered;
+  }
+
+  /** Takes the guest's notice for this actor unless one was sent within the cool-down. */
+  async function claimNotice(guestId: number, actorId: number, now: number): Promise<boolean> {
+    const before = now - options.actorCooldownSeconds * 1000;
+    const updated = await db
+      .updateTable('pushActorNotices')
+      .set({ sentAt: now })
+      .where('guestId', '=', guestId)
+      .where('actorId', '=', actorId)
+      .where('sentAt', '<=', before)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) return true;
+    try {
+      await db.insertInto('pushActorNotices').values({ guestId, actorId, sentAt: now }).execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false; // sent within the cool-down (or just now by another process)
+      throw error;
+    }
+  }
+
+  return { vapidKeys, subscribe, resubscribe, unsubscribe, isSubscribed, updateTopics, actorCameOnline, send };
+}
