@@ -15,6 +15,7 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/videos',
   '<rootDir>/src/features/albums',
   '<rootDir>/src/features/mediathek',
+  '<rootDir>/src/features/push',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,
   ),

@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { listenForPushes } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // The shell is precached, so every page of the app opens offline (ARCHITECTURE.md). Runtime
-// caching of actor and video pages, the tracking outbox and web push come with the PWA issue.
+// caching of actor and video pages and the tracking outbox come with the rest of the PWA issue;
+// web push is in push.ts.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -20,3 +22,5 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting();
   }
 });
+
+listenForPushes();

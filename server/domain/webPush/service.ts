@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../src/contract/enums.ts';
 import type { WebPushSubscription } from '../../../src/contract/restCalls.ts';
+import type { PushMessage, PushTopics } from '../../../src/contract/push.ts';
 import { buildPath } from '../../../src/app/routes.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
@@ -15,26 +16,7 @@ import { encryptPushPayload, generateVapidKeys, vapidAuthorization, type VapidKe
 import { PUSH_TEXTS } from './texts.ts';
 import { imageUrl } from '../../rest/images.ts';
 
-export interface PushTopics {
-  /** A pinned actor came online. */
-  actorOnline: boolean;
-  /** A messenger message arrived while no tab was open (messenger issue). */
-  messages: boolean;
-}
-
 export const DEFAULT_TOPICS: PushTopics = { actorOnline: true, messages: true };
-
-/** What the service worker shows (sw/sw.ts reads exactly this). */
-export interface PushMessage {
-  type: 'actorOnline';
-  title: string;
-  body: string;
-  icon: string;
-  /** Where a click on the notification leads (a path of the app). */
-  url: string;
-  /** Notifications with one tag replace each other. */
-  tag: string;
-}
 
 /**
  * The browsers' push services (Chrome, Firefox, Edge, Safari). A subscription must point at one

@@ -1,6 +1,6 @@
 // The favourite cams page (spec part 1 §2 my-account area /favorite-cams/; §4 Pinning): the
-// pinned actors, 50 a page (10 on mobile), each with its pin toggle and its e-mail and SMS
-// notification settings, and the favourites online count in the header, live. A logged-out
+// pinned actors, 50 a page (10 on mobile), each with its pin toggle and its e-mail, SMS and
+// push notification settings, this device's push switch, and the favourites online count in the header, live. A logged-out
 // guest gets a login or signup prompt whose teaser differs for returning and new guests.
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,6 +19,7 @@ import { useColumns } from '../cams/useColumns.ts';
 import { favoritesOnlineShown, favoritesPageSize, pinTeaserFor } from './favoritesRules.ts';
 import { isReturningGuest, markReturningGuest } from './returningGuest.ts';
 import { favorites, followFavoritesOnline, loadFavorites, resetFavorites, setNotification } from './store.ts';
+import { PushSwitch } from '../push/PushSwitch.tsx';
 import '../cams/cams.css';
 
 function usePageSize(): number {
@@ -74,6 +75,12 @@ function NotificationToggles({ actorId, name }: { actorId: number; name: string 
           <Trans>SMS when online</Trans>
         </span>
       </label>
+      <label>
+        <input type="checkbox" checked={setting?.pushNotification ?? true} onChange={(event) => void setNotification(actorId, 'pushNotification', event.target.checked)} data-testid="favorite-push" />
+        <span>
+          <Trans>Push when online</Trans>
+        </span>
+      </label>
     </fieldset>
   );
 }
@@ -117,6 +124,7 @@ export default function FavoritesPage(_props: PageProps) {
         <FavoritesLoginPrompt />
       ) : (
         <>
+          <PushSwitch />
           {snap.status === 'failed' ? (
             <p className="listing-note" role="alert">
               <Trans>Your favorites could not be loaded. Please try again.</Trans>

@@ -9,7 +9,7 @@ import { onServerFrame } from '../../realtime/client.ts';
 import { pageOffset } from '../cams/listingRules.ts';
 import { applyFavoritesPresence, favoritesOnlineFrom, type FavoritesOnline } from './favoritesRules.ts';
 
-export type NotificationKind = 'emailNotification' | 'smsNotification';
+export type NotificationKind = 'emailNotification' | 'smsNotification' | 'pushNotification';
 
 export const favorites = proxy({
   status: 'idle' as 'idle' | 'loading' | 'ready' | 'failed',
