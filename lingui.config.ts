@@ -16,6 +16,7 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/albums',
   '<rootDir>/src/features/mediathek',
   '<rootDir>/src/features/push',
+  '<rootDir>/src/features/pwa',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,
   ),

@@ -16,6 +16,7 @@ import { imageRoutes } from './rest/images.ts';
 import { realtime } from './realtime/index.ts';
 import { createSimulator } from './simulator/simulator.ts';
 import { createPushService } from './domain/webPush/service.ts';
+import { manifestRoutes } from './manifest.ts';
 import { createCheckoutApp } from './checkout/index.ts';
 import { escapeAttribute } from './checkout/frameFiles.ts';
 import { CHECKOUT_FRAME_PATH } from '../src/contract/checkout.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(restRoutes, { prefix: '/api/v1' });
   await app.register(queryRoutes);
   await app.register(imageRoutes);
+  await app.register(manifestRoutes);
   await registerClient(app, config);
   const checkout = await createCheckoutApp({ config, db: database.db, bus: app.bus, logger: app.log.child({ origin: 'checkout' }) });
 

@@ -31,7 +31,6 @@ const Footer = lazy(() => import('./Footer.tsx'));
 // they may have something to show, so an anonymous visitor's first load carries neither.
 const StatusBar = lazy(() => import('../features/account/StatusBar.tsx'));
 const StartupDialogs = lazy(() => import('../features/account/StartupDialogs.tsx'));
-
 /** Off unless VITE_TITLE_PREFIX is set at build time (spec part 1 §2). */
 const TITLE_PREFIX = String(import.meta.env.VITE_TITLE_PREFIX ?? '');
 

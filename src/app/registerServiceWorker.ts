@@ -1,8 +1,72 @@
-/** Registers the service worker in production builds only (the dev server serves no sw.js). */
+/** Chromium's install event (not in the DOM typings). */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/**
+ * What the install offer and the update notice need to know, gathered from the first moment
+ * (the browser's install event can come before anything else loaded). Plain values: the
+ * prompts' chunk (src/features/pwa) takes them over once there is something to offer.
+ */
+export interface PwaSignals {
+  installEvent: InstallPromptEvent | null;
+  /** A new service worker is installed and waits; accepting reloads the page on it. */
+  updateWaiting: boolean;
+  /** Pages shown since this page load: the install offer waits for a second one. */
+  pageViews: number;
+  /** Lets the waiting version take over; the page reloads once it controls. */
+  acceptUpdate: (() => void) | null;
+}
+
+const signals: PwaSignals = { installEvent: null, updateWaiting: false, pageViews: 1, acceptUpdate: null };
+let promptsLoaded = false;
+
+/** Loads the prompts (once) and hands them the signals again. */
+function showPrompts(): void {
+  promptsLoaded = true;
+  void import('../features/pwa/mountPrompts.tsx').then((prompts) => prompts.mountPrompts(signals));
+}
+
+/**
+ * Registers the service worker in production builds only (the dev server serves no sw.js), keeps
+ * the browser's install offer for a better moment than first paint, and notes a new version
+ * waiting to take over.
+ */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // workbox-window is loaded after first paint; it is not needed to show the page.
-  window.addEventListener('load', () => {
-    void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js').register());
+  if (typeof window === 'undefined') return;
+  // Pages shown (the router's pushState and history moves).
+  for (const type of ['pushState', 'popstate']) {
+    addEventListener(type, () => {
+      signals.pageViews += 1;
+      if (promptsLoaded) showPrompts();
+    });
+  }
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault(); // no browser banner on first paint: ours comes later
+    signals.installEvent = event as InstallPromptEvent;
+    showPrompts();
   });
+  addEventListener('appinstalled', () => {
+    signals.installEvent = null;
+    if (promptsLoaded) showPrompts();
+  });
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // workbox-window is loaded after the page's load: it is not needed to show the page. A page
+  // whose language catalog loaded first (main.tsx awaits it) may find `load` passed already.
+  const register = () =>
+    void import('workbox-window').then(({ Workbox }) => {
+      const workbox = new Workbox('/sw.js');
+      workbox.addEventListener('waiting', () => {
+        signals.acceptUpdate = () => {
+          workbox.addEventListener('controlling', () => location.reload());
+          workbox.messageSkipWaiting();
+        };
+        signals.updateWaiting = true;
+        showPrompts();
+      });
+      return workbox.register();
+    });
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
 }

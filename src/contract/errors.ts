@@ -45,6 +45,9 @@ export interface ErrorAnswer {
 }
 
 /** Fixed messages the spec spells out (part 2 §5, §8). */
+/** On its own so the first load's money formatting (src/lib/currency.ts) carries only this one. */
+export const UNKNOWN_CURRENCY_MESSAGE = 'Unknown currency';
+
 export const ERROR_MESSAGE = {
   /** A query-service request without access token. */
   missingVxqlToken: 'Missing Vxql-Token',
@@ -57,7 +60,7 @@ export const ERROR_MESSAGE = {
   /** A video list category without a mapping. */
   unmappedCategory: 'Unmapped category',
   /** Prefix of the error raised for a currency the formatter does not know. */
-  unknownCurrency: 'Unknown currency',
+  unknownCurrency: UNKNOWN_CURRENCY_MESSAGE,
   /** A lazy store name nobody registered. */
   unknownLazyStore: 'Unknown lazy store',
   /** Logged when the socket closes with the missing-pong code. */

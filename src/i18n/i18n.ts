@@ -13,7 +13,10 @@ const loaded = new Set<Language>(['en']);
 i18n.load('en', enMessages);
 i18n.activate('en');
 
-/** Loads the language's catalog once, activates it and sets `<html lang>`. */
+/**
+ * Loads the language's catalog once, activates it and sets `<html lang>` and the web app
+ * manifest of that language (server/manifest.ts: an app installed from here starts in it).
+ */
 export async function activateLanguage(language: Language): Promise<void> {
   if (!loaded.has(language) && language !== 'en') {
     const { messages } = await loaders[language]();
@@ -21,7 +24,9 @@ export async function activateLanguage(language: Language): Promise<void> {
     loaded.add(language);
   }
   if (i18n.locale !== language) i18n.activate(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.setAttribute('href', `/manifest/${language}.webmanifest`);
 }
 
 export { i18n };

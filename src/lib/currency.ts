@@ -3,7 +3,7 @@
 // (part 2 §8).
 import { CURRENCY_DECIMALS, MONEY } from '../contract/constants.ts';
 import type { Currency } from '../contract/enums.ts';
-import { ERROR_MESSAGE } from '../contract/errors.ts';
+import { UNKNOWN_CURRENCY_MESSAGE } from '../contract/errors.ts';
 
 /** EUR and CHF show the locale's currency sign; the others get their name as suffix. */
 function hasCurrencySign(currency: Currency): boolean {
@@ -43,7 +43,7 @@ function isCurrency(value: unknown): value is Currency {
  * know and for an amount that is not a finite number.
  */
 export function formatCurrency(amount: number, currency: Currency, locale: string): string {
-  if (!isCurrency(currency)) throw new Error(`${ERROR_MESSAGE.unknownCurrency}: ${String(currency)}`);
+  if (!isCurrency(currency)) throw new Error(`${UNKNOWN_CURRENCY_MESSAGE}: ${String(currency)}`);
   if (!Number.isFinite(amount)) throw new RangeError(`Cannot format ${String(amount)} ${currency}`);
   const formatted = formatterFor(locale, currency).format(amount);
   return hasCurrencySign(currency) ? formatted : `${formatted} ${currency}`;

@@ -1,0 +1,64 @@
+// The web app manifest per language (PWA issue): /manifest/{lang}.webmanifest, with the start
+// address, the shortcuts (messenger, favourite cams, videos) and the texts in that language, so
+// an app installed from a German page opens on German pages. The app points its
+// <link rel="manifest"> at the manifest of the language it shows (src/app/manifestLink.ts).
+// The texts live here because a manifest is read by the browser, not by our pages.
+import type { FastifyInstance } from 'fastify';
+import { LANGUAGES, isLanguage, type Language } from '../src/contract/enums.ts';
+import { buildPath } from '../src/app/routes.ts';
+
+export const THEME_COLOR = '#1a1020';
+
+interface ManifestTexts {
+  description: string;
+  messenger: string;
+  favoriteCams: string;
+  videos: string;
+}
+
+export const MANIFEST_TEXTS: Record<Language, ManifestTexts> = {
+  en: { description: 'Live cams, videos and photo albums of independent performers.', messenger: 'Messenger', favoriteCams: 'Favorite cams', videos: 'Videos' },
+  de: { description: 'Live-Cams, Videos und Fotoalben unabhängiger Darstellerinnen und Darsteller.', messenger: 'Messenger', favoriteCams: 'Lieblings-Cams', videos: 'Videos' },
+  nl: { description: "Livecams, video's en fotoalbums van onafhankelijke performers.", messenger: 'Messenger', favoriteCams: 'Favoriete cams', videos: "Video's" },
+  es: { description: 'Cámaras en directo, vídeos y álbumes de fotos de artistas independientes.', messenger: 'Mensajes', favoriteCams: 'Cams favoritas', videos: 'Vídeos' },
+};
+
+const ICONS = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+  { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+];
+
+export function manifestFor(language: Language) {
+  const texts = MANIFEST_TEXTS[language];
+  const shortcut = (name: string, url: string) => ({ name, short_name: name, url, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] });
+  return {
+    id: '/',
+    name: 'Glimmer',
+    short_name: 'Glimmer',
+    description: texts.description,
+    lang: language,
+    start_url: buildPath('home', {}, language),
+    scope: '/',
+    display: 'standalone',
+    background_color: THEME_COLOR,
+    theme_color: THEME_COLOR,
+    icons: ICONS,
+    shortcuts: [
+      shortcut(texts.messenger, buildPath('messenger', {}, language)),
+      shortcut(texts.favoriteCams, buildPath('myFavoriteCams', {}, language)),
+      shortcut(texts.videos, buildPath('videos', {}, language)),
+    ],
+  };
+}
+
+export async function manifestRoutes(app: FastifyInstance): Promise<void> {
+  const bodies = new Map(LANGUAGES.map((language) => [language, JSON.stringify(manifestFor(language))]));
+  app.get<{ Params: { file: string } }>('/manifest/:file', async (request, reply) => {
+    const language = /^([a-z]{2})\.webmanifest$/.exec(request.params.file)?.[1];
+    if (!isLanguage(language)) return reply.status(404).type('application/json').send({ success: false, error: { code: 'NOT_FOUND', message: 'No such manifest.' } });
+    return reply.header('Cache-Control', 'public, max-age=3600').type('application/manifest+json').send(bodies.get(language));
+  });
+}

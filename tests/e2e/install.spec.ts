@@ -1,0 +1,53 @@
+import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { baseURL } from '../../playwright.config.ts';
+
+// Installing the app (PWA issue): the manifest and icons pass Chromium's installability check,
+// the manifest follows the page's language, and the app's own install offer comes at the second
+// page (not on first paint), not again after "not now".
+
+test('the manifest and icons pass the installability check, in the language of the page', async ({ context, page }) => {
+  await page.goto('/de/');
+  await dismissCookieBanner(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest/de.webmanifest');
+  const cdp = await context.newCDPSession(page);
+  // Playwright's browser contexts are off the record, which Chromium reports as "in-incognito":
+  // a fact of the test browser, not of the app. Every other reason would fail the check.
+  const errors = async () =>
+    (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
+  await expect.poll(errors, { timeout: 15_000 }).toEqual([]);
+  expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+  const manifest = await (await page.request.get('/manifest/de.webmanifest')).json();
+  expect(manifest).toMatchObject({ start_url: '/de/', display: 'standalone', lang: 'de' });
+  expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual(['/de/messenger/', '/de/myglimmer/lieblings-cams/', '/de/videos/']);
+  expect(manifest.icons.filter((icon: { purpose: string }) => icon.purpose === 'maskable').map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+  expect((await page.request.get('/manifest/xx.webmanifest')).status()).toBe(404);
+});
+
+test('the install offer comes on the second page, and "not now" is remembered', async ({ page }) => {
+  // Headless Chromium never fires beforeinstallprompt by itself: the page gets one as the browser
+  // would send it, with prompt() recorded.
+  const offerInstall = () =>
+    page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => void ((window as unknown as { prompted: number }).prompted = 1),
+        userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+      });
+      window.dispatchEvent(event);
+    });
+  await page.goto('/en/');
+  await dismissCookieBanner(page);
+  await offerInstall();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('install-offer')).toHaveCount(0); // not on the first page
+  await page.getByTestId('navbar').getByRole('link', { name: 'Cams', exact: true }).first().click();
+  await expect(page.getByTestId('install-offer')).toBeVisible();
+  await page.getByTestId('install-later').click();
+  await expect(page.getByTestId('install-offer')).toHaveCount(0);
+  await page.goto(`${baseURL}/en/videos/`);
+  await offerInstall();
+  await page.getByTestId('navbar').getByRole('link', { name: 'Cams', exact: true }).first().click();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('install-offer')).toHaveCount(0);
+});
