@@ -1,4 +1,4 @@
-// Tables of migration 0013 (web push). See the migration for what each holds.
+// Tables of migrations 0013 (web push) and 0014 (the tracking outbox). See the migrations for what each holds.
 import type { EpochMs, JsonText } from './schema.ts';
 import type { Generated } from 'kysely';
 
@@ -30,8 +30,25 @@ export interface PushActorNoticesTable {
   sentAt: EpochMs;
 }
 
+export interface OutboxReceiptsTable {
+  id: string;
+  receivedAt: EpochMs;
+}
+
+export interface TrackingEventsTable {
+  id: Generated<number>;
+  guestId: number | null;
+  eventContext: string;
+  eventAction: string;
+  /** JSON object. */
+  eventData: JsonText;
+  createdAt: EpochMs;
+}
+
 export interface PushTables {
   serverKeys: ServerKeysTable;
   pushSubscriptions: PushSubscriptionsTable;
   pushActorNotices: PushActorNoticesTable;
+  outboxReceipts: OutboxReceiptsTable;
+  trackingEvents: TrackingEventsTable;
 }

@@ -131,7 +131,7 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
   // Spec part 1 §5: tracking never fails the page; a broken count is logged and answered as done.
   app.post<{ Body: { actorName: string } }>(
     '/tracker/trackActorProfileVisit',
-    { schema: { body: { type: 'object', properties: { actorName: { type: 'string', minLength: 1, maxLength: 60 } }, required: ['actorName'], additionalProperties: false } } },
+    { config: { outbox: true }, schema: { body: { type: 'object', properties: { actorName: { type: 'string', minLength: 1, maxLength: 60 } }, required: ['actorName'], additionalProperties: false } } },
     async (request) => {
       try {
         await trackProfileVisit(app.db, request.body.actorName);

@@ -15,11 +15,14 @@ import { actorSearchRoutes } from './actorSearch.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { utilityRoutes } from './utility.ts';
 import { webPushRoutes } from './webPush.ts';
+import { outboxReceipts } from './outbox.ts';
+import { trackerRoutes } from './tracker.ts';
 import { internalRoutes } from '../internal/index.ts';
 
 /** Everything under /api/v1: the token guard first, then one plugin per area of spec part 2 §7. */
 export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fp(tokenGuard));
+  await app.register(outboxReceipts);
   await app.register(authRoutes);
   await app.register(guestRoutes);
   await app.register(albumRoutes);
@@ -35,5 +38,6 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(favoriteRoutes);
   await app.register(utilityRoutes);
   await app.register(webPushRoutes);
+  await app.register(trackerRoutes);
   await app.register(internalRoutes);
 }

@@ -23,7 +23,7 @@ export async function loggerRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: RestPayload<'logger/browserOnline'> }>(
     '/logger/browserOnline',
-    { schema: { body: bodySchema({ status: { type: 'string', enum: ['online', 'offline'] } }) } },
+    { config: { outbox: true }, schema: { body: bodySchema({ status: { type: 'string', enum: ['online', 'offline'] } }) } },
     async (request) => {
       const { status, jsTime, timeDiff } = request.body;
       log.info({ log: 'browserOnline', status, jsTime, timeDiff, reqId: request.id }, `browser went ${status}`);
@@ -34,6 +34,7 @@ export async function loggerRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RestPayload<'logger/websocketConnectionError'> }>(
     '/logger/websocketConnectionError',
     {
+      config: { outbox: true },
       schema: {
         body: bodySchema({
           connectionAttempt: { type: 'integer', minimum: 0 },
@@ -57,7 +58,7 @@ export async function loggerRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: RestPayload<'logger/vxmessengerError'> }>(
     '/logger/vxmessengerError',
-    { schema: { body: bodySchema({ message: text(2_000) }) } },
+    { config: { outbox: true }, schema: { body: bodySchema({ message: text(2_000) }) } },
     async (request) => {
       const { message, jsTime, timeDiff } = request.body;
       log.warn({ log: 'vxmessengerError', message, jsTime, timeDiff, reqId: request.id }, 'browser messenger error');

@@ -14,6 +14,7 @@ import * as m0010 from './0010_listings.ts';
 import * as m0011 from './0011_gallery.ts';
 import * as m0012 from './0012_library.ts';
 import * as m0013 from './0013_web_push.ts';
+import * as m0014 from './0014_outbox.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0011_gallery': m0011,
   '0012_library': m0012,
   '0013_web_push': m0013,
+  '0014_outbox': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,39 @@
+// tracker/track (spec part 2 §7.6: eventContext, eventAction, eventData): guest events kept for
+// counting. The client sends them only with analytics consent and a configured tracker (spec
+// part 1 §5); they may arrive late from the service worker's outbox (config outbox).
+import type { FastifyInstance } from 'fastify';
+import type { RestPayload } from '../../src/contract/rest.ts';
+import { ApiError } from '../errors.ts';
+
+/** eventData as JSON at most this long: an event, not a document. */
+export const EVENT_DATA_MAX_CHARS = 4_000;
+
+export async function trackerRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: RestPayload<'tracker/track'> }>(
+    '/tracker/track',
+    {
+      config: { outbox: true },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['eventContext', 'eventAction', 'eventData'],
+          additionalProperties: false,
+          properties: {
+            eventContext: { type: 'string', minLength: 1, maxLength: 100 },
+            eventAction: { type: 'string', minLength: 1, maxLength: 100 },
+            eventData: { type: 'object' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const data = JSON.stringify(request.body.eventData);
+      if (data.length > EVENT_DATA_MAX_CHARS) throw new ApiError('VALIDATION_FAILED', `eventData is at most ${EVENT_DATA_MAX_CHARS} characters as JSON.`);
+      await app.db
+        .insertInto('trackingEvents')
+        .values({ guestId: request.access.guestId, eventContext: request.body.eventContext, eventAction: request.body.eventAction, eventData: data, createdAt: Date.now() })
+        .execute();
+      return { success: true };
+    },
+  );
+}
