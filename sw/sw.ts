@@ -2,12 +2,13 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { listenForPushes } from './push.ts';
+import { flushOutbox, listenForOutbox } from './outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // The shell is precached, so every page of the app opens offline (ARCHITECTURE.md). Runtime
-// caching of actor and video pages and the tracking outbox come with the rest of the PWA issue;
-// web push is in push.ts.
+// caching of actor and video pages comes with the rest of the PWA issue; web push is in push.ts,
+// the tracking outbox in outbox.ts.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -17,10 +18,13 @@ registerRoute(
   }),
 );
 
+// Messages from our own pages only: the update notice's SKIP_WAITING, the page's `online`.
 self.addEventListener('message', (event) => {
-  if (event.data && typeof event.data === 'object' && (event.data as { type?: unknown }).type === 'SKIP_WAITING') {
-    void self.skipWaiting();
-  }
+  if (event.origin !== self.location.origin) return;
+  const type = event.data && typeof event.data === 'object' ? (event.data as { type?: unknown }).type : undefined;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'outbox-flush') event.waitUntil(flushOutbox());
 });
 
 listenForPushes();
+listenForOutbox();

@@ -20,6 +20,7 @@ declare module 'fastify' {
 }
 
 export const OUTBOX_ID_HEADER = 'x-outbox-id';
+export const OUTBOX_DROPPED_HEADER = 'x-outbox-dropped';
 const OUTBOX_ID = /^[A-Za-z0-9_-]{8,64}$/;
 /** Receipts are kept this long: far beyond any queue's life (the worker drops older entries). */
 export const RECEIPT_DAYS = 7;
@@ -38,6 +39,9 @@ async function outboxPlugin(app: FastifyInstance): Promise<void> {
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.outbox) return;
+    // The worker's queue was full while offline: it reports what it had to drop (sw/outbox.ts).
+    const dropped = Number(request.headers[OUTBOX_DROPPED_HEADER]);
+    if (Number.isInteger(dropped) && dropped > 0) request.log.warn({ area: 'outbox', dropped }, 'a service worker outbox dropped its oldest entries');
     const id = outboxId(request);
     if (id === null) return;
     const now = Date.now();

@@ -52,6 +52,8 @@ export function registerServiceWorker(): void {
     if (promptsLoaded) showPrompts();
   });
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Back online: the worker sends what its outbox kept (sw/outbox.ts).
+  addEventListener('online', () => navigator.serviceWorker.controller?.postMessage({ type: 'outbox-flush' }));
   // workbox-window is loaded after the page's load: it is not needed to show the page. A page
   // whose language catalog loaded first (main.tsx awaits it) may find `load` passed already.
   const register = () =>

@@ -21,3 +21,12 @@ export async function dismissCookieBanner(page: Page): Promise<void> {
   await banner.getByTestId('cookie-necessary-only').click();
   await banner.waitFor({ state: 'detached' });
 }
+
+/** The page at `path` once the service worker controls it (a reload after the first install). */
+export async function controlledPage(page: Page, path = '/en/'): Promise<void> {
+  await page.goto(path);
+  await dismissCookieBanner(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}

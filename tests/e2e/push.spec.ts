@@ -1,20 +1,11 @@
-import type { CDPSession, Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import type { CDPSession } from '@playwright/test';
+import { test, expect, controlledPage } from './fixtures.ts';
 import { baseURL } from '../../playwright.config.ts';
 
 // Web push in the service worker (PWA issue): a push delivered through the DevTools protocol
 // (as a push service would) shows its notification, and a click on it brings the open tab to
 // the actor's page. The server's side (subscriptions, encryption, who gets a push) is covered
 // over real HTTP in tests/server/webPush.test.ts.
-
-/** The page once the service worker controls it (a reload after the first install). */
-async function controlledPage(page: Page): Promise<void> {
-  await page.goto('/en/');
-  await dismissCookieBanner(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 async function registrationId(cdp: CDPSession): Promise<string> {
   const found = new Promise<string>((resolve) => {

@@ -1,0 +1,61 @@
+import Database from 'better-sqlite3';
+import { test, expect, controlledPage } from './fixtures.ts';
+
+// The tracking outbox (PWA issue): tracking calls made while offline are kept by the service
+// worker and reach the server exactly once each when the network is back, in order, also when
+// the worker was stopped in between (the real server and its database; the e2e server's SQLite
+// file is read directly).
+
+const database = () => new Database('data/e2e/glimmer.sqlite', { readonly: true });
+
+function trackedEvents(action: string): number[] {
+  const db = database();
+  try {
+    return db
+      .prepare('select event_data from tracking_events where event_action = ? order by id')
+      .all(action)
+      .map((row) => (JSON.parse((row as { event_data: string }).event_data) as { i: number }).i);
+  } finally {
+    db.close();
+  }
+}
+
+test('tracking calls made offline reach the server exactly once each after going online, also across a worker restart', async ({ context, page }) => {
+  await controlledPage(page);
+  const action = `offline-${Date.now().toString(36)}`;
+  await context.setOffline(true);
+  const track = (from: number, to: number) =>
+    page.evaluate(
+      async ({ eventAction, from, to }) => {
+        const token = localStorage.getItem('glimmer.accessToken');
+        const answers = [];
+        for (let i = from; i <= to; i++) {
+          const answer = await fetch('/api/v1/tracker/track', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ eventContext: 'e2e', eventAction, eventData: { i } }),
+          });
+          answers.push(answer.status);
+        }
+        return answers;
+      },
+      { eventAction: action, from, to },
+    );
+  expect(await track(1, 3)).toEqual([202, 202, 202]); // kept by the worker
+  expect(trackedEvents(action)).toEqual([]);
+
+  // The worker is stopped while offline (its queue is in IndexedDB) and starts again for the
+  // next call, still offline: that one waits behind the others.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  expect(await track(4, 4)).toEqual([202]);
+  await context.setOffline(false);
+  // Back online: the page's `online` tells the worker to send.
+  await expect.poll(() => trackedEvents(action), { timeout: 15_000 }).toEqual([1, 2, 3, 4]);
+  // Later flushes (a reload wakes the worker again) send nothing twice.
+  await page.reload();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(1_000);
+  expect(trackedEvents(action)).toEqual([1, 2, 3, 4]);
+});
