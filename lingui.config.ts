@@ -17,6 +17,7 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/mediathek',
   '<rootDir>/src/features/push',
   '<rootDir>/src/features/pwa',
+  '<rootDir>/src/features/offline',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,
   ),

@@ -3,12 +3,13 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { listenForPushes } from './push.ts';
 import { flushOutbox, listenForOutbox } from './outbox.ts';
+import { cacheForOfflineReading } from './runtimeCache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-// The shell is precached, so every page of the app opens offline (ARCHITECTURE.md). Runtime
-// caching of actor and video pages comes with the rest of the PWA issue; web push is in push.ts,
-// the tracking outbox in outbox.ts.
+// The shell is precached, so every page of the app opens offline (ARCHITECTURE.md); the answers
+// and images of the pages a guest visited are cached as they pass (runtimeCache.ts); web push is
+// in push.ts, the tracking outbox in outbox.ts.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -28,3 +29,4 @@ self.addEventListener('message', (event) => {
 
 listenForPushes();
 listenForOutbox();
+cacheForOfflineReading();

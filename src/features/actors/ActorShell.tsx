@@ -9,6 +9,8 @@ import type { RouteMatch } from '../../app/routes.ts';
 import NotFoundPage from '../../app/NotFoundPage.tsx';
 import { ApiError } from '../../api/errors.ts';
 import { isActorOnline, presence } from '../../state/presence.ts';
+import { network } from '../../state/network.ts';
+import { OfflinePage } from '../offline/OfflinePage.tsx';
 import { isActorRoute } from './actorProfileRules.ts';
 import { ActorHeader } from './ActorHeader.tsx';
 import { ActorMenu } from './ActorMenu.tsx';
@@ -25,6 +27,7 @@ export function ActorShell({ route, children }: { route: RouteMatch; children: (
   const loaded = useLoaded(`${actorName.toLowerCase()}#${attempt}`, () => loadActor(actorName));
   const [pathname] = useLocation();
   const live = useSnapshot(presence);
+  const net = useSnapshot(network);
   const actor = loaded.status === 'ok' ? loaded.data : null;
 
   useEffect(() => {
@@ -44,6 +47,8 @@ export function ActorShell({ route, children }: { route: RouteMatch; children: (
   }
   if (loaded.status === 'error') {
     if (loaded.error instanceof ApiError && loaded.error.code === 'NOT_FOUND') return <NotFoundPage />;
+    // Offline and never saved on this device: the offline page and what is saved (PWA issue).
+    if (!net.isOnline || (loaded.error instanceof ApiError && loaded.error.code === 'NETWORK')) return <OfflinePage />;
     return (
       <main className="page actor-page">
         <div role="alert" className="actor-error">
@@ -61,7 +66,12 @@ export function ActorShell({ route, children }: { route: RouteMatch; children: (
   const profile = loaded.data;
   const online = isActorOnline(live, profile.id, profile.isOnline);
   return (
-    <main className="page actor-page" data-testid="actor-profile" data-actor-id={profile.id} data-online={String(online)}>
+    <main className="page actor-page" data-testid="actor-profile" data-actor-id={profile.id} data-online={String(online)} data-online-stale={String(!net.isOnline)}>
+      {net.isOnline ? null : (
+        <p className="actor-stale" role="status" data-testid="stale-note">
+          <Trans>You are offline: this page was saved earlier, and who is online may have changed since.</Trans>
+        </p>
+      )}
       <ActorHeader actor={profile} />
       {isActorRoute(route.id) ? <ActorMenu routeId={route.id} actorName={profile.name} /> : null}
       <div className="actor-content">{children(profile)}</div>

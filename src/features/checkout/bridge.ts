@@ -27,6 +27,7 @@ import { paytourFlow } from './paytour.ts';
 import { setPinned } from './pins.ts';
 import { pinTeaserFor } from '../favorites/favoritesRules.ts';
 import { isReturningGuest, markReturningGuest } from '../favorites/returningGuest.ts';
+import { forgetSavedAnswers } from '../offline/savedPages.ts';
 import { DEFERRED_PENDING_KEY } from './index.ts';
 
 /** A frame answers its actions within this time, or the app goes on without (chosen). */
@@ -139,6 +140,7 @@ export async function logout(): Promise<void> {
     return;
   }
   dropToken();
+  await forgetSavedAnswers().catch(() => undefined); // the offline copies of this guest's answers
   location.assign(buildPath('home', {}, language()));
 }
 

@@ -1,0 +1,55 @@
+// The page shown offline for a page never visited online (PWA issue): never a blank screen or a
+// browser error, but a translated note and the pages saved for offline reading.
+import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { RouteLink } from '../../app/RouteLink.tsx';
+import { readLocal } from '../../lib/storage.ts';
+import { TOKEN_KEY } from '../../api/session.ts';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { savedActors, type SavedActor } from './savedPages.ts';
+
+export function OfflinePage() {
+  useLaterTexts();
+  const [saved, setSaved] = useState<SavedActor[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    savedActors(readLocal(TOKEN_KEY)).then(
+      (list) => current && setSaved(list),
+      () => current && setSaved([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <main className="page offline-page" data-testid="offline-page">
+      <h1>
+        <Trans>You are offline</Trans>
+      </h1>
+      <p>
+        <Trans>This page has not been saved on this device yet. It opens as soon as you are back online.</Trans>
+      </p>
+      {saved && saved.length > 0 ? (
+        <section>
+          <h2>
+            <Trans>Saved for offline</Trans>
+          </h2>
+          <ul className="offline-saved" data-testid="offline-saved">
+            {saved.map((actor) => (
+              <li key={actor.name}>
+                <RouteLink to="actorProfile" params={{ actorName: actor.name.toLowerCase() }}>
+                  {actor.name}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p>
+        <RouteLink to="home">
+          <Trans>Back to the start page</Trans>
+        </RouteLink>
+      </p>
+    </main>
+  );
+}

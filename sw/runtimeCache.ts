@@ -1,0 +1,85 @@
+/// <reference lib="webworker" />
+// Offline reading (PWA issue): API answers are cached as they pass, network first with a short
+// timeout (a flaky network falls back to the last answer quickly); images cache first with an
+// expiry; both bounded. Query-service reads are POSTs, which the Cache API cannot key: they are
+// kept under a GET address made of a hash of the token, language and query. Every answer keyed
+// this way belongs to one access token: after a logout (a new token) nothing of the previous
+// guest is found, and the app deletes the API cache on logout besides.
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core';
+import { API_CACHE, FROM_CACHE_HEADER, IMAGE_CACHE, QUERY_CACHE_PATH } from '../src/contract/offline.ts';
+import { QUERY_PATH } from '../src/contract/rest.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Seconds the network gets before the cached answer is used. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+export const API_CACHE_MAX_ENTRIES = 400;
+export const IMAGE_CACHE_MAX_ENTRIES = 500;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** GET calls that are never kept: tokens, internal and test routes, web push, the checkout. */
+const NOT_CACHED = /^\/api\/v1\/(auth|internal|web-push|vxpay|logger|tracker)\//;
+
+/** The cached answer marked as such, so the app can say its data may be stale. */
+async function fromCache(cached: Response): Promise<Response> {
+  const headers = new Headers(cached.headers);
+  headers.set(FROM_CACHE_HEADER, '1');
+  return new Response(await cached.blob(), { status: cached.status, statusText: cached.statusText, headers });
+}
+
+const markFromCache: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? fromCache(cachedResponse) : cachedResponse),
+};
+
+const apiExpiration = new ExpirationPlugin({ maxEntries: API_CACHE_MAX_ENTRIES, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true });
+const apiStrategy = new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [apiExpiration, markFromCache] });
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function isMutation(body: string): boolean {
+  try {
+    const query = (JSON.parse(body) as { query?: unknown }).query;
+    return typeof query === 'string' && /^\s*mutation\b/.test(query);
+  } catch {
+    return true; // not a read we understand: never kept
+  }
+}
+
+/** A query-service read: network first, its answer kept under a GET key; mutations pass through. */
+async function queryRead(event: FetchEvent): Promise<Response> {
+  const body = await event.request.clone().text();
+  if (isMutation(body)) return fetch(event.request);
+  const url = new URL(event.request.url);
+  const key = `${QUERY_CACHE_PATH}${await sha256(`${event.request.headers.get('authorization') ?? ''}\n${url.searchParams.get('language') ?? ''}\n${body}`)}`;
+  const cache = await caches.open(API_CACHE);
+  try {
+    const answer = await Promise.race([
+      fetch(event.request),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), NETWORK_TIMEOUT_SECONDS * 1000)),
+    ]);
+    if (answer.ok) await cache.put(key, answer.clone());
+    return answer;
+  } catch (error) {
+    const cached = await cache.match(key);
+    if (!cached) throw error;
+    return fromCache(cached);
+  }
+}
+
+export function cacheForOfflineReading(): void {
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/v1/') && !NOT_CACHED.test(url.pathname),
+    apiStrategy,
+  );
+  registerRoute(({ url, request }) => request.method === 'POST' && url.origin === self.location.origin && url.pathname === QUERY_PATH, ({ event }) => queryRead(event as FetchEvent), 'POST');
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/img/'),
+    new CacheFirst({ cacheName: IMAGE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })] }),
+  );
+}
