@@ -54,9 +54,10 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Back online: the worker sends what its outbox kept (sw/outbox.ts).
   addEventListener('online', () => navigator.serviceWorker.controller?.postMessage({ type: 'outbox-flush' }));
-  // workbox-window is loaded after the page's load: it is not needed to show the page. A page
-  // whose language catalog loaded first (main.tsx awaits it) may find `load` passed already.
-  const register = () =>
+  // Registered after the page's load: the worker is not needed to show the page. A page whose
+  // language catalog loaded first (main.tsx awaits it) may find `load` passed already.
+  // workbox-window (2 KB) comes only once a new version waits: the first visit never loads it.
+  const offerUpdate = () =>
     void import('workbox-window').then(({ Workbox }) => {
       const workbox = new Workbox('/sw.js');
       workbox.addEventListener('waiting', () => {
@@ -67,7 +68,18 @@ export function registerServiceWorker(): void {
         signals.updateWaiting = true;
         showPrompts();
       });
-      return workbox.register();
+      return workbox.register({ immediate: true });
+    });
+  const register = () =>
+    void navigator.serviceWorker.register('/sw.js').then((registration) => {
+      // A waiting worker replaces a controlling one: an update (the first install replaces nothing).
+      if (registration.waiting && navigator.serviceWorker.controller) offerUpdate();
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate();
+        });
+      });
     });
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });

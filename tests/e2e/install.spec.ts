@@ -1,5 +1,8 @@
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { test, expect, controlledPage, dismissCookieBanner } from './fixtures.ts';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { baseURL } from '../../playwright.config.ts';
+
+const WORKER_FILE = 'dist/sw.js';
 
 // Installing the app (PWA issue): the manifest and icons pass Chromium's installability check,
 // the manifest follows the page's language, and the app's own install offer comes at the second
@@ -50,4 +53,24 @@ test('the install offer comes on the second page, and "not now" is remembered', 
   await page.getByTestId('navbar').getByRole('link', { name: 'Cams', exact: true }).first().click();
   await page.waitForTimeout(500);
   await expect(page.getByTestId('install-offer')).toHaveCount(0);
+});
+
+test('a new version waiting shows the update notice, and accepting reloads the page on it', async ({ page }) => {
+  await controlledPage(page);
+  // The next version: the served worker with one more line, as a deploy would bring (the e2e
+  // server serves dist/ from disk; the file is put back afterwards).
+  const served = readFileSync(WORKER_FILE, 'utf8');
+  try {
+    writeFileSync(WORKER_FILE, `${served}\n// next version ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await expect(page.getByTestId('update-notice')).toBeVisible({ timeout: 15_000 });
+  } finally {
+    writeFileSync(WORKER_FILE, served);
+  }
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+  await page.getByTestId('update-reload').click();
+  await reloaded;
+  await expect(page.getByTestId('shell')).toBeVisible();
+  await expect(page.getByTestId('update-notice')).toHaveCount(0);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
 });
