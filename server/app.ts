@@ -146,6 +146,8 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
       root: clientDir,
       index: false,
       wildcard: true,
+      // scripts/compress.ts writes .br and .gz beside each text asset at build time.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
 import { print } from './figures.ts';
 import { runFanoutBench } from './fanout.ts';
 import { runActorsBench } from './actors.ts';
+import { runPageLoadBench } from './pageLoads.ts';
 
 /**
  * `npm run bench`: figures printed beside their budgets. Budgets are goals to read, not test
@@ -63,6 +64,11 @@ try {
   const js = await homeFirstLoadJs(baseUrl);
   for (const file of js.files) console.log(`  ${file.url}: ${(file.gzip / KB).toFixed(1)} KB gzip`);
   print({ name: 'home first-load JavaScript (gzip)', value: js.total / KB, unit: 'KB', budget: 100 });
+  // The video page arrives with the videos issue; it joins this list then.
+  await runPageLoadBench(baseUrl, [
+    { name: 'home', path: '/en/', ready: 'home-block-top' },
+    { name: 'actor page', path: '/en/amateur/iline/', ready: 'actor-profile' },
+  ]);
 } finally {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { test, expect, controlledPage, dismissCookieBanner } from './fixtures.ts';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { baseURL } from '../../playwright.config.ts';
 
 const WORKER_FILE = 'dist/sw.js';
@@ -59,13 +60,16 @@ test('a new version waiting shows the update notice, and accepting reloads the p
   await controlledPage(page);
   // The next version: the served worker with one more line, as a deploy would bring (the e2e
   // server serves dist/ from disk; the file is put back afterwards).
-  const served = readFileSync(WORKER_FILE, 'utf8');
+  // The server may send the .br or .gz copy (scripts/compress.ts): all three change together.
+  const variants = [WORKER_FILE, `${WORKER_FILE}.br`, `${WORKER_FILE}.gz`].filter((file) => existsSync(file));
+  const served = new Map(variants.map((file) => [file, readFileSync(file)]));
   try {
-    writeFileSync(WORKER_FILE, `${served}\n// next version ${Date.now()}\n`);
+    const next = Buffer.from(`${readFileSync(WORKER_FILE, 'utf8')}\n// next version ${Date.now()}\n`);
+    for (const file of variants) writeFileSync(file, file.endsWith('.br') ? brotliCompressSync(next) : file.endsWith('.gz') ? gzipSync(next) : next);
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
     await expect(page.getByTestId('update-notice')).toBeVisible({ timeout: 15_000 });
   } finally {
-    writeFileSync(WORKER_FILE, served);
+    for (const [file, body] of served) writeFileSync(file, body);
   }
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   await page.getByTestId('update-reload').click();
