@@ -28,12 +28,17 @@ export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { gue
   const now = input.now ?? Date.now();
   const album = await db
     .selectFrom('albums')
-    .select(['id', 'actorId', 'type', 'isVip', 'isFree', 'price'])
+    .select(['id', 'actorId', 'type', 'isVip', 'isFree', 'price', 'ageRating'])
     .where('id', '=', albumId)
     .where('type', 'in', ['video', 'photo_album'])
     .where('publishedAt', '<=', now)
     .executeTakeFirst();
   if (!album) throw new ApiError('NOT_FOUND', 'There is no such video or photo album.');
+  // Content rated 18 is sold to age-checked guests only (src/contract/albumAccess.ts).
+  if (album.ageRating >= 18) {
+    const avs = await db.selectFrom('guests').select('avsStatus').where('id', '=', guestId).executeTakeFirstOrThrow();
+    if (avs.avsStatus !== 'accepted') throw new ApiError('AGE_CHECK_REQUIRED', 'This content needs a verified age.');
+  }
 
   let charged: { kind: PurchaseKind; eventId: number | null; isNew: boolean };
   try {

@@ -1,4 +1,100 @@
-// REST: gallery/open, previews, pinned photos, comments, ratings, video pictures and watch/start (spec part 2 §7.4).
+// REST: gallery/open, previews, pinned photos, comments, ratings, video pictures and watch/start
+// (spec part 2 §7.4; watch/start "not shown", chosen: POST videoId, answers the stream address
+// once the guest may watch). The rules live in server/domain/gallery.ts.
 import type { FastifyInstance } from 'fastify';
+import { DEMO_CLIP_PATH } from '../../src/contract/albumAccess.ts';
+import { picturePicture } from '../domain/actors.ts';
+import { accessTo, COMMENT_MAX_CHARS, COMMENTS_LIMIT_MAX, commentsOf, findAlbum, openAlbum, postComment, PREVIEW_PICTURES, rateAlbum, ratePicture, refusalFor } from '../domain/gallery.ts';
+import { loggedInGuest } from './guest.ts';
 
-export async function galleryRoutes(_app: FastifyInstance): Promise<void> {}
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+const rating = { type: 'integer', enum: [-1, 0, 1] };
+const closed = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', properties, required, additionalProperties: false });
+const PINNED_PHOTOS_DEFAULT = 30;
+
+export async function galleryRoutes(app: FastifyInstance): Promise<void> {
+  const pictures = async (albumId: number, limit?: number) => {
+    let query = app.db.selectFrom('pictures').select('id').where('albumId', '=', albumId).orderBy('position').orderBy('id');
+    if (limit !== undefined) query = query.limit(limit);
+    return (await query.execute()).map((row) => picturePicture(row.id));
+  };
+
+  app.get<{ Querystring: { albumId: number } }>('/gallery/open', { schema: { querystring: closed({ albumId: id }) } }, async (request) => ({
+    success: true,
+    album: await openAlbum(app.db, request.query.albumId, { guestId: request.access.guestId }),
+  }));
+
+  // The first pictures of any album, whoever asks: what a tile or a locked album shows.
+  app.get<{ Querystring: { albumId: number } }>('/gallery/getPreview', { schema: { querystring: closed({ albumId: id }) } }, async (request) => {
+    const album = await findAlbum(app.db, request.query.albumId);
+    return { success: true, pictures: await pictures(album.id, PREVIEW_PICTURES) };
+  });
+
+  app.get<{ Querystring: { limit?: number; offset?: number } }>(
+    '/gallery/getPinnedPhotos',
+    { schema: { querystring: closed({ limit: { type: 'integer', minimum: 1, maximum: 100 }, offset: { type: 'integer', minimum: 0 } }, []) } },
+    async (request) => {
+      const guestId = loggedInGuest(request);
+      const base = app.db
+        .selectFrom('guestPins')
+        .innerJoin('pictures', 'pictures.id', 'guestPins.targetId')
+        .innerJoin('albums', 'albums.id', 'pictures.albumId')
+        .where('guestPins.guestId', '=', guestId)
+        .where('guestPins.kind', '=', 'picture');
+      const [rows, count] = await Promise.all([
+        base
+          .select(['pictures.id', 'albums.ageRating'])
+          .orderBy('guestPins.createdAt', 'desc')
+          .orderBy('pictures.id', 'desc')
+          .limit(request.query.limit ?? PINNED_PHOTOS_DEFAULT)
+          .offset(request.query.offset ?? 0)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { success: true, total: Number(count.n), pictures: rows.map((row) => ({ pictureId: row.id, picture: picturePicture(row.id), ageRating: row.ageRating, isPinned: true })) };
+    },
+  );
+
+  app.get<{ Querystring: { albumId: number; limit?: number; offset?: number } }>(
+    '/gallery/getComments',
+    { schema: { querystring: closed({ albumId: id, limit: { type: 'integer', minimum: 1, maximum: COMMENTS_LIMIT_MAX }, offset: { type: 'integer', minimum: 0 } }, ['albumId']) } },
+    async (request) => {
+      const album = await findAlbum(app.db, request.query.albumId);
+      return { success: true, comments: await commentsOf(app.db, album.id, request.query.limit ?? COMMENTS_LIMIT_MAX, request.query.offset ?? 0), commentsTotal: album.commentsTotal };
+    },
+  );
+
+  app.post<{ Body: { albumId: number; commentText: string } }>(
+    '/gallery/postComment',
+    { schema: { body: closed({ albumId: id, commentText: { type: 'string', minLength: 1, maxLength: COMMENT_MAX_CHARS * 2 } }) } },
+    async (request) => ({ success: true, comment: await postComment(app.db, loggedInGuest(request), request.body.albumId, request.body.commentText) }),
+  );
+
+  app.post<{ Body: { albumId: number; guestRating: -1 | 0 | 1 } }>('/gallery/setGuestRating', { schema: { body: closed({ albumId: id, guestRating: rating }) } }, async (request) => {
+    const counts = await rateAlbum(app.db, loggedInGuest(request), request.body.albumId, request.body.guestRating);
+    return { success: true, guestRatingLikes: counts.likes, guestRatingDislikes: counts.dislikes };
+  });
+
+  app.post<{ Body: { pictureId: number; guestRating: -1 | 0 | 1 } }>('/gallery/setPictureGuestRating', { schema: { body: closed({ pictureId: id, guestRating: rating }) } }, async (request) => {
+    await ratePicture(app.db, loggedInGuest(request), request.body.pictureId, request.body.guestRating);
+    return { success: true };
+  });
+
+  // A video's stills: shown to everyone (they are what the tile and the locked page show).
+  app.get<{ Params: { albumId: string } }>(
+    '/tileGrid/getVideoPictures/:albumId',
+    { schema: { params: closed({ albumId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }) } },
+    async (request) => {
+      const album = await findAlbum(app.db, Number(request.params.albumId));
+      return { success: true, pictures: album.type === 'video' ? await pictures(album.id) : [] };
+    },
+  );
+
+  app.post<{ Body: { videoId: number } }>('/watch/start', { schema: { body: closed({ videoId: id }) } }, async (request) => {
+    const album = await findAlbum(app.db, request.body.videoId);
+    if (album.type !== 'video') throw refusalFor({ granted: false, via: null, needs: 'purchase' });
+    const access = await accessTo(app.db, album, request.access.guestId);
+    if (!access.granted) throw refusalFor(access);
+    return { success: true, streamUrl: DEMO_CLIP_PATH };
+  });
+}

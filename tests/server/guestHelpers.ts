@@ -29,7 +29,10 @@ export async function balanceOf(db: Kysely<Database>, guestId: number): Promise<
   return (await db.selectFrom('guests').select('balanceCents').where('id', '=', guestId).executeTakeFirstOrThrow()).balanceCents;
 }
 
-/** A published album of the kind, with its price set to `priceCents` for the test. */
+/**
+ * A published album of the kind, with its price set to `priceCents` and rated 16 for the test
+ * (an 18 rating needs an age-checked guest: tests about age set it themselves).
+ */
 export async function album(db: Kysely<Database>, kind: 'video' | 'vipVideo' | 'photo' | 'free', priceCents = 300, skip = 0): Promise<{ id: number; actorId: number }> {
   let query = db.selectFrom('albums').select(['id', 'actorId']).where('publishedAt', '<=', Date.now());
   if (kind === 'video') query = query.where('type', '=', 'video').where('isVip', '=', 0).where('isFree', '=', 0);
@@ -37,7 +40,7 @@ export async function album(db: Kysely<Database>, kind: 'video' | 'vipVideo' | '
   if (kind === 'photo') query = query.where('type', '=', 'photo_album').where('isFree', '=', 0);
   if (kind === 'free') query = query.where('type', 'in', ['video', 'photo_album']).where('isFree', '=', 1);
   const row = await query.orderBy('id').offset(skip).limit(1).executeTakeFirstOrThrow();
-  if (kind !== 'free') await db.updateTable('albums').set({ price: priceCents }).where('id', '=', row.id).execute();
+  await db.updateTable('albums').set(kind === 'free' ? { ageRating: 16 } : { price: priceCents, ageRating: 16 }).where('id', '=', row.id).execute();
   return row;
 }
 

@@ -1,6 +1,7 @@
 // Entity shapes of spec part 1 §3: media. Gathered by ../entities.ts. Types only.
 import type { AlbumType } from '../enums.ts';
 import type { DateTime, Picture, Price } from './common.ts';
+import type { AlbumAccess } from '../albumAccess.ts';
 
 // --- albums and videos ---
 export interface Comment {
@@ -12,6 +13,8 @@ export interface Comment {
 
 export interface Album {
   albumId: number;
+  /** What the guest may do with it, and what is missing (ours: src/contract/albumAccess.ts). */
+  access: AlbumAccess;
   actorId: number;
   type: AlbumType;
   title: string;

@@ -1,0 +1,237 @@
+// Albums and videos opened by a guest (videos and albums issue; spec part 2 §7.4 gallery/*,
+// part 1 §3 Album / gallery / video, §4 comments, §5 album views): what the guest may do with
+// an album (src/contract/albumAccess.ts), its pictures, comments and ratings. Views are recorded
+// only for logged-in guests; a guest comments once per album; ratings are one per guest and
+// item, the counters following in the same transaction.
+import { sql, type Kysely } from 'kysely';
+import type { Album as AlbumEntity, Comment, SedcardPicture } from '../../src/contract/entities/media.ts';
+import { albumAccess, type AlbumAccess, type AlbumAccessVia } from '../../src/contract/albumAccess.ts';
+import type { Album, Database } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { picturePicture } from './actors.ts';
+import { purchasesOf } from './purchases.ts';
+import { isUniqueViolation } from './wallet.ts';
+
+/** spec part 1 §9, part 2 §9: comments are loaded with limit 500. */
+export const COMMENTS_LIMIT_MAX = 500;
+/** The comments gallery/open answers with; more come from gallery/getComments. */
+export const COMMENTS_FIRST_PAGE = 20;
+export const COMMENT_MAX_CHARS = 1_000;
+/** A photo album shows this many pictures before it is the guest's (its preview). */
+export const PREVIEW_PICTURES = 3;
+
+export interface GalleryViewer {
+  guestId: number | null;
+}
+
+interface ViewerState {
+  loggedIn: boolean;
+  hasAvs: boolean;
+  isVip: boolean;
+  isBlockedForComments: boolean;
+}
+
+async function viewerState(db: Kysely<Database>, guestId: number | null): Promise<ViewerState> {
+  if (guestId === null) return { loggedIn: false, hasAvs: false, isVip: false, isBlockedForComments: true };
+  const row = await db.selectFrom('guests').select(['avsStatus', 'isVip', 'isBlockedForComments']).where('id', '=', guestId).executeTakeFirstOrThrow();
+  return { loggedIn: true, hasAvs: row.avsStatus === 'accepted', isVip: row.isVip === 1, isBlockedForComments: row.isBlockedForComments === 1 };
+}
+
+/** A published video or photo album (sedcards are not albums a guest opens), or NOT_FOUND. */
+export async function findAlbum(db: Kysely<Database>, albumId: number, now = Date.now()): Promise<Album> {
+  const album = await db
+    .selectFrom('albums')
+    .selectAll()
+    .where('id', '=', albumId)
+    .where('type', 'in', ['video', 'photo_album'])
+    .where('publishedAt', '<=', now)
+    .executeTakeFirst();
+  if (!album) throw new ApiError('NOT_FOUND', `There is no video or photo album ${albumId}.`);
+  return album;
+}
+
+/** What the guest may do with the album, decided from the stored purchase and the guest's state. */
+export async function accessTo(db: Kysely<Database>, album: Album, guestId: number | null, viewer?: ViewerState): Promise<AlbumAccess> {
+  const state = viewer ?? (await viewerState(db, guestId));
+  const owned = guestId === null ? undefined : (await purchasesOf(db, guestId, [album.id])).get(album.id);
+  const via: AlbumAccessVia | null = owned === undefined ? null : owned;
+  return albumAccess(
+    { type: album.type as 'video' | 'photo_album', ageRating: album.ageRating, isFree: album.isFree === 1, isVip: album.isVip === 1, price: album.price },
+    state,
+    via,
+  );
+}
+
+/** The refusal that matches what is missing (the client opens the matching flow). */
+export function refusalFor(access: AlbumAccess): ApiError {
+  switch (access.needs) {
+    case 'login':
+      return new ApiError('UNAUTHORIZED', 'Log in first.');
+    case 'ageCheck':
+      return new ApiError('AGE_CHECK_REQUIRED', 'This content needs a verified age.');
+    case 'vip':
+      return new ApiError('SUBSCRIPTION_REQUIRED', 'This video is part of the VIP plan.');
+    default:
+      return new ApiError('FORBIDDEN', 'Buy this first.');
+  }
+}
+
+function commentOf(row: { id: number; authorName: string; text: string; createdAt: number }): Comment {
+  return { id: row.id, guestName: row.authorName, text: row.text, created: new Date(row.createdAt).toISOString() };
+}
+
+export async function commentsOf(db: Kysely<Database>, albumId: number, limit: number, offset: number): Promise<Comment[]> {
+  const rows = await db
+    .selectFrom('albumComments')
+    .select(['id', 'authorName', 'text', 'createdAt'])
+    .where('albumId', '=', albumId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(Math.min(limit, COMMENTS_LIMIT_MAX))
+    .offset(offset)
+    .execute();
+  return rows.map(commentOf);
+}
+
+async function mayComment(db: Kysely<Database>, albumId: number, guestId: number | null, state: ViewerState): Promise<boolean> {
+  if (guestId === null || state.isBlockedForComments) return false;
+  const mine = await db.selectFrom('albumComments').select('id').where('albumId', '=', albumId).where('guestId', '=', guestId).executeTakeFirst();
+  return mine === undefined;
+}
+
+async function picturesOf(db: Kysely<Database>, album: Album, guestId: number | null, all: boolean): Promise<SedcardPicture[]> {
+  let query = db.selectFrom('pictures').select('id').where('albumId', '=', album.id).orderBy('position').orderBy('id');
+  if (!all) query = query.limit(PREVIEW_PICTURES);
+  const rows = await query.execute();
+  const pinned =
+    guestId === null || rows.length === 0
+      ? new Set<number>()
+      : new Set(
+          (await db.selectFrom('guestPins').select('targetId').where('guestId', '=', guestId).where('kind', '=', 'picture').where('targetId', 'in', rows.map((row) => row.id)).execute()).map(
+            (row) => row.targetId,
+          ),
+        );
+  return rows.map((row) => ({ pictureId: row.id, picture: picturePicture(row.id), ageRating: album.ageRating, isPinned: pinned.has(row.id) }));
+}
+
+/** gallery/open: the album as the guest sees it; a logged-in guest's view is counted. */
+export async function openAlbum(db: Kysely<Database>, albumId: number, viewer: GalleryViewer, now = Date.now()): Promise<AlbumEntity> {
+  const album = await findAlbum(db, albumId, now);
+  const state = await viewerState(db, viewer.guestId);
+  const access = await accessTo(db, album, viewer.guestId, state);
+  if (viewer.guestId !== null) await recordView(db, viewer.guestId, album.id, now);
+  const [pictures, comments, rating, allowed, views] = await Promise.all([
+    // A photo album's pictures are its content: the preview until it is the guest's. A video's
+    // pictures are its stills (tileGrid/getVideoPictures), all shown.
+    picturesOf(db, album, viewer.guestId, album.type === 'video' || access.granted),
+    commentsOf(db, album.id, COMMENTS_FIRST_PAGE, 0),
+    viewer.guestId === null
+      ? undefined
+      : db.selectFrom('albumRatings').select('rating').where('guestId', '=', viewer.guestId).where('albumId', '=', album.id).executeTakeFirst(),
+    mayComment(db, album.id, viewer.guestId, state),
+    db.selectFrom('albums').select(['totalViews', 'likes', 'dislikes', 'commentsTotal']).where('id', '=', album.id).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    albumId: album.id,
+    actorId: album.actorId,
+    type: album.type as 'video' | 'photo_album',
+    title: album.title,
+    price: album.isFree === 1 ? null : { currency: 'EUR', value: album.price / 100 },
+    isBought: access.granted && access.via !== 'free',
+    pictures,
+    comments,
+    commentsTotal: views.commentsTotal,
+    isGuestAllowedToCommentAlbum: allowed,
+    rating: views.likes + views.dislikes === 0 ? 0 : Math.round((views.likes / (views.likes + views.dislikes)) * 100),
+    albumTotalViews: views.totalViews,
+    guestRatingLikes: views.likes,
+    guestRatingDislikes: views.dislikes,
+    isLiked: rating?.rating === 1,
+    isDisliked: rating?.rating === -1,
+    access,
+  };
+}
+
+/** spec part 1 §5: views of logged-out guests are not recorded. */
+export async function recordView(db: Kysely<Database>, guestId: number, albumId: number, now = Date.now()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('albumViews')
+      .values({ guestId, albumId, views: 1, lastViewedAt: now })
+      .onConflict((oc) => oc.columns(['guestId', 'albumId']).doUpdateSet({ views: sql<number>`album_views.views + 1`, lastViewedAt: now }))
+      .execute();
+    await trx.updateTable('albums').set({ totalViews: sql<number>`total_views + 1` }).where('id', '=', albumId).execute();
+  });
+}
+
+/**
+ * gallery/postComment: plain text (stored and answered as typed; the client renders it as text),
+ * once per guest and album, refused for comment-blocked guests. The album's comment count
+ * follows in the same transaction.
+ */
+export async function postComment(db: Kysely<Database>, guestId: number, albumId: number, text: string, now = Date.now()): Promise<Comment> {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new ApiError('VALIDATION_FAILED', 'A comment needs some text.');
+  if (trimmed.length > COMMENT_MAX_CHARS) throw new ApiError('VALIDATION_FAILED', `A comment has at most ${COMMENT_MAX_CHARS} characters.`);
+  await findAlbum(db, albumId, now);
+  const guest = await db.selectFrom('guests').select(['name', 'isBlockedForComments']).where('id', '=', guestId).executeTakeFirstOrThrow();
+  if (guest.isBlockedForComments === 1) throw new ApiError('FORBIDDEN', 'This account may not comment.');
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('albumComments')
+        .values({ albumId, guestId, authorName: guest.name, text: trimmed, createdAt: now })
+        .returning(['id', 'authorName', 'text', 'createdAt'])
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('albums').set({ commentsTotal: sql<number>`comments_total + 1` }).where('id', '=', albumId).execute();
+      return commentOf(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('CONFLICT', 'You have commented on this album already.');
+    throw error;
+  }
+}
+
+type Rating = -1 | 0 | 1;
+
+/** gallery/setGuestRating: like, dislike or neutral; the album's counters follow once per guest. */
+export async function rateAlbum(db: Kysely<Database>, guestId: number, albumId: number, rating: Rating, now = Date.now()): Promise<{ likes: number; dislikes: number }> {
+  await findAlbum(db, albumId, now);
+  await db.transaction().execute(async (trx) => {
+    const before = (await trx.selectFrom('albumRatings').select('rating').where('guestId', '=', guestId).where('albumId', '=', albumId).executeTakeFirst())?.rating ?? 0;
+    if (before === rating) return;
+    if (rating === 0) await trx.deleteFrom('albumRatings').where('guestId', '=', guestId).where('albumId', '=', albumId).execute();
+    else {
+      await trx
+        .insertInto('albumRatings')
+        .values({ guestId, albumId, rating, createdAt: now })
+        .onConflict((oc) => oc.columns(['guestId', 'albumId']).doUpdateSet({ rating, createdAt: now }))
+        .execute();
+    }
+    const likes = (rating === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
+    const dislikes = (rating === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+    await trx.updateTable('albums').set({ likes: sql<number>`likes + ${likes}`, dislikes: sql<number>`dislikes + ${dislikes}` }).where('id', '=', albumId).execute();
+  });
+  return db.selectFrom('albums').select(['likes', 'dislikes']).where('id', '=', albumId).executeTakeFirstOrThrow();
+}
+
+/** gallery/setPictureGuestRating: the same for one picture. */
+export async function ratePicture(db: Kysely<Database>, guestId: number, pictureId: number, rating: Rating, now = Date.now()): Promise<void> {
+  const picture = await db.selectFrom('pictures').select('id').where('id', '=', pictureId).executeTakeFirst();
+  if (!picture) throw new ApiError('NOT_FOUND', `There is no picture ${pictureId}.`);
+  await db.transaction().execute(async (trx) => {
+    const before = (await trx.selectFrom('pictureRatings').select('rating').where('guestId', '=', guestId).where('pictureId', '=', pictureId).executeTakeFirst())?.rating ?? 0;
+    if (before === rating) return;
+    if (rating === 0) await trx.deleteFrom('pictureRatings').where('guestId', '=', guestId).where('pictureId', '=', pictureId).execute();
+    else {
+      await trx
+        .insertInto('pictureRatings')
+        .values({ guestId, pictureId, rating, createdAt: now })
+        .onConflict((oc) => oc.columns(['guestId', 'pictureId']).doUpdateSet({ rating, createdAt: now }))
+        .execute();
+    }
+    const likes = (rating === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
+    const dislikes = (rating === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+    await trx.updateTable('pictures').set({ likes: sql<number>`likes + ${likes}`, dislikes: sql<number>`dislikes + ${dislikes}` }).where('id', '=', pictureId).execute();
+  });
+}
