@@ -17,7 +17,7 @@ export function VideoTile({ video }: { video: Video }) {
   const snap = useSnapshot(guest);
   const discounted = video.price.value < video.basePrice.value;
   return (
-    <RouteLink to="actorVideos" params={{ actorName: video.model.name }} className="tile" data-testid="video-tile" data-video-id={video.id}>
+    <RouteLink to="actorAlbum" params={{ actorName: video.model.name.toLowerCase(), albumId: String(video.id) }} className="tile" data-testid="video-tile" data-video-id={video.id}>
       <img className="tile-image" src={video.preview} alt="" width="320" height="180" loading="lazy" decoding="async" />
       <span className="tile-badges">
         {video.vip ? <span className="badge badge-vip">VIP</span> : null}

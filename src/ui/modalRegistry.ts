@@ -48,7 +48,7 @@ export const modalRegistry: Readonly<Record<ModalId, ModalRegistryEntry>> = {
   'tag-reward-pro': { flags: PLAIN, load: placeholder },
   'tag-reward-advanced': { flags: PLAIN, load: placeholder },
   'actor-gift-calendar': { flags: COVERING, load: placeholder },
-  'not-enough-money': { flags: PLAIN, load: placeholder },
+  'not-enough-money': { flags: PLAIN, load: () => import('../features/albums/NotEnoughMoneyModal.tsx') },
   lexykalender2022: { flags: COVERING, load: placeholder },
   lexykalender2023: { flags: COVERING, load: placeholder },
   'video-with-player': { flags: COVERING, load: placeholder },

@@ -1,30 +1,18 @@
-// One album of the actor (spec part 1 §2 /amateur/{actorName}/pictures/{albumId}/). The album
-// itself (gallery/open: pictures, comments, ratings, buying) arrives with the videos and albums
-// issue; until then the page keeps the profile around it and says so.
-import { Trans } from '@lingui/react/macro';
+// One album or video of the actor (spec part 1 §2 /amateur/{actorName}/pictures/{albumId}/):
+// the album itself (src/features/albums) inside the actor's profile.
 import type { PageProps } from '../../app/pages.ts';
-import { RouteLink } from '../../app/RouteLink.tsx';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { AlbumView } from '../albums/AlbumView.tsx';
 import { ActorShell } from './ActorShell.tsx';
 
 export default function ActorAlbumPage({ route }: PageProps) {
   useLaterTexts();
-  const albumId = route.id === 'actorAlbum' ? route.params.albumId : '';
+  const albumId = route.id === 'actorAlbum' ? Number(route.params.albumId) : 0;
   return (
     <ActorShell route={route}>
-      {({ name }) => (
+      {() => (
         <section className="actor-section" data-testid="actor-album" data-album-id={albumId}>
-          <h2>
-            <Trans>Album {albumId}</Trans>
-          </h2>
-          <p>
-            <Trans>Albums open here soon, with their pictures, comments and ratings.</Trans>
-          </p>
-          <p>
-            <RouteLink to="actorVideos" params={{ actorName: name }}>
-              <Trans>See the videos of {name}</Trans>
-            </RouteLink>
-          </p>
+          <AlbumView albumId={albumId} />
         </section>
       )}
     </ActorShell>

@@ -1,0 +1,223 @@
+// One video or photo album (videos and albums issue; spec part 1 §3 Album / gallery / video, §4
+// album purchase and comments): its pictures or its player, the price, the one prompt for what
+// is missing (login, age check, VIP plan, purchase), buying, likes and the comments.
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Album, Comment } from '../../contract/entities/media.ts';
+import { ApiError } from '../../api/errors.ts';
+import { buyAlbum, openAlbum, postComment, rateAlbum, startWatching } from '../../api/albums.ts';
+import { openCheckout, openLogin } from '../checkout/index.ts';
+import { clearGridCache } from '../cams/TileGrid.tsx';
+import { useLoaded } from '../actors/store.ts';
+import { guest } from '../../state/guest.ts';
+import { openModal } from '../../state/modals.ts';
+import { Price } from '../../ui/Price.tsx';
+import { buyOutcome } from './albumRules.ts';
+import './albums.css';
+
+function AccessPrompt({ album, onBought }: { album: Album; onBought: () => void }) {
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const needs = album.access.needs;
+  if (needs === 'login') {
+    return (
+      <div className="album-prompt" data-testid="album-prompt" data-needs="login">
+        <p>
+          <Trans>Log in or sign up for free to watch this.</Trans>
+        </p>
+        <button type="button" className="button button--primary" onClick={() => void openLogin()}>
+          <Trans>Log in</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (needs === 'ageCheck') {
+    return (
+      <div className="album-prompt" data-testid="album-prompt" data-needs="ageCheck">
+        <p>
+          <Trans>This content is for adults only. Verify your age once to see it.</Trans>
+        </p>
+        <button type="button" className="button button--primary" onClick={() => void openCheckout('avs')}>
+          <Trans>Verify my age</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (needs === 'vip') {
+    return (
+      <div className="album-prompt" data-testid="album-prompt" data-needs="vip">
+        <p>
+          <Trans>This video is free with VIP.</Trans>
+        </p>
+        <button type="button" className="button button--primary" onClick={() => void openCheckout('vipabo')}>
+          <Trans>Become VIP</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (needs !== 'purchase') return null;
+  const buy = async () => {
+    if (pending) return; // a double click never sends twice (and the server charges once anyway)
+    setPending(true);
+    setFailed(false);
+    try {
+      const answer = await buyAlbum(album.albumId);
+      Object.assign(guest, { balance: answer.balance, balanceFormatted: answer.balanceFormatted });
+      clearGridCache();
+      onBought();
+    } catch (error) {
+      const outcome = buyOutcome(error instanceof ApiError ? error.code : null);
+      if (outcome === 'notEnoughMoney') openModal('not-enough-money');
+      else if (outcome === 'ageCheck') void openCheckout('avs');
+      else if (outcome === 'login') void openLogin();
+      else setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="album-prompt" data-testid="album-prompt" data-needs="purchase">
+      <button type="button" className="button button--primary" data-testid="album-buy" disabled={pending} onClick={() => void buy()}>
+        {pending ? <Trans>Buying…</Trans> : <Trans>Buy for {album.price ? <Price money={album.price} /> : null}</Trans>}
+      </button>
+      {failed ? (
+        <p role="alert">
+          <Trans>The purchase did not go through. Please try again.</Trans>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Player({ videoId }: { videoId: number }) {
+  const loaded = useLoaded(`watch:${videoId}`, () => startWatching(videoId));
+  if (loaded.status === 'loading') return <div className="album-player album-player--loading" />;
+  if (loaded.status === 'error' || !loaded.data.streamUrl) {
+    return (
+      <p role="alert">
+        <Trans>The video could not be started. Please try again.</Trans>
+      </p>
+    );
+  }
+  return <video className="album-player" data-testid="video-player" src={loaded.data.streamUrl} controls autoPlay muted playsInline loop />;
+}
+
+function Ratings({ album }: { album: Album }) {
+  const { t } = useLingui();
+  const [state, setState] = useState({ liked: album.isLiked, disliked: album.isDisliked, likes: album.guestRatingLikes, dislikes: album.guestRatingDislikes });
+  const rate = async (rating: 1 | -1) => {
+    if (!guest.isLoggedIn) return void openLogin();
+    const next = (rating === 1 ? state.liked : state.disliked) ? 0 : rating;
+    const answer = await rateAlbum(album.albumId, next);
+    setState({ liked: next === 1, disliked: next === -1, likes: answer.guestRatingLikes, dislikes: answer.guestRatingDislikes });
+  };
+  return (
+    <div className="album-ratings">
+      <button type="button" aria-pressed={state.liked} aria-label={t`Like`} data-testid="album-like" onClick={() => void rate(1)}>
+        👍 {state.likes}
+      </button>
+      <button type="button" aria-pressed={state.disliked} aria-label={t`Dislike`} data-testid="album-dislike" onClick={() => void rate(-1)}>
+        👎 {state.dislikes}
+      </button>
+    </div>
+  );
+}
+
+function Comments({ album }: { album: Album }) {
+  const { t } = useLingui();
+  const [comments, setComments] = useState<Comment[]>(album.comments);
+  const [allowed, setAllowed] = useState(album.isGuestAllowedToCommentAlbum);
+  const [text, setText] = useState('');
+  const [failed, setFailed] = useState(false);
+  const send = async () => {
+    setFailed(false);
+    try {
+      const { comment } = await postComment(album.albumId, text);
+      setComments((shown) => [comment, ...shown]); // spec part 1 §4: prepended
+      setAllowed(false); // and the guest may no longer comment on this album
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <section className="album-comments" data-testid="album-comments">
+      <h2>
+        <Trans>Comments ({Math.max(album.commentsTotal, comments.length)})</Trans>
+      </h2>
+      {allowed ? (
+        <form
+          className="album-comment-form"
+          data-testid="comment-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (text.trim()) void send();
+          }}
+        >
+          <textarea value={text} maxLength={1000} onChange={(event) => setText(event.target.value)} aria-label={t`Your comment`} />
+          <button type="submit" className="button button--primary" disabled={!text.trim()}>
+            <Trans>Post comment</Trans>
+          </button>
+          {failed ? (
+            <p role="alert">
+              <Trans>Your comment could not be posted.</Trans>
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+      <ul className="album-comment-list">
+        {comments.map((comment) => (
+          <li key={comment.id} data-testid="comment">
+            <strong>{comment.guestName}</strong> <time dateTime={comment.created}>{new Date(comment.created).toLocaleDateString()}</time>
+            {/* user text: always rendered as text, never as HTML */}
+            <p>{comment.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function AlbumView({ albumId }: { albumId: number }) {
+  const [version, setVersion] = useState(0);
+  const loaded = useLoaded(`album:${albumId}:${version}:${guest.guestId ?? 'anon'}`, () => openAlbum(albumId));
+  if (loaded.status === 'loading') {
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  if (loaded.status === 'error') {
+    return (
+      <p role="alert">
+        <Trans>This album could not be loaded. Please try again.</Trans>
+      </p>
+    );
+  }
+  const { album } = loaded.data;
+  const granted = album.access.granted;
+  return (
+    <article className="album" data-testid="album" data-album-id={album.albumId} data-access={granted ? 'granted' : album.access.needs}>
+      <h2 className="album-title">{album.title}</h2>
+      {album.type === 'video' && granted ? <Player videoId={album.albumId} /> : null}
+      {album.type === 'video' && !granted && album.pictures[0] ? (
+        <img className="album-player album-player--still" src={album.pictures[0].picture.src} alt="" width="640" height="360" />
+      ) : null}
+      {granted ? null : <AccessPrompt album={album} onBought={() => setVersion((n) => n + 1)} />}
+      {album.type === 'photo_album' ? (
+        <ul className="album-pictures" data-testid="album-pictures">
+          {album.pictures.map((picture) => (
+            <li key={picture.pictureId}>
+              <img src={picture.picture.src} srcSet={picture.picture.srcSet} sizes="(max-width: 640px) 50vw, 320px" alt="" width={picture.picture.width} height={picture.picture.height} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="album-meta">
+        <Trans>{album.albumTotalViews} views</Trans>
+      </p>
+      <Ratings album={album} />
+      <Comments album={album} />
+    </article>
+  );
+}
