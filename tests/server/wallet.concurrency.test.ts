@@ -52,6 +52,28 @@ describe.each(databases)('the wallet on $name', ({ databaseUrl, skip }) => {
     expect(await balanceOf(t.server.db, guestId)).toBe(100);
   });
 
+  test.skipIf(skip)('50 buys of the same album at once by one guest make one charge and one purchase', async () => {
+    const { guestId, token } = await newGuest(t, { balanceCents: 5_000 });
+    const video = await album(t.server.db, 'video', 450, 70);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => rest(t, token, 'POST', `album/${video.id}/buy`)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(await balanceOf(t.server.db, guestId)).toBe(5_000 - 450);
+    expect(await t.server.db.selectFrom('albumPurchases').select('id').where('guestId', '=', guestId).execute()).toHaveLength(1);
+    expect(await t.server.db.selectFrom('balanceEvents').select('id').where('guestId', '=', guestId).where('reason', '=', 'album').execute()).toHaveLength(1);
+  });
+
+  test.skipIf(skip)('50 buys of different albums at once with money for 10 make exactly 10, never a negative balance', async () => {
+    const { guestId, token } = await newGuest(t, { balanceCents: 2_000 });
+    const albums = await Promise.all(Array.from({ length: 50 }, (_, index) => album(t.server.db, 'video', 200, 80 + index)));
+    const answers = await Promise.all(albums.map((a) => rest(t, token, 'POST', `album/${a.id}/buy`)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.body.error.code === 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(await balanceOf(t.server.db, guestId)).toBe(0);
+    const ledger = await t.server.db.selectFrom('balanceEvents').select('balanceAfterCents').where('guestId', '=', guestId).execute();
+    expect(ledger.every((row) => row.balanceAfterCents >= 0)).toBe(true);
+    expect(await t.server.db.selectFrom('albumPurchases').select('id').where('guestId', '=', guestId).execute()).toHaveLength(10);
+  });
+
   test.skipIf(skip)('one idempotency key sent 10 times at once charges once', async () => {
     const { guestId } = await newGuest(t);
     const input = { guestId, flow: 'moneycharge' as const, amountCents: 5_000, method: card('4242424242424242'), idempotencyKey: 'same-form' };
