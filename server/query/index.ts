@@ -8,7 +8,7 @@ import { resolveToken } from '../domain/accessTokens.ts';
 import { schema } from './schema.ts';
 import type { QueryContext } from './context.ts';
 import { models, pinnedModels } from './models.ts';
-import { videos } from './videos.ts';
+import { videos, videoStars } from './videos.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
 import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
 import { blogPosts, categories, chatShows, contests, dailyBonus, feedPosts, tvSeries } from './content.ts';
@@ -18,7 +18,7 @@ import { ApiError } from '../errors.ts';
 const rootValue = {
   preferredModels, recommendedModels, interviews, chatRatings, heatMap, topCams, recommendedFavoriteModels,
   listing, categoryBySlug, favoritesOnlineCount,
-  models, pinnedModels, videos, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
+  models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
 };
 

@@ -21,6 +21,8 @@ ${ACTOR_QUERY_FIELDS}
     pinnedModels(first: Int = 50, offset: Int = 0): ModelPage!
     "Video lists by category (spec part 1 §9 for windows and default sorts)."
     videos(category: VideoCategory!, actorId: Int, first: Int = 16, offset: Int = 0): VideoPage!
+    "The video stars: the actors whose videos sold best (spec part 1 §9: 100)."
+    videoStars(first: Int = 100): [VideoStar!]!
     chatShows(first: Int = 10): [ChatShow!]!
     "Yesterday, today and tomorrow."
     dailyBonus: [DailyBonus!]!
@@ -121,6 +123,7 @@ ${ACTOR_QUERY_TYPES}
     guestInfo: VideoGuestInfo
   }
   type VideoPage { total: Int! items: [Video!]! }
+  type VideoStar { id: Int! name: String! age: Int! isOnline: Boolean! preview: String! videoCount: Int! }
 
   type ChatShow { id: Int! title: String! start: Float! end: Float! isFree: Boolean! price: Money! model: VideoModel! }
   type DailyBonus { day: Int! offer: String! conditions: String! effect: String! quantity: Int! free: Boolean! }

@@ -2,20 +2,21 @@ import { GraphQLError } from 'graphql';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { QueryContext } from './context.ts';
-import { albumPreview, bool, money, paging } from './context.ts';
-import { VIDEO_LISTS } from '../../src/contract/constants.ts';
+import { actorPreview, albumPreview, bool, money, paging } from './context.ts';
+import { DEFAULTS, VIDEO_LISTS } from '../../src/contract/constants.ts';
 import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
 import { purchasesOf } from '../domain/purchases.ts';
+import type { VideoCategory } from '../../src/contract/videoLists.ts';
 
-type VideoCategory = 'allVideos' | 'newVideos' | 'discountedVideos' | 'trendingVideos' | 'freeVideos' | 'topVideos' | 'vip30Videos' | 'boughtVideos';
 type VideoQuery = SelectQueryBuilder<Database, 'albums' | 'actors', object>;
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Each category's filter and default sort (spec part 1 §9): allVideos and vip30Videos top
- * rated; discounted, free, bought and new newest; trending top trending (last 8 days); top
- * best selling (last 9 months). Free videos use the female acting group.
+ * Each category's filter and default sort (spec part 1 §9, DEFAULT_VIDEO_SORT in
+ * src/contract/videoLists.ts): allVideos and vip30Videos top rated (likes); discounted, free,
+ * bought and new newest; trending top trending (views, last 8 days); top best selling (sales,
+ * last 9 months). Free videos use the female acting group.
  */
 function applyCategory(query: VideoQuery, category: VideoCategory, now: number, guestId: number | null): VideoQuery {
   switch (category) {
@@ -96,4 +97,21 @@ export async function videos(args: { category: VideoCategory; actorId?: number |
       model: { id: row.actorId, name: row.actorName },
     })),
   };
+}
+
+/** videoStars(first): the actors whose videos sold best, with how many videos they have. */
+export async function videoStars(args: { first: number }, ctx: QueryContext) {
+  const page = paging(args.first, 0, DEFAULTS.videoStars);
+  const rows = await ctx.db
+    .selectFrom('albums')
+    .innerJoin('actors', 'actors.id', 'albums.actorId')
+    .select((eb) => ['actors.id', 'actors.name', 'actors.age', 'actors.isOnline', eb.fn.countAll<number>().as('videoCount'), eb.fn.sum<number>('albums.salesCount').as('sales')])
+    .where('albums.type', '=', 'video')
+    .where('albums.publishedAt', '<=', ctx.now)
+    .groupBy(['actors.id', 'actors.name', 'actors.age', 'actors.isOnline'])
+    .orderBy('sales', 'desc')
+    .orderBy('actors.id', 'asc')
+    .limit(page.limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, age: row.age, isOnline: bool(row.isOnline), preview: actorPreview(row.id), videoCount: Number(row.videoCount) }));
 }

@@ -40,6 +40,14 @@ const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   category: 'listing-page',
   newGirls: 'listing-page',
   myFavoriteCams: 'favorites-page',
+  videos: 'videos-page',
+  freeClips: 'videos-page',
+  videoTrends: 'videos-page',
+  videosOnSale: 'videos-page',
+  newVideos: 'videos-page',
+  allVideos: 'videos-page',
+  vipVideos: 'videos-page',
+  videoStars: 'videos-page',
 };
 
 for (const language of LANGUAGES) {

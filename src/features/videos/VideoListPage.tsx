@@ -1,2 +1,122 @@
-// Replaced by the videos and albums issue; until then the placeholder page.
-export { default } from '../../app/PlaceholderPage.tsx';
+// The video station and its lists (spec part 1 §2 /videos/ and its sub-routes, §9: 16 videos per
+// grid, each list in its default sort, video stars 100). The station shows the first grid of each
+// list with a link to it; a list route pages through its category.
+import { i18n } from '@lingui/core';
+import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useSearch } from 'wouter';
+import type { PageProps } from '../../app/pages.ts';
+import { RouteLink } from '../../app/RouteLink.tsx';
+import { routeTitles } from '../../app/routeTitles.ts';
+import { PAGING, DEFAULTS } from '../../contract/constants.ts';
+import { DEFAULT_VIDEO_SORT, VIDEO_LIST_ROUTES, isVideoListRoute, type VideoCategory, type VideoListRoute, type VideoSort } from '../../contract/videoLists.ts';
+import { getVideoList, getVideoStars } from '../../api/videos.ts';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { VideoTile } from '../../ui/VideoTile.tsx';
+import { useLoaded } from '../actors/store.ts';
+import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
+import { Pagination } from '../cams/Pagination.tsx';
+import '../cams/cams.css';
+import './videos.css';
+
+const SORT_LABELS: Record<VideoSort, MessageDescriptor> = {
+  topRated: msg`Top rated`,
+  newest: msg`Newest first`,
+  topTrending: msg`Trending now`,
+  bestSelling: msg`Best selling`,
+};
+
+function VideosMenu() {
+  return (
+    <nav className="videos-menu" aria-label="Videos" data-testid="videos-menu">
+      {(Object.keys(VIDEO_LIST_ROUTES) as VideoListRoute[]).map((id) => (
+        <RouteLink key={id} to={id}>
+          {i18n._(routeTitles[id].title)}
+        </RouteLink>
+      ))}
+      <RouteLink to="videoStars">{i18n._(routeTitles.videoStars.title)}</RouteLink>
+    </nav>
+  );
+}
+
+function VideoGrid({ category, page, pages }: { category: VideoCategory; page: number; pages: boolean }) {
+  const perPage = PAGING.videoItemsPerGrid;
+  const loaded = useLoaded(`videos:${category}:${page}`, () => getVideoList(category, perPage, (page - 1) * perPage));
+  if (loaded.status === 'loading') return <p role="status"><Trans>Loading…</Trans></p>;
+  if (loaded.status === 'error') return <p role="alert"><Trans>The videos could not be loaded. Please try again.</Trans></p>;
+  return (
+    <>
+      {loaded.data.items.length === 0 ? <p className="listing-note"><Trans>No videos here yet.</Trans></p> : null}
+      <ul className="tile-grid" data-testid="video-grid" data-total={loaded.data.total}>
+        {loaded.data.items.map((video) => (
+          <li key={video.id}>
+            <VideoTile video={video} />
+          </li>
+        ))}
+      </ul>
+      {pages ? <Pagination page={page} pages={pageCount(loaded.data.total, perPage)} /> : null}
+    </>
+  );
+}
+
+function SortLabel({ category }: { category: VideoCategory }) {
+  const sort = DEFAULT_VIDEO_SORT[category];
+  return (
+    <p className="videos-sort" data-testid="video-sort" data-sort={sort}>
+      <Trans>Sorted: {i18n._(SORT_LABELS[sort])}</Trans>
+    </p>
+  );
+}
+
+function VideoStars() {
+  const loaded = useLoaded('video-stars', () => getVideoStars(DEFAULTS.videoStars));
+  if (loaded.status !== 'ok') return loaded.status === 'loading' ? <p role="status"><Trans>Loading…</Trans></p> : <p role="alert"><Trans>The videos could not be loaded. Please try again.</Trans></p>;
+  return (
+    <ol className="tile-grid" data-testid="video-stars">
+      {loaded.data.map((star) => (
+        <li key={star.id}>
+          <RouteLink to="actorVideos" params={{ actorName: star.name.toLowerCase() }} className="tile">
+            <img className="tile-image" src={star.preview} alt="" width="320" height="240" loading="lazy" />
+            <span className="tile-title">{star.name}</span>
+            <span className="tile-meta">
+              <Trans>{star.videoCount} videos</Trans>
+            </span>
+          </RouteLink>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export default function VideoListPage({ route }: PageProps) {
+  useLaterTexts();
+  const search = useSearch();
+  const { page } = listingFilterOf(search);
+  const title = i18n._(routeTitles[route.id].title);
+  return (
+    <main className="page videos-page" data-testid="videos-page" data-route={route.id}>
+      <h1>{title}</h1>
+      <VideosMenu />
+      <div data-scroll-anchor="pagination" />
+      {isVideoListRoute(route.id) ? (
+        <>
+          <SortLabel category={VIDEO_LIST_ROUTES[route.id]} />
+          <VideoGrid category={VIDEO_LIST_ROUTES[route.id]} page={page} pages />
+        </>
+      ) : route.id === 'videoStars' ? (
+        <VideoStars />
+      ) : (
+        (Object.entries(VIDEO_LIST_ROUTES) as [VideoListRoute, VideoCategory][]).map(([id, category]) => (
+          <section key={id} className="videos-block" data-testid={`videos-block-${category}`}>
+            <h2>
+              <RouteLink to={id}>{i18n._(routeTitles[id].title)}</RouteLink>
+            </h2>
+            <SortLabel category={category} />
+            <VideoGrid category={category} page={1} pages={false} />
+          </section>
+        ))
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+// The video lists on the query service (spec part 2 §7.10: video lists by category, the stars).
+import type { VideoCategory } from '../contract/videoLists.ts';
+import type { VideoTile } from '../contract/queries/home.ts';
+import { query } from './query.ts';
+
+const VIDEO_TILE = 'id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name }';
+
+export interface VideoStar {
+  id: number;
+  name: string;
+  age: number;
+  isOnline: boolean;
+  preview: string;
+  videoCount: number;
+}
+
+export async function getVideoList(category: VideoCategory, first: number, offset: number): Promise<{ total: number; items: VideoTile[] }> {
+  const data = await query<{ videos: { total: number; items: VideoTile[] } }>(
+    `query VideoList($category: VideoCategory!, $first: Int!, $offset: Int!) { videos(category: $category, first: $first, offset: $offset) { total items { ${VIDEO_TILE} } } }`,
+    { category, first, offset },
+  );
+  return data.videos;
+}
+
+export async function getVideoStars(first: number): Promise<VideoStar[]> {
+  const data = await query<{ videoStars: VideoStar[] }>('query VideoStars($first: Int!) { videoStars(first: $first) { id name age isOnline preview videoCount } }', { first });
+  return data.videoStars;
+}
