@@ -2,6 +2,8 @@
 import type { VideoCategory } from '../contract/videoLists.ts';
 import type { VideoTile } from '../contract/queries/home.ts';
 import { query } from './query.ts';
+import { getJson } from './client.ts';
+import type { RestAnswer } from '../contract/rest.ts';
 
 const VIDEO_TILE = 'id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name }';
 
@@ -26,3 +28,5 @@ export async function getVideoStars(first: number): Promise<VideoStar[]> {
   const data = await query<{ videoStars: VideoStar[] }>('query VideoStars($first: Int!) { videoStars(first: $first) { id name age isOnline preview videoCount } }', { first });
   return data.videoStars;
 }
+
+export const getJumbotron = () => getJson<RestAnswer<'video/jumbotron/config'>>('video/jumbotron/config');

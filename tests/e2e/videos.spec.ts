@@ -16,6 +16,8 @@ const PATHS: Record<keyof typeof VIDEO_LIST_ROUTES, string> = {
 test('every video list shows the default sort of its category, 16 to a grid', async ({ page }) => {
   await page.goto('/en/videos/');
   await dismissCookieBanner(page);
+  // the station's jumbotron links to a video page
+  await expect(page.getByTestId('jumbotron-slide')).toHaveAttribute('href', /^\/en\/amateur\/[^/]+\/pictures\/\d+\/$/);
   for (const [route, category] of Object.entries(VIDEO_LIST_ROUTES)) {
     await expect(page.getByTestId(`videos-block-${category}`).getByTestId('video-sort')).toHaveAttribute('data-sort', DEFAULT_VIDEO_SORT[category]);
     await page.goto(PATHS[route as keyof typeof PATHS]);

@@ -14,6 +14,7 @@ import { DEFAULT_VIDEO_SORT, VIDEO_LIST_ROUTES, isVideoListRoute, type VideoCate
 import { getVideoList, getVideoStars } from '../../api/videos.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { VideoTile } from '../../ui/VideoTile.tsx';
+import { Jumbotron } from './Jumbotron.tsx';
 import { useLoaded } from '../actors/store.ts';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
 import { Pagination } from '../cams/Pagination.tsx';
@@ -107,7 +108,9 @@ export default function VideoListPage({ route }: PageProps) {
       ) : route.id === 'videoStars' ? (
         <VideoStars />
       ) : (
-        (Object.entries(VIDEO_LIST_ROUTES) as [VideoListRoute, VideoCategory][]).map(([id, category]) => (
+        <>
+          <Jumbotron />
+          {(Object.entries(VIDEO_LIST_ROUTES) as [VideoListRoute, VideoCategory][]).map(([id, category]) => (
           <section key={id} className="videos-block" data-testid={`videos-block-${category}`}>
             <h2>
               <RouteLink to={id}>{i18n._(routeTitles[id].title)}</RouteLink>
@@ -115,7 +118,8 @@ export default function VideoListPage({ route }: PageProps) {
             <SortLabel category={category} />
             <VideoGrid category={category} page={1} pages={false} />
           </section>
-        ))
+          ))}
+        </>
       )}
     </main>
   );
