@@ -1,2 +1,29 @@
 // Tables of migration 0012 (the media library: playlists and their items, archived media).
-export interface LibraryTables {}
+import type { Generated } from 'kysely';
+import type { EpochMs } from './schema.ts';
+
+export interface PlaylistsTable {
+  id: Generated<number>;
+  guestId: number;
+  name: string;
+  createdAt: EpochMs;
+}
+
+export interface PlaylistItemsTable {
+  playlistId: number;
+  albumId: number;
+  /** 0-based order within the playlist. */
+  position: number;
+}
+
+export interface ArchivedMediaTable {
+  guestId: number;
+  albumId: number;
+  archivedAt: EpochMs;
+}
+
+export interface LibraryTables {
+  playlists: PlaylistsTable;
+  playlistItems: PlaylistItemsTable;
+  archivedMedia: ArchivedMediaTable;
+}

@@ -9,6 +9,7 @@ import { schema } from './schema.ts';
 import type { QueryContext } from './context.ts';
 import { models, pinnedModels } from './models.ts';
 import { videos, videoStars } from './videos.ts';
+import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist } from './library.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
 import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
 import { blogPosts, categories, chatShows, contests, dailyBonus, feedPosts, tvSeries } from './content.ts';
@@ -18,6 +19,7 @@ import { ApiError } from '../errors.ts';
 const rootValue = {
   preferredModels, recommendedModels, interviews, chatRatings, heatMap, topCams, recommendedFavoriteModels,
   listing, categoryBySlug, favoritesOnlineCount,
+  mediathek, playlists, createPlaylist, renamePlaylist, deletePlaylist, addToPlaylist, removeFromPlaylist, movePlaylistItem, archiveMedia,
   models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
 };

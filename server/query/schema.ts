@@ -21,6 +21,10 @@ ${ACTOR_QUERY_FIELDS}
     pinnedModels(first: Int = 50, offset: Int = 0): ModelPage!
     "Video lists by category (spec part 1 §9 for windows and default sorts)."
     videos(category: VideoCategory!, actorId: Int, first: Int = 16, offset: Int = 0): VideoPage!
+    "The guest's media library by type (empty for types whose source comes later)."
+    mediathek(type: MediathekType!, first: Int = 30, offset: Int = 0): VideoPage!
+    "The guest's playlists with their items in order."
+    playlists: [Playlist!]!
     "The video stars: the actors whose videos sold best (spec part 1 §9: 100)."
     videoStars(first: Int = 100): [VideoStar!]!
     chatShows(first: Int = 10): [ChatShow!]!
@@ -45,7 +49,16 @@ ${ACTOR_QUERY_FIELDS}
     startPinCallVerification(phoneNumber: String!, type: String!): PinCallAnswer!
     verifyPin(pin: String!): PinCallAnswer!
     requestAgeCheckPayLink: AgeCheckPayLink!
+    createPlaylist(name: String!): Playlist!
+    renamePlaylist(playlistId: Int!, name: String!): Playlist!
+    deletePlaylist(playlistId: Int!): Boolean!
+    addToPlaylist(playlistId: Int!, albumId: Int!): Playlist!
+    removeFromPlaylist(playlistId: Int!, albumId: Int!): Playlist!
+    movePlaylistItem(playlistId: Int!, albumId: Int!, position: Int!): Playlist!
+    archiveMedia(albumId: Int!, archived: Boolean!): Boolean!
   }
+  type Playlist { id: Int! name: String! items: [Video!]! }
+  enum MediathekType { bought pinned archived messenger clips feedVideos feedPhotos audio }
   type PinCallAnswer { success: Boolean! errorCode: Int }
   type AgeCheckPayLink { forwardUrl: String! }
   type BonusCodeBenefit { type: String! "Cents for bonusMoney, else a count." amount: Int! text: String! }

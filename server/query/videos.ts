@@ -59,44 +59,48 @@ export async function videos(args: { category: VideoCategory; actorId?: number |
   if (args.actorId !== undefined && args.actorId !== null) base = base.where('albums.actorId', '=', args.actorId);
   const filtered = applyCategory(base, args.category, ctx.now, ctx.guestId);
   const [rows, count] = await Promise.all([
-    filtered
-      .select([
-        'albums.id', 'albums.title', 'albums.duration', 'albums.ageRating', 'albums.isVip', 'albums.isFree', 'albums.isNew',
-        'albums.isCamRecording', 'albums.isClassic', 'albums.price', 'albums.basePrice', 'albums.likes', 'albums.publishedAt',
-        'actors.id as actorId', 'actors.name as actorName',
-      ])
-      .orderBy('albums.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    filtered.select(VIDEO_COLUMNS).orderBy('albums.id', 'desc').limit(page.limit).offset(page.offset).execute(),
     filtered.clearOrderBy().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  // What the logged-in guest holds of each video: bought (any way) and by the VIP flatrate.
+  return { total: Number(count.n), items: await videoItems(ctx, rows) };
+}
+
+/** The album and actor columns a Video answer is made of. */
+export const VIDEO_COLUMNS = [
+  'albums.id', 'albums.title', 'albums.duration', 'albums.ageRating', 'albums.isVip', 'albums.isFree', 'albums.isNew',
+  'albums.isCamRecording', 'albums.isClassic', 'albums.price', 'albums.basePrice', 'albums.likes', 'albums.publishedAt',
+  'actors.id as actorId', 'actors.name as actorName',
+] as const;
+
+type VideoRow = {
+  id: number; title: string; duration: number; ageRating: number; isVip: number; isFree: number; isNew: number; isCamRecording: number;
+  isClassic: number; price: number; basePrice: number; likes: number; publishedAt: number; actorId: number; actorName: string;
+};
+
+/** Rows as Video answers, with what the logged-in guest holds of each: bought (any way) and by the VIP flatrate. */
+export async function videoItems(ctx: QueryContext, rows: readonly VideoRow[]) {
   const guest = ctx.guestId === null ? undefined : await ctx.db.selectFrom('guests').select('isVip').where('id', '=', ctx.guestId).executeTakeFirst();
   const owned = guest ? await purchasesOf(ctx.db, ctx.guestId!, rows.map((row) => row.id)) : new Map<number, string>();
-  return {
-    total: Number(count.n),
-    items: rows.map((row) => ({
-      guestInfo: guest
-        ? { bought: owned.has(row.id), flatrate: owned.get(row.id) === 'flatrate' || (row.isVip === 1 && guest.isVip === 1), gifted: false, liked: false }
-        : null,
-      id: row.id,
-      title: row.title,
-      duration: row.duration,
-      ageRating: row.ageRating,
-      vip: bool(row.isVip),
-      free: bool(row.isFree),
-      isNew: bool(row.isNew),
-      camRecording: bool(row.isCamRecording),
-      classic: bool(row.isClassic),
-      preview: albumPreview(row.id),
-      price: money(row.isFree ? 0 : row.price),
-      basePrice: money(row.basePrice),
-      likes: row.likes,
-      published: row.publishedAt,
-      model: { id: row.actorId, name: row.actorName },
-    })),
-  };
+  return rows.map((row) => ({
+    guestInfo: guest
+      ? { bought: owned.has(row.id), flatrate: owned.get(row.id) === 'flatrate' || (row.isVip === 1 && guest.isVip === 1), gifted: false, liked: false }
+      : null,
+    id: row.id,
+    title: row.title,
+    duration: row.duration,
+    ageRating: row.ageRating,
+    vip: bool(row.isVip),
+    free: bool(row.isFree),
+    isNew: bool(row.isNew),
+    camRecording: bool(row.isCamRecording),
+    classic: bool(row.isClassic),
+    preview: albumPreview(row.id),
+    price: money(row.isFree ? 0 : row.price),
+    basePrice: money(row.basePrice),
+    likes: row.likes,
+    published: row.publishedAt,
+    model: { id: row.actorId, name: row.actorName },
+  }));
 }
 
 /** videoStars(first): the actors whose videos sold best, with how many videos they have. */

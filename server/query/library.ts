@@ -1,0 +1,153 @@
+// The media library on the query service (videos and albums issue; spec part 1 §2 my-account
+// media library, §3 Other: playlists of albums and videos, mediathek content types): the guest's
+// bought, pinned and archived media, and playlists (create, rename, add, move, remove, delete).
+// Everything here is the logged-in guest's own; names are plain text.
+import { GraphQLError } from 'graphql';
+import { sql } from 'kysely';
+import type { QueryContext } from './context.ts';
+import { paging } from './context.ts';
+import { VIDEO_COLUMNS, videoItems } from './videos.ts';
+
+export const PLAYLIST_NAME_MAX = 60;
+export const PLAYLISTS_MAX = 50;
+export const PLAYLIST_ITEMS_MAX = 500;
+/** Library types with no source yet answer empty: messenger media, clips, feed and audio come with their issues. */
+export const MEDIATHEK_TYPES = ['bought', 'pinned', 'archived', 'messenger', 'clips', 'feedVideos', 'feedPhotos', 'audio'] as const;
+type MediathekType = (typeof MEDIATHEK_TYPES)[number];
+
+function guestOf(ctx: QueryContext): number {
+  if (ctx.guestId === null) throw new GraphQLError('The media library needs a logged-in guest.', { extensions: { code: 'UNAUTHORIZED' } });
+  return ctx.guestId;
+}
+
+const fail = (code: string, message: string) => new GraphQLError(message, { extensions: { code } });
+
+function checkName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > PLAYLIST_NAME_MAX) throw fail('VALIDATION_FAILED', `A playlist name has 1 to ${PLAYLIST_NAME_MAX} characters.`);
+  return trimmed;
+}
+
+const albumsBase = (ctx: QueryContext) => ctx.db.selectFrom('albums').innerJoin('actors', 'actors.id', 'albums.actorId').where('albums.type', 'in', ['video', 'photo_album']);
+
+export async function mediathek(args: { type: MediathekType; first: number; offset: number }, ctx: QueryContext) {
+  const guestId = guestOf(ctx);
+  const page = paging(args.first, args.offset);
+  const archived = ctx.db.selectFrom('archivedMedia').select('archivedMedia.albumId').where('archivedMedia.guestId', '=', guestId);
+  let base;
+  switch (args.type) {
+    case 'bought':
+      base = albumsBase(ctx)
+        .innerJoin('albumPurchases', (join) => join.onRef('albumPurchases.albumId', '=', 'albums.id').on('albumPurchases.guestId', '=', guestId))
+        .where('albums.id', 'not in', archived);
+      break;
+    case 'archived':
+      base = albumsBase(ctx).where('albums.id', 'in', archived);
+      break;
+    case 'pinned':
+      base = albumsBase(ctx).innerJoin('guestPins', (join) => join.onRef('guestPins.targetId', '=', 'albums.id').on('guestPins.guestId', '=', guestId).on('guestPins.kind', '=', 'album'));
+      break;
+    default:
+      return { total: 0, items: [] };
+  }
+  const [rows, count] = await Promise.all([
+    base.select(VIDEO_COLUMNS).orderBy('albums.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.n), items: await videoItems(ctx, rows) };
+}
+
+export async function archiveMedia(args: { albumId: number; archived: boolean }, ctx: QueryContext) {
+  const guestId = guestOf(ctx);
+  const owned = await ctx.db.selectFrom('albumPurchases').select('id').where('guestId', '=', guestId).where('albumId', '=', args.albumId).executeTakeFirst();
+  if (!owned) throw fail('NOT_FOUND', 'Only bought media can be archived.');
+  if (args.archived) await ctx.db.insertInto('archivedMedia').values({ guestId, albumId: args.albumId, archivedAt: ctx.now }).onConflict((oc) => oc.doNothing()).execute();
+  else await ctx.db.deleteFrom('archivedMedia').where('guestId', '=', guestId).where('albumId', '=', args.albumId).execute();
+  return true;
+}
+
+async function ownPlaylist(ctx: QueryContext, playlistId: number) {
+  const row = await ctx.db.selectFrom('playlists').select(['id', 'name']).where('id', '=', playlistId).where('guestId', '=', guestOf(ctx)).executeTakeFirst();
+  if (!row) throw fail('NOT_FOUND', `There is no playlist ${playlistId} of yours.`);
+  return row;
+}
+
+async function playlistOf(ctx: QueryContext, playlist: { id: number; name: string }) {
+  const rows = await albumsBase(ctx)
+    .innerJoin('playlistItems', 'playlistItems.albumId', 'albums.id')
+    .select(VIDEO_COLUMNS)
+    .where('playlistItems.playlistId', '=', playlist.id)
+    .orderBy('playlistItems.position')
+    .execute();
+  return { id: playlist.id, name: playlist.name, items: await videoItems(ctx, rows) };
+}
+
+export async function playlists(_args: unknown, ctx: QueryContext) {
+  const rows = await ctx.db.selectFrom('playlists').select(['id', 'name']).where('guestId', '=', guestOf(ctx)).orderBy('createdAt').orderBy('id').execute();
+  return Promise.all(rows.map((row) => playlistOf(ctx, row)));
+}
+
+export async function createPlaylist(args: { name: string }, ctx: QueryContext) {
+  const guestId = guestOf(ctx);
+  const name = checkName(args.name);
+  const count = await ctx.db.selectFrom('playlists').select((eb) => eb.fn.countAll<number>().as('n')).where('guestId', '=', guestId).executeTakeFirstOrThrow();
+  if (Number(count.n) >= PLAYLISTS_MAX) throw fail('LIMIT_REACHED', `At most ${PLAYLISTS_MAX} playlists.`);
+  const row = await ctx.db.insertInto('playlists').values({ guestId, name, createdAt: ctx.now }).returning(['id', 'name']).executeTakeFirstOrThrow();
+  return playlistOf(ctx, row);
+}
+
+export async function renamePlaylist(args: { playlistId: number; name: string }, ctx: QueryContext) {
+  const playlist = await ownPlaylist(ctx, args.playlistId);
+  const name = checkName(args.name);
+  await ctx.db.updateTable('playlists').set({ name }).where('id', '=', playlist.id).execute();
+  return playlistOf(ctx, { id: playlist.id, name });
+}
+
+export async function deletePlaylist(args: { playlistId: number }, ctx: QueryContext) {
+  const playlist = await ownPlaylist(ctx, args.playlistId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('playlistItems').where('playlistId', '=', playlist.id).execute();
+    await trx.deleteFrom('playlists').where('id', '=', playlist.id).execute();
+  });
+  return true;
+}
+
+/** Adds a video or album at the end; adding one already there changes nothing. */
+export async function addToPlaylist(args: { playlistId: number; albumId: number }, ctx: QueryContext) {
+  const playlist = await ownPlaylist(ctx, args.playlistId);
+  const album = await ctx.db.selectFrom('albums').select('id').where('id', '=', args.albumId).where('type', 'in', ['video', 'photo_album']).where('publishedAt', '<=', ctx.now).executeTakeFirst();
+  if (!album) throw fail('NOT_FOUND', `There is no video or album ${args.albumId}.`);
+  await ctx.db.transaction().execute(async (trx) => {
+    const last = await trx.selectFrom('playlistItems').select((eb) => [eb.fn.max<number>('position').as('max'), eb.fn.countAll<number>().as('n')]).where('playlistId', '=', playlist.id).executeTakeFirstOrThrow();
+    if (Number(last.n) >= PLAYLIST_ITEMS_MAX) throw fail('LIMIT_REACHED', `At most ${PLAYLIST_ITEMS_MAX} items in a playlist.`);
+    await trx
+      .insertInto('playlistItems')
+      .values({ playlistId: playlist.id, albumId: album.id, position: last.max === null ? 0 : Number(last.max) + 1 })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
+  return playlistOf(ctx, playlist);
+}
+
+export async function removeFromPlaylist(args: { playlistId: number; albumId: number }, ctx: QueryContext) {
+  const playlist = await ownPlaylist(ctx, args.playlistId);
+  await ctx.db.deleteFrom('playlistItems').where('playlistId', '=', playlist.id).where('albumId', '=', args.albumId).execute();
+  return playlistOf(ctx, playlist);
+}
+
+/** Moves an item to `position` (0-based, clamped); the others keep their order around it. */
+export async function movePlaylistItem(args: { playlistId: number; albumId: number; position: number }, ctx: QueryContext) {
+  const playlist = await ownPlaylist(ctx, args.playlistId);
+  await ctx.db.transaction().execute(async (trx) => {
+    const items = await trx.selectFrom('playlistItems').select('albumId').where('playlistId', '=', playlist.id).orderBy('position').execute();
+    const order = items.map((item) => item.albumId);
+    const from = order.indexOf(args.albumId);
+    if (from < 0) throw fail('NOT_FOUND', 'This item is not in the playlist.');
+    order.splice(from, 1);
+    order.splice(Math.max(0, Math.min(order.length, args.position)), 0, args.albumId);
+    for (const [position, albumId] of order.entries()) {
+      await trx.updateTable('playlistItems').set({ position: sql<number>`${position}` }).where('playlistId', '=', playlist.id).where('albumId', '=', albumId).execute();
+    }
+  });
+  return playlistOf(ctx, playlist);
+}

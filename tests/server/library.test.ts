@@ -1,0 +1,79 @@
+// The media library over real HTTP (videos and albums issue): bought, archived and pinned media,
+// and playlists (create, add, reorder, remove, rename, delete), each guest's own, bad input
+// refused without a change.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, vxql, type TestServer } from './harness.ts';
+import { album, newGuest, rest } from './guestHelpers.ts';
+import { PLAYLIST_NAME_MAX } from '../../server/query/library.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.close());
+
+const PLAYLIST = 'id name items { id }';
+const ids = (playlist: { items: { id: number }[] }) => playlist.items.map((item) => item.id);
+
+async function call(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const { body } = await vxql(t.baseUrl, token, query, variables);
+  return body;
+}
+
+describe('playlists', () => {
+  test('create, add, reorder, remove, rename and delete, in order', async () => {
+    const { token } = await newGuest(t);
+    const a = await album(t.server.db, 'video', 300, 1);
+    const b = await album(t.server.db, 'photo', 300, 1);
+    const c = await album(t.server.db, 'video', 300, 2);
+    const created = (await call(token, `mutation($n: String!) { createPlaylist(name: $n) { ${PLAYLIST} } }`, { n: '  <i>Evening</i>  ' })).data.createPlaylist;
+    expect(created).toMatchObject({ name: '<i>Evening</i>', items: [] });
+    const add = (albumId: number) => call(token, `mutation($p: Int!, $a: Int!) { addToPlaylist(playlistId: $p, albumId: $a) { ${PLAYLIST} } }`, { p: created.id, a: albumId });
+    await add(a.id);
+    await add(b.id);
+    const added = (await add(c.id)).data.addToPlaylist;
+    expect(ids(added)).toEqual([a.id, b.id, c.id]);
+    expect(ids((await add(a.id)).data.addToPlaylist)).toEqual([a.id, b.id, c.id]); // once per playlist
+    const moved = (await call(token, `mutation($p: Int!, $a: Int!) { movePlaylistItem(playlistId: $p, albumId: $a, position: 0) { ${PLAYLIST} } }`, { p: created.id, a: c.id })).data.movePlaylistItem;
+    expect(ids(moved)).toEqual([c.id, a.id, b.id]);
+    const removed = (await call(token, `mutation($p: Int!, $a: Int!) { removeFromPlaylist(playlistId: $p, albumId: $a) { ${PLAYLIST} } }`, { p: created.id, a: a.id })).data.removeFromPlaylist;
+    expect(ids(removed)).toEqual([c.id, b.id]);
+    await call(token, 'mutation($p: Int!) { renamePlaylist(playlistId: $p, name: "Night") { id } }', { p: created.id });
+    expect((await call(token, `{ playlists { ${PLAYLIST} } }`)).data.playlists).toEqual([{ id: created.id, name: 'Night', items: [{ id: c.id }, { id: b.id }] }]);
+    expect((await call(token, 'mutation($p: Int!) { deletePlaylist(playlistId: $p) }', { p: created.id })).data.deletePlaylist).toBe(true);
+    expect((await call(token, '{ playlists { id } }')).data.playlists).toEqual([]);
+  });
+
+  test("a guest never reaches another guest's playlist; bad names and anonymous guests are refused", async () => {
+    const owner = await newGuest(t);
+    const other = await newGuest(t);
+    const playlist = (await call(owner.token, 'mutation { createPlaylist(name: "Mine") { id } }')).data.createPlaylist;
+    const video = await album(t.server.db, 'video', 300, 3);
+    const stolen = await call(other.token, 'mutation($p: Int!, $a: Int!) { addToPlaylist(playlistId: $p, albumId: $a) { id } }', { p: playlist.id, a: video.id });
+    expect(stolen.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await call(other.token, '{ playlists { id } }')).data.playlists).toEqual([]);
+    const long = await call(owner.token, 'mutation($n: String!) { createPlaylist(name: $n) { id } }', { n: 'x'.repeat(PLAYLIST_NAME_MAX + 1) });
+    expect(long.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    expect((await call(owner.token, 'mutation { createPlaylist(name: "   ") { id } }')).errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    expect((await call(owner.token, '{ playlists { id } }')).data.playlists).toHaveLength(1);
+    expect((await call(await t.anonymousToken(), '{ playlists { id } }')).errors[0].extensions.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('the media library', () => {
+  test('bought media are listed; archived ones move to the archive and back', async () => {
+    const { token } = await newGuest(t, { balanceCents: 2_000 });
+    const video = await album(t.server.db, 'video', 300, 4);
+    await rest(t, token, 'POST', `album/${video.id}/buy`);
+    const list = async (type: string) => (await call(token, `{ mediathek(type: ${type}) { total items { id } } }`)).data.mediathek;
+    expect(await list('bought')).toEqual({ total: 1, items: [{ id: video.id }] });
+    await call(token, 'mutation($a: Int!) { archiveMedia(albumId: $a, archived: true) }', { a: video.id });
+    expect(await list('bought')).toEqual({ total: 0, items: [] });
+    expect(await list('archived')).toEqual({ total: 1, items: [{ id: video.id }] });
+    await call(token, 'mutation($a: Int!) { archiveMedia(albumId: $a, archived: false) }', { a: video.id });
+    expect((await list('bought')).total).toBe(1);
+    expect(await list('audio')).toEqual({ total: 0, items: [] });
+    const notMine = await album(t.server.db, 'video', 300, 5);
+    expect((await call(token, 'mutation($a: Int!) { archiveMedia(albumId: $a, archived: true) }', { a: notMine.id })).errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+});
