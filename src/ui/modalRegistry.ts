@@ -66,7 +66,7 @@ export const modalRegistry: Readonly<Record<ModalId, ModalRegistryEntry>> = {
   'modal-wrapper-example': { flags: PLAIN, load: placeholder },
   'contest-like': { flags: PLAIN, load: placeholder },
   survey: { flags: COVERING, load: placeholder },
-  'playlist-delete': { flags: PLAIN, load: placeholder },
+  'playlist-delete': { flags: PLAIN, load: () => import('../features/mediathek/PlaylistDeleteModal.tsx') },
   'playlist-cancel-changes': { flags: PLAIN, load: placeholder },
 };
 

@@ -48,6 +48,8 @@ const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   allVideos: 'videos-page',
   vipVideos: 'videos-page',
   videoStars: 'videos-page',
+  myMediathek: 'mediathek-page',
+  myMediathekPhotos: 'mediathek-page',
 };
 
 for (const language of LANGUAGES) {

@@ -1,5 +1,6 @@
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { DEFAULT_VIDEO_SORT, VIDEO_LIST_ROUTES } from '../../src/contract/videoLists.ts';
+import { openHome, signUp } from './accountHelpers.ts';
 
 // The video lists in the browser (videos and albums issue): every list route shows its videos
 // in the spec's default sort, 16 to a grid; the station shows every list; the stars list 100.
@@ -32,4 +33,35 @@ test('every video list shows the default sort of its category, 16 to a grid', as
   await expect(page.getByTestId('video-grid').getByTestId('video-tile')).toHaveCount(16);
   await page.goto('/en/videos/stars/');
   await expect(page.getByTestId('video-stars').locator('li')).toHaveCount(100);
+});
+
+test('a playlist made in the media library, filled from a video page, survives a reload', async ({ page }) => {
+  await openHome(page);
+  await signUp(page);
+  await page.goto('/en/myglimmer/mediathek/?type=playlists');
+  const name = `Evening ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Name of the new playlist' }).fill(name);
+  await page.getByRole('button', { name: 'Create playlist' }).click();
+  await expect(page.getByTestId('playlist').filter({ hasText: name })).toBeVisible();
+
+  await page.goto('/en/videos/new-videos/');
+  const tile = page.getByTestId('video-grid').getByTestId('video-tile').first();
+  const albumId = await tile.getAttribute('data-video-id');
+  await tile.click();
+  await page.getByTestId('add-to-playlist').click();
+  await page.getByTestId('add-to-playlist-form').getByRole('combobox').selectOption({ label: name });
+  await page.getByTestId('add-to-playlist-form').getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('added-to-playlist')).toContainText(name);
+
+  await page.goto('/en/myglimmer/mediathek/?type=playlists');
+  await page.reload();
+  const playlist = page.getByTestId('playlist').filter({ hasText: name });
+  await expect(playlist.getByTestId('playlist-item')).toHaveAttribute('data-album-id', albumId!);
+  // deleting asks first
+  await playlist.getByTestId('playlist-delete-button').click();
+  await page.getByTestId('playlist-delete-confirm').click();
+  await expect(page.getByTestId('playlist').filter({ hasText: name })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('playlists')).toBeVisible();
+  await expect(page.getByTestId('playlist').filter({ hasText: name })).toHaveCount(0);
 });

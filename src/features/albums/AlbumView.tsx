@@ -13,6 +13,7 @@ import { guest } from '../../state/guest.ts';
 import { openModal } from '../../state/modals.ts';
 import { Price } from '../../ui/Price.tsx';
 import { buyOutcome } from './albumRules.ts';
+import { AddToPlaylist } from './AddToPlaylist.tsx';
 import './albums.css';
 
 function AccessPrompt({ album, onBought }: { album: Album; onBought: () => void }) {
@@ -217,6 +218,7 @@ export function AlbumView({ albumId }: { albumId: number }) {
         <Trans>{album.albumTotalViews} views</Trans>
       </p>
       <Ratings album={album} />
+      {guest.isLoggedIn ? <AddToPlaylist albumId={album.albumId} /> : null}
       <Comments album={album} />
     </article>
   );
