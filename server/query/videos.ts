@@ -58,11 +58,19 @@ export async function videos(args: { category: VideoCategory; actorId?: number |
     .where('albums.publishedAt', '<=', ctx.now) as VideoQuery;
   if (args.actorId !== undefined && args.actorId !== null) base = base.where('albums.actorId', '=', args.actorId);
   const filtered = applyCategory(base, args.category, ctx.now, ctx.guestId);
+  // Every album has its actor: the count needs the join only where the filter reads the actor.
+  const counted = args.category === 'freeVideos' ? filtered : applyCategory(albumsOnly(ctx, args.actorId), args.category, ctx.now, ctx.guestId);
   const [rows, count] = await Promise.all([
     filtered.select(VIDEO_COLUMNS).orderBy('albums.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    filtered.clearOrderBy().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    counted.clearOrderBy().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { total: Number(count.n), items: await videoItems(ctx, rows) };
+}
+
+function albumsOnly(ctx: QueryContext, actorId: number | null | undefined): VideoQuery {
+  let query = ctx.db.selectFrom('albums').where('albums.type', '=', 'video').where('albums.publishedAt', '<=', ctx.now);
+  if (actorId !== undefined && actorId !== null) query = query.where('albums.actorId', '=', actorId);
+  return query as unknown as VideoQuery;
 }
 
 /** The album and actor columns a Video answer is made of. */

@@ -30,7 +30,13 @@ const camsQuery = tileGridQueryFor('cams', listingFilterOf(''), undefined);
 const camsPath = `/api/v1/tileGrid/get/cams/${encodeURIComponent(JSON.stringify(camsQuery))}?language=en`;
 const camsBytes = await (await fetch(`${oursUrl}${camsPath}`, { headers })).text();
 
+// The videos issue's list page: a 16-item grid of the all-videos list, as the list page asks it.
+const VIDEO_LIST_QUERY = 'query VideoList($category: VideoCategory!, $first: Int!, $offset: Int!) { videos(category: $category, first: $first, offset: $offset) { total items { id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name } } } }';
+const videoListBody = JSON.stringify({ query: VIDEO_LIST_QUERY, variables: { category: 'allVideos', first: 16, offset: 0 } });
+const videoListBytes = await (await fetch(`${oursUrl}/api/vxql?language=en`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: videoListBody })).text();
+
 const bare = Fastify({ logger: false });
+bare.post('/videos', (_request, reply) => reply.type('application/json; charset=utf-8').send(videoListBytes));
 bare.get('/profile', (_request, reply) => reply.type('application/json; charset=utf-8').send(profileBytes));
 bare.get('/cams', (_request, reply) => reply.type('application/json; charset=utf-8').send(camsBytes));
 await bare.listen({ host: '127.0.0.1', port: 0 });
@@ -48,8 +54,10 @@ answerParentCalls(
       token,
       profileBytes: profileBytes.length,
       camsBytes: camsBytes.length,
-      ours: { profile: `${oursUrl}${profilePath}`, cams: `${oursUrl}${camsPath}` },
-      bare: { profile: `${bareUrl}/profile`, cams: `${bareUrl}/cams` },
+      videoListBody,
+      videoListBytes: videoListBytes.length,
+      ours: { profile: `${oursUrl}${profilePath}`, cams: `${oursUrl}${camsPath}`, videos: `${oursUrl}/api/vxql?language=en` },
+      bare: { profile: `${bareUrl}/profile`, cams: `${bareUrl}/cams`, videos: `${bareUrl}/videos` },
     }),
   },
   cleanUp,

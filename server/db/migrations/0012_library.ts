@@ -1,5 +1,6 @@
 // The media library (videos and albums issue): the guests' playlists of videos and albums (items
-// ordered by position, an item once per playlist) and the bought media a guest archived.
+// ordered by position, an item once per playlist), the bought media a guest archived, and the
+// indexes of the video lists' sorts.
 import type { MigrationDb } from './columns.ts';
 import { addIdColumn } from './columns.ts';
 
@@ -24,9 +25,14 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('archived_at', 'bigint', (col) => col.notNull())
     .addPrimaryKeyConstraint('archived_media_pk', ['guest_id', 'album_id'])
     .execute();
+  // The video lists' sorts read straight off an index: top rated (all and VIP).
+  await db.schema.createIndex('albums_type_likes').on('albums').columns(['type', 'likes', 'id']).execute();
+  await db.schema.createIndex('albums_type_vip_likes').on('albums').columns(['type', 'is_vip', 'likes', 'id']).execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropIndex('albums_type_vip_likes').execute();
+  await db.schema.dropIndex('albums_type_likes').execute();
   await db.schema.dropTable('archived_media').execute();
   await db.schema.dropTable('playlist_items').execute();
   await db.schema.dropIndex('playlists_guest').execute();
