@@ -49,6 +49,7 @@ const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   vipVideos: 'videos-page',
   videoStars: 'videos-page',
   myMediathek: 'mediathek-page',
+  dailyDeals: 'daily-deals-page',
   myMediathekPhotos: 'mediathek-page',
 };
 

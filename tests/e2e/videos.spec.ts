@@ -33,6 +33,10 @@ test('every video list shows the default sort of its category, 16 to a grid', as
   await expect(page.getByTestId('video-grid').getByTestId('video-tile')).toHaveCount(16);
   await page.goto('/en/videos/stars/');
   await expect(page.getByTestId('video-stars').locator('li')).toHaveCount(100);
+  // daily deals: the videos on sale, each with its struck base price
+  await page.goto('/en/daily-deals/');
+  await expect(page.getByTestId('daily-deals-page').getByTestId('video-sort')).toHaveAttribute('data-sort', 'newest');
+  await expect(page.getByTestId('video-grid').getByTestId('video-tile').first().locator('s.price-base')).toBeVisible();
 });
 
 test('a playlist made in the media library, filled from a video page, survives a reload', async ({ page }) => {

@@ -41,7 +41,7 @@ function VideosMenu() {
   );
 }
 
-function VideoGrid({ category, page, pages }: { category: VideoCategory; page: number; pages: boolean }) {
+export function VideoGrid({ category, page, pages }: { category: VideoCategory; page: number; pages: boolean }) {
   const perPage = PAGING.videoItemsPerGrid;
   const loaded = useLoaded(`videos:${category}:${page}`, () => getVideoList(category, perPage, (page - 1) * perPage));
   if (loaded.status === 'loading') return <p role="status"><Trans>Loading…</Trans></p>;
@@ -61,7 +61,7 @@ function VideoGrid({ category, page, pages }: { category: VideoCategory; page: n
   );
 }
 
-function SortLabel({ category }: { category: VideoCategory }) {
+export function SortLabel({ category }: { category: VideoCategory }) {
   const sort = DEFAULT_VIDEO_SORT[category];
   return (
     <p className="videos-sort" data-testid="video-sort" data-sort={sort}>
