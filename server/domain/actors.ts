@@ -5,6 +5,7 @@
 //
 // The banned flag (spec part 1 §5) is only answered here: the chat and purchase issues refuse a
 // banned guest's chats and purchases with the same isActorBanned rule.
+import { ratingChange, type Rating } from './ratings.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Actor as ActorEntity, ActorLivestream, ActorState } from '../../src/contract/entities/actor.ts';
 import type { Picture } from '../../src/contract/entities/common.ts';
@@ -164,15 +165,14 @@ export async function rateSedcards(db: Kysely<Database>, guestId: number, actorI
   await findActor(db, actorId);
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('sedcardRatings').select('rating').where('guestId', '=', guestId).where('actorId', '=', actorId).executeTakeFirst();
-    const previous = before?.rating ?? 0;
+    const previous = (before?.rating ?? 0) as Rating;
     if (previous === rating) return;
     await trx
       .insertInto('sedcardRatings')
       .values({ guestId, actorId, rating, createdAt: now })
       .onConflict((oc) => oc.columns(['guestId', 'actorId']).doUpdateSet({ rating, createdAt: now }))
       .execute();
-    const likes = (rating === 1 ? 1 : 0) - (previous === 1 ? 1 : 0);
-    const dislikes = (rating === -1 ? 1 : 0) - (previous === -1 ? 1 : 0);
+    const { likes, dislikes } = ratingChange(previous, rating);
     await trx
       .updateTable('albums')
       .set({ likes: sql<number>`likes + ${likes}`, dislikes: sql<number>`dislikes + ${dislikes}` })

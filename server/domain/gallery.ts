@@ -11,6 +11,7 @@ import { ApiError } from '../errors.ts';
 import { picturePicture } from './actors.ts';
 import { purchasesOf } from './purchases.ts';
 import { isUniqueViolation } from './wallet.ts';
+import { ratingChange, type Rating } from './ratings.ts';
 
 /** spec part 1 §9, part 2 §9: comments are loaded with limit 500. */
 export const COMMENTS_LIMIT_MAX = 500;
@@ -192,7 +193,6 @@ export async function postComment(db: Kysely<Database>, guestId: number, albumId
   }
 }
 
-type Rating = -1 | 0 | 1;
 
 /** gallery/setGuestRating: like, dislike or neutral; the album's counters follow once per guest. */
 export async function rateAlbum(db: Kysely<Database>, guestId: number, albumId: number, rating: Rating, now = Date.now()): Promise<{ likes: number; dislikes: number }> {
@@ -208,8 +208,7 @@ export async function rateAlbum(db: Kysely<Database>, guestId: number, albumId: 
         .onConflict((oc) => oc.columns(['guestId', 'albumId']).doUpdateSet({ rating, createdAt: now }))
         .execute();
     }
-    const likes = (rating === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
-    const dislikes = (rating === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+    const { likes, dislikes } = ratingChange(before, rating);
     await trx.updateTable('albums').set({ likes: sql<number>`likes + ${likes}`, dislikes: sql<number>`dislikes + ${dislikes}` }).where('id', '=', albumId).execute();
   });
   return db.selectFrom('albums').select(['likes', 'dislikes']).where('id', '=', albumId).executeTakeFirstOrThrow();
@@ -230,8 +229,7 @@ export async function ratePicture(db: Kysely<Database>, guestId: number, picture
         .onConflict((oc) => oc.columns(['guestId', 'pictureId']).doUpdateSet({ rating, createdAt: now }))
         .execute();
     }
-    const likes = (rating === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
-    const dislikes = (rating === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+    const { likes, dislikes } = ratingChange(before, rating);
     await trx.updateTable('pictures').set({ likes: sql<number>`likes + ${likes}`, dislikes: sql<number>`dislikes + ${dislikes}` }).where('id', '=', pictureId).execute();
   });
 }

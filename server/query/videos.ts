@@ -6,7 +6,7 @@ import { actorPreview, albumPreview, bool, money, paging } from './context.ts';
 import { DEFAULTS, VIDEO_LISTS } from '../../src/contract/constants.ts';
 import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
 import { purchasesOf } from '../domain/purchases.ts';
-import type { VideoCategory } from '../../src/contract/videoLists.ts';
+import type { VideoListCategory as VideoCategory } from '../../src/contract/enums.ts';
 
 type VideoQuery = SelectQueryBuilder<Database, 'albums' | 'actors', object>;
 

@@ -1,5 +1,5 @@
 // The video lists on the query service (spec part 2 §7.10: video lists by category, the stars).
-import type { VideoCategory } from '../contract/videoLists.ts';
+import type { VideoListCategory as VideoCategory } from '../contract/enums.ts';
 import type { VideoTile } from '../contract/queries/home.ts';
 import { query } from './query.ts';
 import { getJson } from './client.ts';

@@ -1,5 +1,6 @@
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
-import { DEFAULT_VIDEO_SORT, VIDEO_LIST_ROUTES } from '../../src/contract/videoLists.ts';
+import { VIDEO_LIST_ROUTES } from '../../src/contract/videoLists.ts';
+import { VIDEO_LIST_DEFAULT_SORT as DEFAULT_VIDEO_SORT } from '../../src/contract/enums.ts';
 import { openHome, signUp } from './accountHelpers.ts';
 
 // The video lists in the browser (videos and albums issue): every list route shows its videos
