@@ -12,12 +12,26 @@ function formatDuration(seconds: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-/** A video's tile: preview, title, actor, duration, price (struck base price when discounted). */
-export function VideoTile({ video }: { video: Video }) {
+/**
+ * A video's tile: preview, title, actor, duration, price (struck base price when discounted).
+ * It links to the video's page; with `onOpen`, a plain click opens the video in place instead
+ * (a click with a modifier key still follows the link).
+ */
+export function VideoTile({ video, onOpen }: { video: Video; onOpen?: (videoId: number) => void }) {
   const snap = useSnapshot(guest);
   const discounted = video.price.value < video.basePrice.value;
   return (
-    <RouteLink to="actorAlbum" params={{ actorName: video.model.name.toLowerCase(), albumId: String(video.id) }} className="tile" data-testid="video-tile" data-video-id={video.id}>
+    <RouteLink to="actorAlbum" params={{ actorName: video.model.name.toLowerCase(), albumId: String(video.id) }} className="tile" data-testid="video-tile" data-video-id={video.id}
+      onClick={
+        onOpen
+          ? (event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen(video.id);
+            }
+          : undefined
+      }
+    >
       <img className="tile-image" src={video.preview} alt="" width="320" height="180" loading="lazy" decoding="async" />
       <span className="tile-badges">
         {video.vip ? <span className="badge badge-vip">VIP</span> : null}

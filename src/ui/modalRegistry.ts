@@ -51,7 +51,7 @@ export const modalRegistry: Readonly<Record<ModalId, ModalRegistryEntry>> = {
   'not-enough-money': { flags: PLAIN, load: () => import('../features/albums/NotEnoughMoneyModal.tsx') },
   lexykalender2022: { flags: COVERING, load: placeholder },
   lexykalender2023: { flags: COVERING, load: placeholder },
-  'video-with-player': { flags: COVERING, load: placeholder },
+  'video-with-player': { flags: COVERING, load: () => import('../features/albums/VideoPlayerModal.tsx') },
   'feed-signup': { flags: PLAIN, load: placeholder },
   'sexole-login': { flags: GATE, load: () => import('../features/account/SexoleLoginModalBody.tsx') },
   'es-avs': { flags: GATE, load: () => import('../features/account/AgeGateModalBody.tsx') },

@@ -53,6 +53,8 @@ test('a playlist made in the media library, filled from a video page, survives a
   const tile = page.getByTestId('video-grid').getByTestId('video-tile').first();
   const albumId = await tile.getAttribute('data-video-id');
   await tile.click();
+  // a tile of a list opens the video in place, in the video-with-player dialog
+  await expect(page.getByTestId('video-with-player').getByTestId('album')).toHaveAttribute('data-album-id', albumId!);
   await page.getByTestId('add-to-playlist').click();
   await page.getByTestId('add-to-playlist-form').getByRole('combobox').selectOption({ label: name });
   await page.getByTestId('add-to-playlist-form').getByRole('button', { name: 'Add', exact: true }).click();

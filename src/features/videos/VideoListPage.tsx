@@ -16,6 +16,8 @@ import { getVideoList, getVideoStars } from '../../api/videos.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { VideoTile } from '../../ui/VideoTile.tsx';
 import { Jumbotron } from './Jumbotron.tsx';
+import { showVideoInPlayer } from '../albums/playerVideo.ts';
+import { openModal } from '../../state/modals.ts';
 import { useLoaded } from '../actors/store.ts';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
 import { Pagination } from '../cams/Pagination.tsx';
@@ -28,6 +30,11 @@ const SORT_LABELS: Record<VideoSort, MessageDescriptor> = {
   topTrending: msg`Trending now`,
   bestSelling: msg`Best selling`,
 };
+
+function openInPlayer(videoId: number): void {
+  showVideoInPlayer(videoId);
+  openModal('video-with-player');
+}
 
 function VideosMenu() {
   return (
@@ -53,7 +60,7 @@ export function VideoGrid({ category, page, pages }: { category: VideoCategory; 
       <ul className="tile-grid" data-testid="video-grid" data-total={loaded.data.total}>
         {loaded.data.items.map((video) => (
           <li key={video.id}>
-            <VideoTile video={video} />
+            <VideoTile video={video} onOpen={openInPlayer} />
           </li>
         ))}
       </ul>
