@@ -1,15 +1,15 @@
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
 
-test('switching language on an actor-less page keeps the page and the query', async ({ page }) => {
+test('switching language on a video list keeps the page and the query', async ({ page }) => {
   await page.goto('/en/videos/free-clips/?page=2');
   await dismissCookieBanner(page);
-  const placeholder = page.getByTestId('placeholder-page');
-  await expect(placeholder).toHaveAttribute('data-route-id', 'freeClips');
+  const placeholder = page.getByTestId('videos-page');
+  await expect(placeholder).toHaveAttribute('data-route', 'freeClips');
   const englishTitle = await placeholder.locator('h1').innerText();
 
   await page.getByTestId('language-switcher').first().selectOption('de');
   await expect(page).toHaveURL(/\/de\/videos\/gratis-clips\/\?page=2$/);
-  await expect(placeholder).toHaveAttribute('data-route-id', 'freeClips');
+  await expect(placeholder).toHaveAttribute('data-route', 'freeClips');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(placeholder.locator('h1')).not.toHaveText(englishTitle);
 
@@ -19,7 +19,7 @@ test('switching language on an actor-less page keeps the page and the query', as
 
   await page.getByTestId('language-switcher').first().selectOption('es');
   await expect(page).toHaveURL(/\/es\/videos\/clips-gratis\/\?page=2$/);
-  await expect(placeholder).toHaveAttribute('data-route-id', 'freeClips');
+  await expect(placeholder).toHaveAttribute('data-route', 'freeClips');
 });
 
 test('links are built in the current language', async ({ page }) => {
