@@ -31,3 +31,23 @@ test('a visited actor page and its about page open offline; an unvisited one sho
   await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '1');
   await context.setOffline(false);
 });
+
+test('a video page visited online opens offline with its content', async ({ context, page }) => {
+  await controlledPage(page, '/en/videos/free-clips/');
+  const tile = page.getByTestId('video-grid').getByTestId('video-tile').first();
+  const href = (await tile.getAttribute('href'))!;
+  const albumId = (await tile.getAttribute('data-video-id'))!;
+  await page.goto(href);
+  await expect(page.getByTestId('album')).toHaveAttribute('data-album-id', albumId);
+  const title = await page.locator('.album-title').innerText();
+  await expect
+    .poll(() => page.evaluate(async (id) => (await (await caches.open('glimmer-api-v1')).keys()).some((request) => request.url.includes(`gallery/open`) && request.url.includes(`albumId=${id}`)), albumId))
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('album')).toHaveAttribute('data-album-id', albumId);
+  await expect(page.locator('.album-title')).toHaveText(title);
+  await expect(page.getByTestId('stale-note')).toBeVisible();
+  await context.setOffline(false);
+});
