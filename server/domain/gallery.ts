@@ -100,10 +100,15 @@ async function mayComment(db: Kysely<Database>, albumId: number, guestId: number
   return mine === undefined;
 }
 
+/** An album's picture ids in their order, the first `limit` of them when given. */
+export async function pictureIdsOf(db: Kysely<Database>, albumId: number, limit?: number): Promise<{ id: number }[]> {
+  let query = db.selectFrom('pictures').select('id').where('albumId', '=', albumId).orderBy('position').orderBy('id');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}
+
 async function picturesOf(db: Kysely<Database>, album: Album, guestId: number | null, all: boolean): Promise<SedcardPicture[]> {
-  let query = db.selectFrom('pictures').select('id').where('albumId', '=', album.id).orderBy('position').orderBy('id');
-  if (!all) query = query.limit(PREVIEW_PICTURES);
-  const rows = await query.execute();
+  const rows = await pictureIdsOf(db, album.id, all ? undefined : PREVIEW_PICTURES);
   const pinned =
     guestId === null || rows.length === 0
       ? new Set<number>()
@@ -120,8 +125,9 @@ export async function openAlbum(db: Kysely<Database>, albumId: number, viewer: G
   const album = await findAlbum(db, albumId, now);
   const state = await viewerState(db, viewer.guestId);
   const access = await accessTo(db, album, viewer.guestId, state);
-  if (viewer.guestId !== null) await recordView(db, viewer.guestId, album.id, now);
-  const [pictures, comments, rating, allowed, views] = await Promise.all([
+  const viewed = viewer.guestId !== null;
+  if (viewed) await recordView(db, viewer.guestId!, album.id, now);
+  const [pictures, comments, rating, allowed] = await Promise.all([
     // A photo album's pictures are its content: the preview until it is the guest's. A video's
     // pictures are its stills (tileGrid/getVideoPictures), all shown.
     picturesOf(db, album, viewer.guestId, album.type === 'video' || access.granted),
@@ -130,8 +136,8 @@ export async function openAlbum(db: Kysely<Database>, albumId: number, viewer: G
       ? undefined
       : db.selectFrom('albumRatings').select('rating').where('guestId', '=', viewer.guestId).where('albumId', '=', album.id).executeTakeFirst(),
     mayComment(db, album.id, viewer.guestId, state),
-    db.selectFrom('albums').select(['totalViews', 'likes', 'dislikes', 'commentsTotal']).where('id', '=', album.id).executeTakeFirstOrThrow(),
   ]);
+  const { likes, dislikes } = album;
   return {
     albumId: album.id,
     actorId: album.actorId,
@@ -141,12 +147,13 @@ export async function openAlbum(db: Kysely<Database>, albumId: number, viewer: G
     isBought: access.granted && access.via !== 'free',
     pictures,
     comments,
-    commentsTotal: views.commentsTotal,
+    commentsTotal: album.commentsTotal,
     isGuestAllowedToCommentAlbum: allowed,
-    rating: views.likes + views.dislikes === 0 ? 0 : Math.round((views.likes / (views.likes + views.dislikes)) * 100),
-    albumTotalViews: views.totalViews,
-    guestRatingLikes: views.likes,
-    guestRatingDislikes: views.dislikes,
+    rating: likes + dislikes === 0 ? 0 : Math.round((likes / (likes + dislikes)) * 100),
+    // the album row was read before this guest's view was counted
+    albumTotalViews: album.totalViews + (viewed ? 1 : 0),
+    guestRatingLikes: likes,
+    guestRatingDislikes: dislikes,
     isLiked: rating?.rating === 1,
     isDisliked: rating?.rating === -1,
     access,
@@ -194,23 +201,40 @@ export async function postComment(db: Kysely<Database>, guestId: number, albumId
 }
 
 
-/** gallery/setGuestRating: like, dislike or neutral; the album's counters follow once per guest. */
-export async function rateAlbum(db: Kysely<Database>, guestId: number, albumId: number, rating: Rating, now = Date.now()): Promise<{ likes: number; dislikes: number }> {
-  await findAlbum(db, albumId, now);
-  await db.transaction().execute(async (trx) => {
-    const before = (await trx.selectFrom('albumRatings').select('rating').where('guestId', '=', guestId).where('albumId', '=', albumId).executeTakeFirst())?.rating ?? 0;
+/** What a guest can rate here besides sedcards: the rating table, its item column and the counted items. */
+const RATED = {
+  album: { ratings: 'albumRatings', key: 'albumId', items: 'albums' },
+  picture: { ratings: 'pictureRatings', key: 'pictureId', items: 'pictures' },
+} as const;
+
+/**
+ * One rating per guest and item, the item's counters moving in the same transaction. The two
+ * kinds differ only in their names: the query runs on an untyped view of the same database.
+ */
+async function applyRating(db: Kysely<Database>, kind: keyof typeof RATED, guestId: number, itemId: number, rating: Rating, now: number): Promise<void> {
+  const { ratings, key, items } = RATED[kind];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- table and column names come from RATED above
+  await (db as Kysely<any>).transaction().execute(async (trx) => {
+    const row = (await trx.selectFrom(ratings).select('rating').where('guestId', '=', guestId).where(key, '=', itemId).executeTakeFirst()) as { rating: Rating } | undefined;
+    const before = row?.rating ?? 0;
     if (before === rating) return;
-    if (rating === 0) await trx.deleteFrom('albumRatings').where('guestId', '=', guestId).where('albumId', '=', albumId).execute();
+    if (rating === 0) await trx.deleteFrom(ratings).where('guestId', '=', guestId).where(key, '=', itemId).execute();
     else {
       await trx
-        .insertInto('albumRatings')
-        .values({ guestId, albumId, rating, createdAt: now })
-        .onConflict((oc) => oc.columns(['guestId', 'albumId']).doUpdateSet({ rating, createdAt: now }))
+        .insertInto(ratings)
+        .values({ guestId, [key]: itemId, rating, createdAt: now })
+        .onConflict((oc) => oc.columns(['guestId', key]).doUpdateSet({ rating, createdAt: now }))
         .execute();
     }
     const { likes, dislikes } = ratingChange(before, rating);
-    await trx.updateTable('albums').set({ likes: sql<number>`likes + ${likes}`, dislikes: sql<number>`dislikes + ${dislikes}` }).where('id', '=', albumId).execute();
+    await trx.updateTable(items).set({ likes: sql<number>`likes + ${likes}`, dislikes: sql<number>`dislikes + ${dislikes}` }).where('id', '=', itemId).execute();
   });
+}
+
+/** gallery/setGuestRating: like, dislike or neutral; the album's counters follow once per guest. */
+export async function rateAlbum(db: Kysely<Database>, guestId: number, albumId: number, rating: Rating, now = Date.now()): Promise<{ likes: number; dislikes: number }> {
+  await findAlbum(db, albumId, now);
+  await applyRating(db, 'album', guestId, albumId, rating, now);
   return db.selectFrom('albums').select(['likes', 'dislikes']).where('id', '=', albumId).executeTakeFirstOrThrow();
 }
 
@@ -218,18 +242,5 @@ export async function rateAlbum(db: Kysely<Database>, guestId: number, albumId: 
 export async function ratePicture(db: Kysely<Database>, guestId: number, pictureId: number, rating: Rating, now = Date.now()): Promise<void> {
   const picture = await db.selectFrom('pictures').select('id').where('id', '=', pictureId).executeTakeFirst();
   if (!picture) throw new ApiError('NOT_FOUND', `There is no picture ${pictureId}.`);
-  await db.transaction().execute(async (trx) => {
-    const before = (await trx.selectFrom('pictureRatings').select('rating').where('guestId', '=', guestId).where('pictureId', '=', pictureId).executeTakeFirst())?.rating ?? 0;
-    if (before === rating) return;
-    if (rating === 0) await trx.deleteFrom('pictureRatings').where('guestId', '=', guestId).where('pictureId', '=', pictureId).execute();
-    else {
-      await trx
-        .insertInto('pictureRatings')
-        .values({ guestId, pictureId, rating, createdAt: now })
-        .onConflict((oc) => oc.columns(['guestId', 'pictureId']).doUpdateSet({ rating, createdAt: now }))
-        .execute();
-    }
-    const { likes, dislikes } = ratingChange(before, rating);
-    await trx.updateTable('pictures').set({ likes: sql<number>`likes + ${likes}`, dislikes: sql<number>`dislikes + ${dislikes}` }).where('id', '=', pictureId).execute();
-  });
+  await applyRating(db, 'picture', guestId, pictureId, rating, now);
 }

@@ -34,11 +34,6 @@ export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { gue
     .where('publishedAt', '<=', now)
     .executeTakeFirst();
   if (!album) throw new ApiError('NOT_FOUND', 'There is no such video or photo album.');
-  // Content rated 18 is sold to age-checked guests only (src/contract/albumAccess.ts).
-  if (album.ageRating >= 18) {
-    const avs = await db.selectFrom('guests').select('avsStatus').where('id', '=', guestId).executeTakeFirstOrThrow();
-    if (avs.avsStatus !== 'accepted') throw new ApiError('AGE_CHECK_REQUIRED', 'This content needs a verified age.');
-  }
 
   let charged: { kind: PurchaseKind; eventId: number | null; isNew: boolean };
   try {
@@ -46,7 +41,9 @@ export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { gue
       await lockGuest(trx, guestId);
       const owned = await trx.selectFrom('albumPurchases').select('kind').where('guestId', '=', guestId).where('albumId', '=', albumId).executeTakeFirst();
       if (owned) return { kind: owned.kind, eventId: null, isNew: false };
-      const guest = await trx.selectFrom('guests').select('isVip').where('id', '=', guestId).executeTakeFirstOrThrow();
+      const guest = await trx.selectFrom('guests').select(['isVip', 'avsStatus']).where('id', '=', guestId).executeTakeFirstOrThrow();
+      // Content rated 18 is sold to age-checked guests only (src/contract/albumAccess.ts).
+      if (album.ageRating >= 18 && guest.avsStatus !== 'accepted') throw new ApiError('AGE_CHECK_REQUIRED', 'This content needs a verified age.');
       let kind: PurchaseKind = 'bought';
       let priceCents = 0;
       let eventId: number | null = null;

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_CLIP_PATH } from '../../src/contract/albumAccess.ts';
 import { picturePicture } from '../domain/actors.ts';
-import { accessTo, COMMENT_MAX_CHARS, COMMENTS_LIMIT_MAX, commentsOf, findAlbum, openAlbum, postComment, PREVIEW_PICTURES, rateAlbum, ratePicture, refusalFor } from '../domain/gallery.ts';
+import { accessTo, COMMENT_MAX_CHARS, COMMENTS_LIMIT_MAX, commentsOf, findAlbum, openAlbum, pictureIdsOf, postComment, PREVIEW_PICTURES, rateAlbum, ratePicture, refusalFor } from '../domain/gallery.ts';
 import { loggedInGuest } from './guest.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
@@ -13,11 +13,7 @@ const closed = (properties: Record<string, object>, required = Object.keys(prope
 const PINNED_PHOTOS_DEFAULT = 30;
 
 export async function galleryRoutes(app: FastifyInstance): Promise<void> {
-  const pictures = async (albumId: number, limit?: number) => {
-    let query = app.db.selectFrom('pictures').select('id').where('albumId', '=', albumId).orderBy('position').orderBy('id');
-    if (limit !== undefined) query = query.limit(limit);
-    return (await query.execute()).map((row) => picturePicture(row.id));
-  };
+  const pictures = async (albumId: number, limit?: number) => (await pictureIdsOf(app.db, albumId, limit)).map((row) => picturePicture(row.id));
 
   app.get<{ Querystring: { albumId: number } }>('/gallery/open', { schema: { querystring: closed({ albumId: id }) } }, async (request) => ({
     success: true,

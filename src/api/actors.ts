@@ -7,7 +7,7 @@ import { buildRestPath, type RestAnswer, type RestKey, type RestPayload } from '
 import type { GuestRating } from '../contract/restCalls.ts';
 import type { ActorIdOrName } from '../contract/entities.ts';
 import { DEFAULTS } from '../contract/constants.ts';
-import type { Money, ModelTile, Page, VideoTile } from '../contract/queries/home.ts';
+import { VIDEO_TILE_FIELDS, type Money, type ModelTile, type Page, type VideoTile } from '../contract/queries/home.ts';
 import type { TopCamType } from '../contract/enums.ts';
 import { getJson, sendJson } from './client.ts';
 import { query } from './query.ts';
@@ -110,8 +110,7 @@ export interface ChatShowItem {
 }
 
 const MODEL_TILE = 'id name age isOnline freeChat preview';
-const VIDEO_TILE =
-  'id title duration vip free isNew classic preview price { value currency } basePrice { value currency } model { id name }';
+const VIDEO_TILE = `${VIDEO_TILE_FIELDS} classic`;
 
 /** Actors like this one (spec part 1 §9: defaults 4 with age rating 16). */
 export async function getRecommendedModels(actorId: number, first: number = DEFAULTS.recommendations, fsk: number = DEFAULTS.ageRating): Promise<ModelTile[]> {

@@ -1,9 +1,8 @@
 // The media library on the query service (playlists, mediathek content).
-import type { VideoTile } from '../contract/queries/home.ts';
+import { VIDEO_TILE_FIELDS, type VideoTile } from '../contract/queries/home.ts';
 import { query } from './query.ts';
 
-const VIDEO_TILE = 'id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name }';
-const PLAYLIST = `id name items { ${VIDEO_TILE} }`;
+const PLAYLIST = `id name items { ${VIDEO_TILE_FIELDS} }`;
 
 export type MediathekType = 'bought' | 'pinned' | 'archived' | 'messenger' | 'clips' | 'feedVideos' | 'feedPhotos' | 'audio';
 
@@ -14,7 +13,7 @@ export interface Playlist {
 }
 
 export async function getMediathek(type: MediathekType, first: number, offset: number) {
-  return (await query<{ mediathek: { total: number; items: VideoTile[] } }>(`query($t: MediathekType!, $f: Int!, $o: Int!) { mediathek(type: $t, first: $f, offset: $o) { total items { ${VIDEO_TILE} } } }`, { t: type, f: first, o: offset })).mediathek;
+  return (await query<{ mediathek: { total: number; items: VideoTile[] } }>(`query($t: MediathekType!, $f: Int!, $o: Int!) { mediathek(type: $t, first: $f, offset: $o) { total items { ${VIDEO_TILE_FIELDS} } } }`, { t: type, f: first, o: offset })).mediathek;
 }
 
 export async function getPlaylists(): Promise<Playlist[]> {

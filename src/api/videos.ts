@@ -1,11 +1,10 @@
 // The video lists on the query service (spec part 2 §7.10: video lists by category, the stars).
 import type { VideoListCategory as VideoCategory } from '../contract/enums.ts';
-import type { VideoTile } from '../contract/queries/home.ts';
+import { VIDEO_TILE_FIELDS, type VideoTile } from '../contract/queries/home.ts';
 import { query } from './query.ts';
 import { getJson } from './client.ts';
 import type { RestAnswer } from '../contract/rest.ts';
 
-const VIDEO_TILE = 'id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name }';
 
 export interface VideoStar {
   id: number;
@@ -18,7 +17,7 @@ export interface VideoStar {
 
 export async function getVideoList(category: VideoCategory, first: number, offset: number): Promise<{ total: number; items: VideoTile[] }> {
   const data = await query<{ videos: { total: number; items: VideoTile[] } }>(
-    `query VideoList($category: VideoCategory!, $first: Int!, $offset: Int!) { videos(category: $category, first: $first, offset: $offset) { total items { ${VIDEO_TILE} } } }`,
+    `query VideoList($category: VideoCategory!, $first: Int!, $offset: Int!) { videos(category: $category, first: $first, offset: $offset) { total items { ${VIDEO_TILE_FIELDS} } } }`,
     { category, first, offset },
   );
   return data.videos;

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
 import { answerParentCalls } from './childRpc.ts';
+import { VIDEO_TILE_FIELDS } from '../../src/contract/queries/home.ts';
 import { listingFilterOf, tileGridQueryFor } from '../../src/features/cams/listingRules.ts';
 
 /**
@@ -31,7 +32,7 @@ const camsPath = `/api/v1/tileGrid/get/cams/${encodeURIComponent(JSON.stringify(
 const camsBytes = await (await fetch(`${oursUrl}${camsPath}`, { headers })).text();
 
 // The videos issue's list page: a 16-item grid of the all-videos list, as the list page asks it.
-const VIDEO_LIST_QUERY = 'query VideoList($category: VideoCategory!, $first: Int!, $offset: Int!) { videos(category: $category, first: $first, offset: $offset) { total items { id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name } } } }';
+const VIDEO_LIST_QUERY = `query VideoList($category: VideoCategory!, $first: Int!, $offset: Int!) { videos(category: $category, first: $first, offset: $offset) { total items { ${VIDEO_TILE_FIELDS} } } }`;
 const videoListBody = JSON.stringify({ query: VIDEO_LIST_QUERY, variables: { category: 'allVideos', first: 16, offset: 0 } });
 const videoListBytes = await (await fetch(`${oursUrl}/api/vxql?language=en`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: videoListBody })).text();
 

@@ -4,6 +4,9 @@ import { DEFAULTS, PAGING } from '../constants.ts';
  * The home page's one query-service call (spec part 1 §2, home feed timeline blocks): every
  * block's data in a single round trip. The server answers it from server/query/.
  */
+/** The fields of a video tile, for every query that lists videos as tiles. */
+export const VIDEO_TILE_FIELDS = 'id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name }';
+
 export const HOME_QUERY = /* GraphQL */ `
   query Home($blocks: Int!, $newGirls: Int!, $blogPosts: Int!) {
     top: models(order: RANK, online: true, first: $blocks) { total items { ...ModelTile } }
@@ -22,9 +25,7 @@ export const HOME_QUERY = /* GraphQL */ `
     tv: tvSeries(first: 6) { id key title description premium episodeCount }
   }
   fragment ModelTile on Model { id name age isOnline freeChat preview }
-  fragment VideoTile on Video {
-    id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name }
-  }
+  fragment VideoTile on Video { ${VIDEO_TILE_FIELDS} }
 `;
 
 /** The home query's variables: block sizes and the new-girls category from the contract. */

@@ -1,7 +1,7 @@
 // One video or photo album (videos and albums issue; spec part 1 §3 Album / gallery / video, §4
 // album purchase and comments): its pictures or its player, the price, the one prompt for what
 // is missing (login, age check, VIP plan, purchase), buying, likes and the comments.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Album, Comment } from '../../contract/entities/media.ts';
 import { ApiError } from '../../api/errors.ts';
@@ -16,42 +16,24 @@ import { buyOutcome } from './albumRules.ts';
 import { AddToPlaylist } from './AddToPlaylist.tsx';
 import './albums.css';
 
+/** What is missing before the purchase, and the flow that brings it. */
+const ASKS: Record<'login' | 'ageCheck' | 'vip', { text: ReactNode; button: ReactNode; go: () => void }> = {
+  login: { text: <Trans>Log in or sign up for free to watch this.</Trans>, button: <Trans>Log in</Trans>, go: () => void openLogin() },
+  ageCheck: { text: <Trans>This content is for adults only. Verify your age once to see it.</Trans>, button: <Trans>Verify my age</Trans>, go: () => void openCheckout('avs') },
+  vip: { text: <Trans>This video is free with VIP.</Trans>, button: <Trans>Become VIP</Trans>, go: () => void openCheckout('vipabo') },
+};
+
 function AccessPrompt({ album, onBought }: { album: Album; onBought: () => void }) {
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const needs = album.access.needs;
-  if (needs === 'login') {
+  const ask = needs === null || needs === 'purchase' ? null : ASKS[needs];
+  if (ask) {
     return (
-      <div className="album-prompt" data-testid="album-prompt" data-needs="login">
-        <p>
-          <Trans>Log in or sign up for free to watch this.</Trans>
-        </p>
-        <button type="button" className="button button--primary" onClick={() => void openLogin()}>
-          <Trans>Log in</Trans>
-        </button>
-      </div>
-    );
-  }
-  if (needs === 'ageCheck') {
-    return (
-      <div className="album-prompt" data-testid="album-prompt" data-needs="ageCheck">
-        <p>
-          <Trans>This content is for adults only. Verify your age once to see it.</Trans>
-        </p>
-        <button type="button" className="button button--primary" onClick={() => void openCheckout('avs')}>
-          <Trans>Verify my age</Trans>
-        </button>
-      </div>
-    );
-  }
-  if (needs === 'vip') {
-    return (
-      <div className="album-prompt" data-testid="album-prompt" data-needs="vip">
-        <p>
-          <Trans>This video is free with VIP.</Trans>
-        </p>
-        <button type="button" className="button button--primary" onClick={() => void openCheckout('vipabo')}>
-          <Trans>Become VIP</Trans>
+      <div className="album-prompt" data-testid="album-prompt" data-needs={needs}>
+        <p>{ask.text}</p>
+        <button type="button" className="button button--primary" onClick={ask.go}>
+          {ask.button}
         </button>
       </div>
     );
