@@ -144,8 +144,10 @@ export interface AlbumPurchasesTable {
   guestId: number;
   albumId: number;
   priceCents: number;
-  kind: 'bought' | 'flatrate' | 'free' | 'voucher';
+  kind: 'bought' | 'flatrate' | 'free' | 'voucher' | 'gift';
   createdAt: EpochMs;
+  /** The actor who gave it, for kind 'gift'. */
+  giftFromActorId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BonusCodesTable {

@@ -12,7 +12,7 @@ import { albumPicture } from './actors.ts';
 export const STATION_SLIDES = 6;
 export const HOME_SLIDES = 3;
 /** The station turns its slides this often. */
-export const SLIDE_INTERVAL_MS = 6_000;
+export const SLIDE_INTERVAL_MS = TIMING_MS.jumbotronSlideInterval;
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function jumbotronSlides(db: Kysely<Database>, count: number, language: Language, now = Date.now()): Promise<JumbotronSlide[]> {

@@ -13,7 +13,7 @@ import type { EventBus } from '../realtime/bus.ts';
 import { formatBalance, publishBalance } from './guestView.ts';
 import { autoRechargeAfterDebit, debit, isUniqueViolation, lockGuest } from './wallet.ts';
 
-export type PurchaseKind = 'bought' | 'flatrate' | 'free' | 'voucher';
+export type PurchaseKind = 'bought' | 'flatrate' | 'free' | 'voucher' | 'gift';
 
 export interface PurchaseResult {
   kind: PurchaseKind;
@@ -69,6 +69,23 @@ export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { gue
   }
   const guest = await db.selectFrom('guests').select(['balanceCents', 'language']).where('id', '=', guestId).executeTakeFirstOrThrow();
   return { kind: charged.kind, isNew: charged.isNew, ...formatBalance(guest.balanceCents, guest.language) };
+}
+
+/**
+ * An actor gives a guest one of the actor's videos or photo albums (spec part 1 §3
+ * guestInfo.gifted): it becomes the guest's at no cost, once; one the guest holds already stays
+ * as it is. Performer-side: the simulator and the internal route give, a guest never does.
+ */
+export async function giftAlbum(db: Kysely<Database>, input: { guestId: number; albumId: number; now?: number }): Promise<{ isNew: boolean }> {
+  const now = input.now ?? Date.now();
+  const album = await db.selectFrom('albums').select(['id', 'actorId']).where('id', '=', input.albumId).where('type', 'in', ['video', 'photo_album']).executeTakeFirst();
+  if (!album) throw new ApiError('NOT_FOUND', 'There is no such video or photo album.');
+  const inserted = await db
+    .insertInto('albumPurchases')
+    .values({ guestId: input.guestId, albumId: album.id, priceCents: 0, kind: 'gift', giftFromActorId: album.actorId, createdAt: now })
+    .onConflict((oc) => oc.columns(['guestId', 'albumId']).doNothing())
+    .executeTakeFirst();
+  return { isNew: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 };
 }
 
 /** Takes one unit of a matching voucher (the oldest first); false when the guest has none. */

@@ -1,8 +1,9 @@
-// Internal route for actor data the tests need at an exact value: the chat ratings of the last
-// ninety days (spec part 1 §5: shown only from 10 ratings), so the boundary is testable on the
-// seeded database.
+// Internal routes for what actors do that the guest side only sees: the chat ratings of the last
+// ninety days at an exact value (spec part 1 §5: shown only from 10 ratings, so the boundary is
+// testable on the seeded database), and an actor's gift of a video or album to a guest.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
+import { giftAlbum } from '../domain/purchases.ts';
 import { object, type JsonSchema } from '../realtime/jsonSchema.ts';
 
 const actorParams = object<{ actorId: string }>({ actorId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
@@ -11,7 +12,18 @@ const ratingsBody: JsonSchema = object<{ countRatings: number; satisfactionRate:
   satisfactionRate: { type: 'integer', minimum: 0, maximum: 100 },
 });
 
+const giftBody: JsonSchema = object<{ guestId: number; albumId: number }>({
+  guestId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  albumId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+});
+
 export async function internalActorRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { guestId: number; albumId: number } }>('/internal/album_gift', { config: { public: true }, schema: { body: giftBody } }, async (request) => {
+    const guest = await app.db.selectFrom('guests').select('id').where('id', '=', request.body.guestId).executeTakeFirst();
+    if (!guest) throw new ApiError('NOT_FOUND', `No guest ${request.body.guestId}.`);
+    return { success: true, ...(await giftAlbum(app.db, request.body)) };
+  });
+
   app.post<{ Params: { actorId: string }; Body: { countRatings: number; satisfactionRate: number } }>(
     '/internal/actors/:actorId/chatRatings',
     { config: { public: true }, schema: { params: actorParams, body: ratingsBody } },

@@ -9,6 +9,7 @@ import { schema } from './schema.ts';
 import type { QueryContext } from './context.ts';
 import { models, pinnedModels } from './models.ts';
 import { videos, videoStars } from './videos.ts';
+import { albumView, dislike, like, recommendedVideos } from './albums.ts';
 import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist } from './library.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
 import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
@@ -20,6 +21,7 @@ const rootValue = {
   preferredModels, recommendedModels, interviews, chatRatings, heatMap, topCams, recommendedFavoriteModels,
   listing, categoryBySlug, favoritesOnlineCount,
   mediathek, playlists, createPlaylist, renamePlaylist, deletePlaylist, addToPlaylist, removeFromPlaylist, movePlaylistItem, archiveMedia,
+  like, dislike, albumView, recommendedVideos,
   models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
 };

@@ -1,5 +1,6 @@
 import { buildSchema } from 'graphql';
 import { ACTOR_QUERY_FIELDS, ACTOR_QUERY_TYPES } from './actors.ts';
+import { ALBUM_MUTATION_FIELDS, ALBUM_QUERY_FIELDS, ALBUM_QUERY_TYPES } from './albums.ts';
 
 /**
  * The query service's schema (spec part 2 §7.10). It grows issue by issue; this first part
@@ -17,6 +18,7 @@ export const schema = buildSchema(/* GraphQL */ `
     "How many of the guest's pinned actors are online; 0 for an anonymous guest."
     favoritesOnlineCount: Int!
 ${ACTOR_QUERY_FIELDS}
+${ALBUM_QUERY_FIELDS}
     "The guest's pinned models; empty for an anonymous guest."
     pinnedModels(first: Int = 50, offset: Int = 0): ModelPage!
     "Video lists by category (spec part 1 §9 for windows and default sorts)."
@@ -56,6 +58,7 @@ ${ACTOR_QUERY_FIELDS}
     removeFromPlaylist(playlistId: Int!, albumId: Int!): Playlist!
     movePlaylistItem(playlistId: Int!, albumId: Int!, position: Int!): Playlist!
     archiveMedia(albumId: Int!, archived: Boolean!): Boolean!
+${ALBUM_MUTATION_FIELDS}
   }
   type Playlist { id: Int! name: String! items: [Video!]! }
   enum MediathekType { bought pinned archived messenger clips feedVideos feedPhotos audio }
@@ -96,6 +99,7 @@ ${ACTOR_QUERY_FIELDS}
   type ListingTile { id: Int! name: String! age: Int isOnline: Boolean! profileLink: String! previewPicture: ListingPicture }
   type ListingAnswer { total: Int! items: [ListingTile!]! }
 ${ACTOR_QUERY_TYPES}
+${ALBUM_QUERY_TYPES}
   enum Gender { N M F }
   enum ActorType { F M FM FF S }
   enum VideoCategory { allVideos newVideos discountedVideos trendingVideos freeVideos topVideos vip30Videos boughtVideos }

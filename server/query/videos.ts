@@ -85,13 +85,21 @@ type VideoRow = {
   isClassic: number; price: number; basePrice: number; likes: number; publishedAt: number; actorId: number; actorName: string;
 };
 
-/** Rows as Video answers, with what the logged-in guest holds of each: bought (any way) and by the VIP flatrate. */
+/** Rows as Video answers, with what the logged-in guest holds of each: bought (any way), by the VIP flatrate, as a gift, and liked. */
 export async function videoItems(ctx: QueryContext, rows: readonly VideoRow[]) {
   const guest = ctx.guestId === null ? undefined : await ctx.db.selectFrom('guests').select('isVip').where('id', '=', ctx.guestId).executeTakeFirst();
-  const owned = guest ? await purchasesOf(ctx.db, ctx.guestId!, rows.map((row) => row.id)) : new Map<number, string>();
+  const ids = rows.map((row) => row.id);
+  const [owned, liked] = guest
+    ? await Promise.all([purchasesOf(ctx.db, ctx.guestId!, ids), likedOf(ctx, ids)])
+    : [new Map<number, string>(), new Set<number>()];
   return rows.map((row) => ({
     guestInfo: guest
-      ? { bought: owned.has(row.id), flatrate: owned.get(row.id) === 'flatrate' || (row.isVip === 1 && guest.isVip === 1), gifted: false, liked: false }
+      ? {
+          bought: owned.has(row.id),
+          flatrate: owned.get(row.id) === 'flatrate' || (row.isVip === 1 && guest.isVip === 1),
+          gifted: owned.get(row.id) === 'gift',
+          liked: liked.has(row.id),
+        }
       : null,
     id: row.id,
     title: row.title,
@@ -109,6 +117,12 @@ export async function videoItems(ctx: QueryContext, rows: readonly VideoRow[]) {
     published: row.publishedAt,
     model: { id: row.actorId, name: row.actorName },
   }));
+}
+
+async function likedOf(ctx: QueryContext, albumIds: number[]): Promise<Set<number>> {
+  if (albumIds.length === 0) return new Set();
+  const rows = await ctx.db.selectFrom('albumRatings').select('albumId').where('guestId', '=', ctx.guestId!).where('albumId', 'in', albumIds).where('rating', '=', 1).execute();
+  return new Set(rows.map((row) => row.albumId));
 }
 
 /** videoStars(first): the actors whose videos sold best, with how many videos they have. */

@@ -29,3 +29,4 @@ export async function getVideoStars(first: number): Promise<VideoStar[]> {
 }
 
 export const getJumbotron = () => getJson<RestAnswer<'video/jumbotron/config'>>('video/jumbotron/config');
+export const getHomeJumbotron = () => getJson<RestAnswer<'video/jumbotron/homepage'>>('video/jumbotron/homepage');

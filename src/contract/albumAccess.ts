@@ -2,8 +2,8 @@
 // restrictions: needs login, age check, subscription, purchase). Pure and shared: the server
 // decides with it (gallery/open, watch/start) and the client shows the matching prompt.
 export type AlbumNeed = 'login' | 'ageCheck' | 'vip' | 'purchase';
-/** How a granted album is the guest's: free, bought (money or voucher) or by the VIP flatrate. */
-export type AlbumAccessVia = 'free' | 'bought' | 'voucher' | 'flatrate';
+/** How a granted album is the guest's: free, bought (money or voucher), by the VIP flatrate or an actor's gift. */
+export type AlbumAccessVia = 'free' | 'bought' | 'voucher' | 'flatrate' | 'gift';
 
 export interface AlbumAccess {
   granted: boolean;

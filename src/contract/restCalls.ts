@@ -441,6 +441,7 @@ export interface RestCalls {
   'internal/actor_import_full': { payload: None; answer: { imported: number } };
   'internal/album_import': { payload: { actorId?: number }; answer: { imported: number } };
   'internal/grantMessengerGifts': { payload: { guestId: number; giftId: number; quantity: number }; answer: None };
+  'internal/album_gift': { payload: { guestId: number; albumId: number }; answer: { isNew: boolean } };
   'internal/onlineGuests': { payload: None; answer: { count: number; connections: number; sessions: number; anonymousSessions: number; guests: number; away: number } };
   'internal/actors/{actorId}/online': { payload: { online: boolean; freeChat?: boolean }; answer: { actorId: number; isOnline: boolean; freeChat: boolean } };
   'internal/actors/{actorId}/freeshow': { payload: { on: boolean }; answer: None };

@@ -72,3 +72,16 @@ test('a playlist made in the media library, filled from a video page, survives a
   await expect(page.getByTestId('playlists')).toBeVisible();
   await expect(page.getByTestId('playlist').filter({ hasText: name })).toHaveCount(0);
 });
+
+test('home shows the jumbotron of three videos once the guest scrolls to the video station', async ({ page }) => {
+  const homeJumbotron = page.waitForRequest((request) => request.url().includes('/api/v1/video/jumbotron/homepage'));
+  await page.goto('/en/');
+  await dismissCookieBanner(page);
+  await expect(page.getByTestId('home-block-top')).toBeVisible();
+  await page.getByTestId('home-block-videoStation').scrollIntoViewIfNeeded();
+  await homeJumbotron;
+  const jumbotron = page.getByTestId('jumbotron');
+  await expect(jumbotron).toHaveAttribute('data-place', 'home');
+  await expect(jumbotron.locator('.jumbotron-dots button')).toHaveCount(3);
+  await expect(jumbotron.getByTestId('jumbotron-slide')).toHaveAttribute('href', /^\/en\/amateur\/[^/]+\/pictures\/\d+\/$/);
+});

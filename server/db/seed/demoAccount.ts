@@ -24,4 +24,19 @@ export async function seedDemoAccount(trx: Transaction<Database>, now: number): 
     .insertInto('balanceEvents')
     .values({ guestId: DEMO_ACCOUNT.id, deltaCents: DEMO_ACCOUNT.balanceCents, balanceAfterCents: DEMO_ACCOUNT.balanceCents, reason: 'seed', ref: 'demo-account', createdAt: now })
     .execute();
+  // A video an actor gave the demo guest, so the media library shows a gift (guestInfo.gifted).
+  const gift = await trx
+    .selectFrom('albums')
+    .select(['id', 'actorId'])
+    .where('type', '=', 'video')
+    .where('isFree', '=', 0)
+    .where('isVip', '=', 0)
+    .where('ageRating', '=', 16)
+    .where('publishedAt', '<=', now)
+    .orderBy('publishedAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (gift) {
+    await trx.insertInto('albumPurchases').values({ guestId: DEMO_ACCOUNT.id, albumId: gift.id, priceCents: 0, kind: 'gift', giftFromActorId: gift.actorId, createdAt: now }).execute();
+  }
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouteLink } from '../../app/RouteLink.tsx';
@@ -8,7 +8,11 @@ import { Price } from '../../ui/Price.tsx';
 import type { HomeData } from '../../contract/queries/home.ts';
 import { home, loadHome } from './store.ts';
 import { HomeBlock } from './HomeBlock.tsx';
+import { WhenNear } from '../../ui/WhenNear.tsx';
 import './home.css';
+
+// Far below the fold: its code and slides load when the guest scrolls near the video station.
+const HomeJumbotron = lazy(() => import('../videos/Jumbotron.tsx'));
 
 /** Home: the timeline blocks of spec part 1 §2, in the spec's order, fed by one query. */
 export default function HomePage() {
@@ -93,6 +97,9 @@ function Timeline({ data }: { data: HomeData }) {
       <HomeBlock id="trends" title={<Trans>Video trends</Trans>} more="videoTrends">
         {data.trends.items.map((video) => <VideoTile key={video.id} video={video} />)}
       </HomeBlock>
+      <WhenNear>
+        <HomeJumbotron />
+      </WhenNear>
       <HomeBlock id="videoStation" title={<Trans>Video station</Trans>} more="newVideos">
         {data.videoStation.items.map((video) => <VideoTile key={video.id} video={video} />)}
       </HomeBlock>

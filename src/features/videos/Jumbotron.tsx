@@ -1,16 +1,27 @@
-// The video station's jumbotron (spec part 2 §7.8): the videos of the moment as large slides,
-// turning by themselves (not for guests who ask for reduced motion) and by the dots.
+// The jumbotron of the video station and of home (spec part 1 §2, part 2 §7.8
+// video/jumbotron/config and homepage): the videos of the moment as large slides, turning by
+// themselves (not for guests who ask for reduced motion) and by the dots.
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { getJumbotron } from '../../api/videos.ts';
+import { getHomeJumbotron, getJumbotron } from '../../api/videos.ts';
+import { TIMING_MS } from '../../contract/constants.ts';
+import type { JumbotronSlide } from '../../contract/restCalls.ts';
 import { useLoaded } from '../actors/store.ts';
+import './jumbotron.css';
 
-export function Jumbotron() {
+export type JumbotronPlace = 'station' | 'home';
+
+const loaders: Record<JumbotronPlace, () => Promise<{ slides: JumbotronSlide[]; intervalMs: number }>> = {
+  station: () => getJumbotron().then((answer) => answer.config),
+  home: () => getHomeJumbotron().then((answer) => ({ slides: answer.slides, intervalMs: TIMING_MS.jumbotronSlideInterval })),
+};
+
+export function Jumbotron({ place = 'station' }: { place?: JumbotronPlace }) {
   const { t } = useLingui();
-  const loaded = useLoaded('jumbotron', getJumbotron);
+  const loaded = useLoaded(`jumbotron:${place}`, loaders[place]);
   const [index, setIndex] = useState(0);
-  const config = loaded.status === 'ok' ? loaded.data.config : null;
+  const config = loaded.status === 'ok' ? loaded.data : null;
   useEffect(() => {
     if (!config || config.slides.length < 2 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(() => setIndex((n) => (n + 1) % config.slides.length), config.intervalMs);
@@ -19,7 +30,7 @@ export function Jumbotron() {
   if (!config || config.slides.length === 0) return null;
   const slide = config.slides[index % config.slides.length]!;
   return (
-    <section className="jumbotron" data-testid="jumbotron" aria-roledescription="carousel">
+    <section className="jumbotron" data-testid="jumbotron" data-place={place} aria-roledescription="carousel">
       <Link href={slide.link} className="jumbotron-slide" data-testid="jumbotron-slide" data-album-id={slide.id}>
         <img src={slide.picture.src} srcSet={slide.picture.srcSet} sizes="(max-width: 720px) 100vw, 720px" alt="" width={slide.picture.width} height={slide.picture.height} />
         <span className="jumbotron-title">{slide.title}</span>
@@ -31,4 +42,9 @@ export function Jumbotron() {
       </div>
     </section>
   );
+}
+
+/** Home's copy, its own chunk: loaded once the video station block comes near the screen. */
+export default function HomeJumbotron() {
+  return <Jumbotron place="home" />;
 }
