@@ -10,7 +10,7 @@ import type { QueryContext } from './context.ts';
 import { models, pinnedModels } from './models.ts';
 import { videos, videoStars } from './videos.ts';
 import { albumView, dislike, like, recommendedVideos } from './albums.ts';
-import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist } from './library.ts';
+import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist, savePlaylist } from './library.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
 import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
 import { blogPosts, categories, chatShows, contests, dailyBonus, feedPosts, tvSeries } from './content.ts';
@@ -20,7 +20,7 @@ import { ApiError } from '../errors.ts';
 const rootValue = {
   preferredModels, recommendedModels, interviews, chatRatings, heatMap, topCams, recommendedFavoriteModels,
   listing, categoryBySlug, favoritesOnlineCount,
-  mediathek, playlists, createPlaylist, renamePlaylist, deletePlaylist, addToPlaylist, removeFromPlaylist, movePlaylistItem, archiveMedia,
+  mediathek, playlists, createPlaylist, renamePlaylist, deletePlaylist, addToPlaylist, removeFromPlaylist, movePlaylistItem, savePlaylist, archiveMedia,
   like, dislike, albumView, recommendedVideos,
   models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,

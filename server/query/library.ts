@@ -11,9 +11,16 @@ import { VIDEO_COLUMNS, videoItems } from './videos.ts';
 export const PLAYLIST_NAME_MAX = 60;
 export const PLAYLISTS_MAX = 50;
 export const PLAYLIST_ITEMS_MAX = 500;
-/** Library types with no source yet answer empty: messenger media, clips, feed and audio come with their issues. */
+/**
+ * The library's types (spec part 1 §3 mediathek content types). Clips are the free clips the
+ * guest watched; messenger media, feed videos and photos, and audio have their sources in the
+ * messenger and feed issues and answer empty until then.
+ */
 export const MEDIATHEK_TYPES = ['bought', 'pinned', 'archived', 'messenger', 'clips', 'feedVideos', 'feedPhotos', 'audio'] as const;
 type MediathekType = (typeof MEDIATHEK_TYPES)[number];
+/** The library's two views (spec part 1 §2 /mediathek/ and /mediathek/photos/). */
+type MediaKind = 'all' | 'videos' | 'photos';
+const ALBUM_TYPES: Record<MediaKind, ('video' | 'photo_album')[]> = { all: ['video', 'photo_album'], videos: ['video'], photos: ['photo_album'] };
 
 function guestOf(ctx: QueryContext): number {
   if (ctx.guestId === null) throw new GraphQLError('The media library needs a logged-in guest.', { extensions: { code: 'UNAUTHORIZED' } });
@@ -28,24 +35,34 @@ function checkName(name: string): string {
   return trimmed;
 }
 
-const albumsBase = (ctx: QueryContext) => ctx.db.selectFrom('albums').innerJoin('actors', 'actors.id', 'albums.actorId').where('albums.type', 'in', ['video', 'photo_album']);
+const albumsBase = (ctx: QueryContext, kind: MediaKind = 'all') =>
+  ctx.db.selectFrom('albums').innerJoin('actors', 'actors.id', 'albums.actorId').where('albums.type', 'in', ALBUM_TYPES[kind]);
 
-export async function mediathek(args: { type: MediathekType; first: number; offset: number }, ctx: QueryContext) {
+export async function mediathek(args: { type: MediathekType; media: MediaKind; first: number; offset: number }, ctx: QueryContext) {
   const guestId = guestOf(ctx);
   const page = paging(args.first, args.offset);
   const archived = ctx.db.selectFrom('archivedMedia').select('archivedMedia.albumId').where('archivedMedia.guestId', '=', guestId);
+  const albums = albumsBase(ctx, args.media);
   let base;
   switch (args.type) {
     case 'bought':
-      base = albumsBase(ctx)
+      // Free ones are not bought: those the guest watched are the clips.
+      base = albums
         .innerJoin('albumPurchases', (join) => join.onRef('albumPurchases.albumId', '=', 'albums.id').on('albumPurchases.guestId', '=', guestId))
+        .where('albumPurchases.kind', '!=', 'free')
         .where('albums.id', 'not in', archived);
       break;
     case 'archived':
-      base = albumsBase(ctx).where('albums.id', 'in', archived);
+      base = albums.where('albums.id', 'in', archived);
       break;
     case 'pinned':
-      base = albumsBase(ctx).innerJoin('guestPins', (join) => join.onRef('guestPins.targetId', '=', 'albums.id').on('guestPins.guestId', '=', guestId).on('guestPins.kind', '=', 'album'));
+      base = albums.innerJoin('guestPins', (join) => join.onRef('guestPins.targetId', '=', 'albums.id').on('guestPins.guestId', '=', guestId).on('guestPins.kind', '=', 'album'));
+      break;
+    case 'clips':
+      base = albums
+        .innerJoin('albumViews', (join) => join.onRef('albumViews.albumId', '=', 'albums.id').on('albumViews.guestId', '=', guestId))
+        .where('albums.type', '=', 'video')
+        .where('albums.isFree', '=', 1);
       break;
     default:
       return { total: 0, items: [] };
@@ -150,4 +167,32 @@ export async function movePlaylistItem(args: { playlistId: number; albumId: numb
     }
   });
   return playlistOf(ctx, playlist);
+}
+
+/**
+ * Saves an edited playlist at once (the edit mode's "Save changes"): its name and the items to
+ * keep in their new order. Items can be kept, reordered or left out here, never added (that is
+ * addToPlaylist's), so an edit made on an old copy cannot bring back what another tab removed.
+ */
+export async function savePlaylist(args: { playlistId: number; name: string; albumIds: number[] }, ctx: QueryContext) {
+  const playlist = await ownPlaylist(ctx, args.playlistId);
+  const name = checkName(args.name);
+  if (args.albumIds.length > PLAYLIST_ITEMS_MAX) throw fail('VALIDATION_FAILED', `At most ${PLAYLIST_ITEMS_MAX} items in a playlist.`);
+  if (new Set(args.albumIds).size !== args.albumIds.length) throw fail('VALIDATION_FAILED', 'An item is listed twice.');
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = new Set((await trx.selectFrom('playlistItems').select('albumId').where('playlistId', '=', playlist.id).execute()).map((row) => row.albumId));
+    const stranger = args.albumIds.find((albumId) => !current.has(albumId));
+    if (stranger !== undefined) throw fail('NOT_FOUND', `Item ${stranger} is not in the playlist.`);
+    await trx.updateTable('playlists').set({ name }).where('id', '=', playlist.id).execute();
+    const kept = args.albumIds;
+    if (kept.length < current.size) {
+      let removing = trx.deleteFrom('playlistItems').where('playlistId', '=', playlist.id);
+      if (kept.length > 0) removing = removing.where('albumId', 'not in', kept);
+      await removing.execute();
+    }
+    for (const [position, albumId] of kept.entries()) {
+      await trx.updateTable('playlistItems').set({ position: sql<number>`${position}` }).where('playlistId', '=', playlist.id).where('albumId', '=', albumId).execute();
+    }
+  });
+  return playlistOf(ctx, { id: playlist.id, name });
 }

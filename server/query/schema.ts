@@ -23,8 +23,8 @@ ${ALBUM_QUERY_FIELDS}
     pinnedModels(first: Int = 50, offset: Int = 0): ModelPage!
     "Video lists by category (spec part 1 §9 for windows and default sorts)."
     videos(category: VideoCategory!, actorId: Int, first: Int = 16, offset: Int = 0): VideoPage!
-    "The guest's media library by type (empty for types whose source comes later)."
-    mediathek(type: MediathekType!, first: Int = 30, offset: Int = 0): VideoPage!
+    "The guest's media library by type (empty for types whose source comes later); media: the videos or the photos view."
+    mediathek(type: MediathekType!, media: MediaKind = all, first: Int = 30, offset: Int = 0): VideoPage!
     "The guest's playlists with their items in order."
     playlists: [Playlist!]!
     "The video stars: the actors whose videos sold best (spec part 1 §9: 100)."
@@ -57,11 +57,14 @@ ${ALBUM_QUERY_FIELDS}
     addToPlaylist(playlistId: Int!, albumId: Int!): Playlist!
     removeFromPlaylist(playlistId: Int!, albumId: Int!): Playlist!
     movePlaylistItem(playlistId: Int!, albumId: Int!, position: Int!): Playlist!
+    "An edited playlist saved at once: its name and the items kept, in order (none added)."
+    savePlaylist(playlistId: Int!, name: String!, albumIds: [Int!]!): Playlist!
     archiveMedia(albumId: Int!, archived: Boolean!): Boolean!
 ${ALBUM_MUTATION_FIELDS}
   }
   type Playlist { id: Int! name: String! items: [Video!]! }
   enum MediathekType { bought pinned archived messenger clips feedVideos feedPhotos audio }
+  enum MediaKind { all videos photos }
   type PinCallAnswer { success: Boolean! errorCode: Int }
   type AgeCheckPayLink { forwardUrl: String! }
   type BonusCodeBenefit { type: String! "Cents for bonusMoney, else a count." amount: Int! text: String! }

@@ -8,7 +8,7 @@ import type { Video } from '../../src/contract/entities/media.ts';
 import type { Album, Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { albumPicture, findActor, picturePicture, rateSedcards } from '../domain/actors.ts';
-import { purchasesOf } from '../domain/purchases.ts';
+import { purchasesOf, type PurchaseKind } from '../domain/purchases.ts';
 import { loggedInGuest } from './guest.ts';
 
 const ID = '^[1-9][0-9]{0,9}$';
@@ -24,11 +24,14 @@ const TOP_VIDEOS_MONTHS = 9;
 export async function videoEntities(db: Kysely<Database>, guestId: number | null, albums: readonly Album[]): Promise<Video[]> {
   if (albums.length === 0) return [];
   const actorIds = [...new Set(albums.map((album) => album.actorId))];
-  const [actors, held, guest] = await Promise.all([
+  const albumIds = albums.map((album) => album.id);
+  const [actors, held, guest, liked] = await Promise.all([
     db.selectFrom('actors').select(['id', 'name']).where('id', 'in', actorIds).execute(),
-    guestId === null ? new Map() : purchasesOf(db, guestId, albums.map((album) => album.id)),
+    guestId === null ? new Map<number, PurchaseKind>() : purchasesOf(db, guestId, albumIds),
     guestId === null ? undefined : db.selectFrom('guests').select('isVip').where('id', '=', guestId).executeTakeFirst(),
+    guestId === null ? [] : db.selectFrom('albumRatings').select('albumId').where('guestId', '=', guestId).where('albumId', 'in', albumIds).where('rating', '=', 1).execute(),
   ]);
+  const likedIds = new Set(liked.map((row) => row.albumId));
   const names = new Map(actors.map((actor) => [actor.id, actor.name]));
   const euros = (cents: number) => ({ currency: 'EUR' as const, value: cents / 100 });
   return albums.map((album) => ({
@@ -45,9 +48,9 @@ export async function videoEntities(db: Kysely<Database>, guestId: number | null
     basePrice: euros(album.basePrice),
     guestInfo: {
       bought: held.has(album.id),
-      gifted: false,
-      flatrate: guest?.isVip === 1 && album.isVip === 1,
-      liked: false,
+      gifted: held.get(album.id) === 'gift',
+      flatrate: held.get(album.id) === 'flatrate' || (guest?.isVip === 1 && album.isVip === 1),
+      liked: likedIds.has(album.id),
     },
     ratingLikes: album.likes,
     model: { id: album.actorId, name: names.get(album.actorId) ?? '' },

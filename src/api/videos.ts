@@ -23,6 +23,12 @@ export async function getVideoList(category: VideoCategory, first: number, offse
   return data.videos;
 }
 
+/** Videos like this one (spec part 1 §9: 4 by default, rated 16 at most). */
+export async function getRecommendedVideos(albumId: number): Promise<VideoTile[]> {
+  const data = await query<{ recommendedVideos: VideoTile[] }>(`query RecommendedVideos($albumId: Int!) { recommendedVideos(albumId: $albumId) { ${VIDEO_TILE_FIELDS} } }`, { albumId });
+  return data.recommendedVideos;
+}
+
 export async function getVideoStars(first: number): Promise<VideoStar[]> {
   const data = await query<{ videoStars: VideoStar[] }>('query VideoStars($first: Int!) { videoStars(first: $first) { id name age isOnline preview videoCount } }', { first });
   return data.videoStars;

@@ -47,7 +47,15 @@ export function VideoTile({ video, onOpen }: { video: Video; onOpen?: (videoId: 
         {video.model.name} ·{' '}
         {video.free ? (
           <Trans>free</Trans>
-        ) : isFreeWithVip(video, snap.isVip) ? (
+        ) : video.guestInfo?.gifted ? (
+          <span data-testid="video-held" data-held="gift">
+            <Trans>Gift</Trans>
+          </span>
+        ) : video.guestInfo?.bought ? (
+          <span data-testid="video-held" data-held="bought">
+            <Trans>Bought</Trans>
+          </span>
+        ) : video.guestInfo?.flatrate || isFreeWithVip(video, snap.isVip) ? (
           <span data-testid="free-with-vip">
             <Trans>Free with VIP</Trans>
           </span>

@@ -61,7 +61,46 @@ describe('playlists', () => {
   });
 });
 
+describe('saving an edited playlist', () => {
+  test('name, order and removals are saved at once; nothing can be added or listed twice; a refused save changes nothing', async () => {
+    const { token } = await newGuest(t);
+    const [a, b, c] = [await album(t.server.db, 'video', 300, 6), await album(t.server.db, 'photo', 300, 6), await album(t.server.db, 'video', 300, 7)];
+    const playlist = (await call(token, 'mutation { createPlaylist(name: "Draft") { id } }')).data.createPlaylist;
+    for (const item of [a, b, c]) await call(token, 'mutation($p: Int!, $a: Int!) { addToPlaylist(playlistId: $p, albumId: $a) { id } }', { p: playlist.id, a: item.id });
+    const save = (name: string, albumIds: number[]) =>
+      call(token, `mutation($p: Int!, $n: String!, $ids: [Int!]!) { savePlaylist(playlistId: $p, name: $n, albumIds: $ids) { ${PLAYLIST} } }`, { p: playlist.id, n: name, ids: albumIds });
+    const stranger = await album(t.server.db, 'video', 300, 8);
+    expect((await save('Other', [a.id, stranger.id])).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await save('Other', [a.id, a.id])).errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    expect((await save(' ', [a.id])).errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    expect((await call(token, `{ playlists { ${PLAYLIST} } }`)).data.playlists).toEqual([{ id: playlist.id, name: 'Draft', items: [{ id: a.id }, { id: b.id }, { id: c.id }] }]);
+    const saved = (await save('Saved', [c.id, a.id])).data.savePlaylist;
+    expect(saved).toEqual({ id: playlist.id, name: 'Saved', items: [{ id: c.id }, { id: a.id }] });
+    expect((await call(token, `{ playlists { ${PLAYLIST} } }`)).data.playlists).toEqual([saved]);
+    expect((await save('Empty', [])).data.savePlaylist.items).toEqual([]);
+    const other = await newGuest(t);
+    expect((await call(other.token, 'mutation($p: Int!) { savePlaylist(playlistId: $p, name: "Mine", albumIds: []) { id } }', { p: playlist.id })).errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+});
+
 describe('the media library', () => {
+  test('the videos and the photos views; free clips the guest watched are the clips, not bought', async () => {
+    const { token } = await newGuest(t, { balanceCents: 5_000 });
+    const video = await album(t.server.db, 'video', 300, 9);
+    const photo = await album(t.server.db, 'photo', 300, 9);
+    const clip = await t.server.db.selectFrom('albums').select('id').where('type', '=', 'video').where('isFree', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    await t.server.db.updateTable('albums').set({ ageRating: 16 }).where('id', '=', clip.id).execute();
+    for (const item of [video, photo, clip]) expect((await rest(t, token, 'POST', `album/${item.id}/buy`)).status).toBe(200);
+    await rest(t, token, 'GET', `gallery/open?albumId=${clip.id}`);
+    const list = async (type: string, media = 'all') => (await call(token, `{ mediathek(type: ${type}, media: ${media}) { total items { id } } }`)).data.mediathek;
+    expect(await list('bought', 'videos')).toEqual({ total: 1, items: [{ id: video.id }] });
+    expect(await list('bought', 'photos')).toEqual({ total: 1, items: [{ id: photo.id }] });
+    expect((await list('bought')).total).toBe(2);
+    expect(await list('clips')).toEqual({ total: 1, items: [{ id: clip.id }] });
+    expect((await call(token, '{ mediathek(type: bought, media: audio) { total } }')).errors[0].extensions.code).toBe('VALIDATION_FAILED');
+  });
+
+
   test('bought media are listed; archived ones move to the archive and back', async () => {
     const { token } = await newGuest(t, { balanceCents: 2_000 });
     const video = await album(t.server.db, 'video', 300, 4);

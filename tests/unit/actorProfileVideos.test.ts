@@ -33,7 +33,12 @@ describe('promoted and top videos on the profile', () => {
       price: { value: 4.99, currency: 'EUR' },
       basePrice: { value: 6.99, currency: 'EUR' },
       model: { id: 9, name: 'Anna' },
+      guestInfo: { bought: false, gifted: false, flatrate: false },
     });
+  });
+
+  test('what the guest holds of a video (bought, gifted, flatrate) stays on its tile', () => {
+    expect(toVideoTile({ ...video, guestInfo: { bought: true, gifted: true, flatrate: false, liked: true } }).guestInfo).toEqual({ bought: true, gifted: true, flatrate: false });
   });
 
   test('a video without a preview picture gets an empty preview instead of failing', () => {

@@ -5,7 +5,7 @@ import { DEFAULTS, PAGING } from '../constants.ts';
  * block's data in a single round trip. The server answers it from server/query/.
  */
 /** The fields of a video tile, for every query that lists videos as tiles. */
-export const VIDEO_TILE_FIELDS = 'id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name }';
+export const VIDEO_TILE_FIELDS = 'id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name } guestInfo { bought gifted flatrate }';
 
 export const HOME_QUERY = /* GraphQL */ `
   query Home($blocks: Int!, $newGirls: Int!, $blogPosts: Int!) {
@@ -54,6 +54,8 @@ export interface VideoTile {
   price: Money;
   basePrice: Money;
   model: { id: number; name: string };
+  /** What the logged-in guest holds of it (spec part 1 §3 guestInfo); null for an anonymous guest. */
+  guestInfo: { bought: boolean; gifted: boolean; flatrate: boolean } | null;
 }
 export interface Page<T> {
   total: number;

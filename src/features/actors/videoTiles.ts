@@ -15,6 +15,7 @@ export function toVideoTile(video: Video): VideoTile {
     price: video.price as Money,
     basePrice: video.basePrice as Money,
     model: video.model,
+    guestInfo: { bought: video.guestInfo.bought, gifted: video.guestInfo.gifted, flatrate: video.guestInfo.flatrate },
   };
 }
 

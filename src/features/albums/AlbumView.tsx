@@ -14,6 +14,7 @@ import { openModal } from '../../state/modals.ts';
 import { Price } from '../../ui/Price.tsx';
 import { buyOutcome } from './albumRules.ts';
 import { AddToPlaylist } from './AddToPlaylist.tsx';
+import { RecommendedVideos } from './RecommendedVideos.tsx';
 import './albums.css';
 
 /** What is missing before the purchase, and the flow that brings it. */
@@ -70,6 +71,16 @@ function AccessPrompt({ album, onBought }: { album: Album; onBought: () => void 
       ) : null}
     </div>
   );
+}
+
+/** How a granted album is the guest's (guestInfo: bought, gifted, flatrate); free needs no word. */
+function Held({ via }: { via: Album['access']['via'] }) {
+  const text =
+    via === 'gift' ? <Trans>A gift for you: it is in your media library.</Trans>
+    : via === 'flatrate' ? <Trans>Included in your VIP plan.</Trans>
+    : via === 'bought' || via === 'voucher' ? <Trans>Bought: it is in your media library.</Trans>
+    : null;
+  return text ? <p className="album-held" data-testid="album-held" data-via={via}>{text}</p> : null;
 }
 
 function Player({ videoId }: { videoId: number }) {
@@ -186,7 +197,7 @@ export function AlbumView({ albumId }: { albumId: number }) {
       {album.type === 'video' && !granted && album.pictures[0] ? (
         <img className="album-player album-player--still" src={album.pictures[0].picture.src} alt="" width="640" height="360" />
       ) : null}
-      {granted ? null : <AccessPrompt album={album} onBought={() => setVersion((n) => n + 1)} />}
+      {granted ? <Held via={album.access.via} /> : <AccessPrompt album={album} onBought={() => setVersion((n) => n + 1)} />}
       {album.type === 'photo_album' ? (
         <ul className="album-pictures" data-testid="album-pictures">
           {album.pictures.map((picture) => (
@@ -202,6 +213,7 @@ export function AlbumView({ albumId }: { albumId: number }) {
       <Ratings album={album} />
       {guest.isLoggedIn ? <AddToPlaylist albumId={album.albumId} /> : null}
       <Comments album={album} />
+      {album.type === 'video' ? <RecommendedVideos albumId={album.albumId} /> : null}
     </article>
   );
 }
