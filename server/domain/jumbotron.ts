@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { JumbotronSlide } from '../../src/contract/restCalls.ts';
 import { TIMING_MS, VIDEO_LISTS } from '../../src/contract/constants.ts';
+import { JUMBOTRON_SLIDE_INTERVAL_MS } from '../../src/contract/videoLists.ts';
 import { buildPath } from '../../src/app/routes.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
@@ -12,7 +13,7 @@ import { albumPicture } from './actors.ts';
 export const STATION_SLIDES = 6;
 export const HOME_SLIDES = 3;
 /** The station turns its slides this often. */
-export const SLIDE_INTERVAL_MS = TIMING_MS.jumbotronSlideInterval;
+export const SLIDE_INTERVAL_MS = JUMBOTRON_SLIDE_INTERVAL_MS;
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function jumbotronSlides(db: Kysely<Database>, count: number, language: Language, now = Date.now()): Promise<JumbotronSlide[]> {

@@ -12,8 +12,16 @@ export interface Playlist {
   items: VideoTile[];
 }
 
-export async function getMediathek(type: MediathekType, first: number, offset: number) {
-  return (await query<{ mediathek: { total: number; items: VideoTile[] } }>(`query($t: MediathekType!, $f: Int!, $o: Int!) { mediathek(type: $t, first: $f, offset: $o) { total items { ${VIDEO_TILE_FIELDS} } } }`, { t: type, f: first, o: offset })).mediathek;
+/** The library's videos view or its photos view (spec part 1 §2 /mediathek/ and /mediathek/photos/). */
+export type MediaKind = 'videos' | 'photos';
+
+export async function getMediathek(type: MediathekType, media: MediaKind, first: number, offset: number) {
+  return (
+    await query<{ mediathek: { total: number; items: VideoTile[] } }>(
+      `query($t: MediathekType!, $m: MediaKind!, $f: Int!, $o: Int!) { mediathek(type: $t, media: $m, first: $f, offset: $o) { total items { ${VIDEO_TILE_FIELDS} } } }`,
+      { t: type, m: media, f: first, o: offset },
+    )
+  ).mediathek;
 }
 
 export async function getPlaylists(): Promise<Playlist[]> {
@@ -32,13 +40,11 @@ export async function addToPlaylist(playlistId: number, albumId: number): Promis
   return (await query<{ addToPlaylist: Playlist }>(`mutation($p: Int!, $a: Int!) { addToPlaylist(playlistId: $p, albumId: $a) { ${PLAYLIST} } }`, { p: playlistId, a: albumId })).addToPlaylist;
 }
 
-export async function removeFromPlaylist(playlistId: number, albumId: number): Promise<Playlist> {
-  return (await query<{ removeFromPlaylist: Playlist }>(`mutation($p: Int!, $a: Int!) { removeFromPlaylist(playlistId: $p, albumId: $a) { ${PLAYLIST} } }`, { p: playlistId, a: albumId })).removeFromPlaylist;
-}
-
-export async function movePlaylistItem(playlistId: number, albumId: number, position: number): Promise<Playlist> {
-  return (await query<{ movePlaylistItem: Playlist }>(`mutation($p: Int!, $a: Int!, $n: Int!) { movePlaylistItem(playlistId: $p, albumId: $a, position: $n) { ${PLAYLIST} } }`, { p: playlistId, a: albumId, n: position }))
-    .movePlaylistItem;
+/** An edited playlist saved at once: its name and the items kept, in their new order. */
+export async function savePlaylist(playlistId: number, name: string, albumIds: number[]): Promise<Playlist> {
+  return (
+    await query<{ savePlaylist: Playlist }>(`mutation($p: Int!, $n: String!, $ids: [Int!]!) { savePlaylist(playlistId: $p, name: $n, albumIds: $ids) { ${PLAYLIST} } }`, { p: playlistId, n: name, ids: albumIds })
+  ).savePlaylist;
 }
 
 export async function archiveMedia(albumId: number, archived: boolean): Promise<void> {

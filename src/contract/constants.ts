@@ -21,8 +21,6 @@ export const TIMING_MS = {
   tabTitleStep: 100,
   /** Jumbotron config cache (also the Cache-Control of video/jumbotron/*). */
   jumbotronCache: 60_000,
-  /** The jumbotron turns its slides this often (our choice; the spec leaves it open). */
-  jumbotronSlideInterval: 6_000,
   /** The Lindemann route redirects this long after login (part 1 §2). */
   loginRedirectDelay: 500,
   /** Page reload after an anonymous voice call stops (part 1 §4). */

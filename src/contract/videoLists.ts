@@ -18,3 +18,6 @@ export type VideoListRoute = keyof typeof VIDEO_LIST_ROUTES;
 export function isVideoListRoute(id: string): id is VideoListRoute {
   return id in VIDEO_LIST_ROUTES;
 }
+
+/** The jumbotron turns its slides this often (ours: the spec leaves it open). */
+export const JUMBOTRON_SLIDE_INTERVAL_MS = 6_000;

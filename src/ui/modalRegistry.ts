@@ -67,7 +67,7 @@ export const modalRegistry: Readonly<Record<ModalId, ModalRegistryEntry>> = {
   'contest-like': { flags: PLAIN, load: placeholder },
   survey: { flags: COVERING, load: placeholder },
   'playlist-delete': { flags: PLAIN, load: () => import('../features/mediathek/PlaylistDeleteModal.tsx') },
-  'playlist-cancel-changes': { flags: PLAIN, load: placeholder },
+  'playlist-cancel-changes': { flags: PLAIN, load: () => import('../features/mediathek/PlaylistCancelChangesModal.tsx') },
 };
 
 export function isModalId(value: string): value is ModalId {

@@ -70,7 +70,29 @@ test('top up, buy a video with a double click: it plays and the balance dropped 
   expect(countRows("select count(*) as n from balance_events where guest_id = ? and reason = 'album'", guestId)).toBe(1);
   await page.reload();
   await expect(page.getByTestId('album')).toHaveAttribute('data-access', 'granted');
+  await expect(page.getByTestId('album-held')).toHaveAttribute('data-via', 'bought');
   await expect(page.getByTestId('navbar-balance')).toContainText(euros(1000 - video.price));
+  // more like this, never the video itself
+  const recommended = page.getByTestId('recommended-videos').getByTestId('video-tile');
+  await expect(recommended).toHaveCount(4);
+  expect(await recommended.evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-video-id')))).not.toContain(String(video.id));
+});
+
+test("an actor's gift shows as a gift in the media library and plays without a charge", async ({ page }) => {
+  await openHome(page);
+  await signUp(page);
+  const guestId = await guestIdOf(page);
+  const video = paidVideo(5_000);
+  const gift = await page.request.post('/api/v1/internal/album_gift', { headers: { 'x-internal-token': 'e2e-internal-token' }, data: { guestId, albumId: video.id } });
+  expect(gift.ok()).toBe(true);
+  await page.goto('/en/myglimmer/mediathek/');
+  const tile = page.getByTestId('mediathek-grid').getByTestId('video-tile').filter({ has: page.locator(`[data-held="gift"]`) });
+  await expect(tile).toHaveAttribute('data-video-id', String(video.id));
+  await page.goto(albumPath(video));
+  await expect(page.getByTestId('album')).toHaveAttribute('data-access', 'granted');
+  await expect(page.getByTestId('album-held')).toHaveAttribute('data-via', 'gift');
+  await expect(page.getByTestId('video-player')).toBeVisible();
+  expect(countRows('select count(*) as n from balance_events where guest_id = ? and reason = ?', guestId, 'album')).toBe(0);
 });
 
 test('buying with too little money opens the not-enough-money dialog, which leads to the top-up', async ({ page }) => {

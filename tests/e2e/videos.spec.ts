@@ -85,3 +85,57 @@ test('home shows the jumbotron of three videos once the guest scrolls to the vid
   await expect(jumbotron.locator('.jumbotron-dots button')).toHaveCount(3);
   await expect(jumbotron.getByTestId('jumbotron-slide')).toHaveAttribute('href', /^\/en\/amateur\/[^/]+\/pictures\/\d+\/$/);
 });
+
+test('editing a playlist: cancel with changes asks first and keeps the saved order; saved changes survive a reload', async ({ page }) => {
+  await openHome(page);
+  await signUp(page);
+  await page.goto('/en/myglimmer/mediathek/?type=playlists');
+  const name = `Edit ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Name of the new playlist' }).fill(name);
+  await page.getByRole('button', { name: 'Create playlist' }).click();
+  await expect(page.getByTestId('playlist').filter({ hasText: name })).toBeVisible();
+
+  await page.goto('/en/videos/new-videos/');
+  const added: string[] = [];
+  for (const index of [0, 1]) {
+    const tile = page.getByTestId('video-grid').getByTestId('video-tile').nth(index);
+    added.push((await tile.getAttribute('data-video-id'))!);
+    await tile.click();
+    const dialog = page.getByTestId('video-with-player');
+    await expect(dialog.getByTestId('album')).toHaveAttribute('data-album-id', added[index]!);
+    await dialog.getByTestId('add-to-playlist').click();
+    await dialog.getByTestId('add-to-playlist-form').getByRole('combobox').selectOption({ label: name });
+    await dialog.getByTestId('add-to-playlist-form').getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByTestId('added-to-playlist')).toContainText(name);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+
+  await page.goto('/en/myglimmer/mediathek/?type=playlists');
+  const playlist = page.getByTestId('playlist').filter({ hasText: name });
+  const order = () => playlist.getByTestId('playlist-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-album-id')));
+  await expect.poll(order).toEqual(added);
+  // cancelling without a change asks nothing
+  await playlist.getByTestId('playlist-edit').click();
+  await playlist.getByTestId('playlist-cancel').click();
+  await expect(playlist).toHaveAttribute('data-editing', 'false');
+  // a change, then cancel: the dialog asks; keep editing keeps the draft; discard restores the saved order
+  await playlist.getByTestId('playlist-edit').click();
+  await playlist.getByTestId('playlist-item').nth(1).getByRole('button', { name: 'Move up' }).click();
+  await expect.poll(order).toEqual([added[1], added[0]]);
+  await playlist.getByTestId('playlist-cancel').click();
+  await page.getByTestId('playlist-keep-editing').click();
+  await expect(playlist).toHaveAttribute('data-editing', 'true');
+  await expect.poll(order).toEqual([added[1], added[0]]);
+  await playlist.getByTestId('playlist-cancel').click();
+  await page.getByTestId('playlist-discard-confirm').click();
+  await expect(playlist).toHaveAttribute('data-editing', 'false');
+  await expect.poll(order).toEqual(added);
+  // saved: the new order and the removal stay after a reload
+  await playlist.getByTestId('playlist-edit').click();
+  await playlist.getByTestId('playlist-item').nth(1).getByRole('button', { name: 'Move up' }).click();
+  await playlist.getByTestId('playlist-save').click();
+  await expect(playlist).toHaveAttribute('data-editing', 'false');
+  await page.reload();
+  await expect.poll(order).toEqual([added[1], added[0]]);
+});

@@ -2,13 +2,13 @@
 import { Trans } from '@lingui/react/macro';
 import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { clearPendingDelete, pendingDelete } from './pendingDelete.ts';
+import { clearPendingConfirm, pendingConfirm } from './pendingConfirm.ts';
 
 export default function PlaylistDeleteModal({ titleId, close }: ModalBodyProps) {
   useLaterTexts();
-  const pending = pendingDelete();
+  const pending = pendingConfirm('playlist-delete');
   const done = () => {
-    clearPendingDelete();
+    clearPendingConfirm('playlist-delete');
     close();
   };
   return (
@@ -20,7 +20,7 @@ export default function PlaylistDeleteModal({ titleId, close }: ModalBodyProps) 
         <Trans>The videos and albums stay yours; only the list goes.</Trans>
       </p>
       <div className="modal-actions">
-        <button type="button" className="button button--primary" data-testid="playlist-delete-confirm" onClick={() => void pending?.confirm().finally(done)}>
+        <button type="button" className="button button--primary" data-testid="playlist-delete-confirm" onClick={() => void Promise.resolve(pending?.confirm()).finally(done)}>
           <Trans>Delete</Trans>
         </button>
         <button type="button" className="button" onClick={done}>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { getHomeJumbotron, getJumbotron } from '../../api/videos.ts';
-import { TIMING_MS } from '../../contract/constants.ts';
+import { JUMBOTRON_SLIDE_INTERVAL_MS } from '../../contract/videoLists.ts';
 import type { JumbotronSlide } from '../../contract/restCalls.ts';
 import { useLoaded } from '../actors/store.ts';
 import './jumbotron.css';
@@ -14,7 +14,7 @@ export type JumbotronPlace = 'station' | 'home';
 
 const loaders: Record<JumbotronPlace, () => Promise<{ slides: JumbotronSlide[]; intervalMs: number }>> = {
   station: () => getJumbotron().then((answer) => answer.config),
-  home: () => getHomeJumbotron().then((answer) => ({ slides: answer.slides, intervalMs: TIMING_MS.jumbotronSlideInterval })),
+  home: () => getHomeJumbotron().then((answer) => ({ slides: answer.slides, intervalMs: JUMBOTRON_SLIDE_INTERVAL_MS })),
 };
 
 export function Jumbotron({ place = 'station' }: { place?: JumbotronPlace }) {
