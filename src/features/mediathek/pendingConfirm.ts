@@ -1,6 +1,6 @@
 // What the playlist dialogs ask about (modal bodies get no arguments): the playlist's name and
 // what to do once the guest confirms, one slot per dialog.
-type ConfirmDialog = 'playlist-delete' | 'playlist-cancel-changes';
+export type ConfirmDialog = 'playlist-delete' | 'playlist-cancel-changes';
 
 const pending = new Map<ConfirmDialog, { name: string; confirm: () => Promise<void> | void }>();
 
