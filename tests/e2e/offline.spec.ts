@@ -1,4 +1,5 @@
 import { test, expect, controlledPage } from './fixtures.ts';
+import { signUp } from './accountHelpers.ts';
 
 // Offline reading (PWA issue): actor pages visited online open offline with their content (the
 // shell from the precache, the answers and images from the runtime caches), marked as possibly
@@ -49,5 +50,33 @@ test('a video page visited online opens offline with its content', async ({ cont
   await expect(page.getByTestId('album')).toHaveAttribute('data-album-id', albumId);
   await expect(page.locator('.album-title')).toHaveText(title);
   await expect(page.getByTestId('stale-note')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("after logout, the guest's cached answers are gone: offline, the next visitor never sees what the guest held", async ({ context, page }) => {
+  await controlledPage(page);
+  await signUp(page);
+  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const profile = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
+  const guestId = ((await profile.json()) as { guest: { id: number } }).guest.id;
+  await page.goto('/en/videos/new-videos/');
+  const tile = page.getByTestId('video-grid').getByTestId('video-tile').filter({ hasNot: page.getByText('free', { exact: true }) }).first();
+  const href = (await tile.getAttribute('href'))!;
+  const albumId = Number(await tile.getAttribute('data-video-id'));
+  const gift = await page.request.post('/api/v1/internal/album_gift', { headers: { 'x-internal-token': 'e2e-internal-token' }, data: { guestId, albumId } });
+  expect(gift.ok()).toBe(true);
+  await page.goto(href);
+  await expect(page.getByTestId('album-held')).toHaveAttribute('data-via', 'gift');
+  const cachedAlbum = () => page.evaluate(async (id) => (await (await caches.open('glimmer-api-v1')).keys()).some((request) => request.url.includes('gallery/open') && request.url.includes(`albumId=${id}`)), albumId);
+  await expect.poll(cachedAlbum).toBe(true);
+
+  await page.getByTestId('logout-button').click();
+  await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false', { timeout: 15_000 });
+  await expect.poll(cachedAlbum).toBe(false);
+  await context.setOffline(true);
+  await page.goto(href);
+  await expect(page.getByTestId('offline-page').or(page.getByTestId('album'))).toBeVisible();
+  await expect(page.getByTestId('album-held')).toHaveCount(0);
+  await expect(page.getByTestId('video-player')).toHaveCount(0);
   await context.setOffline(false);
 });

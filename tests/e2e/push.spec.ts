@@ -1,6 +1,7 @@
 import type { CDPSession } from '@playwright/test';
 import { test, expect, controlledPage } from './fixtures.ts';
 import { baseURL } from '../../playwright.config.ts';
+import { openHome, signUp } from './accountHelpers.ts';
 
 // Web push in the service worker (PWA issue): a push delivered through the DevTools protocol
 // (as a push service would) shows its notification, and a click on it brings the open tab to
@@ -51,4 +52,27 @@ test('a push shows its notification, and clicking it brings the open tab to the 
   await expect(page).toHaveURL(`${baseURL}/en/amateur/iline/`);
   await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '1');
   await expect.poll(shown).toEqual([]);
+});
+
+test('the notifications menu offers push to a logged-in guest and asks for permission only on the click', async ({ page }) => {
+  await page.addInitScript(() => {
+    const ask = Notification.requestPermission.bind(Notification);
+    (window as unknown as { permissionAsked: number }).permissionAsked = 0;
+    Notification.requestPermission = (...args) => {
+      (window as unknown as { permissionAsked: number }).permissionAsked += 1;
+      return ask(...args);
+    };
+  });
+  await openHome(page);
+  await signUp(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('mobile-menu-button-notifications').click();
+  const menu = page.getByTestId('mobile-menu-notifications');
+  const pushSwitch = menu.getByTestId('push-switch');
+  await expect(pushSwitch).toHaveAttribute('data-state', 'off');
+  const asked = () => page.evaluate(() => (window as unknown as { permissionAsked: number }).permissionAsked);
+  expect(await asked()).toBe(0);
+  await pushSwitch.getByRole('button').click();
+  await expect.poll(asked).toBe(1);
 });
