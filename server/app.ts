@@ -102,7 +102,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // The performer simulator acts once the app listens (tests that never listen stay quiet).
   const simulator = config.simulator
-    ? createSimulator({ db: database.db, bus: app.bus, push: app.push, eventsPerMinute: config.simulatorRate, log: app.log.child({ area: 'simulator' }) })
+    ? createSimulator({
+        db: database.db,
+        bus: app.bus,
+        push: app.push,
+        eventsPerMinute: config.simulatorRate,
+        messenger: app.messengerEvents,
+        answers: { push: app.push, hasOpenTab: (guestId) => app.realtime.hasOpenTab(guestId) },
+        log: app.log.child({ area: 'simulator' }),
+      })
     : null;
   if (simulator) app.addHook('onListen', async () => simulator.start());
 

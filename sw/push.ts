@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
 // Web push in the service worker (PWA issue): a push shows its notification (the server wrote
-// its text in the guest's language, src/contract/push.ts); a click focuses an open tab of ours
+// its text in the guest's language, src/contract/push.ts), and a message push sets the app
+// badge to the unread count where the browser has the Badging API; a click focuses an open tab of ours
 // and brings it to the notification's page, or opens one; a subscription the browser renewed
 // is handed to the server with the resubscribe token (the worker holds no access token).
 import { get } from 'idb-keyval';
-import { PUSH_RESUBSCRIBE_KEY, type PushMessage } from '../src/contract/push.ts';
+import { PUSH_MESSAGE_TYPES, PUSH_RESUBSCRIBE_KEY, type PushMessage } from '../src/contract/push.ts';
 import { REST_BASE } from '../src/contract/rest.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -14,14 +15,17 @@ export function readPushMessage(text: string | null | undefined): PushMessage | 
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<PushMessage>;
-    if (value.type !== 'actorOnline' || typeof value.title !== 'string' || typeof value.url !== 'string' || !value.url.startsWith('/')) return null;
+    if (!PUSH_MESSAGE_TYPES.includes(value.type as PushMessage['type']) || typeof value.title !== 'string' || typeof value.url !== 'string' || !value.url.startsWith('/') || value.url.startsWith('//')) {
+      return null;
+    }
     return {
-      type: value.type,
+      type: value.type!,
       title: value.title,
       body: typeof value.body === 'string' ? value.body : '',
       icon: typeof value.icon === 'string' ? value.icon : '/icon.svg',
       url: value.url,
       tag: typeof value.tag === 'string' ? value.tag : value.url,
+      ...(Number.isInteger(value.badge) && value.badge! >= 0 ? { badge: value.badge } : {}),
     };
   } catch {
     return null;
@@ -29,6 +33,10 @@ export function readPushMessage(text: string | null | undefined): PushMessage | 
 }
 
 async function showPush(message: PushMessage): Promise<void> {
+  const badging = self.navigator as WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+  if (message.badge !== undefined && badging.setAppBadge) {
+    await (message.badge > 0 ? badging.setAppBadge(message.badge) : badging.clearAppBadge?.())?.catch(() => undefined);
+  }
   await self.registration.showNotification(message.title, {
     body: message.body,
     icon: message.icon,

@@ -96,13 +96,14 @@ export async function checkoutGuest(db: Kysely<Database>, guestId: number, bus: 
 export async function guestEntity(db: Kysely<Database>, guestId: number, bus: EventBus | null, now = Date.now()): Promise<{ guest: Guest; abos: ActiveAbo[]; row: Awaited<ReturnType<typeof guestRow>> }> {
   await renewPlans(db, bus, guestId, now);
   const row = await guestRow(db, guestId);
-  const [vouchers, pins, newsletters, pincalls, abos, welcome] = await Promise.all([
+  const [vouchers, pins, newsletters, pincalls, abos, welcome, gifts] = await Promise.all([
     guestVouchers(db, guestId),
     db.selectFrom('guestPins').select(['kind', 'targetId', 'emailNotification', 'smsNotification']).where('guestId', '=', guestId).orderBy('createdAt').execute(),
     db.selectFrom('newsletterSubscriptions').select('typeId').where('guestId', '=', guestId).orderBy('typeId').execute(),
     db.selectFrom('pinVerifications').select(['phoneNumber', 'type', 'status']).where('guestId', '=', guestId).where('status', '=', 'verified').execute(),
     activeAbos(db, guestId, now),
     db.selectFrom('bonusCodeRedemptions').innerJoin('bonusCodes', 'bonusCodes.id', 'bonusCodeRedemptions.codeId').select(['bonusCodes.amount']).where('bonusCodeRedemptions.guestId', '=', guestId).where('bonusCodes.code', '=', 'WELCOME5').executeTakeFirst(),
+    db.selectFrom('guestGifts').select(['giftId', 'quantity']).where('guestId', '=', guestId).where('quantity', '>', 0).execute(),
   ]);
   const favoritesOf = (kind: string) => pins.filter((pin) => pin.kind === kind).map((pin) => pin.targetId);
   const autoRecharge = parseAutoRecharge(row.autoRecharge);
@@ -138,7 +139,7 @@ export async function guestEntity(db: Kysely<Database>, guestId: number, bus: Ev
     geoLocation: null,
     notificationsSettings: notificationsSettingsOf(row.notificationsSettings),
     signupOrigin: row.signupOrigin,
-    boughtGifts: {},
+    boughtGifts: Object.fromEntries(gifts.map((gift) => [gift.giftId, gift.quantity])),
     pincallVerifications: pincalls.map((p) => ({ phoneNumber: p.phoneNumber, type: p.type === 'fixed' ? 'fixed' : 'mobile', verified: true })),
     loyaltyPoints: row.loyaltyPoints,
     welcomeBonus: { isRedeemed: row.welcomeBonusRedeemed === 1, amount: welcome ? centsToEuros(welcome.amount) : null },

@@ -10,6 +10,7 @@ import { internalRealtimeRoutes } from './realtime.ts';
 import { internalGuestRoutes } from './guests.ts';
 import { internalAccountRoutes } from './accounts.ts';
 import { internalActorRoutes } from './actors.ts';
+import { internalMessengerRoutes } from './messenger.ts';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
@@ -44,4 +45,5 @@ export async function internalRoutes(app: FastifyInstance): Promise<void> {
   await app.register(internalAccountRoutes);
   await app.register(internalGuestRoutes);
   await app.register(internalActorRoutes);
+  await app.register(internalMessengerRoutes);
 }

@@ -1,6 +1,7 @@
 import { buildSchema } from 'graphql';
 import { ACTOR_QUERY_FIELDS, ACTOR_QUERY_TYPES } from './actors.ts';
 import { ALBUM_MUTATION_FIELDS, ALBUM_QUERY_FIELDS, ALBUM_QUERY_TYPES } from './albums.ts';
+import { MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_QUERY_TYPES } from './messenger.ts';
 
 /**
  * The query service's schema (spec part 2 §7.10). It grows issue by issue; this first part
@@ -19,6 +20,7 @@ export const schema = buildSchema(/* GraphQL */ `
     favoritesOnlineCount: Int!
 ${ACTOR_QUERY_FIELDS}
 ${ALBUM_QUERY_FIELDS}
+${MESSENGER_QUERY_FIELDS}
     "The guest's pinned models; empty for an anonymous guest."
     pinnedModels(first: Int = 50, offset: Int = 0): ModelPage!
     "Video lists by category (spec part 1 §9 for windows and default sorts)."
@@ -61,6 +63,7 @@ ${ALBUM_QUERY_FIELDS}
     savePlaylist(playlistId: Int!, name: String!, albumIds: [Int!]!): Playlist!
     archiveMedia(albumId: Int!, archived: Boolean!): Boolean!
 ${ALBUM_MUTATION_FIELDS}
+${MESSENGER_MUTATION_FIELDS}
   }
   type Playlist { id: Int! name: String! items: [Video!]! }
   enum MediathekType { bought pinned archived messenger clips feedVideos feedPhotos audio }
@@ -103,6 +106,7 @@ ${ALBUM_MUTATION_FIELDS}
   type ListingAnswer { total: Int! items: [ListingTile!]! }
 ${ACTOR_QUERY_TYPES}
 ${ALBUM_QUERY_TYPES}
+${MESSENGER_QUERY_TYPES}
   enum Gender { N M F }
   enum ActorType { F M FM FF S }
   enum VideoCategory { allVideos newVideos discountedVideos trendingVideos freeVideos topVideos vip30Videos boughtVideos }

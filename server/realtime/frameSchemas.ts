@@ -6,8 +6,11 @@
 // for real use, small enough that nobody stores megabytes through one frame.
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { AVS_STATUSES, CHANNEL_FILTERS, NOTIFICATION_KINDS } from '../../src/contract/enums.ts';
+import type { Channel, MessengerMessage } from '../../src/contract/messenger.ts';
 import { PAGING } from '../../src/contract/constants.ts';
+import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_TEXT_MAX } from '../../src/contract/messenger.ts';
 import {
+  MESSAGE_REFUSAL_CODES,
   PIN_KINDS,
   SOCKET_ERROR_CODES,
   type ClientMessages,
@@ -17,8 +20,6 @@ import {
 } from '../../src/contract/socket.ts';
 import { array, boolean, empty, id, integer, nullable, number, object, oneOf, string, type ObjectSchema } from './jsonSchema.ts';
 
-const MAX_MESSAGE_TEXT = 2_000;
-const MAX_ATTACHMENTS = 10;
 /** Euros; a one-click charge above this is a typo, not a top-up. */
 const MAX_ONECLICK_AMOUNT = 1_000;
 const MAX_NOTIFICATIONS = 50;
@@ -34,11 +35,14 @@ export const CLIENT_DATA_SCHEMAS = {
   ping: empty,
   'notifications.request': object<ClientMessages['notifications.request']>({ kind: oneOf(...NOTIFICATION_KINDS), limit: integer(1, MAX_NOTIFICATIONS) }),
   'message.send': object<ClientMessages['message.send']>({
+    clientId: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
     actorId: id,
-    text: string(0, MAX_MESSAGE_TEXT),
-    attachments: array(object<ClientMessages['message.send']['attachments'][number]>({ type: oneOf('picture', 'video'), id }), MAX_ATTACHMENTS),
+    text: string(0, MESSAGE_TEXT_MAX),
+    attachments: array(object<ClientMessages['message.send']['attachments'][number]>({ type: oneOf('picture', 'video'), id }), MESSAGE_ATTACHMENTS_MAX),
     giftId: nullable(id),
+    toyControlId: nullable(id),
   }),
+  'channel.read': object<ClientMessages['channel.read']>({ channelId: id }),
   'oneclick.charge': object<ClientMessages['oneclick.charge']>({
     amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_ONECLICK_AMOUNT },
     channelId: id,
@@ -72,6 +76,26 @@ const notification = object<ServerMessages['notifications']['items'][number]>({
   text: string(0, MAX_TEXT),
   link: nullable(string(0, MAX_TEXT)),
   created: string(1, 64),
+});
+const url = nullable(string(0, 2_000));
+const channel = object<Channel>({
+  id, actorId: id, guestId: id, unread: boolean, unreadCount: integer(0), blocked: boolean, archived: boolean, isActorOnline: boolean,
+  multiChatPrice: euros, canVoyeurChat: boolean, isVoyeurInSingleChatAllowed: boolean, isDildocontrolAvailable: boolean,
+  freeMessagesAmount: integer(0), messagePrice: euros, isMessagingFree: boolean, freeChat: boolean, subject: string(0, MAX_TEXT),
+  lastMessageId: nullable(id), messageTimestamp: epochOrCount, lastViewedTimestamp: epochOrCount, sentDiffForHumans: string(0, 100),
+  previewPictureUrl: url, actorName: string(1, 100), actorAge: nullable(integer(0, 150)),
+});
+const media = object<MessengerMessage['media'][number]>({
+  type: oneOf('image', 'video', 'audio'), origSrc: string(1, 2_000), src: string(1, 2_000), srcSet: string(0, 4_000),
+  width: integer(0), height: integer(0), duration: integer(0), previewPicture: url,
+});
+const message = object<MessengerMessage>({
+  messageId: id, channelId: id, sender: oneOf('guest', 'actor'), text: string(0, MESSAGE_TEXT_MAX), date: string(1, 64),
+  model: object<MessengerMessage['model']>({ id, name: string(1, 100) }),
+  media: array(media, MESSAGE_ATTACHMENTS_MAX),
+  gift: nullable(object<NonNullable<MessengerMessage['gift']>>({ id, name: string(1, 100), imageUrl: string(1, 2_000) })),
+  toyControl: nullable(object<NonNullable<MessengerMessage['toyControl']>>({ id, displayName: string(1, 100), duration: integer(0) })),
+  priceCents: integer(0),
 });
 const voiceCall = object<ServerMessages['voicecall.start']>({ actorId: id, idHash: string(1, 200) });
 
@@ -124,6 +148,18 @@ export const SERVER_DATA_SCHEMAS = {
     items: array(notification, MAX_NOTIFICATIONS),
     unreadCount: integer(0),
   }),
+  'notification.new': object<ServerMessages['notification.new']>({ notification, unreadCount: integer(0) }),
+  'notifications.marked': object<ServerMessages['notifications.marked']>({ mark: oneOf('read', 'seen'), id: nullable(id), unreadCount: integer(0) }),
+  'message.new': object<ServerMessages['message.new']>({ message, channel, clientId: nullable(string(1, 64)), unreadTotal: integer(0) }),
+  'message.refused': object<ServerMessages['message.refused']>({
+    clientId: string(1, 64),
+    code: oneOf(...MESSAGE_REFUSAL_CODES),
+    message: string(0, MAX_TEXT),
+    missingCents: nullable(integer(0)),
+  }),
+  'channel.updated': object<ServerMessages['channel.updated']>({ channel, unreadTotal: integer(0) }),
+  'message.price': object<ServerMessages['message.price']>({ channelId: id, actorId: id, freeMessagesAmount: integer(0), messagePrice: euros, isMessagingFree: boolean }),
+  channels: object<ServerMessages['channels']>({ filter: oneOf(...CHANNEL_FILTERS), onlineOnly: boolean, offset: integer(0), items: array(channel, PAGING.messengerChannels) }),
   'loyalty.changed': object<ServerMessages['loyalty.changed']>({ points: integer(0) }),
   'chat.end': object<ServerMessages['chat.end']>({ actorId: id, exitCode: integer(0) }),
   'ticketshow.invitation': object<ServerMessages['ticketshow.invitation']>({ showId: id, actorId: id, title: string(0, 500), start: epochOrCount }),

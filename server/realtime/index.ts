@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBus, type EventBus } from './bus.ts';
 import { openSocketEndpoint, type Realtime } from './socket.ts';
+import { MessengerEvents } from '../domain/messenger.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,14 +13,18 @@ declare module 'fastify' {
     bus: EventBus;
     /** The sockets of this process. */
     realtime: Realtime;
+    /** Guests' messages taken on this process (the performer simulator answers them). */
+    messengerEvents: MessengerEvents;
   }
 }
 
 async function realtimePlugin(app: FastifyInstance): Promise<void> {
   const bus = await createBus(app.config, app.log.child({ area: 'bus' }));
-  const endpoint = openSocketEndpoint(app, bus, app.config.socketTtl);
+  const messengerEvents = new MessengerEvents();
+  const endpoint = openSocketEndpoint(app, bus, app.config.socketTtl, messengerEvents);
   app.decorate('bus', bus);
-  app.decorate('realtime', { connectionCount: endpoint.connectionCount, onlineGuests: endpoint.onlineGuests });
+  app.decorate('messengerEvents', messengerEvents);
+  app.decorate('realtime', { connectionCount: endpoint.connectionCount, onlineGuests: endpoint.onlineGuests, hasOpenTab: endpoint.hasOpenTab });
   // Sockets say goodbye (1001) before the HTTP server stops; the bus closes after.
   app.addHook('preClose', () => endpoint.close());
   app.addHook('onClose', () => bus.close());

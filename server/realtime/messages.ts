@@ -3,7 +3,7 @@
 // nothing but session.request before the session is acknowledged, login-only actions refused
 // for anonymous sessions. Features of later issues answer NOT_AVAILABLE instead of faking a
 // result, so a client never believes a pin or a payment happened. Pins and one-click charges
-// are real (server/domain/pins.ts, wallet.ts).
+// are real (server/domain/pins.ts, wallet.ts); the messenger's frames are in messengerFrames.ts.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
@@ -22,6 +22,8 @@ import { topUp } from '../domain/wallet.ts';
 import type { EventBus } from './bus.ts';
 import type { Connection, ConnectionRegistry } from './connections.ts';
 import { anonymousSnapshot, guestSnapshot } from './snapshot.ts';
+import type { MessengerEvents } from '../domain/messenger.ts';
+import { channelArchive, channelRead, channelsLoad, messageSend, notificationMark, notificationsRequest } from './messengerFrames.ts';
 
 export interface MessageContext {
   db: Kysely<Database>;
@@ -31,6 +33,8 @@ export interface MessageContext {
   ttl: number;
   /** The event bus: what a frame causes reaches the guest's sockets on every server process. */
   bus: EventBus;
+  /** Guests' messages taken on this process (the simulator answers them). */
+  messenger: MessengerEvents;
 }
 
 function refuseWith(context: MessageContext, code: 'VALIDATION_FAILED' | 'INTERNAL', message: string, inReplyTo: ClientMessageType): void {
@@ -75,15 +79,6 @@ function refuse(context: MessageContext, code: 'INVALID_TOKEN' | 'NOT_AVAILABLE'
   context.registry.send(context.connection, { type: 'error', data: { code, message, inReplyTo } });
 }
 
-/** A logged-in action whose feature arrives with a later issue. */
-function notYet(feature: string) {
-  return (context: MessageContext, _data: unknown, type: ClientMessageType) =>
-    refuse(context, 'NOT_AVAILABLE', `${feature} are not available on this server yet; nothing was changed.`, type);
-}
-
-const messenger = notYet('Messenger actions (messages, channels)');
-const notifications = notYet('Notifications');
-
 const HANDLERS = {
   async 'session.request'(context, { token }) {
     const owner = await resolveToken(context.db, token);
@@ -116,12 +111,13 @@ const HANDLERS = {
     context.connection.isAway = false;
   },
 
-  'notifications.request': (context, data) => notifications(context, data, 'notifications.request'),
-  'notification.read': (context, data) => notifications(context, data, 'notification.read'),
-  'notification.seen': (context, data) => notifications(context, data, 'notification.seen'),
-  'message.send': (context, data) => messenger(context, data, 'message.send'),
-  'channels.load': (context, data) => messenger(context, data, 'channels.load'),
-  'channel.archive': (context, data) => messenger(context, data, 'channel.archive'),
+  'notifications.request': notificationsRequest,
+  'notification.read': (context, data) => notificationMark(context, 'read', data),
+  'notification.seen': (context, data) => notificationMark(context, 'seen', data),
+  'message.send': messageSend,
+  'channel.read': channelRead,
+  'channels.load': channelsLoad,
+  'channel.archive': channelArchive,
   'oneclick.charge': (context, data) => oneClickCharge(context, data),
   pin: (context, data) => pinFrame(context, data, 'pin'),
   unpin: (context, data) => pinFrame(context, data, 'unpin'),

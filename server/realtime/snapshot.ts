@@ -1,7 +1,8 @@
 // The guest snapshot of session.ack: what a freshly connected browser needs before any event
 // (spec part 1 §4, server-pushed guest flags). The guest's plans are renewed lazily first, so
-// the flags are those of `now`. Unread messages arrive with the messenger issue (0 until then).
+// the flags are those of `now`; unread messages are counted over all the guest's channels.
 import type { Kysely } from 'kysely';
+import { unreadTotal } from '../domain/messenger.ts';
 import { centsToEuros, formatCurrency } from '../../src/lib/currency.ts';
 import type { GuestSnapshot } from '../../src/contract/socket.ts';
 import type { Database } from '../db/schema.ts';
@@ -50,5 +51,6 @@ export async function guestSnapshot(db: Kysely<Database>, guestId: number, langu
     isVXTVAboSubscriber: isVip || guest.isVxtv === 1,
     avsStatus: guest.avsStatus,
     hasAvs: guest.avsStatus === 'accepted',
+    unreadMessages: await unreadTotal(db, guest.id),
   };
 }

@@ -13,6 +13,7 @@ import type { EventBus } from './bus.ts';
 import { ConnectionRegistry, type Connection, type OnlineGuests } from './connections.ts';
 import { isFrameError, readClientFrame } from './frames.ts';
 import { handleMessage, type MessageContext } from './messages.ts';
+import type { MessengerEvents } from '../domain/messenger.ts';
 
 /** ws refuses (closes with 1009) above this; up to it a too-large frame gets an error frame and the socket lives. */
 const MAX_PAYLOAD_BYTES = 2 * 1024 * 1024;
@@ -28,6 +29,8 @@ export interface Realtime {
   /** Open sockets of this process. */
   connectionCount(): number;
   onlineGuests(): OnlineGuests;
+  /** Whether the guest has a tab showing (a socket not away) on this process. */
+  hasOpenTab(guestId: number): boolean;
 }
 
 export interface SocketEndpoint extends Realtime {
@@ -40,7 +43,7 @@ function languageOf(url: URL): string {
 }
 
 /** Opens the endpoint on the app's HTTP server and delivers every bus event to its sockets. */
-export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSeconds: number): SocketEndpoint {
+export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSeconds: number, messenger: MessengerEvents): SocketEndpoint {
   const log = app.log.child({ area: 'socket' });
   const registry = new ConnectionRegistry();
   const wss = new WebSocketServer({
@@ -56,7 +59,7 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
 
   function accept(socket: WebSocket, url: URL): void {
     const connection: Connection = { socket, session: null, isAway: false, lastFrameAt: Date.now(), language: languageOf(url) };
-    const context: MessageContext = { db: app.db, registry, connection, ttl: ttlSeconds, bus };
+    const context: MessageContext = { db: app.db, registry, connection, ttl: ttlSeconds, bus, messenger };
     registry.add(connection);
     let queue: Promise<void> = Promise.resolve();
     let pending = 0;
@@ -113,6 +116,7 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
   return {
     connectionCount: () => registry.connections.size,
     onlineGuests: () => registry.onlineGuests(),
+    hasOpenTab: (guestId: number) => registry.hasOpenTab(guestId),
     async close() {
       closing = true;
       clearInterval(sweep);

@@ -14,7 +14,7 @@ import { imageSeed, paletteFor } from '../db/seed/palette.ts';
 import type { ImageKind } from '../db/seed/palette.ts';
 import { createRandom } from '../db/seed/random.ts';
 
-export const IMAGE_KINDS = ['actor', 'album', 'picture', 'gift', 'blog', 'tv', 'feed'] as const satisfies readonly ImageKind[];
+export const IMAGE_KINDS = ['actor', 'album', 'picture', 'gift', 'blog', 'tv', 'feed', 'message'] as const satisfies readonly ImageKind[];
 /** Widths a client may ask for (spec part 1 §9: avatar sizes w60 to w1280, games w320/w640/w1280). */
 export const IMAGE_WIDTHS = ['w60', 'w120', 'w160', 'w240', 'w320', 'w480', 'w640', 'w960', 'w1280'] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
@@ -28,6 +28,8 @@ const ASPECT: Record<ImageKind, readonly [number, number]> = {
   blog: [16, 9],
   tv: [16, 9],
   feed: [4, 5],
+  /** Media in messenger messages (their previews). */
+  message: [4, 3],
 };
 /** Gifts without a size in the URL (/img/gift/:id.svg) are icons of this width. */
 const GIFT_DEFAULT_WIDTH: ImageWidth = 'w120';

@@ -17,6 +17,7 @@ import { utilityRoutes } from './utility.ts';
 import { webPushRoutes } from './webPush.ts';
 import { outboxReceipts } from './outbox.ts';
 import { trackerRoutes } from './tracker.ts';
+import { messengerRoutes } from './messenger.ts';
 import { internalRoutes } from '../internal/index.ts';
 
 /** Everything under /api/v1: the token guard first, then one plugin per area of spec part 2 §7. */
@@ -39,5 +40,6 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(utilityRoutes);
   await app.register(webPushRoutes);
   await app.register(trackerRoutes);
+  await app.register(messengerRoutes);
   await app.register(internalRoutes);
 }

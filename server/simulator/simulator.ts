@@ -3,6 +3,8 @@ import type { Database } from '../db/schema.ts';
 import type { PushService } from '../domain/webPush/service.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { setActorOnline, setFreeShow } from '../domain/presence.ts';
+import type { MessengerEvents } from '../domain/messenger.ts';
+import { answerDelay, answerMessages, type AnswerOptions } from './answerMessages.ts';
 import {
   DEFAULT_ONLINE_SHARE,
   delayUntilNext,
@@ -22,10 +24,9 @@ import {
  * On in `npm start` (SIMULATOR, SIMULATOR_RATE), off in tests: tests drive events through the
  * internal routes, or build a simulator with their own clock and random (see SimulatorOptions).
  *
- * Extension point: answering messenger messages arrives with the messenger issue (there are no
- * messenger tables yet). It belongs in its own module here (`answerMessages.ts`): subscribe to
- * the guest's messages to an actor and, per message, `simulator.later(replyDelay, () =>
- * answerMessage(...))`. `later` runs on the simulator's clock and stop() cancels what is pending.
+ * Actors also answer guests' messages (answerMessages.ts): each message taken on this process is
+ * answered after a few seconds through `later`, on the simulator's clock; stop() cancels what is
+ * pending. SIMULATOR_RATE=0 keeps the performers still but answering.
  */
 
 /** The timer functions the simulator uses; tests pass a manual clock. */
@@ -50,8 +51,12 @@ export interface SimulatorOptions {
   bus: EventBus;
   /** Pushes to the guests who pinned an actor that comes online; none when absent. */
   push?: Pick<PushService, 'actorCameOnline'>;
-  /** Average activities per minute (SIMULATOR_RATE). */
+  /** Average activities per minute (SIMULATOR_RATE); 0: none, only answers. */
   eventsPerMinute: number;
+  /** Guests' messages to answer; none answered when absent. */
+  messenger?: MessengerEvents;
+  /** Whether the guest has a tab open here, and the push for one who has none. */
+  answers?: Omit<AnswerOptions, 'db' | 'bus' | 'random'>;
   /** Uniform [0, 1); Math.random unless a test wants a seeded sequence. */
   random?: RandomSource;
   clock?: SimulatorClock;
@@ -80,7 +85,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const clock = options.clock ?? systemClock;
   const share = options.onlineShare ?? DEFAULT_ONLINE_SHARE;
   const log = options.log ?? quietLog;
-  if (!(options.eventsPerMinute > 0)) throw new Error(`eventsPerMinute must be above 0, got ${options.eventsPerMinute}`);
+  if (!(options.eventsPerMinute >= 0)) throw new Error(`eventsPerMinute must be 0 or more, got ${options.eventsPerMinute}`);
 
   let running = false;
   /** Timers not yet fired, so stop() can cancel them. */
@@ -136,6 +141,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   }
 
   function scheduleNextStep(): void {
+    if (options.eventsPerMinute === 0) return; // the performers answer messages, nothing more
     schedule(delayUntilNext(options.eventsPerMinute, random), async () => {
       try {
         await step();
@@ -145,14 +151,22 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     });
   }
 
+  let stopAnswering: (() => void) | null = null;
+
   return {
     start() {
       if (running) return;
       running = true;
       scheduleNextStep();
+      if (options.messenger) {
+        const answer = answerMessages({ db, bus, random, ...options.answers });
+        stopAnswering = options.messenger.onGuestMessage((event) => schedule(answerDelay(random), () => answer(event)));
+      }
     },
     async stop() {
       running = false;
+      stopAnswering?.();
+      stopAnswering = null;
       for (const handle of pending) clock.clearTimeout(handle);
       pending.clear();
       await Promise.all([...inProgress]);

@@ -3,7 +3,7 @@
 
 /** The payload of a push, as the service worker reads it. */
 export interface PushMessage {
-  type: 'actorOnline';
+  type: 'actorOnline' | 'message';
   title: string;
   body: string;
   icon: string;
@@ -11,7 +11,11 @@ export interface PushMessage {
   url: string;
   /** Notifications with one tag replace each other. */
   tag: string;
+  /** Unread messages in all channels, for the app badge (message pushes only). */
+  badge?: number;
 }
+
+export const PUSH_MESSAGE_TYPES = ['actorOnline', 'message'] as const satisfies readonly PushMessage['type'][];
 
 export interface PushTopics {
   /** A pinned actor came online. */

@@ -30,6 +30,7 @@ import type {
   Guest,
   GlobalSearchResult,
   Incentive,
+  Notification,
   NotificationsSettings,
   Picture,
   ProSearchQuery,
@@ -441,6 +442,8 @@ export interface RestCalls {
   'internal/actor_import_full': { payload: None; answer: { imported: number } };
   'internal/album_import': { payload: { actorId?: number }; answer: { imported: number } };
   'internal/grantMessengerGifts': { payload: { guestId: number; giftId: number; quantity: number }; answer: None };
+  'internal/channels/{channelId}/block': { payload: { blocked: boolean }; answer: None };
+  'internal/notify': { payload: { guestId: number; type: number; text: string; link: string | null }; answer: { notification: Notification } };
   'internal/album_gift': { payload: { guestId: number; albumId: number }; answer: { isNew: boolean } };
   'internal/onlineGuests': { payload: None; answer: { count: number; connections: number; sessions: number; anonymousSessions: number; guests: number; away: number } };
   'internal/actors/{actorId}/online': { payload: { online: boolean; freeChat?: boolean }; answer: { actorId: number; isOnline: boolean; freeChat: boolean } };

@@ -3,6 +3,7 @@
 // the server and the client switch over these unions, so an unknown type is a compile error.
 // Types only, plus the lists of names (for the server's frame validation and tests).
 import type { Notification, Voucher } from './entities.ts';
+import type { Channel, MessengerMessage } from './messenger.ts';
 
 /** Kinds of favourite a guest can pin (spec part 1 §4, Pinning). */
 export type PinKind = 'actor' | 'album' | 'picture' | 'sedcard';
@@ -18,7 +19,20 @@ export interface ClientMessages {
   ping: Record<string, never>;
   /** The newest notifications of one list (5, spec part 2 §9). */
   'notifications.request': { kind: NotificationKind; limit: number };
-  'message.send': { actorId: number; text: string; attachments: { type: 'picture' | 'video'; id: number }[]; giftId: number | null };
+  /**
+   * clientId: the sending tab's id for this message (a UUID); a message sent again with the same
+   * id (after a reconnect) is stored and charged once.
+   */
+  'message.send': {
+    clientId: string;
+    actorId: number;
+    text: string;
+    attachments: { type: 'picture' | 'video'; id: number }[];
+    giftId: number | null;
+    toyControlId: number | null;
+  };
+  /** The guest opened a channel: it is read now (spec part 1 §4 Channel). */
+  'channel.read': { channelId: number };
   'oneclick.charge': { amount: number; channelId: number };
   pin: { kind: PinKind; id: number };
   unpin: { kind: PinKind; id: number };
@@ -35,15 +49,19 @@ export type ClientMessageType = keyof ClientMessages;
 export type ClientFrame = { [K in ClientMessageType]: { type: K; data: ClientMessages[K] } }[ClientMessageType];
 
 export const CLIENT_MESSAGE_TYPES = [
-  'session.request', 'ping', 'notifications.request', 'message.send', 'oneclick.charge', 'pin', 'unpin',
+  'session.request', 'ping', 'notifications.request', 'message.send', 'channel.read', 'oneclick.charge', 'pin', 'unpin',
   'channels.load', 'channel.archive', 'notification.read', 'notification.seen', 'leave', 'comeback',
 ] as const satisfies readonly ClientMessageType[];
 
 /** Actions that need a logged-in guest (spec part 2 §6); an anonymous session gets an error frame. */
 export const LOGIN_ONLY_MESSAGES = [
-  'notifications.request', 'message.send', 'oneclick.charge', 'pin', 'unpin', 'channels.load', 'channel.archive',
+  'notifications.request', 'message.send', 'channel.read', 'oneclick.charge', 'pin', 'unpin', 'channels.load', 'channel.archive',
   'notification.read', 'notification.seen',
 ] as const satisfies readonly ClientMessageType[];
+
+/** Why a message was not sent; nothing was stored or charged. */
+export type MessageRefusalCode = 'NOT_ENOUGH_MONEY' | 'CHANNEL_BLOCKED' | 'NOT_FOUND' | 'VIP_REQUIRED' | 'NOT_AVAILABLE' | 'VALIDATION_FAILED';
+export const MESSAGE_REFUSAL_CODES = ['NOT_ENOUGH_MONEY', 'CHANNEL_BLOCKED', 'NOT_FOUND', 'VIP_REQUIRED', 'NOT_AVAILABLE', 'VALIDATION_FAILED'] as const satisfies readonly MessageRefusalCode[];
 
 // --- server -> client ---------------------------------------------------------------------
 
@@ -88,6 +106,23 @@ export interface ServerMessages {
   'guest.balance': { balance: number; balanceFormatted: string; vouchers: Voucher[] };
   'oneclick.result': { success: boolean; channelId: number; amount: number; errorCode: string | null };
   notifications: { kind: NotificationKind; items: Notification[]; unreadCount: number };
+  /** A new notification (shown as a floating one); unreadCount of the navbar list. */
+  'notification.new': { notification: Notification; unreadCount: number };
+  /** One notification (id) or all (null) marked read or seen, in every tab; unreadCount after it. */
+  'notifications.marked': { mark: 'read' | 'seen'; id: number | null; unreadCount: number };
+  /**
+   * A message in one of the guest's channels, the guest's own (every tab; clientId tells the
+   * sending tab which of its pending messages went out) or the actor's. unreadTotal: all channels.
+   */
+  'message.new': { message: MessengerMessage; channel: Channel; clientId: string | null; unreadTotal: number };
+  /** A message.send that was not carried out: nothing stored, nothing charged. */
+  'message.refused': { clientId: string; code: MessageRefusalCode; message: string; missingCents: number | null };
+  /** A channel changed (read, archived, blocked, the actor's state); unreadTotal: all channels. */
+  'channel.updated': { channel: Channel; unreadTotal: number };
+  /** The message-price notice (spec part 1 §4): free messages left, price and the free flag. */
+  'message.price': { channelId: number; actorId: number; freeMessagesAmount: number; messagePrice: number; isMessagingFree: boolean };
+  /** The answer to channels.load. */
+  channels: { filter: 'newest' | 'archived' | 'unread' | 'blocked'; onlineOnly: boolean; offset: number; items: Channel[] };
   'loyalty.changed': { points: number };
   'chat.end': { actorId: number; exitCode: number };
   'ticketshow.invitation': { showId: number; actorId: number; title: string; start: number };
@@ -104,7 +139,8 @@ export const SERVER_MESSAGE_TYPES = [
   'session.ack', 'session.expired', 'pong', 'error', 'actor.online', 'actor.offline', 'avs.set', 'avs.pending',
   'avs.rejected', 'avs.revoked', 'guest.locked', 'channel.archived', 'vip.updated', 'tv.updated', 'voicecall.start',
   'voicecall.stop', 'freeshow.start', 'freeshow.stop', 'welcomebonus.redeemed', 'bonuscode.redeemed', 'guest.balance',
-  'oneclick.result', 'notifications', 'loyalty.changed', 'chat.end', 'ticketshow.invitation', 'page.reload',
+  'oneclick.result', 'notifications', 'notification.new', 'notifications.marked', 'message.new', 'message.refused',
+  'channel.updated', 'message.price', 'channels', 'loyalty.changed', 'chat.end', 'ticketshow.invitation', 'page.reload',
   'live.reaction', 'contest.voting', 'clashofcams.voting', 'email.verified',
 ] as const satisfies readonly ServerMessageType[];
 
@@ -123,4 +159,5 @@ type Unlisted<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exc
 export const EVERY_CLIENT_TYPE_LISTED: Unlisted<ClientMessageType, (typeof CLIENT_MESSAGE_TYPES)[number]> = true;
 export const EVERY_SERVER_TYPE_LISTED: Unlisted<ServerMessageType, (typeof SERVER_MESSAGE_TYPES)[number]> = true;
 export const EVERY_PIN_KIND_LISTED: Unlisted<PinKind, (typeof PIN_KINDS)[number]> = true;
+export const EVERY_MESSAGE_REFUSAL_CODE_LISTED: Unlisted<MessageRefusalCode, (typeof MESSAGE_REFUSAL_CODES)[number]> = true;
 export const EVERY_SOCKET_ERROR_CODE_LISTED: Unlisted<SocketErrorCode, (typeof SOCKET_ERROR_CODES)[number]> = true;

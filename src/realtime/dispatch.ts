@@ -80,12 +80,20 @@ export function dispatchServerFrame(frame: ServerFrame, effects: DispatchEffects
     case 'loyalty.changed':
     case 'email.verified':
     case 'notifications':
+    case 'notification.new':
+    case 'notifications.marked':
+    case 'message.new':
+    case 'channel.updated':
+      // the guest's counts here; the messenger and notification lists listen with onServerFrame
       applyGuestEvent(frame);
       break;
     case 'page.reload':
       effects.reloadPage();
       break;
     case 'channel.archived':
+    case 'message.refused':
+    case 'message.price':
+    case 'channels':
     case 'oneclick.result':
     case 'chat.end':
     case 'ticketshow.invitation':

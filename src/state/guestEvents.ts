@@ -83,6 +83,17 @@ export function applyGuestFrame(guest: LiveGuest, frame: ServerFrame): 'logout' 
     case 'notifications':
       guest.unreadNotifications = { ...guest.unreadNotifications, [frame.data.kind]: frame.data.unreadCount };
       return 'changed';
+    case 'notification.new':
+    case 'notifications.marked':
+      // the navbar's count; an all-seen notice clears it in every tab (spec part 1 §4)
+      if (guest.unreadNotifications.navbar === frame.data.unreadCount) return null;
+      guest.unreadNotifications = { ...guest.unreadNotifications, navbar: frame.data.unreadCount };
+      return 'changed';
+    case 'message.new':
+    case 'channel.updated':
+      if (guest.unreadMessages === frame.data.unreadTotal) return null;
+      guest.unreadMessages = frame.data.unreadTotal;
+      return 'changed';
     default:
       return null;
   }

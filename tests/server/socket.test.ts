@@ -36,7 +36,8 @@ async function bare(query = '') {
 /** Valid data for each login-only action. */
 const LOGIN_ONLY_FRAMES = {
   'notifications.request': { type: 'notifications.request', data: { kind: 'navbar', limit: 5 } },
-  'message.send': { type: 'message.send', data: { actorId: 1, text: 'hi', attachments: [], giftId: null } },
+  'message.send': { type: 'message.send', data: { clientId: 'c0ffee00-0000-4000-8000-000000000001', actorId: 1, text: 'hi', attachments: [], giftId: null, toyControlId: null } },
+  'channel.read': { type: 'channel.read', data: { channelId: 1 } },
   'oneclick.charge': { type: 'oneclick.charge', data: { amount: 5, channelId: 1 } },
   pin: { type: 'pin', data: { kind: 'actor', id: 1 } },
   unpin: { type: 'unpin', data: { kind: 'album', id: 1 } },
@@ -130,18 +131,17 @@ describe('login-only actions', () => {
     }
   });
 
-  test('a logged-in guest is told that messages and notifications are not available yet, not given a fake result', async () => {
+  test("a logged-in guest's messenger and notification frames are answered, none with NOT_AVAILABLE", async () => {
     const { token } = await loggedInToken(t.server.db);
     const socket = await session(token);
-    // Pins and one-click charges are real since the accounts issue (tests/server/pins.test.ts).
-    const notYet = LOGIN_ONLY_MESSAGES.filter((type) => type !== 'pin' && type !== 'unpin' && type !== 'oneclick.charge');
-    for (const type of notYet) {
-      socket.send(LOGIN_ONLY_FRAMES[type]);
-      const error = await socket.next('error');
-      expect(error.data).toMatchObject({ code: 'NOT_AVAILABLE', inReplyTo: type });
-      expect(error.data.message).toMatch(/not available/);
-    }
-    expect(socket.received.some((frame) => frame.type === 'oneclick.result' || frame.type === 'notifications')).toBe(false);
+    socket.send(LOGIN_ONLY_FRAMES['notifications.request']);
+    expect((await socket.next('notifications')).data).toMatchObject({ kind: 'navbar', items: [], unreadCount: 0 });
+    socket.send(LOGIN_ONLY_FRAMES['channels.load']);
+    expect((await socket.next('channels')).data).toMatchObject({ filter: 'newest', items: [] });
+    // a channel that is not the guest's is refused, changing nothing
+    socket.send(LOGIN_ONLY_FRAMES['channel.archive']);
+    expect((await socket.next('error')).data).toMatchObject({ code: 'VALIDATION_FAILED', inReplyTo: 'channel.archive' });
+    expect(socket.received.some((frame) => frame.type === 'error' && (frame.data as { code: string }).code === 'NOT_AVAILABLE')).toBe(false);
   });
 });
 

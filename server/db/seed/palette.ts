@@ -19,7 +19,7 @@ export const PALETTES: readonly (readonly [string, string, string, string])[] = 
 ];
 
 /** Image kinds; each has its own id space. */
-export type ImageKind = 'actor' | 'album' | 'picture' | 'gift' | 'blog' | 'tv' | 'feed';
+export type ImageKind = 'actor' | 'album' | 'picture' | 'gift' | 'blog' | 'tv' | 'feed' | 'message';
 
 /** The seed of one image: the same kind and id always give the same picture. */
 export function imageSeed(kind: ImageKind, id: number): number {

@@ -38,6 +38,8 @@ export function isAllowedEndpoint(endpoint: string, testHosts: readonly string[]
 /** Seconds a push service keeps an undelivered push: an "online now" is stale after an hour. */
 export const PUSH_TTL_SECONDS = 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
+/** A message push shows the start of the message. */
+const MESSAGE_PUSH_BODY_MAX = 120;
 const VAPID_KEY_NAME = 'vapid';
 
 export interface PushLogger {
@@ -222,6 +224,34 @@ export function createPushService(options: PushServiceOptions) {
     return delivered;
   }
 
+  /**
+   * A messenger message arrived for a guest with no tab open: one push per device subscribed to
+   * the messages topic, with the unread count for the app badge. Answers how many arrived.
+   */
+  async function messageArrived(input: { guestId: number; actorId: number; actorName: string; text: string; channelId: number; unreadTotal: number }): Promise<number> {
+    const rows = await db
+      .selectFrom('pushSubscriptions')
+      .select(['id', 'endpoint', 'p256dh', 'auth', 'language', 'topics'])
+      .where('guestId', '=', input.guestId)
+      .execute();
+    let delivered = 0;
+    for (const row of rows.filter((candidate) => (JSON.parse(candidate.topics) as Partial<PushTopics>).messages !== false)) {
+      const language = row.language as Language;
+      const texts = PUSH_TEXTS[language] ?? PUSH_TEXTS.en;
+      const message: PushMessage = {
+        type: 'message',
+        title: texts.messageTitle(input.actorName),
+        body: input.text.slice(0, MESSAGE_PUSH_BODY_MAX),
+        icon: imageUrl('actor', input.actorId, 'w320'),
+        url: buildPath('messenger', {}, language),
+        tag: `message-${input.channelId}`,
+        badge: input.unreadTotal,
+      };
+      if (await send(row, message)) delivered++;
+    }
+    return delivered;
+  }
+
   /** Takes the guest's notice for this actor unless one was sent within the cool-down. */
   async function claimNotice(guestId: number, actorId: number, now: number): Promise<boolean> {
     const before = now - options.actorCooldownSeconds * 1000;
@@ -242,5 +272,5 @@ export function createPushService(options: PushServiceOptions) {
     }
   }
 
-  return { vapidKeys, subscribe, resubscribe, unsubscribe, isSubscribed, updateTopics, actorCameOnline, send };
+  return { vapidKeys, subscribe, resubscribe, unsubscribe, isSubscribed, updateTopics, actorCameOnline, messageArrived, send };
 }

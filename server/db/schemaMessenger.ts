@@ -1,0 +1,73 @@
+// Tables of migration 0017 (the messenger: channels, messages and their media, gifts held in
+// advance, notifications).
+import type { ColumnType, Generated } from 'kysely';
+import type { DbBool, EpochMs } from './schema.ts';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface ChannelsTable {
+  id: Generated<number>;
+  guestId: number;
+  actorId: number;
+  unreadCount: Defaulted<number>;
+  /** The actor blocked the guest: nothing can be sent. */
+  blocked: Defaulted<DbBool>;
+  archived: Defaulted<DbBool>;
+  /** Free messages the guest still has with this actor (the actor's priceFreeMessages at first). */
+  freeMessagesLeft: Defaulted<number>;
+  lastMessageId: ColumnType<number | null, number | null | undefined, number | null>;
+  subject: Defaulted<string>;
+  /** When the newest message arrived: the list's order. */
+  messageTimestamp: EpochMs;
+  lastViewedTimestamp: EpochMs;
+  createdAt: EpochMs;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  channelId: number;
+  sender: 'guest' | 'actor';
+  text: string;
+  giftId: ColumnType<number | null, number | null | undefined, number | null>;
+  toyControlId: ColumnType<number | null, number | null | undefined, number | null>;
+  priceCents: Defaulted<number>;
+  /** The sending tab's id of a guest's message: one sent again is stored once. */
+  clientId: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: EpochMs;
+}
+
+export interface MessageMediaTable {
+  id: Generated<number>;
+  messageId: number;
+  position: number;
+  type: 'image' | 'video' | 'audio';
+  width: number;
+  height: number;
+  /** Seconds; 0 for images. */
+  duration: Defaulted<number>;
+}
+
+export interface GuestGiftsTable {
+  guestId: number;
+  giftId: number;
+  quantity: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  guestId: number;
+  type: number;
+  text: string;
+  link: ColumnType<string | null, string | null | undefined, string | null>;
+  unread: Defaulted<DbBool>;
+  unseen: Defaulted<DbBool>;
+  createdAt: EpochMs;
+}
+
+export interface MessengerTables {
+  channels: ChannelsTable;
+  messages: MessagesTable;
+  messageMedia: MessageMediaTable;
+  guestGifts: GuestGiftsTable;
+  notifications: NotificationsTable;
+}

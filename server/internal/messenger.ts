@@ -1,0 +1,38 @@
+// Internal routes of the messenger (spec part 2 §7.9 grantMessengerGifts; the rest ours): gifts
+// put in a guest's hands in advance, an actor blocking or unblocking a guest's channel, and a
+// notification made for a guest (tests and demos of the notification lists).
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors.ts';
+import { grantGifts, publishChannel } from '../domain/messenger.ts';
+import { notify } from '../domain/notifications.ts';
+import { boolean, id, integer, nullable, object, string, type JsonSchema } from '../realtime/jsonSchema.ts';
+
+const grantBody: JsonSchema = object<{ guestId: number; giftId: number; quantity: number }>({ guestId: id, giftId: id, quantity: integer(1, 1_000) });
+const blockParams: JsonSchema = object<{ channelId: string }>({ channelId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+const blockBody: JsonSchema = object<{ blocked: boolean }>({ blocked: boolean });
+const notifyBody: JsonSchema = object<{ guestId: number; type: number; text: string; link: string | null }>({ guestId: id, type: integer(1, 1_000), text: string(1, 500), link: nullable(string(1, 500)) });
+
+export async function internalMessengerRoutes(app: FastifyInstance): Promise<void> {
+  const config = { public: true };
+
+  app.post<{ Body: { guestId: number; giftId: number; quantity: number } }>('/internal/grantMessengerGifts', { config, schema: { body: grantBody } }, async (request) => {
+    const guest = await app.db.selectFrom('guests').select('id').where('id', '=', request.body.guestId).executeTakeFirst();
+    if (!guest) throw new ApiError('NOT_FOUND', `No guest ${request.body.guestId}.`);
+    await grantGifts(app.db, request.body.guestId, request.body.giftId, request.body.quantity);
+    return { success: true };
+  });
+
+  app.post<{ Params: { channelId: string }; Body: { blocked: boolean } }>('/internal/channels/:channelId/block', { config, schema: { params: blockParams, body: blockBody } }, async (request) => {
+    const channelId = Number(request.params.channelId);
+    const row = await app.db.updateTable('channels').set({ blocked: request.body.blocked ? 1 : 0 }).where('id', '=', channelId).returning('guestId').executeTakeFirst();
+    if (!row) throw new ApiError('NOT_FOUND', `No channel ${channelId}.`);
+    await publishChannel(app.db, app.bus, row.guestId, channelId);
+    return { success: true };
+  });
+
+  app.post<{ Body: { guestId: number; type: number; text: string; link: string | null } }>('/internal/notify', { config, schema: { body: notifyBody } }, async (request) => {
+    const guest = await app.db.selectFrom('guests').select('id').where('id', '=', request.body.guestId).executeTakeFirst();
+    if (!guest) throw new ApiError('NOT_FOUND', `No guest ${request.body.guestId}.`);
+    return { success: true, notification: await notify(app.db, app.bus, request.body) };
+  });
+}
