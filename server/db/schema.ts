@@ -25,6 +25,7 @@ import type { ListingTables } from './schemaListings.ts';
 import type { MediaTables } from './schemaMedia.ts';
 import type { LibraryTables } from './schemaLibrary.ts';
 import type { PushTables } from './schemaPush.ts';
+import type { TrackingTables } from './schemaTracking.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -408,7 +409,7 @@ export interface AccessTokensTable {
   device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables {
+export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, TrackingTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;
