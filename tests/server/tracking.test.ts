@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
+import { shellConfig } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
 import { CREATE_WEB_TOKEN_MUTATION, QUERY_BEACON_PATH, TRACK_EVENT_MUTATION, TRACK_EVENT_OPERATION, type TrackingEvent } from '../../src/contract/tracking.ts';
 
 const url = process.env.DATABASE_URL;
@@ -157,4 +159,9 @@ describe.each([
     expect(logs).not.toContain(webTokenValue);
     expect(logs).not.toContain(token);
   });
+});
+
+test('the shell names the query service as tracker address, and none with TRACKING=off', () => {
+  expect(shellConfig(loadConfig({})).trackerUrl).toBe('/api/vxql');
+  expect(shellConfig(loadConfig({ TRACKING: 'off' })).trackerUrl).toBe('');
 });
