@@ -8,8 +8,9 @@
 import { QUERY_PATH } from './rest.ts';
 import { OUTBOX_ID_PATTERN } from './offline.ts';
 
-/** The beacon form: a sibling of the query service that also reads a text/plain body. */
-export const QUERY_BEACON_PATH = `${QUERY_PATH}/beacon`;
+/** The beacon form: a sibling of the query service's address that also reads a text/plain body. */
+export const beaconPathOf = (queryPath: string) => `${queryPath}/beacon`;
+export const QUERY_BEACON_PATH = beaconPathOf(QUERY_PATH);
 
 /** The operation name the service worker's outbox takes from the query service (sw/outbox.ts). */
 export const TRACK_EVENT_OPERATION = 'TrackEvent';
