@@ -11,7 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  */
 const FIRST_VISIT_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|@lingui\/(core|react)|use-sync-external-store|valtio|proxy-compare|wouter|regexparam)\//;
 const LAZY_SOURCES =
-  /\/src\/(app\/(PlaceholderPage|NotFoundPage|routeTitles|tabTitle|mobileMenus\/(?!MobileBar|menuLabels|searchPattern|menuTypes))|ui\/(Modal\.|modalBodies)|api\/(client|logger|auth)\.ts|realtime\/(socketCore|leaderFallback|tabRegistry|sharedWorker)\.ts|lib\/expiringStore\.ts|contract\/(checkout|account)\.ts|features\/checkout\/(?!(index|pins|premium|tabSync)\.ts)|features\/account\/(?!startupGate\.ts)|features\/(actors|cams|favorites|videos|albums|mediathek|push|pwa|offline)\/|api\/(actors|cams|videos|albums|mediathek|push)\.ts|contract\/albumAccess\.ts|contract\/(push|offline|videoLists)\.ts|api\/guest(Service)?\.ts)/;
+  /\/src\/(app\/(PlaceholderPage|NotFoundPage|routeTitles|tabTitle|mobileMenus\/(?!MobileBar|menuLabels|searchPattern|menuTypes))|ui\/(Modal\.|modalBodies)|api\/(client|logger|auth)\.ts|realtime\/(socketCore|leaderFallback|tabRegistry|sharedWorker)\.ts|lib\/expiringStore\.ts|contract\/(checkout|account)\.ts|features\/checkout\/(?!(index|pins|premium|tabSync)\.ts)|features\/account\/(?!startupGate\.ts)|features\/(actors|cams|favorites|videos|albums|mediathek|push|pwa|offline)\/|api\/(actors|cams|videos|albums|mediathek|push)\.ts|contract\/albumAccess\.ts|contract\/(push|offline|videoLists|tracking)\.ts|features\/tracking\/(?!startTracking\.ts)|api\/tracking\.ts|api\/guest(Service)?\.ts)/;
 function isFirstVisitModule(id: string): boolean {
   if (FIRST_VISIT_LIBRARIES.test(id) || id.endsWith('/locales/en.po')) return true;
   return id.includes('/src/') && !LAZY_SOURCES.test(id);

@@ -20,6 +20,7 @@ import { manifestRoutes } from './manifest.ts';
 import { createCheckoutApp } from './checkout/index.ts';
 import { escapeAttribute } from './checkout/frameFiles.ts';
 import { CHECKOUT_FRAME_PATH } from '../src/contract/checkout.ts';
+import { QUERY_PATH } from '../src/contract/rest.ts';
 import { ContractError } from '../src/contract/errors.ts';
 import { matchPath } from '../src/app/routes.ts';
 import { createSeoShell, isActorRoute } from './seoShell.ts';
@@ -135,6 +136,7 @@ export function shellConfig(config: Config) {
     forceAvs: config.forceAvs,
     loginEnabled: config.loginEnabled,
     sexoleHosts: config.sexoleHosts,
+    trackerUrl: config.tracking ? QUERY_PATH : '',
   };
 }
 

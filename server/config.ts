@@ -28,6 +28,11 @@ export interface Config {
   loginEnabled: boolean;
   /** Host names of the sexole sub-brand (its login modal, es-avs). */
   sexoleHosts: string[];
+  /**
+   * The app tracks events (with the guest's analytics consent) on the query service; off, the
+   * shell names no tracker address and the app tracks nothing (spec part 1 §5).
+   */
+  tracking: boolean;
   /** Folder for the SQLite file and other runtime data. */
   dataDir: string;
   /** PostgreSQL connection string; SQLite under dataDir when empty. */
@@ -160,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     forceAvs: boolFrom(env, 'FORCE_AVS', false),
     loginEnabled: boolFrom(env, 'LOGIN_ENABLED', true),
     sexoleHosts: hostsFrom(env, 'SEXOLE_HOSTS', ['sexole.localhost']),
+    tracking: boolFrom(env, 'TRACKING', true),
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || '',
     redisUrl: env.REDIS_URL || '',

@@ -6,6 +6,7 @@ import { languageOfPath } from './i18n/locale.ts';
 import { matchPath } from './app/routes.ts';
 import { registerServiceWorker } from './app/registerServiceWorker.ts';
 import { startCheckout } from './features/checkout/index.ts';
+import { startTracking } from './features/tracking/startTracking.ts';
 
 const language = languageOfPath(location.pathname);
 // The home page's data request starts now, beside the catalog and the page chunk, instead of
@@ -28,11 +29,12 @@ registerServiceWorker();
 // once the first frame is on screen, so the first paint never waits for it. The checkout's
 // startup hooks (payment events, other tabs' login and logout, a flow to restore, signup opening
 // by itself, deferred actions after login) start beside it; their opener is in the first chunk
-// anyway (the navbar's buttons), the rest comes when needed.
+// anyway (the navbar's buttons), the rest comes when needed. So does event tracking.
 function startRealtimeAfterPaint(): void {
   requestAnimationFrame(() => {
     setTimeout(() => {
       startCheckout();
+      startTracking();
       import('./realtime/client.ts')
         .then((realtime) => realtime.startRealtime())
         .catch((error: unknown) => {

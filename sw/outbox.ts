@@ -1,19 +1,41 @@
 /// <reference lib="webworker" />
-// The tracking outbox (PWA issue): log calls (logger/*), tracker/track and
-// tracker/trackActorProfileVisit that cannot reach the server (offline, a timeout, the server
-// down) are kept in IndexedDB and sent again in order when the network is back: on Background
+// The tracking outbox (PWA issue): log calls (logger/*), tracker/track,
+// tracker/trackActorProfileVisit and the query service's trackEvent (spec part 2 §7.6, as a POST
+// and as a beacon) that cannot reach the server (offline, a timeout, the server down) are kept in IndexedDB and sent again in order when the network is back: on Background
 // Sync where the browser has it, on the page's `online` (a message), and whenever the worker
 // starts, so nothing is lost when the worker is stopped in between. Each entry carries its id in
-// `x-outbox-id` from its first try on: the server counts a replay once (server/rest/outbox.ts).
+// `x-outbox-id` from its first try on: the server counts a replay once (server/rest/outbox.ts);
+// a trackEvent carries its own eventId, which does the same on the query service.
 // The queue is bounded: the oldest entries go first, and how many went is reported with the
 // next call that gets through (`x-outbox-dropped`, logged by the server).
 import { createStore, del, entries, get, set } from 'idb-keyval';
 import { registerRoute } from 'workbox-routing';
+import { QUERY_BEACON_PATH, TRACK_EVENT_OPERATION } from '../src/contract/tracking.ts';
 
 declare const self: ServiceWorkerGlobalScope & { registration: ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } } };
 
-/** The calls the outbox takes (REST_BASE + path). */
+/** The calls the outbox takes by their address (REST_BASE + path). */
 export const OUTBOX_PATH = /^\/api\/v1\/(logger\/(browserOnline|websocketConnectionError|vxmessengerError)|tracker\/(track|trackActorProfileVisit))$/;
+
+/**
+ * Beacons come here too: Chromium hands a controlled page's beacon to its worker, and one the
+ * worker leaves to the browser is lost when it was sent as the page unloads; the worker's own
+ * fetch is not. A beacon's web token lasts two hours (WEB_TOKEN_TTL_MS): one queued longer is
+ * refused when it is sent and dropped like any refused call.
+ */
+const isOutboxPath = (pathname: string) => OUTBOX_PATH.test(pathname) || pathname === QUERY_BEACON_PATH;
+/** Query-service operations the outbox takes (runtimeCache.ts hands them over by their operationName). */
+const OUTBOX_OPERATIONS: readonly (string | undefined)[] = [TRACK_EVENT_OPERATION];
+
+/** Whether a query-service POST body is one the outbox takes. */
+export function isOutboxOperation(body: string): boolean {
+  try {
+    return OUTBOX_OPERATIONS.includes((JSON.parse(body) as { operationName?: string }).operationName);
+  } catch {
+    return false;
+  }
+}
+
 /** Most entries kept; a flood while offline loses its oldest. */
 export const OUTBOX_MAX_ENTRIES = 200;
 /** A first try waits this long before the call is queued instead. */
@@ -87,7 +109,8 @@ export function flushOutbox(): Promise<void> {
   return flushing;
 }
 
-async function send(event: FetchEvent): Promise<Response> {
+/** Sends a call now, or queues it behind the others when it does not get through. */
+export async function sendThroughOutbox(event: FetchEvent): Promise<Response> {
   const entry: OutboxEntry = {
     id: crypto.randomUUID().replace(/-/g, ''),
     url: event.request.url,
@@ -109,7 +132,7 @@ async function send(event: FetchEvent): Promise<Response> {
 }
 
 export function listenForOutbox(): void {
-  registerRoute(({ url, request }) => request.method === 'POST' && url.origin === self.location.origin && OUTBOX_PATH.test(url.pathname), ({ event }) => send(event as FetchEvent), 'POST');
+  registerRoute(({ url, request }) => request.method === 'POST' && url.origin === self.location.origin && isOutboxPath(url.pathname), ({ event }) => sendThroughOutbox(event as FetchEvent), 'POST');
   self.addEventListener('sync', (event) => {
     const sync = event as ExtendableEvent & { tag: string };
     if (sync.tag === SYNC_TAG) sync.waitUntil(flushOutbox());

@@ -2,7 +2,8 @@
 // Offline reading (PWA issue): API answers are cached as they pass, network first with a short
 // timeout (a flaky network falls back to the last answer quickly); images cache first with an
 // expiry; both bounded. Query-service reads are POSTs, which the Cache API cannot key: they are
-// kept under a GET address made of a hash of the token, language and query. Every answer keyed
+// kept under a GET address made of a hash of the token, language and query; mutations are never
+// kept, and trackEvent goes to the outbox (outbox.ts). Every answer keyed
 // this way belongs to one access token: after a logout (a new token) nothing of the previous
 // guest is found, and the app deletes the API cache on logout besides.
 import { registerRoute } from 'workbox-routing';
@@ -11,6 +12,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core';
 import { API_CACHE, FROM_CACHE_HEADER, IMAGE_CACHE, QUERY_CACHE_PATH } from '../src/contract/offline.ts';
 import { QUERY_PATH } from '../src/contract/rest.ts';
+import { isOutboxOperation, sendThroughOutbox } from './outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -51,9 +53,10 @@ function isMutation(body: string): boolean {
   }
 }
 
-/** A query-service read: network first, its answer kept under a GET key; mutations pass through. */
+/** A query-service read: network first, its answer kept under a GET key; tracking goes to the outbox, other mutations pass through. */
 async function queryRead(event: FetchEvent): Promise<Response> {
   const body = await event.request.clone().text();
+  if (isOutboxOperation(body)) return sendThroughOutbox(event);
   if (isMutation(body)) return fetch(event.request);
   const url = new URL(event.request.url);
   const key = `${QUERY_CACHE_PATH}${await sha256(`${event.request.headers.get('authorization') ?? ''}\n${url.searchParams.get('language') ?? ''}\n${body}`)}`;

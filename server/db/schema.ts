@@ -26,6 +26,7 @@ import type { MediaTables } from './schemaMedia.ts';
 import type { LibraryTables } from './schemaLibrary.ts';
 import type { PushTables } from './schemaPush.ts';
 import type { MessengerTables } from './schemaMessenger.ts';
+import type { TrackingTables } from './schemaTracking.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -409,7 +410,7 @@ export interface AccessTokensTable {
   device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables {
+export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;

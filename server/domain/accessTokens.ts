@@ -8,7 +8,7 @@ export function hashToken(token: string): string {
 }
 
 /** Tokens are 32 random bytes, base64url: 43 characters of [A-Za-z0-9_-]. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export interface TokenOwner {
   tokenHash: string;

@@ -6,6 +6,8 @@ import type { Language } from '../../src/contract/enums.ts';
 export interface QueryContext {
   db: Kysely<Database>;
   guestId: number | null;
+  /** The hash of the access token the call acts for (a web token acts for the one it was issued for). */
+  tokenHash: string;
   language: Language;
   now: number;
   /** The request's logger (the pin call's sandbox line). */

@@ -1,10 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { execute, getOperationAST, GraphQLError, Kind, parse, validate, type DocumentNode } from 'graphql';
 import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '../../src/contract/enums.ts';
 import { bearerToken } from '../rest/auth.ts';
 import { QUERY_PATH } from '../../src/contract/rest.ts';
 import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
-import { resolveToken } from '../domain/accessTokens.ts';
+import { resolveToken, type TokenOwner } from '../domain/accessTokens.ts';
+import { resolveWebToken } from '../domain/webTokens.ts';
+import { logDroppedReport } from '../rest/outbox.ts';
+import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
+import { createWebToken, trackEvent } from './tracking.ts';
 import { schema } from './schema.ts';
 import type { QueryContext } from './context.ts';
 import { models, pinnedModels } from './models.ts';
@@ -26,6 +30,7 @@ const rootValue = {
   messengerChannels, messengerContent, guestUnreadMessageCount, navbarMessages, gifts, boughtGifts: boughtGiftsOf, toyControls, touchMessengerChannel,
   models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
+  trackEvent, createWebToken,
 };
 
 /** Parsed and validated documents by source text: clients send the same few queries again and again. */
@@ -56,64 +61,95 @@ interface QueryBody {
   query: string;
   variables?: Record<string, unknown> | null;
   operationName?: string | null;
+  /** GraphQL-over-HTTP's map for what is not GraphQL: the beacon form's web token. */
+  extensions?: { webToken?: string } | null;
+}
+type QueryRequest = FastifyRequest<{ Body: QueryBody; Querystring: { language?: string } }>;
+
+const routeSchema = {
+  querystring: { type: 'object', properties: { language: { type: 'string' } } },
+  body: {
+    type: 'object',
+    required: ['query'],
+    additionalProperties: false,
+    properties: {
+      query: { type: 'string', minLength: 1, maxLength: 20000 },
+      variables: { type: ['object', 'null'] },
+      operationName: { type: ['string', 'null'], maxLength: 200 },
+      extensions: { type: ['object', 'null'], properties: { webToken: { type: 'string', maxLength: 200 } } },
+    },
+  },
+};
+
+/** Whether a document's operation only tracks events: all a web token may run. */
+function onlyTracksEvents(document: DocumentNode, operationName: string | null | undefined): boolean {
+  const operation = getOperationAST(document, operationName);
+  return operation?.operation === 'mutation' && operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value === 'trackEvent');
+}
+
+/** Runs a request's document for a token's owner and sends GraphQL's answer. */
+async function answer(app: FastifyInstance, request: QueryRequest, reply: FastifyReply, owner: TokenOwner, onlyTracking: boolean) {
+  // The service worker's outbox reports here too when a trackEvent is the next call through.
+  logDroppedReport(request);
+  const language = request.query.language ?? DEFAULT_LANGUAGE;
+  if (!isLanguage(language)) {
+    return fail(reply, 400, 'VALIDATION_FAILED', `language must be one of ${LANGUAGES.join(', ')}`);
+  }
+  const document = prepare(request.body.query);
+  if (Array.isArray(document)) {
+    return reply.status(400).send({ errors: document.map((e) => ({ message: e.message, extensions: { code: 'VALIDATION_FAILED' } })) });
+  }
+  if (onlyTracking && !onlyTracksEvents(document as DocumentNode, request.body.operationName)) {
+    return fail(reply, 403, 'FORBIDDEN', 'A web token runs nothing but the trackEvent mutation.');
+  }
+  const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin };
+  const result = await execute({
+    schema,
+    document: document as DocumentNode,
+    rootValue,
+    contextValue,
+    variableValues: request.body.variables ?? {},
+    operationName: request.body.operationName ?? undefined,
+  });
+  const errors = result.errors?.map((error) => {
+    // Errors without a path concern the request itself (variables): the caller's to fix.
+    // Errors from a resolver carry a code when thrown on purpose; anything else is ours.
+    // A domain refusal (ApiError) keeps its contract code and details.
+    const original = error.originalError;
+    if (original instanceof ApiError) {
+      return { message: original.message, path: error.path, extensions: { code: original.code, ...(original.details === undefined ? {} : { details: original.details }) } };
+    }
+    const code = (error.extensions?.code as string | undefined) ?? (error.path ? 'INTERNAL' : 'VALIDATION_FAILED');
+    if (code === 'INTERNAL') request.log.error({ err: error.originalError }, 'query resolver failed');
+    return { message: code === 'INTERNAL' ? 'Something went wrong on our side.' : error.message, path: error.path, extensions: { code } };
+  });
+  const status = errors?.some((e) => e.extensions.code === 'RATE_LIMITED') ? 429 : result.data ? 200 : 400;
+  return reply.status(status).send(errors?.length ? { data: result.data ?? null, errors } : { data: result.data });
 }
 
 /** The query service (spec part 2 §7.10): POST, bearer token, language parameter. */
 export async function queryRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: QueryBody; Querystring: { language?: string } }>(
-    QUERY_PATH,
-    {
-      schema: {
-        querystring: { type: 'object', properties: { language: { type: 'string' } } },
-        body: {
-          type: 'object',
-          required: ['query'],
-          additionalProperties: false,
-          properties: {
-            query: { type: 'string', minLength: 1, maxLength: 20000 },
-            variables: { type: ['object', 'null'] },
-            operationName: { type: ['string', 'null'], maxLength: 200 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const token = bearerToken(request.headers.authorization);
-      if (!token) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);
-      const owner = await resolveToken(app.db, token);
-      if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The access token is unknown, malformed or revoked.');
+  app.post(QUERY_PATH, { schema: routeSchema }, async (request: QueryRequest, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);
+    const owner = await resolveToken(app.db, token);
+    if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The access token is unknown, malformed or revoked.');
+    return answer(app, request, reply, owner, false);
+  });
 
-      const language = request.query.language ?? DEFAULT_LANGUAGE;
-      if (!isLanguage(language)) {
-        return fail(reply, 400, 'VALIDATION_FAILED', `language must be one of ${LANGUAGES.join(', ')}`);
-      }
-      const document = prepare(request.body.query);
-      if (Array.isArray(document)) {
-        return reply.status(400).send({ errors: document.map((e) => ({ message: e.message, extensions: { code: 'VALIDATION_FAILED' } })) });
-      }
-      const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin };
-      const result = await execute({
-        schema,
-        document: document as DocumentNode,
-        rootValue,
-        contextValue,
-        variableValues: request.body.variables ?? {},
-        operationName: request.body.operationName ?? undefined,
-      });
-      const errors = result.errors?.map((error) => {
-        // Errors without a path concern the request itself (variables): the caller's to fix.
-        // Errors from a resolver carry a code when thrown on purpose; anything else is ours.
-        // A domain refusal (ApiError) keeps its contract code and details.
-        const original = error.originalError;
-        if (original instanceof ApiError) {
-          return { message: original.message, path: error.path, extensions: { code: original.code, ...(original.details === undefined ? {} : { details: original.details }) } };
-        }
-        const code = (error.extensions?.code as string | undefined) ?? (error.path ? 'INTERNAL' : 'VALIDATION_FAILED');
-        if (code === 'INTERNAL') request.log.error({ err: error.originalError }, 'query resolver failed');
-        return { message: code === 'INTERNAL' ? 'Something went wrong on our side.' : error.message, path: error.path, extensions: { code } };
-      });
-      const status = errors?.some((e) => e.extensions.code === 'RATE_LIMITED') ? 429 : result.data ? 200 : 400;
-      return reply.status(status).send(errors?.length ? { data: result.data ?? null, errors } : { data: result.data });
-    },
-  );
+  // The beacon form of trackEvent (spec part 2 §7.6): navigator.sendBeacon posts a text/plain
+  // body (a type that needs no preflight) and no headers of ours, so the same JSON comes as text
+  // and carries a web token (createWebToken) in `extensions`. The browser ignores the answer;
+  // the event is checked and stored all the same.
+  await app.register(async (beacon) => {
+    beacon.removeContentTypeParser('text/plain');
+    beacon.addContentTypeParser('text/plain', { parseAs: 'string' }, beacon.getDefaultJsonParser('error', 'error'));
+    beacon.post(QUERY_BEACON_PATH, { schema: routeSchema }, async (request: QueryRequest, reply) => {
+      const webToken = request.body.extensions?.webToken;
+      if (!webToken) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);
+      const owner = await resolveWebToken(app.db, webToken);
+      if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The web token is unknown, expired or its access token revoked: get a new one from createWebToken.');
+      return answer(app, request, reply, owner, true);
+    });
+  });
 }

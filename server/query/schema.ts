@@ -2,6 +2,7 @@ import { buildSchema } from 'graphql';
 import { ACTOR_QUERY_FIELDS, ACTOR_QUERY_TYPES } from './actors.ts';
 import { ALBUM_MUTATION_FIELDS, ALBUM_QUERY_FIELDS, ALBUM_QUERY_TYPES } from './albums.ts';
 import { MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_QUERY_TYPES } from './messenger.ts';
+import { TRACKING_QUERY_FIELDS, TRACKING_QUERY_TYPES } from './tracking.ts';
 
 /**
  * The query service's schema (spec part 2 §7.10). It grows issue by issue; this first part
@@ -47,7 +48,7 @@ ${MESSENGER_QUERY_FIELDS}
     remainingBonusCodes: [RemainingBonusCode!]!
   }
 
-  "Guest service (spec part 2 §7.11); logged-in only."
+  "Changes: the guest service (spec part 2 §7.11), the media library and albums, and event tracking (§7.6)."
   type Mutation {
     "errorCode 1-10 (spec part 2 §8) when success is false."
     startPinCallVerification(phoneNumber: String!, type: String!): PinCallAnswer!
@@ -64,7 +65,9 @@ ${MESSENGER_QUERY_FIELDS}
     archiveMedia(albumId: Int!, archived: Boolean!): Boolean!
 ${ALBUM_MUTATION_FIELDS}
 ${MESSENGER_MUTATION_FIELDS}
+${TRACKING_QUERY_FIELDS}
   }
+${TRACKING_QUERY_TYPES}
   type Playlist { id: Int! name: String! items: [Video!]! }
   enum MediathekType { bought pinned archived messenger clips feedVideos feedPhotos audio }
   enum MediaKind { all videos photos }

@@ -2,11 +2,13 @@
 // its id in `x-outbox-id`, and the first request with an id leaves a receipt, so a replay (the
 // worker stopped before it saw the answer, or retried after a timeout) counts once. A call that
 // fails gives its receipt back, so its retry is done for real. Routes opt in with
-// `config: { outbox: true }`; a request without the header is handled as usual.
+// `config: { outbox: true }`; a request without the header is handled as usual. The query
+// service's trackEvent needs no receipt: each event carries its own id (server/query/tracking.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.ts';
 import { isUniqueViolation } from '../domain/wallet.ts';
+import { OUTBOX_ID_PATTERN } from '../../src/contract/offline.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,7 +23,6 @@ declare module 'fastify' {
 
 export const OUTBOX_ID_HEADER = 'x-outbox-id';
 export const OUTBOX_DROPPED_HEADER = 'x-outbox-dropped';
-const OUTBOX_ID = /^[A-Za-z0-9_-]{8,64}$/;
 /** Receipts are kept this long: far beyond any queue's life (the worker drops older entries). */
 export const RECEIPT_DAYS = 7;
 const SWEEP_EVERY = 500;
@@ -29,8 +30,14 @@ const SWEEP_EVERY = 500;
 function outboxId(request: FastifyRequest): string | null {
   const value = request.headers[OUTBOX_ID_HEADER];
   if (value === undefined) return null;
-  if (typeof value !== 'string' || !OUTBOX_ID.test(value)) throw new ApiError('VALIDATION_FAILED', `${OUTBOX_ID_HEADER} must be 8 to 64 letters, digits, - or _.`);
+  if (typeof value !== 'string' || !OUTBOX_ID_PATTERN.test(value)) throw new ApiError('VALIDATION_FAILED', `${OUTBOX_ID_HEADER} must be 8 to 64 letters, digits, - or _.`);
   return value;
+}
+
+/** The worker's queue was full while offline: it reports what it had to drop (sw/outbox.ts) with its next call. */
+export function logDroppedReport(request: FastifyRequest): void {
+  const dropped = Number(request.headers[OUTBOX_DROPPED_HEADER]);
+  if (Number.isInteger(dropped) && dropped > 0) request.log.warn({ area: 'outbox', dropped }, 'a service worker outbox dropped its oldest entries');
 }
 
 async function outboxPlugin(app: FastifyInstance): Promise<void> {
@@ -39,9 +46,7 @@ async function outboxPlugin(app: FastifyInstance): Promise<void> {
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.outbox) return;
-    // The worker's queue was full while offline: it reports what it had to drop (sw/outbox.ts).
-    const dropped = Number(request.headers[OUTBOX_DROPPED_HEADER]);
-    if (Number.isInteger(dropped) && dropped > 0) request.log.warn({ area: 'outbox', dropped }, 'a service worker outbox dropped its oldest entries');
+    logDroppedReport(request);
     const id = outboxId(request);
     if (id === null) return;
     const now = Date.now();

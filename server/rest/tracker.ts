@@ -4,9 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RestPayload } from '../../src/contract/rest.ts';
 import { ApiError } from '../errors.ts';
-
-/** eventData as JSON at most this long: an event, not a document. */
-export const EVENT_DATA_MAX_CHARS = 4_000;
+import { EVENT_DATA_MAX_CHARS } from '../../src/contract/tracking.ts';
 
 export async function trackerRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RestPayload<'tracker/track'> }>(

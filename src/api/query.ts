@@ -10,14 +10,24 @@ interface QueryAnswer<T> {
 
 const TIMEOUT_MS = 15000;
 
-async function post<T>(token: string, document: string, variables: Record<string, unknown>, language: string): Promise<{ status: number; answer: QueryAnswer<T> }> {
-  const url = `${QUERY_PATH}?${new URLSearchParams({ language })}`;
+export interface QueryOptions {
+  /** Another address of the query service (the tracker address). */
+  url?: string;
+  /** Names the operation to run; the service worker's outbox knows tracking by it. */
+  operationName?: string;
+  /** The call outlives the page (sent while it unloads). */
+  keepalive?: boolean;
+}
+
+async function post<T>(token: string, document: string, variables: Record<string, unknown>, language: string, options: QueryOptions): Promise<{ status: number; answer: QueryAnswer<T> }> {
+  const url = `${options.url ?? QUERY_PATH}?${new URLSearchParams({ language })}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: document, variables }),
+      body: JSON.stringify({ query: document, variables, operationName: options.operationName }),
+      keepalive: options.keepalive,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
@@ -32,10 +42,10 @@ async function post<T>(token: string, document: string, variables: Record<string
  * A GraphQL POST is one fetch, so this client stays out of ky and out of the first-load weight;
  * a refused token is renewed once, like the REST client does.
  */
-export async function query<T>(document: string, variables: Record<string, unknown> = {}, language: string = i18n.locale): Promise<T> {
+export async function query<T>(document: string, variables: Record<string, unknown> = {}, language: string = i18n.locale, options: QueryOptions = {}): Promise<T> {
   const token = await currentToken();
-  let { status, answer } = await post<T>(token, document, variables, language);
-  if (status === 401) ({ status, answer } = await post<T>(await renewToken(token), document, variables, language));
+  let { status, answer } = await post<T>(token, document, variables, language, options);
+  if (status === 401) ({ status, answer } = await post<T>(await renewToken(token), document, variables, language, options));
   if (status >= 400 || answer.errors?.length || !answer.data) {
     const first = answer.errors?.[0];
     const code = first?.extensions?.code;

@@ -1,7 +1,8 @@
 // The app's runtime settings, injected by the server into the shell as
-// `<meta name="glimmer-config" content='{"checkoutUrl":…,"forceAvs":…,"loginEnabled":…,"sexoleHosts":[…]}'>`,
+// `<meta name="glimmer-config" content='{"checkoutUrl":…,"forceAvs":…,"loginEnabled":…,"sexoleHosts":[…],"trackerUrl":…}'>`,
 // so one build serves every deployment. Missing or broken (unit tests, a static preview), the
 // defaults of a local run hold.
+import { QUERY_PATH } from '../contract/rest.ts';
 
 export interface AppConfig {
   /** The checkout frame's page on its own origin (spec part 1 §5: it must have a path). */
@@ -12,6 +13,8 @@ export interface AppConfig {
   loginEnabled: boolean;
   /** Hosts of the sexole sub-brand (es-avs and sexole-login modals). */
   sexoleHosts: string[];
+  /** Where tracking events go (a path of ours); empty: no tracker address, nothing is tracked (spec part 1 §5). */
+  trackerUrl: string;
 }
 
 export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
@@ -19,6 +22,7 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
   forceAvs: false,
   loginEnabled: true,
   sexoleHosts: ['sexole.localhost'],
+  trackerUrl: QUERY_PATH,
 };
 
 /** The settings of a meta tag's content: each well-typed field counts, anything else keeps its default. */
@@ -29,12 +33,13 @@ export function parseAppConfig(content: string | null | undefined): AppConfig {
   } catch {
     // a broken tag: the defaults hold
   }
-  const { checkoutUrl, forceAvs, loginEnabled, sexoleHosts } = raw;
+  const { checkoutUrl, forceAvs, loginEnabled, sexoleHosts, trackerUrl } = raw;
   return {
     checkoutUrl: typeof checkoutUrl === 'string' && checkoutUrl ? checkoutUrl : DEFAULT_APP_CONFIG.checkoutUrl,
     forceAvs: typeof forceAvs === 'boolean' ? forceAvs : DEFAULT_APP_CONFIG.forceAvs,
     loginEnabled: typeof loginEnabled === 'boolean' ? loginEnabled : DEFAULT_APP_CONFIG.loginEnabled,
     sexoleHosts: Array.isArray(sexoleHosts) && sexoleHosts.every((host) => typeof host === 'string') ? sexoleHosts : [...DEFAULT_APP_CONFIG.sexoleHosts],
+    trackerUrl: typeof trackerUrl === 'string' && /^(\/(?!\/)|$)/.test(trackerUrl) ? trackerUrl : DEFAULT_APP_CONFIG.trackerUrl,
   };
 }
 

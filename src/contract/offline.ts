@@ -10,3 +10,5 @@ export const IMAGE_CACHE = 'glimmer-images-v1';
 export const FROM_CACHE_HEADER = 'x-glimmer-from-cache';
 /** The path prefix under which query-service answers are kept (POSTs cannot be cache keys). */
 export const QUERY_CACHE_PATH = '/__cache/vxql/';
+/** An outbox entry's id (x-outbox-id) and a tracking event's eventId: what a replay is known by. */
+export const OUTBOX_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

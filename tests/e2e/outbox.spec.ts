@@ -1,23 +1,18 @@
-import Database from 'better-sqlite3';
 import { test, expect, controlledPage } from './fixtures.ts';
+import { readE2eDatabase } from './e2eDatabase.ts';
 
 // The tracking outbox (PWA issue): tracking calls made while offline are kept by the service
 // worker and reach the server exactly once each when the network is back, in order, also when
 // the worker was stopped in between (the real server and its database; the e2e server's SQLite
 // file is read directly).
 
-const database = () => new Database('data/e2e/glimmer.sqlite', { readonly: true });
-
 function trackedEvents(action: string): number[] {
-  const db = database();
-  try {
-    return db
+  return readE2eDatabase((db) =>
+    db
       .prepare('select event_data from tracking_events where event_action = ? order by id')
       .all(action)
-      .map((row) => (JSON.parse((row as { event_data: string }).event_data) as { i: number }).i);
-  } finally {
-    db.close();
-  }
+      .map((row) => (JSON.parse((row as { event_data: string }).event_data) as { i: number }).i),
+  );
 }
 
 test('tracking calls made offline reach the server exactly once each after going online, also across a worker restart', async ({ context, page }) => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { newGuest } from './guestHelpers.ts';
-import { EVENT_DATA_MAX_CHARS } from '../../server/rest/tracker.ts';
+import { EVENT_DATA_MAX_CHARS } from '../../src/contract/tracking.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -153,17 +153,20 @@ describe('after a login success', () => {
 describe('app settings from the shell', () => {
   test('without the meta tag the defaults of a local run hold', () => {
     expect(parseAppConfig(null)).toEqual(DEFAULT_APP_CONFIG);
-    expect(DEFAULT_APP_CONFIG).toEqual({ checkoutUrl: 'http://127.0.0.1:8081/frame/', forceAvs: false, loginEnabled: true, sexoleHosts: ['sexole.localhost'] });
+    expect(DEFAULT_APP_CONFIG).toEqual({ checkoutUrl: 'http://127.0.0.1:8081/frame/', forceAvs: false, loginEnabled: true, sexoleHosts: ['sexole.localhost'], trackerUrl: '/api/vxql' });
   });
 
   test('the server-injected settings are read', () => {
-    const config = parseAppConfig('{"checkoutUrl":"https://pay.example/frame/","forceAvs":true,"loginEnabled":false,"sexoleHosts":["sexole.example"]}');
-    expect(config).toEqual({ checkoutUrl: 'https://pay.example/frame/', forceAvs: true, loginEnabled: false, sexoleHosts: ['sexole.example'] });
+    const config = parseAppConfig('{"checkoutUrl":"https://pay.example/frame/","forceAvs":true,"loginEnabled":false,"sexoleHosts":["sexole.example"],"trackerUrl":""}');
+    expect(config).toEqual({ checkoutUrl: 'https://pay.example/frame/', forceAvs: true, loginEnabled: false, sexoleHosts: ['sexole.example'], trackerUrl: '' });
   });
 
   test('broken or mistyped settings fall back to the defaults', () => {
     expect(parseAppConfig('{oops')).toEqual(DEFAULT_APP_CONFIG);
     expect(parseAppConfig('{"loginEnabled":"no","sexoleHosts":[1]}')).toEqual(DEFAULT_APP_CONFIG);
+    // The tracker address is a path of ours: events never go to another site.
+    expect(parseAppConfig('{"trackerUrl":"https://tracker.example/"}')).toEqual(DEFAULT_APP_CONFIG);
+    expect(parseAppConfig('{"trackerUrl":"//tracker.example/"}')).toEqual(DEFAULT_APP_CONFIG);
   });
 });
 

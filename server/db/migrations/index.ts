@@ -16,6 +16,7 @@ import * as m0012 from './0012_library.ts';
 import * as m0013 from './0013_web_push.ts';
 import * as m0014 from './0014_outbox.ts';
 import * as m0015 from './0015_album_gifts.ts';
+import * as m0016 from './0016_event_tracking.ts';
 import * as m0017 from './0017_messenger.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013_web_push': m0013,
   '0014_outbox': m0014,
   '0015_album_gifts': m0015,
+  '0016_event_tracking': m0016,
   '0017_messenger': m0017,
 };
 
