@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import { hashPassword } from '../../domain/passwords.ts';
+import { seedDemoMessenger } from './demoMessenger.ts';
 
 export const DEMO_ACCOUNT = { id: 1, email: 'demo@example.com', name: 'DemoGuest', password: 'demo-password', balanceCents: 2_000 } as const;
 
@@ -39,4 +40,5 @@ export async function seedDemoAccount(trx: Transaction<Database>, now: number): 
   if (gift) {
     await trx.insertInto('albumPurchases').values({ guestId: DEMO_ACCOUNT.id, albumId: gift.id, priceCents: 0, kind: 'gift', giftFromActorId: gift.actorId, createdAt: now }).execute();
   }
+  await seedDemoMessenger(trx, DEMO_ACCOUNT.id, now);
 }
