@@ -18,6 +18,8 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/push',
   '<rootDir>/src/features/pwa',
   '<rootDir>/src/features/offline',
+  '<rootDir>/src/features/notifications',
+  '<rootDir>/src/app/NavbarInbox.tsx',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,
   ),

@@ -5,32 +5,11 @@
 // and brings it to the notification's page, or opens one; a subscription the browser renewed
 // is handed to the server with the resubscribe token (the worker holds no access token).
 import { get } from 'idb-keyval';
-import { PUSH_MESSAGE_TYPES, PUSH_RESUBSCRIBE_KEY, type PushMessage } from '../src/contract/push.ts';
+import { PUSH_RESUBSCRIBE_KEY, type PushMessage } from '../src/contract/push.ts';
+import { readPushMessage } from './pushMessage.ts';
 import { REST_BASE } from '../src/contract/rest.ts';
 
 declare const self: ServiceWorkerGlobalScope;
-
-/** A push's payload, or null when it is not ours (nothing is shown for it). */
-export function readPushMessage(text: string | null | undefined): PushMessage | null {
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as Partial<PushMessage>;
-    if (!PUSH_MESSAGE_TYPES.includes(value.type as PushMessage['type']) || typeof value.title !== 'string' || typeof value.url !== 'string' || !value.url.startsWith('/') || value.url.startsWith('//')) {
-      return null;
-    }
-    return {
-      type: value.type!,
-      title: value.title,
-      body: typeof value.body === 'string' ? value.body : '',
-      icon: typeof value.icon === 'string' ? value.icon : '/icon.svg',
-      url: value.url,
-      tag: typeof value.tag === 'string' ? value.tag : value.url,
-      ...(Number.isInteger(value.badge) && value.badge! >= 0 ? { badge: value.badge } : {}),
-    };
-  } catch {
-    return null;
-  }
-}
 
 async function showPush(message: PushMessage): Promise<void> {
   const badging = self.navigator as WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };

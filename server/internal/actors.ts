@@ -4,6 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { giftAlbum } from '../domain/purchases.ts';
+import { notify, NOTIFICATION_TEXTS, NOTIFICATION_TYPE } from '../domain/notifications.ts';
+import { buildPath } from '../../src/app/routes.ts';
+import type { Language } from '../../src/contract/enums.ts';
 import { object, type JsonSchema } from '../realtime/jsonSchema.ts';
 
 const actorParams = object<{ actorId: string }>({ actorId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
@@ -19,9 +22,16 @@ const giftBody: JsonSchema = object<{ guestId: number; albumId: number }>({
 
 export async function internalActorRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { guestId: number; albumId: number } }>('/internal/album_gift', { config: { public: true }, schema: { body: giftBody } }, async (request) => {
-    const guest = await app.db.selectFrom('guests').select('id').where('id', '=', request.body.guestId).executeTakeFirst();
+    const guest = await app.db.selectFrom('guests').select(['id', 'language']).where('id', '=', request.body.guestId).executeTakeFirst();
     if (!guest) throw new ApiError('NOT_FOUND', `No guest ${request.body.guestId}.`);
-    return { success: true, ...(await giftAlbum(app.db, request.body)) };
+    const gift = await giftAlbum(app.db, request.body);
+    if (gift.isNew) {
+      // the guest hears of it: a notification leading to the media library
+      const album = await app.db.selectFrom('albums').innerJoin('actors', 'actors.id', 'albums.actorId').select('actors.name').where('albums.id', '=', request.body.albumId).executeTakeFirstOrThrow();
+      const language = guest.language as Language;
+      await notify(app.db, app.bus, { guestId: guest.id, type: NOTIFICATION_TYPE.gift, text: (NOTIFICATION_TEXTS[language] ?? NOTIFICATION_TEXTS.en).gift(album.name), link: buildPath('myMediathek', {}, language) });
+    }
+    return { success: true, ...gift };
   });
 
   app.post<{ Params: { actorId: string }; Body: { countRatings: number; satisfactionRate: number } }>(

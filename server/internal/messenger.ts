@@ -1,15 +1,17 @@
 // Internal routes of the messenger (spec part 2 §7.9 grantMessengerGifts; the rest ours): gifts
-// put in a guest's hands in advance, an actor blocking or unblocking a guest's channel, and a
-// notification made for a guest (tests and demos of the notification lists).
+// put in a guest's hands in advance, an actor writing to a guest or blocking or unblocking a
+// guest's channel (performer side), and a notification made for a guest (tests and demos).
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
-import { grantGifts, publishChannel } from '../domain/messenger.ts';
+import { addActorMessage, grantGifts, publishChannel, publishMessage, touchChannel } from '../domain/messenger.ts';
 import { notify } from '../domain/notifications.ts';
 import { boolean, id, integer, nullable, object, string, type JsonSchema } from '../realtime/jsonSchema.ts';
 
 const grantBody: JsonSchema = object<{ guestId: number; giftId: number; quantity: number }>({ guestId: id, giftId: id, quantity: integer(1, 1_000) });
 const blockParams: JsonSchema = object<{ channelId: string }>({ channelId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
 const blockBody: JsonSchema = object<{ blocked: boolean }>({ blocked: boolean });
+const actorMessageParams: JsonSchema = object<{ actorId: string }>({ actorId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+const actorMessageBody: JsonSchema = object<{ guestId: number; text: string }>({ guestId: id, text: string(1, 2_000) });
 const notifyBody: JsonSchema = object<{ guestId: number; type: number; text: string; link: string | null }>({ guestId: id, type: integer(1, 1_000), text: string(1, 500), link: nullable(string(1, 500)) });
 
 export async function internalMessengerRoutes(app: FastifyInstance): Promise<void> {
@@ -29,6 +31,19 @@ export async function internalMessengerRoutes(app: FastifyInstance): Promise<voi
     await publishChannel(app.db, app.bus, row.guestId, channelId);
     return { success: true };
   });
+
+  app.post<{ Params: { actorId: string }; Body: { guestId: number; text: string } }>(
+    '/internal/actors/:actorId/message',
+    { config, schema: { params: actorMessageParams, body: actorMessageBody } },
+    async (request) => {
+      const guest = await app.db.selectFrom('guests').select('id').where('id', '=', request.body.guestId).executeTakeFirst();
+      if (!guest) throw new ApiError('NOT_FOUND', `No guest ${request.body.guestId}.`);
+      const channelId = await touchChannel(app.db, guest.id, Number(request.params.actorId));
+      const messageId = await addActorMessage(app.db, channelId, request.body.text, []);
+      await publishMessage(app.db, app.bus, { guestId: guest.id, channelId, messageId, clientId: null });
+      return { success: true, channelId, messageId };
+    },
+  );
 
   app.post<{ Body: { guestId: number; type: number; text: string; link: string | null } }>('/internal/notify', { config, schema: { body: notifyBody } }, async (request) => {
     const guest = await app.db.selectFrom('guests').select('id').where('id', '=', request.body.guestId).executeTakeFirst();

@@ -126,6 +126,7 @@ function NavbarSearch() {
 }
 
 const NavbarBalance = lazy(() => import('./NavbarBalance.tsx'));
+const NavbarInbox = lazy(() => import('./NavbarInbox.tsx'));
 
 /** The balance chip: shown when logged in or once a balance event arrived (spec part 1 §4). */
 function NavbarBalanceSlot() {
@@ -147,6 +148,9 @@ function NavbarAccount() {
   if (snap.isLoggedIn) {
     return (
       <div className="navbar__account" data-testid="navbar-account" data-logged-in="true">
+        <Suspense fallback={null}>
+          <NavbarInbox />
+        </Suspense>
         <NavbarBalanceSlot />
         <button type="button" className="button button--primary navbar__login" data-testid="topup-button" onClick={() => void openCheckout('moneycharge')}>
           <Trans>Top up</Trans>

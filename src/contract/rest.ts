@@ -186,7 +186,8 @@ export const restRoutes = {
   'internal/emit': { method: POST, params: [], internal: true },
   'internal/album_gift': { method: POST, params: [], internal: true },
   'internal/channels/{channelId}/block': { method: POST, params: ['channelId'], internal: true }, // an actor blocks a guest's channel (performer side)
-  'internal/notify': { method: POST, params: [], internal: true }, // makes a notification (tests, demos) // an actor gives a guest a video or album (performer side)
+  'internal/notify': { method: POST, params: [], internal: true }, // makes a notification (tests, demos)
+  'internal/actors/{actorId}/message': { method: POST, params: ['actorId'], internal: true }, // an actor writes to a guest (performer side) // an actor gives a guest a video or album (performer side)
   'internal/tokens/revoke': { method: POST, params: [], internal: true },
 
   'internal/actors/{actorId}/chatRatings': { method: POST, params: ['actorId'], internal: true },

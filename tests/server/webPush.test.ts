@@ -3,6 +3,7 @@
 // service, decrypted here as a browser would (RFC 8291, aes128gcm), its VAPID signature checked
 // (RFC 8292), and a subscription answered 410 removed.
 import http from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -11,6 +12,7 @@ import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
 import { PUSH_TEXTS } from '../../server/domain/webPush/texts.ts';
 import { LANGUAGES } from '../../src/contract/enums.ts';
 import { isAllowedEndpoint, PUSH_TTL_SECONDS } from '../../server/domain/webPush/service.ts';
+import { createSimulator } from '../../server/simulator/simulator.ts';
 
 interface Received {
   path: string;
@@ -218,7 +220,51 @@ describe('push rules', () => {
     for (const language of LANGUAGES) {
       expect(PUSH_TEXTS[language].actorOnlineTitle('Iline')).toContain('Iline');
       expect(PUSH_TEXTS[language].actorOnlineBody.length).toBeGreaterThan(10);
+      expect(PUSH_TEXTS[language].messageTitle('Iline')).toContain('Iline');
     }
+    expect(new Set(LANGUAGES.map((language) => PUSH_TEXTS[language].messageTitle('Iline'))).size).toBe(LANGUAGES.length);
     expect(new Set(LANGUAGES.map((language) => PUSH_TEXTS[language].actorOnlineBody)).size).toBe(LANGUAGES.length);
+  });
+});
+
+describe('message pushes', () => {
+  test("an actor's answer is pushed, with the unread count for the badge, to a guest with no tab open, and not to one with a tab open", async () => {
+    const simulator = createSimulator({
+      db: t.server.db,
+      bus: t.server.app.bus,
+      eventsPerMinute: 0,
+      messenger: t.server.app.messengerEvents,
+      random: () => 0,
+      answers: { push: t.server.app.push, hasOpenTab: (guestId) => t.server.app.realtime.hasOpenTab(guestId) },
+    });
+    simulator.start();
+    try {
+      const actor = await t.server.db.selectFrom('actors').select(['id', 'name']).where('id', '=', 30).executeTakeFirstOrThrow();
+      await t.server.db.updateTable('actors').set({ priceMessage: 0 }).where('id', '=', actor.id).execute();
+      for (const keepTabOpen of [false, true]) {
+        const { token, guestId } = await newGuest(t, { language: 'es' });
+        const keys = browserKeys();
+        const endpoint = `http://${pushHost}/push/message-${guestId}`;
+        await rest(t, token, 'POST', 'web-push/subscribe?language=es', { subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+        const socket = await openSession(t.baseUrl, token);
+        socket.send({ type: 'message.send', data: { clientId: randomUUID(), actorId: actor.id, text: 'Hola', attachments: [], giftId: null, toyControlId: null } });
+        await socket.next('message.new');
+        if (!keepTabOpen) socket.close();
+        else socket.send({ type: 'comeback', data: {} });
+        // the answer comes 1.5 s later; the push (if any) right after it
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        const pushes = received.filter((push) => push.path === `/push/message-${guestId}`);
+        if (keepTabOpen) {
+          expect(pushes).toHaveLength(0);
+          socket.close();
+          continue;
+        }
+        expect(pushes).toHaveLength(1);
+        const message = JSON.parse(decrypt(pushes[0]!.body, keys));
+        expect(message).toMatchObject({ type: 'message', title: PUSH_TEXTS.es.messageTitle(actor.name), url: '/es/mensajes/', badge: 1, tag: expect.stringMatching(/^message-\d+$/) });
+      }
+    } finally {
+      await simulator.stop();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { MOBILE_MENU } from '../../contract/constants.ts';
 import { closeAllMenus, closeMenu, menus, MOBILE_MENUS, toggleMenu, type MobileMenu } from '../../state/menus.ts';
 import { modals } from '../../state/modals.ts';
+import { guest } from '../../state/guest.ts';
 import { MENU_LABELS } from './menuLabels.ts';
 import type { CategoryLink } from './menuTypes.ts';
 import './mobileMenus.css';
@@ -46,6 +47,7 @@ function useMenuDismissal(): void {
 export function MobileBar({ categories }: { categories?: readonly CategoryLink[] }) {
   const { i18n, t } = useLingui();
   const { open } = useSnapshot(menus);
+  const guestSnap = useSnapshot(guest);
   const buttons = useRef<Partial<Record<MobileMenu, HTMLButtonElement | null>>>({});
   const lastOpen = useRef<MobileMenu | null>(null);
   useMenuDismissal();
@@ -84,6 +86,11 @@ export function MobileBar({ categories }: { categories?: readonly CategoryLink[]
               <path d={MENU_ICONS[menu]} />
             </svg>
             <span className="mobile-bar__label">{i18n._(MENU_LABELS[menu])}</span>
+            {menu === 'notifications' && guestSnap.unreadNotifications.navbar > 0 ? (
+              <span className="mobile-bar__count" data-testid="mobile-notifications-count">
+                {guestSnap.unreadNotifications.navbar}
+              </span>
+            ) : null}
           </button>
         ))}
       </nav>
