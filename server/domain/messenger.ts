@@ -355,7 +355,8 @@ export async function channelMessages(
   return { total: Number(count.n), items };
 }
 
-function mediaOf(item: { id: number; type: 'image' | 'video' | 'audio'; width: number; height: number; duration: number }) {
+/** A stored medium as the messenger shows it: generated previews, the demo clip and voice. */
+export function mediaOf(item: { id: number; type: 'image' | 'video' | 'audio'; width: number; height: number; duration: number }) {
   const preview = imageUrl('message', item.id, 'w320');
   return {
     type: item.type,

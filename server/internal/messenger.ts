@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { addActorMessage, grantGifts, publishChannel, publishMessage, touchChannel } from '../domain/messenger.ts';
 import { notify } from '../domain/notifications.ts';
-import { boolean, id, integer, nullable, object, string, type JsonSchema } from '../realtime/jsonSchema.ts';
+import { boolean, id, integer, nullable, object, oneOf, string, type JsonSchema } from '../realtime/jsonSchema.ts';
 
 const grantBody: JsonSchema = object<{ guestId: number; giftId: number; quantity: number }>({ guestId: id, giftId: id, quantity: integer(1, 1_000) });
 const blockParams: JsonSchema = object<{ channelId: string }>({ channelId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
 const blockBody: JsonSchema = object<{ blocked: boolean }>({ blocked: boolean });
 const actorMessageParams: JsonSchema = object<{ actorId: string }>({ actorId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
-const actorMessageBody: JsonSchema = object<{ guestId: number; text: string }>({ guestId: id, text: string(1, 2_000) });
+const actorMessageBody: JsonSchema = object<{ guestId: number; text: string; media?: 'image' | 'audio' }>({ guestId: id, text: string(1, 2_000), media: oneOf('image', 'audio') }, ['media']);
+const MEDIA = { image: { type: 'image', width: 640, height: 480, duration: 0 }, audio: { type: 'audio', width: 0, height: 0, duration: 2 } } as const;
 const notifyBody: JsonSchema = object<{ guestId: number; type: number; text: string; link: string | null }>({ guestId: id, type: integer(1, 1_000), text: string(1, 500), link: nullable(string(1, 500)) });
 
 export async function internalMessengerRoutes(app: FastifyInstance): Promise<void> {
@@ -32,14 +33,14 @@ export async function internalMessengerRoutes(app: FastifyInstance): Promise<voi
     return { success: true };
   });
 
-  app.post<{ Params: { actorId: string }; Body: { guestId: number; text: string } }>(
+  app.post<{ Params: { actorId: string }; Body: { guestId: number; text: string; media?: 'image' | 'audio' } }>(
     '/internal/actors/:actorId/message',
     { config, schema: { params: actorMessageParams, body: actorMessageBody } },
     async (request) => {
       const guest = await app.db.selectFrom('guests').select('id').where('id', '=', request.body.guestId).executeTakeFirst();
       if (!guest) throw new ApiError('NOT_FOUND', `No guest ${request.body.guestId}.`);
       const channelId = await touchChannel(app.db, guest.id, Number(request.params.actorId));
-      const messageId = await addActorMessage(app.db, channelId, request.body.text, []);
+      const messageId = await addActorMessage(app.db, channelId, request.body.text, request.body.media ? [MEDIA[request.body.media]] : []);
       await publishMessage(app.db, app.bus, { guestId: guest.id, channelId, messageId, clientId: null });
       return { success: true, channelId, messageId };
     },

@@ -14,7 +14,7 @@ import type { QueryContext } from './context.ts';
 import { models, pinnedModels } from './models.ts';
 import { videos, videoStars } from './videos.ts';
 import { albumView, dislike, like, recommendedVideos } from './albums.ts';
-import { boughtGiftsOf, gifts, guestUnreadMessageCount, messengerChannels, messengerContent, navbarMessages, touchMessengerChannel, toyControls } from './messenger.ts';
+import { boughtGiftsOf, gifts, guestUnreadMessageCount, messengerChannels, messengerContent, messengerMedia, navbarMessages, touchMessengerChannel, toyControls } from './messenger.ts';
 import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist, savePlaylist } from './library.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
 import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
@@ -27,7 +27,7 @@ const rootValue = {
   listing, categoryBySlug, favoritesOnlineCount,
   mediathek, playlists, createPlaylist, renamePlaylist, deletePlaylist, addToPlaylist, removeFromPlaylist, movePlaylistItem, savePlaylist, archiveMedia,
   like, dislike, albumView, recommendedVideos,
-  messengerChannels, messengerContent, guestUnreadMessageCount, navbarMessages, gifts, boughtGifts: boughtGiftsOf, toyControls, touchMessengerChannel,
+  messengerChannels, messengerContent, guestUnreadMessageCount, navbarMessages, gifts, boughtGifts: boughtGiftsOf, toyControls, touchMessengerChannel, messengerMedia,
   models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
   trackEvent, createWebToken,

@@ -13,8 +13,8 @@ export const PLAYLISTS_MAX = 50;
 export const PLAYLIST_ITEMS_MAX = 500;
 /**
  * The library's types (spec part 1 §3 mediathek content types). Clips are the free clips the
- * guest watched; messenger media, feed videos and photos, and audio have their sources in the
- * messenger and feed issues and answer empty until then.
+ * guest watched. Messenger media and audio are not albums: messengerMedia (messenger.ts) answers
+ * them, and here they are empty; feed videos and photos have their source in the feed issue.
  */
 export const MEDIATHEK_TYPES = ['bought', 'pinned', 'archived', 'messenger', 'clips', 'feedVideos', 'feedPhotos', 'audio'] as const;
 type MediathekType = (typeof MEDIATHEK_TYPES)[number];

@@ -4,7 +4,7 @@
 // and toy controls). Everything but the catalogues is the logged-in guest's own.
 import { GraphQLError } from 'graphql';
 import { PAGING } from '../../src/contract/constants.ts';
-import { boughtGifts, channelById, channelMessages, listChannels, touchChannel, unreadTotal, type MessageFilter, type MessageOrder } from '../domain/messenger.ts';
+import { boughtGifts, channelById, channelMessages, listChannels, mediaOf, touchChannel, unreadTotal, type MessageFilter, type MessageOrder } from '../domain/messenger.ts';
 import type { QueryContext } from './context.ts';
 import { paging } from './context.ts';
 
@@ -131,4 +131,41 @@ export async function touchMessengerChannel(args: { actorId: number }, ctx: Quer
   const guestId = guestOf(ctx);
   const channelId = await touchChannel(ctx.db, guestId, args.actorId, ctx.now);
   return channelById(ctx.db, guestId, channelId, ctx.language, ctx.now);
+}
+
+export const LIBRARY_MEDIA_FIELDS = /* GraphQL */ `
+    "Media the guest got in messenger messages, newest first (the media library's messenger and audio views): visual (images and videos) or audio."
+    messengerMedia(kind: MessengerMediaKind!, first: Int = 30, offset: Int = 0): LibraryMediaPage!
+`;
+
+export const LIBRARY_MEDIA_TYPES = /* GraphQL */ `
+  enum MessengerMediaKind { visual audio }
+  type LibraryMedia { messageId: Int! channelId: Int! actorId: Int! actorName: String! date: String! media: MessengerMedia! }
+  type LibraryMediaPage { total: Int! items: [LibraryMedia!]! }
+`;
+
+export async function messengerMedia(args: { kind: 'visual' | 'audio'; first: number; offset: number }, ctx: QueryContext) {
+  const guestId = guestOf(ctx);
+  const page = paging(args.first, args.offset);
+  const base = ctx.db
+    .selectFrom('messageMedia')
+    .innerJoin('messages', 'messages.id', 'messageMedia.messageId')
+    .innerJoin('channels', 'channels.id', 'messages.channelId')
+    .innerJoin('actors', 'actors.id', 'channels.actorId')
+    .where('channels.guestId', '=', guestId)
+    .where('messages.sender', '=', 'actor')
+    .where('messageMedia.type', args.kind === 'audio' ? '=' : '!=', 'audio');
+  const [rows, count] = await Promise.all([
+    base
+      .select(['messageMedia.id', 'messageMedia.type', 'messageMedia.width', 'messageMedia.height', 'messageMedia.duration', 'messages.id as messageId', 'messages.createdAt', 'channels.id as channelId', 'actors.id as actorId', 'actors.name as actorName'])
+      .orderBy('messageMedia.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.n),
+    items: rows.map((row) => ({ messageId: row.messageId, channelId: row.channelId, actorId: row.actorId, actorName: row.actorName, date: new Date(row.createdAt).toISOString(), media: mediaOf(row) })),
+  };
 }

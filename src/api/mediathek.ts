@@ -1,6 +1,7 @@
 // The media library on the query service (playlists, mediathek content).
 import { VIDEO_TILE_FIELDS, type VideoTile } from '../contract/queries/home.ts';
 import { query } from './query.ts';
+import type { MessengerMedia } from '../contract/entities/messenger.ts';
 
 const PLAYLIST = `id name items { ${VIDEO_TILE_FIELDS} }`;
 
@@ -49,4 +50,23 @@ export async function savePlaylist(playlistId: number, name: string, albumIds: n
 
 export async function archiveMedia(albumId: number, archived: boolean): Promise<void> {
   await query('mutation($a: Int!, $v: Boolean!) { archiveMedia(albumId: $a, archived: $v) }', { a: albumId, v: archived });
+}
+
+/** A medium the guest got in a messenger message (the library's messenger and audio views). */
+export interface LibraryMedia {
+  messageId: number;
+  channelId: number;
+  actorId: number;
+  actorName: string;
+  date: string;
+  media: MessengerMedia;
+}
+
+export async function getMessengerMedia(kind: 'visual' | 'audio', first: number, offset: number): Promise<{ total: number; items: LibraryMedia[] }> {
+  return (
+    await query<{ messengerMedia: { total: number; items: LibraryMedia[] } }>(
+      `query($k: MessengerMediaKind!, $f: Int!, $o: Int!) { messengerMedia(kind: $k, first: $f, offset: $o) { total items { messageId channelId actorId actorName date media { type origSrc src srcSet width height duration previewPicture } } } }`,
+      { k: kind, f: first, o: offset },
+    )
+  ).messengerMedia;
 }

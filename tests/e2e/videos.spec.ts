@@ -139,3 +139,21 @@ test('editing a playlist: cancel with changes asks first and keeps the saved ord
   await page.reload();
   await expect.poll(order).toEqual([added[1], added[0]]);
 });
+
+test("the media library's messenger and audio views show what actors sent the guest", async ({ page }) => {
+  await openHome(page);
+  await signUp(page);
+  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const profile = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
+  const guestId = ((await profile.json()) as { guest: { id: number } }).guest.id;
+  for (const media of ['image', 'audio'] as const) {
+    const sent = await page.request.post('/api/v1/internal/actors/120/message', { headers: { 'x-internal-token': 'e2e-internal-token' }, data: { guestId, text: `A ${media}`, media } });
+    expect(sent.ok()).toBe(true);
+  }
+  await page.goto('/en/myglimmer/mediathek/?type=messenger');
+  await expect(page.getByTestId('mediathek-messenger-item')).toHaveAttribute('data-type', 'image');
+  await page.getByTestId('mediathek-tab-audio').click();
+  const voice = page.getByTestId('mediathek-messenger-item');
+  await expect(voice).toHaveAttribute('data-type', 'audio');
+  await expect(voice.locator('audio')).toHaveAttribute('src', '/media/demo-voice.wav');
+});

@@ -10,6 +10,7 @@ import { balanceOf, INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
 import { openSocket, type TestSocket } from './socketClient.ts';
 import { HIDDEN_NOTIFICATION_TYPES } from '../../src/contract/enums.ts';
 import { PAGING } from '../../src/contract/constants.ts';
+import { DEMO_VOICE_PATH } from '../../src/contract/messenger.ts';
 import { createSimulator } from '../../server/simulator/simulator.ts';
 import { ANSWER_TEXTS } from '../../server/simulator/answerMessages.ts';
 
@@ -200,6 +201,13 @@ describe('sending messages', () => {
     const tooMany = await vxql(t.baseUrl, token, `{ messengerChannels(first: ${PAGING.messengerChannels + 1}) { id } }`);
     expect(tooMany.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     expect((await vxql(t.baseUrl, await t.anonymousToken(), '{ messengerChannels { id } }')).body.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
+    // media the actor sent are the guest's, in the media library's messenger and audio views
+    const { addActorMessage } = await import('../../server/domain/messenger.ts');
+    await addActorMessage(t.server.db, channelId, 'A picture', [{ type: 'image', width: 640, height: 480, duration: 0 }]);
+    await addActorMessage(t.server.db, channelId, 'A voice message', [{ type: 'audio', width: 0, height: 0, duration: 2 }]);
+    const media = async (kind: string) => (await vxql(t.baseUrl, token, `{ messengerMedia(kind: ${kind}) { total items { channelId media { type src } } } }`)).body.data?.messengerMedia;
+    expect(await media('visual')).toEqual({ total: 1, items: [{ channelId, media: { type: 'image', src: expect.stringMatching(/^\/img\/message\/\d+\/w640\.svg$/) } }] });
+    expect(await media('audio')).toEqual({ total: 1, items: [{ channelId, media: { type: 'audio', src: DEMO_VOICE_PATH } }] });
     const channel = await rest(t, token, 'GET', `messenger/channel/${channelId}`);
     expect(channel.body.channel).toMatchObject({ id: channelId, actorId });
     expect((await rest(t, token, 'GET', `messenger/channel/actor/${actorId}`)).body.channel.id).toBe(channelId);

@@ -54,6 +54,13 @@ export async function seedDemoMessenger(trx: Transaction<Database>, guestId: num
         .returning('id')
         .executeTakeFirstOrThrow();
       lastId = message.id;
+      // the first answers carry a picture and a voice message (the media library's messenger and audio views)
+      if (n === 0 && index < 2) {
+        await trx
+          .insertInto('messageMedia')
+          .values(index === 0 ? { messageId: message.id, position: 0, type: 'image', width: 640, height: 480 } : { messageId: message.id, position: 0, type: 'audio', width: 0, height: 0, duration: 2 })
+          .execute();
+      }
     }
     await trx.updateTable('channels').set({ lastMessageId: lastId, subject: LINES[(index + 2) % LINES.length]! }).where('id', '=', row.id).execute();
   }

@@ -14,6 +14,7 @@ import { archiveMedia, getMediathek, type MediaKind, type MediathekType } from '
 import { openLogin } from '../checkout/index.ts';
 import { useLoaded } from '../actors/store.ts';
 import { Playlists } from './Playlists.tsx';
+import { MessengerMediaGrid } from './MessengerMediaGrid.tsx';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import '../cams/cams.css';
 
@@ -98,7 +99,11 @@ export default function MediathekPage({ route }: PageProps) {
               </Link>
             ))}
           </nav>
-          {tab === 'playlists' ? <Playlists /> : <MediaGrid type={tab === 'feedVideos' && media === 'photos' ? 'feedPhotos' : tab} media={media} archive={tab === 'bought' ? true : tab === 'archived' ? false : null} />}
+          {tab === 'playlists' ? (
+            <Playlists />
+          ) : tab === 'messenger' || tab === 'audio' ? (
+            <MessengerMediaGrid kind={tab === 'audio' ? 'audio' : 'visual'} />
+          ) : <MediaGrid type={tab === 'feedVideos' && media === 'photos' ? 'feedPhotos' : tab} media={media} archive={tab === 'bought' ? true : tab === 'archived' ? false : null} />}
         </>
       )}
     </main>
