@@ -22,7 +22,16 @@ export interface ArchivedMediaTable {
   archivedAt: EpochMs;
 }
 
+/** Migration 0018: paid feed posts a guest holds. */
+export interface FeedPostPurchasesTable {
+  guestId: number;
+  postId: number;
+  priceCoins: number;
+  createdAt: EpochMs;
+}
+
 export interface LibraryTables {
+  feedPostPurchases: FeedPostPurchasesTable;
   playlists: PlaylistsTable;
   playlistItems: PlaylistItemsTable;
   archivedMedia: ArchivedMediaTable;

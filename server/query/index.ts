@@ -15,7 +15,7 @@ import { models, pinnedModels } from './models.ts';
 import { videos, videoStars } from './videos.ts';
 import { albumView, dislike, like, recommendedVideos } from './albums.ts';
 import { boughtGiftsOf, gifts, guestUnreadMessageCount, messengerChannels, messengerContent, messengerMedia, navbarMessages, touchMessengerChannel, toyControls } from './messenger.ts';
-import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist, savePlaylist } from './library.ts';
+import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, feedMedia, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist, savePlaylist } from './library.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
 import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
 import { blogPosts, categories, chatShows, contests, dailyBonus, feedPosts, tvSeries } from './content.ts';
@@ -25,7 +25,7 @@ import { ApiError } from '../errors.ts';
 const rootValue = {
   preferredModels, recommendedModels, interviews, chatRatings, heatMap, topCams, recommendedFavoriteModels,
   listing, categoryBySlug, favoritesOnlineCount,
-  mediathek, playlists, createPlaylist, renamePlaylist, deletePlaylist, addToPlaylist, removeFromPlaylist, movePlaylistItem, savePlaylist, archiveMedia,
+  mediathek, feedMedia, playlists, createPlaylist, renamePlaylist, deletePlaylist, addToPlaylist, removeFromPlaylist, movePlaylistItem, savePlaylist, archiveMedia,
   like, dislike, albumView, recommendedVideos,
   messengerChannels, messengerContent, guestUnreadMessageCount, navbarMessages, gifts, boughtGifts: boughtGiftsOf, toyControls, touchMessengerChannel, messengerMedia,
   models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,

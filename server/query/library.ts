@@ -13,8 +13,8 @@ export const PLAYLISTS_MAX = 50;
 export const PLAYLIST_ITEMS_MAX = 500;
 /**
  * The library's types (spec part 1 §3 mediathek content types). Clips are the free clips the
- * guest watched. Messenger media and audio are not albums: messengerMedia (messenger.ts) answers
- * them, and here they are empty; feed videos and photos have their source in the feed issue.
+ * guest watched. Messenger media, audio and feed posts are not albums: messengerMedia
+ * (messenger.ts) and feedMedia (below) answer them, and here they are empty.
  */
 export const MEDIATHEK_TYPES = ['bought', 'pinned', 'archived', 'messenger', 'clips', 'feedVideos', 'feedPhotos', 'audio'] as const;
 type MediathekType = (typeof MEDIATHEK_TYPES)[number];
@@ -195,4 +195,46 @@ export async function savePlaylist(args: { playlistId: number; name: string; alb
     }
   });
   return playlistOf(ctx, { id: playlist.id, name });
+}
+
+export const FEED_MEDIA_FIELDS = /* GraphQL */ `
+    "Paid feed posts the guest holds (the media library's feed videos and photos), newest bought first."
+    feedMedia(kind: FeedMediaKind!, first: Int = 30, offset: Int = 0): FeedMediaPage!
+`;
+
+export const FEED_MEDIA_TYPES = /* GraphQL */ `
+  enum FeedMediaKind { videos photos }
+  type FeedMedia { postId: Int! type: String! title: String! preview: String! clipLength: Int! photoCount: Int! published: Float! model: VideoModel! }
+  type FeedMediaPage { total: Int! items: [FeedMedia!]! }
+`;
+
+export async function feedMedia(args: { kind: 'videos' | 'photos'; first: number; offset: number }, ctx: QueryContext) {
+  const guestId = guestOf(ctx);
+  const page = paging(args.first, args.offset);
+  const base = ctx.db
+    .selectFrom('feedPostPurchases')
+    .innerJoin('feedPosts', 'feedPosts.id', 'feedPostPurchases.postId')
+    .innerJoin('actors', 'actors.id', 'feedPosts.actorId')
+    .where('feedPostPurchases.guestId', '=', guestId)
+    .where('feedPosts.type', '=', args.kind === 'videos' ? 'clip' : 'photos');
+  const [rows, count] = await Promise.all([
+    base
+      .select((eb) => [
+        'feedPosts.id', 'feedPosts.type', 'feedPosts.title', 'feedPosts.clipLength', 'feedPosts.published', 'actors.id as actorId', 'actors.name as actorName',
+        eb.selectFrom('feedPhotos').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('feedPhotos.feedPostId', '=', 'feedPosts.id').as('photoCount'),
+      ])
+      .orderBy('feedPostPurchases.createdAt', 'desc')
+      .orderBy('feedPosts.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.n),
+    items: rows.map((row) => ({
+      postId: row.id, type: row.type, title: row.title, preview: `/img/feed/${row.id}/w320.svg`, clipLength: row.clipLength,
+      photoCount: Number(row.photoCount ?? 0), published: row.published, model: { id: row.actorId, name: row.actorName },
+    })),
+  };
 }

@@ -1,6 +1,7 @@
 import { buildSchema } from 'graphql';
 import { ACTOR_QUERY_FIELDS, ACTOR_QUERY_TYPES } from './actors.ts';
 import { ALBUM_MUTATION_FIELDS, ALBUM_QUERY_FIELDS, ALBUM_QUERY_TYPES } from './albums.ts';
+import { FEED_MEDIA_FIELDS, FEED_MEDIA_TYPES } from './library.ts';
 import { LIBRARY_MEDIA_FIELDS, LIBRARY_MEDIA_TYPES, MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_QUERY_TYPES } from './messenger.ts';
 import { TRACKING_QUERY_FIELDS, TRACKING_QUERY_TYPES } from './tracking.ts';
 
@@ -23,6 +24,7 @@ ${ACTOR_QUERY_FIELDS}
 ${ALBUM_QUERY_FIELDS}
 ${MESSENGER_QUERY_FIELDS}
 ${LIBRARY_MEDIA_FIELDS}
+${FEED_MEDIA_FIELDS}
     "The guest's pinned models; empty for an anonymous guest."
     pinnedModels(first: Int = 50, offset: Int = 0): ModelPage!
     "Video lists by category (spec part 1 §9 for windows and default sorts)."
@@ -112,6 +114,7 @@ ${ACTOR_QUERY_TYPES}
 ${ALBUM_QUERY_TYPES}
 ${MESSENGER_QUERY_TYPES}
 ${LIBRARY_MEDIA_TYPES}
+${FEED_MEDIA_TYPES}
   enum Gender { N M F }
   enum ActorType { F M FM FF S }
   enum VideoCategory { allVideos newVideos discountedVideos trendingVideos freeVideos topVideos vip30Videos boughtVideos }

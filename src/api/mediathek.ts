@@ -70,3 +70,24 @@ export async function getMessengerMedia(kind: 'visual' | 'audio', first: number,
     )
   ).messengerMedia;
 }
+
+/** A paid feed post the guest holds (the library's feed views). */
+export interface FeedMedia {
+  postId: number;
+  type: string;
+  title: string;
+  preview: string;
+  clipLength: number;
+  photoCount: number;
+  published: number;
+  model: { id: number; name: string };
+}
+
+export async function getFeedMedia(kind: 'videos' | 'photos', first: number, offset: number): Promise<{ total: number; items: FeedMedia[] }> {
+  return (
+    await query<{ feedMedia: { total: number; items: FeedMedia[] } }>(
+      `query($k: FeedMediaKind!, $f: Int!, $o: Int!) { feedMedia(kind: $k, first: $f, offset: $o) { total items { postId type title preview clipLength photoCount published model { id name } } } }`,
+      { k: kind, f: first, o: offset },
+    )
+  ).feedMedia;
+}

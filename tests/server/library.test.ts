@@ -84,6 +84,24 @@ describe('saving an edited playlist', () => {
 });
 
 describe('the media library', () => {
+  test('the feed views list the paid clips and photo posts the guest holds, newest bought first', async () => {
+    const { token, guestId } = await newGuest(t);
+    const posts = async (type: 'clip' | 'photos') => t.server.db.selectFrom('feedPosts').select('id').where('type', '=', type).where('paidContent', '=', 1).orderBy('id').limit(2).execute();
+    const [clips, photos] = [await posts('clip'), await posts('photos')];
+    let at = Date.now();
+    for (const post of [...clips, ...photos]) await t.server.db.insertInto('feedPostPurchases').values({ guestId, postId: post.id, priceCoins: 20, createdAt: at++ }).execute();
+    const list = async (kind: string) => (await call(token, `{ feedMedia(kind: ${kind}) { total items { postId type photoCount model { name } } } }`)).data.feedMedia;
+    const videos = await list('videos');
+    expect(videos.total).toBe(2);
+    expect(videos.items.map((item: { postId: number }) => item.postId)).toEqual([clips[1]!.id, clips[0]!.id]);
+    expect(videos.items.every((item: { type: string }) => item.type === 'clip')).toBe(true);
+    const pictures = await list('photos');
+    expect(pictures.items.map((item: { postId: number }) => item.postId)).toEqual([photos[1]!.id, photos[0]!.id]);
+    expect(pictures.items[0].photoCount).toBeGreaterThan(0);
+    expect((await call((await newGuest(t)).token, '{ feedMedia(kind: videos) { total } }')).data.feedMedia.total).toBe(0);
+    expect((await call(await t.anonymousToken(), '{ feedMedia(kind: videos) { total } }')).errors[0].extensions.code).toBe('UNAUTHORIZED');
+  });
+
   test('the videos and the photos views; free clips the guest watched are the clips, not bought', async () => {
     const { token } = await newGuest(t, { balanceCents: 5_000 });
     const video = await album(t.server.db, 'video', 300, 9);

@@ -18,6 +18,7 @@ import * as m0014 from './0014_outbox.ts';
 import * as m0015 from './0015_album_gifts.ts';
 import * as m0016 from './0016_event_tracking.ts';
 import * as m0017 from './0017_messenger.ts';
+import * as m0018 from './0018_feed_purchases.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0015_album_gifts': m0015,
   '0016_event_tracking': m0016,
   '0017_messenger': m0017,
+  '0018_feed_purchases': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -65,6 +65,11 @@ export async function seedDemoMessenger(trx: Transaction<Database>, guestId: num
     await trx.updateTable('channels').set({ lastMessageId: lastId, subject: LINES[(index + 2) % LINES.length]! }).where('id', '=', row.id).execute();
   }
   await trx.insertInto('guestGifts').values([{ guestId, giftId: 1, quantity: 2 }]).execute();
+  // a paid clip and a paid photo post bought from the feed (the media library's feed views)
+  for (const type of ['clip', 'photos'] as const) {
+    const post = await trx.selectFrom('feedPosts').select(['id', 'priceCoins']).where('type', '=', type).where('paidContent', '=', 1).orderBy('id').executeTakeFirst();
+    if (post) await trx.insertInto('feedPostPurchases').values({ guestId, postId: post.id, priceCoins: post.priceCoins, createdAt: now }).execute();
+  }
   const notifications = [
     { type: 1, text: 'New message from a favourite' },
     { type: 6, text: 'Internal: hidden type 6' },

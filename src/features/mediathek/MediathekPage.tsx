@@ -15,6 +15,7 @@ import { openLogin } from '../checkout/index.ts';
 import { useLoaded } from '../actors/store.ts';
 import { Playlists } from './Playlists.tsx';
 import { MessengerMediaGrid } from './MessengerMediaGrid.tsx';
+import { FeedMediaGrid } from './FeedMediaGrid.tsx';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import '../cams/cams.css';
 
@@ -103,7 +104,9 @@ export default function MediathekPage({ route }: PageProps) {
             <Playlists />
           ) : tab === 'messenger' || tab === 'audio' ? (
             <MessengerMediaGrid kind={tab === 'audio' ? 'audio' : 'visual'} />
-          ) : <MediaGrid type={tab === 'feedVideos' && media === 'photos' ? 'feedPhotos' : tab} media={media} archive={tab === 'bought' ? true : tab === 'archived' ? false : null} />}
+          ) : tab === 'feedVideos' ? (
+            <FeedMediaGrid kind={media} />
+          ) : <MediaGrid type={tab} media={media} archive={tab === 'bought' ? true : tab === 'archived' ? false : null} />}
         </>
       )}
     </main>
