@@ -31,6 +31,12 @@ test('a push shows its notification, and clicking it brings the open tab to the 
     page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag, data: notification.data as unknown })));
   await expect.poll(shown).toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
 
+  // A messenger message pushed while no tab was open shows too (its count goes to the app badge).
+  const messagePush = { type: 'message', title: 'New message from Iline', body: 'Hi!', icon: '/img/actor/1/w320.svg', url: '/en/messenger/', tag: 'message-7', badge: 2 };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(messagePush) });
+  await expect.poll(async () => (await shown()).map((item) => item.tag).sort()).toEqual([message.tag, messagePush.tag].sort());
+  await page.evaluate(async (tag) => (await (await navigator.serviceWorker.ready).getNotifications({ tag })).forEach((item) => item.close()), messagePush.tag);
+
   // A push that is not ours (no title, a foreign address) shows nothing.
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify({ type: 'actorOnline', title: 'x', url: 'https://elsewhere.example/' }) });
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: 'not json' });
