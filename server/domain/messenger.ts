@@ -47,10 +47,16 @@ interface ChannelRowShape {
   isDildocontrolAvailable: number;
 }
 
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+
 /** "5 minutes ago" in the guest's language (spec part 1 §3 sentDiffForHumans). */
 export function sentDiffForHumans(sentAt: number, now: number, language: Language): string {
   const seconds = Math.round((sentAt - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    relativeFormats.set(language, format);
+  }
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 7], ['week', 5], ['month', 12]];
   let value = seconds;
   for (const [unit, size] of steps) {

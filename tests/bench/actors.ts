@@ -7,7 +7,8 @@ import { print } from './figures.ts';
  * The actor profile API answer (actor/getActorDataByIdOrName) and the cams listing answer (the
  * tileGrid/get call of the cams page's first page: online first, 30 tiles) under a fixed rate
  * of 500 requests a second on the seeded SQLite database, beside a bare Fastify route sending the same bytes, measured in the
- * same run and taking turns. Budget: p99 under 20 ms, and under 3 times the bare p99.
+ * same run and taking turns. Budget: p99 under 20 ms, and under 3 times the bare p99. The
+ * messenger channel list (500 channels, about 300 KB) runs at 50 a second with p99 under 100 ms.
  */
 const RATE_PER_SECOND = 500;
 const WARM_UP_MS = 2_000;
@@ -21,8 +22,12 @@ interface Targets {
   camsBytes: number;
   videoListBody: string;
   videoListBytes: number;
-  ours: { profile: string; cams: string; videos: string };
-  bare: { profile: string; cams: string; videos: string };
+  messengerToken: string;
+  channelsBody: string;
+  channelsBytes: number;
+  channelCount: number;
+  ours: { profile: string; cams: string; videos: string; channels: string };
+  bare: { profile: string; cams: string; videos: string; channels: string };
 }
 
 interface Target {
@@ -56,12 +61,12 @@ function send(target: Target): Promise<number> {
  * An open loop for `durationMs`: requests are sent on schedule whether or not earlier ones have
  * answered (a closed loop would hide queueing). Adds the latencies when `measured`.
  */
-async function load(target: Target, durationMs: number, into: { latencies: number[]; failures: number }, measured: boolean): Promise<void> {
+async function load(target: Target, durationMs: number, into: { latencies: number[]; failures: number }, measured: boolean, rate = RATE_PER_SECOND): Promise<void> {
   const started = performance.now();
   const pending = new Set<Promise<void>>();
   let sent = 0;
   while (performance.now() - started < durationMs) {
-    const due = Math.floor(((performance.now() - started) / 1000) * RATE_PER_SECOND);
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
     for (; sent < due; sent++) {
       const at = performance.now();
       const request: Promise<void> = send(target)
@@ -105,24 +110,35 @@ export async function runActorsBench(): Promise<void> {
         ours: { url: targets.ours.videos, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: targets.videoListBody } as Target,
         bare: { url: targets.bare.videos, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: targets.videoListBody } as Target,
       },
+      {
+        // messenger issue: the whole channel list of a guest with 500 channels (about 300 KB);
+        // a page asks it on opening the messenger, so 50 a second is already a crowd
+        name: `messenger channel list answer (${targets.channelCount} channels)`,
+        bytes: targets.channelsBytes,
+        rate: 50,
+        budgetP99Ms: 100,
+        ours: { url: targets.ours.channels, method: 'POST', headers: { authorization: `Bearer ${targets.messengerToken}`, 'content-type': 'application/json' }, body: targets.channelsBody } as Target,
+        bare: { url: targets.bare.channels, method: 'POST', headers: { 'content-type': 'application/json' }, body: targets.channelsBody } as Target,
+      },
     ];
     for (const run of runs) {
       const ours = { latencies: [] as number[], failures: 0 };
       const bare = { latencies: [] as number[], failures: 0 };
-      await load(run.ours, WARM_UP_MS, ours, false);
-      await load(run.bare, WARM_UP_MS, bare, false);
+      const rate = ('rate' in run ? run.rate : undefined) ?? RATE_PER_SECOND;
+      await load(run.ours, WARM_UP_MS, ours, false, rate);
+      await load(run.bare, WARM_UP_MS, bare, false, rate);
       for (let slice = 0; slice < SLICES; slice++) {
-        await load(run.ours, SLICE_MS, ours, true);
-        await load(run.bare, SLICE_MS, bare, true);
+        await load(run.ours, SLICE_MS, ours, true, rate);
+        await load(run.bare, SLICE_MS, bare, true, rate);
       }
       ours.latencies.sort((a, b) => a - b);
       bare.latencies.sort((a, b) => a - b);
-      console.log(`${run.name}: ${run.bytes} bytes, ${RATE_PER_SECOND} requests/s, ${ours.latencies.length} measured, ${ours.failures} failed (bare: ${bare.failures} failed)`);
+      console.log(`${run.name}: ${run.bytes} bytes, ${rate} requests/s, ${ours.latencies.length} measured, ${ours.failures} failed (bare: ${bare.failures} failed)`);
       const p99 = percentile(ours.latencies, 99);
       const bareP99 = percentile(bare.latencies, 99);
       console.log(`  bare Fastify route, same bytes: p50 ${percentile(bare.latencies, 50).toFixed(2)} ms, p99 ${bareP99.toFixed(2)} ms`);
-      print({ name: `${run.name} p50 at ${RATE_PER_SECOND} requests/s`, value: percentile(ours.latencies, 50), unit: 'ms', budget: 20 });
-      print({ name: `${run.name} p99 at ${RATE_PER_SECOND} requests/s`, value: p99, unit: 'ms', budget: 20 });
+      print({ name: `${run.name} p50 at ${rate} requests/s`, value: percentile(ours.latencies, 50), unit: 'ms', budget: 20 });
+      print({ name: `${run.name} p99 at ${rate} requests/s`, value: p99, unit: 'ms', budget: ('budgetP99Ms' in run ? run.budgetP99Ms : undefined) ?? 20 });
       print({ name: `${run.name} p50 ratio to the bare route`, value: percentile(ours.latencies, 50) / percentile(bare.latencies, 50), unit: 'x', budget: 3 });
       print({ name: `${run.name} p99 ratio to the bare route`, value: p99 / bareP99, unit: 'x', budget: 3 });
     }
