@@ -1,5 +1,5 @@
 // Tables of migration 0017 (the messenger: channels, messages and their media, gifts held in
-// advance, notifications).
+// advance, notifications) and 0019 (live chat sessions).
 import type { ColumnType, Generated } from 'kysely';
 import type { DbBool, EpochMs } from './schema.ts';
 
@@ -64,7 +64,25 @@ export interface NotificationsTable {
   createdAt: EpochMs;
 }
 
+/** Migration 0019: live chat sessions. */
+export interface ChatSessionsTable {
+  id: Generated<number>;
+  guestId: number;
+  actorId: number;
+  kind: string;
+  /** Cents per started minute. */
+  priceCents: number;
+  startedAt: EpochMs;
+  endedAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  endCode: ColumnType<number | null, number | null | undefined, number | null>;
+  minutesCharged: Defaulted<number>;
+  centsCharged: Defaulted<number>;
+  /** Minutes a video-chat voucher still pays (they go first). */
+  voucherMinutesLeft: Defaulted<number>;
+}
+
 export interface MessengerTables {
+  chatSessions: ChatSessionsTable;
   channels: ChannelsTable;
   messages: MessagesTable;
   messageMedia: MessageMediaTable;

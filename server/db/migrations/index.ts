@@ -19,6 +19,7 @@ import * as m0015 from './0015_album_gifts.ts';
 import * as m0016 from './0016_event_tracking.ts';
 import * as m0017 from './0017_messenger.ts';
 import * as m0018 from './0018_feed_purchases.ts';
+import * as m0019 from './0019_chat_sessions.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0016_event_tracking': m0016,
   '0017_messenger': m0017,
   '0018_feed_purchases': m0018,
+  '0019_chat_sessions': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

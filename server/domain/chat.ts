@@ -1,0 +1,182 @@
+// Live chat sessions on the server (live chat issue; spec part 1 §1, §4 exit and end codes, §5
+// minimum chat balance 0.5): a logged-in guest starts a chat of a kind the actor offers now,
+// with at least 0.5 on the balance or voucher chat minutes (used first); every started minute is
+// charged when it starts, each in its own transaction with its ledger row; a minute the balance
+// does not cover ends the chat with 501. The clock is a parameter: the billing loop
+// (chatBilling.ts) calls chargeDueMinutes at each minute, tests call it with a fake time.
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import { VOUCHER_TYPE } from '../../src/contract/account.ts';
+import { chatMinutePrice, isChatAvailable, MIN_CHAT_BALANCE_CENTS, minutesStarted, type ChatKind } from '../../src/contract/chat.ts';
+import { CHAT_EXIT_CODE, isChatExitCode, type ChatExitCode } from '../../src/contract/codes.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { debit, lockGuest } from './wallet.ts';
+
+/** A chat that could not start; the code is a pre-chat exit code or why the actor cannot. */
+export class ChatRefusal extends Error {
+  readonly exitCode: ChatExitCode;
+  constructor(exitCode: ChatExitCode, message: string) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
+/** The actor does not offer this kind of chat now (ours: the first "other" code). */
+export const ACTOR_UNAVAILABLE_CODE = 901 satisfies ChatExitCode;
+/** The server ended a chat it could no longer bill (restart). */
+export const SERVER_ENDED_CODE = 990 satisfies ChatExitCode;
+
+export interface ChatSession {
+  id: number;
+  guestId: number;
+  actorId: number;
+  kind: ChatKind;
+  priceCents: number;
+  startedAt: number;
+  endedAt: number | null;
+  endCode: number | null;
+  minutesCharged: number;
+  centsCharged: number;
+  voucherMinutesLeft: number;
+}
+
+async function sessionRow(db: Kysely<Database> | Transaction<Database>, sessionId: number): Promise<ChatSession> {
+  const row = await db.selectFrom('chatSessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+  if (!row) throw new ApiError('NOT_FOUND', `There is no chat ${sessionId}.`);
+  return { ...row, kind: row.kind as ChatKind };
+}
+
+export async function chatSession(db: Kysely<Database>, sessionId: number): Promise<ChatSession> {
+  return sessionRow(db, sessionId);
+}
+
+/** Takes one started minute: a voucher minute first, else its price from the balance. False: the balance does not cover it. */
+async function chargeMinute(trx: Transaction<Database>, session: ChatSession, now: number): Promise<boolean> {
+  if (session.voucherMinutesLeft > 0) {
+    await trx
+      .updateTable('chatSessions')
+      .set({ voucherMinutesLeft: sql<number>`voucher_minutes_left - 1`, minutesCharged: sql<number>`minutes_charged + 1` })
+      .where('id', '=', session.id)
+      .execute();
+    session.voucherMinutesLeft -= 1;
+    session.minutesCharged += 1;
+    return true;
+  }
+  if (session.priceCents > 0) {
+    try {
+      await debit(trx, { guestId: session.guestId, amountCents: session.priceCents, reason: 'chat', ref: `chat:${session.id}:${session.minutesCharged + 1}`, now });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') return false;
+      throw error;
+    }
+  }
+  await trx
+    .updateTable('chatSessions')
+    .set({ minutesCharged: sql<number>`minutes_charged + 1`, centsCharged: sql<number>`cents_charged + ${session.priceCents}` })
+    .where('id', '=', session.id)
+    .execute();
+  session.minutesCharged += 1;
+  session.centsCharged += session.priceCents;
+  return true;
+}
+
+/** Starts a chat and charges its first minute; refuses with a pre-chat code, changing nothing. */
+export async function startChat(db: Kysely<Database>, input: { guestId: number; actorId: number; kind: ChatKind; now?: number }): Promise<ChatSession> {
+  const now = input.now ?? Date.now();
+  const actor = await db
+    .selectFrom('actors')
+    .select(['id', 'isOnline', 'freeChat', 'isVoyeurChatAvailable', 'isOnlineMobileVideocall', 'isLivePreviewEnabled', 'priceSingle', 'priceSinglec2c', 'priceVoyeur', 'priceVideo', 'priceVoucherChatMinutes'])
+    .where('id', '=', input.actorId)
+    .executeTakeFirst();
+  if (!actor) throw new ApiError('NOT_FOUND', `There is no actor ${input.actorId}.`);
+  const offer = {
+    isOnline: actor.isOnline === 1, freeChat: actor.freeChat === 1, isVoyeurChatAvailable: actor.isVoyeurChatAvailable === 1,
+    isOnlineMobileVideocall: actor.isOnlineMobileVideocall === 1, isLivePreviewEnabled: actor.isLivePreviewEnabled === 1,
+  };
+  if (!isChatAvailable(input.kind, { ...actor, ...offer })) throw new ChatRefusal(ACTOR_UNAVAILABLE_CODE, 'The actor does not offer this chat now.');
+  const priceCents = chatMinutePrice(input.kind, actor);
+  return db.transaction().execute(async (trx) => {
+    await lockGuest(trx, input.guestId);
+    let voucherMinutes = 0;
+    if (priceCents > 0) {
+      const voucher = await trx
+        .selectFrom('vouchers')
+        .select(['id'])
+        .where('guestId', '=', input.guestId)
+        .where('type', '=', VOUCHER_TYPE.videoChat)
+        .where('amount', '>', 0)
+        .where((eb) => eb.or([eb('actorId', 'is', null), eb('actorId', '=', actor.id)]))
+        .orderBy('id')
+        .executeTakeFirst();
+      if (voucher && actor.priceVoucherChatMinutes > 0) {
+        await trx.updateTable('vouchers').set({ amount: sql<number>`amount - 1` }).where('id', '=', voucher.id).execute();
+        voucherMinutes = actor.priceVoucherChatMinutes;
+      } else {
+        const guest = await trx.selectFrom('guests').select('balanceCents').where('id', '=', input.guestId).executeTakeFirstOrThrow();
+        if (guest.balanceCents < Math.max(MIN_CHAT_BALANCE_CENTS, priceCents)) throw new ChatRefusal(CHAT_EXIT_CODE.noMoney, 'The balance does not cover a chat: top up first.');
+      }
+    }
+    const row = await trx
+      .insertInto('chatSessions')
+      .values({ guestId: input.guestId, actorId: actor.id, kind: input.kind, priceCents, startedAt: now, voucherMinutesLeft: voucherMinutes })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const session = await sessionRow(trx, row.id);
+    if (!(await chargeMinute(trx, session, now))) throw new ChatRefusal(CHAT_EXIT_CODE.noMoney, 'The balance does not cover a chat: top up first.');
+    return session;
+  });
+}
+
+export interface ChargeOutcome {
+  session: ChatSession;
+  /** Minutes charged by this call. */
+  charged: number;
+  /** Set when the chat ended here (501: the balance ran out). */
+  endCode: number | null;
+}
+
+/** Charges the minutes started up to `now` and not charged yet; a minute not covered ends the chat with 501. */
+export async function chargeDueMinutes(db: Kysely<Database>, sessionId: number, now = Date.now()): Promise<ChargeOutcome> {
+  const { guestId } = await sessionRow(db, sessionId);
+  return db.transaction().execute(async (trx) => {
+    await lockGuest(trx, guestId);
+    const session = await sessionRow(trx, sessionId);
+    if (session.endedAt !== null) return { session, charged: 0, endCode: null };
+    let charged = 0;
+    while (session.minutesCharged < minutesStarted(session.startedAt, now)) {
+      if (!(await chargeMinute(trx, session, now))) {
+        await end(trx, session, CHAT_EXIT_CODE.noMoney, now);
+        return { session, charged, endCode: CHAT_EXIT_CODE.noMoney };
+      }
+      charged += 1;
+    }
+    return { session, charged, endCode: null };
+  });
+}
+
+async function end(trx: Transaction<Database>, session: ChatSession, code: number, now: number): Promise<void> {
+  await trx.updateTable('chatSessions').set({ endedAt: now, endCode: code }).where('id', '=', session.id).where('endedAt', 'is', null).execute();
+  session.endedAt = now;
+  session.endCode = code;
+}
+
+/** Ends a running chat with its code after charging what started before `now`; ending twice changes nothing. */
+export async function endChat(db: Kysely<Database>, sessionId: number, code: number, now = Date.now()): Promise<ChargeOutcome> {
+  if (!isChatExitCode(code)) throw new ApiError('VALIDATION_FAILED', `${code} is not a chat exit code.`);
+  const outcome = await chargeDueMinutes(db, sessionId, now);
+  // the balance ran out on the way: the chat ended with 501, not with the code asked for
+  if (outcome.endCode !== null) return outcome;
+  return db.transaction().execute(async (trx) => {
+    const session = await sessionRow(trx, sessionId);
+    if (session.endedAt !== null) return { session, charged: outcome.charged, endCode: null };
+    await end(trx, session, code, now);
+    return { session, charged: outcome.charged, endCode: code };
+  });
+}
+
+/** Chats left running by a process that stopped cannot be billed on: they end with 990. */
+export async function endOrphanedChats(db: Kysely<Database>, now = Date.now()): Promise<number> {
+  const ended = await db.updateTable('chatSessions').set({ endedAt: now, endCode: SERVER_ENDED_CODE }).where('endedAt', 'is', null).executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}

@@ -1,0 +1,68 @@
+// Live chat (live chat issue; spec part 1 §1 chat kinds, §3 Actor prices, §5 minimum chat
+// balance, §9): the kinds a guest can start, what a minute of each costs, when an actor is
+// available for it, and which minutes are due. Pure, shared by the server (which bills) and the
+// start dialog (which shows the price first).
+import { LIMITS, MONEY } from './constants.ts';
+
+export const CHAT_KINDS = ['single', 'singlec2c', 'voyeur', 'privateVoyeur', 'free', 'livePreview', 'videoCall'] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
+/** The actor's side of a chat: prices in cents per minute and what the actor offers now. */
+export interface ChatActor {
+  isOnline: boolean;
+  freeChat: boolean;
+  isVoyeurChatAvailable: boolean;
+  isOnlineMobileVideocall: boolean;
+  isLivePreviewEnabled: boolean;
+  priceSingle: number;
+  priceSinglec2c: number;
+  priceVoyeur: number;
+  priceVideo: number;
+}
+
+/**
+ * Cents per started minute. The spec gives the actor's prices (single, single c2c, video,
+ * voyeur); a private voyeur chat is the single price (the guest has the actor alone), free chat
+ * and the live preview cost nothing.
+ */
+export function chatMinutePrice(kind: ChatKind, actor: Pick<ChatActor, 'priceSingle' | 'priceSinglec2c' | 'priceVoyeur' | 'priceVideo'>): number {
+  switch (kind) {
+    case 'single':
+    case 'privateVoyeur':
+      return actor.priceSingle;
+    case 'singlec2c':
+      return actor.priceSinglec2c;
+    case 'voyeur':
+      return actor.priceVoyeur;
+    case 'videoCall':
+      return actor.priceVideo;
+    case 'free':
+    case 'livePreview':
+      return 0;
+  }
+}
+
+/** Whether the actor offers this kind of chat now. */
+export function isChatAvailable(kind: ChatKind, actor: ChatActor): boolean {
+  if (kind === 'videoCall') return actor.isOnlineMobileVideocall;
+  if (!actor.isOnline) return false;
+  if (kind === 'free') return actor.freeChat;
+  if (kind === 'voyeur' || kind === 'privateVoyeur') return actor.isVoyeurChatAvailable;
+  if (kind === 'livePreview') return actor.isLivePreviewEnabled;
+  return true;
+}
+
+/** The least a balance must hold to start a paid chat (spec part 1 §5: 0.5), in cents. */
+export const MIN_CHAT_BALANCE_CENTS = Math.round(LIMITS.minChatBalance * MONEY.centsPerEuro);
+
+export const MINUTE_MS = 60_000;
+
+/** Every minute is charged when it starts: a chat of 61 seconds costs 2 minutes. */
+export function minutesStarted(startedAt: number, now: number): number {
+  return Math.max(1, Math.floor(Math.max(0, now - startedAt) / MINUTE_MS) + 1);
+}
+
+/** When the next minute starts (the next charge is due). */
+export function nextMinuteAt(startedAt: number, now: number): number {
+  return startedAt + minutesStarted(startedAt, now) * MINUTE_MS;
+}
