@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
-import { chatMinutePrice, isChatAvailable, MIN_CHAT_BALANCE_CENTS, minutesStarted, type ChatKind } from '../../src/contract/chat.ts';
+import { chatMinutePrice, isChatAvailable, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, type ChatKind } from '../../src/contract/chat.ts';
 import { CHAT_EXIT_CODE, isChatExitCode, type ChatExitCode } from '../../src/contract/codes.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -175,8 +175,27 @@ export async function endChat(db: Kysely<Database>, sessionId: number, code: num
   });
 }
 
-/** Chats left running by a process that stopped cannot be billed on: they end with 990. */
+/** A running chat this many minutes behind its charges has no process billing it any more. */
+export const ORPHANED_AFTER_MINUTES = 3;
+
+/**
+ * Chats whose process stopped (a restart, a crash) are no longer billed: one that is
+ * ORPHANED_AFTER_MINUTES behind ends with 990 at the end of its last charged minute, so the
+ * guest pays exactly what was charged. Any process may sweep: a billed chat is never behind.
+ */
 export async function endOrphanedChats(db: Kysely<Database>, now = Date.now()): Promise<number> {
-  const ended = await db.updateTable('chatSessions').set({ endedAt: now, endCode: SERVER_ENDED_CODE }).where('endedAt', 'is', null).executeTakeFirst();
-  return Number(ended.numUpdatedRows);
+  const running = await db.selectFrom('chatSessions').select(['id', 'startedAt', 'minutesCharged']).where('endedAt', 'is', null).execute();
+  let ended = 0;
+  for (const row of running) {
+    if (minutesStarted(row.startedAt, now) - row.minutesCharged < ORPHANED_AFTER_MINUTES) continue;
+    const result = await db
+      .updateTable('chatSessions')
+      .set({ endedAt: row.startedAt + row.minutesCharged * MINUTE_MS, endCode: SERVER_ENDED_CODE })
+      .where('id', '=', row.id)
+      .where('endedAt', 'is', null)
+      .where('minutesCharged', '=', row.minutesCharged)
+      .executeTakeFirst();
+    ended += Number(result.numUpdatedRows);
+  }
+  return ended;
 }

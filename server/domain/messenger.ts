@@ -414,14 +414,30 @@ export interface GuestMessageEvent {
   text: string;
 }
 
-/** In-process listeners of guests' messages, on the process that took the message. */
+/** A guest's line in a live chat (the simulator answers it). */
+export interface GuestChatEvent {
+  guestId: number;
+  actorId: number;
+  sessionId: number;
+  text: string;
+}
+
+/** In-process listeners of guests' messenger messages and chat lines, on the process that took them. */
 export class MessengerEvents {
   #listeners = new Set<(event: GuestMessageEvent) => void>();
+  #chatListeners = new Set<(event: GuestChatEvent) => void>();
   onGuestMessage(listener: (event: GuestMessageEvent) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
   emitGuestMessage(event: GuestMessageEvent): void {
     for (const listener of this.#listeners) listener(event);
+  }
+  onChatMessage(listener: (event: GuestChatEvent) => void): () => void {
+    this.#chatListeners.add(listener);
+    return () => this.#chatListeners.delete(listener);
+  }
+  emitChatMessage(event: GuestChatEvent): void {
+    for (const listener of this.#chatListeners) listener(event);
   }
 }

@@ -9,6 +9,7 @@ import { AVS_STATUSES, CHANNEL_FILTERS, NOTIFICATION_KINDS } from '../../src/con
 import type { Channel, MessengerMessage } from '../../src/contract/messenger.ts';
 import { PAGING } from '../../src/contract/constants.ts';
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_TEXT_MAX } from '../../src/contract/messenger.ts';
+import { CHAT_KINDS, CHAT_TEXT_MAX } from '../../src/contract/chat.ts';
 import {
   MESSAGE_REFUSAL_CODES,
   PIN_KINDS,
@@ -43,6 +44,9 @@ export const CLIENT_DATA_SCHEMAS = {
     toyControlId: nullable(id),
   }),
   'channel.read': object<ClientMessages['channel.read']>({ channelId: id }),
+  'chat.start': object<ClientMessages['chat.start']>({ actorId: id, kind: oneOf(...CHAT_KINDS) }),
+  'chat.leave': object<ClientMessages['chat.leave']>({ sessionId: id }),
+  'chat.message': object<ClientMessages['chat.message']>({ sessionId: id, text: string(1, CHAT_TEXT_MAX) }),
   'oneclick.charge': object<ClientMessages['oneclick.charge']>({
     amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_ONECLICK_AMOUNT },
     channelId: id,
@@ -161,7 +165,9 @@ export const SERVER_DATA_SCHEMAS = {
   'message.price': object<ServerMessages['message.price']>({ channelId: id, actorId: id, freeMessagesAmount: integer(0), messagePrice: euros, isMessagingFree: boolean }),
   channels: object<ServerMessages['channels']>({ filter: oneOf(...CHANNEL_FILTERS), onlineOnly: boolean, offset: integer(0), items: array(channel, PAGING.messengerChannels) }),
   'loyalty.changed': object<ServerMessages['loyalty.changed']>({ points: integer(0) }),
-  'chat.end': object<ServerMessages['chat.end']>({ actorId: id, exitCode: integer(0) }),
+  'chat.end': object<ServerMessages['chat.end']>({ actorId: id, exitCode: integer(0), sessionId: nullable(id) }),
+  'chat.started': object<ServerMessages['chat.started']>({ sessionId: id, actorId: id, kind: oneOf(...CHAT_KINDS), priceCents: integer(0), startedAt: epochOrCount, streamUrl: string(1, 2_000) }),
+  'chat.message': object<ServerMessages['chat.message']>({ sessionId: id, actorId: id, sender: oneOf('guest', 'actor'), text: string(1, CHAT_TEXT_MAX), at: epochOrCount }),
   'ticketshow.invitation': object<ServerMessages['ticketshow.invitation']>({ showId: id, actorId: id, title: string(0, 500), start: epochOrCount }),
   'page.reload': empty,
   'live.reaction': object<ServerMessages['live.reaction']>({ actorId: id, reaction: string(1, 100) }),

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { createBus, type EventBus } from './bus.ts';
 import { openSocketEndpoint, type Realtime } from './socket.ts';
 import { MessengerEvents } from '../domain/messenger.ts';
+import { endOrphanedChats } from '../domain/chat.ts';
+import { ChatBilling } from './chatBilling.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,12 +23,19 @@ declare module 'fastify' {
 async function realtimePlugin(app: FastifyInstance): Promise<void> {
   const bus = await createBus(app.config, app.log.child({ area: 'bus' }));
   const messengerEvents = new MessengerEvents();
-  const endpoint = openSocketEndpoint(app, bus, app.config.socketTtl, messengerEvents);
+  // Chats a stopped process left running are no longer billed: they end (and every minute after).
+  await endOrphanedChats(app.db);
+  const sweep = setInterval(() => void endOrphanedChats(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'chat sweep failed')), 60_000);
+  sweep.unref();
+  app.addHook('onClose', () => clearInterval(sweep));
+  const chats = new ChatBilling(app.db, bus, app.log.child({ area: 'chat' }));
+  const endpoint = openSocketEndpoint(app, bus, app.config.socketTtl, messengerEvents, chats);
   app.decorate('bus', bus);
   app.decorate('messengerEvents', messengerEvents);
   app.decorate('realtime', { connectionCount: endpoint.connectionCount, onlineGuests: endpoint.onlineGuests, hasOpenTab: endpoint.hasOpenTab });
   // Sockets say goodbye (1001) before the HTTP server stops; the bus closes after.
   app.addHook('preClose', () => endpoint.close());
+  app.addHook('preClose', () => chats.stop());
   app.addHook('onClose', () => bus.close());
 }
 

@@ -24,6 +24,8 @@ import type { Connection, ConnectionRegistry } from './connections.ts';
 import { anonymousSnapshot, guestSnapshot } from './snapshot.ts';
 import type { MessengerEvents } from '../domain/messenger.ts';
 import { channelArchive, channelRead, channelsLoad, messageSend, notificationMark, notificationsRequest } from './messengerFrames.ts';
+import { chatLeave, chatMessage, chatStart } from './chatFrames.ts';
+import type { ChatBilling } from './chatBilling.ts';
 
 export interface MessageContext {
   db: Kysely<Database>;
@@ -35,6 +37,8 @@ export interface MessageContext {
   bus: EventBus;
   /** Guests' messages taken on this process (the simulator answers them). */
   messenger: MessengerEvents;
+  /** The live chats billed by this process. */
+  chats: ChatBilling;
 }
 
 function refuseWith(context: MessageContext, code: 'VALIDATION_FAILED' | 'INTERNAL', message: string, inReplyTo: ClientMessageType): void {
@@ -118,6 +122,9 @@ const HANDLERS = {
   'channel.read': channelRead,
   'channels.load': channelsLoad,
   'channel.archive': channelArchive,
+  'chat.start': chatStart,
+  'chat.leave': chatLeave,
+  'chat.message': chatMessage,
   'oneclick.charge': (context, data) => oneClickCharge(context, data),
   pin: (context, data) => pinFrame(context, data, 'pin'),
   unpin: (context, data) => pinFrame(context, data, 'unpin'),

@@ -14,6 +14,7 @@ import { ConnectionRegistry, type Connection, type OnlineGuests } from './connec
 import { isFrameError, readClientFrame } from './frames.ts';
 import { handleMessage, type MessageContext } from './messages.ts';
 import type { MessengerEvents } from '../domain/messenger.ts';
+import type { ChatBilling } from './chatBilling.ts';
 
 /** ws refuses (closes with 1009) above this; up to it a too-large frame gets an error frame and the socket lives. */
 const MAX_PAYLOAD_BYTES = 2 * 1024 * 1024;
@@ -43,7 +44,7 @@ function languageOf(url: URL): string {
 }
 
 /** Opens the endpoint on the app's HTTP server and delivers every bus event to its sockets. */
-export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSeconds: number, messenger: MessengerEvents): SocketEndpoint {
+export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSeconds: number, messenger: MessengerEvents, chats: ChatBilling): SocketEndpoint {
   const log = app.log.child({ area: 'socket' });
   const registry = new ConnectionRegistry();
   const wss = new WebSocketServer({
@@ -59,7 +60,7 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
 
   function accept(socket: WebSocket, url: URL): void {
     const connection: Connection = { socket, session: null, isAway: false, lastFrameAt: Date.now(), language: languageOf(url) };
-    const context: MessageContext = { db: app.db, registry, connection, ttl: ttlSeconds, bus, messenger };
+    const context: MessageContext = { db: app.db, registry, connection, ttl: ttlSeconds, bus, messenger, chats };
     registry.add(connection);
     let queue: Promise<void> = Promise.resolve();
     let pending = 0;

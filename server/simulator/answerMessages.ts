@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { addActorMessage, publishMessage, unreadTotal, type GuestMessageEvent } from '../domain/messenger.ts';
+import { addActorMessage, publishMessage, unreadTotal, type GuestChatEvent, type GuestMessageEvent } from '../domain/messenger.ts';
 import { notify, NOTIFICATION_TEXTS, NOTIFICATION_TYPE } from '../domain/notifications.ts';
 import { buildPath } from '../../src/app/routes.ts';
 import type { RandomSource } from './performerActivity.ts';
@@ -57,5 +57,18 @@ export function answerMessages(options: AnswerOptions) {
     if (options.push && options.hasOpenTab && !options.hasOpenTab(event.guestId)) {
       await options.push.messageArrived({ guestId: event.guestId, actorId: actor.id, actorName: actor.name, text, channelId: event.channelId, unreadTotal: await unreadTotal(db, event.guestId) });
     }
+  };
+}
+
+/** A line in a running live chat is answered in the chat (nothing stored: chat lines are live only). */
+export function answerChats(options: Pick<AnswerOptions, 'db' | 'bus' | 'random'>) {
+  const { db, bus, random } = options;
+  return async (event: GuestChatEvent): Promise<void> => {
+    const session = await db.selectFrom('chatSessions').select(['endedAt']).where('id', '=', event.sessionId).executeTakeFirst();
+    if (!session || session.endedAt !== null) return;
+    const guest = await db.selectFrom('guests').select('language').where('id', '=', event.guestId).executeTakeFirst();
+    const texts = REPLIES[(guest?.language ?? 'en') as Language] ?? REPLIES.en;
+    const text = texts[Math.floor(random() * texts.length)]!;
+    await bus.publish({ target: { kind: 'guest', guestId: event.guestId }, frame: { type: 'chat.message', data: { sessionId: event.sessionId, actorId: event.actorId, sender: 'actor', text, at: Date.now() } } });
   };
 }

@@ -4,7 +4,7 @@ import type { PushService } from '../domain/webPush/service.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { setActorOnline, setFreeShow } from '../domain/presence.ts';
 import type { MessengerEvents } from '../domain/messenger.ts';
-import { answerDelay, answerMessages, type AnswerOptions } from './answerMessages.ts';
+import { answerChats, answerDelay, answerMessages, type AnswerOptions } from './answerMessages.ts';
 import {
   DEFAULT_ONLINE_SHARE,
   delayUntilNext,
@@ -160,7 +160,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       scheduleNextStep();
       if (options.messenger) {
         const answer = answerMessages({ db, bus, random, ...options.answers });
-        stopAnswering = options.messenger.onGuestMessage((event) => schedule(answerDelay(random), () => answer(event)));
+        const answerChat = answerChats({ db, bus, random });
+        const offMessages = options.messenger.onGuestMessage((event) => schedule(answerDelay(random), () => answer(event)));
+        const offChats = options.messenger.onChatMessage((event) => schedule(answerDelay(random), () => answerChat(event)));
+        stopAnswering = () => {
+          offMessages();
+          offChats();
+        };
       }
     },
     async stop() {

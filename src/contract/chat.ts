@@ -56,6 +56,10 @@ export function isChatAvailable(kind: ChatKind, actor: ChatActor): boolean {
 export const MIN_CHAT_BALANCE_CENTS = Math.round(LIMITS.minChatBalance * MONEY.centsPerEuro);
 
 export const MINUTE_MS = 60_000;
+/** A chat line's length at most (ours: the spec leaves it open). */
+export const CHAT_TEXT_MAX = 500;
+/** The generated demo stream every actor plays in the default run (HLS; docs/decisions.md). */
+export const DEMO_STREAM_PATH = '/media/live/demo.m3u8';
 
 /** Every minute is charged when it starts: a chat of 61 seconds costs 2 minutes. */
 export function minutesStarted(startedAt: number, now: number): number {

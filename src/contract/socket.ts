@@ -4,6 +4,7 @@
 // Types only, plus the lists of names (for the server's frame validation and tests).
 import type { Notification, Voucher } from './entities.ts';
 import type { Channel, MessengerMessage } from './messenger.ts';
+import type { ChatKind } from './chat.ts';
 
 /** Kinds of favourite a guest can pin (spec part 1 §4, Pinning). */
 export type PinKind = 'actor' | 'album' | 'picture' | 'sedcard';
@@ -33,6 +34,12 @@ export interface ClientMessages {
   };
   /** The guest opened a channel: it is read now (spec part 1 §4 Channel). */
   'channel.read': { channelId: number };
+  /** Start a live chat of a kind (live chat issue); answered with chat.started or chat.end. */
+  'chat.start': { actorId: number; kind: ChatKind };
+  /** The guest leaves the chat (client exit code 100). */
+  'chat.leave': { sessionId: number };
+  /** A text line in a running chat. */
+  'chat.message': { sessionId: number; text: string };
   'oneclick.charge': { amount: number; channelId: number };
   pin: { kind: PinKind; id: number };
   unpin: { kind: PinKind; id: number };
@@ -49,14 +56,14 @@ export type ClientMessageType = keyof ClientMessages;
 export type ClientFrame = { [K in ClientMessageType]: { type: K; data: ClientMessages[K] } }[ClientMessageType];
 
 export const CLIENT_MESSAGE_TYPES = [
-  'session.request', 'ping', 'notifications.request', 'message.send', 'channel.read', 'oneclick.charge', 'pin', 'unpin',
-  'channels.load', 'channel.archive', 'notification.read', 'notification.seen', 'leave', 'comeback',
+  'session.request', 'ping', 'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message',
+  'oneclick.charge', 'pin', 'unpin', 'channels.load', 'channel.archive', 'notification.read', 'notification.seen', 'leave', 'comeback',
 ] as const satisfies readonly ClientMessageType[];
 
 /** Actions that need a logged-in guest (spec part 2 §6); an anonymous session gets an error frame. */
 export const LOGIN_ONLY_MESSAGES = [
-  'notifications.request', 'message.send', 'channel.read', 'oneclick.charge', 'pin', 'unpin', 'channels.load', 'channel.archive',
-  'notification.read', 'notification.seen',
+  'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message', 'oneclick.charge', 'pin', 'unpin',
+  'channels.load', 'channel.archive', 'notification.read', 'notification.seen',
 ] as const satisfies readonly ClientMessageType[];
 
 /** Why a message was not sent; nothing was stored or charged. */
@@ -124,7 +131,12 @@ export interface ServerMessages {
   /** The answer to channels.load. */
   channels: { filter: 'newest' | 'archived' | 'unread' | 'blocked'; onlineOnly: boolean; offset: number; items: Channel[] };
   'loyalty.changed': { points: number };
-  'chat.end': { actorId: number; exitCode: number };
+  /** A live chat ended (or never started: a pre-chat exit code); sessionId null when none began. */
+  'chat.end': { actorId: number; exitCode: number; sessionId: number | null };
+  /** A live chat began: its first minute is charged; streamUrl plays the actor's live stream. */
+  'chat.started': { sessionId: number; actorId: number; kind: ChatKind; priceCents: number; startedAt: number; streamUrl: string };
+  /** A text line in a live chat, the guest's or the actor's. */
+  'chat.message': { sessionId: number; actorId: number; sender: 'guest' | 'actor'; text: string; at: number };
   'ticketshow.invitation': { showId: number; actorId: number; title: string; start: number };
   'page.reload': Record<string, never>;
   'live.reaction': { actorId: number; reaction: string };
@@ -140,7 +152,7 @@ export const SERVER_MESSAGE_TYPES = [
   'avs.rejected', 'avs.revoked', 'guest.locked', 'channel.archived', 'vip.updated', 'tv.updated', 'voicecall.start',
   'voicecall.stop', 'freeshow.start', 'freeshow.stop', 'welcomebonus.redeemed', 'bonuscode.redeemed', 'guest.balance',
   'oneclick.result', 'notifications', 'notification.new', 'notifications.marked', 'message.new', 'message.refused',
-  'channel.updated', 'message.price', 'channels', 'loyalty.changed', 'chat.end', 'ticketshow.invitation', 'page.reload',
+  'channel.updated', 'message.price', 'channels', 'loyalty.changed', 'chat.end', 'chat.started', 'chat.message', 'ticketshow.invitation', 'page.reload',
   'live.reaction', 'contest.voting', 'clashofcams.voting', 'email.verified',
 ] as const satisfies readonly ServerMessageType[];
 

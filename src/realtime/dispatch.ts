@@ -96,6 +96,8 @@ export function dispatchServerFrame(frame: ServerFrame, effects: DispatchEffects
     case 'channels':
     case 'oneclick.result':
     case 'chat.end':
+    case 'chat.started':
+    case 'chat.message':
     case 'ticketshow.invitation':
     case 'live.reaction':
     case 'contest.voting':

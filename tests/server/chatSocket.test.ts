@@ -1,0 +1,108 @@
+// Live chat over a real socket (live chat issue): start answers chat.started with the first
+// minute charged and the balance told to every tab; 0.4 gets chat.end 501 and nothing is made;
+// the chat's lines reach every tab and the simulator answers; leaving ends with 100; the billing
+// loop, on a fake clock, ends a chat whose money ran out with 501 and tells the guest.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+import { balanceOf, newGuest } from './guestHelpers.ts';
+import { openSocket, type TestSocket } from './socketClient.ts';
+import { ChatBilling, type BillingClock } from '../../server/realtime/chatBilling.ts';
+import { startChat } from '../../server/domain/chat.ts';
+import { createSimulator } from '../../server/simulator/simulator.ts';
+import { DEMO_STREAM_PATH, MINUTE_MS } from '../../src/contract/chat.ts';
+
+let t: TestServer;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.close()));
+  await t?.close();
+});
+
+async function tab(token: string): Promise<TestSocket> {
+  const socket = await openSocket(t.baseUrl);
+  sockets.push(socket);
+  socket.send({ type: 'session.request', data: { token } });
+  await socket.next('session.ack');
+  return socket;
+}
+
+async function onlineActor(cents: number, skip: number): Promise<number> {
+  const row = await t.server.db.selectFrom('actors').select('id').orderBy('id').offset(60 + skip).limit(1).executeTakeFirstOrThrow();
+  await t.server.db.updateTable('actors').set({ isOnline: 1, priceSingle: cents }).where('id', '=', row.id).execute();
+  return row.id;
+}
+
+describe('a live chat over the socket', () => {
+  test('start, talk (the simulator answers), leave: the first minute is charged and every tab hears it', async () => {
+    const simulator = createSimulator({ db: t.server.db, bus: t.server.app.bus, eventsPerMinute: 0, messenger: t.server.app.messengerEvents, random: () => 0 });
+    simulator.start();
+    try {
+      const { token, guestId } = await newGuest(t, { balanceCents: 1_000 });
+      const actorId = await onlineActor(150, 0);
+      const [a, b] = [await tab(token), await tab(token)];
+      a.send({ type: 'chat.start', data: { actorId, kind: 'single' } });
+      const started = (await b.next('chat.started')).data;
+      expect(started).toMatchObject({ actorId, kind: 'single', priceCents: 150, streamUrl: DEMO_STREAM_PATH });
+      expect((await a.next('guest.balance')).data.balance).toBe(8.5);
+      a.send({ type: 'chat.message', data: { sessionId: started.sessionId, text: '  Hello!  ' } });
+      expect((await b.next('chat.message')).data).toMatchObject({ sender: 'guest', text: 'Hello!', sessionId: started.sessionId });
+      expect((await b.next('chat.message', 6_000)).data).toMatchObject({ sender: 'actor', actorId });
+      a.send({ type: 'chat.leave', data: { sessionId: started.sessionId } });
+      expect((await b.next('chat.end')).data).toEqual({ actorId, exitCode: 100, sessionId: started.sessionId });
+      expect(await balanceOf(t.server.db, guestId)).toBe(850);
+      // a line for an ended chat, or another guest's, is refused
+      a.send({ type: 'chat.message', data: { sessionId: started.sessionId, text: 'still there?' } });
+      expect((await a.next('error')).data).toMatchObject({ code: 'VALIDATION_FAILED', inReplyTo: 'chat.message' });
+    } finally {
+      await simulator.stop();
+    }
+  });
+
+  test('a guest with 0.4 cannot start: chat.end 501, no chat made, nothing charged', async () => {
+    const { token, guestId } = await newGuest(t, { balanceCents: 40 });
+    const actorId = await onlineActor(30, 1);
+    const socket = await tab(token);
+    socket.send({ type: 'chat.start', data: { actorId, kind: 'single' } });
+    expect((await socket.next('chat.end')).data).toEqual({ actorId, exitCode: 501, sessionId: null });
+    expect(await balanceOf(t.server.db, guestId)).toBe(40);
+    expect(await t.server.db.selectFrom('chatSessions').select('id').where('guestId', '=', guestId).execute()).toEqual([]);
+    socket.send({ type: 'chat.start', data: { actorId, kind: 'teleport' } });
+    expect((await socket.next('error')).data).toMatchObject({ code: 'VALIDATION_FAILED', inReplyTo: 'chat.start' });
+  });
+
+  test('the billing loop charges each minute on time and ends with 501 when the money runs out, telling every tab', async () => {
+    let now = Date.now();
+    const timers: { at: number; run: () => void }[] = [];
+    const clock: BillingClock = {
+      now: () => now,
+      setTimeout: (run, ms) => {
+        const timer = { at: now + ms, run };
+        timers.push(timer);
+        return timer;
+      },
+      clearTimeout: (handle) => void timers.splice(timers.indexOf(handle as (typeof timers)[number]), 1),
+    };
+    const billing = new ChatBilling(t.server.db, t.server.app.bus, { warn: () => undefined }, clock);
+    const { token, guestId } = await newGuest(t, { balanceCents: 250 });
+    const actorId = await onlineActor(100, 2);
+    const socket = await tab(token);
+    const session = await startChat(t.server.db, { guestId, actorId, kind: 'single', now });
+    billing.track(session);
+    // 250: the first minute at the start (150 left), the second at 1:00 (50 left), the third at 2:00 cannot be paid
+    for (let minute = 1; minute <= 2; minute++) {
+      now = session.startedAt + minute * MINUTE_MS;
+      const due = timers.filter((timer) => timer.at <= now);
+      expect(due).toHaveLength(1);
+      expect(timers.filter((timer) => timer.at < now - MINUTE_MS + 1)).toHaveLength(0);
+      timers.splice(timers.indexOf(due[0]!), 1);
+      due[0]!.run();
+      if (minute === 1) expect((await socket.next('guest.balance')).data.balance).toBe(0.5);
+    }
+    expect((await socket.next('chat.end')).data).toEqual({ actorId, exitCode: 501, sessionId: session.id });
+    expect(await balanceOf(t.server.db, guestId)).toBe(50);
+    expect(billing.running).toBe(0);
+  });
+});
