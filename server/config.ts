@@ -1,3 +1,4 @@
+import { DEMO_STREAM_PATH } from '../src/contract/chat.ts';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { TIMING_MS } from '../src/contract/constants.ts';
@@ -45,6 +46,8 @@ export interface Config {
   socketTtl: number;
   /** Token that guards the internal and test routes; those routes are off when empty. */
   internalToken: string;
+  /** The live stream an actor's chat plays: an HLS address, `{actorId}` replaced (LIVE_STREAM_URL). */
+  liveStreamUrl: string;
   /** Performer simulator on or off. */
   simulator: boolean;
   /** Performer simulator activities per minute on average (actors online/offline, free shows). */
@@ -173,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     // Two missed pings (TIMING_MS.ping) and the connection is gone.
     socketTtl: secondsFrom(env, 'SOCKET_TTL', (2 * TIMING_MS.ping) / 1000),
     internalToken: env.INTERNAL_TOKEN || '',
+    liveStreamUrl: env.LIVE_STREAM_URL || DEMO_STREAM_PATH,
     simulator: boolFrom(env, 'SIMULATOR', true),
     simulatorRate: rateFrom(env, 'SIMULATOR_RATE', 30),
     clientDir: path.resolve(root, env.CLIENT_DIR || 'dist'),

@@ -11,6 +11,7 @@ import { internalGuestRoutes } from './guests.ts';
 import { internalAccountRoutes } from './accounts.ts';
 import { internalActorRoutes } from './actors.ts';
 import { internalMessengerRoutes } from './messenger.ts';
+import { internalChatRoutes } from './chat.ts';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
@@ -46,4 +47,5 @@ export async function internalRoutes(app: FastifyInstance): Promise<void> {
   await app.register(internalGuestRoutes);
   await app.register(internalActorRoutes);
   await app.register(internalMessengerRoutes);
+  await app.register(internalChatRoutes);
 }

@@ -2,7 +2,6 @@
 // with a pre-chat code and nothing charged), leave (client code 100), and the chat's text lines,
 // which every tab of the guest sees and the simulator answers.
 import type { ClientMessages } from '../../src/contract/socket.ts';
-import { DEMO_STREAM_PATH } from '../../src/contract/chat.ts';
 import { chatSession, ChatRefusal, endChat, startChat } from '../domain/chat.ts';
 import { publishBalance } from '../domain/guestView.ts';
 import type { MessageContext } from './messages.ts';
@@ -24,7 +23,7 @@ export async function chatStart(context: MessageContext, data: ClientMessages['c
   context.chats.track(session);
   await context.bus.publish({
     target: { kind: 'guest', guestId },
-    frame: { type: 'chat.started', data: { sessionId: session.id, actorId: session.actorId, kind: session.kind, priceCents: session.priceCents, startedAt: session.startedAt, streamUrl: DEMO_STREAM_PATH } },
+    frame: { type: 'chat.started', data: { sessionId: session.id, actorId: session.actorId, kind: session.kind, priceCents: session.priceCents, startedAt: session.startedAt, streamUrl: context.liveStreamUrl.replaceAll('{actorId}', String(session.actorId)) } },
   });
 }
 

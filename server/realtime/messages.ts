@@ -39,6 +39,8 @@ export interface MessageContext {
   messenger: MessengerEvents;
   /** The live chats billed by this process. */
   chats: ChatBilling;
+  /** LIVE_STREAM_URL: the HLS address a chat plays, `{actorId}` replaced. */
+  liveStreamUrl: string;
 }
 
 function refuseWith(context: MessageContext, code: 'VALIDATION_FAILED' | 'INTERNAL', message: string, inReplyTo: ClientMessageType): void {

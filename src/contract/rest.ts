@@ -187,6 +187,8 @@ export const restRoutes = {
   'internal/album_gift': { method: POST, params: [], internal: true },
   'internal/channels/{channelId}/block': { method: POST, params: ['channelId'], internal: true }, // an actor blocks a guest's channel (performer side)
   'internal/notify': { method: POST, params: [], internal: true }, // makes a notification (tests, demos)
+  'internal/chats/{sessionId}/end': { method: POST, params: ['sessionId'], internal: true }, // ends a chat with any exit code (actor, admin, tests)
+  'internal/chats/{sessionId}/charge': { method: POST, params: ['sessionId'], internal: true }, // bills a chat as if minutes had passed (tests)
   'internal/actors/{actorId}/message': { method: POST, params: ['actorId'], internal: true }, // an actor writes to a guest (performer side) // an actor gives a guest a video or album (performer side)
   'internal/tokens/revoke': { method: POST, params: [], internal: true },
 

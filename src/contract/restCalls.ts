@@ -444,6 +444,8 @@ export interface RestCalls {
   'internal/grantMessengerGifts': { payload: { guestId: number; giftId: number; quantity: number }; answer: None };
   'internal/channels/{channelId}/block': { payload: { blocked: boolean }; answer: None };
   'internal/actors/{actorId}/message': { payload: { guestId: number; text: string; media?: 'image' | 'audio' }; answer: { channelId: number; messageId: number } };
+  'internal/chats/{sessionId}/end': { payload: { code: number }; answer: { endCode: number | null } };
+  'internal/chats/{sessionId}/charge': { payload: { minutesAhead: number }; answer: { minutesCharged: number; endCode: number | null } };
   'internal/notify': { payload: { guestId: number; type: number; text: string; link: string | null }; answer: { notification: Notification } };
   'internal/album_gift': { payload: { guestId: number; albumId: number }; answer: { isNew: boolean } };
   'internal/onlineGuests': { payload: None; answer: { count: number; connections: number; sessions: number; anonymousSessions: number; guests: number; away: number } };

@@ -4,8 +4,9 @@
 // loop, on a fake clock, ends a chat whose money ran out with 501 and tells the guest.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-import { balanceOf, newGuest } from './guestHelpers.ts';
-import { openSocket, type TestSocket } from './socketClient.ts';
+import { balanceOf, INTERNAL_TOKEN, newGuest } from './guestHelpers.ts';
+import { internal, openSocket, type TestSocket } from './socketClient.ts';
+import { CHAT_EXIT_CODES } from '../../src/contract/codes.ts';
 import { ChatBilling, type BillingClock } from '../../server/realtime/chatBilling.ts';
 import { startChat } from '../../server/domain/chat.ts';
 import { createSimulator } from '../../server/simulator/simulator.ts';
@@ -104,5 +105,34 @@ describe('a live chat over the socket', () => {
     expect((await socket.next('chat.end')).data).toEqual({ actorId, exitCode: 501, sessionId: session.id });
     expect(await balanceOf(t.server.db, guestId)).toBe(50);
     expect(billing.running).toBe(0);
+  });
+});
+
+describe('every exit code', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ env: { INTERNAL_TOKEN } });
+  });
+  afterAll(async () => s?.close());
+
+  test('each code of the spec ends a chat and reaches the guest as chat.end; a code outside them is refused', async () => {
+    const { token, guestId } = await newGuest(s, { balanceCents: 0 });
+    const actor = await s.server.db.selectFrom('actors').select('id').orderBy('id').offset(70).limit(1).executeTakeFirstOrThrow();
+    await s.server.db.updateTable('actors').set({ isOnline: 1, freeChat: 1 }).where('id', '=', actor.id).execute();
+    const socket = await openSocket(s.baseUrl);
+    sockets.push(socket);
+    socket.send({ type: 'session.request', data: { token } });
+    await socket.next('session.ack');
+    const codes = Object.values(CHAT_EXIT_CODES).flat();
+    // client 11, host 8, admin 1, preview 10, no money 1, time limits 2, age 1, others 24 (908 once)
+    expect(codes).toHaveLength(58);
+    for (const code of codes) {
+      const session = await startChat(s.server.db, { guestId, actorId: actor.id, kind: 'free' });
+      const answer = await internal(s.baseUrl, INTERNAL_TOKEN, 'POST', `chats/${session.id}/end`, { code });
+      expect(answer.body.endCode).toBe(code);
+      expect((await socket.next('chat.end')).data).toEqual({ actorId: actor.id, exitCode: code, sessionId: session.id });
+    }
+    const session = await startChat(s.server.db, { guestId, actorId: actor.id, kind: 'free' });
+    expect((await internal(s.baseUrl, INTERNAL_TOKEN, 'POST', `chats/${session.id}/end`, { code: 500 })).status).toBe(400);
   });
 });

@@ -1,0 +1,33 @@
+// Internal routes of live chat (ours; performer and operator side, tests and demos): end a chat
+// with any exit code (the actor ends it, an admin kicks, a preview runs out), and bill a chat as
+// if minutes had passed (the billing loop's next ticks, without waiting for them).
+import type { FastifyInstance } from 'fastify';
+import { MINUTE_MS } from '../../src/contract/chat.ts';
+import { chargeDueMinutes, chatSession, endChat } from '../domain/chat.ts';
+import { publishBalance } from '../domain/guestView.ts';
+import { integer, object, type JsonSchema } from '../realtime/jsonSchema.ts';
+
+const params: JsonSchema = object<{ sessionId: string }>({ sessionId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+const endBody: JsonSchema = object<{ code: number }>({ code: integer(100, 999) });
+const chargeBody: JsonSchema = object<{ minutesAhead: number }>({ minutesAhead: integer(0, 24 * 60) });
+
+export async function internalChatRoutes(app: FastifyInstance): Promise<void> {
+  const config = { public: true };
+  const tell = async (session: { guestId: number; actorId: number; id: number }, exitCode: number) =>
+    app.bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame: { type: 'chat.end', data: { actorId: session.actorId, exitCode, sessionId: session.id } } });
+
+  app.post<{ Params: { sessionId: string }; Body: { code: number } }>('/internal/chats/:sessionId/end', { config, schema: { params, body: endBody } }, async (request) => {
+    const outcome = await endChat(app.db, Number(request.params.sessionId), request.body.code);
+    if (outcome.charged > 0) await publishBalance(app.db, app.bus, outcome.session.guestId);
+    if (outcome.endCode !== null) await tell(outcome.session, outcome.endCode);
+    return { success: true, endCode: outcome.session.endCode };
+  });
+
+  app.post<{ Params: { sessionId: string }; Body: { minutesAhead: number } }>('/internal/chats/:sessionId/charge', { config, schema: { params, body: chargeBody } }, async (request) => {
+    const session = await chatSession(app.db, Number(request.params.sessionId));
+    const outcome = await chargeDueMinutes(app.db, session.id, Date.now() + request.body.minutesAhead * MINUTE_MS);
+    if (outcome.charged > 0) await publishBalance(app.db, app.bus, session.guestId);
+    if (outcome.endCode !== null) await tell(session, outcome.endCode);
+    return { success: true, minutesCharged: outcome.session.minutesCharged, endCode: outcome.session.endCode };
+  });
+}
