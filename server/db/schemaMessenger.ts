@@ -1,5 +1,5 @@
 // Tables of migration 0017 (the messenger: channels, messages and their media, gifts held in
-// advance, notifications) and 0019 (live chat sessions).
+// advance, notifications), 0019 (live chat sessions) and 0020 (chat tickets).
 import type { ColumnType, Generated } from 'kysely';
 import type { DbBool, EpochMs } from './schema.ts';
 
@@ -81,7 +81,18 @@ export interface ChatSessionsTable {
   voucherMinutesLeft: Defaulted<number>;
 }
 
+/** Migration 0020: chat tickets, one per guest and show. */
+export interface ChatTicketsTable {
+  id: Generated<number>;
+  guestId: number;
+  showId: number;
+  priceCents: number;
+  bonusCode: string;
+  createdAt: EpochMs;
+}
+
 export interface MessengerTables {
+  chatTickets: ChatTicketsTable;
   chatSessions: ChatSessionsTable;
   channels: ChannelsTable;
   messages: MessagesTable;

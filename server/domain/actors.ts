@@ -5,6 +5,7 @@
 //
 // The banned flag (spec part 1 §5) is only answered here: the chat and purchase issues refuse a
 // banned guest's chats and purchases with the same isActorBanned rule.
+import { hasRunningTicket } from './tickets.ts';
 import { ratingChange, type Rating } from './ratings.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Actor as ActorEntity, ActorLivestream, ActorState } from '../../src/contract/entities/actor.ts';
@@ -94,6 +95,7 @@ export async function actorEntity(db: Kysely<Database>, row: ActorRow, viewer: A
       ? undefined
       : await db.selectFrom('guestPins').select('targetId').where('guestId', '=', viewer.guestId).where('kind', '=', 'actor').where('targetId', '=', row.id).executeTakeFirst();
   const bannedCountryCodes = parseCodes(row.bannedCountryCodes);
+  const guestHasTicket = row.isCurrentlyTicketShow === 1 && (await hasRunningTicket(db, viewer.guestId, row.id));
   // Money is stored in cents; the guest's currency is EUR (the only balance currency so far).
   const euros = (cents: number) => cents / 100;
   return {
@@ -117,8 +119,8 @@ export async function actorEntity(db: Kysely<Database>, row: ActorRow, viewer: A
     isLivePreviewEnabled: row.isLivePreviewEnabled === 1,
     isVoyeurInSingleChatAllowed: row.isVoyeurInSingleChatAllowed === 1,
     isDildocontrolAvailable: row.isDildocontrolAvailable === 1,
-    // Tickets are bought with the chat issue; until then no guest holds one.
-    guestHasTicket: false,
+    // a ticket for the show this actor is giving now
+    guestHasTicket,
     isFavoriteActorOfGuest: pinned !== undefined,
     previewImage: actorPicture(row.id),
     seoContent: seoContentOf(row, null, viewer.language),

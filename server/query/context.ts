@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Language } from '../../src/contract/enums.ts';
+import type { EventBus } from '../realtime/bus.ts';
 
 export interface QueryContext {
   db: Kysely<Database>;
@@ -14,6 +15,8 @@ export interface QueryContext {
   log: { info(obj: object, msg: string): void };
   /** Public origin of the checkout frame (the age check's pay link). */
   checkoutOrigin: string;
+  /** The event bus: what a mutation changes reaches the guest's tabs (balance after a ticket). */
+  bus: EventBus;
 }
 
 /** Paging arguments checked at the boundary: first 1..max, offset 0 or more. */

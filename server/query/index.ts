@@ -14,6 +14,7 @@ import type { QueryContext } from './context.ts';
 import { models, pinnedModels } from './models.ts';
 import { videos, videoStars } from './videos.ts';
 import { albumView, dislike, like, recommendedVideos } from './albums.ts';
+import { buyChatTicket, chatTickets, removeChatTicket } from './tickets.ts';
 import { boughtGiftsOf, gifts, guestUnreadMessageCount, messengerChannels, messengerContent, messengerMedia, navbarMessages, touchMessengerChannel, toyControls } from './messenger.ts';
 import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, feedMedia, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist, savePlaylist } from './library.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
@@ -26,7 +27,7 @@ const rootValue = {
   preferredModels, recommendedModels, interviews, chatRatings, heatMap, topCams, recommendedFavoriteModels,
   listing, categoryBySlug, favoritesOnlineCount,
   mediathek, feedMedia, playlists, createPlaylist, renamePlaylist, deletePlaylist, addToPlaylist, removeFromPlaylist, movePlaylistItem, savePlaylist, archiveMedia,
-  like, dislike, albumView, recommendedVideos,
+  like, dislike, albumView, recommendedVideos, chatTickets, buyChatTicket, removeChatTicket,
   messengerChannels, messengerContent, guestUnreadMessageCount, navbarMessages, gifts, boughtGifts: boughtGiftsOf, toyControls, touchMessengerChannel, messengerMedia,
   models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
@@ -102,7 +103,7 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
   if (onlyTracking && !onlyTracksEvents(document as DocumentNode, request.body.operationName)) {
     return fail(reply, 403, 'FORBIDDEN', 'A web token runs nothing but the trackEvent mutation.');
   }
-  const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin };
+  const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus };
   const result = await execute({
     schema,
     document: document as DocumentNode,

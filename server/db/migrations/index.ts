@@ -20,6 +20,7 @@ import * as m0016 from './0016_event_tracking.ts';
 import * as m0017 from './0017_messenger.ts';
 import * as m0018 from './0018_feed_purchases.ts';
 import * as m0019 from './0019_chat_sessions.ts';
+import * as m0020 from './0020_chat_tickets.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0017_messenger': m0017,
   '0018_feed_purchases': m0018,
   '0019_chat_sessions': m0019,
+  '0020_chat_tickets': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {
