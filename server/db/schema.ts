@@ -369,6 +369,8 @@ export interface ChatShowsTable {
   isFree: DbBool;
   startsAt: EpochMs;
   endsAt: EpochMs;
+  /** When the ticket holders were invited (the show started); migration 0020. */
+  invitedAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
 }
 
 /** Daily bonus offers, relative to the current day: -1 yesterday, 0 today, 1 tomorrow. */

@@ -79,6 +79,9 @@ export interface ChatSessionsTable {
   centsCharged: Defaulted<number>;
   /** Minutes a video-chat voucher still pays (they go first). */
   voucherMinutesLeft: Defaulted<number>;
+  /** The guest's rating after the chat, 1-5 (migration 0020). */
+  rating: ColumnType<number | null, number | null | undefined, number | null>;
+  ratingText: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 0020: chat tickets, one per guest and show. */
@@ -91,7 +94,17 @@ export interface ChatTicketsTable {
   createdAt: EpochMs;
 }
 
+/** Migration 0020: anonymous voice calls. */
+export interface VoiceCallsTable {
+  clientId: string;
+  tokenHash: string;
+  actorId: number;
+  startedAt: EpochMs;
+  endedAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+}
+
 export interface MessengerTables {
+  voiceCalls: VoiceCallsTable;
   chatTickets: ChatTicketsTable;
   chatSessions: ChatSessionsTable;
   channels: ChannelsTable;

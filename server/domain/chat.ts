@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
-import { chatMinutePrice, isChatAvailable, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, type ChatKind } from '../../src/contract/chat.ts';
+import { chatMinutePrice, isChatAvailable, livePreviewLimit, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, PREVIEW_END, previewDayStart, type ChatKind } from '../../src/contract/chat.ts';
 import { CHAT_EXIT_CODE, isChatExitCode, type ChatExitCode } from '../../src/contract/codes.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -98,6 +98,17 @@ export async function startChat(db: Kysely<Database>, input: { guestId: number; 
   const priceCents = chatMinutePrice(input.kind, actor);
   return db.transaction().execute(async (trx) => {
     await lockGuest(trx, input.guestId);
+    if (input.kind === 'livePreview') {
+      const guest = await trx.selectFrom('guests').select('isVip').where('id', '=', input.guestId).executeTakeFirstOrThrow();
+      const today = await trx
+        .selectFrom('chatSessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('guestId', '=', input.guestId)
+        .where('kind', '=', 'livePreview')
+        .where('startedAt', '>=', previewDayStart(now))
+        .executeTakeFirstOrThrow();
+      if (Number(today.n) >= livePreviewLimit(guest.isVip === 1)) throw new ChatRefusal(PREVIEW_END.limitReached, 'No live previews are left today.');
+    }
     let voucherMinutes = 0;
     if (priceCents > 0) {
       const voucher = await trx

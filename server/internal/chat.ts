@@ -1,14 +1,18 @@
 // Internal routes of live chat (ours; performer and operator side, tests and demos): end a chat
-// with any exit code (the actor ends it, an admin kicks, a preview runs out), and bill a chat as
-// if minutes had passed (the billing loop's next ticks, without waiting for them).
+// with any exit code (the actor ends it, an admin kicks, a preview runs out), bill a chat as if
+// minutes had passed (the billing loop's next ticks, without waiting for them), stop a voice
+// call, and run the ticket-show sweep.
 import type { FastifyInstance } from 'fastify';
 import { MINUTE_MS } from '../../src/contract/chat.ts';
 import { chargeDueMinutes, chatSession, endChat } from '../domain/chat.ts';
 import { publishBalance } from '../domain/guestView.ts';
+import { stopVoiceCall } from '../domain/voiceCalls.ts';
+import { sweepShows } from '../domain/shows.ts';
 import { integer, object, type JsonSchema } from '../realtime/jsonSchema.ts';
 
 const params: JsonSchema = object<{ sessionId: string }>({ sessionId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
 const endBody: JsonSchema = object<{ code: number }>({ code: integer(100, 999) });
+const voiceParams: JsonSchema = object<{ clientId: string }>({ clientId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } });
 const chargeBody: JsonSchema = object<{ minutesAhead: number }>({ minutesAhead: integer(0, 24 * 60) });
 
 export async function internalChatRoutes(app: FastifyInstance): Promise<void> {
@@ -22,6 +26,15 @@ export async function internalChatRoutes(app: FastifyInstance): Promise<void> {
     if (outcome.endCode !== null) await tell(outcome.session, outcome.endCode);
     return { success: true, endCode: outcome.session.endCode };
   });
+
+  // The actor hangs up an anonymous voice call: its tabs hear voicecall.stop.
+  app.post<{ Params: { clientId: string } }>('/internal/voicecalls/:clientId/stop', { config, schema: { params: voiceParams } }, async (request) => ({
+    success: true,
+    stopped: await stopVoiceCall(app.db, app.bus, request.params.clientId),
+  }));
+
+  // Runs the ticket-show sweep now (it runs every few seconds anyway).
+  app.post('/internal/shows/sweep', { config }, async () => ({ success: true, ...(await sweepShows(app.db, app.bus)) }));
 
   app.post<{ Params: { sessionId: string }; Body: { minutesAhead: number } }>('/internal/chats/:sessionId/charge', { config, schema: { params, body: chargeBody } }, async (request) => {
     const session = await chatSession(app.db, Number(request.params.sessionId));

@@ -3,6 +3,7 @@ import { ACTOR_QUERY_FIELDS, ACTOR_QUERY_TYPES } from './actors.ts';
 import { ALBUM_MUTATION_FIELDS, ALBUM_QUERY_FIELDS, ALBUM_QUERY_TYPES } from './albums.ts';
 import { FEED_MEDIA_FIELDS, FEED_MEDIA_TYPES } from './library.ts';
 import { TICKET_MUTATION_FIELDS, TICKET_QUERY_FIELDS, TICKET_QUERY_TYPES } from './tickets.ts';
+import { LIVE_CHAT_MUTATION_FIELDS, LIVE_CHAT_QUERY_FIELDS, LIVE_CHAT_QUERY_TYPES } from './liveChat.ts';
 import { LIBRARY_MEDIA_FIELDS, LIBRARY_MEDIA_TYPES, MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_QUERY_TYPES } from './messenger.ts';
 import { TRACKING_QUERY_FIELDS, TRACKING_QUERY_TYPES } from './tracking.ts';
 
@@ -27,6 +28,7 @@ ${MESSENGER_QUERY_FIELDS}
 ${LIBRARY_MEDIA_FIELDS}
 ${FEED_MEDIA_FIELDS}
 ${TICKET_QUERY_FIELDS}
+${LIVE_CHAT_QUERY_FIELDS}
     "The guest's pinned models; empty for an anonymous guest."
     pinnedModels(first: Int = 50, offset: Int = 0): ModelPage!
     "Video lists by category (spec part 1 §9 for windows and default sorts)."
@@ -71,6 +73,7 @@ ${TICKET_QUERY_FIELDS}
 ${ALBUM_MUTATION_FIELDS}
 ${MESSENGER_MUTATION_FIELDS}
 ${TICKET_MUTATION_FIELDS}
+${LIVE_CHAT_MUTATION_FIELDS}
 ${TRACKING_QUERY_FIELDS}
   }
 ${TRACKING_QUERY_TYPES}
@@ -119,6 +122,7 @@ ${MESSENGER_QUERY_TYPES}
 ${LIBRARY_MEDIA_TYPES}
 ${FEED_MEDIA_TYPES}
 ${TICKET_QUERY_TYPES}
+${LIVE_CHAT_QUERY_TYPES}
   enum Gender { N M F }
   enum ActorType { F M FM FF S }
   enum VideoCategory { allVideos newVideos discountedVideos trendingVideos freeVideos topVideos vip30Videos boughtVideos }

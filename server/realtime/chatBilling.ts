@@ -4,9 +4,9 @@
 // an injectable clock; stop() cancels them (the app closing). Chats left running by a process
 // that stopped are ended with 990 at the next start (endOrphanedChats).
 import type { Kysely } from 'kysely';
-import { nextMinuteAt } from '../../src/contract/chat.ts';
+import { LIVE_PREVIEW_MS, nextMinuteAt, PREVIEW_END } from '../../src/contract/chat.ts';
 import type { Database } from '../db/schema.ts';
-import { chargeDueMinutes, type ChatSession } from '../domain/chat.ts';
+import { chargeDueMinutes, endChat, type ChatSession } from '../domain/chat.ts';
 import { publishBalance } from '../domain/guestView.ts';
 import type { EventBus } from './bus.ts';
 
@@ -36,12 +36,29 @@ export class ChatBilling {
     this.#clock = clock;
   }
 
-  /** Bills the chat at each minute from now on until it ends. */
-  track(session: Pick<ChatSession, 'id' | 'guestId' | 'actorId' | 'startedAt'>): void {
+  /** Bills the chat at each minute from now on until it ends; a live preview ends when its time is up. */
+  track(session: Pick<ChatSession, 'id' | 'guestId' | 'actorId' | 'startedAt'> & { kind?: ChatSession['kind'] }): void {
     this.untrack(session.id);
+    if (session.kind === 'livePreview') {
+      const handle = this.#clock.setTimeout(() => void this.#endPreview(session), Math.max(0, session.startedAt + LIVE_PREVIEW_MS - this.#clock.now()));
+      this.#timers.set(session.id, handle);
+      return;
+    }
     const at = nextMinuteAt(session.startedAt, this.#clock.now());
     const handle = this.#clock.setTimeout(() => void this.#tick(session), Math.max(0, at - this.#clock.now()));
     this.#timers.set(session.id, handle);
+  }
+
+  async #endPreview(session: Pick<ChatSession, 'id' | 'guestId' | 'actorId'>): Promise<void> {
+    this.#timers.delete(session.id);
+    try {
+      const outcome = await endChat(this.#db, session.id, PREVIEW_END.timeUp, this.#clock.now());
+      if (outcome.endCode !== null) {
+        await this.#bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame: { type: 'chat.end', data: { actorId: session.actorId, exitCode: outcome.endCode, sessionId: session.id } } });
+      }
+    } catch (error) {
+      this.#log.warn({ err: error, sessionId: session.id }, 'ending a live preview failed');
+    }
   }
 
   untrack(sessionId: number): void {

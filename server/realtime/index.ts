@@ -7,7 +7,11 @@ import { createBus, type EventBus } from './bus.ts';
 import { openSocketEndpoint, type Realtime } from './socket.ts';
 import { MessengerEvents } from '../domain/messenger.ts';
 import { endOrphanedChats } from '../domain/chat.ts';
+import { sweepShows } from '../domain/shows.ts';
 import { ChatBilling } from './chatBilling.ts';
+
+/** How often ticket shows are checked for their start (an invitation comes at most this late). */
+const SHOW_SWEEP_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +31,13 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
   await endOrphanedChats(app.db);
   const sweep = setInterval(() => void endOrphanedChats(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'chat sweep failed')), 60_000);
   sweep.unref();
-  app.addHook('onClose', () => clearInterval(sweep));
+  // Ticket shows go live on time: their holders are invited (domain/shows.ts).
+  const shows = setInterval(() => void sweepShows(app.db, bus).catch((error: unknown) => app.log.warn({ err: error }, 'show sweep failed')), SHOW_SWEEP_MS);
+  shows.unref();
+  app.addHook('onClose', () => {
+    clearInterval(sweep);
+    clearInterval(shows);
+  });
   const chats = new ChatBilling(app.db, bus, app.log.child({ area: 'chat' }));
   const endpoint = openSocketEndpoint(app, bus, app.config.socketTtl, messengerEvents, chats);
   app.decorate('bus', bus);

@@ -70,3 +70,20 @@ export function minutesStarted(startedAt: number, now: number): number {
 export function nextMinuteAt(startedAt: number, now: number): number {
   return startedAt + minutesStarted(startedAt, now) * MINUTE_MS;
 }
+
+/**
+ * The live preview (spec part 1 §9: 5 a day, 20 for VIP). What is counted is ours: previews
+ * started per calendar day (UTC); each lasts LIVE_PREVIEW_MS, then ends with 401; starting one
+ * past the day's limit is refused with 402.
+ */
+export const LIVE_PREVIEW_MS = 30_000;
+export const PREVIEW_END = { timeUp: 401, limitReached: 402 } as const;
+
+export function livePreviewLimit(isVip: boolean): number {
+  return isVip ? LIMITS.livePreviewVip : LIMITS.livePreview;
+}
+
+/** The start of the UTC day of `now`: previews are counted from it. */
+export function previewDayStart(now: number): number {
+  return now - (now % 86_400_000);
+}

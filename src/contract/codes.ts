@@ -85,6 +85,10 @@ export type PhoneVerificationCode = (typeof PHONE_VERIFICATION_CODE)[keyof typeo
 /** Anonymous voice-call start result (part 1 §4, part 2 §8): anything else is an error code. */
 export const VOICE_CALL_RESULT = {
   success: 2000,
+  /** Ours (the spec names only 2000): the access token is unknown or revoked. */
+  invalidToken: 4001,
+  /** Ours: the actor takes no voice call now (offline or not on the mobile video call). */
+  actorUnavailable: 4002,
 } as const;
 
 /** WebSocket close codes (part 1 §4, part 2 §8). */

@@ -189,6 +189,8 @@ export const restRoutes = {
   'internal/notify': { method: POST, params: [], internal: true }, // makes a notification (tests, demos)
   'internal/chats/{sessionId}/end': { method: POST, params: ['sessionId'], internal: true }, // ends a chat with any exit code (actor, admin, tests)
   'internal/chats/{sessionId}/charge': { method: POST, params: ['sessionId'], internal: true }, // bills a chat as if minutes had passed (tests)
+  'internal/voicecalls/{clientId}/stop': { method: POST, params: ['clientId'], internal: true }, // the actor hangs up a voice call
+  'internal/shows/sweep': { method: POST, params: [], internal: true }, // runs the ticket-show sweep now
   'internal/actors/{actorId}/message': { method: POST, params: ['actorId'], internal: true }, // an actor writes to a guest (performer side) // an actor gives a guest a video or album (performer side)
   'internal/tokens/revoke': { method: POST, params: [], internal: true },
 

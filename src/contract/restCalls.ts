@@ -446,6 +446,8 @@ export interface RestCalls {
   'internal/actors/{actorId}/message': { payload: { guestId: number; text: string; media?: 'image' | 'audio' }; answer: { channelId: number; messageId: number } };
   'internal/chats/{sessionId}/end': { payload: { code: number }; answer: { endCode: number | null } };
   'internal/chats/{sessionId}/charge': { payload: { minutesAhead: number }; answer: { minutesCharged: number; endCode: number | null } };
+  'internal/voicecalls/{clientId}/stop': { payload: None; answer: { stopped: boolean } };
+  'internal/shows/sweep': { payload: None; answer: { started: number; ended: number } };
   'internal/notify': { payload: { guestId: number; type: number; text: string; link: string | null }; answer: { notification: Notification } };
   'internal/album_gift': { payload: { guestId: number; albumId: number }; answer: { isNew: boolean } };
   'internal/onlineGuests': { payload: None; answer: { count: number; connections: number; sessions: number; anonymousSessions: number; guests: number; away: number } };

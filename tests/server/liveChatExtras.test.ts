@@ -1,0 +1,128 @@
+// Around the live chat (live chat issue): the live preview's daily limit (5, 20 for VIP) and its
+// time; the anonymous voice call (2000 with server and clientId, and stop with the same id hash
+// to that token's tabs); ticket holders invited once when their show starts; rating a chat once,
+// which moves the actor's chat ratings; the guest's chat time.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, vxql, type TestServer } from './harness.ts';
+import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
+import { internal, openSocket, type TestSocket } from './socketClient.ts';
+import { endChat, startChat } from '../../server/domain/chat.ts';
+import { idHashOf } from '../../server/domain/voiceCalls.ts';
+import { LIMITS } from '../../src/contract/constants.ts';
+import { LIVE_PREVIEW_MS, PREVIEW_END } from '../../src/contract/chat.ts';
+import { ChatBilling, type BillingClock } from '../../server/realtime/chatBilling.ts';
+
+let t: TestServer;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  t = await startTestServer({ env: { INTERNAL_TOKEN } });
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.close()));
+  await t?.close();
+});
+
+async function tab(token: string): Promise<TestSocket> {
+  const socket = await openSocket(t.baseUrl);
+  sockets.push(socket);
+  socket.send({ type: 'session.request', data: { token } });
+  await socket.next('session.ack');
+  return socket;
+}
+
+async function actor(skip: number, fields: Record<string, number> = {}) {
+  const row = await t.server.db.selectFrom('actors').select(['id', 'name']).orderBy('id').offset(80 + skip).limit(1).executeTakeFirstOrThrow();
+  await t.server.db.updateTable('actors').set({ isOnline: 1, isLivePreviewEnabled: 1, ...fields }).where('id', '=', row.id).execute();
+  return row;
+}
+
+describe('the live preview', () => {
+  test('5 previews a day, 20 for VIP; the 6th (21st) is refused with 402', async () => {
+    const { id: actorId } = await actor(0);
+    for (const [isVip, limit] of [[0, LIMITS.livePreview], [1, LIMITS.livePreviewVip]] as const) {
+      const { guestId } = await newGuest(t, { isVip });
+      for (let n = 0; n < limit; n++) {
+        const session = await startChat(t.server.db, { guestId, actorId, kind: 'livePreview' });
+        await endChat(t.server.db, session.id, PREVIEW_END.timeUp);
+      }
+      await expect(startChat(t.server.db, { guestId, actorId, kind: 'livePreview' })).rejects.toMatchObject({ exitCode: PREVIEW_END.limitReached });
+    }
+    expect([LIMITS.livePreview, LIMITS.livePreviewVip]).toEqual([5, 20]);
+  });
+
+  test('a preview ends with 401 when its time is up', async () => {
+    const { id: actorId } = await actor(1);
+    const { token, guestId } = await newGuest(t);
+    const socket = await tab(token);
+    let run: (() => void) | null = null;
+    let now = Date.now();
+    const clock: BillingClock = { now: () => now, setTimeout: (callback) => (run = callback), clearTimeout: () => (run = null) };
+    const billing = new ChatBilling(t.server.db, t.server.app.bus, { warn: () => undefined }, clock);
+    const session = await startChat(t.server.db, { guestId, actorId, kind: 'livePreview', now });
+    billing.track(session);
+    now += LIVE_PREVIEW_MS;
+    run!();
+    expect((await socket.next('chat.end')).data).toEqual({ actorId, exitCode: 401, sessionId: session.id });
+  });
+});
+
+describe('the anonymous voice call', () => {
+  test('2000 with a server and a clientId, voicecall.start to that token; stop sends voicecall.stop with the same id hash', async () => {
+    const { id: actorId } = await actor(2, { isOnlineMobileVideocall: 1 });
+    const token = await t.anonymousToken();
+    const socket = await tab(token);
+    const started = (await vxql(t.baseUrl, token, 'mutation($t: String!, $a: Int!) { startAnonymousVoicecallChat(accessToken: $t, actorId: $a) { resultCode server clientId } }', { t: token, a: actorId })).body.data!.startAnonymousVoicecallChat as { resultCode: number; server: string; clientId: string };
+    expect(started).toMatchObject({ resultCode: 2000, server: expect.any(String), clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const startFrame = (await socket.next('voicecall.start')).data;
+    expect(startFrame).toEqual({ actorId, idHash: idHashOf(started.clientId) });
+    expect(startFrame.idHash).not.toContain(started.clientId);
+    expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', `voicecalls/${started.clientId}/stop`)).body.stopped).toBe(true);
+    expect((await socket.next('voicecall.stop')).data).toEqual(startFrame);
+    expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', `voicecalls/${started.clientId}/stop`)).body.stopped).toBe(false);
+  });
+
+  test('a bad token or an actor not on the video call gets its error code and nothing starts', async () => {
+    const { id: actorId } = await actor(3, { isOnlineMobileVideocall: 0 });
+    const token = await t.anonymousToken();
+    const ask = async (accessToken: string) =>
+      ((await vxql(t.baseUrl, token, 'mutation($t: String!, $a: Int!) { startAnonymousVoicecallChat(accessToken: $t, actorId: $a) { resultCode server clientId } }', { t: accessToken, a: actorId })).body.data as { startAnonymousVoicecallChat: unknown }).startAnonymousVoicecallChat;
+    expect(await ask('x'.repeat(43))).toEqual({ resultCode: 4001, server: null, clientId: null });
+    expect(await ask(token)).toEqual({ resultCode: 4002, server: null, clientId: null });
+  });
+});
+
+describe('ticket shows going live', () => {
+  test('when a show starts, every ticket holder is invited once and the actor is in a ticket show', async () => {
+    const { id: actorId } = await actor(4);
+    const { token, guestId } = await newGuest(t);
+    const now = Date.now();
+    const show = await t.server.db.insertInto('chatShows').values({ actorId, title: 'Late show', price: 0, currency: 'EUR', isFree: 1, startsAt: now - 1_000, endsAt: now + 3_600_000 }).returning('id').executeTakeFirstOrThrow();
+    await t.server.db.insertInto('chatTickets').values({ guestId, showId: show.id, priceCents: 0, bonusCode: 'SHOW-TEST', createdAt: now }).execute();
+    const socket = await tab(token);
+    expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'shows/sweep')).body.started).toBeGreaterThanOrEqual(1);
+    expect((await socket.next('ticketshow.invitation')).data).toEqual({ showId: show.id, actorId, title: 'Late show', start: now - 1_000 });
+    await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'shows/sweep');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(socket.received.filter((frame) => frame.type === 'ticketshow.invitation')).toHaveLength(1);
+    expect((await t.server.db.selectFrom('actors').select('isCurrentlyTicketShow').where('id', '=', actorId).executeTakeFirstOrThrow()).isCurrentlyTicketShow).toBe(1);
+  });
+});
+
+describe('after the chat', () => {
+  test('a chat is rated once within a day of its end; the actor ratings follow; the chat time adds up', async () => {
+    const { id: actorId } = await actor(5, { priceSingle: 0 });
+    await t.server.db.deleteFrom('actorChatRatings').where('actorId', '=', actorId).execute();
+    const { token, guestId } = await newGuest(t);
+    const started = Date.now() - 120_000;
+    const session = await startChat(t.server.db, { guestId, actorId, kind: 'single', now: started });
+    await endChat(t.server.db, session.id, 100, started + 90_000);
+    const rate = (rating: number, exitCode = 100) => rest(t, token, 'POST', 'survey/chatexit', { actorId, exitCode, rating, text: 'Lovely chat' });
+    expect((await rate(6)).status).toBe(400);
+    expect((await rate(5, 201)).status).toBe(404);
+    expect((await rate(5)).body).toEqual({ success: true });
+    expect((await rate(5)).status).toBe(404);
+    expect(await t.server.db.selectFrom('actorChatRatings').select(['countRatings', 'satisfactionRate']).where('actorId', '=', actorId).executeTakeFirstOrThrow()).toEqual({ countRatings: 1, satisfactionRate: 100 });
+    const time = (await vxql(t.baseUrl, token, '{ guestChatVideoTime { totalSeconds freeChatSeconds } }')).body.data!.guestChatVideoTime;
+    expect(time).toEqual({ totalSeconds: 90, freeChatSeconds: 0 });
+  });
+});
