@@ -210,3 +210,26 @@ export async function endOrphanedChats(db: Kysely<Database>, now = Date.now()): 
   }
   return ended;
 }
+
+export type ToyErrorCode = 'notAvailable' | 'notEnoughMoney' | 'notFound';
+
+/** A toy control in a running chat with an actor who has toy control: charged at its price in one transaction. */
+export async function controlToy(db: Kysely<Database>, input: { guestId: number; sessionId: number; toyControlId: number; now?: number }) {
+  const now = input.now ?? Date.now();
+  const session = await sessionRow(db, input.sessionId);
+  const toy = await db.selectFrom('toyControls').select(['id', 'displayName', 'duration', 'price']).where('id', '=', input.toyControlId).executeTakeFirst();
+  const refuse = (errorCode: ToyErrorCode) => ({ success: false as const, errorCode, toy: toy ?? null, session });
+  if (!toy) return refuse('notFound');
+  const actor = await db.selectFrom('actors').select('isDildocontrolAvailable').where('id', '=', session.actorId).executeTakeFirstOrThrow();
+  if (actor.isDildocontrolAvailable !== 1 || session.endedAt !== null) return refuse('notAvailable');
+  return db.transaction().execute(async (trx) => {
+    await lockGuest(trx, input.guestId);
+    try {
+      if (toy.price > 0) await debit(trx, { guestId: input.guestId, amountCents: toy.price, reason: 'toy', ref: `chat:${session.id}:toy:${toy.id}`, now });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') return refuse('notEnoughMoney');
+      throw error;
+    }
+    return { success: true as const, errorCode: null, toy, session };
+  });
+}

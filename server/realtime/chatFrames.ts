@@ -1,8 +1,8 @@
 // The live chat's socket frames (live chat issue): start (answered with chat.started, or chat.end
-// with a pre-chat code and nothing charged), leave (client code 100), and the chat's text lines,
-// which every tab of the guest sees and the simulator answers.
+// with a pre-chat code and nothing charged), leave (client code 100), the chat's text lines,
+// which every tab of the guest sees and the simulator answers, and toy controls (charged).
 import type { ClientMessages } from '../../src/contract/socket.ts';
-import { chatSession, ChatRefusal, endChat, startChat } from '../domain/chat.ts';
+import { chatSession, ChatRefusal, controlToy, endChat, startChat } from '../domain/chat.ts';
 import { publishBalance } from '../domain/guestView.ts';
 import type { MessageContext } from './messages.ts';
 
@@ -28,7 +28,7 @@ export async function chatStart(context: MessageContext, data: ClientMessages['c
 }
 
 /** The guest's own running chat, or a refusal frame. */
-async function ownRunningChat(context: MessageContext, sessionId: number, type: 'chat.leave' | 'chat.message') {
+async function ownRunningChat(context: MessageContext, sessionId: number, type: 'chat.leave' | 'chat.message' | 'chat.toy') {
   const session = await chatSession(context.db, sessionId).catch(() => null);
   if (!session || session.guestId !== guestOf(context) || session.endedAt !== null) {
     context.registry.send(context.connection, { type: 'error', data: { code: 'VALIDATION_FAILED', message: `There is no running chat ${sessionId} of yours.`, inReplyTo: type } });
@@ -53,4 +53,15 @@ export async function chatMessage(context: MessageContext, data: ClientMessages[
   if (!text) return;
   await context.bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame: { type: 'chat.message', data: { sessionId: session.id, actorId: session.actorId, sender: 'guest', text, at: Date.now() } } });
   context.messenger.emitChatMessage({ guestId: session.guestId, actorId: session.actorId, sessionId: session.id, text });
+}
+
+export async function chatToy(context: MessageContext, data: ClientMessages['chat.toy']): Promise<void> {
+  const session = await ownRunningChat(context, data.sessionId, 'chat.toy');
+  if (!session) return;
+  const outcome = await controlToy(context.db, { guestId: session.guestId, sessionId: session.id, toyControlId: data.toyControlId });
+  const toyControl = outcome.toy ? { id: outcome.toy.id, displayName: outcome.toy.displayName, duration: outcome.toy.duration } : null;
+  const frame = { type: 'chat.toy' as const, data: { sessionId: session.id, actorId: session.actorId, toyControl, priceCents: outcome.toy?.price ?? 0, success: outcome.success, errorCode: outcome.errorCode } };
+  if (!outcome.success) return context.registry.send(context.connection, frame);
+  if (frame.data.priceCents > 0) await publishBalance(context.db, context.bus, session.guestId);
+  await context.bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame });
 }

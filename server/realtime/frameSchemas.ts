@@ -47,6 +47,7 @@ export const CLIENT_DATA_SCHEMAS = {
   'chat.start': object<ClientMessages['chat.start']>({ actorId: id, kind: oneOf(...CHAT_KINDS) }),
   'chat.leave': object<ClientMessages['chat.leave']>({ sessionId: id }),
   'chat.message': object<ClientMessages['chat.message']>({ sessionId: id, text: string(1, CHAT_TEXT_MAX) }),
+  'chat.toy': object<ClientMessages['chat.toy']>({ sessionId: id, toyControlId: id }),
   'oneclick.charge': object<ClientMessages['oneclick.charge']>({
     amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_ONECLICK_AMOUNT },
     channelId: id,
@@ -167,6 +168,14 @@ export const SERVER_DATA_SCHEMAS = {
   'loyalty.changed': object<ServerMessages['loyalty.changed']>({ points: integer(0) }),
   'chat.end': object<ServerMessages['chat.end']>({ actorId: id, exitCode: integer(0), sessionId: nullable(id) }),
   'chat.started': object<ServerMessages['chat.started']>({ sessionId: id, actorId: id, kind: oneOf(...CHAT_KINDS), priceCents: integer(0), startedAt: epochOrCount, streamUrl: string(1, 2_000) }),
+  'chat.toy': object<ServerMessages['chat.toy']>({
+    sessionId: id,
+    actorId: id,
+    toyControl: nullable(object<NonNullable<ServerMessages['chat.toy']['toyControl']>>({ id, displayName: string(1, 100), duration: integer(0) })),
+    priceCents: integer(0),
+    success: boolean,
+    errorCode: nullable(string(1, 40)),
+  }),
   'chat.message': object<ServerMessages['chat.message']>({ sessionId: id, actorId: id, sender: oneOf('guest', 'actor'), text: string(1, CHAT_TEXT_MAX), at: epochOrCount }),
   'ticketshow.invitation': object<ServerMessages['ticketshow.invitation']>({ showId: id, actorId: id, title: string(0, 500), start: epochOrCount }),
   'page.reload': empty,

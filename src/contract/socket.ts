@@ -40,6 +40,8 @@ export interface ClientMessages {
   'chat.leave': { sessionId: number };
   /** A text line in a running chat. */
   'chat.message': { sessionId: number; text: string };
+  /** Controls the actor's toy in a running chat (actors with toy control; charged at its price). */
+  'chat.toy': { sessionId: number; toyControlId: number };
   'oneclick.charge': { amount: number; channelId: number };
   pin: { kind: PinKind; id: number };
   unpin: { kind: PinKind; id: number };
@@ -56,13 +58,13 @@ export type ClientMessageType = keyof ClientMessages;
 export type ClientFrame = { [K in ClientMessageType]: { type: K; data: ClientMessages[K] } }[ClientMessageType];
 
 export const CLIENT_MESSAGE_TYPES = [
-  'session.request', 'ping', 'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message',
+  'session.request', 'ping', 'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message', 'chat.toy',
   'oneclick.charge', 'pin', 'unpin', 'channels.load', 'channel.archive', 'notification.read', 'notification.seen', 'leave', 'comeback',
 ] as const satisfies readonly ClientMessageType[];
 
 /** Actions that need a logged-in guest (spec part 2 §6); an anonymous session gets an error frame. */
 export const LOGIN_ONLY_MESSAGES = [
-  'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message', 'oneclick.charge', 'pin', 'unpin',
+  'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message', 'chat.toy', 'oneclick.charge', 'pin', 'unpin',
   'channels.load', 'channel.archive', 'notification.read', 'notification.seen',
 ] as const satisfies readonly ClientMessageType[];
 
@@ -137,6 +139,8 @@ export interface ServerMessages {
   'chat.started': { sessionId: number; actorId: number; kind: ChatKind; priceCents: number; startedAt: number; streamUrl: string };
   /** A text line in a live chat, the guest's or the actor's. */
   'chat.message': { sessionId: number; actorId: number; sender: 'guest' | 'actor'; text: string; at: number };
+  /** A toy control in a live chat: done (and charged) or refused with why (notAvailable, notEnoughMoney, notFound). */
+  'chat.toy': { sessionId: number; actorId: number; toyControl: { id: number; displayName: string; duration: number } | null; priceCents: number; success: boolean; errorCode: string | null };
   'ticketshow.invitation': { showId: number; actorId: number; title: string; start: number };
   'page.reload': Record<string, never>;
   'live.reaction': { actorId: number; reaction: string };
@@ -152,7 +156,7 @@ export const SERVER_MESSAGE_TYPES = [
   'avs.rejected', 'avs.revoked', 'guest.locked', 'channel.archived', 'vip.updated', 'tv.updated', 'voicecall.start',
   'voicecall.stop', 'freeshow.start', 'freeshow.stop', 'welcomebonus.redeemed', 'bonuscode.redeemed', 'guest.balance',
   'oneclick.result', 'notifications', 'notification.new', 'notifications.marked', 'message.new', 'message.refused',
-  'channel.updated', 'message.price', 'channels', 'loyalty.changed', 'chat.end', 'chat.started', 'chat.message', 'ticketshow.invitation', 'page.reload',
+  'channel.updated', 'message.price', 'channels', 'loyalty.changed', 'chat.end', 'chat.started', 'chat.message', 'chat.toy', 'ticketshow.invitation', 'page.reload',
   'live.reaction', 'contest.voting', 'clashofcams.voting', 'email.verified',
 ] as const satisfies readonly ServerMessageType[];
 

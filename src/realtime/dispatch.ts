@@ -98,6 +98,7 @@ export function dispatchServerFrame(frame: ServerFrame, effects: DispatchEffects
     case 'chat.end':
     case 'chat.started':
     case 'chat.message':
+    case 'chat.toy':
     case 'ticketshow.invitation':
     case 'live.reaction':
     case 'contest.voting':

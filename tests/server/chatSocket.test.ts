@@ -62,6 +62,28 @@ describe('a live chat over the socket', () => {
     }
   });
 
+  test('a toy control in a chat with a toy actor is charged once and told to every tab; without a toy or money it is refused', async () => {
+    const { token, guestId } = await newGuest(t, { balanceCents: 300 });
+    const actorId = await onlineActor(100, 3);
+    await t.server.db.updateTable('actors').set({ isDildocontrolAvailable: 1 }).where('id', '=', actorId).execute();
+    const toy = await t.server.db.selectFrom('toyControls').select(['id', 'price', 'displayName']).orderBy('price').executeTakeFirstOrThrow();
+    const dear = await t.server.db.selectFrom('toyControls').select(['id', 'price']).orderBy('price', 'desc').executeTakeFirstOrThrow();
+    const [a, b] = [await tab(token), await tab(token)];
+    a.send({ type: 'chat.start', data: { actorId, kind: 'single' } });
+    const { sessionId } = (await a.next('chat.started')).data;
+    a.send({ type: 'chat.toy', data: { sessionId, toyControlId: toy.id } });
+    expect((await b.next('chat.toy')).data).toMatchObject({ sessionId, success: true, priceCents: toy.price, toyControl: { id: toy.id, displayName: toy.displayName } });
+    expect((await a.next('chat.toy')).data.success).toBe(true);
+    expect(await balanceOf(t.server.db, guestId)).toBe(300 - 100 - toy.price);
+    await t.server.db.updateTable('guests').set({ balanceCents: dear.price - 1 }).where('id', '=', guestId).execute();
+    a.send({ type: 'chat.toy', data: { sessionId, toyControlId: dear.id } });
+    expect((await a.next('chat.toy')).data).toMatchObject({ success: false, errorCode: 'notEnoughMoney' });
+    await t.server.db.updateTable('actors').set({ isDildocontrolAvailable: 0 }).where('id', '=', actorId).execute();
+    a.send({ type: 'chat.toy', data: { sessionId, toyControlId: toy.id } });
+    expect((await a.next('chat.toy')).data).toMatchObject({ success: false, errorCode: 'notAvailable' });
+    expect(await balanceOf(t.server.db, guestId)).toBe(dear.price - 1);
+  });
+
   test('a guest with 0.4 cannot start: chat.end 501, no chat made, nothing charged', async () => {
     const { token, guestId } = await newGuest(t, { balanceCents: 40 });
     const actorId = await onlineActor(30, 1);
