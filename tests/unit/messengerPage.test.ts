@@ -6,6 +6,7 @@ import { createThrottle, throttleWait } from '../../src/features/messenger/chann
 import { chooseGift, nextMessagePrice, oneClickAmount, releaseGift, temporaryCounts } from '../../src/features/messenger/composerRules.ts';
 import { hasOlder, mergeMessages, newClientId } from '../../src/features/messenger/conversationRules.ts';
 import { confirm, fail, failPosted, markPosted, retry, sendFrameOf, toPost, type PendingMessage } from '../../src/features/messenger/pendingMessages.ts';
+import { sentAgo } from '../../src/features/messenger/sentAgo.ts';
 
 // The messenger page's own rules (src/features/messenger/*.ts): the list's state changes, the
 // throttle, the composer's price and gifts, and the pending messages' bookkeeping.
@@ -96,6 +97,15 @@ describe('live changes to the list', () => {
   test('an actor going offline leaves the recommendations', () => {
     expect(withoutActor([{ id: 1 }, { id: 2 }, { id: 3 }], 2)).toEqual([{ id: 1 }, { id: 3 }]);
   });
+});
+
+test('how long ago the last message was sent reads in the page’s language, in the largest whole unit', () => {
+  const now = Date.UTC(2026, 0, 10, 12);
+  expect(sentAgo(now - 20_000, now, 'en')).toBe('now');
+  expect(sentAgo(now - 5 * 60_000, now, 'en')).toBe('5 minutes ago');
+  expect(sentAgo(now - 3 * 3_600_000, now, 'de')).toBe('vor 3 Stunden');
+  expect(sentAgo(now - 86_400_000, now, 'es')).toBe('ayer');
+  expect(sentAgo(now - 14 * 86_400_000, now, 'nl')).toBe('2 weken geleden');
 });
 
 describe('channel loading throttle', () => {
