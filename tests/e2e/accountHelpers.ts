@@ -66,3 +66,12 @@ export async function topUpTen(page: Page, cardNumber: string): Promise<FrameLoc
   return frame;
 }
 
+
+/** Logs an existing account in through the navbar's "Log in" and waits for the logged-in page. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('login-button').click();
+  const frame = frameOf(page);
+  await frame.getByLabel('E-mail address').fill(email);
+  await frame.getByLabel('Password', { exact: true }).fill(password);
+  await awaitLoginReload(page, () => frame.getByRole('button', { name: 'Log in', exact: true }).click());
+}
