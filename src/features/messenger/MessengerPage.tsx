@@ -52,7 +52,7 @@ export default function MessengerPage(_props: PageProps) {
   const actorId = actorIdOf(useSearch());
 
   useEffect(() => {
-    if (me.isLoggedIn) startMessenger(i18n.locale);
+    if (me.isLoggedIn) startMessenger(i18n.locale, me.guestId);
   }, [me.isLoggedIn, me.guestId, i18n.locale]);
 
   // the address names the open conversation (useConversationLink.ts)
@@ -60,7 +60,7 @@ export default function MessengerPage(_props: PageProps) {
     if (!me.isLoggedIn) return;
     if (actorId === null) closeConversation();
     else if (messenger.selection.actorId !== actorId) void selectActor(actorId);
-  }, [me.isLoggedIn, actorId]);
+  }, [me.isLoggedIn, me.guestId, actorId]);
 
   return (
     <main className="page messenger-page" data-testid="messenger-page">

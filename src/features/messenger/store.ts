@@ -23,7 +23,7 @@ type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** A toy control as the query service lists it. */
 export type ToyControlOption = Pick<ToyControl, 'id' | 'duration' | 'displayName' | 'random' | 'price'>;
 
-export const messenger = proxy({
+const initialState = () => ({
   channels: [] as Channel[],
   channelsStatus: 'idle' as LoadStatus,
   view: { filter: 'newest', onlineOnly: false } as ChannelListView,
@@ -38,6 +38,8 @@ export const messenger = proxy({
   /** The one-click charge asked for from a message refused for money, and how it went. */
   oneClick: { channelId: null as number | null, amount: 0, status: 'idle' as 'idle' | 'charging' | 'failed' },
 });
+
+export const messenger = proxy(initialState());
 
 // --- the socket session (pendingMessages.ts) ---
 
@@ -166,6 +168,8 @@ export async function loadOlder(): Promise<void> {
     if (messenger.conversation.channelId !== channelId) return;
     messenger.conversation.messages = mergeMessages(messenger.conversation.messages, page.items);
     messenger.conversation.total = page.total;
+  } catch {
+    // the older page stays to load: the guest scrolls or presses "load older" again
   } finally {
     if (messenger.conversation.channelId === channelId) messenger.conversation.loadingOlder = false;
   }
@@ -334,9 +338,17 @@ function onActorOffline(actorId: number): void {
 }
 
 let started = false;
+let shownGuestId: number | null = null;
 
-/** Listens to the socket (once) and loads what the page shows. */
-export function startMessenger(language: string): void {
+/**
+ * Listens to the socket (once) and loads what the page shows. Another guest (a login or logout
+ * in another tab, which changes this one without a reload) starts from nothing.
+ */
+export function startMessenger(language: string, guestId: number | null): void {
+  if (guestId !== shownGuestId) {
+    shownGuestId = guestId;
+    Object.assign(messenger, initialState());
+  }
   if (!started) {
     started = true;
     onServerFrame('session.ack', () => {
