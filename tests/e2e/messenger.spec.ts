@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { logIn, openHome, signUp, topUpTen, uniqueName } from './accountHelpers.ts';
+import { logIn, openHome, signUp, topUpTenAndClose, uniqueName } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
 import { DEMO_CHANNEL_ACTORS_FROM } from '../../server/db/seed/demoMessenger.ts';
 
@@ -52,10 +52,7 @@ const message = (page: Page, text: string) => page.getByTestId('message').filter
 test('a message with a gift costs exactly the price shown before sending', async ({ page }) => {
   await openHome(page);
   await signUp(page);
-  const frame = await topUpTen(page, '4242 4242 4242 4242');
-  await expect(frame.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
-  await frame.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByTestId('navbar-balance')).toContainText('€10.00', { timeout: 10_000 });
+  await topUpTenAndClose(page);
 
   const actor = pickActor(false, 0);
   await openConversation(page, actor.id);
