@@ -15,6 +15,7 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/videos',
   '<rootDir>/src/features/albums',
   '<rootDir>/src/features/mediathek',
+  '<rootDir>/src/features/messenger',
   '<rootDir>/src/features/push',
   '<rootDir>/src/features/pwa',
   '<rootDir>/src/features/offline',

@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/browser.ts';
 
 // End-to-end tests: real Chromium against the real server (`npm start`'s entry point) on a
-// fresh SQLite database, simulator off so the tests decide what happens.
+// fresh SQLite database. The simulator runs at rate 0: performers never come online, go offline
+// or start shows by themselves (the tests decide that), but they answer messages (messenger).
 const port = Number(process.env.E2E_PORT ?? 8390);
 export const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = findChromium();
@@ -37,7 +38,8 @@ export default defineConfig({
       DATA_DIR: 'data/e2e',
       DATABASE_URL: '',
       REDIS_URL: '',
-      SIMULATOR: 'off',
+      SIMULATOR: 'on',
+      SIMULATOR_RATE: '0',
       LOG_LEVEL: 'warn',
       // The internal routes drive live events in tests/e2e/realtime*.spec.ts.
       INTERNAL_TOKEN: 'e2e-internal-token',

@@ -38,7 +38,7 @@ const pages: Record<RouteId, Page> = {
   allVideos: lazy(() => import('../features/videos/VideoListPage.tsx')),
   vipVideos: lazy(() => import('../features/videos/VideoListPage.tsx')),
   videoStars: lazy(() => import('../features/videos/VideoListPage.tsx')),
-  messenger: PlaceholderPage,
+  messenger: lazy(() => import('../features/messenger/MessengerPage.tsx')),
   tvLivestream: PlaceholderPage,
   tvPremiumLivestream: PlaceholderPage,
   tvMediathekSeries: PlaceholderPage,

@@ -66,3 +66,20 @@ export async function topUpTen(page: Page, cardNumber: string): Promise<FrameLoc
   return frame;
 }
 
+
+/** Tops the logged-in guest up by 10 € with a card that succeeds, closes the frame and waits for the balance. */
+export async function topUpTenAndClose(page: Page): Promise<void> {
+  const frame = await topUpTen(page, '4242 4242 4242 4242');
+  await expect(frame.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+  await frame.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('navbar-balance')).toContainText('€10.00', { timeout: 10_000 });
+}
+
+/** Logs an existing account in through the navbar's "Log in" and waits for the logged-in page. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('login-button').click();
+  const frame = frameOf(page);
+  await frame.getByLabel('E-mail address').fill(email);
+  await frame.getByLabel('Password', { exact: true }).fill(password);
+  await awaitLoginReload(page, () => frame.getByRole('button', { name: 'Log in', exact: true }).click());
+}

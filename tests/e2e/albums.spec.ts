@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
-import { frameOf, openHome, signUp, topUpTen } from './accountHelpers.ts';
+import { frameOf, openHome, signUp, topUpTenAndClose } from './accountHelpers.ts';
 
 // Videos and albums end to end (videos and albums issue): buying with the real wallet, the
 // player, not enough money, comments, and the prompts for what a guest is missing. Albums are
@@ -49,10 +49,7 @@ async function guestIdOf(page: Page): Promise<number> {
 test('top up, buy a video with a double click: it plays and the balance dropped once', async ({ page }) => {
   await openHome(page);
   await signUp(page);
-  const frame = await topUpTen(page, '4242 4242 4242 4242');
-  await expect(frame.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
-  await frame.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByTestId('navbar-balance')).toContainText('€10.00', { timeout: 10_000 });
+  await topUpTenAndClose(page);
 
   const video = paidVideo(900);
   await page.goto(albumPath(video));

@@ -51,6 +51,7 @@ const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   myMediathek: 'mediathek-page',
   dailyDeals: 'daily-deals-page',
   myMediathekPhotos: 'mediathek-page',
+  messenger: 'messenger-page',
 };
 
 for (const language of LANGUAGES) {

@@ -85,6 +85,8 @@ export function ActorHeader({ actor }: { actor: ProfileActor }) {
   const { name, age } = actor;
   // The live chat arrives with its own issue; until then a chat opens the messenger.
   const startChat = () => (me.isLoggedIn ? navigate(buildPath('messenger')) : void openLogin());
+  // The messenger opens this actor's conversation (MessengerPage reads `actorId`).
+  const writeMessage = () => (me.isLoggedIn ? navigate(`${buildPath('messenger')}?actorId=${actor.id}`) : void openLogin());
   return (
     <header className="actor-header">
       {actor.previewImage ? (
@@ -129,7 +131,7 @@ export function ActorHeader({ actor }: { actor: ProfileActor }) {
             className="actor-message"
             data-testid="actor-message"
             disabled={!mayGuest('message', actor.isBanned)}
-            onClick={startChat}
+            onClick={writeMessage}
           >
             <Trans>Send a message</Trans>
           </button>

@@ -1,0 +1,98 @@
+// Writing a message: text (at most MESSAGE_TEXT_MAX characters), a gift, a toy control for an
+// actor with one, and the price before sending, worked out by the contract's messagePrice from
+// the channel (free messages, price), the guest's message vouchers, the gift and the toy.
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { MESSAGE_TEXT_MAX, type Channel, type MessagePrice } from '../../contract/messenger.ts';
+import { formatCurrency } from '../../lib/currency.ts';
+import { guest } from '../../state/guest.ts';
+import { GiftPicker } from './GiftPicker.tsx';
+import { ToyControlPicker } from './ToyControlPicker.tsx';
+import { composerPrice, messenger, sendMessage, setText } from './store.ts';
+
+function PriceLine({ price }: { price: MessagePrice }) {
+  const { i18n } = useLingui();
+  const money = (cents: number) => formatCurrency(cents / 100, 'EUR', i18n.locale);
+  const total = money(price.totalCents);
+  const message = money(price.messageCents);
+  const gift = money(price.giftCents);
+  const toy = money(price.toyControlCents);
+  return (
+    <p className="composer-price" data-testid="composer-price" data-cents={price.totalCents} aria-live="polite">
+      <strong>
+        <Trans>Price: {total}</Trans>
+      </strong>{' '}
+      <span className="composer-price-parts">
+        {price.messagePaidBy === 'freeMessage' ? <Trans>free message</Trans> : price.messagePaidBy === 'voucher' ? <Trans>message voucher</Trans> : <Trans>message {message}</Trans>}
+        {price.giftPaidBy === 'bought' ? <>, <Trans>gift from your held gifts</Trans></> : price.giftPaidBy === 'money' ? <>, <Trans>gift {gift}</Trans></> : null}
+        {price.toyControlCents > 0 ? <>, <Trans>toy control {toy}</Trans></> : null}
+      </span>
+    </p>
+  );
+}
+
+export function Composer({ channel }: { channel: Readonly<Channel> }) {
+  const { t } = useLingui();
+  const snap = useSnapshot(messenger);
+  const { vouchers } = useSnapshot(guest);
+  const [picker, setPicker] = useState<'gift' | 'toy' | null>(null);
+  const { composer } = snap;
+  const canToy = channel.isDildocontrolAvailable;
+  const isEmpty = composer.text.trim() === '' && composer.gifts.chosen === null && (composer.toyControlId === null || !canToy);
+  const price = composerPrice(channel, snap, vouchers);
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isEmpty || channel.blocked) return;
+    sendMessage();
+    setPicker(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+  };
+  if (channel.blocked) {
+    return (
+      <p className="composer-blocked" data-testid="composer-blocked">
+        <Trans>This conversation is blocked: messages cannot be sent.</Trans>
+      </p>
+    );
+  }
+  const length = composer.text.length;
+  return (
+    <form className="composer" onSubmit={send} data-testid="composer">
+      {picker === 'gift' ? <GiftPicker /> : null}
+      {picker === 'toy' && canToy ? <ToyControlPicker /> : null}
+      <label className="visually-hidden" htmlFor="composer-text">
+        <Trans>Your message</Trans>
+      </label>
+      <textarea
+        id="composer-text"
+        className="composer-text"
+        data-testid="composer-text"
+        value={composer.text}
+        maxLength={MESSAGE_TEXT_MAX}
+        rows={3}
+        placeholder={t`Write a message…`}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="composer-tools">
+        <button type="button" className="button button--ghost" aria-expanded={picker === 'gift'} data-testid="gift-picker-toggle" onClick={() => setPicker(picker === 'gift' ? null : 'gift')}>
+          <Trans>Gift</Trans>
+        </button>
+        {canToy ? (
+          <button type="button" className="button button--ghost" aria-expanded={picker === 'toy'} data-testid="toy-picker-toggle" onClick={() => setPicker(picker === 'toy' ? null : 'toy')}>
+            <Trans>Toy control</Trans>
+          </button>
+        ) : null}
+        <span className="composer-count" aria-live="off">
+          {length} / {MESSAGE_TEXT_MAX}
+        </span>
+        <PriceLine price={price} />
+        <button type="submit" className="button button--primary" data-testid="composer-send" disabled={isEmpty}>
+          <Trans>Send</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
