@@ -1,57 +1,19 @@
-import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright';
 import { buildClientIfNeeded } from '../../scripts/start.ts';
 import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
 import { print } from './figures.ts';
 import { runFanoutBench } from './fanout.ts';
 import { runActorsBench } from './actors.ts';
 import { runPageLoadBench } from './pageLoads.ts';
+import { homeFirstLoadJs, KB } from './homeFirstLoad.ts';
 
 /**
  * `npm run bench`: figures printed beside their budgets. Budgets are goals to read, not test
  * assertions. Later issues add their benchmarks here.
  */
-const KB = 1024;
-
-/**
- * Every JavaScript file the browser loads for the home page's first visit (the page's chunks
- * and the SharedWorker's script), gzip-compressed. Playwright never sees a SharedWorker's script
- * request finish, so "networkidle" would never come: the files are noted as they are requested,
- * the page is given a quiet half second, and each file is read once more through the API client.
- */
-async function homeFirstLoadJs(baseUrl: string): Promise<{ total: number; files: { url: string; gzip: number }[] }> {
-  const executablePath = findChromium();
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const scripts = new Set<string>();
-    let lastScriptAt = Date.now();
-    context.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin === baseUrl && /\.m?js$/.test(url.pathname)) {
-        scripts.add(url.pathname);
-        lastScriptAt = Date.now();
-      }
-    });
-    await page.goto(`${baseUrl}/en/`, { waitUntil: 'load' });
-    await page.getByTestId('home-block-top').waitFor();
-    for (let waited = 0; Date.now() - lastScriptAt < 500 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
-    const files = [];
-    for (const pathname of scripts) {
-      const body = await (await context.request.get(`${baseUrl}${pathname}`)).body();
-      files.push({ url: pathname, gzip: gzipSync(body, { level: 9 }).length });
-    }
-    return { total: files.reduce((sum, file) => sum + file.gzip, 0), files };
-  } finally {
-    await browser.close();
-  }
-}
 
 buildClientIfNeeded();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-'));
