@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { frameOf, openHome, payWithCard, signUp, topUpTen } from './accountHelpers.ts';
+import { frameOf, openHome, payWithCard, signUp, topUpTenAndClose } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
 
 // The live chat end to end (live chat issue): the start dialog with the price first, the stream,
@@ -38,7 +38,8 @@ async function guestIdOf(page: Page): Promise<number> {
 async function guestWithMoney(page: Page, cents: number): Promise<void> {
   await openHome(page);
   await signUp(page);
-  const frame = cents === 1000 ? await topUpTen(page, '4242 4242 4242 4242') : await topUpAmount(page, cents);
+  if (cents === 1000) return topUpTenAndClose(page);
+  const frame = await topUpAmount(page, cents);
   await expect(frame.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
   await frame.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('navbar-balance')).toContainText(euros(cents), { timeout: 10_000 });
@@ -54,15 +55,20 @@ async function topUpAmount(page: Page, cents: number) {
   return frame;
 }
 
-/** Opens the actor's profile, presses its live chat button, checks the price shown first and starts. */
-async function startSingleChat(page: Page, actor: SeedActor): Promise<number> {
-  await page.goto(`/en/amateur/${actor.name}/`);
+/** Presses the profile's live chat button: the button and the start dialog show the price per minute. */
+async function openStartDialog(page: Page, actor: SeedActor) {
   const button = page.getByTestId('livechat-start-single');
   await expect(button).toContainText(`${euros(actor.priceSingle)}/min`);
   await button.click();
   const dialog = page.getByTestId('livechat-start-dialog');
   await expect(dialog.getByTestId('livechat-start-price')).toHaveText(`${euros(actor.priceSingle)} per minute`);
-  await dialog.getByTestId('livechat-confirm').click();
+  return dialog;
+}
+
+/** Opens the actor's profile and starts a live chat from its start dialog. */
+async function startSingleChat(page: Page, actor: SeedActor): Promise<number> {
+  await page.goto(`/en/amateur/${actor.name}/`);
+  await (await openStartDialog(page, actor)).getByTestId('livechat-confirm').click();
   const chat = page.getByTestId('livechat');
   await expect(chat).toHaveAttribute('data-session-id', /^\d+$/, { timeout: 10_000 });
   return Number(await chat.getAttribute('data-session-id'));
@@ -147,9 +153,7 @@ test('a guest with 0.40 cannot start a chat and is offered the top-up instead', 
   await page.getByTestId('livechat-exit-close').click();
   await expect(page.getByTestId('navbar-balance')).toContainText('€0.40');
 
-  await page.getByTestId('livechat-start-single').click();
-  const dialog = page.getByTestId('livechat-start-dialog');
-  await expect(dialog.getByTestId('livechat-start-price')).toHaveText(`${euros(actor.priceSingle)} per minute`);
+  const dialog = await openStartDialog(page, actor);
   await expect(dialog.getByTestId('livechat-start-topup-note')).toBeVisible();
   await expect(dialog.getByTestId('livechat-confirm')).toHaveCount(0);
   await dialog.getByTestId('livechat-start-topup').click();
@@ -189,9 +193,7 @@ test('a logged-out guest sees the price and is asked to log in before any chat s
   const actor = await onlineActor(page, 65);
   await openHome(page);
   await page.goto(`/en/amateur/${actor.name}/`);
-  await page.getByTestId('livechat-start-single').click();
-  const dialog = page.getByTestId('livechat-start-dialog');
-  await expect(dialog.getByTestId('livechat-start-price')).toHaveText(`${euros(actor.priceSingle)} per minute`);
+  const dialog = await openStartDialog(page, actor);
   await expect(dialog.getByTestId('livechat-start-login')).toBeVisible();
   await expect(dialog.getByTestId('livechat-confirm')).toHaveCount(0);
   await dialog.getByTestId('livechat-start-login-button').click();

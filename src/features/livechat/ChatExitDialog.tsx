@@ -2,16 +2,30 @@
 // ended or never began, in the guest's words, and what to do next by the code's group
 // (liveChatRules.ts exitOffers). The chat rating is another piece of work: it renders into the
 // slot left for it here.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { chatMinutePrice } from '../../contract/chat.ts';
+import type { PaymentFlow } from '../../contract/enums.ts';
 import { formatCurrency } from '../../lib/currency.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { openCheckout } from '../checkout/index.ts';
 import { useExitText } from './chatTexts.ts';
 import { exitOffers, exitTextKey, formatElapsed, type LiveChatActor } from './liveChatRules.ts';
 import { closeChat, openChatStart, type ChatExit } from './store.ts';
+
+/** Closes the dialog and opens a checkout flow: the fix for a chat that could not go on. */
+function CheckoutButton({ flow, testId, children }: { flow: PaymentFlow; testId: string; children: ReactNode }) {
+  const open = () => {
+    closeChat();
+    void openCheckout(flow);
+  };
+  return (
+    <button type="button" className="button button--primary" data-testid={testId} onClick={open}>
+      {children}
+    </button>
+  );
+}
 
 export function ChatExitDialog({ actor, exit }: { actor: LiveChatActor; exit: ChatExit }) {
   const { i18n } = useLingui();
@@ -43,30 +57,14 @@ export function ChatExitDialog({ actor, exit }: { actor: LiveChatActor; exit: Ch
             <Trans>Close</Trans>
           </button>
           {offers.includes('topUp') ? (
-            <button
-              type="button"
-              className="button button--primary"
-              data-testid="livechat-exit-topup"
-              onClick={() => {
-                closeChat();
-                void openCheckout('moneycharge');
-              }}
-            >
+            <CheckoutButton flow="moneycharge" testId="livechat-exit-topup">
               <Trans>Top up</Trans>
-            </button>
+            </CheckoutButton>
           ) : null}
           {offers.includes('ageCheck') ? (
-            <button
-              type="button"
-              className="button button--primary"
-              data-testid="livechat-exit-avs"
-              onClick={() => {
-                closeChat();
-                void openCheckout('avs');
-              }}
-            >
+            <CheckoutButton flow="avs" testId="livechat-exit-avs">
               <Trans>Verify my age</Trans>
-            </button>
+            </CheckoutButton>
           ) : null}
           {offers.includes('paidChat') ? (
             <button type="button" className="button button--primary" data-testid="livechat-exit-paid" onClick={() => openChatStart(actor, 'single', chatMinutePrice('single', actor))}>

@@ -3,7 +3,7 @@
 // guest can start one, what a running chat has cost so far, and what the exit dialog says and
 // offers for each exit code. Plain functions, no React and no I/O (tests/unit/liveChatRules.test.ts).
 import { VOUCHER_TYPE } from '../../contract/account.ts';
-import { CHAT_KINDS, chatMinutePrice, isChatAvailable, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, type ChatKind } from '../../contract/chat.ts';
+import { CHAT_KINDS, chatMinutePrice, isChatAvailable, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, type ChatActor, type ChatKind } from '../../contract/chat.ts';
 import { CHAT_EXIT_CODES, chatExitCodeGroup, type ChatExitCode } from '../../contract/codes.ts';
 import type { Actor } from '../../contract/entities/actor.ts';
 import type { Voucher } from '../../contract/entities/guest.ts';
@@ -12,18 +12,9 @@ import type { Currency } from '../../contract/enums.ts';
 // ---- what the profile offers ----
 
 /** The actor as the chat needs it: live state from presence, prices in cents per minute. */
-export interface LiveChatActor {
+export interface LiveChatActor extends ChatActor {
   id: number;
   name: string;
-  isOnline: boolean;
-  freeChat: boolean;
-  isVoyeurChatAvailable: boolean;
-  isOnlineMobileVideocall: boolean;
-  isLivePreviewEnabled: boolean;
-  priceSingle: number;
-  priceSinglec2c: number;
-  priceVoyeur: number;
-  priceVideo: number;
   /** Minutes one video-chat voucher buys with this actor (0: the actor takes no vouchers). */
   voucherChatMinutes: number;
   /** The currency of the prices (the guest's). */
