@@ -11,7 +11,8 @@ import { isPinned, pins } from '../checkout/pins.ts';
 import { guest } from '../../state/guest.ts';
 import { isActorInFreeChat, isActorOnline, presence } from '../../state/presence.ts';
 import { Price } from '../../ui/Price.tsx';
-import { canStartChat, mayGuest } from './actorProfileRules.ts';
+import { LiveChatButtons } from '../livechat/LiveChatButtons.tsx';
+import { mayGuest } from './actorProfileRules.ts';
 import type { ProfileActor } from './store.ts';
 
 function PinButton({ actor }: { actor: ProfileActor }) {
@@ -83,8 +84,6 @@ export function ActorHeader({ actor }: { actor: ProfileActor }) {
   const online = isActorOnline(live, actor.id, actor.isOnline);
   const freeChat = online && isActorInFreeChat(live, actor.id, actor.freeChat);
   const { name, age } = actor;
-  // The live chat arrives with its own issue; until then a chat opens the messenger.
-  const startChat = () => (me.isLoggedIn ? navigate(buildPath('messenger')) : void openLogin());
   // The messenger opens this actor's conversation (MessengerPage reads `actorId`).
   const writeMessage = () => (me.isLoggedIn ? navigate(`${buildPath('messenger')}?actorId=${actor.id}`) : void openLogin());
   return (
@@ -123,9 +122,7 @@ export function ActorHeader({ actor }: { actor: ProfileActor }) {
           </p>
         ) : null}
         <div className="actor-actions">
-          <button type="button" className="actor-chat" data-testid="actor-chat" disabled={!canStartChat(online, actor.isBanned)} onClick={startChat}>
-            {online ? <Trans>Start chat</Trans> : <Trans>Offline: chat unavailable</Trans>}
-          </button>
+          <LiveChatButtons actor={actor} online={online} freeChat={freeChat} allowed={mayGuest('chat', actor.isBanned)} />
           <button
             type="button"
             className="actor-message"

@@ -1,0 +1,53 @@
+// The actor profile's "start live chat" buttons (spec part 1 §1 chat kinds, §9 chat price shown
+// per minute): one per kind the actor offers now, each with its price per minute. The chat view
+// itself (dialogs, player, chat) is fetched on the first press.
+import { lazy, Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import type { Actor } from '../../contract/entities/actor.ts';
+import { formatCurrency } from '../../lib/currency.ts';
+import { useChatKindName } from './chatTexts.ts';
+import { liveChatActor, offeredChats } from './liveChatRules.ts';
+import { liveChat, openChatStart } from './store.ts';
+
+const LiveChatOverlay = lazy(() => import('./LiveChatOverlay.tsx'));
+
+export function LiveChatButtons({ actor, online, freeChat, allowed }: { actor: Actor; online: boolean; freeChat: boolean; allowed: boolean }) {
+  const { i18n } = useLingui();
+  const kindName = useChatKindName();
+  const snap = useSnapshot(liveChat);
+  const chatActor = liveChatActor(actor, { isOnline: online, freeChat });
+  const offers = allowed ? offeredChats(chatActor) : [];
+
+  return (
+    <>
+      {offers.length === 0 ? (
+        <button type="button" className="actor-chat" data-testid="actor-chat" disabled>
+          {online ? <Trans>Chat unavailable</Trans> : <Trans>Offline: chat unavailable</Trans>}
+        </button>
+      ) : (
+        offers.map(({ kind, priceCents }) => {
+          const name = kindName(kind);
+          const price = formatCurrency(priceCents / 100, chatActor.currency, i18n.locale);
+          return (
+            <button
+              key={kind}
+              type="button"
+              className="actor-chat"
+              data-testid={`livechat-start-${kind}`}
+              data-price-cents={priceCents}
+              onClick={() => openChatStart(chatActor, kind, priceCents)}
+            >
+              {priceCents > 0 ? <Trans>{name} · {price}/min</Trans> : <Trans>{name} · free</Trans>}
+            </button>
+          );
+        })
+      )}
+      {snap.phase !== 'closed' && snap.actor?.id === actor.id ? (
+        <Suspense fallback={null}>
+          <LiveChatOverlay />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
