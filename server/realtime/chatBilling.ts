@@ -1,12 +1,15 @@
 // The live chat billing loop of one server process (live chat issue): each chat started here is
 // charged at every minute boundary (server/domain/chat.ts decides and charges); when the balance
-// runs out the chat ends with 501 and the guest's tabs hear of it with chat.end. Timers run on
-// an injectable clock; stop() cancels them (the app closing). Chats left running by a process
-// that stopped are ended with 990 at the next start (endOrphanedChats).
+// runs out the chat ends with 501 and the guest's tabs hear of it with chat.end. A guest with no
+// socket left on this process at a minute boundary (the last tab closed before its chat.leave
+// arrived) gets a grace of CONNECTION_GRACE_MS to come back; after it the chat ends with 198 at
+// the end of the last paid minute, charging nothing more. Timers run on an injectable clock;
+// stop() cancels them (the app closing). Chats no process bills any more end with 990
+// (endOrphanedChats).
 import type { Kysely } from 'kysely';
-import { LIVE_PREVIEW_MS, nextMinuteAt, PREVIEW_END } from '../../src/contract/chat.ts';
+import { LIVE_PREVIEW_MS, MINUTE_MS, nextMinuteAt, PREVIEW_END } from '../../src/contract/chat.ts';
 import type { Database } from '../db/schema.ts';
-import { chargeDueMinutes, endChat, type ChatSession } from '../domain/chat.ts';
+import { chargeDueMinutes, chatSession, endChat, type ChatSession } from '../domain/chat.ts';
 import { publishBalance } from '../domain/guestView.ts';
 import type { EventBus } from './bus.ts';
 
@@ -22,18 +25,31 @@ const systemClock: BillingClock = {
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 
+/** How long a guest without a socket may take to come back before the chat ends (a reconnect takes 1 s). */
+export const CONNECTION_GRACE_MS = 15_000;
+/** The guest's connection was lost (ours, in the client range). */
+export const CONNECTION_LOST_CODE = 198;
+
 export class ChatBilling {
   readonly #timers = new Map<number, unknown>();
   readonly #db: Kysely<Database>;
   readonly #bus: EventBus;
   readonly #clock: BillingClock;
   readonly #log: { warn(details: object, message: string): void };
+  readonly #isConnected: (guestId: number) => boolean;
 
-  constructor(db: Kysely<Database>, bus: EventBus, log: { warn(details: object, message: string): void }, clock: BillingClock = systemClock) {
+  constructor(
+    db: Kysely<Database>,
+    bus: EventBus,
+    log: { warn(details: object, message: string): void },
+    clock: BillingClock = systemClock,
+    isConnected: (guestId: number) => boolean = () => true,
+  ) {
     this.#db = db;
     this.#bus = bus;
     this.#log = log;
     this.#clock = clock;
+    this.#isConnected = isConnected;
   }
 
   /** Bills the chat at each minute from now on until it ends; a live preview ends when its time is up. */
@@ -47,6 +63,20 @@ export class ChatBilling {
     const at = nextMinuteAt(session.startedAt, this.#clock.now());
     const handle = this.#clock.setTimeout(() => void this.#tick(session), Math.max(0, at - this.#clock.now()));
     this.#timers.set(session.id, handle);
+  }
+
+  /** Ends the chat at the end of its last paid minute: nothing more is charged. */
+  async #endUnpaid(session: Pick<ChatSession, 'id' | 'guestId' | 'actorId' | 'startedAt'>): Promise<void> {
+    try {
+      const current = await chatSession(this.#db, session.id);
+      const paidUntil = current.startedAt + current.minutesCharged * MINUTE_MS - 1;
+      const outcome = await endChat(this.#db, session.id, CONNECTION_LOST_CODE, Math.max(current.startedAt, paidUntil));
+      if (outcome.endCode !== null) {
+        await this.#bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame: { type: 'chat.end', data: { actorId: session.actorId, exitCode: outcome.endCode, sessionId: session.id } } });
+      }
+    } catch (error) {
+      this.#log.warn({ err: error, sessionId: session.id }, 'ending a chat without a connection failed');
+    }
   }
 
   async #endPreview(session: Pick<ChatSession, 'id' | 'guestId' | 'actorId'>): Promise<void> {
@@ -76,8 +106,16 @@ export class ChatBilling {
     this.#timers.clear();
   }
 
-  async #tick(session: Pick<ChatSession, 'id' | 'guestId' | 'actorId' | 'startedAt'>): Promise<void> {
+  async #tick(session: Pick<ChatSession, 'id' | 'guestId' | 'actorId' | 'startedAt'>, graceGiven = false): Promise<void> {
     this.#timers.delete(session.id);
+    if (!this.#isConnected(session.guestId)) {
+      if (!graceGiven) {
+        this.#timers.set(session.id, this.#clock.setTimeout(() => void this.#tick(session, true), CONNECTION_GRACE_MS));
+        return;
+      }
+      await this.#endUnpaid(session);
+      return;
+    }
     try {
       const outcome = await chargeDueMinutes(this.#db, session.id, this.#clock.now());
       if (outcome.charged > 0) await publishBalance(this.#db, this.#bus, session.guestId);

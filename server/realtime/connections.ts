@@ -111,6 +111,11 @@ export class ConnectionRegistry {
     if (connection.socket.readyState === OPEN) connection.socket.send(JSON.stringify(frame));
   }
 
+  isConnected(guestId: number): boolean {
+    for (const connection of this.byGuest.get(guestId) ?? []) if (connection.socket.readyState === OPEN) return true;
+    return false;
+  }
+
   hasOpenTab(guestId: number): boolean {
     for (const connection of this.byGuest.get(guestId) ?? []) if (!connection.isAway && connection.socket.readyState === OPEN) return true;
     return false;

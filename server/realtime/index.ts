@@ -38,8 +38,10 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
     clearInterval(sweep);
     clearInterval(shows);
   });
-  const chats = new ChatBilling(app.db, bus, app.log.child({ area: 'chat' }));
-  const endpoint = openSocketEndpoint(app, bus, app.config.socketTtl, messengerEvents, chats);
+  // The billing loop asks the endpoint whether a guest still has a socket here (made just below).
+  let endpoint: ReturnType<typeof openSocketEndpoint> | null = null;
+  const chats = new ChatBilling(app.db, bus, app.log.child({ area: 'chat' }), undefined, (guestId) => endpoint?.isConnected(guestId) ?? true);
+  endpoint = openSocketEndpoint(app, bus, app.config.socketTtl, messengerEvents, chats);
   app.decorate('bus', bus);
   app.decorate('messengerEvents', messengerEvents);
   app.decorate('realtime', { connectionCount: endpoint.connectionCount, onlineGuests: endpoint.onlineGuests, hasOpenTab: endpoint.hasOpenTab });

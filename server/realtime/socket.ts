@@ -36,6 +36,8 @@ export interface Realtime {
 
 export interface SocketEndpoint extends Realtime {
   close(): Promise<void>;
+  /** Whether the guest has any open socket on this process (hidden tabs count). */
+  isConnected(guestId: number): boolean;
 }
 
 function languageOf(url: URL): string {
@@ -118,6 +120,7 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
     connectionCount: () => registry.connections.size,
     onlineGuests: () => registry.onlineGuests(),
     hasOpenTab: (guestId: number) => registry.hasOpenTab(guestId),
+    isConnected: (guestId: number) => registry.isConnected(guestId),
     async close() {
       closing = true;
       clearInterval(sweep);

@@ -130,6 +130,55 @@ describe('a live chat over the socket', () => {
   });
 });
 
+describe('a guest who is gone', () => {
+  test('with no socket left at a minute, the chat gets a grace, then ends with 198 charging no more; a guest back in time goes on', async () => {
+    let now = Date.now();
+    const timers: { at: number; run: () => void }[] = [];
+    const clock: BillingClock = {
+      now: () => now,
+      setTimeout: (run, ms) => {
+        const timer = { at: now + ms, run };
+        timers.push(timer);
+        return timer;
+      },
+      clearTimeout: (handle) => void timers.splice(timers.indexOf(handle as (typeof timers)[number]), 1),
+    };
+    const runDue = async () => {
+      const due = timers.filter((timer) => timer.at <= now);
+      for (const timer of due) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.run();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    };
+    let connected = true;
+    const billing = new ChatBilling(t.server.db, t.server.app.bus, { warn: () => undefined }, clock, () => connected);
+    const { guestId } = await newGuest(t, { balanceCents: 1_000 });
+    const actorId = await onlineActor(100, 4);
+    const session = await startChat(t.server.db, { guestId, actorId, kind: 'single', now });
+    billing.track(session);
+    // gone at the first minute, back within the grace: the minute is charged and the chat goes on
+    connected = false;
+    now = session.startedAt + MINUTE_MS;
+    await runDue();
+    now += 5_000;
+    connected = true;
+    now += 10_000;
+    await runDue();
+    expect(await balanceOf(t.server.db, guestId)).toBe(800);
+    // gone at the next minute for good: it ends with 198 at the end of the paid minutes
+    connected = false;
+    now = session.startedAt + 2 * MINUTE_MS;
+    await runDue();
+    now += 15_000;
+    await runDue();
+    const ended = await t.server.db.selectFrom('chatSessions').select(['endCode', 'endedAt', 'minutesCharged']).where('id', '=', session.id).executeTakeFirstOrThrow();
+    expect(ended).toEqual({ endCode: 198, endedAt: session.startedAt + 2 * MINUTE_MS - 1, minutesCharged: 2 });
+    expect(await balanceOf(t.server.db, guestId)).toBe(800);
+    expect(billing.running).toBe(0);
+  });
+});
+
 describe('every exit code', () => {
   let s: TestServer;
   beforeAll(async () => {
