@@ -16,6 +16,11 @@ export interface GuestAccountColumns {
   loyaltyPoints: ColumnType<number, number | undefined, number>;
   welcomeBonusRedeemed: ColumnType<DbBool, DbBool | undefined, DbBool>;
   conversionChatEnabled: ColumnType<DbBool, DbBool | undefined, DbBool>;
+  /** When the conversion chat's eligibility countdown ends (migration 0021). */
+  conversionChatEndsAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  /** The free preview offer: offered, active, declined or used (migration 0021). */
+  freePreviewState: ColumnType<string, string | undefined, string>;
+  freePreviewMsLeft: ColumnType<number, number | undefined, number>;
   /** guest/autoRechargeTeaserState mode: 'show' | 'hide'. */
   autoRechargeTeaserMode: ColumnType<string, string | undefined, string>;
   /** JSON NotificationsSettings { email, push, sms }. */

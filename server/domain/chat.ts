@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
-import { chatMinutePrice, isChatAvailable, livePreviewLimit, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, PREVIEW_END, previewDayStart, type ChatKind } from '../../src/contract/chat.ts';
+import { CONVERSION_CHAT, LIVE_PREVIEW_MS, chatMinutePrice, conversionChatState, isChatAvailable, livePreviewLimit, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, PREVIEW_END, previewDayStart, type ChatKind } from '../../src/contract/chat.ts';
 import { CHAT_EXIT_CODE, isChatExitCode, type ChatExitCode } from '../../src/contract/codes.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -24,6 +24,8 @@ export class ChatRefusal extends Error {
 
 /** The actor does not offer this kind of chat now (ours: the first "other" code). */
 export const ACTOR_UNAVAILABLE_CODE = 901 satisfies ChatExitCode;
+/** No conversion chat window is open for the guest (ours: the second "other" code). */
+export const NO_CONVERSION_CHAT_CODE = 902 satisfies ChatExitCode;
 /** The server ended a chat it could no longer bill (restart). */
 export const SERVER_ENDED_CODE = 990 satisfies ChatExitCode;
 
@@ -86,13 +88,14 @@ export async function startChat(db: Kysely<Database>, input: { guestId: number; 
   const now = input.now ?? Date.now();
   const actor = await db
     .selectFrom('actors')
-    .select(['id', 'isOnline', 'freeChat', 'isVoyeurChatAvailable', 'isOnlineMobileVideocall', 'isLivePreviewEnabled', 'priceSingle', 'priceSinglec2c', 'priceVoyeur', 'priceVideo', 'priceVoucherChatMinutes'])
+    .select(['id', 'isOnline', 'freeChat', 'isVoyeurChatAvailable', 'isOnlineMobileVideocall', 'isLivePreviewEnabled', 'isActorAvailableForConversionChat', 'priceSingle', 'priceSinglec2c', 'priceVoyeur', 'priceVideo', 'priceVoucherChatMinutes'])
     .where('id', '=', input.actorId)
     .executeTakeFirst();
   if (!actor) throw new ApiError('NOT_FOUND', `There is no actor ${input.actorId}.`);
   const offer = {
     isOnline: actor.isOnline === 1, freeChat: actor.freeChat === 1, isVoyeurChatAvailable: actor.isVoyeurChatAvailable === 1,
     isOnlineMobileVideocall: actor.isOnlineMobileVideocall === 1, isLivePreviewEnabled: actor.isLivePreviewEnabled === 1,
+    isActorAvailableForConversionChat: actor.isActorAvailableForConversionChat === 1,
   };
   if (!isChatAvailable(input.kind, { ...actor, ...offer })) throw new ChatRefusal(ACTOR_UNAVAILABLE_CODE, 'The actor does not offer this chat now.');
   const priceCents = chatMinutePrice(input.kind, actor);
@@ -108,6 +111,13 @@ export async function startChat(db: Kysely<Database>, input: { guestId: number; 
         .where('startedAt', '>=', previewDayStart(now))
         .executeTakeFirstOrThrow();
       if (Number(today.n) >= livePreviewLimit(guest.isVip === 1)) throw new ChatRefusal(PREVIEW_END.limitReached, 'No live previews are left today.');
+    }
+    if (input.kind === 'conversion') {
+      const guest = await trx.selectFrom('guests').select(['createdAt', 'conversionChatEndsAt']).where('id', '=', input.guestId).executeTakeFirstOrThrow();
+      const had = await trx.selectFrom('chatSessions').select('id').where('guestId', '=', input.guestId).where('kind', '=', 'conversion').executeTakeFirst();
+      if (conversionChatState({ ...guest, hadConversionChat: had !== undefined }, now).eligibleUntil === null) {
+        throw new ChatRefusal(NO_CONVERSION_CHAT_CODE, 'There is no conversion chat to start now.');
+      }
     }
     let voucherMinutes = 0;
     if (priceCents > 0) {
@@ -232,4 +242,23 @@ export async function controlToy(db: Kysely<Database>, input: { guestId: number;
     }
     return { success: true as const, errorCode: null, toy, session };
   });
+}
+
+/** How long a chat of a limited kind may last: the live preview (longer with the free preview offer active) and the conversion chat. */
+export async function chatTimeLimit(db: Kysely<Database>, session: Pick<ChatSession, 'guestId' | 'kind'>): Promise<number | null> {
+  if (session.kind === 'conversion') return CONVERSION_CHAT.chatMs;
+  if (session.kind !== 'livePreview') return null;
+  const guest = await db.selectFrom('guests').select(['freePreviewState', 'freePreviewMsLeft']).where('id', '=', session.guestId).executeTakeFirstOrThrow();
+  return guest.freePreviewState === 'active' && guest.freePreviewMsLeft > 0 ? guest.freePreviewMsLeft : LIVE_PREVIEW_MS;
+}
+
+/** A live preview that ran on the free preview offer uses up its time; at 0 the offer is used. */
+export async function useFreePreviewTime(db: Kysely<Database>, guestId: number, usedMs: number): Promise<void> {
+  await db
+    .updateTable('guests')
+    .set({ freePreviewMsLeft: sql<number>`case when free_preview_ms_left > ${usedMs} then free_preview_ms_left - ${usedMs} else 0 end` })
+    .where('id', '=', guestId)
+    .where('freePreviewState', '=', 'active')
+    .execute();
+  await db.updateTable('guests').set({ freePreviewState: 'used' }).where('id', '=', guestId).where('freePreviewState', '=', 'active').where('freePreviewMsLeft', '<=', 0).execute();
 }

@@ -1,21 +1,36 @@
 // Live chat on the query service (spec part 2 §7.10: start anonymous voicecall chat, guest chat
-// video time, free chat duration).
+// video time, free preview init and decline, the conversion chat's actors).
+import { GraphQLError } from 'graphql';
 import { startVoiceCall } from '../domain/voiceCalls.ts';
+import { DEFAULTS } from '../../src/contract/constants.ts';
+import { FREE_PREVIEW_MS } from '../../src/contract/chat.ts';
+import { paging } from './context.ts';
+import { MODEL_COLUMNS, model } from './models.ts';
 import type { QueryContext } from './context.ts';
 
 export const LIVE_CHAT_QUERY_FIELDS = /* GraphQL */ `
     "Seconds the guest spent in live chats (all kinds), and in free chats; 0 for an anonymous guest."
     guestChatVideoTime: ChatTime!
+    "The actors a conversion chat can be with now: online and available for it (spec part 1 §9: 30)."
+    conversionChatActors(first: Int = ${DEFAULTS.conversionChatActors}): [Model!]!
+    "The free preview offer of a logged-in guest (the fifteen-minutes-preview dialog)."
+    freePreview: FreePreview!
 `;
 
 export const LIVE_CHAT_MUTATION_FIELDS = /* GraphQL */ `
     "Starts an anonymous voice call: resultCode 2000 with server and clientId, else an error code (4001 token, 4002 actor)."
     startAnonymousVoicecallChat(accessToken: String!, actorId: Int!): VoiceCallStart!
+    "Takes the free preview offer: 15 minutes of live previews (spec part 2 §7.10 free preview init)."
+    freePreviewInit: FreePreview!
+    "Declines the free preview offer; it is not offered again."
+    freePreviewDecline: FreePreview!
 `;
 
 export const LIVE_CHAT_QUERY_TYPES = /* GraphQL */ `
   type VoiceCallStart { resultCode: Int! server: String clientId: String }
   type ChatTime { totalSeconds: Int! freeChatSeconds: Int! }
+  "state: offered, active, declined or used."
+  type FreePreview { state: String! secondsLeft: Int! }
 `;
 
 export const startAnonymousVoicecallChat = (args: { accessToken: string; actorId: number }, ctx: QueryContext) =>
@@ -32,4 +47,43 @@ export async function guestChatVideoTime(_args: unknown, ctx: QueryContext) {
     if (row.kind === 'free') freeChatSeconds += seconds;
   }
   return { totalSeconds, freeChatSeconds };
+}
+
+export async function conversionChatActors(args: { first: number }, ctx: QueryContext) {
+  const page = paging(args.first, 0, DEFAULTS.conversionChatActors);
+  const rows = await ctx.db
+    .selectFrom('actors')
+    .select(MODEL_COLUMNS)
+    .where('isOnline', '=', 1)
+    .where('isActorAvailableForConversionChat', '=', 1)
+    .orderBy('rankPoints', 'desc')
+    .orderBy('id')
+    .limit(page.limit)
+    .execute();
+  return rows.map(model);
+}
+
+function loggedIn(ctx: QueryContext): number {
+  if (ctx.guestId === null) throw new GraphQLError('The free preview needs a logged-in guest.', { extensions: { code: 'UNAUTHORIZED' } });
+  return ctx.guestId;
+}
+
+async function freePreviewOf(ctx: QueryContext, guestId: number) {
+  const row = await ctx.db.selectFrom('guests').select(['freePreviewState', 'freePreviewMsLeft']).where('id', '=', guestId).executeTakeFirstOrThrow();
+  return { state: row.freePreviewState, secondsLeft: Math.round(row.freePreviewMsLeft / 1000) };
+}
+
+export const freePreview = (_args: unknown, ctx: QueryContext) => freePreviewOf(ctx, loggedIn(ctx));
+
+/** Only an offer still open can be taken or declined; once taken, declined or used it stays so. */
+export async function freePreviewInit(_args: unknown, ctx: QueryContext) {
+  const guestId = loggedIn(ctx);
+  await ctx.db.updateTable('guests').set({ freePreviewState: 'active', freePreviewMsLeft: FREE_PREVIEW_MS }).where('id', '=', guestId).where('freePreviewState', '=', 'offered').execute();
+  return freePreviewOf(ctx, guestId);
+}
+
+export async function freePreviewDecline(_args: unknown, ctx: QueryContext) {
+  const guestId = loggedIn(ctx);
+  await ctx.db.updateTable('guests').set({ freePreviewState: 'declined' }).where('id', '=', guestId).where('freePreviewState', '=', 'offered').execute();
+  return freePreviewOf(ctx, guestId);
 }

@@ -7,9 +7,10 @@
 // stop() cancels them (the app closing). Chats no process bills any more end with 990
 // (endOrphanedChats).
 import type { Kysely } from 'kysely';
-import { LIVE_PREVIEW_MS, MINUTE_MS, nextMinuteAt, PREVIEW_END } from '../../src/contract/chat.ts';
+import { MINUTE_MS, nextMinuteAt, PREVIEW_END } from '../../src/contract/chat.ts';
+import { CHAT_EXIT_CODE } from '../../src/contract/codes.ts';
 import type { Database } from '../db/schema.ts';
-import { chargeDueMinutes, chatSession, endChat, type ChatSession } from '../domain/chat.ts';
+import { chargeDueMinutes, chatSession, chatTimeLimit, endChat, useFreePreviewTime, type ChatSession } from '../domain/chat.ts';
 import { publishBalance } from '../domain/guestView.ts';
 import type { EventBus } from './bus.ts';
 
@@ -52,17 +53,38 @@ export class ChatBilling {
     this.#isConnected = isConnected;
   }
 
-  /** Bills the chat at each minute from now on until it ends; a live preview ends when its time is up. */
+  /** Bills the chat at each minute from now on until it ends; a live preview and a conversion chat end when their time is up. */
   track(session: Pick<ChatSession, 'id' | 'guestId' | 'actorId' | 'startedAt'> & { kind?: ChatSession['kind'] }): void {
     this.untrack(session.id);
-    if (session.kind === 'livePreview') {
-      const handle = this.#clock.setTimeout(() => void this.#endPreview(session), Math.max(0, session.startedAt + LIVE_PREVIEW_MS - this.#clock.now()));
-      this.#timers.set(session.id, handle);
+    if (session.kind === 'livePreview' || session.kind === 'conversion') {
+      const kind = session.kind;
+      void chatTimeLimit(this.#db, { guestId: session.guestId, kind }).then(
+        (limitMs) => {
+          const handle = this.#clock.setTimeout(() => void this.#endLimited({ ...session, kind }), Math.max(0, session.startedAt + (limitMs ?? 0) - this.#clock.now()));
+          this.#timers.set(session.id, handle);
+        },
+        (error: unknown) => this.#log.warn({ err: error, sessionId: session.id }, 'a limited chat could not be timed'),
+      );
       return;
     }
     const at = nextMinuteAt(session.startedAt, this.#clock.now());
     const handle = this.#clock.setTimeout(() => void this.#tick(session), Math.max(0, at - this.#clock.now()));
     this.#timers.set(session.id, handle);
+  }
+
+  /** A live preview's time is up (401; the free preview offer's time is used), a conversion chat's too (503). */
+  async #endLimited(session: Pick<ChatSession, 'id' | 'guestId' | 'actorId' | 'startedAt' | 'kind'>): Promise<void> {
+    this.#timers.delete(session.id);
+    try {
+      const now = this.#clock.now();
+      const outcome = await endChat(this.#db, session.id, session.kind === 'conversion' ? CHAT_EXIT_CODE.timeLimit : PREVIEW_END.timeUp, now);
+      if (session.kind === 'livePreview') await useFreePreviewTime(this.#db, session.guestId, now - session.startedAt);
+      if (outcome.endCode !== null) {
+        await this.#bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame: { type: 'chat.end', data: { actorId: session.actorId, exitCode: outcome.endCode, sessionId: session.id } } });
+      }
+    } catch (error) {
+      this.#log.warn({ err: error, sessionId: session.id }, 'ending a limited chat failed');
+    }
   }
 
   /** Ends the chat at the end of its last paid minute: nothing more is charged. */
@@ -76,18 +98,6 @@ export class ChatBilling {
       }
     } catch (error) {
       this.#log.warn({ err: error, sessionId: session.id }, 'ending a chat without a connection failed');
-    }
-  }
-
-  async #endPreview(session: Pick<ChatSession, 'id' | 'guestId' | 'actorId'>): Promise<void> {
-    this.#timers.delete(session.id);
-    try {
-      const outcome = await endChat(this.#db, session.id, PREVIEW_END.timeUp, this.#clock.now());
-      if (outcome.endCode !== null) {
-        await this.#bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame: { type: 'chat.end', data: { actorId: session.actorId, exitCode: outcome.endCode, sessionId: session.id } } });
-      }
-    } catch (error) {
-      this.#log.warn({ err: error, sessionId: session.id }, 'ending a live preview failed');
     }
   }
 

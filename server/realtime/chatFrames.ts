@@ -2,7 +2,7 @@
 // with a pre-chat code and nothing charged), leave (client code 100), the chat's text lines,
 // which every tab of the guest sees and the simulator answers, and toy controls (charged).
 import type { ClientMessages } from '../../src/contract/socket.ts';
-import { chatSession, ChatRefusal, controlToy, endChat, startChat } from '../domain/chat.ts';
+import { chatSession, ChatRefusal, controlToy, endChat, startChat, useFreePreviewTime } from '../domain/chat.ts';
 import { publishBalance } from '../domain/guestView.ts';
 import type { MessageContext } from './messages.ts';
 
@@ -42,6 +42,7 @@ export async function chatLeave(context: MessageContext, data: ClientMessages['c
   if (!session) return;
   context.chats.untrack(session.id);
   const outcome = await endChat(context.db, session.id, CLIENT_LEFT);
+  if (session.kind === 'livePreview') await useFreePreviewTime(context.db, session.guestId, Date.now() - session.startedAt);
   if (outcome.charged > 0) await publishBalance(context.db, context.bus, session.guestId);
   await context.bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame: { type: 'chat.end', data: { actorId: session.actorId, exitCode: outcome.endCode ?? CLIENT_LEFT, sessionId: session.id } } });
 }

@@ -8,12 +8,22 @@ import { isLanguage, type BenefitType, type BonusCodeBenefitType } from '../../s
 import type { GuestBenefit, GuestProfile } from '../../src/contract/restCalls.ts';
 import type { NotificationsSettings, Relation } from '../../src/contract/entities.ts';
 import { ApiError } from '../errors.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { CONVERSION_CHAT, conversionChatState, type FreePreviewState } from '../../src/contract/chat.ts';
 import { listSessions, revokeSessions } from '../domain/accounts.ts';
 import { normalizeCode, redeemBonusCode } from '../domain/bonusCodes.ts';
 import { formatBalance, guestEntity, notificationsSettingsOf } from '../domain/guestView.ts';
 import { acceptCancellationOffer } from '../domain/plans.ts';
 
 /** The caller's guest id; anonymous tokens are refused. */
+/** The guest's conversion chat countdowns (src/contract/chat.ts). */
+export async function conversionChatOf(db: Kysely<Database>, guestId: number, now: number) {
+  const guest = await db.selectFrom('guests').select(['createdAt', 'conversionChatEndsAt']).where('id', '=', guestId).executeTakeFirstOrThrow();
+  const had = await db.selectFrom('chatSessions').select('id').where('guestId', '=', guestId).where('kind', '=', 'conversion').executeTakeFirst();
+  return conversionChatState({ ...guest, hadConversionChat: had !== undefined }, now);
+}
+
 export function loggedInGuest(request: FastifyRequest): number {
   if (request.access.guestId === null) throw new ApiError('UNAUTHORIZED', 'This call needs a logged-in guest: log in first.');
   return request.access.guestId;
@@ -139,8 +149,20 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
     return done;
   });
 
+  // spec part 1 §4 Conversion chat: enabling it while a candidate starts the eligibility
+  // countdown (src/contract/chat.ts CONVERSION_CHAT); past the candidacy it is refused.
   app.post<{ Body: { action: 'enable' | 'disable' } }>('/guest/conversionChat', { schema: { body: body({ action: { type: 'string', enum: ['enable', 'disable'] } }) } }, async (request) => {
-    await app.db.updateTable('guests').set({ conversionChatEnabled: request.body.action === 'enable' ? 1 : 0 }).where('id', '=', loggedInGuest(request)).execute();
+    const guestId = loggedInGuest(request);
+    const now = Date.now();
+    if (request.body.action === 'disable') {
+      await app.db.updateTable('guests').set({ conversionChatEnabled: 0, conversionChatEndsAt: null }).where('id', '=', guestId).execute();
+      return { success: true, data: { success: true } };
+    }
+    const state = await conversionChatOf(app.db, guestId, now);
+    if (state.candidateUntil === null && state.eligibleUntil === null) return { success: true, data: { success: false } };
+    if (state.eligibleUntil === null) {
+      await app.db.updateTable('guests').set({ conversionChatEnabled: 1, conversionChatEndsAt: now + CONVERSION_CHAT.eligibleMs }).where('id', '=', guestId).execute();
+    }
     return { success: true, data: { success: true } };
   });
 
@@ -178,6 +200,8 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
       isEmailVerified: row.isEmailVerified === 1,
       autoRechargeTeaserMode: row.autoRechargeTeaserMode === 'hide' ? 'hide' : 'show',
       conversionChatEnabled: row.conversionChatEnabled === 1,
+      conversionChat: await conversionChatOf(app.db, row.id, Date.now()),
+      freePreview: { state: row.freePreviewState as FreePreviewState, secondsLeft: Math.round(row.freePreviewMsLeft / 1000) },
     };
     return { success: true, ...profile };
   });

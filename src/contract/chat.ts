@@ -4,12 +4,13 @@
 // start dialog (which shows the price first).
 import { LIMITS, MONEY } from './constants.ts';
 
-export const CHAT_KINDS = ['single', 'singlec2c', 'voyeur', 'privateVoyeur', 'free', 'livePreview', 'videoCall'] as const;
+export const CHAT_KINDS = ['single', 'singlec2c', 'voyeur', 'privateVoyeur', 'free', 'livePreview', 'videoCall', 'conversion'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
 /** The actor's side of a chat: prices in cents per minute and what the actor offers now. */
 export interface ChatActor {
   isOnline: boolean;
+  isActorAvailableForConversionChat?: boolean;
   freeChat: boolean;
   isVoyeurChatAvailable: boolean;
   isOnlineMobileVideocall: boolean;
@@ -38,6 +39,7 @@ export function chatMinutePrice(kind: ChatKind, actor: Pick<ChatActor, 'priceSin
       return actor.priceVideo;
     case 'free':
     case 'livePreview':
+    case 'conversion':
       return 0;
   }
 }
@@ -49,6 +51,7 @@ export function isChatAvailable(kind: ChatKind, actor: ChatActor): boolean {
   if (kind === 'free') return actor.freeChat;
   if (kind === 'voyeur' || kind === 'privateVoyeur') return actor.isVoyeurChatAvailable;
   if (kind === 'livePreview') return actor.isLivePreviewEnabled;
+  if (kind === 'conversion') return actor.isActorAvailableForConversionChat === true;
   return true;
 }
 
@@ -87,3 +90,30 @@ export function livePreviewLimit(isVip: boolean): number {
 export function previewDayStart(now: number): number {
   return now - (now % 86_400_000);
 }
+
+/**
+ * The conversion chat (spec part 1 §4: a guest is eligible while a countdown end lies in the
+ * future; a separate candidate countdown; enable and disable). Ours: a new guest is a candidate
+ * for CONVERSION_CHAT.candidateMs after signing up; enabling it then starts the eligibility
+ * countdown (eligibleMs), in which one free chat of at most chatMs with one of the conversion
+ * chat actors (30, spec part 1 §9) may start; it ends with 503 (time limit).
+ */
+export const CONVERSION_CHAT = { candidateMs: 30 * 60_000, eligibleMs: 10 * 60_000, chatMs: 3 * 60_000 } as const;
+
+export interface ConversionChatState {
+  candidateUntil: number | null;
+  eligibleUntil: number | null;
+}
+
+export function conversionChatState(guest: { createdAt: number; conversionChatEndsAt: number | null; hadConversionChat: boolean }, now: number): ConversionChatState {
+  if (guest.hadConversionChat) return { candidateUntil: null, eligibleUntil: null };
+  const candidateUntil = guest.createdAt + CONVERSION_CHAT.candidateMs;
+  return {
+    candidateUntil: candidateUntil > now ? candidateUntil : null,
+    eligibleUntil: guest.conversionChatEndsAt !== null && guest.conversionChatEndsAt > now ? guest.conversionChatEndsAt : null,
+  };
+}
+
+/** The free preview offer (the fifteen-minutes-preview dialog): 15 minutes of live previews, once. */
+export const FREE_PREVIEW_MS = 15 * 60_000;
+export type FreePreviewState = 'offered' | 'active' | 'declined' | 'used';

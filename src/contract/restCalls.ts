@@ -44,6 +44,7 @@ import type {
 } from './entities.ts';
 import type { BenefitType, BonusCodeBenefitType, Language, NewsletterType, PaymentFlow } from './enums.ts';
 import type { ActiveAbo, AvsRejectReason } from './checkout.ts';
+import type { ConversionChatState, FreePreviewState } from './chat.ts';
 
 /** No payload, or no answer fields beyond `success`. */
 export type None = Record<never, never>;
@@ -92,6 +93,10 @@ export interface GuestProfile {
   /** guest/autoRechargeTeaserState. */
   autoRechargeTeaserMode: 'show' | 'hide';
   conversionChatEnabled: boolean;
+  /** The conversion chat's countdown ends (null: not running). */
+  conversionChat: ConversionChatState;
+  /** The free preview offer (the fifteen-minutes-preview dialog). */
+  freePreview: { state: FreePreviewState; secondsLeft: number };
 }
 
 export interface TileGridQuery {

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
 import { internal, openSocket, type TestSocket } from './socketClient.ts';
-import { endChat, startChat } from '../../server/domain/chat.ts';
+import { endChat, startChat, useFreePreviewTime } from '../../server/domain/chat.ts';
 import { idHashOf } from '../../server/domain/voiceCalls.ts';
 import { LIMITS } from '../../src/contract/constants.ts';
-import { LIVE_PREVIEW_MS, PREVIEW_END } from '../../src/contract/chat.ts';
+import { CONVERSION_CHAT, LIVE_PREVIEW_MS, PREVIEW_END } from '../../src/contract/chat.ts';
 import { ChatBilling, type BillingClock } from '../../server/realtime/chatBilling.ts';
 
 let t: TestServer;
@@ -60,6 +60,7 @@ describe('the live preview', () => {
     const billing = new ChatBilling(t.server.db, t.server.app.bus, { warn: () => undefined }, clock);
     const session = await startChat(t.server.db, { guestId, actorId, kind: 'livePreview', now });
     billing.track(session);
+    await expect.poll(() => run !== null).toBe(true);
     now += LIVE_PREVIEW_MS;
     run!();
     expect((await socket.next('chat.end')).data).toEqual({ actorId, exitCode: 401, sessionId: session.id });
@@ -124,5 +125,77 @@ describe('after the chat', () => {
     expect(await t.server.db.selectFrom('actorChatRatings').select(['countRatings', 'satisfactionRate']).where('actorId', '=', actorId).executeTakeFirstOrThrow()).toEqual({ countRatings: 1, satisfactionRate: 100 });
     const time = (await vxql(t.baseUrl, token, '{ guestChatVideoTime { totalSeconds freeChatSeconds } }')).body.data!.guestChatVideoTime;
     expect(time).toEqual({ totalSeconds: 90, freeChatSeconds: 0 });
+  });
+});
+
+describe('the conversion chat', () => {
+  test('a new guest is a candidate; enabling starts the eligibility window, in which one free chat with a conversion actor starts and ends with 503 after its time', async () => {
+    const { id: actorId } = await actor(6, { isActorAvailableForConversionChat: 1 });
+    const { token, guestId } = await newGuest(t, { createdAt: Date.now() - 60_000 });
+    const profile = async () => (await rest(t, token, 'GET', 'guest/profile')).body.conversionChat;
+    expect(await profile()).toEqual({ candidateUntil: expect.any(Number), eligibleUntil: null });
+    await expect(startChat(t.server.db, { guestId, actorId, kind: 'conversion' })).rejects.toMatchObject({ exitCode: 902 });
+    expect((await rest(t, token, 'POST', 'guest/conversionChat', { action: 'enable' })).body.data).toEqual({ success: true });
+    const state = await profile();
+    expect(state.eligibleUntil - Date.now()).toBeGreaterThan(CONVERSION_CHAT.eligibleMs - 5_000);
+    const actors = (await vxql(t.baseUrl, token, '{ conversionChatActors { id } }')).body.data!.conversionChatActors as { id: number }[];
+    expect(actors.map((item) => item.id)).toContain(actorId);
+    expect(actors.length).toBeLessThanOrEqual(30);
+
+    let run: (() => void) | null = null;
+    let now = Date.now();
+    const clock: BillingClock = { now: () => now, setTimeout: (callback) => (run = callback), clearTimeout: () => (run = null) };
+    const billing = new ChatBilling(t.server.db, t.server.app.bus, { warn: () => undefined }, clock);
+    const socket = await tab(token);
+    const session = await startChat(t.server.db, { guestId, actorId, kind: 'conversion', now });
+    expect(session.priceCents).toBe(0);
+    billing.track(session);
+    await expect.poll(() => run !== null).toBe(true);
+    now += CONVERSION_CHAT.chatMs;
+    run!();
+    expect((await socket.next('chat.end')).data).toEqual({ actorId, exitCode: 503, sessionId: session.id });
+    // once only: the window closes with the chat
+    expect(await profile()).toEqual({ candidateUntil: null, eligibleUntil: null });
+    await expect(startChat(t.server.db, { guestId, actorId, kind: 'conversion' })).rejects.toMatchObject({ exitCode: 902 });
+  });
+
+  test('a guest past the candidacy cannot enable it; disabling closes the window', async () => {
+    const old = await newGuest(t, { createdAt: Date.now() - CONVERSION_CHAT.candidateMs - 1_000 });
+    expect((await rest(t, old.token, 'POST', 'guest/conversionChat', { action: 'enable' })).body.data).toEqual({ success: false });
+    const fresh = await newGuest(t);
+    await rest(t, fresh.token, 'POST', 'guest/conversionChat', { action: 'enable' });
+    await rest(t, fresh.token, 'POST', 'guest/conversionChat', { action: 'disable' });
+    expect((await rest(t, fresh.token, 'GET', 'guest/profile')).body.conversionChat.eligibleUntil).toBeNull();
+  });
+});
+
+describe('the free preview offer', () => {
+  test('taken once it gives 15 minutes of live previews that last as long as the time left; declined it stays declined', async () => {
+    const { id: actorId } = await actor(7);
+    const { token, guestId } = await newGuest(t);
+    const ask = async (field: string) => (await vxql(t.baseUrl, token, `${field.startsWith('freePreview') && field !== 'freePreview' ? 'mutation' : ''} { ${field} { state secondsLeft } }`)).body.data![field];
+    expect(await ask('freePreview')).toEqual({ state: 'offered', secondsLeft: 0 });
+    expect(await ask('freePreviewInit')).toEqual({ state: 'active', secondsLeft: 900 });
+    expect(await ask('freePreviewDecline')).toEqual({ state: 'active', secondsLeft: 900 });
+    let delay = 0;
+    let run: (() => void) | null = null;
+    let now = Date.now();
+    const clock: BillingClock = { now: () => now, setTimeout: (callback, ms) => ((delay = ms), (run = callback)), clearTimeout: () => (run = null) };
+    const billing = new ChatBilling(t.server.db, t.server.app.bus, { warn: () => undefined }, clock);
+    const session = await startChat(t.server.db, { guestId, actorId, kind: 'livePreview', now });
+    billing.track(session);
+    await expect.poll(() => run !== null).toBe(true);
+    expect(delay).toBe(900_000);
+    // left after 10 minutes: 5 of the 15 stay
+    billing.stop();
+    await endChat(t.server.db, session.id, 100, now + 600_000);
+    await useFreePreviewTime(t.server.db, guestId, 600_000);
+    expect(await ask('freePreview')).toEqual({ state: 'active', secondsLeft: 300 });
+    await useFreePreviewTime(t.server.db, guestId, 400_000);
+    expect(await ask('freePreview')).toEqual({ state: 'used', secondsLeft: 0 });
+    const other = await newGuest(t);
+    const declined = (await vxql(t.baseUrl, other.token, 'mutation { freePreviewDecline { state } }')).body.data!.freePreviewDecline;
+    expect(declined).toEqual({ state: 'declined' });
+    expect((await vxql(t.baseUrl, other.token, 'mutation { freePreviewInit { state } }')).body.data!.freePreviewInit).toEqual({ state: 'declined' });
   });
 });

@@ -16,6 +16,7 @@ export function useChatKindName(): (kind: ChatKind) => string {
     free: t`Free chat`,
     livePreview: t`Live preview`,
     videoCall: t`Video call`,
+    conversion: t`Free welcome chat`,
   };
   return (kind) => names[kind];
 }

@@ -44,7 +44,8 @@ export function liveChatActor(actor: Actor, live: { isOnline: boolean; freeChat:
 
 /** The kinds of chat the actor offers now, each with its price per minute in cents, in the contract's order. */
 export function offeredChats(actor: LiveChatActor): { kind: ChatKind; priceCents: number }[] {
-  return CHAT_KINDS.filter((kind) => isChatAvailable(kind, actor)).map((kind) => ({ kind, priceCents: chatMinutePrice(kind, actor) }));
+  // the conversion chat is offered by its own dialog to an eligible guest, not as a button
+  return CHAT_KINDS.filter((kind) => kind !== 'conversion' && isChatAvailable(kind, actor)).map((kind) => ({ kind, priceCents: chatMinutePrice(kind, actor) }));
 }
 
 // ---- starting ----
