@@ -7,7 +7,7 @@ import { DEFAULTS } from '../../src/contract/constants.ts';
 import { findAlbum, rateAlbum, recordView } from '../domain/gallery.ts';
 import type { Rating } from '../domain/ratings.ts';
 import type { QueryContext } from './context.ts';
-import { paging } from './context.ts';
+import { paging, loggedInGuestOf } from './context.ts';
 import { VIDEO_COLUMNS, videoItems } from './videos.ts';
 
 export const ALBUM_QUERY_FIELDS = /* GraphQL */ `
@@ -30,10 +30,7 @@ export const ALBUM_QUERY_TYPES = /* GraphQL */ `
 
 const RECOMMENDED_MAX = 30;
 
-function loggedIn(ctx: QueryContext): number {
-  if (ctx.guestId === null) throw new GraphQLError('Rating needs a logged-in guest.', { extensions: { code: 'UNAUTHORIZED' } });
-  return ctx.guestId;
-}
+const loggedIn = (ctx: QueryContext): number => loggedInGuestOf(ctx, 'Rating');
 
 async function rate(ctx: QueryContext, albumId: number, wanted: Rating, on: boolean) {
   const guestId = loggedIn(ctx);

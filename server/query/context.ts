@@ -34,3 +34,9 @@ export const money = (cents: number, currency = 'EUR') => ({ value: cents / 100,
 export const bool = (value: number) => value === 1;
 export const actorPreview = (id: number, size = 'w320') => `/img/actor/${id}/${size}.svg`;
 export const albumPreview = (id: number, size = 'w320') => `/img/album/${id}/${size}.svg`;
+
+/** The logged-in guest behind the request, or UNAUTHORIZED naming what needs one. */
+export function loggedInGuestOf(ctx: QueryContext, what: string): number {
+  if (ctx.guestId === null) throw new GraphQLError(`${what} needs a logged-in guest: log in first.`, { extensions: { code: 'UNAUTHORIZED' } });
+  return ctx.guestId;
+}

@@ -1,17 +1,14 @@
 // The guest service (spec part 2 §7.11: pin-call verification, the age check's pay link and
 // bonus) and the bonus-code service (§7.12: check a code, the codes left for the guest) on the
 // query service. Logged-in guests only.
-import { GraphQLError } from 'graphql';
 import { CHECKOUT_FRAME_PATH, RATE_LIMITS } from '../../src/contract/checkout.ts';
 import { checkBonusCode, remainingBonusCodes } from '../domain/bonusCodes.ts';
 import { startPinCallVerification as startPinCall, verifyPin as verifyGuestPin } from '../domain/pinCall.ts';
 import { hit, rateLimited } from '../domain/rateLimit.ts';
 import type { QueryContext } from './context.ts';
+import { loggedInGuestOf } from './context.ts';
 
-function loggedIn(ctx: QueryContext): number {
-  if (ctx.guestId === null) throw new GraphQLError('This operation needs a logged-in guest: log in first.', { extensions: { code: 'UNAUTHORIZED' } });
-  return ctx.guestId;
-}
+const loggedIn = (ctx: QueryContext): number => loggedInGuestOf(ctx, 'This operation');
 
 export async function startPinCallVerification(args: { phoneNumber: string; type: string }, ctx: QueryContext) {
   const guestId = loggedIn(ctx);

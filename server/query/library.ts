@@ -5,7 +5,7 @@
 import { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
 import type { QueryContext } from './context.ts';
-import { paging } from './context.ts';
+import { paging, loggedInGuestOf } from './context.ts';
 import { VIDEO_COLUMNS, videoItems } from './videos.ts';
 
 export const PLAYLIST_NAME_MAX = 60;
@@ -22,10 +22,7 @@ type MediathekType = (typeof MEDIATHEK_TYPES)[number];
 type MediaKind = 'all' | 'videos' | 'photos';
 const ALBUM_TYPES: Record<MediaKind, ('video' | 'photo_album')[]> = { all: ['video', 'photo_album'], videos: ['video'], photos: ['photo_album'] };
 
-function guestOf(ctx: QueryContext): number {
-  if (ctx.guestId === null) throw new GraphQLError('The media library needs a logged-in guest.', { extensions: { code: 'UNAUTHORIZED' } });
-  return ctx.guestId;
-}
+const guestOf = (ctx: QueryContext): number => loggedInGuestOf(ctx, 'The media library');
 
 const fail = (code: string, message: string) => new GraphQLError(message, { extensions: { code } });
 

@@ -1,10 +1,9 @@
 // Live chat on the query service (spec part 2 §7.10: start anonymous voicecall chat, guest chat
 // video time, free preview init and decline, the conversion chat's actors).
-import { GraphQLError } from 'graphql';
 import { startVoiceCall } from '../domain/voiceCalls.ts';
 import { DEFAULTS } from '../../src/contract/constants.ts';
 import { FREE_PREVIEW_MS } from '../../src/contract/chat.ts';
-import { paging } from './context.ts';
+import { paging, loggedInGuestOf } from './context.ts';
 import { MODEL_COLUMNS, model } from './models.ts';
 import type { QueryContext } from './context.ts';
 
@@ -63,10 +62,7 @@ export async function conversionChatActors(args: { first: number }, ctx: QueryCo
   return rows.map(model);
 }
 
-function loggedIn(ctx: QueryContext): number {
-  if (ctx.guestId === null) throw new GraphQLError('The free preview needs a logged-in guest.', { extensions: { code: 'UNAUTHORIZED' } });
-  return ctx.guestId;
-}
+const loggedIn = (ctx: QueryContext): number => loggedInGuestOf(ctx, 'The free preview');
 
 async function freePreviewOf(ctx: QueryContext, guestId: number) {
   const row = await ctx.db.selectFrom('guests').select(['freePreviewState', 'freePreviewMsLeft']).where('id', '=', guestId).executeTakeFirstOrThrow();

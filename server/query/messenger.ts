@@ -2,11 +2,10 @@
 // first 500 from offset 0 with the optional blocked filter; messenger content with first, offset,
 // filter and order; touch messenger channel by actor; the guest's unread message count; gifts
 // and toy controls). Everything but the catalogues is the logged-in guest's own.
-import { GraphQLError } from 'graphql';
 import { PAGING } from '../../src/contract/constants.ts';
 import { boughtGifts, channelById, channelMessages, listChannels, mediaOf, touchChannel, unreadTotal, type MessageFilter, type MessageOrder } from '../domain/messenger.ts';
 import type { QueryContext } from './context.ts';
-import { paging } from './context.ts';
+import { paging, loggedInGuestOf } from './context.ts';
 
 export const MESSENGER_QUERY_FIELDS = /* GraphQL */ `
     "The guest's channels, newest message first: 500 at a time from offset 0 (spec part 2 §7.10); blocked: only blocked (true) or only not blocked (false)."
@@ -61,10 +60,7 @@ export const MESSENGER_QUERY_TYPES = /* GraphQL */ `
 const SYMBOLS: Record<string, string> = { EUR: '€', CHF: 'CHF', Credits: 'Credits', Voucher: 'Voucher', VXC: 'VXC' };
 const priceOf = (minor: number, currency: string) => ({ value: currency === 'EUR' || currency === 'CHF' ? minor / 100 : minor, currency, symbol: SYMBOLS[currency] ?? currency });
 
-function guestOf(ctx: QueryContext): number {
-  if (ctx.guestId === null) throw new GraphQLError('The messenger needs a logged-in guest.', { extensions: { code: 'UNAUTHORIZED' } });
-  return ctx.guestId;
-}
+const guestOf = (ctx: QueryContext): number => loggedInGuestOf(ctx, 'The messenger');
 
 export async function messengerChannels(args: { first: number; offset: number; blocked?: boolean | null }, ctx: QueryContext) {
   const page = paging(args.first, args.offset, PAGING.messengerChannels);

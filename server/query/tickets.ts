@@ -1,10 +1,9 @@
 // Chat tickets on the query service (spec part 2 §7.10 ticket chat buy and remove, chat shows;
 // part 1 §3 Chat ticket / show): the shows that have not ended with what the guest holds of
 // each, and buying and removing a ticket (result: success and an error code).
-import { GraphQLError } from 'graphql';
 import { buyTicket, removeTicket } from '../domain/tickets.ts';
 import type { QueryContext } from './context.ts';
-import { money, paging } from './context.ts';
+import { money, paging, loggedInGuestOf } from './context.ts';
 
 export const TICKET_QUERY_FIELDS = /* GraphQL */ `
     "Ticket shows that have not ended, soonest first, with the guest's ticket state."
@@ -26,10 +25,7 @@ export const TICKET_QUERY_TYPES = /* GraphQL */ `
   type TicketResult { success: Boolean! errorCode: String ticket: ChatTicket }
 `;
 
-function guestOf(ctx: QueryContext): number {
-  if (ctx.guestId === null) throw new GraphQLError('Tickets need a logged-in guest.', { extensions: { code: 'UNAUTHORIZED' } });
-  return ctx.guestId;
-}
+const guestOf = (ctx: QueryContext): number => loggedInGuestOf(ctx, 'Buying tickets');
 
 async function ticketsOf(ctx: QueryContext, filter: { actorId?: number | null; showId?: number }, first: number, offset: number) {
   const guestId = ctx.guestId ?? -1;

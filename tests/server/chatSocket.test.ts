@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { balanceOf, INTERNAL_TOKEN, newGuest } from './guestHelpers.ts';
-import { internal, openSocket, type TestSocket } from './socketClient.ts';
+import { internal, openSession, type TestSocket } from './socketClient.ts';
 import { CHAT_EXIT_CODES } from '../../src/contract/codes.ts';
 import { ChatBilling, type BillingClock } from '../../server/realtime/chatBilling.ts';
 import { startChat } from '../../server/domain/chat.ts';
@@ -23,10 +23,8 @@ afterAll(async () => {
 });
 
 async function tab(token: string): Promise<TestSocket> {
-  const socket = await openSocket(t.baseUrl);
+  const socket = await openSession(t.baseUrl, token);
   sockets.push(socket);
-  socket.send({ type: 'session.request', data: { token } });
-  await socket.next('session.ack');
   return socket;
 }
 
@@ -34,6 +32,22 @@ async function onlineActor(cents: number, skip: number): Promise<number> {
   const row = await t.server.db.selectFrom('actors').select('id').orderBy('id').offset(60 + skip).limit(1).executeTakeFirstOrThrow();
   await t.server.db.updateTable('actors').set({ isOnline: 1, priceSingle: cents }).where('id', '=', row.id).execute();
   return row.id;
+}
+
+/** A billing clock the test moves by hand; its timers run when the test says. */
+function manualClock(start: number) {
+  let now = start;
+  const timers: { at: number; run: () => void }[] = [];
+  const clock: BillingClock = {
+    now: () => now,
+    setTimeout: (run, ms) => {
+      const timer = { at: now + ms, run };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimeout: (handle) => void timers.splice(timers.indexOf(handle as (typeof timers)[number]), 1),
+  };
+  return { clock, timers, setNow: (next: number) => (now = next) };
 }
 
 describe('a live chat over the socket', () => {
@@ -97,17 +111,8 @@ describe('a live chat over the socket', () => {
   });
 
   test('the billing loop charges each minute on time and ends with 501 when the money runs out, telling every tab', async () => {
-    let now = Date.now();
-    const timers: { at: number; run: () => void }[] = [];
-    const clock: BillingClock = {
-      now: () => now,
-      setTimeout: (run, ms) => {
-        const timer = { at: now + ms, run };
-        timers.push(timer);
-        return timer;
-      },
-      clearTimeout: (handle) => void timers.splice(timers.indexOf(handle as (typeof timers)[number]), 1),
-    };
+    const { clock, timers, setNow } = manualClock(Date.now());
+    let now = clock.now();
     const billing = new ChatBilling(t.server.db, t.server.app.bus, { warn: () => undefined }, clock);
     const { token, guestId } = await newGuest(t, { balanceCents: 250 });
     const actorId = await onlineActor(100, 2);
@@ -117,6 +122,7 @@ describe('a live chat over the socket', () => {
     // 250: the first minute at the start (150 left), the second at 1:00 (50 left), the third at 2:00 cannot be paid
     for (let minute = 1; minute <= 2; minute++) {
       now = session.startedAt + minute * MINUTE_MS;
+      setNow(now);
       const due = timers.filter((timer) => timer.at <= now);
       expect(due).toHaveLength(1);
       expect(timers.filter((timer) => timer.at < now - MINUTE_MS + 1)).toHaveLength(0);
@@ -132,17 +138,8 @@ describe('a live chat over the socket', () => {
 
 describe('a guest who is gone', () => {
   test('with no socket left at a minute, the chat gets a grace, then ends with 198 charging no more; a guest back in time goes on', async () => {
-    let now = Date.now();
-    const timers: { at: number; run: () => void }[] = [];
-    const clock: BillingClock = {
-      now: () => now,
-      setTimeout: (run, ms) => {
-        const timer = { at: now + ms, run };
-        timers.push(timer);
-        return timer;
-      },
-      clearTimeout: (handle) => void timers.splice(timers.indexOf(handle as (typeof timers)[number]), 1),
-    };
+    const { clock, timers, setNow } = manualClock(Date.now());
+    let now = clock.now();
     const runDue = async () => {
       const due = timers.filter((timer) => timer.at <= now);
       for (const timer of due) {
@@ -160,17 +157,22 @@ describe('a guest who is gone', () => {
     // gone at the first minute, back within the grace: the minute is charged and the chat goes on
     connected = false;
     now = session.startedAt + MINUTE_MS;
+    setNow(now);
     await runDue();
     now += 5_000;
+    setNow(now);
     connected = true;
     now += 10_000;
+    setNow(now);
     await runDue();
     expect(await balanceOf(t.server.db, guestId)).toBe(800);
     // gone at the next minute for good: it ends with 198 at the end of the paid minutes
     connected = false;
     now = session.startedAt + 2 * MINUTE_MS;
+    setNow(now);
     await runDue();
     now += 15_000;
+    setNow(now);
     await runDue();
     const ended = await t.server.db.selectFrom('chatSessions').select(['endCode', 'endedAt', 'minutesCharged']).where('id', '=', session.id).executeTakeFirstOrThrow();
     expect(ended).toEqual({ endCode: 198, endedAt: session.startedAt + 2 * MINUTE_MS - 1, minutesCharged: 2 });
@@ -190,10 +192,8 @@ describe('every exit code', () => {
     const { token, guestId } = await newGuest(s, { balanceCents: 0 });
     const actor = await s.server.db.selectFrom('actors').select('id').orderBy('id').offset(70).limit(1).executeTakeFirstOrThrow();
     await s.server.db.updateTable('actors').set({ isOnline: 1, freeChat: 1 }).where('id', '=', actor.id).execute();
-    const socket = await openSocket(s.baseUrl);
+    const socket = await openSession(s.baseUrl, token);
     sockets.push(socket);
-    socket.send({ type: 'session.request', data: { token } });
-    await socket.next('session.ack');
     const codes = Object.values(CHAT_EXIT_CODES).flat();
     // client 11, host 8, admin 1, preview 10, no money 1, time limits 2, age 1, others 24 (908 once)
     expect(codes).toHaveLength(58);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
-import { internal, openSocket, type TestSocket } from './socketClient.ts';
+import { internal, openSession, type TestSocket } from './socketClient.ts';
 import { endChat, startChat, useFreePreviewTime } from '../../server/domain/chat.ts';
 import { idHashOf } from '../../server/domain/voiceCalls.ts';
 import { LIMITS } from '../../src/contract/constants.ts';
@@ -23,10 +23,8 @@ afterAll(async () => {
 });
 
 async function tab(token: string): Promise<TestSocket> {
-  const socket = await openSocket(t.baseUrl);
+  const socket = await openSession(t.baseUrl, token);
   sockets.push(socket);
-  socket.send({ type: 'session.request', data: { token } });
-  await socket.next('session.ack');
   return socket;
 }
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { balanceOf, INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
-import { openSocket, type TestSocket } from './socketClient.ts';
+import { openSession, type TestSocket } from './socketClient.ts';
 import { HIDDEN_NOTIFICATION_TYPES } from '../../src/contract/enums.ts';
 import { PAGING } from '../../src/contract/constants.ts';
 import { DEMO_VOICE_PATH } from '../../src/contract/messenger.ts';
@@ -17,12 +17,7 @@ import { ANSWER_TEXTS } from '../../server/simulator/answerMessages.ts';
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL messenger tests skipped: DATABASE_URL is not set');
 
-async function tab(t: TestServer, token: string): Promise<TestSocket> {
-  const socket = await openSocket(t.baseUrl);
-  socket.send({ type: 'session.request', data: { token } });
-  await socket.next('session.ack');
-  return socket;
-}
+const tab = (t: TestServer, token: string): Promise<TestSocket> => openSession(t.baseUrl, token);
 
 const send = (socket: TestSocket, actorId: number, extra: Partial<{ clientId: string; text: string; giftId: number | null; toyControlId: number | null }> = {}) => {
   const clientId = extra.clientId ?? randomUUID();

@@ -4,15 +4,15 @@ import { Trans } from '@lingui/react/macro';
 import { getFeedMedia } from '../../api/mediathek.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { useLoaded } from '../actors/store.ts';
+import { LibraryItems } from './LibraryItems.tsx';
 
 export function FeedMediaGrid({ kind }: { kind: 'videos' | 'photos' }) {
   const loaded = useLoaded(`feed-media:${kind}`, () => getFeedMedia(kind, 30, 0));
-  if (loaded.status === 'loading') return <p role="status"><Trans>Loading…</Trans></p>;
-  if (loaded.status === 'error') return <p role="alert"><Trans>Your media could not be loaded. Please try again.</Trans></p>;
-  if (loaded.data.items.length === 0) return <p className="listing-note" data-testid="mediathek-empty"><Trans>Nothing here yet.</Trans></p>;
   return (
+    <LibraryItems loaded={loaded}>
+      {(items) => (
     <ul className="tile-grid" data-testid="mediathek-feed-grid">
-      {loaded.data.items.map((item) => (
+      {items.map((item) => (
         <li key={item.postId} data-testid="mediathek-feed-item" data-type={item.type}>
           <RouteLink to="feed" className="tile">
             <img className="tile-image" src={item.preview} alt="" width="320" height="400" loading="lazy" />
@@ -24,5 +24,7 @@ export function FeedMediaGrid({ kind }: { kind: 'videos' | 'photos' }) {
         </li>
       ))}
     </ul>
+      )}
+    </LibraryItems>
   );
 }

@@ -16,6 +16,7 @@ import { useLoaded } from '../actors/store.ts';
 import { Playlists } from './Playlists.tsx';
 import { MessengerMediaGrid } from './MessengerMediaGrid.tsx';
 import { FeedMediaGrid } from './FeedMediaGrid.tsx';
+import { LibraryItems } from './LibraryItems.tsx';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import '../cams/cams.css';
 
@@ -40,12 +41,11 @@ function useTabLabel(): (tab: Tab) => string {
 function MediaGrid({ type, media, archive }: { type: MediathekType; media: MediaKind; archive: boolean | null }) {
   const [version, setVersion] = useState(0);
   const loaded = useLoaded(`mediathek:${type}:${media}:${version}`, () => getMediathek(type, media, 30, 0));
-  if (loaded.status === 'loading') return <p role="status"><Trans>Loading…</Trans></p>;
-  if (loaded.status === 'error') return <p role="alert"><Trans>Your media could not be loaded. Please try again.</Trans></p>;
-  if (loaded.data.items.length === 0) return <p className="listing-note" data-testid="mediathek-empty"><Trans>Nothing here yet.</Trans></p>;
   return (
+    <LibraryItems loaded={loaded}>
+      {(items) => (
     <ul className="tile-grid" data-testid="mediathek-grid">
-      {loaded.data.items.map((video) => (
+      {items.map((video) => (
         <li key={video.id}>
           <VideoTile video={video} />
           {archive !== null ? (
@@ -56,6 +56,8 @@ function MediaGrid({ type, media, archive }: { type: MediathekType; media: Media
         </li>
       ))}
     </ul>
+      )}
+    </LibraryItems>
   );
 }
 

@@ -5,16 +5,16 @@ import { Trans } from '@lingui/react/macro';
 import { getMessengerMedia } from '../../api/mediathek.ts';
 import { useBuildPath } from '../../app/RouteLink.tsx';
 import { useLoaded } from '../actors/store.ts';
+import { LibraryItems } from './LibraryItems.tsx';
 
 export function MessengerMediaGrid({ kind }: { kind: 'visual' | 'audio' }) {
   const loaded = useLoaded(`messenger-media:${kind}`, () => getMessengerMedia(kind, 30, 0));
   const messengerPath = useBuildPath()('messenger');
-  if (loaded.status === 'loading') return <p role="status"><Trans>Loading…</Trans></p>;
-  if (loaded.status === 'error') return <p role="alert"><Trans>Your media could not be loaded. Please try again.</Trans></p>;
-  if (loaded.data.items.length === 0) return <p className="listing-note" data-testid="mediathek-empty"><Trans>Nothing here yet.</Trans></p>;
   return (
+    <LibraryItems loaded={loaded}>
+      {(items) => (
     <ul className="tile-grid" data-testid="mediathek-messenger-grid">
-      {loaded.data.items.map((item) => (
+      {items.map((item) => (
         <li key={`${item.messageId}-${item.media.src}`} className="tile" data-testid="mediathek-messenger-item" data-type={item.media.type}>
           {item.media.type === 'audio' ? (
             <audio controls preload="none" src={item.media.src} />
@@ -29,5 +29,7 @@ export function MessengerMediaGrid({ kind }: { kind: 'visual' | 'audio' }) {
         </li>
       ))}
     </ul>
+      )}
+    </LibraryItems>
   );
 }
