@@ -20,6 +20,7 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/pwa',
   '<rootDir>/src/features/offline',
   '<rootDir>/src/features/notifications',
+  '<rootDir>/src/features/conversion',
   '<rootDir>/src/features/livechat',
   '<rootDir>/src/app/NavbarInbox.tsx',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(

@@ -2,7 +2,7 @@
 // button with the unread count and a preview of at most 5 channels, the notification bell with
 // its count and list, the floating notifications, and the app badge. Loaded only for a
 // logged-in guest, so an anonymous visitor's first load carries none of it.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLaterTexts } from '../i18n/useLaterTexts.ts';
@@ -15,6 +15,8 @@ import { showAppBadge } from '../features/push/appBadge.ts';
 import { useLocation } from 'wouter';
 import { RouteLink, useBuildPath } from './RouteLink.tsx';
 import '../features/notifications/notifications.css';
+
+const OfferTeaser = lazy(() => import('../features/conversion/OfferTeaser.tsx'));
 
 type Panel = 'messages' | 'notifications' | null;
 
@@ -172,6 +174,9 @@ export default function NavbarInbox() {
         </Panel>
       ) : null}
       <FloatingNotifications />
+      <Suspense fallback={null}>
+        <OfferTeaser />
+      </Suspense>
     </div>
   );
 }

@@ -12,6 +12,8 @@ export type RouteLinkProps<Id extends RouteId> = Omit<ComponentProps<'a'>, 'href
   to: Id;
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
+  /** A query string for the page, without the '?'. */
+  search?: string;
 } & ParamsProp<Id>;
 
 /** A function that builds a route's path in the current language. */
@@ -41,9 +43,9 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /** A link to a route in the current language, followed client-side on a plain left click. */
 export function RouteLink<Id extends RouteId>(props: RouteLinkProps<Id>) {
-  const { to, params, replace, onClick, ...anchorProps } = props;
+  const { to, params, replace, search, onClick, ...anchorProps } = props;
   const [, navigate] = useLocation();
-  const href = useBuildPath()(to, params);
+  const href = useBuildPath()(to, params) + (search ? `?${search}` : '');
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);

@@ -40,7 +40,7 @@ const COVERING: ModalFlags = { blockScroll: true };
 const PLAIN: ModalFlags = {};
 
 export const modalRegistry: Readonly<Record<ModalId, ModalRegistryEntry>> = {
-  'conversion-chat': { flags: PLAIN, load: placeholder },
+  'conversion-chat': { flags: PLAIN, load: () => import('../features/conversion/ConversionChatModal.tsx') },
   vip30: { flags: PLAIN, load: placeholder },
   'black-friday-2020': { flags: PLAIN, load: placeholder },
   avs: { flags: GATE, load: () => import('../features/account/AvsModalBody.tsx') },
@@ -61,7 +61,7 @@ export const modalRegistry: Readonly<Record<ModalId, ModalRegistryEntry>> = {
   'five-days-bonus': { flags: PLAIN, load: placeholder },
   onboarding: { flags: COVERING, load: placeholder },
   'onboarding-choose': { flags: COVERING, load: placeholder },
-  'fifteen-minutes-preview': { flags: PLAIN, load: placeholder },
+  'fifteen-minutes-preview': { flags: PLAIN, load: () => import('../features/conversion/FreePreviewModal.tsx') },
   'vxcoin-info': { flags: PLAIN, load: placeholder },
   'modal-wrapper-example': { flags: PLAIN, load: placeholder },
   'contest-like': { flags: PLAIN, load: placeholder },
