@@ -21,6 +21,7 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/offline',
   '<rootDir>/src/features/notifications',
   '<rootDir>/src/features/livechat',
+  '<rootDir>/src/features/tickets',
   '<rootDir>/src/app/NavbarInbox.tsx',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,
