@@ -22,6 +22,7 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/notifications',
   '<rootDir>/src/features/conversion',
   '<rootDir>/src/features/livechat',
+  '<rootDir>/src/features/tickets',
   '<rootDir>/src/app/NavbarInbox.tsx',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,

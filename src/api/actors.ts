@@ -99,15 +99,6 @@ export interface TopCamTile {
   satisfactionRate: number;
   videocallPrice: Money | null;
 }
-export interface ChatShowItem {
-  id: number;
-  title: string;
-  start: number;
-  end: number;
-  isFree: boolean;
-  price: Money;
-  model: { id: number; name: string };
-}
 
 const MODEL_TILE = 'id name age isOnline freeChat preview';
 const VIDEO_TILE = `${VIDEO_TILE_FIELDS} classic`;
@@ -162,13 +153,4 @@ export async function getActorVideos(actorId: number, first: number, offset = 0)
     { actorId, first, offset },
   );
   return data.videos;
-}
-
-/** The next chat shows; the live-show page keeps the actor's own. */
-export async function getChatShows(first = 50): Promise<ChatShowItem[]> {
-  const data = await query<{ chatShows: ChatShowItem[] }>(
-    'query ChatShows($first: Int!) { chatShows(first: $first) { id title start end isFree price { value currency } model { id name } } }',
-    { first },
-  );
-  return data.chatShows;
 }

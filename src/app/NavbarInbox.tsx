@@ -1,6 +1,6 @@
 // The logged-in guest's inbox in the navbar (messenger issue; spec part 1 §2, §9): the messages
 // button with the unread count and a preview of at most 5 channels, the notification bell with
-// its count and list, the floating notifications, and the app badge. Loaded only for a
+// its count and list, the floating notifications, the ticket show invitations, and the app badge. Loaded only for a
 // logged-in guest, so an anonymous visitor's first load carries none of it.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +12,7 @@ import { guest } from '../state/guest.ts';
 import { NotificationList } from '../features/notifications/NotificationList.tsx';
 import { dismissFloating, markRead, notifications, startNotifications } from '../features/notifications/store.ts';
 import { showAppBadge } from '../features/push/appBadge.ts';
+import { TicketShowInvitations } from '../features/tickets/TicketShowInvitations.tsx';
 import { useLocation } from 'wouter';
 import { RouteLink, useBuildPath } from './RouteLink.tsx';
 import '../features/notifications/notifications.css';
@@ -174,6 +175,7 @@ export default function NavbarInbox() {
         </Panel>
       ) : null}
       <FloatingNotifications />
+      <TicketShowInvitations />
       <Suspense fallback={null}>
         <OfferTeaser />
       </Suspense>

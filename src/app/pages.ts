@@ -46,7 +46,7 @@ const pages: Record<RouteId, Page> = {
   tvMediaSeries: PlaceholderPage,
   dailyDeals: lazy(() => import('../features/videos/DailyDealsPage.tsx')),
   vipClub: PlaceholderPage,
-  camShows: PlaceholderPage,
+  camShows: lazy(() => import('../features/tickets/CamShowsPage.tsx')),
   feed: PlaceholderPage,
   contests: PlaceholderPage,
   contest: PlaceholderPage,

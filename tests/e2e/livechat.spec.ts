@@ -215,3 +215,116 @@ test('the actor ending the chat is explained and another performer is offered', 
   await expect(page).toHaveURL(/\/en\/cams\/$/);
   await expect(page.getByTestId('livechat-exit')).toHaveCount(0);
 });
+
+// ---- after the chat, toy control, anonymous voice call ----
+
+test("a chat is rated once after it ends (stars by keyboard), and the actor's chat ratings count it", async ({ page }) => {
+  const actor = await onlineActor(page, 67);
+  // 9 ratings are not shown on the profile (spec part 1 §5: from 10); this rating makes 10
+  const reset = await page.request.post(`/api/v1/internal/actors/${actor.id}/chatRatings`, { headers: INTERNAL, data: { countRatings: 9, satisfactionRate: 80 } });
+  expect(reset.ok()).toBe(true);
+  await guestWithMoney(page, 1000);
+  const sessionId = await startSingleChat(page, actor);
+  await page.getByTestId('livechat-leave').click();
+
+  const rating = page.getByTestId('chat-rating-slot');
+  let sent = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/survey/chatexit') sent += 1;
+  });
+  await expect(rating.getByTestId('chat-rating-send')).toBeDisabled();
+  await rating.getByTestId('chat-rating-1').focus();
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowRight');
+  await expect(rating.getByTestId('chat-rating-4')).toBeChecked();
+  await rating.getByTestId('chat-rating-text').fill('  Lovely chat  ');
+  await rating.getByTestId('chat-rating-send').dblclick();
+  await expect(rating.getByTestId('chat-rating-done')).toHaveText('Thank you for your rating.');
+  await expect(rating.getByTestId('chat-rating-send')).toHaveCount(0);
+  expect(sent).toBe(1);
+
+  const stored = readE2eDatabase((db) => ({
+    session: db.prepare('select rating, rating_text as text from chat_sessions where id = ?').get(sessionId),
+    ratings: db.prepare('select count_ratings as count from actor_chat_ratings where actor_id = ?').get(actor.id),
+  }));
+  expect(stored).toEqual({ session: { rating: 4, text: 'Lovely chat' }, ratings: { count: 10 } });
+  await page.getByTestId('livechat-exit-close').click();
+  await page.reload();
+  await expect(page.getByTestId('actor-chat-ratings')).toContainText('from 10 ratings');
+});
+
+test("an actor's toy is controlled from the running chat: the toy's line in the chat and exactly its price charged", async ({ page }) => {
+  const toyActorId = readE2eDatabase((db) => (db.prepare('select id from actors where is_dildocontrol_available = 1 and id > 66 order by id').get() as { id: number }).id);
+  const actor = await onlineActor(page, toyActorId);
+  await guestWithMoney(page, 1000);
+  const sessionId = await startSingleChat(page, actor);
+  const toy = readE2eDatabase((db) => db.prepare('select id, display_name as name, price from toy_controls order by position, id').get() as { id: number; name: string; price: number });
+
+  const chat = page.getByTestId('livechat');
+  const button = chat.locator(`[data-testid="livechat-toy"][data-toy-id="${toy.id}"]`);
+  await expect(button).toContainText(euros(toy.price));
+  await button.click();
+  await expect(chat.getByTestId('livechat-toy-done')).toHaveText(new RegExp(`^${toy.name} sent to .+ · ${euros(toy.price).replace('.', '\\.')}$`, 'i'));
+  await expect(button).toBeEnabled();
+  await expect(page.getByTestId('navbar-balance')).toContainText(euros(1000 - actor.priceSingle - toy.price));
+
+  const guestId = await guestIdOf(page);
+  const charges = readE2eDatabase((db) => db.prepare("select delta_cents as cents, ref from balance_events where guest_id = ? and reason = 'toy'").all(guestId));
+  expect(charges).toEqual([{ cents: -toy.price, ref: `chat:${sessionId}:toy:${toy.id}` }]);
+});
+
+/** An actor online for the mobile video call (seeded), the nth of them; anonymous guests call without login. */
+function voiceCallActor(nth: number): { id: number; name: string } {
+  return readE2eDatabase((db) => db.prepare('select id, name_lower as name from actors where is_online_mobile_videocall = 1 order by id limit 1 offset ?').get(nth) as { id: number; name: string });
+}
+
+/** Opens the actor's profile logged out and starts the voice call: the chat view in server mode once the call's start frame came. */
+async function startVoiceCall(page: Page, actor: { name: string }): Promise<string> {
+  await openHome(page);
+  await page.goto(`/en/amateur/${actor.name}/`);
+  await page.getByTestId('voicecall-start').click();
+  const view = page.getByTestId('livechat');
+  await expect(view).toHaveAttribute('data-mode', 'server');
+  await expect(view.getByTestId('voicecall-server')).toHaveText('voice.glimmer.local');
+  await expect(view.getByTestId('voicecall-client-id')).toHaveText(/^[0-9a-f-]{36}$/);
+  // the voicecall.start frame named the call: its stop can be recognised
+  await expect(view).toHaveAttribute('data-id-hash', /^[0-9a-f]+$/);
+  await page.evaluate(() => Object.assign(window, { e2eBeforeReload: true }));
+  return (await view.getByTestId('voicecall-client-id').textContent()) ?? '';
+}
+
+const stopVoiceCall = async (page: Page, clientId: string) => {
+  const answer = await page.request.post(`/api/v1/internal/voicecalls/${clientId}/stop`, { headers: INTERNAL });
+  expect(await answer.json()).toEqual({ success: true, stopped: true });
+};
+const reloaded = (page: Page) => page.evaluate(() => !('e2eBeforeReload' in window));
+
+test('an anonymous voice call with result 2000 opens the chat in server mode, and its stop reloads the page', async ({ page }) => {
+  const actor = voiceCallActor(3);
+  const clientId = await startVoiceCall(page, actor);
+  expect(readE2eDatabase((db) => db.prepare('select actor_id as actorId, ended_at as endedAt from voice_calls where client_id = ?').get(clientId))).toEqual({ actorId: actor.id, endedAt: null });
+
+  const load = page.waitForEvent('load');
+  await stopVoiceCall(page, clientId);
+  await load;
+  expect(await reloaded(page)).toBe(true);
+  await expect(page.getByTestId('livechat')).toHaveCount(0);
+  await expect(page.getByTestId('voicecall-start')).toBeVisible();
+});
+
+test("a voice call's stop waits while the exit dialog is open, and reloads once it is closed", async ({ page }) => {
+  const clientId = await startVoiceCall(page, voiceCallActor(4));
+  await page.getByTestId('livechat-leave').click();
+  const exit = page.getByTestId('livechat-exit');
+  await expect(exit).toHaveAttribute('data-mode', 'server');
+  await expect(exit.getByTestId('chat-rating-slot')).toHaveCount(0);
+
+  await stopVoiceCall(page, clientId);
+  await page.waitForTimeout(1_000);
+  expect(await reloaded(page)).toBe(false);
+  await expect(exit).toBeVisible();
+
+  const load = page.waitForEvent('load');
+  await exit.getByTestId('livechat-exit-close').click();
+  await load;
+  expect(await reloaded(page)).toBe(true);
+});

@@ -52,6 +52,7 @@ const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   dailyDeals: 'daily-deals-page',
   myMediathekPhotos: 'mediathek-page',
   messenger: 'messenger-page',
+  camShows: 'cam-shows-page',
 };
 
 for (const language of LANGUAGES) {

@@ -41,7 +41,6 @@ describe('the profile asks the query service only what it answers', () => {
     ['heat map', () => api.getHeatMap(3)],
     ['top cams', () => api.getTopCams('bestChats')],
     ["the performer's videos", () => api.getActorVideos(3, 16, 0)],
-    ['live shows', () => api.getChatShows(100)],
   ];
   for (const [name, call] of calls) {
     test(`the ${name} query is valid`, async () => {

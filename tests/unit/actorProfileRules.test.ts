@@ -4,7 +4,6 @@ import {
   ACTOR_NOTE_MAX_LENGTH,
   actorMenuFor,
   canStartChat,
-  CHAT_SHOWS_SCANNED,
   CLASSIC_VIDEOS_SCANNED,
   decodeTagGroup,
   heatLevel,
@@ -189,8 +188,7 @@ describe('profile texts and sizes', () => {
     expect(SEDCARDS_SHOWN).toBe(12);
   });
 
-  test('classic videos and live shows are picked out of the largest page the query service gives', () => {
+  test('classic videos are picked out of the largest page the query service gives', () => {
     expect(CLASSIC_VIDEOS_SCANNED).toBe(100);
-    expect(CHAT_SHOWS_SCANNED).toBe(100);
   });
 });

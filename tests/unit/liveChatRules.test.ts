@@ -1,17 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { CHAT_EXIT_CODES } from '../../src/contract/codes.ts';
+import type { Actor } from '../../src/contract/entities/actor.ts';
 import {
+  answersPendingToy,
   cameraProblemOf,
   EXIT_TEXT_KEYS,
   EXIT_TEXT_OF_CODE,
   exitOffers,
   exitTextKey,
   formatElapsed,
+  liveChatActor,
   msToNextMinute,
   offeredChats,
   runningCost,
   startBlock,
+  toyErrorCodeOf,
   voucherMinutesFor,
   type LiveChatActor,
 } from '../../src/features/livechat/liveChatRules.ts';
@@ -21,7 +25,7 @@ const MINUTE = 60_000;
 
 const actor: LiveChatActor = {
   id: 7, name: 'Iline', isOnline: true, freeChat: false, isVoyeurChatAvailable: true, isOnlineMobileVideocall: false, isLivePreviewEnabled: false,
-  priceSingle: 199, priceSinglec2c: 249, priceVoyeur: 69, priceVideo: 299, voucherChatMinutes: 10, currency: 'EUR',
+  priceSingle: 199, priceSinglec2c: 249, priceVoyeur: 69, priceVideo: 299, voucherChatMinutes: 10, currency: 'EUR', hasToyControl: false,
 };
 
 describe('exit texts', () => {
@@ -159,4 +163,34 @@ describe('starting a chat', () => {
     expect(cameraProblemOf(new DOMException('no', 'NotFoundError'))).toBe('unavailable');
     expect(cameraProblemOf('weird')).toBe('unavailable');
   });
+});
+
+describe('toy control', () => {
+  const profileActor = {
+    id: 7, name: 'Iline', isOnlineMobileVideocall: false, isVoyeurChatAvailable: true, isLivePreviewEnabled: false, isDildocontrolAvailable: false,
+    prices: { single: 1.99, singlec2c: 2.49, voyeur: 0.69, video: 2.99, voucherChatMinutes: 10, message: 0.99, freeMessages: 0 }, pricesCurrency: 'EUR',
+  } as Actor;
+
+  test("the server's refusal codes are known, others read as a failure", () => {
+    for (const code of ['notAvailable', 'notEnoughMoney', 'notFound']) expect(toyErrorCodeOf(code)).toBe(code);
+    expect(toyErrorCodeOf('other')).toBe('failed');
+    expect(toyErrorCodeOf(null)).toBe('failed');
+  });
+
+  test('the answer to the toy sent frees the buttons; another tab’s toy does not', () => {
+    expect(answersPendingToy(3, { toyControl: { id: 3 }, success: true })).toBe(true);
+    expect(answersPendingToy(3, { toyControl: { id: 3 }, success: false })).toBe(true);
+    expect(answersPendingToy(3, { toyControl: { id: 4 }, success: true })).toBe(false);
+    expect(answersPendingToy(3, { toyControl: null, success: false })).toBe(true);
+    expect(answersPendingToy(null, { toyControl: { id: 3 }, success: true })).toBe(false);
+  });
+
+  test('the profile actor brings its toy control', () => {
+    expect(liveChatActor({ ...profileActor, isDildocontrolAvailable: true }, { isOnline: true, freeChat: false }).hasToyControl).toBe(true);
+  });
+});
+
+test('after a voice call (server mode) the exit dialog offers nothing of ours', () => {
+  expect(exitOffers(100, true, 'server')).toEqual([]);
+  expect(exitOffers(100, true)).toEqual(['rating']);
 });

@@ -167,6 +167,3 @@ export const ACTOR_NOTE_MAX_LENGTH = 2000;
 
 /** The query service's largest page (first: 1-100): the classic videos are picked out of it. */
 export const CLASSIC_VIDEOS_SCANNED = 100;
-
-/** How many upcoming shows of all actors the live-show page scans for this actor's. */
-export const CHAT_SHOWS_SCANNED = 100;

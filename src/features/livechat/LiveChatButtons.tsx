@@ -1,16 +1,25 @@
 // The actor profile's "start live chat" buttons (spec part 1 §1 chat kinds, §9 chat price shown
-// per minute): one per kind the actor offers now, each with its price per minute. The chat view
-// itself (dialogs, player, chat) is fetched on the first press.
+// per minute): one per kind the actor offers now, each with its price per minute, and the
+// anonymous voice call (spec part 1 §4) for an actor online for the mobile video call, which needs
+// no login. The chat view itself (dialogs, player, chat, the call) is fetched on the first press.
 import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { Actor } from '../../contract/entities/actor.ts';
 import { formatCurrency } from '../../lib/currency.ts';
 import { useChatKindName } from './chatTexts.ts';
-import { liveChatActor, offeredChats } from './liveChatRules.ts';
+import { liveChatActor, offeredChats, type LiveChatActor } from './liveChatRules.ts';
 import { liveChat, openChatStart } from './store.ts';
 
 const LiveChatOverlay = lazy(() => import('./LiveChatOverlay.tsx'));
+
+function startVoiceCall(actor: LiveChatActor): void {
+  import('./voiceCall.ts')
+    .then((call) => call.openVoiceCall(actor))
+    .catch(() => {
+      // without its chunk (offline on a new deploy) the button does nothing; the page stays usable
+    });
+}
 
 export function LiveChatButtons({ actor, online, freeChat, allowed }: { actor: Actor; online: boolean; freeChat: boolean; allowed: boolean }) {
   const { i18n } = useLingui();
@@ -43,6 +52,11 @@ export function LiveChatButtons({ actor, online, freeChat, allowed }: { actor: A
           );
         })
       )}
+      {allowed && chatActor.isOnlineMobileVideocall ? (
+        <button type="button" className="actor-chat" data-testid="voicecall-start" onClick={() => startVoiceCall(chatActor)}>
+          <Trans>Anonymous voice call</Trans>
+        </button>
+      ) : null}
       {snap.phase !== 'closed' && snap.actor?.id === actor.id ? (
         <Suspense fallback={null}>
           <LiveChatOverlay />

@@ -1,5 +1,6 @@
 // The live chat view (live chat issue), loaded when the guest first presses a chat button: the
-// start dialog, the running chat over the page, then the exit dialog. It listens to the chat
+// start dialog, the running chat over the page (or an anonymous voice call's view, server mode),
+// then the exit dialog. It listens to the chat
 // frames while it is on screen; leaving the page or closing the tab leaves a running chat, so no
 // chat is billed that nobody sees.
 import { useEffect } from 'react';
@@ -8,6 +9,7 @@ import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { ChatExitDialog } from './ChatExitDialog.tsx';
 import { ChatStartDialog } from './ChatStartDialog.tsx';
 import { RunningChat } from './RunningChat.tsx';
+import { VoiceCallView } from './VoiceCallView.tsx';
 import { dropChatView, leaveChat, listenToChatFrames, liveChat } from './store.ts';
 import './livechat.css';
 
@@ -38,6 +40,7 @@ export default function LiveChatOverlay() {
   if (!actor) return null;
   if (snap.phase === 'confirm' || snap.phase === 'starting') return <ChatStartDialog actor={actor} />;
   if (snap.phase === 'running') return <RunningChat actor={actor} />;
+  if (snap.phase === 'server') return <VoiceCallView actor={actor} />;
   if (snap.phase === 'ended' && snap.exit) return <ChatExitDialog actor={actor} exit={snap.exit} />;
   return null;
 }

@@ -1,6 +1,7 @@
 // A running live chat, over the whole page: the actor's stream (and the guest's own camera in a
 // two-way cam chat), the price per minute with the time and cost so far, the chat lines, a text
-// input and the leave button. Chat text is shown as text, never as HTML.
+// input, the toy controls for an actor with toy control, and the leave button. Chat text is shown
+// as text, never as HTML.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -10,6 +11,7 @@ import { useChatKindName } from './chatTexts.ts';
 import { formatElapsed, msToNextMinute, runningCost, type LiveChatActor } from './liveChatRules.ts';
 import { LiveStream } from './LiveStream.tsx';
 import { OwnCamera } from './OwnCamera.tsx';
+import { ToyControls, ToyLine } from './ToyControls.tsx';
 import { leaveChat, liveChat, sendLine } from './store.ts';
 
 /** The meter's clock: it ticks each second. */
@@ -52,7 +54,8 @@ function Meter({ actor }: { actor: LiveChatActor }) {
   );
 }
 
-function ChatLines({ actorName }: { actorName: string }) {
+function ChatLines({ actor }: { actor: LiveChatActor }) {
+  const actorName = actor.name;
   const { t } = useLingui();
   const snap = useSnapshot(liveChat);
   const list = useRef<HTMLOListElement>(null);
@@ -69,7 +72,13 @@ function ChatLines({ actorName }: { actorName: string }) {
       ) : null}
       {snap.lines.map((line) => (
         <li key={line.key} className={`livechat-line livechat-line--${line.sender}`} data-sender={line.sender} data-testid="livechat-line">
-          <span className="livechat-line__sender">{line.sender === 'guest' ? t`You` : actorName}</span> <span className="livechat-line__text">{line.text}</span>
+          {line.sender === 'toy' ? (
+            <ToyLine line={line} actorName={actorName} currency={actor.currency} />
+          ) : (
+            <>
+              <span className="livechat-line__sender">{line.sender === 'guest' ? t`You` : actorName}</span> <span className="livechat-line__text">{line.text}</span>
+            </>
+          )}
         </li>
       ))}
     </ol>
@@ -125,8 +134,9 @@ export function RunningChat({ actor }: { actor: LiveChatActor }) {
         </div>
         <div className="livechat__side">
           <Meter actor={actor} />
-          <ChatLines actorName={actor.name} />
+          <ChatLines actor={actor} />
           <ChatInput />
+          {actor.hasToyControl ? <ToyControls /> : null}
         </div>
       </div>
     </section>

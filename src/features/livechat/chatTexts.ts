@@ -1,10 +1,10 @@
 // The live chat's words that depend on a value (spec part 1 §1 chat kinds, §4 exit and end codes):
-// each kind's name and each exit text key's explanation, translated. Which code gets which
+// each kind's name, each exit text key's explanation and each toy refusal, translated. Which code gets which
 // explanation is the pure map in liveChatRules.ts; the Record types below make a new key or kind
 // a compile error until it has its text.
 import { useLingui } from '@lingui/react/macro';
 import type { ChatKind } from '../../contract/chat.ts';
-import type { ExitTextKey } from './liveChatRules.ts';
+import type { ExitTextKey, ToyErrorCode } from './liveChatRules.ts';
 
 export function useChatKindName(): (kind: ChatKind) => string {
   const { t } = useLingui();
@@ -42,5 +42,19 @@ export function useExitText(): (key: ExitTextKey, name: string) => string {
       otherEnd: t`The chat has ended.`,
     };
     return texts[key];
+  };
+}
+
+/** Why a toy control was refused, in the guest's words; `name` is the actor's. */
+export function useToyErrorText(): (code: ToyErrorCode, name: string) => string {
+  const { t } = useLingui();
+  return (code, name) => {
+    const texts: Record<ToyErrorCode, string> = {
+      notAvailable: t`${name}'s toy cannot be controlled right now. Nothing was charged.`,
+      notEnoughMoney: t`Your balance does not cover this toy control. Nothing was charged.`,
+      notFound: t`This toy control is no longer offered. Nothing was charged.`,
+      failed: t`The toy control could not be confirmed. Please try again.`,
+    };
+    return texts[code];
   };
 }

@@ -19,6 +19,8 @@ export interface LiveChatActor extends ChatActor {
   voucherChatMinutes: number;
   /** The currency of the prices (the guest's). */
   currency: Currency;
+  /** The actor's toy can be controlled from a running chat (spec part 1 §3 Actor isDildocontrolAvailable). */
+  hasToyControl: boolean;
 }
 
 const cents = (euros: number) => Math.round(euros * 100);
@@ -39,6 +41,7 @@ export function liveChatActor(actor: Actor, live: { isOnline: boolean; freeChat:
     priceVideo: cents(actor.prices.video),
     voucherChatMinutes: actor.prices.voucherChatMinutes,
     currency: actor.pricesCurrency,
+    hasToyControl: actor.isDildocontrolAvailable,
   };
 }
 
@@ -170,6 +173,9 @@ export function exitTextKey(code: number): ExitTextKey {
 /** What the exit dialog offers next. */
 export type ExitOffer = 'topUp' | 'ageCheck' | 'paidChat' | 'otherActor' | 'rating';
 
+/** A chat of ours, or an anonymous voice call opened "in server mode" (the voice server runs and bills it). */
+export type ChatMode = 'chat' | 'server';
+
 /**
  * By group (spec §4 groups: pre-chat and preview exit codes): a pre-chat code offers its fix
  * (501 top up, 601 age check); money running out during a chat offers the top-up and the rating;
@@ -177,11 +183,36 @@ export type ExitOffer = 'topUp' | 'ageCheck' | 'paidChat' | 'otherActor' | 'rati
  * another actor; the guest's own end and a time limit offer the rating of the chat just had.
  * `hadChat`: the chat had started (chat.end carried a session).
  */
-export function exitOffers(code: number, hadChat: boolean): ExitOffer[] {
+export function exitOffers(code: number, hadChat: boolean, mode: ChatMode = 'chat'): ExitOffer[] {
+  // a voice call is the voice server's: nothing of ours to rate, top up or pay for
+  if (mode === 'server') return [];
   const group = chatExitCodeGroup(code);
   if (group === 'noMoney') return hadChat ? ['topUp', 'rating'] : ['topUp'];
   if (group === 'ageRestriction') return ['ageCheck'];
   if (group === 'preview') return ['paidChat'];
   if ((group === 'client' || group === 'timeLimit') && hadChat) return ['rating'];
   return ['otherActor'];
+}
+
+// ---- toy control in a running chat ----
+
+/**
+ * Why a toy control was refused (server/domain/chat.ts; the spec leaves the codes open). 'failed'
+ * is ours: the frame was refused or got no answer, nothing is known.
+ */
+export const TOY_ERROR_CODES = ['notAvailable', 'notEnoughMoney', 'notFound'] as const;
+export type ToyErrorCode = (typeof TOY_ERROR_CODES)[number] | 'failed';
+
+/** The frame's code as one the chat has a sentence for; an unknown one reads as 'failed'. */
+export function toyErrorCodeOf(code: string | null): ToyErrorCode {
+  return (TOY_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as ToyErrorCode) : 'failed';
+}
+
+/**
+ * Whether a chat.toy frame answers the toy this tab is waiting for: the same toy, or a refusal
+ * that names none (an unknown toy). Another tab's toy in the same chat does not free this one.
+ */
+export function answersPendingToy(pendingToyId: number | null, frame: { toyControl: { id: number } | null; success: boolean }): boolean {
+  if (pendingToyId === null) return false;
+  return frame.toyControl === null ? !frame.success : frame.toyControl.id === pendingToyId;
 }
