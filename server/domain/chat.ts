@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
+import type { TOY_ERROR_CODES } from '../../src/contract/chat.ts';
 import { CONVERSION_CHAT, LIVE_PREVIEW_MS, chatMinutePrice, conversionChatState, isChatAvailable, livePreviewLimit, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, PREVIEW_END, previewDayStart, type ChatKind } from '../../src/contract/chat.ts';
 import { CHAT_EXIT_CODE, isChatExitCode, type ChatExitCode } from '../../src/contract/codes.ts';
 import type { Database } from '../db/schema.ts';
@@ -221,7 +222,7 @@ export async function endOrphanedChats(db: Kysely<Database>, now = Date.now()): 
   return ended;
 }
 
-export type ToyErrorCode = 'notAvailable' | 'notEnoughMoney' | 'notFound';
+export type ToyErrorCode = (typeof TOY_ERROR_CODES)[number];
 
 /** A toy control in a running chat with an actor who has toy control: charged at its price in one transaction. */
 export async function controlToy(db: Kysely<Database>, input: { guestId: number; sessionId: number; toyControlId: number; now?: number }) {

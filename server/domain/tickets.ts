@@ -6,13 +6,14 @@
 // alreadyBought, notEnoughMoney, noTicket.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { TICKET_ERROR_CODES } from '../../src/contract/chat.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { publishBalance } from './guestView.ts';
 import { credit, debit, isUniqueViolation, lockGuest } from './wallet.ts';
 
-export type TicketErrorCode = 'notFound' | 'showEnded' | 'showStarted' | 'alreadyBought' | 'notEnoughMoney' | 'noTicket';
+export type TicketErrorCode = (typeof TICKET_ERROR_CODES)[number];
 export type TicketResult = { success: true; errorCode: null } | { success: false; errorCode: TicketErrorCode };
 
 const ok: TicketResult = { success: true, errorCode: null };

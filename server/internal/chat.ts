@@ -13,6 +13,7 @@ import { integer, object, type JsonSchema } from '../realtime/jsonSchema.ts';
 const params: JsonSchema = object<{ sessionId: string }>({ sessionId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
 const endBody: JsonSchema = object<{ code: number }>({ code: integer(100, 999) });
 const voiceParams: JsonSchema = object<{ clientId: string }>({ clientId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } });
+const sweepBody: JsonSchema = { anyOf: [{ type: 'null' }, object<{ at?: number }>({ at: integer(0) }, ['at'])] };
 const chargeBody: JsonSchema = object<{ minutesAhead: number }>({ minutesAhead: integer(0, 24 * 60) });
 
 export async function internalChatRoutes(app: FastifyInstance): Promise<void> {
@@ -33,8 +34,12 @@ export async function internalChatRoutes(app: FastifyInstance): Promise<void> {
     stopped: await stopVoiceCall(app.db, app.bus, request.params.clientId),
   }));
 
-  // Runs the ticket-show sweep now (it runs every few seconds anyway).
-  app.post('/internal/shows/sweep', { config }, async () => ({ success: true, ...(await sweepShows(app.db, app.bus)) }));
+  // Runs the ticket-show sweep now (it runs every few seconds anyway), or as of `at` (epoch ms):
+  // the shows due by then go live as they would at that time.
+  app.post<{ Body: { at?: number } | undefined }>('/internal/shows/sweep', { config, schema: { body: sweepBody } }, async (request) => ({
+    success: true,
+    ...(await sweepShows(app.db, app.bus, request.body?.at ?? Date.now())),
+  }));
 
   app.post<{ Params: { sessionId: string }; Body: { minutesAhead: number } }>('/internal/chats/:sessionId/charge', { config, schema: { params, body: chargeBody } }, async (request) => {
     const session = await chatSession(app.db, Number(request.params.sessionId));

@@ -4,11 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ApiError } from '../errors.ts';
+import { CHAT_RATING_TEXT_MAX } from '../../src/contract/chat.ts';
 import { loggedInGuest } from './guest.ts';
 
 /** A chat can be rated this long after it ended. */
 const RATING_WINDOW_MS = 24 * 3_600_000;
-export const CHAT_RATING_TEXT_MAX = 500;
 
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { actorId: number; exitCode: number; rating: number; text?: string } }>(

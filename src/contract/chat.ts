@@ -117,3 +117,10 @@ export function conversionChatState(guest: { createdAt: number; conversionChatEn
 /** The free preview offer (the fifteen-minutes-preview dialog): 15 minutes of live previews, once. */
 export const FREE_PREVIEW_MS = 15 * 60_000;
 export type FreePreviewState = 'offered' | 'active' | 'declined' | 'used';
+
+/** The error codes of buying and giving back a chat ticket (the spec leaves them open). */
+export const TICKET_ERROR_CODES = ['notFound', 'showEnded', 'showStarted', 'alreadyBought', 'notEnoughMoney', 'noTicket'] as const;
+/** Why a toy control in a chat was refused. */
+export const TOY_ERROR_CODES = ['notAvailable', 'notEnoughMoney', 'notFound'] as const;
+/** The longest text a chat rating keeps (survey/chatexit). */
+export const CHAT_RATING_TEXT_MAX = 500;

@@ -452,7 +452,7 @@ export interface RestCalls {
   'internal/chats/{sessionId}/end': { payload: { code: number }; answer: { endCode: number | null } };
   'internal/chats/{sessionId}/charge': { payload: { minutesAhead: number }; answer: { minutesCharged: number; endCode: number | null } };
   'internal/voicecalls/{clientId}/stop': { payload: None; answer: { stopped: boolean } };
-  'internal/shows/sweep': { payload: None; answer: { started: number; ended: number } };
+  'internal/shows/sweep': { payload: { at?: number }; answer: { started: number; ended: number } };
   'internal/notify': { payload: { guestId: number; type: number; text: string; link: string | null }; answer: { notification: Notification } };
   'internal/album_gift': { payload: { guestId: number; albumId: number }; answer: { isNew: boolean } };
   'internal/onlineGuests': { payload: None; answer: { count: number; connections: number; sessions: number; anonymousSessions: number; guests: number; away: number } };

@@ -2,14 +2,17 @@
 import type { DateTime, Picture, Price } from './common.ts';
 
 // --- shows, incentives, contests ---
+/** A ticket show with what the guest holds of it (the query service's chatTickets): times in epoch ms; a free show's price is 0. */
 export interface ChatTicket {
-  ticketId: number;
+  /** null until the guest holds a ticket. */
+  ticketId: number | null;
   showId: number;
-  showPrice: Price;
+  price: Price;
+  actorId: number;
   actorName: string;
   title: string;
-  start: DateTime;
-  end: DateTime;
+  start: number;
+  end: number;
   isBought: boolean;
   isFree: boolean;
   canBuy: boolean;

@@ -2,13 +2,14 @@
 // per minute): one per kind the actor offers now, each with its price per minute, and the
 // anonymous voice call (spec part 1 §4) for an actor online for the mobile video call, which needs
 // no login. The chat view itself (dialogs, player, chat, the call) is fetched on the first press.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { Actor } from '../../contract/entities/actor.ts';
 import { formatCurrency } from '../../lib/currency.ts';
 import { useChatKindName } from './chatTexts.ts';
-import { liveChatActor, offeredChats, type LiveChatActor } from './liveChatRules.ts';
+import { liveChatActor, offeredChats, offersConversionChat, type LiveChatActor } from './liveChatRules.ts';
 import { liveChat, openChatStart } from './store.ts';
 
 const LiveChatOverlay = lazy(() => import('./LiveChatOverlay.tsx'));
@@ -27,6 +28,15 @@ export function LiveChatButtons({ actor, online, freeChat, allowed }: { actor: A
   const snap = useSnapshot(liveChat);
   const chatActor = liveChatActor(actor, { isOnline: online, freeChat });
   const offers = allowed ? offeredChats(chatActor) : [];
+  // Arrived from the conversion-chat dialog: the free welcome chat's start dialog opens once.
+  const search = useSearch();
+  const conversion = allowed && offersConversionChat(search, chatActor);
+  const conversionOpened = useRef(false);
+  useEffect(() => {
+    if (!conversion || conversionOpened.current) return;
+    conversionOpened.current = true;
+    openChatStart(chatActor, 'conversion', 0);
+  }, [conversion, chatActor]);
 
   return (
     <>
@@ -52,6 +62,11 @@ export function LiveChatButtons({ actor, online, freeChat, allowed }: { actor: A
           );
         })
       )}
+      {conversion ? (
+        <button type="button" className="actor-chat" data-testid="livechat-start-conversion" onClick={() => openChatStart(chatActor, 'conversion', 0)}>
+          {kindName('conversion')}
+        </button>
+      ) : null}
       {allowed && chatActor.isOnlineMobileVideocall ? (
         <button type="button" className="actor-chat" data-testid="voicecall-start" onClick={() => startVoiceCall(chatActor)}>
           <Trans>Anonymous voice call</Trans>

@@ -3,9 +3,9 @@
 // and no I/O (tests/unit/chatRatingRules.test.ts).
 import { ApiError } from '../../api/errors.ts';
 import type { RestPayload } from '../../contract/rest.ts';
+import { CHAT_RATING_TEXT_MAX } from '../../contract/chat.ts';
 
-/** The longest text the server keeps (server/rest/chat.ts CHAT_RATING_TEXT_MAX). */
-export const CHAT_RATING_TEXT_MAX = 500;
+export { CHAT_RATING_TEXT_MAX };
 export const RATING_STARS = [1, 2, 3, 4, 5] as const;
 
 /** idle: not sent yet; sent and alreadyRated are final; failed may be sent again. */

@@ -3,7 +3,7 @@
 // guest can start one, what a running chat has cost so far, and what the exit dialog says and
 // offers for each exit code. Plain functions, no React and no I/O (tests/unit/liveChatRules.test.ts).
 import { VOUCHER_TYPE } from '../../contract/account.ts';
-import { CHAT_KINDS, chatMinutePrice, isChatAvailable, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, type ChatActor, type ChatKind } from '../../contract/chat.ts';
+import { TOY_ERROR_CODES, CHAT_KINDS, chatMinutePrice, isChatAvailable, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, type ChatActor, type ChatKind } from '../../contract/chat.ts';
 import { CHAT_EXIT_CODES, chatExitCodeGroup, type ChatExitCode } from '../../contract/codes.ts';
 import type { Actor } from '../../contract/entities/actor.ts';
 import type { Voucher } from '../../contract/entities/guest.ts';
@@ -35,6 +35,7 @@ export function liveChatActor(actor: Actor, live: { isOnline: boolean; freeChat:
     isVoyeurChatAvailable: actor.isVoyeurChatAvailable,
     isOnlineMobileVideocall: actor.isOnlineMobileVideocall,
     isLivePreviewEnabled: actor.isLivePreviewEnabled,
+    isActorAvailableForConversionChat: actor.isActorAvailableForConversionChat,
     priceSingle: cents(actor.prices.single),
     priceSinglec2c: cents(actor.prices.singlec2c),
     priceVoyeur: cents(actor.prices.voyeur),
@@ -43,6 +44,11 @@ export function liveChatActor(actor: Actor, live: { isOnline: boolean; freeChat:
     currency: actor.pricesCurrency,
     hasToyControl: actor.isDildocontrolAvailable,
   };
+}
+
+/** Whether this actor page was opened from the conversion-chat dialog (its link's query) for an actor who takes it now. */
+export function offersConversionChat(search: string, actor: LiveChatActor): boolean {
+  return new URLSearchParams(search).get('conversion') === '1' && isChatAvailable('conversion', actor);
 }
 
 /** The kinds of chat the actor offers now, each with its price per minute in cents, in the contract's order. */
@@ -200,7 +206,6 @@ export function exitOffers(code: number, hadChat: boolean, mode: ChatMode = 'cha
  * Why a toy control was refused (server/domain/chat.ts; the spec leaves the codes open). 'failed'
  * is ours: the frame was refused or got no answer, nothing is known.
  */
-export const TOY_ERROR_CODES = ['notAvailable', 'notEnoughMoney', 'notFound'] as const;
 export type ToyErrorCode = (typeof TOY_ERROR_CODES)[number] | 'failed';
 
 /** The frame's code as one the chat has a sentence for; an unknown one reads as 'failed'. */

@@ -1,28 +1,11 @@
 // The ticket shows' calls on the query service (spec part 2 §7.10 ticket chat buy and remove, chat
 // shows; part 1 §3 Chat ticket / show). Kept beside the feature so the tickets stay one lazy chunk;
 // every call goes through src/api's query client.
-import type { Money } from '../../contract/queries/home.ts';
+import type { ChatTicket } from '../../contract/entities/engagement.ts';
 import { query } from '../../api/query.ts';
 
-/**
- * A ticket show with what the guest holds of it, as the query service's chatTickets answers it
- * (server/query/tickets.ts): start and end in epoch milliseconds, the price of a free show 0.
- */
-export interface TicketShow {
-  ticketId: number | null;
-  showId: number;
-  price: Money;
-  actorId: number;
-  actorName: string;
-  title: string;
-  start: number;
-  end: number;
-  isBought: boolean;
-  isFree: boolean;
-  canBuy: boolean;
-  hasStarted: boolean;
-  bonusCode: string | null;
-}
+/** A ticket show with what the guest holds of it (the contract's chat ticket, server/query/tickets.ts). */
+export type TicketShow = ChatTicket;
 
 /** A buy or remove answer: success, or an error code (ticketRules.ts TICKET_ERROR_CODES), and the show as it is now. */
 export interface TicketAnswer {

@@ -1,14 +1,15 @@
 // The ticket shows' rules (spec part 1 §3 Chat ticket / show, §4 Chat ticket): which buttons a
 // show offers, the error codes of a buy or remove, a show's place in the list after an answer,
 // and the purchase analytics event. Plain functions, no React and no I/O (tests/unit/ticketRules.test.ts).
+import { TICKET_ERROR_CODES } from '../../contract/chat.ts';
 import type { PageEvent } from '../tracking/trackingRules.ts';
 import type { TicketShow } from './api.ts';
 
 /**
- * The error codes of buyChatTicket and removeChatTicket (server/domain/tickets.ts; the spec leaves
- * them open). 'failed' is ours: the call itself failed (network, server), nothing is known.
+ * The error codes of buyChatTicket and removeChatTicket (the contract's) and 'failed', ours: the
+ * call itself failed (network, server), nothing is known.
  */
-export const TICKET_ERROR_CODES = ['notFound', 'showEnded', 'showStarted', 'alreadyBought', 'notEnoughMoney', 'noTicket'] as const;
+export { TICKET_ERROR_CODES };
 export type TicketErrorCode = (typeof TICKET_ERROR_CODES)[number] | 'failed';
 
 /** The answer's code as one the page has a sentence for; a code a newer server invents reads as 'failed'. */
