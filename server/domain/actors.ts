@@ -135,10 +135,14 @@ export async function actorEntity(db: Kysely<Database>, row: ActorRow, viewer: A
   };
 }
 
-/** actor/getActorTVLivestreamDataById: null while the actor is offline. */
-export function actorLivestream(row: ActorRow): ActorLivestream | null {
+/**
+ * actor/getActorTVLivestreamDataById: null while the actor is offline; online, the stream a chat
+ * with the actor plays (LIVE_STREAM_URL, `{actorId}` replaced: the generated demo clip by default;
+ * a real media server would hand out per-chat addresses instead) and its poster.
+ */
+export function actorLivestream(row: ActorRow, streamUrlTemplate: string): ActorLivestream | null {
   if (row.isOnline !== 1) return null;
-  return { actorId: row.id, isLive: true, streamUrl: null, posterUrl: imageUrl('actor', row.id, 'w640') };
+  return { actorId: row.id, isLive: true, streamUrl: streamUrlTemplate.replaceAll('{actorId}', String(row.id)), posterUrl: imageUrl('actor', row.id, 'w640') };
 }
 
 /** actor/storeActorNote: one note per guest and actor, replaced on each store; an empty note is kept empty. */

@@ -37,3 +37,10 @@ export async function stopVoiceCall(db: Kysely<Database>, bus: EventBus, clientI
   await bus.publish({ target: { kind: 'token', tokenHash: call.tokenHash }, frame: { type: 'voicecall.stop', data: { actorId: call.actorId, idHash: idHashOf(clientId) } } });
   return true;
 }
+
+/** The caller hangs up: only with the token that started the call. */
+export async function hangUpVoiceCall(db: Kysely<Database>, bus: EventBus, input: { accessToken: string; clientId: string }): Promise<boolean> {
+  const call = await db.selectFrom('voiceCalls').select('tokenHash').where('clientId', '=', input.clientId).executeTakeFirst();
+  if (!call || call.tokenHash !== hashToken(input.accessToken)) return false;
+  return stopVoiceCall(db, bus, input.clientId);
+}

@@ -15,7 +15,7 @@ import { models, pinnedModels } from './models.ts';
 import { videos, videoStars } from './videos.ts';
 import { albumView, dislike, like, recommendedVideos } from './albums.ts';
 import { buyChatTicket, chatTickets, removeChatTicket } from './tickets.ts';
-import { conversionChatActors, freePreview, freePreviewDecline, freePreviewInit, guestChatVideoTime, startAnonymousVoicecallChat } from './liveChat.ts';
+import { conversionChatActors, freePreview, freePreviewDecline, freePreviewInit, guestChatVideoTime, startAnonymousVoicecallChat, stopAnonymousVoicecallChat } from './liveChat.ts';
 import { boughtGiftsOf, gifts, guestUnreadMessageCount, messengerChannels, messengerContent, messengerMedia, navbarMessages, touchMessengerChannel, toyControls } from './messenger.ts';
 import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, feedMedia, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist, savePlaylist } from './library.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
@@ -28,7 +28,7 @@ const rootValue = {
   preferredModels, recommendedModels, interviews, chatRatings, heatMap, topCams, recommendedFavoriteModels,
   listing, categoryBySlug, favoritesOnlineCount,
   mediathek, feedMedia, playlists, createPlaylist, renamePlaylist, deletePlaylist, addToPlaylist, removeFromPlaylist, movePlaylistItem, savePlaylist, archiveMedia,
-  like, dislike, albumView, recommendedVideos, chatTickets, buyChatTicket, removeChatTicket, startAnonymousVoicecallChat, guestChatVideoTime,
+  like, dislike, albumView, recommendedVideos, chatTickets, buyChatTicket, removeChatTicket, startAnonymousVoicecallChat, stopAnonymousVoicecallChat, guestChatVideoTime,
   conversionChatActors, freePreview, freePreviewInit, freePreviewDecline,
   messengerChannels, messengerContent, guestUnreadMessageCount, navbarMessages, gifts, boughtGifts: boughtGiftsOf, toyControls, touchMessengerChannel, messengerMedia,
   models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,

@@ -1,6 +1,6 @@
 // Live chat on the query service (spec part 2 §7.10: start anonymous voicecall chat, guest chat
 // video time, free preview init and decline, the conversion chat's actors).
-import { startVoiceCall } from '../domain/voiceCalls.ts';
+import { hangUpVoiceCall, startVoiceCall } from '../domain/voiceCalls.ts';
 import { DEFAULTS } from '../../src/contract/constants.ts';
 import { FREE_PREVIEW_MS } from '../../src/contract/chat.ts';
 import { paging, loggedInGuestOf } from './context.ts';
@@ -19,6 +19,8 @@ export const LIVE_CHAT_QUERY_FIELDS = /* GraphQL */ `
 export const LIVE_CHAT_MUTATION_FIELDS = /* GraphQL */ `
     "Starts an anonymous voice call: resultCode 2000 with server and clientId, else an error code (4001 token, 4002 actor)."
     startAnonymousVoicecallChat(accessToken: String!, actorId: Int!): VoiceCallStart!
+    "The caller hangs up an anonymous voice call (the token that started it); false when there is none."
+    stopAnonymousVoicecallChat(accessToken: String!, clientId: String!): Boolean!
     "Takes the free preview offer: 15 minutes of live previews (spec part 2 §7.10 free preview init)."
     freePreviewInit: FreePreview!
     "Declines the free preview offer; it is not offered again."
@@ -34,6 +36,8 @@ export const LIVE_CHAT_QUERY_TYPES = /* GraphQL */ `
 
 export const startAnonymousVoicecallChat = (args: { accessToken: string; actorId: number }, ctx: QueryContext) =>
   startVoiceCall(ctx.db, ctx.bus, { accessToken: args.accessToken, actorId: args.actorId, now: ctx.now });
+
+export const stopAnonymousVoicecallChat = (args: { accessToken: string; clientId: string }, ctx: QueryContext) => hangUpVoiceCall(ctx.db, ctx.bus, args);
 
 export async function guestChatVideoTime(_args: unknown, ctx: QueryContext) {
   if (ctx.guestId === null) return { totalSeconds: 0, freeChatSeconds: 0 };

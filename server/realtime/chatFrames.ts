@@ -28,7 +28,7 @@ export async function chatStart(context: MessageContext, data: ClientMessages['c
 }
 
 /** The guest's own running chat, or a refusal frame. */
-async function ownRunningChat(context: MessageContext, sessionId: number, type: 'chat.leave' | 'chat.message' | 'chat.toy') {
+async function ownRunningChat(context: MessageContext, sessionId: number, type: 'chat.leave' | 'chat.message' | 'chat.toy' | 'chat.reaction') {
   const session = await chatSession(context.db, sessionId).catch(() => null);
   if (!session || session.guestId !== guestOf(context) || session.endedAt !== null) {
     context.registry.send(context.connection, { type: 'error', data: { code: 'VALIDATION_FAILED', message: `There is no running chat ${sessionId} of yours.`, inReplyTo: type } });
@@ -65,4 +65,10 @@ export async function chatToy(context: MessageContext, data: ClientMessages['cha
   if (!outcome.success) return context.registry.send(context.connection, frame);
   if (frame.data.priceCents > 0) await publishBalance(context.db, context.bus, session.guestId);
   await context.bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame });
+}
+
+export async function chatReaction(context: MessageContext, data: ClientMessages['chat.reaction']): Promise<void> {
+  const session = await ownRunningChat(context, data.sessionId, 'chat.reaction');
+  if (!session) return;
+  await context.bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame: { type: 'live.reaction', data: { actorId: session.actorId, reaction: data.reaction, sender: 'guest' } } });
 }

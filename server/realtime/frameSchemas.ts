@@ -9,7 +9,7 @@ import { AVS_STATUSES, CHANNEL_FILTERS, NOTIFICATION_KINDS } from '../../src/con
 import type { Channel, MessengerMessage } from '../../src/contract/messenger.ts';
 import { PAGING } from '../../src/contract/constants.ts';
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_TEXT_MAX } from '../../src/contract/messenger.ts';
-import { CHAT_KINDS, CHAT_TEXT_MAX } from '../../src/contract/chat.ts';
+import { CHAT_KINDS, CHAT_TEXT_MAX, LIVE_REACTIONS } from '../../src/contract/chat.ts';
 import {
   MESSAGE_REFUSAL_CODES,
   PIN_KINDS,
@@ -48,6 +48,7 @@ export const CLIENT_DATA_SCHEMAS = {
   'chat.leave': object<ClientMessages['chat.leave']>({ sessionId: id }),
   'chat.message': object<ClientMessages['chat.message']>({ sessionId: id, text: string(1, CHAT_TEXT_MAX) }),
   'chat.toy': object<ClientMessages['chat.toy']>({ sessionId: id, toyControlId: id }),
+  'chat.reaction': object<ClientMessages['chat.reaction']>({ sessionId: id, reaction: oneOf(...LIVE_REACTIONS) }),
   'oneclick.charge': object<ClientMessages['oneclick.charge']>({
     amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_ONECLICK_AMOUNT },
     channelId: id,
@@ -179,7 +180,7 @@ export const SERVER_DATA_SCHEMAS = {
   'chat.message': object<ServerMessages['chat.message']>({ sessionId: id, actorId: id, sender: oneOf('guest', 'actor'), text: string(1, CHAT_TEXT_MAX), at: epochOrCount }),
   'ticketshow.invitation': object<ServerMessages['ticketshow.invitation']>({ showId: id, actorId: id, title: string(0, 500), start: epochOrCount }),
   'page.reload': empty,
-  'live.reaction': object<ServerMessages['live.reaction']>({ actorId: id, reaction: string(1, 100) }),
+  'live.reaction': object<ServerMessages['live.reaction']>({ actorId: id, reaction: string(1, 100), sender: oneOf('guest', 'actor') }),
   'contest.voting': object<ServerMessages['contest.voting']>({ contestId: id, mediaId: id, votes: integer(0) }),
   'clashofcams.voting': object<ServerMessages['clashofcams.voting']>({ clashId: id, actorId: id, votes: integer(0) }),
   'email.verified': empty,

@@ -24,7 +24,7 @@ import type { Connection, ConnectionRegistry } from './connections.ts';
 import { anonymousSnapshot, guestSnapshot } from './snapshot.ts';
 import type { MessengerEvents } from '../domain/messenger.ts';
 import { channelArchive, channelRead, channelsLoad, messageSend, notificationMark, notificationsRequest } from './messengerFrames.ts';
-import { chatLeave, chatMessage, chatStart, chatToy } from './chatFrames.ts';
+import { chatLeave, chatMessage, chatReaction, chatStart, chatToy } from './chatFrames.ts';
 import type { ChatBilling } from './chatBilling.ts';
 
 export interface MessageContext {
@@ -128,6 +128,7 @@ const HANDLERS = {
   'chat.leave': chatLeave,
   'chat.message': chatMessage,
   'chat.toy': chatToy,
+  'chat.reaction': chatReaction,
   'oneclick.charge': (context, data) => oneClickCharge(context, data),
   pin: (context, data) => pinFrame(context, data, 'pin'),
   unpin: (context, data) => pinFrame(context, data, 'unpin'),

@@ -87,7 +87,7 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<IdParams>('/actor/getActorTVLivestreamDataById/:actorId', { schema: { params: actorIdParams } }, async (request) => {
-    return { success: true, livestream: actorLivestream(await findActor(app.db, request.params.actorId)) };
+    return { success: true, livestream: actorLivestream(await findActor(app.db, request.params.actorId), app.config.liveStreamUrl) };
   });
 
   app.get<{ Params: { actorId: string; tagGroup: string }; Querystring: { language?: Language } }>(

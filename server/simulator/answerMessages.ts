@@ -10,6 +10,7 @@ import type { EventBus } from '../realtime/bus.ts';
 import { addActorMessage, publishMessage, unreadTotal, type GuestChatEvent, type GuestMessageEvent } from '../domain/messenger.ts';
 import { notify, NOTIFICATION_TEXTS, NOTIFICATION_TYPE } from '../domain/notifications.ts';
 import { buildPath } from '../../src/app/routes.ts';
+import { LIVE_REACTIONS } from '../../src/contract/chat.ts';
 import type { RandomSource } from './performerActivity.ts';
 
 /** Neutral, generated replies; the simulator never writes anything explicit. */
@@ -70,5 +71,10 @@ export function answerChats(options: Pick<AnswerOptions, 'db' | 'bus' | 'random'
     const texts = REPLIES[(guest?.language ?? 'en') as Language] ?? REPLIES.en;
     const text = texts[Math.floor(random() * texts.length)]!;
     await bus.publish({ target: { kind: 'guest', guestId: event.guestId }, frame: { type: 'chat.message', data: { sessionId: event.sessionId, actorId: event.actorId, sender: 'actor', text, at: Date.now() } } });
+    // now and then the actor sends a live reaction with the answer
+    if (random() < 0.3) {
+      const reaction = LIVE_REACTIONS[Math.floor(random() * LIVE_REACTIONS.length)]!;
+      await bus.publish({ target: { kind: 'guest', guestId: event.guestId }, frame: { type: 'live.reaction', data: { actorId: event.actorId, reaction, sender: 'actor' } } });
+    }
   };
 }

@@ -124,3 +124,7 @@ export const TICKET_ERROR_CODES = ['notFound', 'showEnded', 'showStarted', 'alre
 export const TOY_ERROR_CODES = ['notAvailable', 'notEnoughMoney', 'notFound'] as const;
 /** The longest text a chat rating keeps (survey/chatexit). */
 export const CHAT_RATING_TEXT_MAX = 500;
+
+/** The live reactions a guest can send in a chat (ours: the spec names live reactions without a list). */
+export const LIVE_REACTIONS = ['heart', 'fire', 'clap', 'smile', 'wow'] as const;
+export type LiveReaction = (typeof LIVE_REACTIONS)[number];

@@ -4,7 +4,7 @@
 // Types only, plus the lists of names (for the server's frame validation and tests).
 import type { Notification, Voucher } from './entities.ts';
 import type { Channel, MessengerMessage } from './messenger.ts';
-import type { ChatKind } from './chat.ts';
+import type { ChatKind, LiveReaction } from './chat.ts';
 
 /** Kinds of favourite a guest can pin (spec part 1 §4, Pinning). */
 export type PinKind = 'actor' | 'album' | 'picture' | 'sedcard';
@@ -40,6 +40,8 @@ export interface ClientMessages {
   'chat.leave': { sessionId: number };
   /** A text line in a running chat. */
   'chat.message': { sessionId: number; text: string };
+  /** A live reaction in a running chat (every tab shows it as live.reaction). */
+  'chat.reaction': { sessionId: number; reaction: LiveReaction };
   /** Controls the actor's toy in a running chat (actors with toy control; charged at its price). */
   'chat.toy': { sessionId: number; toyControlId: number };
   'oneclick.charge': { amount: number; channelId: number };
@@ -58,13 +60,13 @@ export type ClientMessageType = keyof ClientMessages;
 export type ClientFrame = { [K in ClientMessageType]: { type: K; data: ClientMessages[K] } }[ClientMessageType];
 
 export const CLIENT_MESSAGE_TYPES = [
-  'session.request', 'ping', 'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message', 'chat.toy',
+  'session.request', 'ping', 'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message', 'chat.reaction', 'chat.toy',
   'oneclick.charge', 'pin', 'unpin', 'channels.load', 'channel.archive', 'notification.read', 'notification.seen', 'leave', 'comeback',
 ] as const satisfies readonly ClientMessageType[];
 
 /** Actions that need a logged-in guest (spec part 2 §6); an anonymous session gets an error frame. */
 export const LOGIN_ONLY_MESSAGES = [
-  'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message', 'chat.toy', 'oneclick.charge', 'pin', 'unpin',
+  'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message', 'chat.reaction', 'chat.toy', 'oneclick.charge', 'pin', 'unpin',
   'channels.load', 'channel.archive', 'notification.read', 'notification.seen',
 ] as const satisfies readonly ClientMessageType[];
 
@@ -143,7 +145,8 @@ export interface ServerMessages {
   'chat.toy': { sessionId: number; actorId: number; toyControl: { id: number; displayName: string; duration: number } | null; priceCents: number; success: boolean; errorCode: string | null };
   'ticketshow.invitation': { showId: number; actorId: number; title: string; start: number };
   'page.reload': Record<string, never>;
-  'live.reaction': { actorId: number; reaction: string };
+  /** A live reaction in a chat: the guest's own (from any tab) or the actor's; sender says whose. */
+  'live.reaction': { actorId: number; reaction: string; sender: 'guest' | 'actor' };
   'contest.voting': { contestId: number; mediaId: number; votes: number };
   'clashofcams.voting': { clashId: number; actorId: number; votes: number };
   'email.verified': Record<string, never>;

@@ -104,6 +104,9 @@ test('a topped-up guest chats live: the price first, the stream playing, an answ
   await expect(chat.locator('[data-testid="livechat-line"][data-sender="guest"]')).toContainText('Hello <b>there</b>');
   await expect(chat.locator('[data-testid="livechat-line"] b')).toHaveCount(0);
   await expect(chat.locator('[data-testid="livechat-line"][data-sender="actor"]').first()).toBeVisible({ timeout: 10_000 });
+  // a live reaction floats over the stream once the server passed it on
+  await chat.getByTestId('livechat-reaction-heart').click();
+  await expect(chat.getByTestId('livechat-reactions-shown').locator('[data-sender="guest"]')).toHaveText('❤️');
 
   await chat.getByTestId('livechat-leave').click();
   const exit = page.getByTestId('livechat-exit');
@@ -311,14 +314,19 @@ test('an anonymous voice call with result 2000 opens the chat in server mode, an
   await expect(page.getByTestId('voicecall-start')).toBeVisible();
 });
 
-test("a voice call's stop waits while the exit dialog is open, and reloads once it is closed", async ({ page }) => {
+test("leaving a voice call hangs it up; its stop waits while the exit dialog is open, and reloads once it is closed", async ({ page }) => {
   const clientId = await startVoiceCall(page, voiceCallActor(4));
   await page.getByTestId('livechat-leave').click();
   const exit = page.getByTestId('livechat-exit');
   await expect(exit).toHaveAttribute('data-mode', 'server');
   await expect(exit.getByTestId('chat-rating-slot')).toHaveCount(0);
 
-  await stopVoiceCall(page, clientId);
+  // the guest's leave hung the call up on the server: it stopped (and cannot stop twice)
+  await expect
+    .poll(() => readE2eDatabase((db) => (db.prepare('select ended_at as endedAt from voice_calls where client_id = ?').get(clientId) as { endedAt: number | null }).endedAt))
+    .not.toBeNull();
+  const again = await page.request.post(`/api/v1/internal/voicecalls/${clientId}/stop`, { headers: INTERNAL });
+  expect(await again.json()).toEqual({ success: true, stopped: false });
   await page.waitForTimeout(1_000);
   expect(await reloaded(page)).toBe(false);
   await expect(exit).toBeVisible();

@@ -1,4 +1,5 @@
 // Actor calls of spec part 2 §7.2 and the sedcard/video calls of §7.4 over real HTTP.
+import { DEMO_STREAM_PATH } from '../../src/contract/chat.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
@@ -80,7 +81,7 @@ describe('actor profile', () => {
 
   test('the livestream is there while online and null while offline', async () => {
     await db().updateTable('actors').set({ isOnline: 1 }).where('id', '=', 4).execute();
-    expect((await rest(t, anonymous, 'GET', 'actor/getActorTVLivestreamDataById/4')).body.livestream.actorId).toBe(4);
+    expect((await rest(t, anonymous, 'GET', 'actor/getActorTVLivestreamDataById/4')).body.livestream).toMatchObject({ actorId: 4, isLive: true, streamUrl: DEMO_STREAM_PATH });
     await db().updateTable('actors').set({ isOnline: 0, freeChat: 0 }).where('id', '=', 4).execute();
     expect((await rest(t, anonymous, 'GET', 'actor/getActorTVLivestreamDataById/4')).body.livestream).toBeNull();
   });

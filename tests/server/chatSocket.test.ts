@@ -65,6 +65,12 @@ describe('a live chat over the socket', () => {
       a.send({ type: 'chat.message', data: { sessionId: started.sessionId, text: '  Hello!  ' } });
       expect((await b.next('chat.message')).data).toMatchObject({ sender: 'guest', text: 'Hello!', sessionId: started.sessionId });
       expect((await b.next('chat.message', 6_000)).data).toMatchObject({ sender: 'actor', actorId });
+      // the actor reacted with the answer; the guest's own reaction reaches every tab
+      expect((await b.next('live.reaction')).data).toMatchObject({ actorId, sender: 'actor' });
+      a.send({ type: 'chat.reaction', data: { sessionId: started.sessionId, reaction: 'heart' } });
+      expect((await b.next('live.reaction')).data).toEqual({ actorId, reaction: 'heart', sender: 'guest' });
+      a.send({ type: 'chat.reaction', data: { sessionId: started.sessionId, reaction: 'spam' } });
+      expect((await a.next('error')).data).toMatchObject({ code: 'VALIDATION_FAILED', inReplyTo: 'chat.reaction' });
       a.send({ type: 'chat.leave', data: { sessionId: started.sessionId } });
       expect((await b.next('chat.end')).data).toEqual({ actorId, exitCode: 100, sessionId: started.sessionId });
       expect(await balanceOf(t.server.db, guestId)).toBe(850);

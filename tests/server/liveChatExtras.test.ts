@@ -75,7 +75,11 @@ describe('the anonymous voice call', () => {
     const startFrame = (await socket.next('voicecall.start')).data;
     expect(startFrame).toEqual({ actorId, idHash: idHashOf(started.clientId) });
     expect(startFrame.idHash).not.toContain(started.clientId);
-    expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', `voicecalls/${started.clientId}/stop`)).body.stopped).toBe(true);
+    // hanging up needs the token that called
+    const hangUp = (accessToken: string) =>
+      vxql(t.baseUrl, token, 'mutation($t: String!, $c: String!) { stopAnonymousVoicecallChat(accessToken: $t, clientId: $c) }', { t: accessToken, c: started.clientId });
+    expect((await hangUp(await t.anonymousToken())).body.data!.stopAnonymousVoicecallChat).toBe(false);
+    expect((await hangUp(token)).body.data!.stopAnonymousVoicecallChat).toBe(true);
     expect((await socket.next('voicecall.stop')).data).toEqual(startFrame);
     expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', `voicecalls/${started.clientId}/stop`)).body.stopped).toBe(false);
   });

@@ -42,6 +42,7 @@ const LOGIN_ONLY_FRAMES = {
   'chat.leave': { type: 'chat.leave', data: { sessionId: 1 } },
   'chat.message': { type: 'chat.message', data: { sessionId: 1, text: 'hi' } },
   'chat.toy': { type: 'chat.toy', data: { sessionId: 1, toyControlId: 1 } },
+  'chat.reaction': { type: 'chat.reaction', data: { sessionId: 1, reaction: 'heart' } },
   'oneclick.charge': { type: 'oneclick.charge', data: { amount: 5, channelId: 1 } },
   pin: { type: 'pin', data: { kind: 'actor', id: 1 } },
   unpin: { type: 'unpin', data: { kind: 'album', id: 1 } },

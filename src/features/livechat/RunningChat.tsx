@@ -10,6 +10,7 @@ import { formatCurrency } from '../../lib/currency.ts';
 import { useChatKindName } from './chatTexts.ts';
 import { formatElapsed, msToNextMinute, runningCost, type LiveChatActor } from './liveChatRules.ts';
 import { LiveStream } from './LiveStream.tsx';
+import { Reactions } from './Reactions.tsx';
 import { OwnCamera } from './OwnCamera.tsx';
 import { ToyControls, ToyLine } from './ToyControls.tsx';
 import { leaveChat, liveChat, sendLine } from './store.ts';
@@ -130,6 +131,7 @@ export function RunningChat({ actor }: { actor: LiveChatActor }) {
       <div className="livechat__body">
         <div className="livechat__media">
           <LiveStream url={snap.streamUrl} actorName={actor.name} />
+          {snap.sessionId !== null ? <Reactions sessionId={snap.sessionId} actorId={actor.id} /> : null}
           {snap.kind === 'singlec2c' ? <OwnCamera /> : null}
         </div>
         <div className="livechat__side">

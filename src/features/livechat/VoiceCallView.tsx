@@ -6,8 +6,8 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { LiveChatActor } from './liveChatRules.ts';
-import { closeChat, leaveServerMode } from './store.ts';
-import { openVoiceCall, voiceCall } from './voiceCall.ts';
+import { closeChat } from './store.ts';
+import { hangUpVoiceCall, openVoiceCall, voiceCall } from './voiceCall.ts';
 import { voiceCallErrorKey, type VoiceCallErrorKey } from './voiceCallRules.ts';
 
 function useVoiceCallErrorText(): (key: VoiceCallErrorKey, name: string) => string {
@@ -35,7 +35,7 @@ export function VoiceCallView({ actor }: { actor: LiveChatActor }) {
           <Trans>Voice call with {name}</Trans>
         </h2>
         {call.status === 'connected' ? (
-          <button type="button" className="button livechat__leave" data-testid="livechat-leave" onClick={leaveServerMode}>
+          <button type="button" className="button livechat__leave" data-testid="livechat-leave" onClick={hangUpVoiceCall}>
             <Trans>Leave the call</Trans>
           </button>
         ) : (

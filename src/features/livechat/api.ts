@@ -21,6 +21,12 @@ export async function startAnonymousVoicecallChat(accessToken: string, actorId: 
   return answer.startAnonymousVoicecallChat;
 }
 
+/** The caller hangs up the anonymous voice call (the same access token); false: there was none. */
+export async function stopAnonymousVoicecallChat(accessToken: string, clientId: string): Promise<boolean> {
+  const answer = await query<{ stopAnonymousVoicecallChat: boolean }>('mutation StopVoiceCall($t: String!, $c: String!) { stopAnonymousVoicecallChat(accessToken: $t, clientId: $c) }', { t: accessToken, c: clientId });
+  return answer.stopAnonymousVoicecallChat;
+}
+
 /** A toy control as the running chat offers it. */
 export type ChatToy = Pick<ToyControl, 'id' | 'duration' | 'displayName' | 'random' | 'price'>;
 

@@ -9,9 +9,9 @@ import { TIMING_MS } from '../../contract/constants.ts';
 import type { ServerMessages } from '../../contract/socket.ts';
 import { currentToken } from '../../api/session.ts';
 import { onServerFrame } from '../../realtime/client.ts';
-import { startAnonymousVoicecallChat } from './api.ts';
+import { startAnonymousVoicecallChat, stopAnonymousVoicecallChat } from './api.ts';
 import type { LiveChatActor } from './liveChatRules.ts';
-import { liveChat, openServerMode } from './store.ts';
+import { leaveServerMode, liveChat, openServerMode } from './store.ts';
 import { noVoiceCall, takesStartHash, voiceCallStatusOf, voiceStopReaction, type VoiceCall } from './voiceCallRules.ts';
 
 export const voiceCall = proxy<VoiceCall>(noVoiceCall());
@@ -59,4 +59,16 @@ export async function openVoiceCall(actor: LiveChatActor): Promise<void> {
   } catch {
     if (voiceCall.actorId === actor.id) voiceCall.status = 'failed';
   }
+}
+
+/** The guest leaves the call's view: the call is hung up on the server too (its stop reloads the page, after the exit dialog). */
+export function hangUpVoiceCall(): void {
+  const clientId = voiceCall.clientId;
+  leaveServerMode();
+  if (!clientId) return;
+  void currentToken()
+    .then((token) => stopAnonymousVoicecallChat(token, clientId))
+    .catch(() => {
+      // the voice server ends a call whose caller is gone; nothing is charged here either way
+    });
 }

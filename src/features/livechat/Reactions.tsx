@@ -1,0 +1,46 @@
+// Live reactions in a running chat (live chat issue: live reactions travel over the socket): the
+// guest sends one with a click; every reaction of this chat's actor, the guest's own from any
+// tab and the actor's, floats up over the stream for a moment.
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { LIVE_REACTIONS, type LiveReaction } from '../../contract/chat.ts';
+import { onServerFrame, sendFrame } from '../../realtime/client.ts';
+
+/** How long a reaction floats. */
+export const REACTION_SHOW_MS = 2_500;
+const EMOJI: Record<LiveReaction, string> = { heart: '❤️', fire: '🔥', clap: '👏', smile: '😊', wow: '😮' };
+
+export function Reactions({ sessionId, actorId }: { sessionId: number; actorId: number }) {
+  const { t } = useLingui();
+  const [shown, setShown] = useState<{ key: number; emoji: string; sender: string }[]>([]);
+  useEffect(() => {
+    let key = 0;
+    return onServerFrame('live.reaction', (data) => {
+      if (data.actorId !== actorId) return;
+      const emoji = EMOJI[data.reaction as LiveReaction];
+      if (!emoji) return;
+      const item = { key: ++key, emoji, sender: data.sender };
+      setShown((list) => [...list.slice(-9), item]);
+      setTimeout(() => setShown((list) => list.filter((other) => other.key !== item.key)), REACTION_SHOW_MS);
+    });
+  }, [actorId]);
+  const labels: Record<LiveReaction, string> = { heart: t`Send a heart`, fire: t`Send a flame`, clap: t`Applaud`, smile: t`Send a smile`, wow: t`Send a wow` };
+  return (
+    <div className="livechat-reactions">
+      <div className="livechat-reactions__float" aria-hidden="true" data-testid="livechat-reactions-shown">
+        {shown.map((item) => (
+          <span key={item.key} data-sender={item.sender}>
+            {item.emoji}
+          </span>
+        ))}
+      </div>
+      <div className="livechat-reactions__buttons" role="group" aria-label={t`Live reactions`}>
+        {LIVE_REACTIONS.map((reaction) => (
+          <button key={reaction} type="button" aria-label={labels[reaction]} data-testid={`livechat-reaction-${reaction}`} onClick={() => sendFrame({ type: 'chat.reaction', data: { sessionId, reaction } })}>
+            {EMOJI[reaction]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
