@@ -94,9 +94,9 @@ describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
   test("an event emitted on one server for a token reaches that token's socket on the other", async () => {
     const token = await b.anonymousToken();
     const onB = await session(b, token);
-    const answer = await internal(a.baseUrl, INTERNAL_TOKEN, 'POST', 'emit', { target: { kind: 'token', token }, frame: { type: 'live.reaction', data: { actorId: 3, reaction: 'heart' } } });
+    const answer = await internal(a.baseUrl, INTERNAL_TOKEN, 'POST', 'emit', { target: { kind: 'token', token }, frame: { type: 'live.reaction', data: { actorId: 3, reaction: 'heart', sender: 'actor' } } });
     expect(answer).toEqual({ status: 200, body: { success: true } });
-    expect((await onB.next('live.reaction')).data).toEqual({ actorId: 3, reaction: 'heart' });
+    expect((await onB.next('live.reaction')).data).toEqual({ actorId: 3, reaction: 'heart', sender: 'actor' });
   });
 
   test('each server counts only its own connections', async () => {

@@ -67,7 +67,10 @@ async function loadChannels(): Promise<void> {
   try {
     const channels = await getMessengerChannels();
     if (serial !== channelLoads) return; // a newer load is on its way
-    messenger.channels = channels;
+    // A channel touched into being while this load was on its way (the open conversation) is
+    // not in its answer yet: it stays.
+    const open = messenger.channels.find((channel) => channel.id === messenger.selection.channelId);
+    messenger.channels = open && !channels.some((channel) => channel.id === open.id) ? upsertChannel(channels, open) : channels;
     messenger.channelsStatus = 'ready';
   } catch {
     if (serial === channelLoads) messenger.channelsStatus = messenger.channels.length ? 'ready' : 'error';
