@@ -25,11 +25,23 @@ test('a push shows its notification, and clicking it brings the open tab to the 
   const cdp = await context.newCDPSession(page);
   const id = await registrationId(cdp);
   const message = { type: 'actorOnline', title: 'Iline is online now', body: 'Your favourite is live.', icon: '/img/actor/1/w320.svg', url: '/en/amateur/iline/', tag: 'actor-online-1' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(message) });
+  const deliver = () => cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(message) });
+  await deliver();
 
   const shown = () =>
     page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag, data: notification.data as unknown })));
-  await expect.poll(shown).toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
+  // A push handed over while the worker is still waking can be lost on the DevTools side (seen
+  // once in CI); a push service delivers again, so does the test: the same tag shows once.
+  await expect
+    .poll(
+      async () => {
+        const now = await shown();
+        if (now.length === 0) await deliver();
+        return now;
+      },
+      { intervals: [1_000, 2_000, 2_000, 2_000] },
+    )
+    .toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
 
   // A messenger message pushed while no tab was open shows too (its count goes to the app badge).
   const messagePush = { type: 'message', title: 'New message from Iline', body: 'Hi!', icon: '/img/actor/1/w320.svg', url: '/en/messenger/', tag: 'message-7', badge: 2 };
