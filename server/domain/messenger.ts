@@ -398,6 +398,15 @@ export async function publishMessage(db: Kysely<Database>, bus: EventBus, input:
   await bus.publish({ target: { kind: 'guest', guestId: input.guestId }, frame: { type: 'message.new', data: { message, channel, clientId: input.clientId, unreadTotal: total } } });
 }
 
+/** The message-price notice (spec part 1 §4): free messages left, the price and the free flag of a channel. */
+export async function publishPriceNotice(db: Kysely<Database>, bus: EventBus, guestId: number, channelId: number): Promise<void> {
+  const channel = await channelById(db, guestId, channelId, await languageOf(db, guestId));
+  await bus.publish({
+    target: { kind: 'guest', guestId },
+    frame: { type: 'message.price', data: { channelId, actorId: channel.actorId, freeMessagesAmount: channel.freeMessagesAmount, messagePrice: channel.messagePrice, isMessagingFree: channel.isMessagingFree } },
+  });
+}
+
 /** Tells every tab of the guest that a channel changed (read, archived). */
 export async function publishChannel(db: Kysely<Database>, bus: EventBus, guestId: number, channelId: number): Promise<void> {
   const language = await languageOf(db, guestId);

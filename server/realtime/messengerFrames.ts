@@ -8,7 +8,7 @@ import { PAGING } from '../../src/contract/constants.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import { ApiError } from '../errors.ts';
 import { publishBalance } from '../domain/guestView.ts';
-import { archiveChannel, listChannels, markChannelRead, MessageRefusal, publishChannel, publishMessage, sendMessage } from '../domain/messenger.ts';
+import { archiveChannel, listChannels, markChannelRead, MessageRefusal, publishChannel, publishMessage, publishPriceNotice, sendMessage } from '../domain/messenger.ts';
 import { listNotifications, markNotifications, unreadNotifications } from '../domain/notifications.ts';
 import type { MessageContext } from './messages.ts';
 
@@ -26,6 +26,8 @@ export async function messageSend(context: MessageContext, data: ClientMessages[
   }
   if (result.isNew && result.price && result.price.totalCents > 0) await publishBalance(context.db, context.bus, guestId);
   await publishMessage(context.db, context.bus, { guestId, channelId: result.channelId, messageId: result.messageId, clientId: data.clientId });
+  // a free message used: the message-price notice (spec part 1 §4) tells every tab what the next one costs
+  if (result.isNew && result.price?.messagePaidBy === 'freeMessage') await publishPriceNotice(context.db, context.bus, guestId, result.channelId);
   if (result.isNew) context.messenger.emitGuestMessage({ guestId, actorId: data.actorId, channelId: result.channelId, messageId: result.messageId, text: data.text });
 }
 

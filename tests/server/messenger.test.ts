@@ -59,6 +59,8 @@ describe('sending messages', () => {
     const free = await first.next('message.new');
     expect(free.data).toMatchObject({ clientId: freeId, message: { sender: 'guest', text: 'Hello there', priceCents: 0 }, channel: { actorId, freeMessagesAmount: 0 } });
     expect((await second.next('message.new')).data.clientId).toBe(freeId);
+    // the free message is used: the price notice says the next one costs the actor's price
+    expect((await second.next('message.price')).data).toMatchObject({ actorId, freeMessagesAmount: 0, messagePrice: 1.5, isMessagingFree: false });
     expect(await balanceOf(t.server.db, guestId)).toBe(1_000);
     send(first, actorId, { text: 'A paid one' });
     expect((await second.next('message.new')).data.message).toMatchObject({ text: 'A paid one', priceCents: 150 });
