@@ -121,6 +121,12 @@ test('a pin tried while logged out is replayed after login and the actor is list
   await reloaded;
   await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true', { timeout: 15_000 });
   await expect(page.getByTestId('actor-pin')).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
+  // the replayed pin travels over the socket once the new session is acknowledged: the server
+  // holds it before the page is left (a page left sooner can lose it: see the closing note)
+  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } })).json()) as { guest: { favorites: { actors: number[] } } }).guest.favorites.actors, { timeout: 15_000 })
+    .toContain(1);
 
   await page.goto('/en/myglimmer/favorite-cams/');
   await expect(page.getByTestId('favorites-page').getByTestId('actor-tile').and(page.locator('[data-actor-id="1"]'))).toBeVisible();
