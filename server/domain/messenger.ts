@@ -17,7 +17,6 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { imageUrl } from '../rest/images.ts';
 import { debit, isUniqueViolation, lockGuest } from './wallet.ts';
-import type { EventBus } from '../realtime/bus.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -381,72 +380,4 @@ export async function messageById(db: Db, guestId: number, channelId: number, me
   const { items } = await channelMessages(db, guestId, channelId, { first: 1, offset: 0, filter: 'all', order: 'newest', messageId });
   if (!items[0]) throw new ApiError('NOT_FOUND', `There is no message ${messageId}.`);
   return items[0];
-}
-
-async function languageOf(db: Db, guestId: number): Promise<Language> {
-  return ((await db.selectFrom('guests').select('language').where('id', '=', guestId).executeTakeFirst())?.language ?? 'en') as Language;
-}
-
-/** Tells every tab of the guest of a message in one of its channels (the guest's own or the actor's). */
-export async function publishMessage(db: Kysely<Database>, bus: EventBus, input: { guestId: number; channelId: number; messageId: number; clientId: string | null }): Promise<void> {
-  const language = await languageOf(db, input.guestId);
-  const [message, channel, total] = await Promise.all([
-    messageById(db, input.guestId, input.channelId, input.messageId),
-    channelById(db, input.guestId, input.channelId, language),
-    unreadTotal(db, input.guestId),
-  ]);
-  await bus.publish({ target: { kind: 'guest', guestId: input.guestId }, frame: { type: 'message.new', data: { message, channel, clientId: input.clientId, unreadTotal: total } } });
-}
-
-/** The message-price notice (spec part 1 §4): free messages left, the price and the free flag of a channel. */
-export async function publishPriceNotice(db: Kysely<Database>, bus: EventBus, guestId: number, channelId: number): Promise<void> {
-  const channel = await channelById(db, guestId, channelId, await languageOf(db, guestId));
-  await bus.publish({
-    target: { kind: 'guest', guestId },
-    frame: { type: 'message.price', data: { channelId, actorId: channel.actorId, freeMessagesAmount: channel.freeMessagesAmount, messagePrice: channel.messagePrice, isMessagingFree: channel.isMessagingFree } },
-  });
-}
-
-/** Tells every tab of the guest that a channel changed (read, archived). */
-export async function publishChannel(db: Kysely<Database>, bus: EventBus, guestId: number, channelId: number): Promise<void> {
-  const language = await languageOf(db, guestId);
-  const [channel, total] = await Promise.all([channelById(db, guestId, channelId, language), unreadTotal(db, guestId)]);
-  await bus.publish({ target: { kind: 'guest', guestId }, frame: { type: 'channel.updated', data: { channel, unreadTotal: total } } });
-}
-
-/** What happens after a guest's message went out: the simulator answers it (messengerEvents.ts). */
-export interface GuestMessageEvent {
-  guestId: number;
-  actorId: number;
-  channelId: number;
-  messageId: number;
-  text: string;
-}
-
-/** A guest's line in a live chat (the simulator answers it). */
-export interface GuestChatEvent {
-  guestId: number;
-  actorId: number;
-  sessionId: number;
-  text: string;
-}
-
-/** In-process listeners of guests' messenger messages and chat lines, on the process that took them. */
-export class MessengerEvents {
-  #listeners = new Set<(event: GuestMessageEvent) => void>();
-  #chatListeners = new Set<(event: GuestChatEvent) => void>();
-  onGuestMessage(listener: (event: GuestMessageEvent) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-  emitGuestMessage(event: GuestMessageEvent): void {
-    for (const listener of this.#listeners) listener(event);
-  }
-  onChatMessage(listener: (event: GuestChatEvent) => void): () => void {
-    this.#chatListeners.add(listener);
-    return () => this.#chatListeners.delete(listener);
-  }
-  emitChatMessage(event: GuestChatEvent): void {
-    for (const listener of this.#chatListeners) listener(event);
-  }
 }

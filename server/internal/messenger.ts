@@ -3,7 +3,8 @@
 // guest's channel (performer side), and a notification made for a guest (tests and demos).
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
-import { addActorMessage, grantGifts, publishChannel, publishMessage, touchChannel } from '../domain/messenger.ts';
+import { addActorMessage, grantGifts, touchChannel } from '../domain/messenger.ts';
+import { publishChannel, publishMessage } from '../domain/messengerEvents.ts';
 import { notify } from '../domain/notifications.ts';
 import { boolean, id, integer, nullable, object, oneOf, string, type JsonSchema } from '../realtime/jsonSchema.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBus, type EventBus } from './bus.ts';
 import { openSocketEndpoint, type Realtime } from './socket.ts';
-import { MessengerEvents } from '../domain/messenger.ts';
+import { MessengerEvents } from '../domain/messengerEvents.ts';
 import { endOrphanedChats } from '../domain/chat.ts';
 import { sweepShows } from '../domain/shows.ts';
 import { ChatBilling } from './chatBilling.ts';

@@ -22,7 +22,7 @@ import { topUp } from '../domain/wallet.ts';
 import type { EventBus } from './bus.ts';
 import type { Connection, ConnectionRegistry } from './connections.ts';
 import { anonymousSnapshot, guestSnapshot } from './snapshot.ts';
-import type { MessengerEvents } from '../domain/messenger.ts';
+import type { MessengerEvents } from '../domain/messengerEvents.ts';
 import { channelArchive, channelRead, channelsLoad, messageSend, notificationMark, notificationsRequest } from './messengerFrames.ts';
 import { chatLeave, chatMessage, chatReaction, chatStart, chatToy } from './chatFrames.ts';
 import type { ChatBilling } from './chatBilling.ts';

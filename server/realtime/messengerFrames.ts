@@ -8,7 +8,8 @@ import { PAGING } from '../../src/contract/constants.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import { ApiError } from '../errors.ts';
 import { publishBalance } from '../domain/guestView.ts';
-import { archiveChannel, listChannels, markChannelRead, MessageRefusal, publishChannel, publishMessage, publishPriceNotice, sendMessage } from '../domain/messenger.ts';
+import { archiveChannel, listChannels, markChannelRead, MessageRefusal, sendMessage } from '../domain/messenger.ts';
+import { publishChannel, publishMessage, publishPriceNotice } from '../domain/messengerEvents.ts';
 import { listNotifications, markNotifications, unreadNotifications } from '../domain/notifications.ts';
 import type { MessageContext } from './messages.ts';
 

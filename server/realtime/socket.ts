@@ -13,7 +13,7 @@ import type { EventBus } from './bus.ts';
 import { ConnectionRegistry, type Connection, type OnlineGuests } from './connections.ts';
 import { isFrameError, readClientFrame } from './frames.ts';
 import { handleMessage, type MessageContext } from './messages.ts';
-import type { MessengerEvents } from '../domain/messenger.ts';
+import type { MessengerEvents } from '../domain/messengerEvents.ts';
 import type { ChatBilling } from './chatBilling.ts';
 
 /** ws refuses (closes with 1009) above this; up to it a too-large frame gets an error frame and the socket lives. */

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import type { PushService } from '../domain/webPush/service.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { setActorOnline, setFreeShow } from '../domain/presence.ts';
-import type { MessengerEvents } from '../domain/messenger.ts';
+import type { MessengerEvents } from '../domain/messengerEvents.ts';
 import { answerChats, answerDelay, answerMessages, type AnswerOptions } from './answerMessages.ts';
 import {
   DEFAULT_ONLINE_SHARE,
