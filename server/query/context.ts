@@ -40,3 +40,9 @@ export function loggedInGuestOf(ctx: QueryContext, what: string): number {
   if (ctx.guestId === null) throw new GraphQLError(`${what} needs a logged-in guest: log in first.`, { extensions: { code: 'UNAUTHORIZED' } });
   return ctx.guestId;
 }
+
+/** A page of rows and the total of the whole list, asked at once, as a `{ total, items }` answer. */
+export async function withTotal<R, T>(rows: Promise<R[]>, count: Promise<{ n: number | string | bigint }>, toItem: (row: R) => T): Promise<{ total: number; items: T[] }> {
+  const [found, counted] = await Promise.all([rows, count]);
+  return { total: Number(counted.n), items: found.map(toItem) };
+}

@@ -5,7 +5,7 @@
 import { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
 import type { QueryContext } from './context.ts';
-import { paging, loggedInGuestOf } from './context.ts';
+import { paging, loggedInGuestOf, withTotal } from './context.ts';
 import { VIDEO_COLUMNS, videoItems } from './videos.ts';
 
 export const PLAYLIST_NAME_MAX = 60;
@@ -214,7 +214,7 @@ export async function feedMedia(args: { kind: 'videos' | 'photos'; first: number
     .innerJoin('actors', 'actors.id', 'feedPosts.actorId')
     .where('feedPostPurchases.guestId', '=', guestId)
     .where('feedPosts.type', '=', args.kind === 'videos' ? 'clip' : 'photos');
-  const [rows, count] = await Promise.all([
+  return withTotal(
     base
       .select((eb) => [
         'feedPosts.id', 'feedPosts.type', 'feedPosts.title', 'feedPosts.clipLength', 'feedPosts.published', 'actors.id as actorId', 'actors.name as actorName',
@@ -226,12 +226,9 @@ export async function feedMedia(args: { kind: 'videos' | 'photos'; first: number
       .offset(page.offset)
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    total: Number(count.n),
-    items: rows.map((row) => ({
+    (row) => ({
       postId: row.id, type: row.type, title: row.title, preview: `/img/feed/${row.id}/w320.svg`, clipLength: row.clipLength,
       photoCount: Number(row.photoCount ?? 0), published: row.published, model: { id: row.actorId, name: row.actorName },
-    })),
-  };
+    }),
+  );
 }

@@ -5,7 +5,7 @@
 import { PAGING } from '../../src/contract/constants.ts';
 import { boughtGifts, channelById, channelMessages, listChannels, mediaOf, touchChannel, unreadTotal, type MessageFilter, type MessageOrder } from '../domain/messenger.ts';
 import type { QueryContext } from './context.ts';
-import { paging, loggedInGuestOf } from './context.ts';
+import { paging, loggedInGuestOf, withTotal } from './context.ts';
 
 export const MESSENGER_QUERY_FIELDS = /* GraphQL */ `
     "The guest's channels, newest message first: 500 at a time from offset 0 (spec part 2 §7.10); blocked: only blocked (true) or only not blocked (false)."
@@ -151,7 +151,7 @@ export async function messengerMedia(args: { kind: 'visual' | 'audio'; first: nu
     .where('channels.guestId', '=', guestId)
     .where('messages.sender', '=', 'actor')
     .where('messageMedia.type', args.kind === 'audio' ? '=' : '!=', 'audio');
-  const [rows, count] = await Promise.all([
+  return withTotal(
     base
       .select(['messageMedia.id', 'messageMedia.type', 'messageMedia.width', 'messageMedia.height', 'messageMedia.duration', 'messages.id as messageId', 'messages.createdAt', 'channels.id as channelId', 'actors.id as actorId', 'actors.name as actorName'])
       .orderBy('messageMedia.id', 'desc')
@@ -159,9 +159,6 @@ export async function messengerMedia(args: { kind: 'visual' | 'audio'; first: nu
       .offset(page.offset)
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    total: Number(count.n),
-    items: rows.map((row) => ({ messageId: row.messageId, channelId: row.channelId, actorId: row.actorId, actorName: row.actorName, date: new Date(row.createdAt).toISOString(), media: mediaOf(row) })),
-  };
+    (row) => ({ messageId: row.messageId, channelId: row.channelId, actorId: row.actorId, actorName: row.actorName, date: new Date(row.createdAt).toISOString(), media: mediaOf(row) }),
+  );
 }

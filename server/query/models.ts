@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { QueryContext } from './context.ts';
-import { actorPreview, bool, paging } from './context.ts';
+import { actorPreview, bool, paging, withTotal } from './context.ts';
 
 interface ModelFilter {
   gender?: 'N' | 'M' | 'F';
@@ -90,18 +90,9 @@ export async function pinnedModels(args: { first: number; offset: number }, ctx:
     .innerJoin('actors', 'actors.id', 'guestPins.targetId')
     .where('guestPins.guestId', '=', ctx.guestId)
     .where('guestPins.kind', '=', 'actor');
-  const [rows, count] = await Promise.all([
-    base
-      .select(MODEL_COLUMNS)
-      .orderBy('guestPins.createdAt', 'desc')
-      .orderBy('actors.id', 'asc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+  return withTotal(
+    base.select(MODEL_COLUMNS).orderBy('guestPins.createdAt', 'desc').orderBy('actors.id', 'asc').limit(page.limit).offset(page.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    total: Number(count.n),
-    items: rows.map(model),
-  };
+    model,
+  );
 }
