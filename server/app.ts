@@ -24,6 +24,9 @@ import { QUERY_PATH } from '../src/contract/rest.ts';
 import { ContractError } from '../src/contract/errors.ts';
 import { matchPath } from '../src/app/routes.ts';
 import { createSeoShell, isActorRoute } from './seoShell.ts';
+import { createSearchEngine } from './search/engine.ts';
+import { ensureSearchIndex } from './search/documents.ts';
+import { createSearcher, type Searcher } from './search/search.ts';
 
 export interface AppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -47,6 +50,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: Config;
+    searcher: Searcher;
   }
 }
 
@@ -59,14 +63,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await migrateToLatest(database.db);
   if (options.seed !== false) await seedDatabase(database.db);
+  const searcher = createSearcher(database.db, createSearchEngine(database.dialect));
+  await ensureSearchIndex(database.db, searcher.engine);
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 256 * 1024,
     trustProxy: true,
+    // A search pattern is a path parameter (searchResult/search/{language}/{searchPattern}):
+    // a long one gets its answer (cut to the search limits), not a 404 for a long parameter.
+    routerOptions: { maxParamLength: 16_384 },
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('searcher', searcher);
   app.decorate(
     'push',
     createPushService({

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import type { EventBus } from '../realtime/bus.ts';
+import type { Searcher } from '../search/search.ts';
 
 export interface QueryContext {
   db: Kysely<Database>;
@@ -17,6 +18,8 @@ export interface QueryContext {
   checkoutOrigin: string;
   /** The event bus: what a mutation changes reaches the guest's tabs (balance after a ticket). */
   bus: EventBus;
+  /** The search engine (server/search/). */
+  search: Searcher;
 }
 
 /** Paging arguments checked at the boundary: first 1..max, offset 0 or more. */

@@ -23,6 +23,7 @@ import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
 import { blogPosts, categories, chatShows, contests, dailyBonus, feedPosts, tvSeries } from './content.ts';
 import { ageCheckBonusAvailability, bonusCode, remaining, requestAgeCheckPayLink, startPinCallVerification, verifyPin } from './guestService.ts';
 import { ApiError } from '../errors.ts';
+import { globalSearch, popularTags, searchActors, searchBlog, searchMediathek, searchPhotos, searchSuggestions, searchTv, searchVideos, storeSearchPattern, tagSuggestion } from './search.ts';
 
 const rootValue = {
   preferredModels, recommendedModels, interviews, chatRatings, heatMap, topCams, recommendedFavoriteModels,
@@ -34,6 +35,7 @@ const rootValue = {
   models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
   trackEvent, createWebToken,
+  globalSearch, searchSuggestions, searchActors, searchVideos, searchPhotos, searchTv, searchBlog, searchMediathek, storeSearchPattern, tagSuggestion, popularTags,
 };
 
 /** Parsed and validated documents by source text: clients send the same few queries again and again. */
@@ -105,7 +107,7 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
   if (onlyTracking && !onlyTracksEvents(document as DocumentNode, request.body.operationName)) {
     return fail(reply, 403, 'FORBIDDEN', 'A web token runs nothing but the trackEvent mutation.');
   }
-  const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus };
+  const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus, search: app.searcher };
   const result = await execute({
     schema,
     document: document as DocumentNode,

@@ -35,11 +35,17 @@ function checkName(name: string): string {
 const albumsBase = (ctx: QueryContext, kind: MediaKind = 'all') =>
   ctx.db.selectFrom('albums').innerJoin('actors', 'actors.id', 'albums.actorId').where('albums.type', 'in', ALBUM_TYPES[kind]);
 
-export async function mediathek(args: { type: MediathekType; media: MediaKind; first: number; offset: number }, ctx: QueryContext) {
+type MediathekArgs = { type: MediathekType; media: MediaKind; first: number; offset: number };
+
+export const mediathek = (args: MediathekArgs, ctx: QueryContext) => libraryPage(args, ctx);
+
+/** The guest's media library by type; onlyAlbumIds (the media library search) keeps those albums only. */
+export async function libraryPage(args: MediathekArgs, ctx: QueryContext, onlyAlbumIds?: readonly number[]) {
   const guestId = guestOf(ctx);
   const page = paging(args.first, args.offset);
   const archived = ctx.db.selectFrom('archivedMedia').select('archivedMedia.albumId').where('archivedMedia.guestId', '=', guestId);
-  const albums = albumsBase(ctx, args.media);
+  if (onlyAlbumIds?.length === 0) return { total: 0, items: [] };
+  const albums = onlyAlbumIds ? albumsBase(ctx, args.media).where('albums.id', 'in', onlyAlbumIds) : albumsBase(ctx, args.media);
   let base;
   switch (args.type) {
     case 'bought':

@@ -12,6 +12,7 @@ import { loggerRoutes } from './logger.ts';
 import { vxpayRoutes } from './vxpay.ts';
 import { tileGridRoutes } from './tileGrid.ts';
 import { actorSearchRoutes } from './actorSearch.ts';
+import { searchRoutes } from './search.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { utilityRoutes } from './utility.ts';
 import { webPushRoutes } from './webPush.ts';
@@ -37,6 +38,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(vxpayRoutes);
   await app.register(tileGridRoutes);
   await app.register(actorSearchRoutes);
+  await app.register(searchRoutes);
   await app.register(favoriteRoutes);
   await app.register(utilityRoutes);
   await app.register(webPushRoutes);

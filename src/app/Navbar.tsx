@@ -91,27 +91,56 @@ function useNavbarVisible(): [boolean, (visible: boolean) => void] {
   return [visible, setVisible];
 }
 
-/** The search field: opens the video search for the typed pattern. */
+const SearchOverlay = lazy(() => import('../features/search/SearchOverlay.tsx'));
+
+/** A submitted search goes into the recent list (the search module loads only then). */
+function rememberSearch(pattern: string): void {
+  void import('../features/search/searchStore.ts').then((search) => search.rememberSearch(pattern));
+}
+
+/**
+ * The search field: the global search overlay while it has focus or text (suggestions, recent
+ * searches, grouped results); Enter opens the video search for the typed pattern.
+ */
 function NavbarSearch() {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const buildPath = useBuildPath();
   const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(close, [location, close]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!form.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const searchPattern = searchPatternToSubmit(value, 1);
     if (searchPattern === null) return;
+    rememberSearch(searchPattern);
+    setOpen(false);
     navigate(buildPath('videoSearch', { searchPattern }));
   }
 
   return (
-    <form className="navbar__search" role="search" onSubmit={submit} data-testid="navbar-search">
+    <form ref={form} className="navbar__search" role="search" onSubmit={submit} data-testid="navbar-search">
       <input
         type="search"
         name="q"
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
         placeholder={t`Search videos`}
         aria-label={t`Search videos`}
         enterKeyHint="search"
@@ -121,6 +150,11 @@ function NavbarSearch() {
       <button type="submit" className="button button--ghost">
         <Trans>Search</Trans>
       </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchOverlay value={value} minLength={1} onUseTerm={setValue} onClose={close} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

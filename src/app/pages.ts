@@ -17,7 +17,7 @@ export const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 // `lazy(() => import('../features/<area>/<Name>Page.tsx'))`.
 const pages: Record<RouteId, Page> = {
   home: HomePage,
-  videoSearch: PlaceholderPage,
+  videoSearch: lazy(() => import('../features/search/VideoSearchPage.tsx')),
   newGirls: lazy(() => import('../features/cams/NewGirlsPage.tsx')),
   actorProfile: lazy(() => import('../features/actors/ActorProfilePage.tsx')),
   actorAbout: lazy(() => import('../features/actors/ActorAboutPage.tsx')),

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { LIMITS } from '../../contract/constants.ts';
 import { closeAllMenus } from '../../state/menus.ts';
 import { useBuildPath } from '../RouteLink.tsx';
 import { searchPatternToSubmit } from './searchPattern.ts';
+import { rememberSearch } from '../../features/search/searchStore.ts';
 
-/** The search menu: a video search that needs LIMITS.searchPatternMinLength characters (spec part 1 §5). */
+const SearchOverlay = lazy(() => import('../../features/search/SearchOverlay.tsx'));
+
+/** The search menu: the global search overlay and a video search, both from LIMITS.searchPatternMinLength characters (spec part 1 §5). */
 export default function SearchMenu() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
@@ -22,6 +25,7 @@ export default function SearchMenu() {
       setTooShort(true);
       return;
     }
+    rememberSearch(searchPattern);
     closeAllMenus();
     navigate(buildPath('videoSearch', { searchPattern }));
   }
@@ -50,6 +54,9 @@ export default function SearchMenu() {
       <p id="menu-search-hint" className={tooShort ? 'menu-note menu-note--error' : 'menu-note'} role={tooShort ? 'alert' : undefined}>
         <Plural value={minLength} one="Enter at least # character." other="Enter at least # characters." />
       </p>
+      <Suspense fallback={null}>
+        <SearchOverlay value={value} minLength={minLength} onUseTerm={setValue} onClose={closeAllMenus} />
+      </Suspense>
     </form>
   );
 }

@@ -1,4 +1,6 @@
 // Entity shapes of spec part 1 §3: content. Gathered by ../entities.ts. Types only.
+import type { SearchActorItem, SearchBlogItem, SearchPhotoItem, SearchTvItem } from '../search.ts';
+import type { VideoTile } from '../queries/home.ts';
 import type { FeedPostType, LoginActionType, ProSearchSort } from '../enums.ts';
 import type { DateTime, Picture } from './common.ts';
 import type { ActorTile } from './actor.ts';
@@ -56,13 +58,18 @@ export interface SearchSection<Item> {
   items: Item[];
 }
 
+/** The global search result (spec part 1 §3; sections of the search issue). `mediathek` is the
+ * spec's name of the TV section, answered by REST beside `tv`. */
 export interface GlobalSearchResult {
   searchPattern: string;
   proposals: string[];
-  actors: SearchSection<ActorTile>;
-  videos: SearchSection<Video>;
-  mediathek: SearchSection<Video>;
-  blog: SearchSection<BlogPost>;
+  actors: SearchSection<SearchActorItem>;
+  videos: SearchSection<VideoTile>;
+  asmr: SearchSection<VideoTile>;
+  photos: SearchSection<SearchPhotoItem>;
+  tv: SearchSection<SearchTvItem>;
+  mediathek: SearchSection<SearchTvItem>;
+  blog: SearchSection<SearchBlogItem>;
 }
 
 // --- blog and TV ---

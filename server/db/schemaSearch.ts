@@ -1,0 +1,40 @@
+// Tables of migration 0022: the search engine's documents, terms and stored patterns. See the
+// migration for what each holds and how each engine indexes them.
+import type { Generated } from 'kysely';
+import type { EpochMs } from './schema.ts';
+import type { SearchKind } from '../../src/contract/search.ts';
+
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  kind: SearchKind;
+  /** The actor, album (video, asmr, photo), TV episode or blog post id. */
+  refId: number;
+  /** The text's language: de, en, nl, es, or '' for names (no stemming). */
+  language: string;
+  title: string;
+  body: string;
+  tags: string;
+  /** Orders results among equally relevant ones (rank points, views, recency). */
+  popularity: number;
+  /** Not found before this time (a video published later); 0 for always. */
+  visibleFrom: EpochMs;
+}
+
+export interface SearchTermsTable {
+  term: string;
+  docCount: number;
+}
+
+export interface SearchPatternsTable {
+  id: Generated<number>;
+  pattern: string;
+  language: string;
+  count: number;
+  lastSearchedAt: EpochMs;
+}
+
+export interface SearchTables {
+  searchDocuments: SearchDocumentsTable;
+  searchTerms: SearchTermsTable;
+  searchPatterns: SearchPatternsTable;
+}

@@ -1,0 +1,30 @@
+// searchResult/search/{language}/{searchPattern} (spec part 2 §7.5): the global search result
+// over REST, the same answer as the query service's globalSearch, with the TV section also
+// under the spec's name `mediathek`. Any pattern gets an answer: a long one is cut, operators
+// are plain text (server/search/text.ts), an empty one finds nothing.
+import type { FastifyInstance } from 'fastify';
+import { isLanguage, LANGUAGES } from '../../src/contract/enums.ts';
+import { ApiError } from '../errors.ts';
+import { globalSearch } from '../query/search.ts';
+
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { language: string; searchPattern: string } }>('/searchResult/search/:language/:searchPattern', async (request) => {
+    const { language, searchPattern } = request.params;
+    if (!isLanguage(language)) throw new ApiError('VALIDATION_FAILED', `language must be one of ${LANGUAGES.join(', ')}`);
+    const result = (await globalSearch(
+      { pattern: searchPattern },
+      {
+        db: app.db,
+        guestId: request.access.guestId,
+        tokenHash: request.access.tokenHash,
+        language,
+        now: Date.now(),
+        log: request.log,
+        checkoutOrigin: app.config.checkoutOrigin,
+        bus: app.bus,
+        search: app.searcher,
+      },
+    )) as Record<string, unknown>;
+    return { result: { ...result, mediathek: result.tv } };
+  });
+}

@@ -1,0 +1,88 @@
+// The PostgreSQL engine: search_documents.tsv holds each text stemmed in its own language
+// (german, english, dutch, spanish) and unstemmed (simple), under a GIN index; a typed word
+// is looked up stemmed in every one of those languages and unstemmed, as a prefix. Typo
+// corrections come from search_terms by pg_trgm similarity (trigram index) or a levenshtein
+// distance of one (fuzzystrmatch), the rule text.ts holds for SQLite.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { SearchKind } from '../../src/contract/search.ts';
+import { extensionSchema } from '../db/migrations/0022_search.ts';
+import { MAX_CORRECTIONS, type MatchAnswer, type SearchEngine, type WordGroup } from './engine.ts';
+import { TYPO_RULE } from './text.ts';
+import { SEARCH_LIMITS } from '../../src/contract/search.ts';
+
+const BATCH_ROWS = 500;
+
+/** The text-search configuration of each document language; names and the rest: simple. */
+const CONFIGS = { de: 'german', en: 'english', nl: 'dutch', es: 'spanish' } as const;
+
+/** `(word:* | correction) & ...`: the words hold letters and digits only (text.ts). */
+export function tsQueryText(groups: readonly WordGroup[]): string {
+  return groups.map((group) => `(${[`${group.word}:*`, ...group.corrections].join(' | ')})`).join(' & ');
+}
+
+const configCase = sql.raw(
+  `case language ${Object.entries(CONFIGS).map(([language, config]) => `when '${language}' then '${config}'::regconfig`).join(' ')} else 'simple'::regconfig end`,
+);
+
+function anyLanguage(query: string): RawBuilder<unknown> {
+  const parts = ['simple', ...Object.values(CONFIGS)].map((config) => sql`to_tsquery(${sql.raw(`'${config}'`)}, ${query})`);
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+export function createPostgresEngine(): SearchEngine {
+  let extensions: Promise<{ trgm: string; fuzzy: string }> | undefined;
+
+  const extensionsOf = (db: Kysely<Database>) =>
+    (extensions ??= Promise.all([extensionSchema(db, 'pg_trgm'), extensionSchema(db, 'fuzzystrmatch')]).then(([trgm, fuzzy]) => ({ trgm, fuzzy })));
+
+  return {
+    name: 'postgres',
+    reset() {},
+    async replaceAll(trx, documents, termCounts) {
+      await trx.deleteFrom('searchDocuments').execute();
+      await trx.deleteFrom('searchTerms').execute();
+      for (let start = 0; start < documents.length; start += BATCH_ROWS) {
+        await trx.insertInto('searchDocuments').values(documents.slice(start, start + BATCH_ROWS)).execute();
+      }
+      await sql`update search_documents set tsv = setweight(to_tsvector(${configCase}, title), 'A') || to_tsvector(${configCase}, body || ' ' || tags) || to_tsvector('simple', title || ' ' || body || ' ' || tags)`.execute(trx);
+      const termRows = [...termCounts].map(([term, docCount]) => ({ term, docCount }));
+      for (let start = 0; start < termRows.length; start += BATCH_ROWS) {
+        await trx.insertInto('searchTerms').values(termRows.slice(start, start + BATCH_ROWS)).execute();
+      }
+    },
+    async match(db, groups: readonly WordGroup[], kinds: readonly SearchKind[], now, limit): Promise<MatchAnswer> {
+      if (groups.length === 0 || kinds.length === 0) return { rows: [], total: 0 };
+      const base = db
+        .selectFrom('searchDocuments')
+        .where(sql<boolean>`tsv @@ ${anyLanguage(tsQueryText(groups))}` as never)
+        .where('searchDocuments.kind', 'in', kinds)
+        .where('searchDocuments.visibleFrom', '<=', now);
+      const rows = await base
+        .leftJoin('actors', (join) => join.onRef('actors.id', '=', 'searchDocuments.refId').on('searchDocuments.kind', '=', 'actor'))
+        .select(['searchDocuments.kind', 'searchDocuments.refId', 'searchDocuments.title', 'searchDocuments.tags', 'searchDocuments.popularity', 'actors.isOnline'])
+        .orderBy('searchDocuments.popularity', 'desc')
+        .orderBy('searchDocuments.refId', 'asc')
+        .limit(limit)
+        .execute();
+      const total = rows.length < limit ? rows.length : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      return { rows: rows.map((row) => ({ kind: row.kind, refId: row.refId, title: row.title, tags: row.tags, popularity: Number(row.popularity), online: row.isOnline === 1 })), total };
+    },
+    async corrections(db, word) {
+      if (word.length < SEARCH_LIMITS.typoMinLength) return [];
+      const { trgm, fuzzy } = await extensionsOf(db);
+      const similarity = sql.raw(`"${trgm}".similarity`);
+      const isSimilar = sql.raw(`operator("${trgm}".%)`);
+      const levenshtein = sql.raw(`"${fuzzy}".levenshtein_less_equal`);
+      const { rows } = await sql<{ term: string }>`
+        select term from search_terms
+        where not exists (select 1 from search_terms where term = ${word})
+          and term <> ${word}
+          and ((term ${isSimilar} ${word} and ${similarity}(term, ${word}) >= ${TYPO_RULE.minSimilarity})
+               or ${levenshtein}(term, ${word}, ${TYPO_RULE.maxEdits}) <= ${TYPO_RULE.maxEdits})
+        order by doc_count desc, term asc
+        limit ${MAX_CORRECTIONS}`.execute(db);
+      return rows.map((row) => row.term);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// The search itself, over either engine: a pattern cut down to words (text.ts), each word with
+// the terms that stand in for a typo, the engine's matches ranked (ranking.ts) and grouped by
+// section. Answers for the same pattern are kept a few seconds per process, so a burst of
+// guests typing the same name costs one engine call.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { SECTION_KINDS, SEARCH_KINDS, type SearchKind } from '../../src/contract/search.ts';
+import type { GlobalSearchSection } from '../../src/contract/enums.ts';
+import type { SearchEngine, WordGroup } from './engine.ts';
+import { rankMatches, type RankedDocument } from './ranking.ts';
+import { parsePattern } from './text.ts';
+
+/** Matches read per search: enough to rank every document of the seed that any word matches. */
+export const MATCH_LIMIT = 5_000;
+/** How long a ranked answer is reused for the same words (content changes only at start). */
+export const ANSWER_CACHE_MS = 5_000;
+const ANSWER_CACHE_SIZE = 500;
+
+export interface RankedSearch {
+  pattern: string;
+  words: string[];
+  /** All matches of the asked kinds, in the order a guest sees them. */
+  ranked: RankedDocument[];
+  total: number;
+}
+
+export interface Searcher {
+  readonly engine: SearchEngine;
+  /** Ranked matches of these kinds for a raw pattern. */
+  search(raw: string, kinds?: readonly SearchKind[]): Promise<RankedSearch>;
+  /** Forget kept answers (after the index was built anew). */
+  clear(): void;
+}
+
+export function createSearcher(db: Kysely<Database>, engine: SearchEngine, clock: () => number = Date.now): Searcher {
+  const kept = new Map<string, { at: number; answer: Promise<RankedSearch> }>();
+
+  async function run(raw: string, kinds: readonly SearchKind[], now: number): Promise<RankedSearch> {
+    const { pattern, words } = parsePattern(raw);
+    if (words.length === 0) return { pattern, words, ranked: [], total: 0 };
+    const corrections = await Promise.all(words.map((word) => engine.corrections(db, word)));
+    const groups: WordGroup[] = words.map((word, index) => ({ word, corrections: corrections[index]! }));
+    const { rows, total } = await engine.match(db, groups, kinds, now, MATCH_LIMIT);
+    return { pattern, words, ranked: rankMatches(rows, words, corrections), total };
+  }
+
+  return {
+    engine,
+    clear: () => kept.clear(),
+    search(raw, kinds = SEARCH_KINDS) {
+      const now = clock();
+      const key = `${kinds.join(',')}\u0000${parsePattern(raw).words.join(' ')}`;
+      const hit = kept.get(key);
+      if (hit && now - hit.at < ANSWER_CACHE_MS) return hit.answer.then((answer) => ({ ...answer, pattern: parsePattern(raw).pattern }));
+      const answer = run(raw, kinds, now);
+      kept.delete(key);
+      kept.set(key, { at: now, answer });
+      if (kept.size > ANSWER_CACHE_SIZE) kept.delete(kept.keys().next().value!);
+      answer.catch(() => kept.delete(key));
+      return answer;
+    },
+  };
+}
+
+/** The matches of one section, in order. */
+export function sectionOf(search: RankedSearch, section: GlobalSearchSection): RankedDocument[] {
+  const kinds = SECTION_KINDS[section];
+  return search.ranked.filter((doc) => kinds.includes(doc.kind));
+}
+
