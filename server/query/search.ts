@@ -93,17 +93,11 @@ export async function searchMediathek(args: PageArgs & { type: (typeof MEDIATHEK
   return libraryPage(args, ctx, search.ranked.map((doc) => doc.refId));
 }
 
-/** Tag groups (the /videos/tag/ groups) and category names in the guest's language that a word of the pattern begins. */
+/** Tag groups (the /videos/tag/ groups) and category names in the guest's language that the pattern's last word begins. */
 async function matchingTags(ctx: QueryContext, words: readonly string[], limit: number): Promise<string[]> {
   if (words.length === 0) return [];
-  const nameColumn = ({ de: 'nameDe', nl: 'nameNl', es: 'nameEs', en: 'nameEn' } as const)[ctx.language];
-  const [groups, categories] = await Promise.all([
-    ctx.db.selectFrom('albums').select('tagGroup').distinct().where('tagGroup', '<>', '').execute(),
-    ctx.db.selectFrom('categories').select(nameColumn).orderBy('position').execute(),
-  ]);
-  const tags = [...groups.map((row) => row.tagGroup).sort(), ...categories.map((row) => row[nameColumn] as string)];
   const last = words[words.length - 1]!;
-  return tags.filter((tag) => wordsOf(tag).some((word) => word.startsWith(last))).slice(0, limit);
+  return (await ctx.search.tags(ctx.language)).filter((tag) => wordsOf(tag).some((word) => word.startsWith(last))).slice(0, limit);
 }
 
 async function storedPatterns(ctx: QueryContext, pattern: string, limit: number): Promise<string[]> {
@@ -131,7 +125,7 @@ export async function searchSuggestions(args: { pattern: string }, ctx: QueryCon
   const { pattern, words } = parsePattern(args.pattern);
   if (words.length === 0) return [];
   const [actors, tags, patterns] = await Promise.all([
-    ctx.search.search(pattern, ['actor']),
+    ctx.search.search(pattern, ['actor'], true),
     matchingTags(ctx, words, SEARCH_LIMITS.suggestions),
     storedPatterns(ctx, pattern, SEARCH_LIMITS.suggestions),
   ]);

@@ -45,8 +45,8 @@ export interface SearchEngine {
   readonly name: 'sqlite' | 'postgres';
   /** Replaces every document and the terms (inside the caller's transaction). */
   replaceAll(trx: Kysely<Database>, documents: readonly SearchDocument[], terms: ReadonlyMap<string, number>): Promise<void>;
-  /** Documents of these kinds that match every group, the most popular first, at most limit. */
-  match(db: Kysely<Database>, groups: readonly WordGroup[], kinds: readonly SearchKind[], now: number, limit: number): Promise<MatchAnswer>;
+  /** Documents of these kinds that match every group (in their titles only, with titleOnly), the most popular first, at most limit. */
+  match(db: Kysely<Database>, groups: readonly WordGroup[], kinds: readonly SearchKind[], now: number, limit: number, titleOnly?: boolean): Promise<MatchAnswer>;
   /** Known terms that stand in for a word that is not itself a known term (a typo), at most 5. */
   corrections(db: Kysely<Database>, word: string): Promise<string[]>;
   /** Forget what was read from the terms (after replaceAll). */

@@ -12,13 +12,16 @@ import { TYPO_RULE } from './text.ts';
 import { SEARCH_LIMITS } from '../../src/contract/search.ts';
 
 const BATCH_ROWS = 500;
+/** Corrections kept per process (the terms change only when the index is built anew). */
+const CORRECTIONS_KEPT = 5_000;
 
 /** The text-search configuration of each document language; names and the rest: simple. */
 const CONFIGS = { de: 'german', en: 'english', nl: 'dutch', es: 'spanish' } as const;
 
-/** `(word:* | correction) & ...`: the words hold letters and digits only (text.ts). */
-export function tsQueryText(groups: readonly WordGroup[]): string {
-  return groups.map((group) => `(${[`${group.word}:*`, ...group.corrections].join(' | ')})`).join(' & ');
+/** `(word:* | correction) & ...`: the words hold letters and digits only (text.ts); titleOnly: weight A, the title. */
+export function tsQueryText(groups: readonly WordGroup[], titleOnly = false): string {
+  const weight = titleOnly ? 'A' : '';
+  return groups.map((group) => `(${[`${group.word}:*${weight}`, ...group.corrections.map((term) => (titleOnly ? `${term}:A` : term))].join(' | ')})`).join(' & ');
 }
 
 const configCase = sql.raw(
@@ -32,30 +35,33 @@ function anyLanguage(query: string): RawBuilder<unknown> {
 
 export function createPostgresEngine(): SearchEngine {
   let extensions: Promise<{ trgm: string; fuzzy: string }> | undefined;
+  const corrected = new Map<string, string[]>();
 
   const extensionsOf = (db: Kysely<Database>) =>
     (extensions ??= Promise.all([extensionSchema(db, 'pg_trgm'), extensionSchema(db, 'fuzzystrmatch')]).then(([trgm, fuzzy]) => ({ trgm, fuzzy })));
 
   return {
     name: 'postgres',
-    reset() {},
+    reset() {
+      corrected.clear();
+    },
     async replaceAll(trx, documents, termCounts) {
       await trx.deleteFrom('searchDocuments').execute();
       await trx.deleteFrom('searchTerms').execute();
       for (let start = 0; start < documents.length; start += BATCH_ROWS) {
         await trx.insertInto('searchDocuments').values(documents.slice(start, start + BATCH_ROWS)).execute();
       }
-      await sql`update search_documents set tsv = setweight(to_tsvector(${configCase}, title), 'A') || to_tsvector(${configCase}, body || ' ' || tags) || to_tsvector('simple', title || ' ' || body || ' ' || tags)`.execute(trx);
+      await sql`update search_documents set tsv = setweight(to_tsvector(${configCase}, title), 'A') || setweight(to_tsvector('simple', title), 'A') || to_tsvector(${configCase}, body || ' ' || tags) || to_tsvector('simple', body || ' ' || tags)`.execute(trx);
       const termRows = [...termCounts].map(([term, docCount]) => ({ term, docCount }));
       for (let start = 0; start < termRows.length; start += BATCH_ROWS) {
         await trx.insertInto('searchTerms').values(termRows.slice(start, start + BATCH_ROWS)).execute();
       }
     },
-    async match(db, groups: readonly WordGroup[], kinds: readonly SearchKind[], now, limit): Promise<MatchAnswer> {
+    async match(db, groups: readonly WordGroup[], kinds: readonly SearchKind[], now, limit, titleOnly = false): Promise<MatchAnswer> {
       if (groups.length === 0 || kinds.length === 0) return { rows: [], total: 0 };
       const base = db
         .selectFrom('searchDocuments')
-        .where(sql<boolean>`tsv @@ ${anyLanguage(tsQueryText(groups))}` as never)
+        .where(sql<boolean>`tsv @@ ${anyLanguage(tsQueryText(groups, titleOnly))}` as never)
         .where('searchDocuments.kind', 'in', kinds)
         .where('searchDocuments.visibleFrom', '<=', now);
       const rows = await base
@@ -69,7 +75,9 @@ export function createPostgresEngine(): SearchEngine {
       return { rows: rows.map((row) => ({ kind: row.kind, refId: row.refId, title: row.title, tags: row.tags, popularity: Number(row.popularity), online: row.isOnline === 1 })), total };
     },
     async corrections(db, word) {
-      if (word.length < SEARCH_LIMITS.typoMinLength) return [];
+      if (Array.from(word).length < SEARCH_LIMITS.typoMinLength) return [];
+      const hit = corrected.get(word);
+      if (hit) return hit;
       const { trgm, fuzzy } = await extensionsOf(db);
       const similarity = sql.raw(`"${trgm}".similarity`);
       const isSimilar = sql.raw(`operator("${trgm}".%)`);
@@ -82,7 +90,10 @@ export function createPostgresEngine(): SearchEngine {
                or ${levenshtein}(term, ${word}, ${TYPO_RULE.maxEdits}) <= ${TYPO_RULE.maxEdits})
         order by doc_count desc, term asc
         limit ${MAX_CORRECTIONS}`.execute(db);
-      return rows.map((row) => row.term);
+      const found = rows.map((row) => row.term);
+      if (corrected.size >= CORRECTIONS_KEPT) corrected.delete(corrected.keys().next().value!);
+      corrected.set(word, found);
+      return found;
     },
   };
 }

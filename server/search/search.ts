@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { SECTION_KINDS, SEARCH_KINDS, type SearchKind } from '../../src/contract/search.ts';
-import type { GlobalSearchSection } from '../../src/contract/enums.ts';
+import type { GlobalSearchSection, Language } from '../../src/contract/enums.ts';
 import type { SearchEngine, WordGroup } from './engine.ts';
 import { rankMatches, type RankedDocument } from './ranking.ts';
 import { parsePattern } from './text.ts';
@@ -26,33 +26,48 @@ export interface RankedSearch {
 
 export interface Searcher {
   readonly engine: SearchEngine;
-  /** Ranked matches of these kinds for a raw pattern. */
-  search(raw: string, kinds?: readonly SearchKind[]): Promise<RankedSearch>;
+  /** Ranked matches of these kinds for a raw pattern (titleOnly: matched in titles, as names are). */
+  search(raw: string, kinds?: readonly SearchKind[], titleOnly?: boolean): Promise<RankedSearch>;
+  /** The tag groups and the category names in a language: what tag suggestions are made of. */
+  tags(language: Language): Promise<string[]>;
   /** Forget kept answers (after the index was built anew). */
   clear(): void;
 }
 
 export function createSearcher(db: Kysely<Database>, engine: SearchEngine, clock: () => number = Date.now): Searcher {
   const kept = new Map<string, { at: number; answer: Promise<RankedSearch> }>();
+  const tagLists = new Map<Language, Promise<string[]>>();
 
-  async function run(raw: string, kinds: readonly SearchKind[], now: number): Promise<RankedSearch> {
+  async function run(raw: string, kinds: readonly SearchKind[], now: number, titleOnly: boolean): Promise<RankedSearch> {
     const { pattern, words } = parsePattern(raw);
     if (words.length === 0) return { pattern, words, ranked: [], total: 0 };
     const corrections = await Promise.all(words.map((word) => engine.corrections(db, word)));
     const groups: WordGroup[] = words.map((word, index) => ({ word, corrections: corrections[index]! }));
-    const { rows, total } = await engine.match(db, groups, kinds, now, MATCH_LIMIT);
+    const { rows, total } = await engine.match(db, groups, kinds, now, MATCH_LIMIT, titleOnly);
     return { pattern, words, ranked: rankMatches(rows, words, corrections), total };
   }
 
   return {
     engine,
-    clear: () => kept.clear(),
-    search(raw, kinds = SEARCH_KINDS) {
+    clear() {
+      kept.clear();
+      tagLists.clear();
+    },
+    tags(language) {
+      let tags = tagLists.get(language);
+      if (!tags) {
+        tags = loadTags(db, language);
+        tagLists.set(language, tags);
+        tags.catch(() => tagLists.delete(language));
+      }
+      return tags;
+    },
+    search(raw, kinds = SEARCH_KINDS, titleOnly = false) {
       const now = clock();
-      const key = `${kinds.join(',')}\u0000${parsePattern(raw).words.join(' ')}`;
+      const key = `${kinds.join(',')}${titleOnly ? ':title' : ''}\u0000${parsePattern(raw).words.join(' ')}`;
       const hit = kept.get(key);
       if (hit && now - hit.at < ANSWER_CACHE_MS) return hit.answer.then((answer) => ({ ...answer, pattern: parsePattern(raw).pattern }));
-      const answer = run(raw, kinds, now);
+      const answer = run(raw, kinds, now, titleOnly);
       kept.delete(key);
       kept.set(key, { at: now, answer });
       if (kept.size > ANSWER_CACHE_SIZE) kept.delete(kept.keys().next().value!);
@@ -60,6 +75,15 @@ export function createSearcher(db: Kysely<Database>, engine: SearchEngine, clock
       return answer;
     },
   };
+}
+
+async function loadTags(db: Kysely<Database>, language: Language): Promise<string[]> {
+  const nameColumn = ({ de: 'nameDe', nl: 'nameNl', es: 'nameEs', en: 'nameEn' } as const)[language];
+  const [groups, categories] = await Promise.all([
+    db.selectFrom('albums').select('tagGroup').distinct().where('tagGroup', '<>', '').execute(),
+    db.selectFrom('categories').select(nameColumn).orderBy('position').execute(),
+  ]);
+  return [...groups.map((row) => row.tagGroup).sort(), ...categories.map((row) => row[nameColumn] as string)];
 }
 
 /** The matches of one section, in order. */

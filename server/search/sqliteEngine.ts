@@ -6,32 +6,50 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SearchKind } from '../../src/contract/search.ts';
 import { MAX_CORRECTIONS, type MatchAnswer, type SearchDocument, type SearchEngine, type WordGroup } from './engine.ts';
-import { isTypoOf } from './text.ts';
+import { typoMatcher } from './text.ts';
+import { SEARCH_LIMITS } from '../../src/contract/search.ts';
 
 const BATCH_ROWS = 500;
+/** Corrections kept per process (the terms change only when the index is built anew). */
+const CORRECTIONS_KEPT = 5_000;
 
 /** An FTS5 string token: the word quoted (it holds letters and digits only, see text.ts). */
 const quoted = (word: string) => `"${word.replaceAll('"', '')}"`;
 
-/** `("word"* OR "correction")` per group, all groups required. */
-export function fts5Query(groups: readonly WordGroup[]): string {
-  return groups.map((group) => `(${[`${quoted(group.word)}*`, ...group.corrections.map(quoted)].join(' OR ')})`).join(' AND ');
+/**
+ * `("word"* OR "correction")` per group, all groups required, in the title, body and tags
+ * columns (the title only with titleOnly), of documents of the given kinds.
+ */
+export function fts5Query(groups: readonly WordGroup[], kinds: readonly SearchKind[], titleOnly = false): string {
+  const words = groups.map((group) => `(${[`${quoted(group.word)}*`, ...group.corrections.map(quoted)].join(' OR ')})`).join(' AND ');
+  return `kind : (${kinds.map(quoted).join(' OR ')}) AND ${titleOnly ? 'title' : '{title body tags}'} : (${words})`;
+}
+
+/** Terms by length, each with its trigrams, so a typo is looked for among terms that could be one. */
+interface KnownTerms {
+  known: Set<string>;
+  byLength: Map<number, { term: string; docCount: number }[]>;
 }
 
 export function createSqliteEngine(): SearchEngine {
-  let terms: { known: Set<string>; byCount: { term: string; docCount: number }[] } | undefined;
+  let terms: Promise<KnownTerms> | undefined;
+  const corrected = new Map<string, string[]>();
 
-  async function loadTerms(db: Kysely<Database>) {
-    if (terms) return terms;
-    const rows = await db.selectFrom('searchTerms').select(['term', 'docCount']).orderBy('docCount', 'desc').orderBy('term', 'asc').execute();
-    terms = { known: new Set(rows.map((row) => row.term)), byCount: rows };
-    return terms;
+  async function readTerms(db: Kysely<Database>): Promise<KnownTerms> {
+    const rows = await db.selectFrom('searchTerms').select(['term', 'docCount']).execute();
+    const byLength = new Map<number, { term: string; docCount: number }[]>();
+    for (const row of rows) {
+      const length = Array.from(row.term).length;
+      byLength.set(length, [...(byLength.get(length) ?? []), row]);
+    }
+    return { known: new Set(rows.map((row) => row.term)), byLength };
   }
 
   return {
     name: 'sqlite',
     reset() {
       terms = undefined;
+      corrected.clear();
     },
     async replaceAll(trx, documents: readonly SearchDocument[], termCounts) {
       await sql`insert into search_fts_en(search_fts_en) values('delete-all')`.execute(trx);
@@ -42,17 +60,18 @@ export function createSqliteEngine(): SearchEngine {
         const batch = documents.slice(start, start + BATCH_ROWS).map((doc, index) => ({ id: start + index + 1, ...doc }));
         await trx.insertInto('searchDocuments').values(batch).execute();
       }
-      await sql`insert into search_fts_en(rowid, title, body, tags) select id, title, body, tags from search_documents where language = 'en'`.execute(trx);
-      await sql`insert into search_fts(rowid, title, body, tags) select id, title, body, tags from search_documents where language <> 'en'`.execute(trx);
+      await sql`insert into search_fts_en(rowid, kind, title, body, tags) select id, kind, title, body, tags from search_documents where language = 'en'`.execute(trx);
+      await sql`insert into search_fts(rowid, kind, title, body, tags) select id, kind, title, body, tags from search_documents where language <> 'en'`.execute(trx);
       const termRows = [...termCounts].map(([term, docCount]) => ({ term, docCount }));
       for (let start = 0; start < termRows.length; start += BATCH_ROWS) {
         await trx.insertInto('searchTerms').values(termRows.slice(start, start + BATCH_ROWS)).execute();
       }
       terms = undefined;
+      corrected.clear();
     },
-    async match(db, groups, kinds: readonly SearchKind[], now, limit): Promise<MatchAnswer> {
+    async match(db, groups, kinds: readonly SearchKind[], now, limit, titleOnly = false): Promise<MatchAnswer> {
       if (groups.length === 0 || kinds.length === 0) return { rows: [], total: 0 };
-      const query = fts5Query(groups);
+      const query = fts5Query(groups, kinds, titleOnly);
       const matching = sql`search_documents.id in (select rowid from search_fts_en where search_fts_en match ${query} union all select rowid from search_fts where search_fts match ${query})`;
       const base = db
         .selectFrom('searchDocuments')
@@ -70,13 +89,24 @@ export function createSqliteEngine(): SearchEngine {
       return { rows: rows.map((row) => ({ kind: row.kind, refId: row.refId, title: row.title, tags: row.tags, popularity: row.popularity, online: row.isOnline === 1 })), total };
     },
     async corrections(db, word) {
-      const { known, byCount } = await loadTerms(db);
+      const length = Array.from(word).length;
+      if (length < SEARCH_LIMITS.typoMinLength) return [];
+      const hit = corrected.get(word);
+      if (hit) return hit;
+      terms ??= readTerms(db);
+      const { known, byLength } = await terms;
       if (known.has(word)) return [];
-      const found: string[] = [];
-      for (const { term } of byCount) {
-        if (isTypoOf(word, term)) found.push(term);
-        if (found.length === MAX_CORRECTIONS) break;
-      }
+      // A trigram similarity of 0.5 needs the longer word at most about twice the shorter.
+      const candidates: { term: string; docCount: number }[] = [];
+      for (let n = Math.max(1, Math.floor(length / 2) - 1); n <= length * 2 + 1; n++) candidates.push(...(byLength.get(n) ?? []));
+      const isTypo = typoMatcher(word);
+      const found = candidates
+        .filter(({ term }) => isTypo(term))
+        .sort((a, b) => b.docCount - a.docCount || (a.term < b.term ? -1 : 1))
+        .slice(0, MAX_CORRECTIONS)
+        .map(({ term }) => term);
+      if (corrected.size >= CORRECTIONS_KEPT) corrected.delete(corrected.keys().next().value!);
+      corrected.set(word, found);
       return found;
     },
   };

@@ -65,8 +65,10 @@ function trigramsOf(word: string): Set<string> {
 
 /** pg_trgm's similarity of two words: shared trigrams over all distinct trigrams. */
 export function trigramSimilarity(a: string, b: string): number {
-  const left = trigramsOf(a);
-  const right = trigramsOf(b);
+  return similarityOfTrigrams(trigramsOf(a), trigramsOf(b));
+}
+
+function similarityOfTrigrams(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
   let shared = 0;
   for (const gram of left) if (right.has(gram)) shared++;
   return shared / (left.size + right.size - shared);
@@ -77,6 +79,14 @@ export const TYPO_RULE = { maxEdits: 1, minSimilarity: 0.5 } as const;
 
 /** True when a known term is the typed word with one letter wrong, missing or extra (or very similar). */
 export function isTypoOf(word: string, term: string): boolean {
-  if (word === term || word.length < SEARCH_LIMITS.typoMinLength) return false;
-  return editDistance(word, term, TYPO_RULE.maxEdits) <= TYPO_RULE.maxEdits || trigramSimilarity(word, term) >= TYPO_RULE.minSimilarity;
+  return typoMatcher(word)(term);
+}
+
+/** isTypoOf for one typed word against many terms (its trigrams made once). */
+export function typoMatcher(word: string): (term: string) => boolean {
+  if (Array.from(word).length < SEARCH_LIMITS.typoMinLength) return () => false;
+  const grams = trigramsOf(word);
+  return (term) =>
+    term !== word &&
+    (editDistance(word, term, TYPO_RULE.maxEdits) <= TYPO_RULE.maxEdits || similarityOfTrigrams(grams, trigramsOf(term)) >= TYPO_RULE.minSimilarity);
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app.ts';
 import { print } from './figures.ts';
 import { runFanoutBench } from './fanout.ts';
 import { runActorsBench } from './actors.ts';
+import { runSearchBench } from './search.ts';
 import { runPageLoadBench } from './pageLoads.ts';
 import { homeFirstLoadJs, KB } from './homeFirstLoad.ts';
 
@@ -48,3 +49,4 @@ try {
 }
 await runFanoutBench();
 await runActorsBench();
+await runSearchBench();

@@ -5,7 +5,8 @@
 // The full-text index differs per engine, behind server/search/engine.ts:
 // - SQLite: two external-content FTS5 tables over search_documents, search_fts_en with the
 //   Porter stemmer for English texts and search_fts for every other language (FTS5 ships no
-//   stemmer for German, Dutch or Spanish), both with a 2- and 3-character prefix index.
+//   stemmer for German, Dutch or Spanish), both with 1- to 3-character prefix indexes; the
+//   kind is a column of its own, so a search for actors never walks the videos' postings.
 // - PostgreSQL: a tsvector column built with the document's language configuration (german,
 //   english, dutch, spanish, else simple) under a GIN index, and pg_trgm plus fuzzystrmatch
 //   for typo corrections on search_terms.
@@ -53,7 +54,7 @@ export async function up(db: MigrationDb): Promise<void> {
     ['search_fts', 'unicode61 remove_diacritics 2'],
   ] as const) {
     await sql
-      .raw(`create virtual table ${table} using fts5(title, body, tags, content='search_documents', content_rowid='id', tokenize='${tokenize}', prefix='2 3')`)
+      .raw(`create virtual table ${table} using fts5(kind, title, body, tags, content='search_documents', content_rowid='id', tokenize='${tokenize}', prefix='1 2 3')`)
       .execute(db);
   }
 }

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { loadConfig } from '../../server/config.ts';
+import { buildApp } from '../../server/app.ts';
+import { SEARCH_SUGGESTIONS_QUERY } from '../../src/contract/search.ts';
+import { answerParentCalls } from './childRpc.ts';
+
+/**
+ * Child process of the search bench: our server on a freshly seeded SQLite database (the
+ * default run), the patterns a crowd of guests types (every 1- to 5-letter beginning of each
+ * actor's name and of each tag group), and beside it a bare Fastify route answering the median
+ * suggestion answer's bytes (the baseline).
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-search-'));
+const config = { ...loadConfig({ DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn' }), databaseUrl: '' };
+const ours = await buildApp(config);
+await ours.app.listen({ host: '127.0.0.1', port: 0 });
+const portOf = (server: { address(): unknown }) => (server.address() as { port: number }).port;
+const oursUrl = `http://127.0.0.1:${portOf(ours.app.server)}`;
+const token = ((await (await fetch(`${oursUrl}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { accessToken: string }).accessToken;
+
+const names = (await ours.db.selectFrom('actors').select('name').execute()).map((row) => row.name);
+const tags = (await ours.db.selectFrom('albums').select('tagGroup').distinct().where('tagGroup', '<>', '').execute()).map((row) => row.tagGroup);
+const patterns = [...new Set([...names, ...tags].flatMap((word) => [1, 2, 3, 4, 5].map((n) => word.slice(0, n))))];
+const bodies = patterns.map((pattern) => JSON.stringify({ query: SEARCH_SUGGESTIONS_QUERY, variables: { pattern } }));
+
+const sizes: { bytes: string; length: number }[] = [];
+for (const body of bodies.filter((_, index) => index % 25 === 0)) {
+  const bytes = await (await fetch(`${oursUrl}/api/vxql?language=en`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body })).text();
+  if (!bytes.includes('"searchSuggestions"')) throw new Error(`the suggestions did not answer: ${bytes.slice(0, 200)}`);
+  sizes.push({ bytes, length: bytes.length });
+}
+sizes.sort((a, b) => a.length - b.length);
+const medianBytes = sizes[Math.floor(sizes.length / 2)]!.bytes;
+
+const bare = Fastify({ logger: false });
+bare.post('/suggestions', (_request, reply) => reply.type('application/json; charset=utf-8').send(medianBytes));
+await bare.listen({ host: '127.0.0.1', port: 0 });
+const bareUrl = `http://127.0.0.1:${portOf(bare.server)}`;
+
+async function cleanUp() {
+  await bare.close();
+  await ours.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+answerParentCalls(
+  {
+    targets: () => ({ token, bodies, medianBytes: medianBytes.length, ours: `${oursUrl}/api/vxql?language=en`, bare: `${bareUrl}/suggestions` }),
+  },
+  cleanUp,
+);
