@@ -70,8 +70,10 @@ export function registerServiceWorker(): void {
       });
       return workbox.register({ immediate: true });
     });
+  // Without a worker (refused, or blocked as an automated browser may) the page works on.
   const register = () =>
-    void navigator.serviceWorker.register('/sw.js').then((registration) => {
+    void navigator.serviceWorker.register('/sw.js').then((registration: ServiceWorkerRegistration | undefined) => {
+      if (!registration) return;
       // A waiting worker replaces a controlling one: an update (the first install replaces nothing).
       if (registration.waiting && navigator.serviceWorker.controller) offerUpdate();
       registration.addEventListener('updatefound', () => {
@@ -80,7 +82,7 @@ export function registerServiceWorker(): void {
           if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate();
         });
       });
-    });
+    }, () => undefined);
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });
 }

@@ -50,7 +50,7 @@ describe('finding actors', () => {
   test('an actor going online moves up among equals', async () => {
     // Two actors whose names both begin with the pattern: equal, so online first, then rank.
     const template = await t.server.db.selectFrom('actors').selectAll().orderBy('id').executeTakeFirstOrThrow();
-    const add = async (name: string, rankPoints: number, isOnline: number) => {
+    const add = async (name: string, rankPoints: number, isOnline: 0 | 1) => {
       const { id: _id, ...copy } = template;
       return (await t.server.db.insertInto('actors').values({ ...copy, name, nameLower: name.toLowerCase(), rankPoints, isOnline }).returning('id').executeTakeFirstOrThrow()).id;
     };

@@ -9,10 +9,8 @@ import { SEARCH_LIMITS, type SearchSuggestion } from '../../contract/search.ts';
 import { getGlobalSearch, getSearchSuggestions, storeSearchPattern, type GlobalSearchAnswer } from '../../api/search.ts';
 import { consent, hasConsent } from '../../state/consent.ts';
 import { readLocalJson, removeLocal, writeLocalJson } from '../../lib/storage.ts';
-import { AnswerCache, isCurrentAnswer, normalizePattern, validRecentList, withRecentSearch } from './searchRules.ts';
+import { AnswerCache, RECENT_SEARCHES_KEY, isCurrentAnswer, normalizePattern, validRecentList, withRecentSearch } from './searchRules.ts';
 
-/** The local-storage key of the recent searches (functional consent only). */
-export const RECENT_SEARCHES_KEY = 'glimmer.recentSearches';
 
 export interface SearchState {
   /** The pattern asked last ('' when the input is empty or too short). */
