@@ -27,17 +27,19 @@ import type { LibraryTables } from './schemaLibrary.ts';
 import type { PushTables } from './schemaPush.ts';
 import type { MessengerTables } from './schemaMessenger.ts';
 import type { TrackingTables } from './schemaTracking.ts';
+import type { FeedTables } from './schemaFeed.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
   AvsStatus,
   FeedPostType,
+  FeedType,
   Gender,
   Language,
   TopCamType as ContractTopCamType,
 } from '../../src/contract/enums.ts';
 
-export type { ActorType, AvsStatus, FeedPostType, Gender, Language };
+export type { ActorType, AvsStatus, FeedPostType, FeedType, Gender, Language };
 
 export type DbBool = 0 | 1;
 export type JsonText = string;
@@ -329,6 +331,8 @@ export interface FeedPostsTable {
   id: Id;
   actorId: number;
   type: FeedPostType;
+  /** Migration 0025: which of the seven feed types (part 1 §3); `type` is its clip / photos / text. */
+  feedType: ColumnType<FeedType, FeedType | undefined, FeedType>;
   status: FeedPostStatus;
   pinned: DbBool;
   title: string;
@@ -412,7 +416,7 @@ export interface AccessTokensTable {
   device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables {
+export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, FeedTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;
