@@ -12,8 +12,8 @@ import { actorPreview, bool, loggedInGuestOf, money, paging } from './context.ts
 import { FEED_COMMENT_TYPES, feedComment, feedComments } from './feedComments.ts';
 
 export const FEED_QUERY_FIELDS = /* GraphQL */ `
-    "The feed (spec part 2 §7.10 feed): published posts, newest first; one actor's (pinned first) with actorId."
-    feed(actorId: Int, feedType: FeedType, first: Int = 10, offset: Int = 0): [FeedPost!]!
+    "The feed (spec part 2 §7.10 feed): published posts, newest first; one actor's (pinned first) with actorId; one post with postId."
+    feed(actorId: Int, postId: Int, feedType: FeedType, first: Int = 10, offset: Int = 0): [FeedPost!]!
     "The feed service's totals: visible posts by type and the guest's bought posts; one actor's with actorId."
     feedTotals(actorId: Int): FeedTotals!
 `;
@@ -161,10 +161,11 @@ async function onePost(ctx: QueryContext, postId: number) {
   return post;
 }
 
-export async function feed(args: { actorId?: number | null; feedType?: string | null; first: number; offset: number }, ctx: QueryContext) {
+export async function feed(args: { actorId?: number | null; postId?: number | null; feedType?: string | null; first: number; offset: number }, ctx: QueryContext) {
   checkId('actorId', args.actorId);
+  checkId('postId', args.postId);
   const page = paging(args.first, args.offset);
-  return postsOf(ctx, { actorId: args.actorId, feedType: args.feedType }, page.limit, page.offset);
+  return postsOf(ctx, { actorId: args.actorId, postId: args.postId ?? undefined, feedType: args.feedType }, page.limit, page.offset);
 }
 
 export async function feedTotals(args: { actorId?: number | null }, ctx: QueryContext) {

@@ -22,10 +22,10 @@ const COMMENT = 'id postId parentId text authorName isCreator tipped isOwn repli
 const call = (token: string | null, query: string, variables: Record<string, unknown> = {}) => feedCall(t.baseUrl, token, query, variables);
 const comment = (token: string, postId: number, text: string, parentId?: number) =>
   call(token, `mutation($p: Int!, $t: String!, $r: Int) { commentPost(postId: $p, text: $t, parentId: $r) { ${COMMENT} } }`, { p: postId, t: text, r: parentId ?? null });
-/** A post's comments as the guest reads them (the post found in its actor's feed). */
-const comments = async (token: string, post: { id: number; actorId: number }) => {
-  const { body } = await call(token, `{ feed(actorId: ${post.actorId}, first: 100) { id comments { ${COMMENT} } } }`);
-  return body.data.feed.find((item: { id: number }) => item.id === post.id)?.comments;
+/** A post's comments as the guest reads them. */
+const comments = async (token: string, post: { id: number }) => {
+  const { body } = await call(token, `{ feed(postId: ${post.id}, first: 1) { id comments { ${COMMENT} } } }`);
+  return body.data.feed[0]?.comments;
 };
 
 describe('the feed service', () => {
