@@ -87,7 +87,8 @@ function Timeline({ data }: { data: HomeData }) {
       <HomeBlock id="vip30" title={<Trans>VIP videos</Trans>} more="vipVideos">
         {data.vip30.items.map((video) => <VideoTile key={video.id} video={video} />)}
       </HomeBlock>
-      <WhenNear minHeight={200}>
+      {/* no margin: the block sits just below the first screen, and its code and texts must not come with it */}
+      <WhenNear margin="0px" minHeight={300}>
         <HomeFeedBlock />
       </WhenNear>
       <HomeBlock id="trends" title={<Trans>Video trends</Trans>} more="videoTrends">
