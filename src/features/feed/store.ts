@@ -23,6 +23,8 @@ export const feed = proxy({
   /** The home feed block's posts. */
   home: { status: 'idle' as ListStatus, ids: [] as number[] },
   totals: null as FeedTotals | null,
+  /** The post a link opened (/feed/?postId=), shown above the list; null when it is not visible. */
+  focus: { postId: null as number | null, status: 'idle' as ListStatus },
   /** The guest the lists were loaded for: another guest (login, logout) loads them again. */
   loadedFor: undefined as number | null | undefined,
   pending: {} as Record<number, FeedAction>,
@@ -66,6 +68,19 @@ export async function loadFeedPage(): Promise<void> {
     Object.assign(feed.page, { status: 'ok', ids: posts.map((post) => post.id), hasMore: posts.length === FEED.pageSize });
   } catch {
     if (serial === pageSerial) feed.page.status = 'error';
+  }
+}
+
+/** Loads the post a link opened (for the guest now: bought and liked as the guest holds it). */
+export async function loadFocusedPost(postId: number): Promise<void> {
+  feed.focus = { postId, status: 'loading' };
+  try {
+    const [post] = await calls.getFeed({ postId, first: 1, offset: 0 });
+    if (feed.focus.postId !== postId) return;
+    if (post) keep([post]);
+    feed.focus.status = post ? 'ok' : 'error';
+  } catch {
+    if (feed.focus.postId === postId) feed.focus.status = 'error';
   }
 }
 
