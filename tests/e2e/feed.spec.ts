@@ -41,6 +41,7 @@ async function guestWithMoney(page: Page): Promise<void> {
 const postCard = (page: Page, postId: number) => page.getByTestId('feed-focus').locator(`[data-testid="feed-post"][data-post-id="${postId}"]`);
 
 test('a paid post bought unlocks its media and stays unlocked after a reload', async ({ page }) => {
+  test.slow(); // signing up and topping up through the checkout frame come first
   // a paid clip of 40 coins (10 €) at most, rated 16 (no age check needed), not the demo account's
   const post = seedPost("type = 'clip' and paid_content = 1 and price_coins <= 40 and fsk = 16");
   await guestWithMoney(page);
@@ -55,7 +56,7 @@ test('a paid post bought unlocks its media and stays unlocked after a reload', a
   await expect(page.getByTestId('navbar-balance')).toContainText(`€${left.toFixed(2)}`);
 
   await page.reload();
-  await expect(postCard(page, post.id)).toHaveAttribute('data-locked', 'false');
+  await expect(postCard(page, post.id)).toHaveAttribute('data-locked', 'false', { timeout: 15_000 });
   await expect(postCard(page, post.id).getByTestId('feed-clip')).toBeVisible();
   await expect(postCard(page, post.id).getByTestId('feed-buy')).toHaveCount(0);
   // the server holds one purchase, charged once
@@ -74,6 +75,7 @@ async function watcherPage(browser: Browser, postId: number): Promise<Page> {
 }
 
 test('a tip moves the goal bar in another tab of another guest', async ({ page, browser }) => {
+  test.slow(); // signing up and topping up through the checkout frame come first
   // a post with a goal that 20 more coins do not reach
   const post = seedPost('tipping_goal_coins > 0 and tips_sum_coins + 20 < tipping_goal_coins');
   const watcher = await watcherPage(browser, post.id);

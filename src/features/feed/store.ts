@@ -45,6 +45,7 @@ function keep(posts: readonly FeedPost[]): void {
 /** Answers of an older load (another guest, a retry) are dropped. */
 let pageSerial = 0;
 let homeSerial = 0;
+let focusSerial = 0;
 
 /** Loads the lists again when the guest changed since they were loaded. */
 export function loadForGuest(list: 'page' | 'home'): void {
@@ -73,14 +74,15 @@ export async function loadFeedPage(): Promise<void> {
 
 /** Loads the post a link opened (for the guest now: bought and liked as the guest holds it). */
 export async function loadFocusedPost(postId: number): Promise<void> {
+  const serial = ++focusSerial;
   feed.focus = { postId, status: 'loading' };
   try {
     const [post] = await calls.getFeed({ postId, first: 1, offset: 0 });
-    if (feed.focus.postId !== postId) return;
+    if (serial !== focusSerial) return;
     if (post) keep([post]);
     feed.focus.status = post ? 'ok' : 'error';
   } catch {
-    if (feed.focus.postId === postId) feed.focus.status = 'error';
+    if (serial === focusSerial) feed.focus.status = 'error';
   }
 }
 
