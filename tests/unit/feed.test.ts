@@ -1,6 +1,6 @@
 // The feed's constants and rules (issue 12; spec part 1 §3 Feed post, §9 coins 4 per euro
 // rounded up and comments limit 500; part 2 §7.10 tipPost amount or amountCoins).
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FEED, FEED_SERVICE_FIELDS, POST_TYPE_OF_FEED_TYPE, coinsToCents, commentTextOf, tipOf, tippingGoalOf } from '../../src/contract/feed.ts';
 import { FEED_TYPES } from '../../src/contract/enums.ts';
 import type { FeedComment, FeedPost } from '../../src/features/feed/api.ts';
@@ -119,5 +119,22 @@ describe('posts and comments', () => {
     const list = [comment(2, null, [comment(3, 2), comment(4, 2)]), comment(1, null)];
     expect(withoutComment(list, 2).map((item) => item.id)).toEqual([1]);
     expect(withoutComment(list, 3)[0]!.replies.map((item) => item.id)).toEqual([4]);
+  });
+});
+
+describe('the feed authorization token (spec part 2 §6)', () => {
+  test('is empty for an anonymous guest and the access token for a logged-in one', async () => {
+    const store = new Map([['glimmer.accessToken', 'the-access-token']]);
+    vi.stubGlobal('localStorage', { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) });
+    try {
+      const { feedToken } = await import('../../src/features/feed/feedToken.ts');
+      const { updateGuest } = await import('../../src/state/guest.ts');
+      updateGuest((guest) => Object.assign(guest, { isLoggedIn: false, guestId: null }));
+      expect(await feedToken()).toBe('');
+      updateGuest((guest) => Object.assign(guest, { isLoggedIn: true, guestId: 5 }));
+      expect(await feedToken()).toBe('the-access-token');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

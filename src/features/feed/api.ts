@@ -3,10 +3,9 @@
 // empty for anonymous guests). Kept beside the feature so the feed stays one lazy chunk; every
 // call goes through src/api's query client, to the feed service's address.
 import { query } from '../../api/query.ts';
-import { currentToken } from '../../api/session.ts';
 import { FEED, FEED_SERVICE_PATH, type TipInput } from '../../contract/feed.ts';
 import type { FeedType } from '../../contract/enums.ts';
-import { guest } from '../../state/guest.ts';
+import { feedToken } from './feedToken.ts';
 
 export interface FeedComment {
   id: number;
@@ -68,9 +67,6 @@ const POST_FIELDS = `id created published type feedType status pinned title text
   tippingGoal { goalCoins tipsSumCoins progressPercent achieved } guestState { liked viewed following bought } commentCount isLocked needsAgeCheck
   clip { length width height ratio avsRequired sources { src type } poster } photos { id url srcSet avsRequired } model { id name online onlineState avatar }`;
 const COMMENT_FIELDS = 'id postId parentId text created authorName isCreator tipped isOwn';
-
-/** The feed authorization token: the access token of a logged-in guest, empty for an anonymous one. */
-export const feedToken = async (): Promise<string> => (guest.isLoggedIn ? currentToken() : '');
 
 const feedQuery = <T>(document: string, variables: Record<string, unknown>) => query<T>(document, variables, undefined, { url: FEED_SERVICE_PATH, token: feedToken });
 
