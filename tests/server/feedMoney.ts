@@ -1,7 +1,7 @@
 // The feed's money rules over real HTTP, for SQLite (feed.test.ts) and PostgreSQL
 // (feed.postgres.test.ts): a post bought twice, or ten times at once, is charged once and held
 // once; a tip of 0, a negative one or one above the balance is refused and changes nothing; a tip
-// moves the goal for every socket.
+// moves the goal for every socket; likes and views sent at once count once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { balanceOf, newGuest } from './guestHelpers.ts';
@@ -103,6 +103,20 @@ export function describeFeedMoney(label: string, options: { databaseUrl?: string
       const answers = await Promise.all(guests.map((guest) => tip(guest.token, post.id, { amountCoins: 4 })));
       expect(answers.every((answer) => answer.body.data.tipPost.success)).toBe(true);
       expect(await tipsSum(post.id)).toBe(24);
+    });
+
+    test('five likes and five views of one guest at once count once each', async () => {
+      const { token } = await newGuest(t);
+      const post = await feedPost(t.server.db, 'free', 8);
+      const before = await t.server.db.selectFrom('feedPosts').select(['likes', 'views']).where('id', '=', post.id).executeTakeFirstOrThrow();
+      await Promise.all(
+        Array.from({ length: 5 }, () => [
+          feedCall(t.baseUrl, token, 'mutation($p: Int!) { likePost(postId: $p) { id } }', { p: post.id }),
+          feedCall(t.baseUrl, token, 'mutation($p: Int!) { viewedPost(postId: $p) { id } }', { p: post.id }),
+        ]).flat(),
+      );
+      const after = await t.server.db.selectFrom('feedPosts').select(['likes', 'views']).where('id', '=', post.id).executeTakeFirstOrThrow();
+      expect(after).toEqual({ likes: before.likes + 1, views: before.views + 1 });
     });
   });
 }
