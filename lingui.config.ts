@@ -24,6 +24,7 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/livechat',
   '<rootDir>/src/features/tickets',
   '<rootDir>/src/features/search',
+  '<rootDir>/src/features/feed',
   '<rootDir>/src/app/NavbarInbox.tsx',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,

@@ -28,17 +28,19 @@ import type { PushTables } from './schemaPush.ts';
 import type { MessengerTables } from './schemaMessenger.ts';
 import type { TrackingTables } from './schemaTracking.ts';
 import type { SearchTables } from './schemaSearch.ts';
+import type { FeedTables } from './schemaFeed.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
   AvsStatus,
   FeedPostType,
+  FeedType,
   Gender,
   Language,
   TopCamType as ContractTopCamType,
 } from '../../src/contract/enums.ts';
 
-export type { ActorType, AvsStatus, FeedPostType, Gender, Language };
+export type { ActorType, AvsStatus, FeedPostType, FeedType, Gender, Language };
 
 export type DbBool = 0 | 1;
 export type JsonText = string;
@@ -330,6 +332,8 @@ export interface FeedPostsTable {
   id: Id;
   actorId: number;
   type: FeedPostType;
+  /** Migration 0025: which of the seven feed types (part 1 §3); `type` is its clip / photos / text. */
+  feedType: ColumnType<FeedType, FeedType | undefined, FeedType>;
   status: FeedPostStatus;
   pinned: DbBool;
   title: string;
@@ -413,7 +417,7 @@ export interface AccessTokensTable {
   device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables {
+export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;

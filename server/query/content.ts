@@ -31,39 +31,6 @@ export async function dailyBonus(_args: unknown, ctx: QueryContext) {
   return rows.map((row) => ({ day: row.dayOffset, offer: row.offer, conditions: row.conditions, effect: row.effect, quantity: row.quantity, free: bool(row.isFree) }));
 }
 
-export async function feedPosts(args: { first: number; offset: number }, ctx: QueryContext) {
-  const page = paging(args.first, args.offset);
-  const rows = await ctx.db
-    .selectFrom('feedPosts')
-    .innerJoin('actors', 'actors.id', 'feedPosts.actorId')
-    .select([
-      'feedPosts.id', 'feedPosts.type', 'feedPosts.title', 'feedPosts.text', 'feedPosts.likes', 'feedPosts.views', 'feedPosts.pinned',
-      'feedPosts.paidContent', 'feedPosts.priceCoins', 'feedPosts.fsk', 'feedPosts.published',
-      'actors.id as actorId', 'actors.name as actorName', 'actors.isOnline as actorOnline',
-    ])
-    .where('feedPosts.status', '=', 'published')
-    .where('feedPosts.published', '<=', ctx.now)
-    .orderBy('feedPosts.published', 'desc')
-    .orderBy('feedPosts.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    text: row.text,
-    likes: row.likes,
-    views: row.views,
-    pinned: bool(row.pinned),
-    paidContent: bool(row.paidContent),
-    priceCoins: row.priceCoins,
-    fsk: row.fsk,
-    published: row.published,
-    model: { id: row.actorId, name: row.actorName, isOnline: bool(row.actorOnline) },
-  }));
-}
-
 export async function contests(args: { running?: boolean | null; first: number; offset: number }, ctx: QueryContext) {
   const page = paging(args.first, args.offset);
   let query = ctx.db

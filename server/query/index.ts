@@ -3,6 +3,7 @@ import { execute, getOperationAST, GraphQLError, Kind, parse, validate, type Doc
 import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '../../src/contract/enums.ts';
 import { bearerToken } from '../rest/auth.ts';
 import { QUERY_PATH } from '../../src/contract/rest.ts';
+import { FEED_SERVICE_FIELDS, FEED_SERVICE_PATH } from '../../src/contract/feed.ts';
 import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
 import { resolveToken, type TokenOwner } from '../domain/accessTokens.ts';
 import { resolveWebToken } from '../domain/webTokens.ts';
@@ -20,7 +21,8 @@ import { boughtGiftsOf, gifts, guestUnreadMessageCount, messengerChannels, messe
 import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, feedMedia, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist, savePlaylist } from './library.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
 import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
-import { blogPosts, categories, chatShows, contests, dailyBonus, feedPosts, tvSeries } from './content.ts';
+import { blogPosts, categories, chatShows, contests, dailyBonus, tvSeries } from './content.ts';
+import { buyPost, commentPost, deleteComment, feed, feedTotals, likePost, tipPost, unlikePost, viewedPost } from './feed.ts';
 import { ageCheckBonusAvailability, bonusCode, remaining, requestAgeCheckPayLink, startPinCallVerification, verifyPin } from './guestService.ts';
 import { ApiError } from '../errors.ts';
 import { globalSearch, popularTags, searchActors, searchBlog, searchMediathek, searchPhotos, searchSuggestions, searchTv, searchVideos, storeSearchPattern, tagSuggestion } from './search.ts';
@@ -32,10 +34,11 @@ const rootValue = {
   like, dislike, albumView, recommendedVideos, chatTickets, buyChatTicket, removeChatTicket, startAnonymousVoicecallChat, stopAnonymousVoicecallChat, guestChatVideoTime,
   conversionChatActors, freePreview, freePreviewInit, freePreviewDecline,
   messengerChannels, messengerContent, guestUnreadMessageCount, navbarMessages, gifts, boughtGifts: boughtGiftsOf, toyControls, touchMessengerChannel, messengerMedia,
-  models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
+  models, pinnedModels, videos, videoStars, chatShows, dailyBonus, contests, categories, blogPosts, tvSeries,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
   trackEvent, createWebToken,
   globalSearch, searchSuggestions, searchActors, searchVideos, searchPhotos, searchTv, searchBlog, searchMediathek, storeSearchPattern, tagSuggestion, popularTags,
+  feed, feedTotals, viewedPost, buyPost, likePost, unlikePost, commentPost, deleteComment, tipPost,
 };
 
 /** Parsed and validated documents by source text: clients send the same few queries again and again. */
@@ -92,8 +95,19 @@ function onlyTracksEvents(document: DocumentNode, operationName: string | null |
   return operation?.operation === 'mutation' && operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value === 'trackEvent');
 }
 
+const FEED_FIELD_NAMES: readonly string[] = Object.values(FEED_SERVICE_FIELDS);
+
+/** Whether a document's operation asks for the feed service's fields only (and __typename). */
+function onlyFeedFields(document: DocumentNode, operationName: string | null | undefined): boolean {
+  const operation = getOperationAST(document, operationName);
+  return !!operation && operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && (FEED_FIELD_NAMES.includes(s.name.value) || s.name.value === '__typename'));
+}
+
+/** What a request may run: everything, the beacon's trackEvent, or the feed service's operations. */
+type QueryScope = 'all' | 'tracking' | 'feed';
+
 /** Runs a request's document for a token's owner and sends GraphQL's answer. */
-async function answer(app: FastifyInstance, request: QueryRequest, reply: FastifyReply, owner: TokenOwner, onlyTracking: boolean) {
+async function answer(app: FastifyInstance, request: QueryRequest, reply: FastifyReply, owner: TokenOwner, scope: QueryScope) {
   // The service worker's outbox reports here too when a trackEvent is the next call through.
   logDroppedReport(request);
   const language = request.query.language ?? DEFAULT_LANGUAGE;
@@ -104,8 +118,11 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
   if (Array.isArray(document)) {
     return reply.status(400).send({ errors: document.map((e) => ({ message: e.message, extensions: { code: 'VALIDATION_FAILED' } })) });
   }
-  if (onlyTracking && !onlyTracksEvents(document as DocumentNode, request.body.operationName)) {
+  if (scope === 'tracking' && !onlyTracksEvents(document as DocumentNode, request.body.operationName)) {
     return fail(reply, 403, 'FORBIDDEN', 'A web token runs nothing but the trackEvent mutation.');
+  }
+  if (scope === 'feed' && !onlyFeedFields(document as DocumentNode, request.body.operationName)) {
+    return fail(reply, 403, 'FORBIDDEN', `The feed service runs only ${FEED_FIELD_NAMES.join(', ')}.`);
   }
   const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus, search: app.searcher };
   const result = await execute({
@@ -139,7 +156,16 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
     if (!token) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);
     const owner = await resolveToken(app.db, token);
     if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The access token is unknown, malformed or revoked.');
-    return answer(app, request, reply, owner, false);
+    return answer(app, request, reply, owner, 'all');
+  });
+
+  // The feed service (spec part 2 §6, §7.10): the feed's operations only, and the feed
+  // authorization token is empty for an anonymous guest, who reads the feed as nobody.
+  app.post(FEED_SERVICE_PATH, { schema: routeSchema }, async (request: QueryRequest, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    const owner = token ? await resolveToken(app.db, token) : { guestId: null, tokenHash: '' };
+    if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The feed authorization token is unknown, malformed or revoked: send the access token, or none when anonymous.');
+    return answer(app, request, reply, owner, 'feed');
   });
 
   // The beacon form of trackEvent (spec part 2 §7.6): navigator.sendBeacon posts a text/plain
@@ -154,7 +180,7 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
       if (!webToken) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);
       const owner = await resolveWebToken(app.db, webToken);
       if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The web token is unknown, expired or its access token revoked: get a new one from createWebToken.');
-      return answer(app, request, reply, owner, true);
+      return answer(app, request, reply, owner, 'tracking');
     });
   });
 }

@@ -2,6 +2,7 @@ import { buildSchema } from 'graphql';
 import { ACTOR_QUERY_FIELDS, ACTOR_QUERY_TYPES } from './actors.ts';
 import { ALBUM_MUTATION_FIELDS, ALBUM_QUERY_FIELDS, ALBUM_QUERY_TYPES } from './albums.ts';
 import { FEED_MEDIA_FIELDS, FEED_MEDIA_TYPES } from './library.ts';
+import { FEED_MUTATION_FIELDS, FEED_QUERY_FIELDS, FEED_QUERY_TYPES } from './feed.ts';
 import { TICKET_MUTATION_FIELDS, TICKET_QUERY_FIELDS, TICKET_QUERY_TYPES } from './tickets.ts';
 import { LIVE_CHAT_MUTATION_FIELDS, LIVE_CHAT_QUERY_FIELDS, LIVE_CHAT_QUERY_TYPES } from './liveChat.ts';
 import { LIBRARY_MEDIA_FIELDS, LIBRARY_MEDIA_TYPES, MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_QUERY_TYPES } from './messenger.ts';
@@ -28,6 +29,7 @@ ${ALBUM_QUERY_FIELDS}
 ${MESSENGER_QUERY_FIELDS}
 ${LIBRARY_MEDIA_FIELDS}
 ${FEED_MEDIA_FIELDS}
+${FEED_QUERY_FIELDS}
 ${TICKET_QUERY_FIELDS}
 ${LIVE_CHAT_QUERY_FIELDS}
 ${SEARCH_QUERY_FIELDS}
@@ -44,7 +46,6 @@ ${SEARCH_QUERY_FIELDS}
     chatShows(first: Int = 10): [ChatShow!]!
     "Yesterday, today and tomorrow."
     dailyBonus: [DailyBonus!]!
-    feedPosts(first: Int = 10, offset: Int = 0): [FeedPost!]!
     contests(running: Boolean, first: Int = 10, offset: Int = 0): [Contest!]!
     categories: [Category!]!
     blogPosts(categoryId: Int, first: Int = 3, offset: Int = 0): [BlogPost!]!
@@ -75,6 +76,7 @@ ${SEARCH_QUERY_FIELDS}
 ${ALBUM_MUTATION_FIELDS}
 ${MESSENGER_MUTATION_FIELDS}
 ${TICKET_MUTATION_FIELDS}
+${FEED_MUTATION_FIELDS}
 ${LIVE_CHAT_MUTATION_FIELDS}
 ${TRACKING_QUERY_FIELDS}
 ${SEARCH_MUTATION_FIELDS}
@@ -124,6 +126,7 @@ ${ALBUM_QUERY_TYPES}
 ${MESSENGER_QUERY_TYPES}
 ${LIBRARY_MEDIA_TYPES}
 ${FEED_MEDIA_TYPES}
+${FEED_QUERY_TYPES}
 ${TICKET_QUERY_TYPES}
 ${LIVE_CHAT_QUERY_TYPES}
 ${SEARCH_QUERY_TYPES}
@@ -171,11 +174,6 @@ ${SEARCH_QUERY_TYPES}
 
   type ChatShow { id: Int! title: String! start: Float! end: Float! isFree: Boolean! price: Money! model: VideoModel! }
   type DailyBonus { day: Int! offer: String! conditions: String! effect: String! quantity: Int! free: Boolean! }
-  type FeedModel { id: Int! name: String! isOnline: Boolean! }
-  type FeedPost {
-    id: Int! type: String! title: String! text: String! likes: Int! views: Int! pinned: Boolean!
-    paidContent: Boolean! priceCoins: Int! fsk: Int! published: Float! model: FeedModel!
-  }
   type Contest { id: Int! title: String! description: String! startsAt: Float! endsAt: Float! mediaCount: Int! }
   type Category { id: Int! slug: String! name: String! actorCount: Int! }
   type BlogPost { id: Int! slug: String! title: String! teaser: String! categoryId: Int! published: Float! }

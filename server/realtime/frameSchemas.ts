@@ -184,4 +184,5 @@ export const SERVER_DATA_SCHEMAS = {
   'contest.voting': object<ServerMessages['contest.voting']>({ contestId: id, mediaId: id, votes: integer(0) }),
   'clashofcams.voting': object<ServerMessages['clashofcams.voting']>({ clashId: id, actorId: id, votes: integer(0) }),
   'email.verified': empty,
+  'feed.tipped': object<ServerMessages['feed.tipped']>({ postId: id, goalCoins: integer(0), tipsSumCoins: integer(0), progressPercent: integer(0, 100), achieved: boolean }),
 } satisfies { [K in ServerMessageType]: ObjectSchema<ServerMessages[K]> };

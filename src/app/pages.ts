@@ -47,7 +47,7 @@ const pages: Record<RouteId, Page> = {
   dailyDeals: lazy(() => import('../features/videos/DailyDealsPage.tsx')),
   vipClub: PlaceholderPage,
   camShows: lazy(() => import('../features/tickets/CamShowsPage.tsx')),
-  feed: PlaceholderPage,
+  feed: lazy(() => import('../features/feed/FeedPage.tsx')),
   contests: PlaceholderPage,
   contest: PlaceholderPage,
   terms: PlaceholderPage,

@@ -150,6 +150,8 @@ export interface ServerMessages {
   'contest.voting': { contestId: number; mediaId: number; votes: number };
   'clashofcams.voting': { clashId: number; actorId: number; votes: number };
   'email.verified': Record<string, never>;
+  /** A feed post's tipping goal after a tip (issue 12): every tab of every guest, so each feed on screen moves its goal bar. */
+  'feed.tipped': { postId: number; goalCoins: number; tipsSumCoins: number; progressPercent: number; achieved: boolean };
 }
 export type ServerMessageType = keyof ServerMessages;
 export type ServerFrame = { [K in ServerMessageType]: { type: K; data: ServerMessages[K] } }[ServerMessageType];
@@ -160,7 +162,7 @@ export const SERVER_MESSAGE_TYPES = [
   'voicecall.stop', 'freeshow.start', 'freeshow.stop', 'welcomebonus.redeemed', 'bonuscode.redeemed', 'guest.balance',
   'oneclick.result', 'notifications', 'notification.new', 'notifications.marked', 'message.new', 'message.refused',
   'channel.updated', 'message.price', 'channels', 'loyalty.changed', 'chat.end', 'chat.started', 'chat.message', 'chat.toy', 'ticketshow.invitation', 'page.reload',
-  'live.reaction', 'contest.voting', 'clashofcams.voting', 'email.verified',
+  'live.reaction', 'contest.voting', 'clashofcams.voting', 'email.verified', 'feed.tipped',
 ] as const satisfies readonly ServerMessageType[];
 
 /** Why a frame was refused. INTERNAL: the server failed (database down); the frame may be sent again. */

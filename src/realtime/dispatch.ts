@@ -103,6 +103,7 @@ export function dispatchServerFrame(frame: ServerFrame, effects: DispatchEffects
     case 'live.reaction':
     case 'contest.voting':
     case 'clashofcams.voting':
+    case 'feed.tipped':
       // no shared store: the area that shows them listens with onServerFrame
       break;
     default: {

@@ -52,7 +52,7 @@ export const modalRegistry: Readonly<Record<ModalId, ModalRegistryEntry>> = {
   lexykalender2022: { flags: COVERING, load: placeholder },
   lexykalender2023: { flags: COVERING, load: placeholder },
   'video-with-player': { flags: COVERING, load: () => import('../features/albums/VideoPlayerModal.tsx') },
-  'feed-signup': { flags: PLAIN, load: placeholder },
+  'feed-signup': { flags: PLAIN, load: () => import('../features/feed/FeedSignupModal.tsx') },
   'sexole-login': { flags: GATE, load: () => import('../features/account/SexoleLoginModalBody.tsx') },
   'es-avs': { flags: GATE, load: () => import('../features/account/AgeGateModalBody.tsx') },
   exitIntent: { flags: PLAIN, load: placeholder },

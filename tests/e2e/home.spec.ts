@@ -25,6 +25,10 @@ test('home shows every timeline block in the spec order', async ({ page }) => {
   await page.goto('/en/');
   const ids = ['favorite', 'top', 'camshows', 'dailyBonus', 'vip30', 'feed', 'trends', 'videoStation', 'new', 'contests', 'welcomeClips', 'categories', 'blog', 'tv'];
   await expect(page.getByTestId('home-block-tv')).toBeVisible();
+  // the feed block loads once the guest scrolls to it
+  await page.getByTestId('home-block-vip30').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  await expect(page.getByTestId('home-block-feed')).toBeVisible();
   const shown = await page.locator('[data-testid^="home-block-"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.replace('home-block-', '')));
   expect(shown).toEqual(ids);
   await expect(page.getByTestId('home-block-vip30').getByTestId('video-tile').first()).toBeVisible();

@@ -53,6 +53,7 @@ const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   myMediathekPhotos: 'mediathek-page',
   messenger: 'messenger-page',
   camShows: 'cam-shows-page',
+  feed: 'feed-page',
 };
 
 for (const language of LANGUAGES) {

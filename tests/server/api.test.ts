@@ -129,7 +129,7 @@ describe('query service', () => {
     expect(data.welcomeClips.items.every((v: { free: boolean }) => v.free)).toBe(true);
     expect(data.dailyBonus.map((d: { day: number }) => d.day)).toEqual(expect.arrayContaining([-1, 0, 1]));
     expect(data.blog).toHaveLength(3);
-    for (const block of ['camShows', 'feed', 'contests', 'categories', 'tv']) expect(data[block].length).toBeGreaterThan(0);
+    for (const block of ['camShows', 'contests', 'categories', 'tv']) expect(data[block].length).toBeGreaterThan(0);
     expect(data.categories.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([3, 88]));
   });
 });

@@ -2,6 +2,7 @@
 import type { DbBool, FeedPostType, NewRow } from '../schema.ts';
 import { randomFor } from './random.ts';
 import { CHAT_SHOW_TITLES, albumTitle, feedText } from './texts.ts';
+import { generateFeedComments, pickFeedType } from './feedComments.ts';
 import { DAY, HOUR, MINUTE } from './time.ts';
 
 export interface EngagementSeed {
@@ -10,6 +11,7 @@ export interface EngagementSeed {
   topCams: NewRow<'topCams'>[];
   feedPosts: NewRow<'feedPosts'>[];
   feedPhotos: NewRow<'feedPhotos'>[];
+  feedComments: NewRow<'feedComments'>[];
   chatShows: NewRow<'chatShows'>[];
 }
 
@@ -52,10 +54,11 @@ export function generateEngagement(
   ratings: readonly RatingRef[],
   albums: readonly AlbumRef[],
 ): EngagementSeed {
-  const seed: EngagementSeed = { contests: [], contestMedia: [], topCams: [], feedPosts: [], feedPhotos: [], chatShows: [] };
+  const seed: EngagementSeed = { contests: [], contestMedia: [], topCams: [], feedPosts: [], feedPhotos: [], feedComments: [], chatShows: [] };
   generateContests(now, albums, seed);
   generateTopCams(actors, ratings, seed);
   generateFeed(now, actors, seed);
+  seed.feedComments = generateFeedComments(now, seed.feedPosts);
   generateChatShows(now, actors, seed);
   return seed;
 }
@@ -132,6 +135,7 @@ function generateTopCams(actors: readonly ActorRef[], ratings: readonly RatingRe
 
 function generateFeed(now: number, actors: readonly ActorRef[], seed: EngagementSeed): void {
   const random = randomFor('feed');
+  const typeRandom = randomFor('feedTypes');
   const drafts: Omit<NewRow<'feedPosts'>, 'id'>[] = [];
   for (const actor of random.sample(actors, 150)) {
     for (let i = random.int(4, 16); i > 0; i--) {
@@ -146,6 +150,7 @@ function generateFeed(now: number, actors: readonly ActorRef[], seed: Engagement
       drafts.push({
         actorId: actor.id,
         type,
+        feedType: pickFeedType(type, typeRandom),
         status: scheduled ? 'scheduled' : 'published',
         pinned: flag(!scheduled && random.chance(0.04)),
         title: type === 'text' ? '' : albumTitle(random),

@@ -76,6 +76,7 @@ export function generateSeedRows(now: number): SeedRows {
     topCams: engagement.topCams,
     feedPosts: engagement.feedPosts,
     feedPhotos: engagement.feedPhotos,
+    feedComments: engagement.feedComments,
     chatShows: engagement.chatShows,
     bonusCodes: generateBonusCodes(now, actorSeed.actors[0]!.id!),
     zipGeolocations: generateZips(),

@@ -25,7 +25,21 @@ export interface FeedPost {
   priceCoins: number;
   tippingGoal: { goalCoins: number; tipsSumCoins: number; progressPercent: number; achieved: boolean } | null;
   guestState: { liked: boolean; viewed: boolean; following: boolean; bought: boolean };
+  comments: FeedPostComment[];
   model: { online: boolean; onlineState: string; name: string; id: number; avatar: string | null };
+  /** Clip posts. */
+  clip?: { length: number; width: number; height: number; ratio: number; avsRequired: boolean; sources: { src: string; type: string }[]; poster: string };
+  /** Photo posts. */
+  photos?: { id: number; url: string | null; srcSet: string | null; avsRequired: boolean }[];
+}
+
+/** A comment of a feed post (one level of replies). The feed service's answer: src/features/feed/api.ts. */
+export interface FeedPostComment {
+  id: number;
+  text: string;
+  tipped: boolean;
+  isCreator: boolean;
+  replies: FeedPostComment[];
 }
 
 // --- search ---

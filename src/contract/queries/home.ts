@@ -18,7 +18,6 @@ export const HOME_QUERY = /* GraphQL */ `
     trends: videos(category: trendingVideos, first: $blocks) { total items { ...VideoTile } }
     videoStation: videos(category: newVideos, first: $blocks) { total items { ...VideoTile } }
     welcomeClips: videos(category: freeVideos, first: $blocks) { total items { ...VideoTile } }
-    feed: feedPosts(first: 4) { id type title text likes priceCoins paidContent published model { id name isOnline } }
     contests(running: true, first: 3) { id title description endsAt mediaCount }
     categories { id slug name actorCount }
     blog: blogPosts(first: $blogPosts) { id slug title teaser categoryId published }
@@ -71,7 +70,6 @@ export interface HomeData {
   trends: Page<VideoTile>;
   videoStation: Page<VideoTile>;
   welcomeClips: Page<VideoTile>;
-  feed: { id: number; type: string; title: string; text: string; likes: number; priceCoins: number; paidContent: boolean; published: number; model: { id: number; name: string; isOnline: boolean } }[];
   contests: { id: number; title: string; description: string; endsAt: number; mediaCount: number }[];
   categories: { id: number; slug: string; name: string; actorCount: number }[];
   blog: { id: number; slug: string; title: string; teaser: string; categoryId: number; published: number }[];

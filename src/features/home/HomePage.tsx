@@ -13,6 +13,8 @@ import './home.css';
 
 // Far below the fold: its code and slides load when the guest scrolls near the video station.
 const HomeJumbotron = lazy(() => import('../videos/Jumbotron.tsx'));
+// The feed block's posts and code load when the guest scrolls near it (not in the first load).
+const HomeFeedBlock = lazy(() => import('../feed/HomeFeedBlock.tsx'));
 
 /** Home: the timeline blocks of spec part 1 §2, in the spec's order, fed by one query. */
 export default function HomePage() {
@@ -85,15 +87,10 @@ function Timeline({ data }: { data: HomeData }) {
       <HomeBlock id="vip30" title={<Trans>VIP videos</Trans>} more="vipVideos">
         {data.vip30.items.map((video) => <VideoTile key={video.id} video={video} />)}
       </HomeBlock>
-      <HomeBlock id="feed" title={<Trans>From the feed</Trans>} more="feed">
-        {data.feed.map((post) => (
-          <RouteLink key={post.id} to="feed" className="card">
-            <strong>{post.title}</strong>
-            <span>{post.model.name}</span>
-            <small>{post.text}</small>
-          </RouteLink>
-        ))}
-      </HomeBlock>
+      {/* no margin: the block sits just below the first screen, and its code and texts must not come with it */}
+      <WhenNear margin="0px" minHeight={300}>
+        <HomeFeedBlock />
+      </WhenNear>
       <HomeBlock id="trends" title={<Trans>Video trends</Trans>} more="videoTrends">
         {data.trends.items.map((video) => <VideoTile key={video.id} video={video} />)}
       </HomeBlock>

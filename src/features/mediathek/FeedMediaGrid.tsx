@@ -14,7 +14,7 @@ export function FeedMediaGrid({ kind }: { kind: 'videos' | 'photos' }) {
     <ul className="tile-grid" data-testid="mediathek-feed-grid">
       {items.map((item) => (
         <li key={item.postId} data-testid="mediathek-feed-item" data-type={item.type}>
-          <RouteLink to="feed" className="tile">
+          <RouteLink to="feed" search={`postId=${item.postId}`} className="tile">
             <img className="tile-image" src={item.preview} alt="" width="320" height="400" loading="lazy" />
             <span className="tile-title">{item.title}</span>
             <span className="tile-meta">

@@ -1,0 +1,28 @@
+// The home timeline's feed block (spec part 1 §2): the newest posts as compact cards. Loaded,
+// code and posts, only when the guest scrolls near it (WhenNear in HomePage), so the home page's
+// first load carries none of it.
+import { useEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { guest } from '../../state/guest.ts';
+import { HomeBlock } from '../home/HomeBlock.tsx';
+import { FeedPostCard } from './FeedPostCard.tsx';
+import { feed, loadForGuest } from './store.ts';
+import './feed.css';
+
+export default function HomeFeedBlock() {
+  useLaterTexts();
+  const me = useSnapshot(guest);
+  const snap = useSnapshot(feed);
+  useEffect(() => {
+    loadForGuest('home');
+  }, [me.guestId]);
+  return (
+    <HomeBlock id="feed" title={<Trans>From the feed</Trans>} more="feed">
+      {snap.home.ids.map((id) => (
+        <FeedPostCard key={id} postId={id} compact />
+      ))}
+    </HomeBlock>
+  );
+}
