@@ -51,7 +51,7 @@ export function isSafeUrl(value: string, schemes: readonly string[]): boolean {
   const normalized = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   if (normalized.startsWith('//')) return schemes.includes('https');
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(normalized);
-  if (scheme) return schemes.includes(scheme[1]);
+  if (scheme) return schemes.includes(scheme[1] ?? '');
   // relative: a colon before the first / ? or # would be read as a scheme by some parser
   const firstColon = normalized.indexOf(':');
   const firstDelimiter = normalized.search(/[/?#]/);
@@ -62,7 +62,7 @@ function cleanAttributes(tag: string, source: string): string {
   const allowed = ALLOWED_TAGS[tag] ?? [];
   const kept: string[] = [];
   for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1].toLowerCase();
+    const name = (match[1] ?? '').toLowerCase();
     if (!allowed.includes(name) || kept.some((each) => each.startsWith(`${name}=`))) continue;
     const raw = match[2] ?? match[3] ?? match[4] ?? '';
     const value = decodeEntities(raw);
@@ -109,7 +109,7 @@ export function sanitizeBlogHtml(html: string): string {
     }
     rest = rest.slice(tag[0].length);
     const closing = tag[1] === '/';
-    const name = tag[2].toLowerCase();
+    const name = (tag[2] ?? '').toLowerCase();
     if ((DROPPED_WITH_CONTENT as readonly string[]).includes(name)) {
       if (closing) continue;
       const end = new RegExp(`</${name}\\s*>`, 'i').exec(rest);
@@ -124,7 +124,7 @@ export function sanitizeBlogHtml(html: string): string {
       while (open.length > at) out += `</${open.pop()}>`;
       continue;
     }
-    out += `<${name}${cleanAttributes(name, tag[3])}>`;
+    out += `<${name}${cleanAttributes(name, tag[3] ?? '')}>`;
     if (!VOID_TAGS.has(name)) open.push(name);
   }
   while (open.length > 0) out += `</${open.pop()}>`;

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { QueryContext } from './context.ts';
 import { bool, money, paging } from './context.ts';
+import { TV_LIMITS, type TvChannel } from '../../src/contract/content.ts';
+import { tvPicture } from '../domain/tv.ts';
 
 /** Upcoming and running ticket shows, soonest first. */
 export async function chatShows(args: { first: number }, ctx: QueryContext) {
@@ -115,5 +117,26 @@ export async function tvSeries(args: { first: number; offset: number }, ctx: Que
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return rows.map((row) => ({ id: row.id, key: row.key, title: row.title, description: row.description, premium: bool(row.isPremium), episodeCount: Number(row.episodeCount ?? 0) }));
+  return rows.map((row) => ({
+    id: row.id, key: row.key, title: row.title, description: row.description, premium: bool(row.isPremium), episodeCount: Number(row.episodeCount ?? 0),
+    // series use their own id as the tv image (server/rest/images.ts)
+    picture: tvPicture(row.id),
+  }));
+}
+
+/** The running slot of a TV channel and the next ones (the livestream pages' program). */
+export async function tvCurrentProgram(args: { channel: TvChannel; first: number }, ctx: QueryContext) {
+  const page = paging(args.first, 0, TV_LIMITS.maxProgramSize);
+  const rows = await ctx.db
+    .selectFrom('tvProgram')
+    .leftJoin('tvEpisodes', 'tvEpisodes.id', 'tvProgram.episodeId')
+    .leftJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId')
+    .select(['tvProgram.title', 'tvProgram.startsAt', 'tvProgram.endsAt', 'tvProgram.episodeId', 'tvSeries.key as seriesKey'])
+    .where('tvProgram.channel', '=', args.channel)
+    .where('tvProgram.endsAt', '>', ctx.now)
+    .orderBy('tvProgram.startsAt')
+    .orderBy('tvProgram.id')
+    .limit(page.limit)
+    .execute();
+  return rows.map((row) => ({ title: row.title, start: row.startsAt, end: row.endsAt, isRunning: row.startsAt <= ctx.now, videoId: row.episodeId, seriesKey: row.seriesKey }));
 }
