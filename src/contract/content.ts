@@ -99,6 +99,8 @@ export interface ContentRestCalls {
   'blog/categories': { payload: None; answer: { categories: BlogCategoryInfo[] } };
   /** A legal page's text in the request's language (ours; asset/legal-text/download gives the same as a file). */
   'asset/legal-text/{legalTextId}': { payload: None; answer: { text: LegalText } };
+  /** Internal: the notice changed for this guest, who must accept it again (showDataProtection). */
+  'internal/guests/{guestId}/dataProtection': { payload: { show: boolean }; answer: None };
 }
 
 type None = Record<never, never>;

@@ -212,6 +212,7 @@ export const restRoutes = {
   'blog/post/{slug}': { method: GET, params: ['slug'] },
   'blog/categories': { method: GET, params: [] },
   'asset/legal-text/{legalTextId}': { method: GET, params: ['legalTextId'] },
+  'internal/guests/{guestId}/dataProtection': { method: POST, params: ['guestId'], internal: true },
 } as const satisfies Record<keyof RestCalls, RouteSpec>;
 
 export type RestKey = keyof typeof restRoutes;
