@@ -64,10 +64,10 @@ const pages: Record<RouteId, Page> = {
   myBenefits: lazy(() => import('../features/account/BenefitsPage.tsx')),
   myFavoriteCams: lazy(() => import('../features/favorites/FavoritesPage.tsx')),
   lindemann: lazy(() => import('../features/account/LindemannPage.tsx')),
-  blog: PlaceholderPage,
-  blogCategory: PlaceholderPage,
-  blogArchive: PlaceholderPage,
-  blogPost: PlaceholderPage,
+  blog: lazy(() => import('../features/blog/BlogPage.tsx')),
+  blogCategory: lazy(() => import('../features/blog/BlogPage.tsx')),
+  blogArchive: lazy(() => import('../features/blog/BlogPage.tsx')),
+  blogPost: lazy(() => import('../features/blog/BlogPostPage.tsx')),
 };
 
 /** The page component of a route; render it as `<Page route={match} />` inside a Suspense boundary. */
