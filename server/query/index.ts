@@ -20,7 +20,7 @@ import { boughtGiftsOf, gifts, guestUnreadMessageCount, messengerChannels, messe
 import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, feedMedia, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist, savePlaylist } from './library.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
 import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
-import { blogPosts, categories, chatShows, contests, dailyBonus, feedPosts, tvCurrentProgram, tvSeries } from './content.ts';
+import { blogPosts, categories, chatShows, contests, dailyBonus, feedPosts, tvCurrentProgram, tvEpisodes, tvSeries } from './content.ts';
 import { ageCheckBonusAvailability, bonusCode, remaining, requestAgeCheckPayLink, startPinCallVerification, verifyPin } from './guestService.ts';
 import { ApiError } from '../errors.ts';
 
@@ -31,7 +31,7 @@ const rootValue = {
   like, dislike, albumView, recommendedVideos, chatTickets, buyChatTicket, removeChatTicket, startAnonymousVoicecallChat, stopAnonymousVoicecallChat, guestChatVideoTime,
   conversionChatActors, freePreview, freePreviewInit, freePreviewDecline,
   messengerChannels, messengerContent, guestUnreadMessageCount, navbarMessages, gifts, boughtGifts: boughtGiftsOf, toyControls, touchMessengerChannel, messengerMedia,
-  models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries, tvCurrentProgram,
+  models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries, tvCurrentProgram, tvEpisodes,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
   trackEvent, createWebToken,
 };

@@ -50,6 +50,8 @@ ${LIVE_CHAT_QUERY_FIELDS}
     tvSeries(first: Int = 10, offset: Int = 0): [TvSeries!]!
     "The TV current program (spec part 2 §7.10): the running slot of a livestream channel and the next ones, first in all."
     tvCurrentProgram(channel: TvChannel = free, first: Int = ${DEFAULTS.tvProgramInfo}): [TvProgramSlot!]!
+    "Mediathek episodes, newest first; premium: only premium (true) or only free (false) series. first: 1-100."
+    tvEpisodes(premium: Boolean, first: Int = 16, offset: Int = 0): TvEpisodePage!
     "Guest service (spec part 2 §7.11): whether the age check still waits; logged-in only."
     ageCheckBonusAvailability: AgeCheckBonus!
     "Bonus-code service (spec part 2 §7.12): can this code be redeemed, and what it grants."
@@ -180,5 +182,7 @@ ${LIVE_CHAT_QUERY_TYPES}
   type BlogPost { id: Int! slug: String! title: String! teaser: String! categoryId: Int! published: Float! }
   type TvSeries { id: Int! key: String! title: String! description: String! premium: Boolean! episodeCount: Int! picture: ListingPicture! }
   enum TvChannel { free premium }
+  type TvEpisode { id: Int! hashId: String! title: String! duration: Int! published: Float! seriesKey: String! seriesTitle: String! premium: Boolean! picture: ListingPicture! }
+  type TvEpisodePage { total: Int! items: [TvEpisode!]! }
   type TvProgramSlot { title: String! start: Float! end: Float! isRunning: Boolean! videoId: Int seriesKey: String }
 `);

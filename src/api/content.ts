@@ -48,6 +48,27 @@ export interface TvProgramSlot {
   seriesKey: string | null;
 }
 
+export interface TvEpisodeItem {
+  id: number;
+  hashId: string;
+  title: string;
+  duration: number;
+  published: number;
+  seriesKey: string;
+  seriesTitle: string;
+  premium: boolean;
+  picture: { src: string; srcSet: string; width: number; height: number };
+}
+
+/** Mediathek episodes from the query service, newest first; `premium` narrows to premium or free series. */
+export async function getTvEpisodes(premium: boolean | null, first: number, offset: number): Promise<{ total: number; items: TvEpisodeItem[] }> {
+  const data = await query<{ tvEpisodes: { total: number; items: TvEpisodeItem[] } }>(
+    'query TvEpisodes($premium: Boolean, $first: Int!, $offset: Int!) { tvEpisodes(premium: $premium, first: $first, offset: $offset) { total items { id hashId title duration published seriesKey seriesTitle premium picture { src srcSet width height } } } }',
+    { premium, first, offset },
+  );
+  return data.tvEpisodes;
+}
+
 /** The TV series from the query service, in their order. */
 export async function getTvSeries(first = 50): Promise<TvSeriesItem[]> {
   const data = await query<{ tvSeries: TvSeriesItem[] }>(
