@@ -57,6 +57,7 @@ const pages: Record<RouteId, Page> = {
   wetNWild: PlaceholderPage,
   adventCalendar: PlaceholderPage,
   goldrush: PlaceholderPage,
+  newsletterUnsubscribe: lazy(() => import('../features/events/NewsletterUnsubscribePage.tsx')),
   mySpinwheel: PlaceholderPage,
   myProfile: lazy(() => import('../features/account/ProfilePage.tsx')),
   myMediathek: lazy(() => import('../features/mediathek/MediathekPage.tsx')),
