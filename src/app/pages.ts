@@ -10,6 +10,11 @@ export type Page = LazyExoticComponent<ComponentType<PageProps>>;
 const HomePage: Page = lazy(() => import('../features/home/HomePage.tsx'));
 const PlaceholderPage: Page = lazy(() => import('./PlaceholderPage.tsx'));
 
+// One lazy component per module that serves several routes (smaller first chunk).
+const BlogPages: Page = lazy(() => import('../features/blog/BlogPages.tsx'));
+const TvPages: Page = lazy(() => import('../features/tv/TvPages.tsx'));
+const LegalPage: Page = lazy(() => import('../features/legal/LegalPage.tsx'));
+
 /** The 404 page, for paths that match no route. */
 export const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 
@@ -39,20 +44,20 @@ const pages: Record<RouteId, Page> = {
   vipVideos: lazy(() => import('../features/videos/VideoListPage.tsx')),
   videoStars: lazy(() => import('../features/videos/VideoListPage.tsx')),
   messenger: lazy(() => import('../features/messenger/MessengerPage.tsx')),
-  tvLivestream: lazy(() => import('../features/tv/TvLivestreamPage.tsx')),
-  tvPremiumLivestream: lazy(() => import('../features/tv/TvLivestreamPage.tsx')),
-  tvMediathekSeries: lazy(() => import('../features/tv/TvFormatPage.tsx')),
-  tvMediathekVideos: lazy(() => import('../features/tv/TvVideosPage.tsx')),
-  tvMediaSeries: lazy(() => import('../features/tv/TvSeriesPage.tsx')),
+  tvLivestream: TvPages,
+  tvPremiumLivestream: TvPages,
+  tvMediathekSeries: TvPages,
+  tvMediathekVideos: TvPages,
+  tvMediaSeries: TvPages,
   dailyDeals: lazy(() => import('../features/videos/DailyDealsPage.tsx')),
   vipClub: lazy(() => import('../features/vipclub/VipClubPage.tsx')),
   camShows: lazy(() => import('../features/tickets/CamShowsPage.tsx')),
   feed: PlaceholderPage,
   contests: PlaceholderPage,
   contest: PlaceholderPage,
-  terms: lazy(() => import('../features/legal/LegalPage.tsx')),
-  dataProtection: lazy(() => import('../features/legal/LegalPage.tsx')),
-  imprint: lazy(() => import('../features/legal/LegalPage.tsx')),
+  terms: LegalPage,
+  dataProtection: LegalPage,
+  imprint: LegalPage,
   easter: PlaceholderPage,
   wetNWild: PlaceholderPage,
   adventCalendar: PlaceholderPage,
@@ -65,10 +70,10 @@ const pages: Record<RouteId, Page> = {
   myBenefits: lazy(() => import('../features/account/BenefitsPage.tsx')),
   myFavoriteCams: lazy(() => import('../features/favorites/FavoritesPage.tsx')),
   lindemann: lazy(() => import('../features/account/LindemannPage.tsx')),
-  blog: lazy(() => import('../features/blog/BlogPage.tsx')),
-  blogCategory: lazy(() => import('../features/blog/BlogPage.tsx')),
-  blogArchive: lazy(() => import('../features/blog/BlogPage.tsx')),
-  blogPost: lazy(() => import('../features/blog/BlogPostPage.tsx')),
+  blog: BlogPages,
+  blogCategory: BlogPages,
+  blogArchive: BlogPages,
+  blogPost: BlogPages,
 };
 
 /** The page component of a route; render it as `<Page route={match} />` inside a Suspense boundary. */

@@ -16,7 +16,6 @@ import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { archiveYearOf, blogQueryOf, formatPostDate, type BlogListRoute } from './blogRules.ts';
 import { useBlogCategories } from './blogCategories.ts';
 import '../cams/cams.css';
-import './blog.css';
 
 export function PostTeaser({ post }: { post: BlogPost }) {
   const { i18n } = useLingui();

@@ -12,7 +12,6 @@ import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { BlogSidebar, PostTeaser } from './BlogPage.tsx';
 import { formatPostDate } from './blogRules.ts';
 import '../cams/cams.css';
-import './blog.css';
 
 function PostActors({ actorIds }: { actorIds: number[] }) {
   const loaded = useLoaded(`blog-actors:${actorIds.join(',')}`, async () => (actorIds.length ? (await getBlogActors(actorIds)).actors : []));

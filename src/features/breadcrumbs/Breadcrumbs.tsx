@@ -6,7 +6,7 @@ import type { BreadcrumbType } from '../../contract/content.ts';
 import { getBreadcrumb } from '../../api/content.ts';
 import { useLoaded } from '../actors/store.ts';
 import { SearchLink } from '../cams/SearchLink.tsx';
-import './breadcrumbs.css';
+import './contentPages.css';
 
 export function Breadcrumbs({ type, routeName, routeArgs = {} }: { type: BreadcrumbType; routeName: string; routeArgs?: Record<string, string> }) {
   const { t, i18n } = useLingui();

@@ -10,7 +10,6 @@ import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { TvMenu } from './TvMenu.tsx';
 import { EpisodeTile } from './TvTiles.tsx';
 import '../cams/cams.css';
-import './tv.css';
 
 export default function TvFormatPage({ route }: PageProps) {
   useLaterTexts();

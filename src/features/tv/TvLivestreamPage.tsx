@@ -16,7 +16,6 @@ import { ProgramList } from './ProgramList.tsx';
 import { TvMenu } from './TvMenu.tsx';
 import { TvPlayer } from './TvPlayer.tsx';
 import { channelOfRoute, premiumOfferFor } from './tvRules.ts';
-import './tv.css';
 
 function Stream({ channel, access }: { channel: 'free' | 'premium'; access: string }) {
   const loaded = useLoaded(`tv-stream:${channel}:${access}`, () => getTvStream(channel));

@@ -19,8 +19,6 @@ import { TvMenu } from './TvMenu.tsx';
 import { EpisodeTile, SeriesTile } from './TvTiles.tsx';
 import { tvMenuItemOf } from './tvRules.ts';
 import '../cams/cams.css';
-import '../blog/blog.css';
-import './tv.css';
 
 const Loading = () => <p role="status"><Trans>Loading…</Trans></p>;
 const Failed = () => <p role="alert"><Trans>This could not be loaded. Please try again.</Trans></p>;

@@ -17,7 +17,6 @@ import { TvPlayer } from './TvPlayer.tsx';
 import { EpisodeTile } from './TvTiles.tsx';
 import { premiumOfferFor, selectedVideoId } from './tvRules.ts';
 import '../cams/cams.css';
-import './tv.css';
 
 const tileOf = (video: TvVideo) => ({ id: video.videoId, title: video.title, duration: video.duration, seriesKey: video.seriesKey, premium: video.isPremium, picture: video.previewPicture });
 
