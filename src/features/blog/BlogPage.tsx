@@ -7,7 +7,7 @@ import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { ALL_BLOG_CATEGORIES } from '../../contract/content.ts';
 import type { BlogPost } from '../../contract/entities.ts';
-import { getBlogArchives, getBlogPosts } from '../../api/content.ts';
+import { getBlogArchives, getBlogPosts, getBlogPressMessages } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { useLoaded } from '../actors/store.ts';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
@@ -40,8 +40,25 @@ export function BlogSidebar() {
   const { i18n } = useLingui();
   const categories = useBlogCategories();
   const years = useLoaded(`blog-years:${i18n.locale}`, () => getBlogArchives(ALL_BLOG_CATEGORIES));
+  const press = useLoaded(`blog-pm:${i18n.locale}`, () => getBlogPressMessages());
   return (
     <aside className="blog-sidebar" data-testid="blog-sidebar">
+      {press.status === 'ok' && press.data.posts.length ? (
+        <>
+          <h2>
+            <Trans>Press</Trans>
+          </h2>
+          <ul data-testid="blog-press">
+            {press.data.posts.map((post) => (
+              <li key={post.id}>
+                <RouteLink to="blogPost" params={{ slug: post.slug }}>
+                  {post.title}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h2>
         <Trans>Categories</Trans>
       </h2>

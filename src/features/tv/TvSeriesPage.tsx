@@ -7,7 +7,7 @@ import type { PageProps } from '../../app/pages.ts';
 import { PAGING } from '../../contract/constants.ts';
 import type { TvMenuItem } from '../../contract/content.ts';
 import { BLOG_CATEGORY } from '../../contract/enums.ts';
-import { getBlogPosts, getTvEpisodes, getTvSeries } from '../../api/content.ts';
+import { getBlogPosts, getMediathekUpdate, getTvEpisodes, getTvSeries } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { useLoaded } from '../actors/store.ts';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
@@ -104,6 +104,17 @@ function View({ item, page }: { item: TvMenuItem; page: number }) {
   }
 }
 
+/** tv/updateMediathek: a note when the mediathek got new episodes lately. */
+function MediathekUpdate() {
+  const loaded = useLoaded('tv-updated', () => getMediathekUpdate());
+  if (loaded.status !== 'ok' || !loaded.data.updated) return null;
+  return (
+    <p className="tv-badge" data-testid="tv-mediathek-updated">
+      <Trans>New episodes this week</Trans>
+    </p>
+  );
+}
+
 export default function TvSeriesPage(_props: PageProps) {
   useLaterTexts();
   const search = useSearch();
@@ -116,6 +127,7 @@ export default function TvSeriesPage(_props: PageProps) {
       <h1>
         <Trans>TV and mediathek</Trans>
       </h1>
+      <MediathekUpdate />
       <View item={item} page={page} />
     </main>
   );
