@@ -78,6 +78,21 @@ describe.each(databases)('TV on $name', ({ databaseUrl }) => {
     expect(query.body.data!.tvSeries.length).toBeGreaterThan(0);
   });
 
+  test('the query service lists mediathek episodes, newest first, narrowed to premium or free series; bad paging is refused', async () => {
+    const token = await t.anonymousToken();
+    const free = await vxql(t.baseUrl, token, '{ tvEpisodes(premium: false, first: 5) { total items { id premium published seriesKey } } }');
+    const items = free.body.data!.tvEpisodes.items as { premium: boolean; published: number }[];
+    expect(items).toHaveLength(5);
+    expect(items.every((item) => !item.premium)).toBe(true);
+    expect(items.map((item) => item.published)).toEqual([...items.map((item) => item.published)].sort((a, b) => b - a));
+    const all = await vxql(t.baseUrl, token, '{ tvEpisodes { total } premium: tvEpisodes(premium: true) { total } }');
+    expect(all.body.data!.premium.total + free.body.data!.tvEpisodes.total).toBe(all.body.data!.tvEpisodes.total);
+    for (const document of ['{ tvEpisodes(first: 0) { total } }', '{ tvCurrentProgram(first: 500) { title } }', '{ tvCurrentProgram(channel: vip) { title } }']) {
+      const bad = await vxql(t.baseUrl, token, document);
+      expect(bad.body.errors?.[0]?.extensions?.code, document).toBe('VALIDATION_FAILED');
+    }
+  });
+
   test('suggestions follow a video with the rest of its series; TV posts are the TV categories of the blog', async () => {
     const token = await t.anonymousToken();
     const episode = await premiumEpisode();
