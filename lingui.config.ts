@@ -25,6 +25,13 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/tickets',
   '<rootDir>/src/features/search',
   '<rootDir>/src/features/feed',
+  '<rootDir>/src/features/blog',
+  '<rootDir>/src/features/tv',
+  '<rootDir>/src/features/vipclub',
+  '<rootDir>/src/features/breadcrumbs',
+  '<rootDir>/src/features/events',
+  '<rootDir>/src/features/legal/LegalPage.tsx',
+  '<rootDir>/src/features/legal/DataProtectionDialog.tsx',
   '<rootDir>/src/app/NavbarInbox.tsx',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,

@@ -260,6 +260,8 @@ export interface BlogPostsTable {
   teaser: string;
   /** Paragraphs separated by a blank line. */
   body: string;
+  /** The post page's HTML; sanitized on the way out, never trusted (migration 0026). */
+  html: ColumnType<string, string | undefined, string>;
   publishedAt: EpochMs;
 }
 

@@ -128,7 +128,8 @@ export async function signup(db: Kysely<Database>, input: SignupInput): Promise<
         .insertInto('guests')
         .values({
           name, email, passwordHash, balanceCents: 0, credits: 0, isVip: 0, isVxtv: 0, avsStatus: 'unknown', language: input.language,
-          createdAt: now, agbAcceptedAt: now, dataProtectionAcceptedAt: now, signupOrigin: input.signupOrigin ?? 'checkout',
+          // signing up accepts the terms and the data protection notice: nothing left to show
+          createdAt: now, agbAcceptedAt: now, dataProtectionAcceptedAt: now, showDataProtection: 0, signupOrigin: input.signupOrigin ?? 'checkout',
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -5,7 +5,7 @@ import { AVS_REJECT_REASONS, type AvsRejectReason } from '../../src/contract/che
 import { ApiError } from '../errors.ts';
 import { decidePendingAgeCheck } from '../domain/avs.ts';
 import { expirePinCall } from '../domain/pinCall.ts';
-import { object, oneOf } from '../realtime/jsonSchema.ts';
+import { boolean, object, oneOf } from '../realtime/jsonSchema.ts';
 
 const guestParams = object<{ guestId: string }>({ guestId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
 
@@ -19,6 +19,17 @@ export async function internalGuestRoutes(app: FastifyInstance): Promise<void> {
       const { status, reason } = request.body;
       if (status === 'rejected' && !reason) throw new ApiError('VALIDATION_FAILED', 'A rejection needs a reason.');
       await decidePendingAgeCheck(app.db, app.bus, Number(request.params.guestId), status === 'accepted' ? { status } : { status, reason: reason! });
+      return { success: true };
+    },
+  );
+
+  // The data protection notice changed for a guest: the app asks for acceptance again (issue 12).
+  app.post<{ Params: { guestId: string }; Body: { show: boolean } }>(
+    '/internal/guests/:guestId/dataProtection',
+    { config, schema: { params: guestParams, body: object<{ show: boolean }>({ show: boolean }) } },
+    async (request) => {
+      const updated = await app.db.updateTable('guests').set({ showDataProtection: request.body.show ? 1 : 0 }).where('id', '=', Number(request.params.guestId)).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new ApiError('NOT_FOUND', 'No such guest.');
       return { success: true };
     },
   );

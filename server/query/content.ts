@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { QueryContext } from './context.ts';
 import { bool, money, paging } from './context.ts';
+import { TV_LIMITS, tvHashId, type TvChannel } from '../../src/contract/content.ts';
+import { tvPicture } from '../domain/tv.ts';
 
 /** Upcoming and running ticket shows, soonest first. */
 export async function chatShows(args: { first: number }, ctx: QueryContext) {
@@ -82,5 +84,48 @@ export async function tvSeries(args: { first: number; offset: number }, ctx: Que
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return rows.map((row) => ({ id: row.id, key: row.key, title: row.title, description: row.description, premium: bool(row.isPremium), episodeCount: Number(row.episodeCount ?? 0) }));
+  return rows.map((row) => ({
+    id: row.id, key: row.key, title: row.title, description: row.description, premium: bool(row.isPremium), episodeCount: Number(row.episodeCount ?? 0),
+    // series use their own id as the tv image (server/rest/images.ts)
+    picture: tvPicture(row.id),
+  }));
+}
+
+/** The running slot of a TV channel and the next ones (the livestream pages' program). */
+export async function tvCurrentProgram(args: { channel: TvChannel; first: number }, ctx: QueryContext) {
+  const page = paging(args.first, 0, TV_LIMITS.maxProgramSize);
+  const rows = await ctx.db
+    .selectFrom('tvProgram')
+    .leftJoin('tvEpisodes', 'tvEpisodes.id', 'tvProgram.episodeId')
+    .leftJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId')
+    .select(['tvProgram.title', 'tvProgram.startsAt', 'tvProgram.endsAt', 'tvProgram.episodeId', 'tvSeries.key as seriesKey'])
+    .where('tvProgram.channel', '=', args.channel)
+    .where('tvProgram.endsAt', '>', ctx.now)
+    .orderBy('tvProgram.startsAt')
+    .orderBy('tvProgram.id')
+    .limit(page.limit)
+    .execute();
+  return rows.map((row) => ({ title: row.title, start: row.startsAt, end: row.endsAt, isRunning: row.startsAt <= ctx.now, videoId: row.episodeId, seriesKey: row.seriesKey }));
+}
+
+/** Mediathek episodes, newest first (the TV menu's episodes and videos). */
+export async function tvEpisodes(args: { premium?: boolean | null; first: number; offset: number }, ctx: QueryContext) {
+  const page = paging(args.first, args.offset);
+  let query = ctx.db.selectFrom('tvEpisodes').innerJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId').where('tvEpisodes.publishedAt', '<=', ctx.now);
+  if (args.premium === true || args.premium === false) query = query.where('tvSeries.isPremium', '=', args.premium ? 1 : 0);
+  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(['tvEpisodes.id', 'tvEpisodes.title', 'tvEpisodes.duration', 'tvEpisodes.publishedAt', 'tvSeries.key as seriesKey', 'tvSeries.title as seriesTitle', 'tvSeries.isPremium'])
+    .orderBy('tvEpisodes.publishedAt', 'desc')
+    .orderBy('tvEpisodes.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return {
+    total: Number(total.n),
+    items: rows.map((row) => ({
+      id: row.id, hashId: tvHashId(row.id), title: row.title, duration: row.duration, published: row.publishedAt,
+      seriesKey: row.seriesKey, seriesTitle: row.seriesTitle, premium: bool(row.isPremium), picture: tvPicture(row.id),
+    })),
+  };
 }

@@ -21,7 +21,7 @@ import { boughtGiftsOf, gifts, guestUnreadMessageCount, messengerChannels, messe
 import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, feedMedia, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist, savePlaylist } from './library.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
 import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
-import { blogPosts, categories, chatShows, contests, dailyBonus, tvSeries } from './content.ts';
+import { blogPosts, categories, chatShows, contests, dailyBonus, tvCurrentProgram, tvEpisodes, tvSeries } from './content.ts';
 import { buyPost, commentPost, deleteComment, feed, feedTotals, likePost, tipPost, unlikePost, viewedPost } from './feed.ts';
 import { ageCheckBonusAvailability, bonusCode, remaining, requestAgeCheckPayLink, startPinCallVerification, verifyPin } from './guestService.ts';
 import { ApiError } from '../errors.ts';
@@ -34,7 +34,7 @@ const rootValue = {
   like, dislike, albumView, recommendedVideos, chatTickets, buyChatTicket, removeChatTicket, startAnonymousVoicecallChat, stopAnonymousVoicecallChat, guestChatVideoTime,
   conversionChatActors, freePreview, freePreviewInit, freePreviewDecline,
   messengerChannels, messengerContent, guestUnreadMessageCount, navbarMessages, gifts, boughtGifts: boughtGiftsOf, toyControls, touchMessengerChannel, messengerMedia,
-  models, pinnedModels, videos, videoStars, chatShows, dailyBonus, contests, categories, blogPosts, tvSeries,
+  models, pinnedModels, videos, videoStars, chatShows, dailyBonus, contests, categories, blogPosts, tvSeries, tvCurrentProgram, tvEpisodes,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
   trackEvent, createWebToken,
   globalSearch, searchSuggestions, searchActors, searchVideos, searchPhotos, searchTv, searchBlog, searchMediathek, storeSearchPattern, tagSuggestion, popularTags,

@@ -1,4 +1,5 @@
 import { buildSchema } from 'graphql';
+import { DEFAULTS } from '../../src/contract/constants.ts';
 import { ACTOR_QUERY_FIELDS, ACTOR_QUERY_TYPES } from './actors.ts';
 import { ALBUM_MUTATION_FIELDS, ALBUM_QUERY_FIELDS, ALBUM_QUERY_TYPES } from './albums.ts';
 import { FEED_MEDIA_FIELDS, FEED_MEDIA_TYPES } from './library.ts';
@@ -50,6 +51,10 @@ ${SEARCH_QUERY_FIELDS}
     categories: [Category!]!
     blogPosts(categoryId: Int, first: Int = 3, offset: Int = 0): [BlogPost!]!
     tvSeries(first: Int = 10, offset: Int = 0): [TvSeries!]!
+    "The TV current program (spec part 2 §7.10): the running slot of a livestream channel and the next ones, first in all."
+    tvCurrentProgram(channel: TvChannel = free, first: Int = ${DEFAULTS.tvProgramInfo}): [TvProgramSlot!]!
+    "Mediathek episodes, newest first; premium: only premium (true) or only free (false) series. first: 1-100."
+    tvEpisodes(premium: Boolean, first: Int = 16, offset: Int = 0): TvEpisodePage!
     "Guest service (spec part 2 §7.11): whether the age check still waits; logged-in only."
     ageCheckBonusAvailability: AgeCheckBonus!
     "Bonus-code service (spec part 2 §7.12): can this code be redeemed, and what it grants."
@@ -177,5 +182,9 @@ ${SEARCH_QUERY_TYPES}
   type Contest { id: Int! title: String! description: String! startsAt: Float! endsAt: Float! mediaCount: Int! }
   type Category { id: Int! slug: String! name: String! actorCount: Int! }
   type BlogPost { id: Int! slug: String! title: String! teaser: String! categoryId: Int! published: Float! }
-  type TvSeries { id: Int! key: String! title: String! description: String! premium: Boolean! episodeCount: Int! }
+  type TvSeries { id: Int! key: String! title: String! description: String! premium: Boolean! episodeCount: Int! picture: ListingPicture! }
+  enum TvChannel { free premium }
+  type TvEpisode { id: Int! hashId: String! title: String! duration: Int! published: Float! seriesKey: String! seriesTitle: String! premium: Boolean! picture: ListingPicture! }
+  type TvEpisodePage { total: Int! items: [TvEpisode!]! }
+  type TvProgramSlot { title: String! start: Float! end: Float! isRunning: Boolean! videoId: Int seriesKey: String }
 `);

@@ -20,6 +20,9 @@ import { outboxReceipts } from './outbox.ts';
 import { trackerRoutes } from './tracker.ts';
 import { messengerRoutes } from './messenger.ts';
 import { chatRoutes } from './chat.ts';
+import { blogRoutes } from './blog.ts';
+import { tvRoutes } from './tv.ts';
+import { breadcrumbRoutes } from './breadcrumb.ts';
 import { internalRoutes } from '../internal/index.ts';
 
 /** Everything under /api/v1: the token guard first, then one plugin per area of spec part 2 §7. */
@@ -45,5 +48,8 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(trackerRoutes);
   await app.register(messengerRoutes);
   await app.register(chatRoutes);
+  await app.register(blogRoutes);
+  await app.register(tvRoutes);
+  await app.register(breadcrumbRoutes);
   await app.register(internalRoutes);
 }

@@ -3,6 +3,7 @@
 // are generated placeholders of a demo platform, not legal advice.
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, LEGAL_TYPES, isLanguage, type Language, type LegalType } from '../../src/contract/enums.ts';
+import type { LegalText as LegalTextParts } from '../../src/contract/content.ts';
 
 const TITLES: Record<LegalType, Record<Language, string>> = {
   privacyPolicy: { de: 'Datenschutzerklärung', en: 'Privacy policy', nl: 'Privacybeleid', es: 'Política de privacidad' },
@@ -27,10 +28,24 @@ export function legalText(type: LegalType, language: Language): string {
   return [TITLES[type][language], '', NOTICE[language], '', ...SECTIONS[type], ''].join('\n');
 }
 
+export const legalTitle = (type: LegalType, language: Language): string => TITLES[type][language];
+
+/** The same text for a legal page (asset/legal-text/{legalTextId}, ours). */
+export function legalTextParts(type: LegalType, language: Language): LegalTextParts {
+  return { type, title: TITLES[type][language], notice: NOTICE[language], sections: [...SECTIONS[type]] };
+}
+
+const legalParams = { type: 'object', properties: { legalTextId: { type: 'string', enum: [...LEGAL_TYPES] } }, required: ['legalTextId'], additionalProperties: false };
+
 export async function legalRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { legalTextId: LegalType }; Querystring: { language?: string } }>('/asset/legal-text/:legalTextId', { schema: { params: legalParams } }, async (request) => {
+    const language = isLanguage(request.query.language) ? request.query.language : DEFAULT_LANGUAGE;
+    return { success: true, text: legalTextParts(request.params.legalTextId, language) };
+  });
+
   app.get<{ Params: { legalTextId: LegalType }; Querystring: { language?: string } }>(
     '/asset/legal-text/download/:legalTextId',
-    { schema: { params: { type: 'object', properties: { legalTextId: { type: 'string', enum: [...LEGAL_TYPES] } }, required: ['legalTextId'], additionalProperties: false } } },
+    { schema: { params: legalParams } },
     async (request, reply) => {
       const language = isLanguage(request.query.language) ? request.query.language : DEFAULT_LANGUAGE;
       const type = request.params.legalTextId;

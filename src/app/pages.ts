@@ -10,6 +10,11 @@ export type Page = LazyExoticComponent<ComponentType<PageProps>>;
 const HomePage: Page = lazy(() => import('../features/home/HomePage.tsx'));
 const PlaceholderPage: Page = lazy(() => import('./PlaceholderPage.tsx'));
 
+// One lazy component per module that serves several routes (smaller first chunk).
+const BlogPages: Page = lazy(() => import('../features/blog/BlogPages.tsx'));
+const TvPages: Page = lazy(() => import('../features/tv/TvPages.tsx'));
+const LegalPage: Page = lazy(() => import('../features/legal/LegalPage.tsx'));
+
 /** The 404 page, for paths that match no route. */
 export const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 
@@ -39,24 +44,25 @@ const pages: Record<RouteId, Page> = {
   vipVideos: lazy(() => import('../features/videos/VideoListPage.tsx')),
   videoStars: lazy(() => import('../features/videos/VideoListPage.tsx')),
   messenger: lazy(() => import('../features/messenger/MessengerPage.tsx')),
-  tvLivestream: PlaceholderPage,
-  tvPremiumLivestream: PlaceholderPage,
-  tvMediathekSeries: PlaceholderPage,
-  tvMediathekVideos: PlaceholderPage,
-  tvMediaSeries: PlaceholderPage,
+  tvLivestream: TvPages,
+  tvPremiumLivestream: TvPages,
+  tvMediathekSeries: TvPages,
+  tvMediathekVideos: TvPages,
+  tvMediaSeries: TvPages,
   dailyDeals: lazy(() => import('../features/videos/DailyDealsPage.tsx')),
-  vipClub: PlaceholderPage,
+  vipClub: lazy(() => import('../features/vipclub/VipClubPage.tsx')),
   camShows: lazy(() => import('../features/tickets/CamShowsPage.tsx')),
   feed: lazy(() => import('../features/feed/FeedPage.tsx')),
   contests: PlaceholderPage,
   contest: PlaceholderPage,
-  terms: PlaceholderPage,
-  dataProtection: PlaceholderPage,
-  imprint: PlaceholderPage,
+  terms: LegalPage,
+  dataProtection: LegalPage,
+  imprint: LegalPage,
   easter: PlaceholderPage,
   wetNWild: PlaceholderPage,
   adventCalendar: PlaceholderPage,
   goldrush: PlaceholderPage,
+  newsletterUnsubscribe: lazy(() => import('../features/events/NewsletterUnsubscribePage.tsx')),
   mySpinwheel: PlaceholderPage,
   myProfile: lazy(() => import('../features/account/ProfilePage.tsx')),
   myMediathek: lazy(() => import('../features/mediathek/MediathekPage.tsx')),
@@ -64,10 +70,10 @@ const pages: Record<RouteId, Page> = {
   myBenefits: lazy(() => import('../features/account/BenefitsPage.tsx')),
   myFavoriteCams: lazy(() => import('../features/favorites/FavoritesPage.tsx')),
   lindemann: lazy(() => import('../features/account/LindemannPage.tsx')),
-  blog: PlaceholderPage,
-  blogCategory: PlaceholderPage,
-  blogArchive: PlaceholderPage,
-  blogPost: PlaceholderPage,
+  blog: BlogPages,
+  blogCategory: BlogPages,
+  blogArchive: BlogPages,
+  blogPost: BlogPages,
 };
 
 /** The page component of a route; render it as `<Page route={match} />` inside a Suspense boundary. */

@@ -132,6 +132,10 @@ export const routeTitles: Record<RouteId, RouteTitle> = {
     title: msg`VIP club`,
     description: msg`What the VIP plan includes and how to join.`,
   },
+  newsletterUnsubscribe: {
+    title: msg`Newsletter unsubscribe`,
+    description: msg`Stop a newsletter you no longer want.`,
+  },
   camShows: {
     title: msg`Cam shows`,
     description: msg`Upcoming shows with tickets, and the ones running right now.`,

@@ -96,6 +96,8 @@ const ROUTES = {
     es: '/revista/calendario-de-adviento/',
   },
   goldrush: { en: '/magazine/goldrush/', de: '/magazin/goldrausch/', es: '/revista/fiebre-del-oro/' },
+  // The newsletter unsubscribe event page (spec part 1 §2 special events); path ours.
+  newsletterUnsubscribe: { en: '/newsletter/unsubscribe/', de: '/newsletter/abmelden/', es: '/boletin/baja/' },
   // `my{product}` is the brand's account area (myglimmer); the brand word stays in every language.
   mySpinwheel: { en: '/my{product}/spinwheel/', de: '/my{product}/gluecksrad/', es: '/my{product}/ruleta/' },
   myProfile: { en: '/my{product}/profile/', de: '/my{product}/profil/', es: '/my{product}/perfil/' },

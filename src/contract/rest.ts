@@ -208,6 +208,11 @@ export const restRoutes = {
   'guest/sessions': { method: GET, params: [] },
   'guest/sessions/revoke': { method: POST, params: [] },
   'guest/saveNotificationsSettings': { method: POST, params: [] },
+  // ours, content (src/contract/content.ts)
+  'blog/post/{slug}': { method: GET, params: ['slug'] },
+  'blog/categories': { method: GET, params: [] },
+  'asset/legal-text/{legalTextId}': { method: GET, params: ['legalTextId'] },
+  'internal/guests/{guestId}/dataProtection': { method: POST, params: ['guestId'], internal: true },
 } as const satisfies Record<keyof RestCalls, RouteSpec>;
 
 export type RestKey = keyof typeof restRoutes;

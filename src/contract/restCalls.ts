@@ -45,6 +45,7 @@ import type {
 import type { BenefitType, BonusCodeBenefitType, Language, NewsletterType, PaymentFlow } from './enums.ts';
 import type { ActiveAbo, AvsRejectReason } from './checkout.ts';
 import type { ConversionChatState, FreePreviewState } from './chat.ts';
+import type { BreadcrumbType, ContentRestCalls, TvProgramEntry } from './content.ts';
 
 /** No payload, or no answer fields beyond `success`. */
 export type None = Record<never, never>;
@@ -162,7 +163,7 @@ type SpecialReward = { payload: None; answer: SpecialRewardAnswer };
 type IncentivesAnswer = { incentives: Incentive[] };
 type LogAnswer = None;
 
-export interface RestCalls {
+export interface RestCalls extends ContentRestCalls {
   // --- 7.1 account, legal and payment ---
   'asset/legal-text/download/{legalTextId}': { payload: None; answer: Blob };
   'vxpay/onsuccess': {
@@ -354,17 +355,19 @@ export interface RestCalls {
   'tv/updateMediathek': { payload: None; answer: { updated: boolean } };
   'tv/format/{key}': {
     payload: None;
-    answer: { format: { key: string; title: string; description: string; videos: TvVideo[] } };
+    answer: { format: { key: string; title: string; description: string; isPremium: boolean; videos: TvVideo[] } };
   };
   'tv/article/{slug}': {
     payload: None;
+    /** text: the post's sanitized HTML (TV posts are the blog's TV categories). */
     answer: { article: { slug: string; title: string; text: string; published: DateTime } };
   };
   'tv/program/{type}': {
     /** Program entries; default size 10 (DEFAULTS.tvProgramInfo). */
     payload: { size?: number };
-    answer: { program: { title: string; start: DateTime; end: DateTime }[] };
+    answer: { program: TvProgramEntry[] };
   };
+  /** The premium stream needs VIP or the TV plan: SUBSCRIPTION_REQUIRED otherwise. */
   'tv/stream/{type}': { payload: None; answer: { stream: { url: string; isLive: boolean } } };
   'tv/video/{videoId}': { payload: None; answer: { video: TvVideo } };
   'tv/suggest/{hashId}': { payload: None; answer: { videos: TvVideo[] } };
@@ -431,6 +434,7 @@ export interface RestCalls {
     answer: None;
   };
   'breadcrumb/{breadcrumbType}': {
+    params: { breadcrumbType: BreadcrumbType };
     /** The page the breadcrumb is for. Shape not shown in spec: chosen. */
     payload: { routeName: string; routeArgs: Record<string, string> };
     answer: { data: { breadcrumb: { label: string; url: string }[] } };

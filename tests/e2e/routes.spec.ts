@@ -54,6 +54,21 @@ const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   messenger: 'messenger-page',
   camShows: 'cam-shows-page',
   feed: 'feed-page',
+  videoSearch: 'video-search-page',
+  tvLivestream: 'tv-livestream-page',
+  tvPremiumLivestream: 'tv-livestream-page',
+  tvMediathekSeries: 'tv-format-page',
+  tvMediathekVideos: 'tv-videos-page',
+  tvMediaSeries: 'tv-series-page',
+  vipClub: 'vipclub-page',
+  terms: 'legal-page',
+  dataProtection: 'legal-page',
+  imprint: 'legal-page',
+  newsletterUnsubscribe: 'newsletter-unsubscribe-page',
+  blog: 'blog-page',
+  blogCategory: 'blog-page',
+  blogArchive: 'blog-page',
+  blogPost: 'blog-post-page',
 };
 
 for (const language of LANGUAGES) {

@@ -24,6 +24,7 @@ import * as m0020 from './0020_chat_tickets.ts';
 import * as m0021 from './0021_conversion_and_free_preview.ts';
 import * as m0022 from './0022_search.ts';
 import * as m0025 from './0025_feed.ts';
+import * as m0026 from './0026_content.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0021_conversion_and_free_preview': m0021,
   '0022_search': m0022,
   '0025_feed': m0025,
+  '0026_content': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,7 +17,7 @@ export async function seedDemoAccount(trx: Transaction<Database>, now: number): 
     .values({
       id: DEMO_ACCOUNT.id, name: DEMO_ACCOUNT.name, email: DEMO_ACCOUNT.email, passwordHash, balanceCents: DEMO_ACCOUNT.balanceCents,
       credits: 0, isVip: 0, isVxtv: 0, avsStatus: 'unknown', language: 'en', createdAt: now,
-      isEmailVerified: 1, agbAcceptedAt: now, dataProtectionAcceptedAt: now, signupOrigin: 'seed',
+      isEmailVerified: 1, agbAcceptedAt: now, dataProtectionAcceptedAt: now, showDataProtection: 0, signupOrigin: 'seed',
     })
     .execute();
   // The wallet's ledger explains every balance, the seeded one included.

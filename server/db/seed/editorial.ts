@@ -83,6 +83,8 @@ export function generateEditorial(now: number, actors: readonly ActorRef[]): Edi
 
 function generateBlog(now: number, actors: readonly ActorRef[], seed: EditorialSeed): void {
   const random = randomFor('blog');
+  // Its own stream, so the HTML added later does not reshuffle the posts themselves.
+  const htmlRandom = randomFor('blogHtml');
   const currentYear = new Date(now).getUTCFullYear();
   const drafts: { categoryId: BlogCategoryId; publishedAt: number; year: number; order: number }[] = [];
   for (const category of Object.values(BLOG_CATEGORY)) {
@@ -100,17 +102,44 @@ function generateBlog(now: number, actors: readonly ActorRef[], seed: EditorialS
     const id = index + 1;
     const related = random.sample(actors, random.int(0, 3));
     const title = blogTitle(random, draft.categoryId, related[0]?.name ?? random.pick(actors).name, draft.year);
+    const body = paragraphs(random, random.int(3, 5));
     seed.blogPosts.push({
       id,
       categoryId: draft.categoryId,
       slug: `${slugify(title)}-${id}`,
       title,
       teaser: paragraph(random),
-      body: paragraphs(random, random.int(3, 5)),
+      body,
+      html: blogHtml(htmlRandom, id, title, body),
       publishedAt: draft.publishedAt,
     });
     for (const actor of related) seed.blogPostActors.push({ blogPostId: id, actorId: actor.id });
   });
+}
+
+const BLOG_HEADINGS = ['What happened', 'Behind the scenes', 'What comes next', 'In short', 'A closer look', 'Good to know'];
+
+/**
+ * A post page's HTML: the plain-text paragraphs with two subheadings and one or two abstract
+ * images (/img/blog/...), as an editor would write it. The server sanitizes it on the way out.
+ */
+export function blogHtml(random: Random, id: number, title: string, body: string): string {
+  const parts = body.split('\n\n').map((text) => `<p>${escapeText(text)}</p>`);
+  const headings = random.sample(BLOG_HEADINGS, 2);
+  parts.splice(1, 0, `<h2>${headings[0]}</h2>`);
+  parts.splice(1, 0, figure(id, 'w640', title));
+  parts.push(`<h3>${headings[1]}</h3>`, `<p>${escapeText(paragraph(random))}</p>`);
+  if (random.chance(0.5)) parts.push(figure(id, 'w960', title));
+  return parts.join('\n');
+}
+
+function figure(id: number, width: 'w640' | 'w960', title: string): string {
+  const pixels = Number(width.slice(1));
+  return `<figure><img src="/img/blog/${id}/${width}.svg" alt="${escapeText(title)}" width="${pixels}" height="${Math.round((pixels * 9) / 16)}"><figcaption>${escapeText(title)}</figcaption></figure>`;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function generateTv(now: number, seed: EditorialSeed): void {

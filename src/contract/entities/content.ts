@@ -103,7 +103,14 @@ export interface TvVideo {
   title: string;
   duration: number;
   previewPicture: Picture | null;
+  /** Null when the guest may not watch it (a premium series without VIP or the TV plan). */
   streamUrl: string | null;
+  description: string;
+  published: DateTime;
+  seriesKey: string;
+  seriesTitle: string;
+  /** Part of a premium series: VIP or the TV plan plays it. */
+  isPremium: boolean;
 }
 
 // --- payment and stored items ---

@@ -1,7 +1,7 @@
 // The status bar under the navbar (spec part 1 §3 Status bar types): what the guest should know
 // or do now. The shell mounts it once there can be something to say (a logged-in guest, a
 // not-found redirect or an e-mail verification link); it wires the events that raise items.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -18,6 +18,9 @@ import { startCheckout } from './checkoutActions.ts';
 import { cancellationOfferPlatformText, cancelledPlan } from './profileRules.ts';
 import './statusBar.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+
+// The blocking data protection and terms dialog (issue 12), only for a guest who must accept.
+const DataProtectionDialog = lazy(() => import('../legal/DataProtectionDialog.tsx'));
 
 /** Codes already sent: a code is single use, and an effect may run twice for one address. */
 const sentVerifyCodes = new Set<string>();
@@ -165,8 +168,17 @@ export default function StatusBar() {
     events: bar.events,
     dismissed: bar.dismissed,
   });
-  if (items.length === 0) return null;
+  // spec part 1 §6: data protection and terms acceptance is asked of logged-in guests only
+  const mustAccept = live.isLoggedIn && profileMatches && snap.profile?.guest.showDataProtection === true;
+  const dialog = mustAccept ? (
+    <Suspense fallback={null}>
+      <DataProtectionDialog />
+    </Suspense>
+  ) : null;
+  if (items.length === 0) return dialog;
   return (
+    <>
+    {dialog}
     <section className="status-bar" aria-label={t`Notices`} data-testid="status-bar">
       <ul>
         {items.map((item) => (
@@ -182,5 +194,6 @@ export default function StatusBar() {
         ))}
       </ul>
     </section>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import type { PageProps } from '../../app/pages.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { listingFilterOf } from '../cams/listingRules.ts';
 import { SortLabel, VideoGrid } from './VideoListPage.tsx';
+import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import '../cams/cams.css';
 import './videos.css';
 
@@ -15,6 +16,7 @@ export default function DailyDealsPage(_props: PageProps) {
   const { page } = listingFilterOf(useSearch());
   return (
     <main className="page videos-page" data-testid="daily-deals-page">
+      <Breadcrumbs type="dailyDeals" routeName="dailyDeals" />
       <h1>
         <Trans>Daily deals</Trans>
       </h1>

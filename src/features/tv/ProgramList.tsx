@@ -1,0 +1,29 @@
+// A livestream's program (the TV current program from the query service; spec §9 program info 10).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULTS } from '../../contract/constants.ts';
+import type { TvChannel } from '../../contract/content.ts';
+import { getTvCurrentProgram } from '../../api/content.ts';
+import { useLoaded } from '../actors/store.ts';
+
+export function ProgramList({ channel }: { channel: TvChannel }) {
+  const { i18n } = useLingui();
+  const loaded = useLoaded(`tv-program:${channel}`, () => getTvCurrentProgram(channel, DEFAULTS.tvProgramInfo));
+  if (loaded.status === 'loading') return <p role="status"><Trans>Loading…</Trans></p>;
+  if (loaded.status === 'error') return <p role="alert"><Trans>The program could not be loaded.</Trans></p>;
+  const time = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  return (
+    <ol className="tv-program" data-testid={`tv-program-${channel}`}>
+      {loaded.data.map((slot) => (
+        <li key={`${slot.start}`} data-running={slot.isRunning || undefined}>
+          <time dateTime={new Date(slot.start).toISOString()}>{time.format(slot.start)}</time> {slot.title}
+          {slot.isRunning ? (
+            <strong className="tv-program__now">
+              {' '}
+              <Trans>Now</Trans>
+            </strong>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

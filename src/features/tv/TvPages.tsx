@@ -1,0 +1,20 @@
+// Every TV route's page in one chunk (one lazy entry in the first load's route table instead of
+// five; the TV pages share most of their code anyway).
+import type { PageProps } from '../../app/pages.ts';
+import TvFormatPage from './TvFormatPage.tsx';
+import TvLivestreamPage from './TvLivestreamPage.tsx';
+import TvSeriesPage from './TvSeriesPage.tsx';
+import TvVideosPage from './TvVideosPage.tsx';
+
+export default function TvPages(props: PageProps) {
+  switch (props.route.id) {
+    case 'tvMediathekSeries':
+      return <TvFormatPage {...props} />;
+    case 'tvMediathekVideos':
+      return <TvVideosPage {...props} />;
+    case 'tvMediaSeries':
+      return <TvSeriesPage {...props} />;
+    default:
+      return <TvLivestreamPage {...props} />;
+  }
+}

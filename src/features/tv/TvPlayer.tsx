@@ -1,0 +1,42 @@
+// A TV stream or mediathek video in a player: the live chat's HLS machinery (livechat/hlsPlayer.ts,
+// the demo stream by default), muted at first so the browser lets it start, with a sound button.
+import { useEffect, useRef, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { attachStream, type StreamProblem } from '../livechat/hlsPlayer.ts';
+
+export function TvPlayer({ url, title }: { url: string; title: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [problem, setProblem] = useState<StreamProblem | null>(null);
+  const [muted, setMuted] = useState(true);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    setProblem(null);
+    return attachStream(element, url, setProblem);
+  }, [url]);
+
+  return (
+    <div className="tv-player">
+      <video
+        ref={video}
+        data-testid="tv-player"
+        autoPlay
+        muted={muted}
+        playsInline
+        loop
+        controls
+        aria-label={title}
+        onCanPlay={() => void video.current?.play().catch(() => undefined)}
+      />
+      <button type="button" className="button" aria-pressed={!muted} onClick={() => setMuted((m) => !m)}>
+        {muted ? <Trans>Sound on</Trans> : <Trans>Sound off</Trans>}
+      </button>
+      {problem ? (
+        <p role="status" data-testid="tv-player-problem">
+          {problem === 'unsupported' ? <Trans>This browser cannot play the stream.</Trans> : <Trans>The stream could not be loaded.</Trans>}
+        </p>
+      ) : null}
+    </div>
+  );
+}

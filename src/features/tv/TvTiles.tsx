@@ -1,0 +1,48 @@
+// Tiles of the TV library: a series (format) and an episode (video), each linking to its page.
+import { Trans } from '@lingui/react/macro';
+import { RouteLink } from '../../app/RouteLink.tsx';
+import type { TvSeriesItem } from '../../api/content.ts';
+import { formatDuration } from './tvRules.ts';
+
+export function SeriesTile({ series }: { series: TvSeriesItem }) {
+  return (
+    <li className="tv-tile" data-testid="tv-series-tile" data-premium={series.premium}>
+      <RouteLink to="tvMediathekSeries" params={{ series: series.key }}>
+        <img src={series.picture.src} srcSet={series.picture.srcSet} width={series.picture.width} height={series.picture.height} alt="" loading="lazy" />
+        <strong>{series.title}</strong>
+      </RouteLink>
+      {series.premium ? (
+        <span className="tv-badge">
+          <Trans>Premium</Trans>
+        </span>
+      ) : null}
+      <p>{series.description}</p>
+    </li>
+  );
+}
+
+export interface EpisodeTileData {
+  id: number;
+  title: string;
+  duration: number;
+  seriesKey: string;
+  premium: boolean;
+  picture: { src: string; srcSet: string; width: number; height: number } | null;
+}
+
+export function EpisodeTile({ episode, current = false }: { episode: EpisodeTileData; current?: boolean }) {
+  return (
+    <li className="tv-tile" data-testid="tv-episode-tile" data-video-id={episode.id} aria-current={current || undefined}>
+      <RouteLink to="tvMediathekVideos" params={{ key: episode.seriesKey }} search={`video=${episode.id}`}>
+        {episode.picture ? <img src={episode.picture.src} srcSet={episode.picture.srcSet} width={episode.picture.width} height={episode.picture.height} alt="" loading="lazy" /> : null}
+        <strong>{episode.title}</strong>
+      </RouteLink>
+      <span>{formatDuration(episode.duration)}</span>
+      {episode.premium ? (
+        <span className="tv-badge">
+          <Trans>Premium</Trans>
+        </span>
+      ) : null}
+    </li>
+  );
+}

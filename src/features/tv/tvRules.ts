@@ -1,0 +1,35 @@
+// TV rules (spec part 1 §2 TV livestreams, library and menu; §4, §6: premium means VIP or the
+// TV plan). Pure.
+import { TV_MENU, type TvChannel, type TvMenuItem } from '../../contract/content.ts';
+
+/** What a guest is offered on a premium page: login first, then the TV plan (or VIP); nothing when premium. */
+export type PremiumOffer = 'login' | 'plan' | null;
+
+export function premiumOfferFor(guest: { isLoggedIn: boolean; isVip: boolean; isVXTVAboSubscriber: boolean }): PremiumOffer {
+  if (guest.isVip || guest.isVXTVAboSubscriber) return null;
+  return guest.isLoggedIn ? 'plan' : 'login';
+}
+
+/** The channel a livestream route shows. */
+export function channelOfRoute(routeId: string): TvChannel {
+  return routeId === 'tvPremiumLivestream' ? 'premium' : 'free';
+}
+
+/** The TV menu item of `?view=` on the series page; series when missing or unknown. */
+export function tvMenuItemOf(search: string): TvMenuItem {
+  const view = new URLSearchParams(search).get('view');
+  return (TV_MENU as readonly string[]).includes(view ?? '') ? (view as TvMenuItem) : 'series';
+}
+
+/** A running time as the guest reads it: minutes, or hours and minutes. */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** The video to play on a series' videos page: `?video=` when it is one of them, else the newest. */
+export function selectedVideoId(search: string, videoIds: readonly number[]): number | null {
+  const asked = Number.parseInt(new URLSearchParams(search).get('video') ?? '', 10);
+  if (videoIds.includes(asked)) return asked;
+  return videoIds[0] ?? null;
+}
