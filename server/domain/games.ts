@@ -7,11 +7,11 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { GameReward, RewardHistoryEntry } from '../../src/contract/entities.ts';
-import { gameDayOf, type GameCredits, type GameErrorCode, type GameRewardOption } from '../../src/contract/games.ts';
+import { LOYALTY_POINTS_REWARD, gameDayOf, type GameCredits, type GameErrorCode, type GameRewardOption } from '../../src/contract/games.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { creditsOf, ensureCredits, takeCredit } from './gameCredits.ts';
-import { addLoyaltyPoints } from './loyaltyPoints.ts';
+import { addLoyaltyPoints, spendLoyaltyPoints } from './loyaltyPoints.ts';
 import { applyReward, mergeEffects, noEffects, publishRewardEffects, type RewardEffects } from './rewards.ts';
 import { lockGuest, type Db } from './wallet.ts';
 
@@ -147,4 +147,22 @@ export async function redeemReward(db: Kysely<Database>, bus: EventBus, input: {
   if (!outcome) return { success: false, errorCode: 'notRedeemable', reward: null };
   await publishRewardEffects(db, bus, guestId, outcome.effects);
   return { success: true, errorCode: null, reward: rewardOf(outcome.option) };
+}
+
+/**
+ * The loyalty points reward (spec part 1 §3): LOYALTY_POINTS_REWARD.cost points buy its reward;
+ * the points are spent with a guarded update in the same transaction, so they buy it once.
+ */
+export async function claimLoyaltyPointsReward(db: Kysely<Database>, bus: EventBus, input: { guestId: number; now?: number }): Promise<RedeemResult> {
+  const now = input.now ?? Date.now();
+  const { cost, reward } = LOYALTY_POINTS_REWARD;
+  const effects = await db.transaction().execute(async (trx) => {
+    await lockGuest(trx, input.guestId);
+    const left = await spendLoyaltyPoints(trx, input.guestId, cost);
+    if (left === null) return null;
+    return mergeEffects({ ...noEffects(), loyaltyPoints: left }, await applyReward(trx, input.guestId, reward, now));
+  });
+  if (!effects) return { success: false, errorCode: 'notEnoughPoints', reward: null };
+  await publishRewardEffects(db, bus, input.guestId, effects);
+  return { success: true, errorCode: null, reward: rewardOf(reward) };
 }

@@ -23,6 +23,7 @@ import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
 import { blogPosts, categories, chatShows, contests, dailyBonus, feedPosts, tvSeries } from './content.ts';
 import { ageCheckBonusAvailability, bonusCode, remaining, requestAgeCheckPayLink, startPinCallVerification, verifyPin } from './guestService.ts';
 import { ApiError } from '../errors.ts';
+import { claimActorGiftCalendar, claimLoyaltyPointsReward, gameConfig, loyaltyPointsReward, redeemGameReward, useGameAttempt } from './games.ts';
 
 const rootValue = {
   preferredModels, recommendedModels, interviews, chatRatings, heatMap, topCams, recommendedFavoriteModels,
@@ -34,6 +35,7 @@ const rootValue = {
   models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
   trackEvent, createWebToken,
+  gameConfig, useGameAttempt, redeemGameReward, claimActorGiftCalendar, loyaltyPointsReward, claimLoyaltyPointsReward,
 };
 
 /** Parsed and validated documents by source text: clients send the same few queries again and again. */

@@ -19,6 +19,7 @@ import { outboxReceipts } from './outbox.ts';
 import { trackerRoutes } from './tracker.ts';
 import { messengerRoutes } from './messenger.ts';
 import { chatRoutes } from './chat.ts';
+import { specialRoutes } from './special.ts';
 import { internalRoutes } from '../internal/index.ts';
 
 /** Everything under /api/v1: the token guard first, then one plugin per area of spec part 2 §7. */
@@ -43,5 +44,6 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(trackerRoutes);
   await app.register(messengerRoutes);
   await app.register(chatRoutes);
+  await app.register(specialRoutes);
   await app.register(internalRoutes);
 }

@@ -192,6 +192,8 @@ export interface SpecialEventItem {
 export interface GameRestCalls {
   /** Venus attacks (event 7): the spec gives the event id but no path of its own. */
   'special/venus-attacks/getReward/{eventId}': { payload: Record<never, never>; answer: SpecialRewardAnswer };
+  /** The gold rush: a getReward game like the others (the spec names its page, not its call). */
+  'special/goldrush/getReward/{eventId}': { payload: Record<never, never>; answer: SpecialRewardAnswer };
   /** Opens today's door of the advent calendar, once. */
   'special/adventcalendar/open': { payload: { day: number }; answer: { reward: GameReward } };
 }

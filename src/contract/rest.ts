@@ -133,6 +133,7 @@ export const restRoutes = {
   'special/easter/collectEgg': { method: POST, params: [] },
   'special/getData/{eventType}': { method: GET, params: ['eventType'] },
   'special/venus-attacks/getReward/{eventId}': { method: GET, params: ['eventId'] }, // ours: event 7 has no path in the spec
+  'special/goldrush/getReward/{eventId}': { method: GET, params: ['eventId'] }, // ours: the gold rush page's game
   'special/adventcalendar/open': { method: POST, params: [] }, // ours: opening a door
 
   // --- 7.8 TV, blog, contests ---
