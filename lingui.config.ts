@@ -23,6 +23,8 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/conversion',
   '<rootDir>/src/features/livechat',
   '<rootDir>/src/features/tickets',
+  '<rootDir>/src/features/games',
+  '<rootDir>/src/features/events',
   '<rootDir>/src/app/NavbarInbox.tsx',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,
