@@ -105,7 +105,15 @@ export default function SpinwheelPage(_props: PageProps) {
               <Trans>Spin</Trans>
             </button>
             {snap.lastReward && (
-              <div className="games-win" role="status" data-testid="spinwheel-win">
+              <div
+                className="games-win"
+                role="status"
+                data-testid="spinwheel-win"
+                data-option-code={snap.lastReward.optionCode}
+                data-reward-type={snap.lastReward.type}
+                data-amount={snap.lastReward.amount}
+                data-value={String(snap.lastReward.value)}
+              >
                 <p>
                   <Trans>You won: {rewardText(snap.lastReward)}</Trans>
                 </p>
