@@ -62,7 +62,7 @@ export function EventsMenu() {
                   <Trans>Claim today's gift</Trans>
                 </button>
               )}
-              <RewardNotice type={type} />
+              {!page && <RewardNotice type={type} />}
             </li>
           );
         })}
