@@ -53,6 +53,11 @@ const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   myMediathekPhotos: 'mediathek-page',
   messenger: 'messenger-page',
   camShows: 'cam-shows-page',
+  mySpinwheel: 'spinwheel-page',
+  easter: 'event-page-easter',
+  wetNWild: 'event-page-wet-and-wild',
+  adventCalendar: 'event-page-advent-calendar',
+  goldrush: 'event-page-goldrush',
 };
 
 for (const language of LANGUAGES) {
