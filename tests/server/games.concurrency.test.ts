@@ -1,6 +1,6 @@
 // Games under load, on SQLite and (when DATABASE_URL is set) on PostgreSQL: 20 spins at once
-// with 3 tries left use exactly 3; an easter egg collected 10 times at once counts once; a
-// reward redeemed 10 times at once applies once.
+// with 3 tries left use exactly 3; an easter egg collected 10 times at once counts once; an
+// event's last try and an advent door are won once; a reward redeemed 10 times at once applies once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
@@ -41,6 +41,18 @@ describe.each(databases)('games on $name', ({ databaseUrl, skip }) => {
     expect(answers.every((answer) => answer.status === 200 && answer.body.eggsCollected === 1)).toBe(true);
     expect(answers.filter((answer) => answer.body.reward !== null)).toHaveLength(1);
     expect((await holdings(t.server.db, guestId)).loyaltyPoints).toBe(5);
+  });
+
+  test.skipIf(skip)('10 getReward calls at once on the reward box (one try a day) win once; 10 openings of today\'s advent door open it once', async () => {
+    const { token, guestId } = await newGuest(t);
+    const plays = await Promise.all(Array.from({ length: 10 }, () => rest(t, token, 'GET', 'special/reward-box/getReward/13')));
+    expect(plays.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(plays.filter((answer) => answer.status === 409).every((answer) => answer.body.error.code === 'LIMIT_REACHED')).toBe(true);
+    const door = ((await rest(t, token, 'GET', 'special/adventcalendar')).body.days as { day: number; canOpen: boolean }[]).find((d) => d.canOpen)!;
+    const opens = await Promise.all(Array.from({ length: 10 }, () => rest(t, token, 'POST', 'special/adventcalendar/open', { day: door.day })));
+    expect(opens.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(opens.filter((answer) => answer.status === 409)).toHaveLength(9);
+    expect(await t.server.db.selectFrom('gameRewards').select('id').where('guestId', '=', guestId).execute()).toHaveLength(2);
   });
 
   test.skipIf(skip)('a reward redeemed 10 times at once applies once', async () => {
