@@ -26,20 +26,26 @@ async function spinUntilRefused(page: Page): Promise<Won[]> {
   for (let spin = 0; spin < 12; spin++) {
     await page.getByTestId('spinwheel-spin').click();
     const outcome = page.getByTestId('spinwheel-win').or(page.getByTestId('spinwheel-error'));
-    await expect(outcome).toBeVisible();
+    await expect(outcome).toBeVisible({ timeout: 15_000 });
     if (await page.getByTestId('spinwheel-error').isVisible()) return won;
     const win = page.getByTestId('spinwheel-win');
     won.push({ type: (await win.getAttribute('data-reward-type'))!, amount: Number(await win.getAttribute('data-amount')), value: (await win.getAttribute('data-value'))! });
     await page.getByTestId('spinwheel-collect').click();
-    await expect(win).toHaveCount(0);
+    await expect(win).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('[data-testid="reward-history"] [data-can-redeem="true"]')).toHaveCount(0);
   }
   throw new Error('the wheel never ran out of tries');
 }
 
 test('spinning the wheel until the day\'s tries are used: the next spin is refused with its message and the rewards are in the account', async ({ page }) => {
+  // signing up, up to a dozen spins and collects, and two tabs: more than the default 30 s on a busy machine
+  test.setTimeout(120_000);
   await openHome(page);
   const name = await signUp(page);
+  // a second tab on the benefits view hears every change over the socket, without a reload
+  const benefits = await page.context().newPage();
+  await benefits.goto('/en/myglimmer/benefits/');
+  await expect(benefits.getByTestId('loyalty-points-value')).toHaveText('0');
   await page.goto('/en/myglimmer/spinwheel/');
   await expect(page.getByTestId('spinwheel-tries')).toHaveAttribute('data-available', '3');
   const won = await spinUntilRefused(page);
@@ -66,19 +72,22 @@ test('spinning the wheel until the day\'s tries are used: the next spin is refus
   expect(stored.vouchers + stored.videos).toBe(videoVouchers + videoWins);
   expect(stored.gifts).toBe(won.filter((w) => w.type === 'messengerGift').reduce((sum, w) => sum + w.amount, 0));
 
-  await page.goto('/en/myglimmer/benefits/');
-  await expect(page.getByTestId('loyalty-points-value')).toHaveText(String(points));
-  if (stored.vouchers > 0) await expect(page.locator('[data-testid="benefits-vouchers"] [data-voucher-type="1"]')).toContainText(String(stored.vouchers));
+  await expect(benefits.getByTestId('loyalty-points-value')).toHaveText(String(points));
+  if (stored.vouchers > 0) await expect(benefits.locator('[data-testid="benefits-vouchers"] [data-voucher-type="1"]')).toContainText(String(stored.vouchers));
+  if (bonusCents > 0) await expect(benefits.getByTestId('navbar-balance')).toContainText(`€${(bonusCents / 100).toFixed(2)}`);
+  await benefits.reload();
+  await expect(benefits.getByTestId('loyalty-points-value')).toHaveText(String(points));
 });
 
 test('an easter egg is collected once, and an advent door opens once', async ({ page }) => {
+  test.setTimeout(90_000);
   await openHome(page);
   const name = await signUp(page);
   await page.goto('/en/magazine/easter/');
   const eggs = page.getByTestId('easter-egg');
   await expect(eggs).toHaveCount(5);
   await eggs.first().click();
-  await expect(page.getByTestId('event-reward')).toHaveText('You won: 5 coins');
+  await expect(page.getByTestId('event-reward')).toHaveText('You won: 5 coins', { timeout: 15_000 });
   await expect(page.getByTestId('easter-found')).toHaveAttribute('data-found', '1');
   await expect(eggs.first()).toBeDisabled();
   await page.reload();
@@ -94,7 +103,7 @@ test('an easter egg is collected once, and an advent door opens once', async ({ 
   await expect(today).toHaveCount(1);
   const day = await today.getAttribute('data-day');
   await today.click();
-  await expect(page.getByTestId('event-reward')).toContainText('You won:');
+  await expect(page.getByTestId('event-reward')).toContainText('You won:', { timeout: 15_000 });
   const door = page.locator(`[data-testid="advent-door"][data-day="${day}"]`);
   await expect(door).toHaveAttribute('data-open', 'true');
   await expect(door).toBeDisabled();

@@ -34,18 +34,25 @@ export async function loadEvents(): Promise<void> {
   }
 }
 
+/** Answers of an older load (another event, a load before a call that changed things) are dropped. */
+let dataSerial = 0;
+let adventSerial = 0;
+
 export async function loadEventData(type: SpecialEventType): Promise<void> {
+  const serial = ++dataSerial;
   try {
     const { success: _success, ...data } = await getEventData(type);
-    events.data = data;
+    if (serial === dataSerial) events.data = data;
   } catch {
     // spec part 2 §8: reward loaders fail silently
   }
 }
 
 export async function loadAdvent(): Promise<void> {
+  const serial = ++adventSerial;
   try {
-    events.advent = (await getAdventCalendar()).days;
+    const days = (await getAdventCalendar()).days;
+    if (serial === adventSerial) events.advent = days;
   } catch {
     // spec part 2 §8: reward loaders fail silently
   }

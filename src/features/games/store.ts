@@ -21,9 +21,14 @@ export const spinwheel = proxy({
   loyaltyMessage: null as string | null,
 });
 
+/** Answers of an older load are dropped: a load from before a spin must not undo it. */
+let loadSerial = 0;
+
 export async function loadSpinwheel(): Promise<void> {
+  const serial = ++loadSerial;
   try {
-    spinwheel.config = await getGameConfig(SPINWHEEL);
+    const config = await getGameConfig(SPINWHEEL);
+    if (serial === loadSerial) spinwheel.config = config;
   } catch {
     // spec part 2 §8: reward loaders fail silently
   }
