@@ -28,7 +28,7 @@ function Wheel() {
     <div className="spinwheel" aria-hidden="true">
       <ol className="spinwheel__disc" style={{ transform: `rotate(${turn}deg)` }}>
         {rewards.map((reward, index) => (
-          <li key={reward.optionCode} style={{ transform: `rotate(${(index * 360) / rewards.length}deg)` }}>
+          <li key={reward.optionCode} style={{ transform: `rotate(${((index + 0.5) * 360) / rewards.length}deg)` }}>
             <span>{rewardText(reward)}</span>
           </li>
         ))}
