@@ -6,7 +6,9 @@
 // Collected things (easter eggs, advent doors, the actor gift calendar's days) are unique per
 // guest, game and item: collected twice counts once.
 import type { MigrationDb } from './columns.ts';
-import { addIdColumn } from './columns.ts';
+import { sql } from 'kysely';
+import { addIdColumn, isPostgres } from './columns.ts';
+import { generateGames } from '../seed/games.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await addIdColumn(db, db.schema.createTable('games'))
@@ -55,6 +57,25 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addUniqueConstraint('game_collections_guest_game_item', ['guest_id', 'game_id', 'item_key'])
     .execute();
+
+  // A database seeded before this migration gets the spin wheel and the events now (a fresh one
+  // is still empty here and gets them from the seed): relative to the migration's moment.
+  const firstActor = await db.selectFrom('actors').select('id').orderBy('id').limit(1).executeTakeFirst();
+  if (firstActor) {
+    const rows = generateGames(Date.now(), firstActor.id as number).map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      starts_at: row.startsAt,
+      ends_at: row.endsAt,
+      daily_attempts: row.dailyAttempts,
+      points: row.points,
+      rewards: row.rewards,
+      config: row.config,
+    }));
+    await db.insertInto('games').values(rows).execute();
+    if (isPostgres(db)) await sql`select setval(pg_get_serial_sequence('games', 'id'), (select max(id) from games) + 1, false)`.execute(db);
+  }
 }
 
 export async function down(db: MigrationDb): Promise<void> {
