@@ -32,6 +32,7 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/events',
   '<rootDir>/src/features/legal/LegalPage.tsx',
   '<rootDir>/src/features/legal/DataProtectionDialog.tsx',
+  '<rootDir>/src/features/games',
   '<rootDir>/src/app/NavbarInbox.tsx',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,

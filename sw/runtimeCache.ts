@@ -13,6 +13,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { API_CACHE, FROM_CACHE_HEADER, IMAGE_CACHE, QUERY_CACHE_PATH } from '../src/contract/offline.ts';
 import { QUERY_PATH } from '../src/contract/rest.ts';
 import { isOutboxOperation, sendThroughOutbox } from './outbox.ts';
+import { NOT_CACHED } from './notCached.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,8 +23,6 @@ export const API_CACHE_MAX_ENTRIES = 400;
 export const IMAGE_CACHE_MAX_ENTRIES = 500;
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** GET calls that are never kept: tokens, internal and test routes, web push, the checkout. */
-const NOT_CACHED = /^\/api\/v1\/(auth|internal|web-push|vxpay|logger|tracker)\//;
 
 /** The cached answer marked as such, so the app can say its data may be stale. */
 async function fromCache(cached: Response): Promise<Response> {

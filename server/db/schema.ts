@@ -29,6 +29,7 @@ import type { MessengerTables } from './schemaMessenger.ts';
 import type { TrackingTables } from './schemaTracking.ts';
 import type { SearchTables } from './schemaSearch.ts';
 import type { FeedTables } from './schemaFeed.ts';
+import type { GameTables } from './schemaGames.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -419,7 +420,7 @@ export interface AccessTokensTable {
   device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables {
+export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables, GameTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;

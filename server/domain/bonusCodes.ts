@@ -54,9 +54,9 @@ export function normalizeCode(code: string): string {
 
 const CODE_SHAPE = /^[A-Z0-9-]{3,40}$/;
 
-type CodeRow = Awaited<ReturnType<typeof findCode>>;
+export type CodeRow = Awaited<ReturnType<typeof findCode>>;
 
-async function findCode(db: Kysely<Database> | Transaction<Database>, code: string) {
+export async function findCode(db: Kysely<Database> | Transaction<Database>, code: string) {
   return db.selectFrom('bonusCodes').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
@@ -96,14 +96,16 @@ export function notRedeemable(reason: NotRedeemableReason): ApiError {
   return new ApiError('CONFLICT', messages[reason], { reason });
 }
 
-interface Applied {
+/** What applying a benefit changed, told to the guest's tabs after the commit. */
+export interface Applied {
   balance: boolean;
   loyaltyPoints: number | null;
   plans: { vip: boolean | null; tv: boolean | null };
   welcome: boolean;
 }
 
-async function applyBenefit(trx: Transaction<Database>, guestId: number, row: NonNullable<CodeRow>, now: number): Promise<Applied> {
+/** Grants a code's benefit inside the caller's transaction (a redeem, or a game reward that is a bonus code). */
+export async function applyBenefit(trx: Transaction<Database>, guestId: number, row: NonNullable<CodeRow>, now: number): Promise<Applied> {
   const applied: Applied = { balance: false, loyaltyPoints: null, plans: { vip: null, tv: null }, welcome: false };
   const type = row.benefitType as BonusCodeBenefitType;
   const voucherType = BENEFIT_VOUCHER[type];

@@ -26,6 +26,7 @@ import { buyPost, commentPost, deleteComment, feed, feedTotals, likePost, tipPos
 import { ageCheckBonusAvailability, bonusCode, remaining, requestAgeCheckPayLink, startPinCallVerification, verifyPin } from './guestService.ts';
 import { ApiError } from '../errors.ts';
 import { globalSearch, popularTags, searchActors, searchBlog, searchMediathek, searchPhotos, searchSuggestions, searchTv, searchVideos, storeSearchPattern, tagSuggestion } from './search.ts';
+import { claimActorGiftCalendar, claimLoyaltyPointsReward, gameConfig, loyaltyPointsReward, redeemGameReward, useGameAttempt } from './games.ts';
 
 const rootValue = {
   preferredModels, recommendedModels, interviews, chatRatings, heatMap, topCams, recommendedFavoriteModels,
@@ -39,6 +40,7 @@ const rootValue = {
   trackEvent, createWebToken,
   globalSearch, searchSuggestions, searchActors, searchVideos, searchPhotos, searchTv, searchBlog, searchMediathek, storeSearchPattern, tagSuggestion, popularTags,
   feed, feedTotals, viewedPost, buyPost, likePost, unlikePost, commentPost, deleteComment, tipPost,
+  gameConfig, useGameAttempt, redeemGameReward, claimActorGiftCalendar, loyaltyPointsReward, claimLoyaltyPointsReward,
 };
 
 /** Parsed and validated documents by source text: clients send the same few queries again and again. */

@@ -9,6 +9,7 @@ import { LIVE_CHAT_MUTATION_FIELDS, LIVE_CHAT_QUERY_FIELDS, LIVE_CHAT_QUERY_TYPE
 import { LIBRARY_MEDIA_FIELDS, LIBRARY_MEDIA_TYPES, MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_QUERY_TYPES } from './messenger.ts';
 import { TRACKING_QUERY_FIELDS, TRACKING_QUERY_TYPES } from './tracking.ts';
 import { SEARCH_MUTATION_FIELDS, SEARCH_QUERY_FIELDS, SEARCH_QUERY_TYPES } from './search.ts';
+import { GAME_MUTATION_FIELDS, GAME_QUERY_FIELDS, GAME_QUERY_TYPES } from './games.ts';
 
 /**
  * The query service's schema (spec part 2 §7.10). It grows issue by issue; this first part
@@ -34,6 +35,7 @@ ${FEED_QUERY_FIELDS}
 ${TICKET_QUERY_FIELDS}
 ${LIVE_CHAT_QUERY_FIELDS}
 ${SEARCH_QUERY_FIELDS}
+${GAME_QUERY_FIELDS}
     "The guest's pinned models; empty for an anonymous guest."
     pinnedModels(first: Int = 50, offset: Int = 0): ModelPage!
     "Video lists by category (spec part 1 §9 for windows and default sorts)."
@@ -83,6 +85,7 @@ ${MESSENGER_MUTATION_FIELDS}
 ${TICKET_MUTATION_FIELDS}
 ${FEED_MUTATION_FIELDS}
 ${LIVE_CHAT_MUTATION_FIELDS}
+${GAME_MUTATION_FIELDS}
 ${TRACKING_QUERY_FIELDS}
 ${SEARCH_MUTATION_FIELDS}
   }
@@ -135,6 +138,7 @@ ${FEED_QUERY_TYPES}
 ${TICKET_QUERY_TYPES}
 ${LIVE_CHAT_QUERY_TYPES}
 ${SEARCH_QUERY_TYPES}
+${GAME_QUERY_TYPES}
   enum Gender { N M F }
   enum ActorType { F M FM FF S }
   enum VideoCategory { allVideos newVideos discountedVideos trendingVideos freeVideos topVideos vip30Videos boughtVideos }

@@ -23,6 +23,7 @@ import { chatRoutes } from './chat.ts';
 import { blogRoutes } from './blog.ts';
 import { tvRoutes } from './tv.ts';
 import { breadcrumbRoutes } from './breadcrumb.ts';
+import { specialRoutes } from './special.ts';
 import { internalRoutes } from '../internal/index.ts';
 
 /** Everything under /api/v1: the token guard first, then one plugin per area of spec part 2 §7. */
@@ -51,5 +52,6 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(blogRoutes);
   await app.register(tvRoutes);
   await app.register(breadcrumbRoutes);
+  await app.register(specialRoutes);
   await app.register(internalRoutes);
 }

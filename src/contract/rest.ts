@@ -132,6 +132,9 @@ export const restRoutes = {
   'special/adventcalendar': { method: GET, params: [] }, // method not shown in spec: chosen
   'special/easter/collectEgg': { method: POST, params: [] },
   'special/getData/{eventType}': { method: GET, params: ['eventType'] },
+  'special/venus-attacks/getReward/{eventId}': { method: GET, params: ['eventId'] }, // ours: event 7 has no path in the spec
+  'special/goldrush/getReward/{eventId}': { method: GET, params: ['eventId'] }, // ours: the gold rush page's game
+  'special/adventcalendar/open': { method: POST, params: [] }, // ours: opening a door
 
   // --- 7.8 TV, blog, contests ---
   'tv/updateMediathek': { method: GET, params: [] },

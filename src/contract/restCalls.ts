@@ -9,6 +9,7 @@
 // Field names the spec gives are kept verbatim (even `guest_id`); where the spec says "not
 // shown" the shape is chosen and marked so.
 import type { ServerFrame } from './socket.ts';
+import type { GameRestCalls, SpecialEventItem } from './games.ts';
 import type {
   Actor,
   ActorIdOrName,
@@ -163,7 +164,7 @@ type SpecialReward = { payload: None; answer: SpecialRewardAnswer };
 type IncentivesAnswer = { incentives: Incentive[] };
 type LogAnswer = None;
 
-export interface RestCalls extends ContentRestCalls {
+export interface RestCalls extends ContentRestCalls, GameRestCalls {
   // --- 7.1 account, legal and payment ---
   'asset/legal-text/download/{legalTextId}': { payload: None; answer: Blob };
   'vxpay/onsuccess': {
@@ -340,7 +341,8 @@ export interface RestCalls extends ContentRestCalls {
   'special/get/events': { payload: None; answer: { events: SpecialEvent[] } };
   'special/adventcalendar': {
     payload: None;
-    answer: { days: { day: number; isOpen: boolean; reward: GameReward | null }[] };
+    /** canOpen: today's door, not opened yet (ours). */
+    answer: { days: { day: number; isOpen: boolean; canOpen: boolean; reward: GameReward | null }[] };
   };
   'special/easter/collectEgg': {
     payload: { verificationToken: string; qmdate?: string };
@@ -348,7 +350,8 @@ export interface RestCalls extends ContentRestCalls {
   };
   'special/getData/{eventType}': {
     payload: { qmdate?: string };
-    answer: { event: SpecialEvent; guestData: SpecialEventGuestData };
+    /** items: the eggs, doors or calendar days of the event (ours). */
+    answer: { event: SpecialEvent; guestData: SpecialEventGuestData; items: SpecialEventItem[] };
   };
 
   // --- 7.8 TV, blog, contests ---

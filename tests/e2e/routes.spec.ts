@@ -69,6 +69,11 @@ const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   blogCategory: 'blog-page',
   blogArchive: 'blog-page',
   blogPost: 'blog-post-page',
+  mySpinwheel: 'spinwheel-page',
+  easter: 'event-page-easter',
+  wetNWild: 'event-page-wet-and-wild',
+  adventCalendar: 'event-page-advent-calendar',
+  goldrush: 'event-page-goldrush',
 };
 
 for (const language of LANGUAGES) {

@@ -35,6 +35,8 @@ export const SEEDED_BONUS_CODES: readonly CodeSpec[] = [
   { code: 'FANCLUB30', type: 'actorSubscription', amount: 30, text: '30 days fan club', actor: true },
   { code: 'GIFTS3', type: 'messengerGifts', amount: 3, text: '3 messenger gifts' },
   { code: 'LIVESHOW1', type: 'liveShow', amount: 1, text: 'One live show ticket' },
+  // The spin wheel's bonus code reward grants this code's benefit (server/domain/rewards.ts).
+  { code: 'SPIN2', type: 'bonusMoney', amount: 200, text: '2 € from the spin wheel' },
   { code: 'LIMITED3', type: 'bonusMoney', amount: 200, text: '2 € for the first three', maxRedemptions: 3 },
   { code: 'EXPIRED10', type: 'bonusMoney', amount: 1000, text: '10 € (expired)', validFromDays: -60, validUntilDays: -1 },
   { code: 'USEDUP5', type: 'bonusMoney', amount: 500, text: '5 € (used up)', maxRedemptions: 1, redemptions: 1 },

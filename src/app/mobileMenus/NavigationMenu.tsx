@@ -24,6 +24,11 @@ const MORE_LINKS: readonly NavLink[] = [
   { to: 'dailyDeals', label: msg`Daily deals` },
   { to: 'tvLivestream', label: msg`TV livestream` },
   { to: 'blog', label: msg`Blog` },
+  // The special events with a page of their own (spec part 1 §2); each page lists the others.
+  { to: 'adventCalendar', label: msg`Advent calendar` },
+  { to: 'easter', label: msg`Easter egg hunt` },
+  { to: 'goldrush', label: msg`Gold rush` },
+  { to: 'wetNWild', label: msg`Wet and wild` },
 ];
 
 /** The navigation menu: main sections, with the video lists and the language as submenus. */

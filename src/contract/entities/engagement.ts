@@ -66,12 +66,16 @@ export interface RewardHistoryEntry {
   optionCode: string;
   canRedeem: boolean;
   created: DateTime;
+  /** What was won (ours: the spec names only the option code). */
+  reward: GameReward;
 }
 
 export interface GameReward {
   type: string;
   value: number | string | null;
   optionCode: string;
+  /** How many (coins, spins, vouchers, gifts); 1 for a video or a bonus code. */
+  amount: number;
 }
 
 export interface GameTries {

@@ -15,6 +15,7 @@ import { BonusCodeBox } from './BonusCodeBox.tsx';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import './account.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { LoyaltyPointsCard } from '../games/LoyaltyPointsCard.tsx';
 
 function Vouchers() {
   const { i18n } = useLingui();
@@ -141,6 +142,7 @@ export default function BenefitsPage(_props: PageProps) {
           <Vouchers />
           <Plans />
           <Benefits />
+          <LoyaltyPointsCard />
         </div>
       )}
     </main>
