@@ -27,6 +27,7 @@ import type { LibraryTables } from './schemaLibrary.ts';
 import type { PushTables } from './schemaPush.ts';
 import type { MessengerTables } from './schemaMessenger.ts';
 import type { TrackingTables } from './schemaTracking.ts';
+import type { EngagementTables } from './schemaEngagement.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -412,7 +413,7 @@ export interface AccessTokensTable {
   device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables {
+export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, EngagementTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;

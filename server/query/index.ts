@@ -20,7 +20,8 @@ import { boughtGiftsOf, gifts, guestUnreadMessageCount, messengerChannels, messe
 import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, feedMedia, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist, savePlaylist } from './library.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
 import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
-import { blogPosts, categories, chatShows, contests, dailyBonus, feedPosts, tvSeries } from './content.ts';
+import { blogPosts, categories, chatShows, contests, feedPosts, tvSeries } from './content.ts';
+import { bonusModels, claimDailyBonus, consumedOffers, dailyBonus, featureFeedback } from './bonus.ts';
 import { ageCheckBonusAvailability, bonusCode, remaining, requestAgeCheckPayLink, startPinCallVerification, verifyPin } from './guestService.ts';
 import { ApiError } from '../errors.ts';
 
@@ -34,6 +35,7 @@ const rootValue = {
   models, pinnedModels, videos, videoStars, chatShows, dailyBonus, feedPosts, contests, categories, blogPosts, tvSeries,
   ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
   trackEvent, createWebToken,
+  consumedOffers, bonusModels, claimDailyBonus, featureFeedback,
 };
 
 /** Parsed and validated documents by source text: clients send the same few queries again and again. */

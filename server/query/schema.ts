@@ -3,6 +3,7 @@ import { ACTOR_QUERY_FIELDS, ACTOR_QUERY_TYPES } from './actors.ts';
 import { ALBUM_MUTATION_FIELDS, ALBUM_QUERY_FIELDS, ALBUM_QUERY_TYPES } from './albums.ts';
 import { FEED_MEDIA_FIELDS, FEED_MEDIA_TYPES } from './library.ts';
 import { TICKET_MUTATION_FIELDS, TICKET_QUERY_FIELDS, TICKET_QUERY_TYPES } from './tickets.ts';
+import { BONUS_MUTATION_FIELDS, BONUS_QUERY_FIELDS, BONUS_QUERY_TYPES } from './bonus.ts';
 import { LIVE_CHAT_MUTATION_FIELDS, LIVE_CHAT_QUERY_FIELDS, LIVE_CHAT_QUERY_TYPES } from './liveChat.ts';
 import { LIBRARY_MEDIA_FIELDS, LIBRARY_MEDIA_TYPES, MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_QUERY_TYPES } from './messenger.ts';
 import { TRACKING_QUERY_FIELDS, TRACKING_QUERY_TYPES } from './tracking.ts';
@@ -28,6 +29,7 @@ ${MESSENGER_QUERY_FIELDS}
 ${LIBRARY_MEDIA_FIELDS}
 ${FEED_MEDIA_FIELDS}
 ${TICKET_QUERY_FIELDS}
+${BONUS_QUERY_FIELDS}
 ${LIVE_CHAT_QUERY_FIELDS}
     "The guest's pinned models; empty for an anonymous guest."
     pinnedModels(first: Int = 50, offset: Int = 0): ModelPage!
@@ -40,8 +42,6 @@ ${LIVE_CHAT_QUERY_FIELDS}
     "The video stars: the actors whose videos sold best (spec part 1 §9: 100)."
     videoStars(first: Int = 100): [VideoStar!]!
     chatShows(first: Int = 10): [ChatShow!]!
-    "Yesterday, today and tomorrow."
-    dailyBonus: [DailyBonus!]!
     feedPosts(first: Int = 10, offset: Int = 0): [FeedPost!]!
     contests(running: Boolean, first: Int = 10, offset: Int = 0): [Contest!]!
     categories: [Category!]!
@@ -73,6 +73,7 @@ ${LIVE_CHAT_QUERY_FIELDS}
 ${ALBUM_MUTATION_FIELDS}
 ${MESSENGER_MUTATION_FIELDS}
 ${TICKET_MUTATION_FIELDS}
+${BONUS_MUTATION_FIELDS}
 ${LIVE_CHAT_MUTATION_FIELDS}
 ${TRACKING_QUERY_FIELDS}
   }
@@ -122,6 +123,7 @@ ${MESSENGER_QUERY_TYPES}
 ${LIBRARY_MEDIA_TYPES}
 ${FEED_MEDIA_TYPES}
 ${TICKET_QUERY_TYPES}
+${BONUS_QUERY_TYPES}
 ${LIVE_CHAT_QUERY_TYPES}
   enum Gender { N M F }
   enum ActorType { F M FM FF S }
@@ -166,7 +168,6 @@ ${LIVE_CHAT_QUERY_TYPES}
   type VideoStar { id: Int! name: String! age: Int! isOnline: Boolean! preview: String! videoCount: Int! }
 
   type ChatShow { id: Int! title: String! start: Float! end: Float! isFree: Boolean! price: Money! model: VideoModel! }
-  type DailyBonus { day: Int! offer: String! conditions: String! effect: String! quantity: Int! free: Boolean! }
   type FeedModel { id: Int! name: String! isOnline: Boolean! }
   type FeedPost {
     id: Int! type: String! title: String! text: String! likes: Int! views: Int! pinned: Boolean!

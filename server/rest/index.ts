@@ -19,6 +19,8 @@ import { outboxReceipts } from './outbox.ts';
 import { trackerRoutes } from './tracker.ts';
 import { messengerRoutes } from './messenger.ts';
 import { chatRoutes } from './chat.ts';
+import { contestRoutes } from './contests.ts';
+import { conversionRoutes } from './conversion.ts';
 import { internalRoutes } from '../internal/index.ts';
 
 /** Everything under /api/v1: the token guard first, then one plugin per area of spec part 2 §7. */
@@ -43,5 +45,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(trackerRoutes);
   await app.register(messengerRoutes);
   await app.register(chatRoutes);
+  await app.register(contestRoutes);
+  await app.register(conversionRoutes);
   await app.register(internalRoutes);
 }

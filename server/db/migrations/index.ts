@@ -22,6 +22,7 @@ import * as m0018 from './0018_feed_purchases.ts';
 import * as m0019 from './0019_chat_sessions.ts';
 import * as m0020 from './0020_chat_tickets.ts';
 import * as m0021 from './0021_conversion_and_free_preview.ts';
+import * as m0023 from './0023_engagement_votes_incentives.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0019_chat_sessions': m0019,
   '0020_chat_tickets': m0020,
   '0021_conversion_and_free_preview': m0021,
+  '0023_engagement_votes_incentives': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {
