@@ -23,6 +23,10 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/conversion',
   '<rootDir>/src/features/livechat',
   '<rootDir>/src/features/tickets',
+  '<rootDir>/src/features/contests',
+  '<rootDir>/src/features/bonus',
+  '<rootDir>/src/features/incentives',
+  '<rootDir>/src/features/feedback',
   '<rootDir>/src/app/NavbarInbox.tsx',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,

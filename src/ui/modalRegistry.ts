@@ -64,7 +64,7 @@ export const modalRegistry: Readonly<Record<ModalId, ModalRegistryEntry>> = {
   'fifteen-minutes-preview': { flags: PLAIN, load: () => import('../features/conversion/FreePreviewModal.tsx') },
   'vxcoin-info': { flags: PLAIN, load: placeholder },
   'modal-wrapper-example': { flags: PLAIN, load: placeholder },
-  'contest-like': { flags: PLAIN, load: placeholder },
+  'contest-like': { flags: PLAIN, load: () => import('../features/contests/ContestLikeModal.tsx') },
   survey: { flags: COVERING, load: placeholder },
   'playlist-delete': { flags: PLAIN, load: () => import('../features/mediathek/PlaylistDeleteModal.tsx') },
   'playlist-cancel-changes': { flags: PLAIN, load: () => import('../features/mediathek/PlaylistCancelChangesModal.tsx') },
