@@ -31,6 +31,8 @@ const Footer = lazy(() => import('./Footer.tsx'));
 // they may have something to show, so an anonymous visitor's first load carries neither.
 const StatusBar = lazy(() => import('../features/account/StatusBar.tsx'));
 const StartupDialogs = lazy(() => import('../features/account/StartupDialogs.tsx'));
+// Incentives and teasers (issue 11) come after the first paint, in their own chunk.
+const IncentiveSlot = lazy(() => import('../features/incentives/IncentiveSlot.tsx'));
 /** Off unless VITE_TITLE_PREFIX is set at build time (spec part 1 §2). */
 const TITLE_PREFIX = String(import.meta.env.VITE_TITLE_PREFIX ?? '');
 
@@ -85,6 +87,20 @@ function AccountSlots() {
   );
 }
 
+/** Mounts the incentive slot once the browser is idle after the first paint. */
+function IncentivesAfterPaint() {
+  const [isReady, setIsReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIsReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return isReady ? (
+    <Suspense fallback={null}>
+      <IncentiveSlot />
+    </Suspense>
+  ) : null;
+}
+
 /** A followed link closes the mobile menu it was in. */
 function useCloseMenusOnNavigation(): void {
   const [pathname] = useLocation();
@@ -122,6 +138,7 @@ export function Layout({ children, categories }: {
       </a>
       <Navbar />
       <AccountSlots />
+      <IncentivesAfterPaint />
       <div id="content" className="shell__content" tabIndex={-1}>
         {children}
       </div>

@@ -8,6 +8,7 @@ import { generateAlbums } from './albums.ts';
 import { generateBonusCodes } from './bonusCodes.ts';
 import { generateEditorial } from './editorial.ts';
 import { generateEngagement } from './engagement.ts';
+import { generateConversion } from './conversion.ts';
 import { generateGifts } from './gifts.ts';
 import { seedDemoAccount } from './demoAccount.ts';
 import { generateZips } from './zips.ts';
@@ -79,6 +80,7 @@ export function generateSeedRows(now: number): SeedRows {
     chatShows: engagement.chatShows,
     bonusCodes: generateBonusCodes(now, actorSeed.actors[0]!.id!),
     zipGeolocations: generateZips(),
+    ...generateConversion(now),
   };
 }
 

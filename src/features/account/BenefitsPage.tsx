@@ -1,7 +1,7 @@
 // Benefits (spec part 1 §2 my-account area, route myBenefits): the guest's vouchers by type,
 // active plans and benefits, and the bonus-code box.
 import { VOUCHER_TYPE } from '../../contract/account.ts';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { type BenefitType } from '../../contract/enums.ts';
@@ -15,6 +15,9 @@ import { BonusCodeBox } from './BonusCodeBox.tsx';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import './account.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+
+// The daily bonus (issue 11) in its own chunk.
+const DailyBonusPanel = lazy(() => import('../bonus/DailyBonusPanel.tsx'));
 
 function Vouchers() {
   const { i18n } = useLingui();
@@ -143,6 +146,9 @@ export default function BenefitsPage(_props: PageProps) {
           <Benefits />
         </div>
       )}
+      <Suspense fallback={null}>
+        <DailyBonusPanel />
+      </Suspense>
     </main>
   );
 }

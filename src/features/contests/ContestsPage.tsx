@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { FeatureFeedback } from '../feedback/FeatureFeedback.tsx';
 import { getContests, type ContestSummary } from './contestList.ts';
 import './contests.css';
 
@@ -63,6 +64,7 @@ export default function ContestsPage(_props: PageProps) {
           <ContestCards contests={lists.last} />
         </>
       )}
+      <FeatureFeedback featureId="contests" />
     </main>
   );
 }

@@ -13,6 +13,8 @@ import './home.css';
 
 // Far below the fold: its code and slides load when the guest scrolls near the video station.
 const HomeJumbotron = lazy(() => import('../videos/Jumbotron.tsx'));
+// The daily bonus countdown (issue 11) loads when its block comes near.
+const DailyBonusTimer = lazy(() => import('../bonus/DailyBonusTimer.tsx'));
 
 /** Home: the timeline blocks of spec part 1 §2, in the spec's order, fed by one query. */
 export default function HomePage() {
@@ -81,6 +83,9 @@ function Timeline({ data }: { data: HomeData }) {
             <small>{bonus.conditions}</small>
           </div>
         ))}
+        <WhenNear>
+          <DailyBonusTimer />
+        </WhenNear>
       </HomeBlock>
       <HomeBlock id="vip30" title={<Trans>VIP videos</Trans>} more="vipVideos">
         {data.vip30.items.map((video) => <VideoTile key={video.id} video={video} />)}
