@@ -18,6 +18,7 @@ import { useBodyScrollLock, useScrollHandling } from './useScrollHandling.ts';
 import { useModalFromQuery } from './useModalFromQuery.ts';
 import { appConfig } from './appConfig.ts';
 import { useLanguage } from './useRoute.ts';
+import { matchPath } from './routes.ts';
 import './theme.css';
 import './shell.css';
 import '../ui/tileGrid.css';
@@ -87,13 +88,27 @@ function AccountSlots() {
   );
 }
 
-/** Mounts the incentive slot once the browser is idle after the first paint. */
+/**
+ * Mounts the incentive slot after the first paint: at once on a page other than home, on home
+ * only after the guest's first interaction, so the home page's first load carries none of it.
+ */
 function IncentivesAfterPaint() {
+  const [pathname] = useLocation();
   const [isReady, setIsReady] = useState(false);
+  const isHome = matchPath(pathname)?.id === 'home';
   useEffect(() => {
-    const timer = setTimeout(() => setIsReady(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+    if (isReady) return;
+    if (!isHome) {
+      const timer = setTimeout(() => setIsReady(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const ready = () => setIsReady(true);
+    const events = ['pointerdown', 'keydown', 'scroll'] as const;
+    for (const event of events) addEventListener(event, ready, { once: true, passive: true });
+    return () => {
+      for (const event of events) removeEventListener(event, ready);
+    };
+  }, [isHome, isReady]);
   return isReady ? (
     <Suspense fallback={null}>
       <IncentiveSlot />
