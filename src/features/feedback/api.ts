@@ -1,6 +1,7 @@
 // Surveys and feature feedback (spec part 2 §7.6 survey/feedbackdata, survey/feedback; §7.10
 // feature feedback; §8: feature feedback counts as failed unless the answer's result is true).
 import { query } from '../../api/query.ts';
+import { isFeedbackAccepted } from './feedbackRules.ts';
 
 export { getFeedbackData, sendFeedback } from '../../api/incentives.ts';
 
@@ -15,9 +16,4 @@ export async function sendFeatureFeedback(input: { featureId: string; rating: nu
   } catch {
     return false;
   }
-}
-
-/** spec part 2 §8: anything but `result: true` is a failure. */
-export function isFeedbackAccepted(answer: { result?: unknown } | null | undefined): boolean {
-  return answer?.result === true;
 }
