@@ -76,6 +76,10 @@ function Timeline({ data }: { data: HomeData }) {
         ))}
       </HomeBlock>
       <HomeBlock id="dailyBonus" title={<Trans>Daily bonus</Trans>} more="dailyDeals">
+        {/* Only once in view: the home page's first load stays within its budget. */}
+        <WhenNear margin="0px">
+          <DailyBonusTimer />
+        </WhenNear>
         {data.dailyBonus.map((bonus) => (
           <div key={bonus.day} className="card" data-day={bonus.day}>
             <strong>{bonus.day < 0 ? <Trans>Yesterday</Trans> : bonus.day === 0 ? <Trans>Today</Trans> : <Trans>Tomorrow</Trans>}</strong>
@@ -83,9 +87,6 @@ function Timeline({ data }: { data: HomeData }) {
             <small>{bonus.conditions}</small>
           </div>
         ))}
-        <WhenNear>
-          <DailyBonusTimer />
-        </WhenNear>
       </HomeBlock>
       <HomeBlock id="vip30" title={<Trans>VIP videos</Trans>} more="vipVideos">
         {data.vip30.items.map((video) => <VideoTile key={video.id} video={video} />)}
