@@ -53,6 +53,8 @@ const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   myMediathekPhotos: 'mediathek-page',
   messenger: 'messenger-page',
   camShows: 'cam-shows-page',
+  contests: 'contests-page',
+  contest: 'contest-page',
 };
 
 for (const language of LANGUAGES) {
