@@ -28,9 +28,9 @@ describe('incentives and teasers', () => {
     expect(contests.body.trackingData).toEqual({ routeName: 'contests', incentiveTypes: ['specialTopUp', 'vip30'] });
     expect(types(await rest(t, token, 'POST', 'conversion/getPageLoadIncentives', { routeName: 'home', routeArgs: {} }))).toEqual([]);
     // an incentive for logged-in guests only
-    expect(types(await rest(t, token, 'POST', 'conversion/getPageLoadIncentives', { routeName: 'myBenefits' }))).toEqual(['vxcoinInfo']);
+    expect(types(await rest(t, token, 'POST', 'conversion/getPageLoadIncentives', { routeName: 'contest' })).sort()).toEqual(['onboarding', 'vxcoinInfo']);
     const { token: member } = await newGuest(t);
-    expect(types(await rest(t, member, 'POST', 'conversion/getPageLoadIncentives', { routeName: 'myBenefits' })).sort()).toEqual(['tagReward', 'vxcoinInfo']);
+    expect(types(await rest(t, member, 'POST', 'conversion/getPageLoadIncentives', { routeName: 'contest' })).sort()).toEqual(['onboarding', 'tagReward', 'vxcoinInfo']);
   });
 
   test('a closed incentive is not offered again to that guest; others still get it', async () => {
