@@ -15,6 +15,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked by the assertions
+const vx = async (...args: Parameters<typeof vxql>): Promise<{ status: number; body: any }> => vxql(...args);
+
 const types = (answer: { body: { incentives: { type: string }[] } }) => answer.body.incentives.map((incentive) => incentive.type);
 
 describe('incentives and teasers', () => {
@@ -108,10 +111,10 @@ describe('surveys and feature feedback', () => {
   test('feature feedback answers result true and is stored; bad fields are refused', async () => {
     const { token, guestId } = await newGuest(t);
     const mutation = 'mutation($f: String!, $r: Int!, $t: String!, $u: String!) { featureFeedback(featureId: $f, rating: $r, text: $t, url: $u) { result } }';
-    const ok = await vxql(t.baseUrl, token, mutation, { f: 'contests', r: 4, t: 'Nice pages', u: '/en/contests/' });
+    const ok = await vx(t.baseUrl, token, mutation, { f: 'contests', r: 4, t: 'Nice pages', u: '/en/contests/' });
     expect(ok.body.data.featureFeedback).toEqual({ result: true });
     for (const variables of [{ f: 'contests', r: 6, t: '', u: '/en/' }, { f: '', r: 3, t: '', u: '/en/' }, { f: 'contests', r: 3, t: '', u: 'https://elsewhere.example/' }]) {
-      const refused = await vxql(t.baseUrl, token, mutation, variables);
+      const refused = await vx(t.baseUrl, token, mutation, variables);
       expect(refused.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
     }
     expect(await t.server.db.selectFrom('featureFeedback').select(['featureId', 'rating', 'text', 'url']).where('guestId', '=', guestId).execute()).toEqual([
@@ -125,22 +128,22 @@ describe('the daily bonus', () => {
 
   test('a free offer of today is taken once; it shows as purchased and consumed; others are refused', async () => {
     const { token } = await newGuest(t);
-    const before = (await vxql(t.baseUrl, token, query)).body.data;
+    const before = (await vx(t.baseUrl, token, query)).body.data;
     expect(before.dailyBonus.map((offer: { day: number }) => offer.day).sort()).toEqual([-1, -1, -1, 0, 0, 0, 1, 1, 1]);
     expect(before.consumedOffers).toEqual([]);
     const todayFree = before.dailyBonus.find((offer: { day: number; free: boolean }) => offer.day === 0 && offer.free);
     const todayPaid = before.dailyBonus.find((offer: { day: number; free: boolean }) => offer.day === 0 && !offer.free);
     const tomorrow = before.dailyBonus.find((offer: { day: number }) => offer.day === 1);
-    const claim = (offerId: number) => vxql(t.baseUrl, token, 'mutation($o: Int!) { claimDailyBonus(offerId: $o) { success errorCode } }', { o: offerId });
+    const claim = (offerId: number) => vx(t.baseUrl, token, 'mutation($o: Int!) { claimDailyBonus(offerId: $o) { success errorCode } }', { o: offerId });
     const results = await Promise.all(Array.from({ length: 5 }, () => claim(todayFree.id)));
     expect(results.filter((result) => result.body.data.claimDailyBonus.success)).toHaveLength(1);
     expect((await claim(todayPaid.id)).body.data.claimDailyBonus).toEqual({ success: false, errorCode: 'notFree' });
     expect((await claim(tomorrow.id)).body.data.claimDailyBonus).toEqual({ success: false, errorCode: 'notToday' });
-    const after = (await vxql(t.baseUrl, token, query)).body.data;
+    const after = (await vx(t.baseUrl, token, query)).body.data;
     expect(after.dailyBonus.find((offer: { id: number }) => offer.id === todayFree.id).purchased).toBe(true);
     expect(after.consumedOffers).toHaveLength(1);
     expect(after.bonusModels.every((model: { isOnline: boolean }) => model.isOnline)).toBe(true);
-    expect((await vxql(t.baseUrl, token, '{ consumedOffers(first: 32) { offerId } }')).body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    expect((await vx(t.baseUrl, token, '{ consumedOffers(first: 32) { offerId } }')).body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });
 });
 

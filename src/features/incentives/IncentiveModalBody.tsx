@@ -11,6 +11,8 @@ import { useBuildPath } from '../../app/RouteLink.tsx';
 import { MONEY } from '../../contract/constants.ts';
 import type { PaymentFlow } from '../../contract/enums.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { setGuestInfo } from '../../api/incentives.ts';
+import { guest } from '../../state/guest.ts';
 import { closeIncentive, incentives } from '../../state/incentives.ts';
 import { openModal } from '../../state/modals.ts';
 import type { ModalBodyProps, ModalId } from '../../ui/modalRegistry.ts';
@@ -52,10 +54,11 @@ export default function IncentiveModalBody({ id, titleId, close }: ModalBodyProp
   const dialog: IncentiveDialog = INCENTIVE_DIALOGS[id as IncentiveModalId];
   const incentive = snap.list.find((item) => item.id === snap.openedId) ?? null;
   const percent = typeof incentive?.content.bonusPercent === 'number' ? incentive.content.bonusPercent : null;
-  const take = () => {
+  const take = (action: Action = dialog.action) => {
     if (incentive) void closeIncentive(incentive, 'accepted');
     close();
-    const action = dialog.action;
+    // onboarding-choose: the guest's choice is kept with the account (conversion/setGuestInfo)
+    if (id === 'onboarding-choose' && action.kind === 'route' && guest.isLoggedIn) void setGuestInfo('onboardingChoice', action.to).catch(() => undefined);
     if (action.kind === 'checkout') void openCheckout(action.flow);
     else if (action.kind === 'signup') void openLogin({ screenName: 'signup' });
     else if (action.kind === 'modal') openModal(action.id);
@@ -72,9 +75,14 @@ export default function IncentiveModalBody({ id, titleId, close }: ModalBodyProp
           <Trans>Bonus: {percent}% extra credit</Trans>
         </p>
       )}
-      <button type="button" className="button button--primary" data-testid="incentive-take" onClick={take}>
+      <button type="button" className="button button--primary" data-testid="incentive-take" onClick={() => take()}>
         {i18n._(dialog.button)}
       </button>
+      {id === 'onboarding-choose' && (
+        <button type="button" className="button" onClick={() => take({ kind: 'route', to: 'videos' })}>
+          <Trans>Videos</Trans>
+        </button>
+      )}
     </div>
   );
 }
