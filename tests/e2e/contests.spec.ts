@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { signUp } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
+import { buildPath } from '../../src/app/routes.ts';
 
 // Contests, the daily bonus and incentives end to end (issue 11; spec part 1 §4 Contest vote and
 // Incentives, §5 at most 5 votes per contest, §9 daily bonus timer and blocked-incentive cookie):
@@ -81,10 +82,11 @@ test('a guest without age check voting where it is needed gets the age-check dia
 test('the daily bonus timer counts down to 23:59:59 Berlin time, once a second', async ({ page }) => {
   // 12:00:00 UTC is 13:00:00 in Berlin with the spec's offset 1: 10:59:59 to go.
   await page.clock.install({ time: new Date('2026-11-25T11:59:30Z') });
-  await page.goto('/en/');
+  // The daily bonus panel is on the benefits page (anonymous guests see it too).
+  await page.goto(buildPath('myBenefits', {} as never, 'en'));
   await dismissCookieBanner(page);
-  await page.getByTestId('home-block-dailyBonus').scrollIntoViewIfNeeded();
-  const timer = page.getByTestId('daily-bonus-timer');
+  await expect(page.getByTestId('daily-bonus-offer')).toHaveCount(9);
+  const timer = page.getByTestId('daily-bonus').getByTestId('daily-bonus-timer');
   await expect(timer).toBeVisible();
   await page.clock.pauseAt(new Date('2026-11-25T12:00:00Z'));
   await page.clock.runFor(1000);

@@ -13,8 +13,6 @@ import './home.css';
 
 // Far below the fold: its code and slides load when the guest scrolls near the video station.
 const HomeJumbotron = lazy(() => import('../videos/Jumbotron.tsx'));
-// The daily bonus countdown (issue 11) loads when its block comes near.
-const DailyBonusTimer = lazy(() => import('../bonus/DailyBonusTimer.tsx'));
 
 /** Home: the timeline blocks of spec part 1 §2, in the spec's order, fed by one query. */
 export default function HomePage() {
@@ -76,10 +74,6 @@ function Timeline({ data }: { data: HomeData }) {
         ))}
       </HomeBlock>
       <HomeBlock id="dailyBonus" title={<Trans>Daily bonus</Trans>} more="dailyDeals">
-        {/* Only once in view: the home page's first load stays within its budget. */}
-        <WhenNear margin="0px">
-          <DailyBonusTimer />
-        </WhenNear>
         {data.dailyBonus.map((bonus) => (
           <div key={bonus.day} className="card" data-day={bonus.day}>
             <strong>{bonus.day < 0 ? <Trans>Yesterday</Trans> : bonus.day === 0 ? <Trans>Today</Trans> : <Trans>Tomorrow</Trans>}</strong>
