@@ -9,9 +9,10 @@ import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
 import { openSession } from './socketClient.ts';
 
+// On PostgreSQL when DATABASE_URL is set (the upserts and unique indexes differ by engine), else SQLite.
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ databaseUrl: process.env.DATABASE_URL });
 });
 afterAll(async () => t?.close());
 
