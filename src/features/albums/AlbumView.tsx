@@ -17,7 +17,7 @@ import { AddToPlaylist } from './AddToPlaylist.tsx';
 import { RecommendedVideos } from './RecommendedVideos.tsx';
 import './albums.css';
 
-// The buy-image-album incentive (issue 11) in the incentives' chunk.
+// The buy-image-album and video-preview-end incentives (issue 11) in the incentives' chunk.
 const AlbumIncentive = lazy(() => import('../incentives/AlbumIncentive.tsx'));
 
 /** What is missing before the purchase, and the flow that brings it. */
@@ -74,7 +74,7 @@ function AccessPrompt({ album, onBought }: { album: Album; onBought: () => void 
       ) : null}
       {album.type === 'photo_album' ? (
         <Suspense fallback={null}>
-          <AlbumIncentive albumId={album.albumId} />
+          <AlbumIncentive albumId={album.albumId} kind="buyImageAlbum" />
         </Suspense>
       ) : null}
     </div>
@@ -204,6 +204,11 @@ export function AlbumView({ albumId }: { albumId: number }) {
       {album.type === 'video' && granted ? <Player videoId={album.albumId} /> : null}
       {album.type === 'video' && !granted && album.pictures[0] ? (
         <img className="album-player album-player--still" src={album.pictures[0].picture.src} alt="" width="640" height="360" />
+      ) : null}
+      {album.type === 'video' && !granted ? (
+        <Suspense fallback={null}>
+          <AlbumIncentive albumId={album.albumId} kind="videoPreviewEnd" />
+        </Suspense>
       ) : null}
       {granted ? <Held via={album.access.via} /> : <AccessPrompt album={album} onBought={() => setVersion((n) => n + 1)} />}
       {album.type === 'photo_album' ? (
