@@ -11,6 +11,14 @@ export interface ContestVotesTable {
   createdAt: EpochMs;
 }
 
+export interface ContestTranslationsTable {
+  contestId: number;
+  /** de, nl or es (English is the contest's own text). */
+  language: string;
+  title: string;
+  description: string;
+}
+
 export interface ContestGuestsTable {
   guestId: number;
   hideVoteLimitModal: Generated<DbBool>;
@@ -104,6 +112,7 @@ export interface FeatureFeedbackTable {
 
 export interface EngagementTables {
   contestVotes: ContestVotesTable;
+  contestTranslations: ContestTranslationsTable;
   contestGuests: ContestGuestsTable;
   dailyBonusClaims: DailyBonusClaimsTable;
   incentives: IncentivesTable;

@@ -120,13 +120,14 @@ async function contestRow(db: Kysely<Database>, contestId: number) {
   return row;
 }
 
-/** The contest's head: title and text, its period, and whether votes are taken now. */
-export async function contestHeader(db: Kysely<Database>, contestId: number, now = Date.now()): Promise<ContestHeader & { needsAvs: boolean }> {
+/** The contest's head in the language (English when it has none): title and text, its period, and whether votes are taken now. */
+export async function contestHeader(db: Kysely<Database>, contestId: number, language: string = 'en', now = Date.now()): Promise<ContestHeader & { needsAvs: boolean }> {
   const row = await contestRow(db, contestId);
+  const translated = language === 'en' ? undefined : await db.selectFrom('contestTranslations').select(['title', 'description']).where('contestId', '=', contestId).where('language', '=', language).executeTakeFirst();
   return {
     contestId: row.id,
-    title: row.title,
-    text: row.description,
+    title: translated?.title ?? row.title,
+    text: translated?.description ?? row.description,
     start: new Date(row.startsAt).toISOString(),
     end: new Date(row.endsAt).toISOString(),
     isActive: isRunning(row, now),

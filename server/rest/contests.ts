@@ -44,10 +44,11 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     guestData: await guestData(app.db, request.access.guestId, Number(request.params.contestId)),
   }));
 
-  app.get<{ Params: { contestId: string } }>('/contests/:contestId/getHeader', { schema: { params: params('contestId'), querystring: languageQuery } }, async (request) => ({
-    success: true,
-    header: await contestHeader(app.db, Number(request.params.contestId)),
-  }));
+  app.get<{ Params: { contestId: string }; Querystring: { language?: string } }>(
+    '/contests/:contestId/getHeader',
+    { schema: { params: params('contestId'), querystring: languageQuery } },
+    async (request) => ({ success: true, header: await contestHeader(app.db, Number(request.params.contestId), request.query.language) }),
+  );
 
   app.get<{ Params: { contestId: string } }>('/contests/:contestId/topList', { schema: { params: params('contestId'), querystring: languageQuery } }, async (request) => {
     const page = await gridItems(app.db, { contestId: Number(request.params.contestId), sub: 'top10', limit: CONTEST_GRID.topListSize, offset: 0, guestId: request.access.guestId });
@@ -65,9 +66,9 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { contestId: string } }>('/contests/:contestId', { schema: { params: params('contestId'), querystring: languageQuery } }, async (request) => {
+  app.get<{ Params: { contestId: string }; Querystring: { language?: string } }>('/contests/:contestId', { schema: { params: params('contestId'), querystring: languageQuery } }, async (request) => {
     const contestId = Number(request.params.contestId);
-    const header = await contestHeader(app.db, contestId);
+    const header = await contestHeader(app.db, contestId, request.query.language);
     const page = await gridItems(app.db, { contestId, sub: 'all', limit: CONTEST_GRID.pageSize, offset: 0, guestId: request.access.guestId });
     return { success: true, contest: { contestId, header, media: page.contestGridItems } };
   });

@@ -145,8 +145,12 @@ describe('contests', () => {
   test('the head, the top list and one actor\'s entries', async () => {
     const token = await t.anonymousToken();
     const { contestId, entries } = await runningContest(t, 0);
-    const header = await rest(t, token, 'GET', `contests/${contestId}/getHeader?language=de`);
-    expect(header.body.header).toMatchObject({ contestId, isActive: true });
+    const english = await rest(t, token, 'GET', `contests/${contestId}/getHeader?language=en`);
+    const german = await rest(t, token, 'GET', `contests/${contestId}/getHeader?language=de`);
+    expect(german.body.header).toMatchObject({ contestId, isActive: true });
+    expect(german.body.header.title).not.toBe(english.body.header.title);
+    expect(german.body.header.text).toContain('fünf Stimmen');
+    expect((await rest(t, token, 'GET', `contests/${contestId}/getHeader?language=xx`)).status).toBe(400);
     const top = await rest(t, token, 'GET', `contests/${contestId}/topList`);
     expect(top.body.topList.length).toBeLessThanOrEqual(10);
     const votes = top.body.topList.map((item: { votes: number }) => item.votes);

@@ -7,6 +7,15 @@ import type { MigrationDb } from './columns.ts';
 import { addIdColumn } from './columns.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
+  // The contest head per language (contests/{id}/getHeader); a missing language reads English.
+  await db.schema
+    .createTable('contest_translations')
+    .addColumn('contest_id', 'integer', (col) => col.notNull().references('contests.id').onDelete('cascade'))
+    .addColumn('language', 'text', (col) => col.notNull())
+    .addColumn('title', 'text', (col) => col.notNull())
+    .addColumn('description', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('contest_translations_pk', ['contest_id', 'language'])
+    .execute();
   await addIdColumn(db, db.schema.createTable('contest_votes'))
     .addColumn('guest_id', 'integer', (col) => col.notNull().references('guests.id').onDelete('cascade'))
     .addColumn('contest_id', 'integer', (col) => col.notNull().references('contests.id').onDelete('cascade'))
@@ -104,7 +113,7 @@ export async function up(db: MigrationDb): Promise<void> {
 export async function down(db: MigrationDb): Promise<void> {
   for (const table of [
     'feature_feedback', 'survey_answers', 'surveys', 'teasers', 'guest_infos', 'incentive_hidden_types', 'incentive_closes', 'incentives',
-    'daily_bonus_claims', 'contest_guests', 'contest_votes',
+    'daily_bonus_claims', 'contest_guests', 'contest_votes', 'contest_translations',
   ]) {
     await db.schema.dropTable(table).execute();
   }
