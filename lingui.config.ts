@@ -33,6 +33,10 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/legal/LegalPage.tsx',
   '<rootDir>/src/features/legal/DataProtectionDialog.tsx',
   '<rootDir>/src/features/games',
+  '<rootDir>/src/features/contests',
+  '<rootDir>/src/features/bonus',
+  '<rootDir>/src/features/incentives',
+  '<rootDir>/src/features/feedback',
   '<rootDir>/src/app/NavbarInbox.tsx',
   ...['MenuPanel', 'NavigationMenu', 'SearchMenu', 'CamFilterMenu', 'CategoryFilterMenu', 'MyAccountMenu', 'NotificationsMenu'].map(
     (name) => `<rootDir>/src/app/mobileMenus/${name}.tsx`,

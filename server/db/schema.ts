@@ -30,6 +30,7 @@ import type { TrackingTables } from './schemaTracking.ts';
 import type { SearchTables } from './schemaSearch.ts';
 import type { FeedTables } from './schemaFeed.ts';
 import type { GameTables } from './schemaGames.ts';
+import type { EngagementTables } from './schemaEngagement.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -420,7 +421,8 @@ export interface AccessTokensTable {
   device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface Database extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables, GameTables {
+export interface Database
+  extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables, GameTables, EngagementTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;

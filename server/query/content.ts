@@ -27,12 +27,6 @@ export async function chatShows(args: { first: number }, ctx: QueryContext) {
   }));
 }
 
-/** The daily bonus offers of yesterday, today and tomorrow (spec part 1 §3). */
-export async function dailyBonus(_args: unknown, ctx: QueryContext) {
-  const rows = await ctx.db.selectFrom('dailyBonusOffers').selectAll().orderBy('dayOffset').orderBy('position').execute();
-  return rows.map((row) => ({ day: row.dayOffset, offer: row.offer, conditions: row.conditions, effect: row.effect, quantity: row.quantity, free: bool(row.isFree) }));
-}
-
 export async function contests(args: { running?: boolean | null; first: number; offset: number }, ctx: QueryContext) {
   const page = paging(args.first, args.offset);
   let query = ctx.db

@@ -21,8 +21,9 @@ import { boughtGiftsOf, gifts, guestUnreadMessageCount, messengerChannels, messe
 import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, feedMedia, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist, savePlaylist } from './library.ts';
 import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
 import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
-import { blogPosts, categories, chatShows, contests, dailyBonus, tvCurrentProgram, tvEpisodes, tvSeries } from './content.ts';
+import { blogPosts, categories, chatShows, contests, tvCurrentProgram, tvEpisodes, tvSeries } from './content.ts';
 import { buyPost, commentPost, deleteComment, feed, feedTotals, likePost, tipPost, unlikePost, viewedPost } from './feed.ts';
+import { bonusModels, claimDailyBonus, consumedOffers, dailyBonus, featureFeedback } from './bonus.ts';
 import { ageCheckBonusAvailability, bonusCode, remaining, requestAgeCheckPayLink, startPinCallVerification, verifyPin } from './guestService.ts';
 import { ApiError } from '../errors.ts';
 import { globalSearch, popularTags, searchActors, searchBlog, searchMediathek, searchPhotos, searchSuggestions, searchTv, searchVideos, storeSearchPattern, tagSuggestion } from './search.ts';
@@ -41,6 +42,7 @@ const rootValue = {
   globalSearch, searchSuggestions, searchActors, searchVideos, searchPhotos, searchTv, searchBlog, searchMediathek, storeSearchPattern, tagSuggestion, popularTags,
   feed, feedTotals, viewedPost, buyPost, likePost, unlikePost, commentPost, deleteComment, tipPost,
   gameConfig, useGameAttempt, redeemGameReward, claimActorGiftCalendar, loyaltyPointsReward, claimLoyaltyPointsReward,
+  consumedOffers, bonusModels, claimDailyBonus, featureFeedback,
 };
 
 /** Parsed and validated documents by source text: clients send the same few queries again and again. */

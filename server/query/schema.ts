@@ -5,6 +5,7 @@ import { ALBUM_MUTATION_FIELDS, ALBUM_QUERY_FIELDS, ALBUM_QUERY_TYPES } from './
 import { FEED_MEDIA_FIELDS, FEED_MEDIA_TYPES } from './library.ts';
 import { FEED_MUTATION_FIELDS, FEED_QUERY_FIELDS, FEED_QUERY_TYPES } from './feed.ts';
 import { TICKET_MUTATION_FIELDS, TICKET_QUERY_FIELDS, TICKET_QUERY_TYPES } from './tickets.ts';
+import { BONUS_MUTATION_FIELDS, BONUS_QUERY_FIELDS, BONUS_QUERY_TYPES } from './bonus.ts';
 import { LIVE_CHAT_MUTATION_FIELDS, LIVE_CHAT_QUERY_FIELDS, LIVE_CHAT_QUERY_TYPES } from './liveChat.ts';
 import { LIBRARY_MEDIA_FIELDS, LIBRARY_MEDIA_TYPES, MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_QUERY_TYPES } from './messenger.ts';
 import { TRACKING_QUERY_FIELDS, TRACKING_QUERY_TYPES } from './tracking.ts';
@@ -33,6 +34,7 @@ ${LIBRARY_MEDIA_FIELDS}
 ${FEED_MEDIA_FIELDS}
 ${FEED_QUERY_FIELDS}
 ${TICKET_QUERY_FIELDS}
+${BONUS_QUERY_FIELDS}
 ${LIVE_CHAT_QUERY_FIELDS}
 ${SEARCH_QUERY_FIELDS}
 ${GAME_QUERY_FIELDS}
@@ -47,8 +49,6 @@ ${GAME_QUERY_FIELDS}
     "The video stars: the actors whose videos sold best (spec part 1 §9: 100)."
     videoStars(first: Int = 100): [VideoStar!]!
     chatShows(first: Int = 10): [ChatShow!]!
-    "Yesterday, today and tomorrow."
-    dailyBonus: [DailyBonus!]!
     contests(running: Boolean, first: Int = 10, offset: Int = 0): [Contest!]!
     categories: [Category!]!
     blogPosts(categoryId: Int, first: Int = 3, offset: Int = 0): [BlogPost!]!
@@ -84,6 +84,7 @@ ${ALBUM_MUTATION_FIELDS}
 ${MESSENGER_MUTATION_FIELDS}
 ${TICKET_MUTATION_FIELDS}
 ${FEED_MUTATION_FIELDS}
+${BONUS_MUTATION_FIELDS}
 ${LIVE_CHAT_MUTATION_FIELDS}
 ${GAME_MUTATION_FIELDS}
 ${TRACKING_QUERY_FIELDS}
@@ -136,6 +137,7 @@ ${LIBRARY_MEDIA_TYPES}
 ${FEED_MEDIA_TYPES}
 ${FEED_QUERY_TYPES}
 ${TICKET_QUERY_TYPES}
+${BONUS_QUERY_TYPES}
 ${LIVE_CHAT_QUERY_TYPES}
 ${SEARCH_QUERY_TYPES}
 ${GAME_QUERY_TYPES}
@@ -182,7 +184,6 @@ ${GAME_QUERY_TYPES}
   type VideoStar { id: Int! name: String! age: Int! isOnline: Boolean! preview: String! videoCount: Int! }
 
   type ChatShow { id: Int! title: String! start: Float! end: Float! isFree: Boolean! price: Money! model: VideoModel! }
-  type DailyBonus { day: Int! offer: String! conditions: String! effect: String! quantity: Int! free: Boolean! }
   type Contest { id: Int! title: String! description: String! startsAt: Float! endsAt: Float! mediaCount: Int! }
   type Category { id: Int! slug: String! name: String! actorCount: Int! }
   type BlogPost { id: Int! slug: String! title: String! teaser: String! categoryId: Int! published: Float! }

@@ -24,6 +24,8 @@ import { blogRoutes } from './blog.ts';
 import { tvRoutes } from './tv.ts';
 import { breadcrumbRoutes } from './breadcrumb.ts';
 import { specialRoutes } from './special.ts';
+import { contestRoutes } from './contests.ts';
+import { conversionRoutes } from './conversion.ts';
 import { internalRoutes } from '../internal/index.ts';
 
 /** Everything under /api/v1: the token guard first, then one plugin per area of spec part 2 §7. */
@@ -53,5 +55,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tvRoutes);
   await app.register(breadcrumbRoutes);
   await app.register(specialRoutes);
+  await app.register(contestRoutes);
+  await app.register(conversionRoutes);
   await app.register(internalRoutes);
 }

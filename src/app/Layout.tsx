@@ -18,6 +18,7 @@ import { useBodyScrollLock, useScrollHandling } from './useScrollHandling.ts';
 import { useModalFromQuery } from './useModalFromQuery.ts';
 import { appConfig } from './appConfig.ts';
 import { useLanguage } from './useRoute.ts';
+import { matchPath } from './routes.ts';
 import './theme.css';
 import './shell.css';
 import '../ui/tileGrid.css';
@@ -31,6 +32,8 @@ const Footer = lazy(() => import('./Footer.tsx'));
 // they may have something to show, so an anonymous visitor's first load carries neither.
 const StatusBar = lazy(() => import('../features/account/StatusBar.tsx'));
 const StartupDialogs = lazy(() => import('../features/account/StartupDialogs.tsx'));
+// Incentives and teasers (issue 11) come after the first paint, in their own chunk.
+const IncentiveSlot = lazy(() => import('../features/incentives/IncentiveSlot.tsx'));
 /** Off unless VITE_TITLE_PREFIX is set at build time (spec part 1 §2). */
 const TITLE_PREFIX = String(import.meta.env.VITE_TITLE_PREFIX ?? '');
 
@@ -85,6 +88,34 @@ function AccountSlots() {
   );
 }
 
+/**
+ * Mounts the incentive slot after the first paint: at once on a page other than home, on home
+ * only after the guest's first interaction, so the home page's first load carries none of it.
+ */
+function IncentivesAfterPaint() {
+  const [pathname] = useLocation();
+  const [isReady, setIsReady] = useState(false);
+  const isHome = matchPath(pathname)?.id === 'home';
+  useEffect(() => {
+    if (isReady) return;
+    if (!isHome) {
+      const timer = setTimeout(() => setIsReady(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const ready = () => setIsReady(true);
+    const events = ['pointerdown', 'keydown', 'scroll'] as const;
+    for (const event of events) addEventListener(event, ready, { once: true, passive: true });
+    return () => {
+      for (const event of events) removeEventListener(event, ready);
+    };
+  }, [isHome, isReady]);
+  return isReady ? (
+    <Suspense fallback={null}>
+      <IncentiveSlot />
+    </Suspense>
+  ) : null;
+}
+
 /** A followed link closes the mobile menu it was in. */
 function useCloseMenusOnNavigation(): void {
   const [pathname] = useLocation();
@@ -122,6 +153,7 @@ export function Layout({ children, categories }: {
       </a>
       <Navbar />
       <AccountSlots />
+      <IncentivesAfterPaint />
       <div id="content" className="shell__content" tabIndex={-1}>
         {children}
       </div>

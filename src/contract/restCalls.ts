@@ -297,7 +297,7 @@ export interface RestCalls extends ContentRestCalls, GameRestCalls {
   'conversion/closeIncentive': {
     payload: {
       result: 'closed' | 'accepted' | 'blocked';
-      incentive: Pick<Incentive, 'region' | 'type' | 'event' | 'uniqueGroup'>;
+      incentive: Pick<Incentive, 'id' | 'region' | 'type' | 'event' | 'uniqueGroup'>;
     };
     answer: None;
   };

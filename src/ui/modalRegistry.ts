@@ -32,6 +32,8 @@ export interface ModalRegistryEntry {
 
 // One chunk for all placeholder bodies: each explains what its dialog is for.
 const placeholder = () => import('./modalBodies/PlaceholderModalBody.tsx');
+// One chunk for the incentive dialogs (issue 11).
+const incentive = () => import('../features/incentives/IncentiveModalBody.tsx');
 
 /** Age checks and the host login gate come before anything else, the cookie banner included. */
 const GATE: ModalFlags = { aboveCookieBanner: true, blockScroll: true };
@@ -41,31 +43,31 @@ const PLAIN: ModalFlags = {};
 
 export const modalRegistry: Readonly<Record<ModalId, ModalRegistryEntry>> = {
   'conversion-chat': { flags: PLAIN, load: () => import('../features/conversion/ConversionChatModal.tsx') },
-  vip30: { flags: PLAIN, load: placeholder },
-  'black-friday-2020': { flags: PLAIN, load: placeholder },
+  vip30: { flags: PLAIN, load: incentive },
+  'black-friday-2020': { flags: PLAIN, load: incentive },
   avs: { flags: GATE, load: () => import('../features/account/AvsModalBody.tsx') },
-  'tag-reward-basic': { flags: PLAIN, load: placeholder },
-  'tag-reward-pro': { flags: PLAIN, load: placeholder },
-  'tag-reward-advanced': { flags: PLAIN, load: placeholder },
-  'actor-gift-calendar': { flags: COVERING, load: placeholder },
+  'tag-reward-basic': { flags: PLAIN, load: incentive },
+  'tag-reward-pro': { flags: PLAIN, load: incentive },
+  'tag-reward-advanced': { flags: PLAIN, load: incentive },
+  'actor-gift-calendar': { flags: COVERING, load: incentive },
   'not-enough-money': { flags: PLAIN, load: () => import('../features/albums/NotEnoughMoneyModal.tsx') },
-  lexykalender2022: { flags: COVERING, load: placeholder },
-  lexykalender2023: { flags: COVERING, load: placeholder },
+  lexykalender2022: { flags: COVERING, load: incentive },
+  lexykalender2023: { flags: COVERING, load: incentive },
   'video-with-player': { flags: COVERING, load: () => import('../features/albums/VideoPlayerModal.tsx') },
   'feed-signup': { flags: PLAIN, load: () => import('../features/feed/FeedSignupModal.tsx') },
   'sexole-login': { flags: GATE, load: () => import('../features/account/SexoleLoginModalBody.tsx') },
   'es-avs': { flags: GATE, load: () => import('../features/account/AgeGateModalBody.tsx') },
-  exitIntent: { flags: PLAIN, load: placeholder },
-  specialTopUp: { flags: PLAIN, load: placeholder },
-  'vxmodelsites-conversion': { flags: PLAIN, load: placeholder },
-  'five-days-bonus': { flags: PLAIN, load: placeholder },
-  onboarding: { flags: COVERING, load: placeholder },
-  'onboarding-choose': { flags: COVERING, load: placeholder },
+  exitIntent: { flags: PLAIN, load: incentive },
+  specialTopUp: { flags: PLAIN, load: incentive },
+  'vxmodelsites-conversion': { flags: PLAIN, load: incentive },
+  'five-days-bonus': { flags: PLAIN, load: () => import('../features/bonus/FiveDaysBonusModal.tsx') },
+  onboarding: { flags: COVERING, load: incentive },
+  'onboarding-choose': { flags: COVERING, load: incentive },
   'fifteen-minutes-preview': { flags: PLAIN, load: () => import('../features/conversion/FreePreviewModal.tsx') },
-  'vxcoin-info': { flags: PLAIN, load: placeholder },
+  'vxcoin-info': { flags: PLAIN, load: incentive },
   'modal-wrapper-example': { flags: PLAIN, load: placeholder },
-  'contest-like': { flags: PLAIN, load: placeholder },
-  survey: { flags: COVERING, load: placeholder },
+  'contest-like': { flags: PLAIN, load: () => import('../features/contests/ContestLikeModal.tsx') },
+  survey: { flags: COVERING, load: () => import('../features/feedback/SurveyModal.tsx') },
   'playlist-delete': { flags: PLAIN, load: () => import('../features/mediathek/PlaylistDeleteModal.tsx') },
   'playlist-cancel-changes': { flags: PLAIN, load: () => import('../features/mediathek/PlaylistCancelChangesModal.tsx') },
 };

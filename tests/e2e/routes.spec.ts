@@ -74,6 +74,8 @@ const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   wetNWild: 'event-page-wet-and-wild',
   adventCalendar: 'event-page-advent-calendar',
   goldrush: 'event-page-goldrush',
+  contests: 'contests-page',
+  contest: 'contest-page',
 };
 
 for (const language of LANGUAGES) {

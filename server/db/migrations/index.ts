@@ -23,6 +23,7 @@ import * as m0019 from './0019_chat_sessions.ts';
 import * as m0020 from './0020_chat_tickets.ts';
 import * as m0021 from './0021_conversion_and_free_preview.ts';
 import * as m0022 from './0022_search.ts';
+import * as m0023 from './0023_engagement_votes_incentives.ts';
 import * as m0024 from './0024_games.ts';
 import * as m0025 from './0025_feed.ts';
 import * as m0026 from './0026_content.ts';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0020_chat_tickets': m0020,
   '0021_conversion_and_free_preview': m0021,
   '0022_search': m0022,
+  '0023_engagement_votes_incentives': m0023,
   '0024_games': m0024,
   '0025_feed': m0025,
   '0026_content': m0026,

@@ -9,6 +9,7 @@ import { generateBonusCodes } from './bonusCodes.ts';
 import { generateEditorial } from './editorial.ts';
 import { generateEngagement } from './engagement.ts';
 import { generateGames } from './games.ts';
+import { generateConversion } from './conversion.ts';
 import { generateGifts } from './gifts.ts';
 import { seedDemoAccount } from './demoAccount.ts';
 import { generateZips } from './zips.ts';
@@ -82,6 +83,7 @@ export function generateSeedRows(now: number): SeedRows {
     bonusCodes: generateBonusCodes(now, actorSeed.actors[0]!.id!),
     zipGeolocations: generateZips(),
     games: generateGames(now, actorSeed.actors[0]!.id!),
+    ...generateConversion(now),
   };
 }
 

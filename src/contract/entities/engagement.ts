@@ -21,6 +21,8 @@ export interface ChatTicket {
 }
 
 export interface Incentive {
+  /** The configured incentive's id (closeIncentive names it). Ours. */
+  id: number;
   region: string;
   type: string;
   event: string;

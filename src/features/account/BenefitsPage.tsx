@@ -1,7 +1,7 @@
 // Benefits (spec part 1 §2 my-account area, route myBenefits): the guest's vouchers by type,
 // active plans and benefits, and the bonus-code box.
 import { VOUCHER_TYPE } from '../../contract/account.ts';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { type BenefitType } from '../../contract/enums.ts';
@@ -16,6 +16,9 @@ import { LoginPrompt } from './LoginPrompt.tsx';
 import './account.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { LoyaltyPointsCard } from '../games/LoyaltyPointsCard.tsx';
+
+// The daily bonus (issue 11) in its own chunk.
+const DailyBonusPanel = lazy(() => import('../bonus/DailyBonusPanel.tsx'));
 
 function Vouchers() {
   const { i18n } = useLingui();
@@ -145,6 +148,9 @@ export default function BenefitsPage(_props: PageProps) {
           <LoyaltyPointsCard />
         </div>
       )}
+      <Suspense fallback={null}>
+        <DailyBonusPanel />
+      </Suspense>
     </main>
   );
 }

@@ -1,7 +1,7 @@
 // One video or photo album (videos and albums issue; spec part 1 §3 Album / gallery / video, §4
 // album purchase and comments): its pictures or its player, the price, the one prompt for what
 // is missing (login, age check, VIP plan, purchase), buying, likes and the comments.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Album, Comment } from '../../contract/entities/media.ts';
 import { ApiError } from '../../api/errors.ts';
@@ -16,6 +16,9 @@ import { buyOutcome } from './albumRules.ts';
 import { AddToPlaylist } from './AddToPlaylist.tsx';
 import { RecommendedVideos } from './RecommendedVideos.tsx';
 import './albums.css';
+
+// The buy-image-album and video-preview-end incentives (issue 11) in the incentives' chunk.
+const AlbumIncentive = lazy(() => import('../incentives/AlbumIncentive.tsx'));
 
 /** What is missing before the purchase, and the flow that brings it. */
 const ASKS: Record<'login' | 'ageCheck' | 'vip', { text: ReactNode; button: ReactNode; go: () => void }> = {
@@ -68,6 +71,11 @@ function AccessPrompt({ album, onBought }: { album: Album; onBought: () => void 
         <p role="alert">
           <Trans>The purchase did not go through. Please try again.</Trans>
         </p>
+      ) : null}
+      {album.type === 'photo_album' ? (
+        <Suspense fallback={null}>
+          <AlbumIncentive albumId={album.albumId} kind="buyImageAlbum" />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -196,6 +204,11 @@ export function AlbumView({ albumId }: { albumId: number }) {
       {album.type === 'video' && granted ? <Player videoId={album.albumId} /> : null}
       {album.type === 'video' && !granted && album.pictures[0] ? (
         <img className="album-player album-player--still" src={album.pictures[0].picture.src} alt="" width="640" height="360" />
+      ) : null}
+      {album.type === 'video' && !granted ? (
+        <Suspense fallback={null}>
+          <AlbumIncentive albumId={album.albumId} kind="videoPreviewEnd" />
+        </Suspense>
       ) : null}
       {granted ? <Held via={album.access.via} /> : <AccessPrompt album={album} onBought={() => setVersion((n) => n + 1)} />}
       {album.type === 'photo_album' ? (

@@ -1,0 +1,126 @@
+// Tables of migration 0023: contest votes, daily bonus claims, incentives and teasers, surveys
+// and feature feedback. See the migration for what each holds.
+import type { Generated } from 'kysely';
+import type { DbBool, EpochMs, JsonText } from './schema.ts';
+
+export interface ContestVotesTable {
+  id: Generated<number>;
+  guestId: number;
+  contestId: number;
+  contestMediaId: number;
+  createdAt: EpochMs;
+}
+
+export interface ContestTranslationsTable {
+  contestId: number;
+  /** de, nl or es (English is the contest's own text). */
+  language: string;
+  title: string;
+  description: string;
+}
+
+export interface ContestGuestsTable {
+  guestId: number;
+  hideVoteLimitModal: Generated<DbBool>;
+}
+
+export interface DailyBonusClaimsTable {
+  id: Generated<number>;
+  guestId: number;
+  offerId: number;
+  /** The Berlin day, YYYY-MM-DD. */
+  day: string;
+  createdAt: EpochMs;
+}
+
+export type IncentiveAudience = 'all' | 'anonymous' | 'loggedIn';
+
+export interface IncentivesTable {
+  id: Generated<number>;
+  region: string;
+  type: string;
+  /** What loads it: 'pageLoad', 'buyImageAlbum', 'videoPreviewEnd' or an event name. */
+  event: string;
+  uniqueGroup: string | null;
+  priority: Generated<number>;
+  countdownSeconds: number | null;
+  closable: Generated<DbBool>;
+  /** null: every route. */
+  routeName: string | null;
+  audience: Generated<IncentiveAudience>;
+  /** A JSON object. */
+  content: JsonText;
+  startsAt: EpochMs;
+  endsAt: EpochMs;
+}
+
+export interface IncentiveClosesTable {
+  guestId: number;
+  incentiveId: number;
+  result: string;
+  createdAt: EpochMs;
+}
+
+export interface IncentiveHiddenTypesTable {
+  guestId: number;
+  incentiveType: string;
+  hiddenUntil: EpochMs;
+}
+
+export interface GuestInfosTable {
+  guestId: number;
+  type: string;
+  value: string;
+  updatedAt: EpochMs;
+}
+
+export interface TeasersTable {
+  id: Generated<number>;
+  routeName: string;
+  region: string;
+  position: number;
+  /** A JSON object. */
+  content: JsonText;
+}
+
+export interface SurveysTable {
+  id: Generated<number>;
+  question: string;
+  /** A JSON array of strings. */
+  options: JsonText;
+  isActive: Generated<DbBool>;
+}
+
+export interface SurveyAnswersTable {
+  id: Generated<number>;
+  surveyId: number;
+  guestId: number;
+  answer: string;
+  text: string | null;
+  createdAt: EpochMs;
+}
+
+export interface FeatureFeedbackTable {
+  id: Generated<number>;
+  guestId: number | null;
+  featureId: string;
+  rating: number;
+  text: string;
+  url: string;
+  createdAt: EpochMs;
+}
+
+export interface EngagementTables {
+  contestVotes: ContestVotesTable;
+  contestTranslations: ContestTranslationsTable;
+  contestGuests: ContestGuestsTable;
+  dailyBonusClaims: DailyBonusClaimsTable;
+  incentives: IncentivesTable;
+  incentiveCloses: IncentiveClosesTable;
+  incentiveHiddenTypes: IncentiveHiddenTypesTable;
+  guestInfos: GuestInfosTable;
+  teasers: TeasersTable;
+  surveys: SurveysTable;
+  surveyAnswers: SurveyAnswersTable;
+  featureFeedback: FeatureFeedbackTable;
+}

@@ -1,0 +1,105 @@
+// REST of incentives, teasers and surveys (issue 11; spec part 2 §7.6): page-load incentives
+// (incentives, vxpayConfig, trackingData), incentives by event and for an album's buy button or
+// a video preview's end, closing an incentive, hiding the refill window, guest infos, teasers,
+// and the survey and its answer. Rules in server/domain/incentives.ts and surveys.ts.
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors.ts';
+import { BUY_IMAGE_ALBUM_EVENT, PAGE_LOAD_EVENT, VIDEO_PREVIEW_END_EVENT, closeIncentive, hideIncentiveType, incentivesFor, setGuestInfo, teasersFor } from '../domain/incentives.ts';
+import { answerSurvey, openSurvey } from '../domain/surveys.ts';
+import { loggedInGuest } from './guest.ts';
+
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+const name = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,59}$' };
+const routeArgs = { type: 'object', maxProperties: 10, additionalProperties: { type: 'string', maxLength: 200 } };
+const body = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', properties, required, additionalProperties: false });
+const albumParams = { type: 'object', properties: { albumId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['albumId'], additionalProperties: false };
+/** setRefillWindowHidden: at most 31 days (chosen). */
+const MAX_HIDDEN_SECONDS = 31 * 86_400;
+
+export async function conversionRoutes(app: FastifyInstance): Promise<void> {
+  const done = { success: true } as const;
+
+  app.post<{ Body: { routeName: string; routeArgs?: Record<string, string> } }>(
+    '/conversion/getPageLoadIncentives',
+    { schema: { body: body({ routeName: name, routeArgs }, ['routeName']) } },
+    async (request) => {
+      const incentives = await incentivesFor(app.db, { guestId: request.access.guestId, event: PAGE_LOAD_EVENT, routeName: request.body.routeName });
+      return {
+        success: true,
+        incentives,
+        // What the checkout frame opens with from an incentive, and what the page tracks of it.
+        vxpayConfig: { flow: 'moneycharge', isLoggedIn: request.access.guestId !== null },
+        trackingData: { routeName: request.body.routeName, incentiveTypes: incentives.map((incentive) => incentive.type) },
+      };
+    },
+  );
+
+  app.get<{ Querystring: { event: string } }>(
+    '/conversion/getIncentivesByEvent',
+    { schema: { querystring: { type: 'object', properties: { event: name, language: { type: 'string' } }, required: ['event'], additionalProperties: false } } },
+    async (request) => ({ success: true, incentives: await incentivesFor(app.db, { guestId: request.access.guestId, event: request.query.event }) }),
+  );
+
+  const albumIncentives = (event: string) => async (request: { params: { albumId: string }; access: { guestId: number | null } }) => {
+    const albumId = Number(request.params.albumId);
+    const album = await app.db.selectFrom('albums').select('id').where('id', '=', albumId).executeTakeFirst();
+    if (!album) throw new ApiError('NOT_FOUND', `There is no album ${albumId}.`);
+    return { success: true, incentives: await incentivesFor(app.db, { guestId: request.access.guestId, event, extra: { albumId } }) };
+  };
+  app.get<{ Params: { albumId: string } }>('/conversion/getBuyImageAlbumIncentives/:albumId', { schema: { params: albumParams } }, albumIncentives(BUY_IMAGE_ALBUM_EVENT));
+  app.get<{ Params: { albumId: string } }>('/conversion/getVideoPreviewEndIncentives/:albumId', { schema: { params: albumParams } }, albumIncentives(VIDEO_PREVIEW_END_EVENT));
+
+  app.post<{ Body: { result: string; incentive: { id: number; region: string; type: string; event: string; uniqueGroup: string | null } } }>(
+    '/conversion/closeIncentive',
+    {
+      schema: {
+        body: body({
+          result: { type: 'string', enum: ['closed', 'accepted', 'blocked'] },
+          incentive: body({ id, region: name, type: name, event: name, uniqueGroup: { anyOf: [name, { type: 'null' }] } }),
+        }),
+      },
+    },
+    async (request) => {
+      const incentive = await app.db.selectFrom('incentives').select('id').where('id', '=', request.body.incentive.id).executeTakeFirst();
+      if (!incentive) throw new ApiError('NOT_FOUND', `There is no incentive ${request.body.incentive.id}.`);
+      // An anonymous guest's close lives in the browser (the blocked-group cookie).
+      if (request.access.guestId !== null) await closeIncentive(app.db, { guestId: request.access.guestId, incentiveId: incentive.id, result: request.body.result });
+      return done;
+    },
+  );
+
+  app.post<{ Body: { incentiveType: string; interval: number } }>(
+    '/conversion/setRefillWindowHidden',
+    { schema: { body: body({ incentiveType: name, interval: { type: 'integer', minimum: 1, maximum: MAX_HIDDEN_SECONDS } }) } },
+    async (request) => {
+      await hideIncentiveType(app.db, { guestId: loggedInGuest(request), incentiveType: request.body.incentiveType, intervalSeconds: request.body.interval });
+      return done;
+    },
+  );
+
+  app.post<{ Body: { type: string; value: string | number | boolean } }>(
+    '/conversion/setGuestInfo',
+    { schema: { body: body({ type: name, value: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }, { type: 'boolean' }] } }) } },
+    async (request) => {
+      await setGuestInfo(app.db, { guestId: loggedInGuest(request), type: request.body.type, value: String(request.body.value) });
+      return done;
+    },
+  );
+
+  app.post<{ Body: { routeName: string; routeArgs?: Record<string, string> } }>(
+    '/teaser/getTeasers',
+    { schema: { body: body({ routeName: name, routeArgs }, ['routeName']) } },
+    async (request) => ({ success: true, teasers: await teasersFor(app.db, request.body.routeName) }),
+  );
+
+  app.get('/survey/feedbackdata', async (request) => ({ success: true, survey: await openSurvey(app.db, request.access.guestId) }));
+
+  app.post<{ Body: { surveyId: number; answer: string; text?: string } }>(
+    '/survey/feedback',
+    { schema: { body: body({ surveyId: id, answer: { type: 'string', minLength: 1, maxLength: 200 }, text: { type: 'string', maxLength: 2000 } }, ['surveyId', 'answer']) } },
+    async (request) => {
+      await answerSurvey(app.db, { guestId: loggedInGuest(request), ...request.body });
+      return done;
+    },
+  );
+}

@@ -1,0 +1,60 @@
+// The contest grid (spec part 1 §3 Contest grid items): each entry's picture, actor, number of
+// elements and votes, and the vote button (or "voted", which takes the vote back).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { guest } from '../../state/guest.ts';
+import { contest, loadMoreItems, unvote, vote } from './store.ts';
+import { useOutcomeText } from './contestTexts.ts';
+
+export function ContestGrid() {
+  const { t } = useLingui();
+  const snap = useSnapshot(contest);
+  const me = useSnapshot(guest);
+  const outcomeText = useOutcomeText();
+  const canVote = snap.header?.isActive === true;
+  return (
+    <section className="contest-grid-section" aria-label={t`Entries`}>
+      {snap.lastOutcome && snap.lastOutcome !== 'voted' && (
+        <p className="contest-notice" role="status" data-testid="contest-notice" data-outcome={snap.lastOutcome}>
+          {outcomeText(snap.lastOutcome)}
+        </p>
+      )}
+      {snap.status === 'ok' && snap.items.length === 0 && (
+        <p>
+          <Trans>No entries in this view.</Trans>
+        </p>
+      )}
+      <ul className="contest-grid tile-grid">
+        {snap.items.map((item) => {
+          const voted = item.guestId !== null && item.guestId === me.guestId;
+          return (
+            <li key={item.itemHash} className="card contest-item" data-testid="contest-item" data-media-id={item.mediaId} data-voted={voted}>
+              {item.picture && <img src={item.picture.src} srcSet={item.picture.srcSet} width={item.picture.width} height={item.picture.height} alt="" loading="lazy" />}
+              <strong>{item.actorName}</strong>
+              <small>
+                <Trans>
+                  {item.elementsCount} pictures, {item.votes} votes
+                </Trans>
+              </small>
+              {canVote &&
+                (voted ? (
+                  <button type="button" className="button" data-testid="contest-unvote" disabled={snap.pending[item.mediaId] === true} onClick={() => void unvote(item)}>
+                    <Trans>Voted – take back</Trans>
+                  </button>
+                ) : (
+                  <button type="button" className="button button--primary" data-testid="contest-vote" disabled={snap.pending[item.mediaId] === true} onClick={() => void vote(item)}>
+                    <Trans>Vote</Trans>
+                  </button>
+                ))}
+            </li>
+          );
+        })}
+      </ul>
+      {snap.items.length < snap.total && (
+        <button type="button" className="button" disabled={snap.loadingMore} onClick={() => void loadMoreItems()}>
+          <Trans>Show more</Trans>
+        </button>
+      )}
+    </section>
+  );
+}

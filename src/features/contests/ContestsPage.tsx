@@ -1,0 +1,70 @@
+// The contests overview (spec part 1 §2 /{lang}/contests/, contest menu "overview" and "last
+// contests"): the running contests first, then the finished ones, each linking to its page.
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PageProps } from '../../app/pages.ts';
+import { RouteLink } from '../../app/RouteLink.tsx';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { FeatureFeedback } from '../feedback/FeatureFeedback.tsx';
+import { getContests, type ContestSummary } from './contestList.ts';
+import './contests.css';
+
+function ContestCards({ contests }: { contests: readonly ContestSummary[] }) {
+  const { i18n } = useLingui();
+  const date = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'medium' });
+  return (
+    <ul className="contest-cards">
+      {contests.map((item) => (
+        <li key={item.id} className="card contest-card" data-testid="contest-card" data-contest-id={item.id}>
+          <RouteLink to="contest" params={{ id: String(item.id) }}>
+            <strong>{item.title}</strong>
+          </RouteLink>
+          <small>
+            <Trans>
+              {date(item.startsAt)} to {date(item.endsAt)}, {item.mediaCount} entries
+            </Trans>
+          </small>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ContestsPage(_props: PageProps) {
+  useLaterTexts();
+  const [lists, setLists] = useState<{ running: ContestSummary[]; last: ContestSummary[] } | 'loading' | 'error'>('loading');
+  useEffect(() => {
+    let current = true;
+    Promise.all([getContests(true), getContests(false)])
+      .then(([running, others]) => current && setLists({ running, last: others.filter((item) => item.endsAt <= Date.now()) }))
+      .catch(() => current && setLists('error'));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <main className="page contests-page" data-testid="contests-page">
+      <h1>
+        <Trans>Contests</Trans>
+      </h1>
+      <p>
+        <Trans>Performers enter their best photos and videos. Vote for your favourites: you have five votes in every contest.</Trans>
+      </p>
+      {lists === 'loading' && <p aria-busy="true"><Trans>Loading the contests…</Trans></p>}
+      {lists === 'error' && <p role="alert"><Trans>The contests could not be loaded. Please try again later.</Trans></p>}
+      {typeof lists === 'object' && (
+        <>
+          <h2>
+            <Trans>Running contests</Trans>
+          </h2>
+          {lists.running.length ? <ContestCards contests={lists.running} /> : <p><Trans>No contest is running right now.</Trans></p>}
+          <h2 id="last-contests">
+            <Trans>Last contests</Trans>
+          </h2>
+          <ContestCards contests={lists.last} />
+        </>
+      )}
+      <FeatureFeedback featureId="contests" />
+    </main>
+  );
+}
