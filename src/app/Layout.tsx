@@ -8,9 +8,9 @@ import { useLocation, useSearch } from 'wouter';
 import { CookieBanner } from '../features/legal/CookieBanner.tsx';
 import { consent, isBannerShown } from '../state/consent.ts';
 import { guest } from '../state/guest.ts';
+import { modals } from '../state/modals.ts';
 import { mayNeedStartupDialog } from '../features/account/startupGate.ts';
 import { closeAllMenus } from '../state/menus.ts';
-import { ModalHost } from '../ui/ModalHost.tsx';
 import { MobileBar } from './mobileMenus/MobileBar.tsx';
 import type { CategoryLink } from './mobileMenus/menuTypes.ts';
 import { Navbar } from './Navbar.tsx';
@@ -28,6 +28,8 @@ export type { CategoryLink };
 // The footer is below the fold: not needed at first paint. The cookie banner is part of the
 // first paint for an undecided guest (no pop-in over the page, nothing to click through late).
 const Footer = lazy(() => import('./Footer.tsx'));
+// The dialog host and every dialog's loader come with the first dialog opened.
+const ModalHost = lazy(() => import('../ui/ModalHost.tsx'));
 // The account area's status bar and load-time dialogs come in their own chunks, and only when
 // they may have something to show, so an anonymous visitor's first load carries neither.
 const StatusBar = lazy(() => import('../features/account/StatusBar.tsx'));
@@ -133,6 +135,17 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   content?.scrollIntoView();
 }
 
+/** The open dialog, if any: its host loads with the first one. */
+function ModalSlot() {
+  const { current } = useSnapshot(modals);
+  if (current === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalHost />
+    </Suspense>
+  );
+}
+
 export function Layout({ children, categories }: {
   children: ReactNode;
   /** The categories the mobile category filter links to; without them it links the cam sections. */
@@ -162,7 +175,7 @@ export function Layout({ children, categories }: {
       </Suspense>
       <MobileBar categories={categories} />
       <CookieBannerSlot />
-      <ModalHost />
+      <ModalSlot />
     </div>
   );
 }

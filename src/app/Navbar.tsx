@@ -112,14 +112,6 @@ function NavbarSearch() {
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(close, [location, close]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!form.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -152,7 +144,7 @@ function NavbarSearch() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SearchOverlay value={value} minLength={1} onUseTerm={setValue} onClose={close} />
+          <SearchOverlay value={value} minLength={1} onUseTerm={setValue} onClose={close} within={form} />
         </Suspense>
       ) : null}
     </form>

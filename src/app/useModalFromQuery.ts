@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { openModal } from '../state/modals.ts';
-import { isModalId } from '../ui/modalRegistry.ts';
+import { isModalId } from '../ui/modalFlags.ts';
 
 /**
  * A `modal` query parameter naming a registered dialog opens it, so a link (newsletter, push

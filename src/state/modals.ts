@@ -5,7 +5,7 @@
 // modal is closed, not resumed. A modal may sit above the cookie banner and block page
 // scrolling: each flag comes from the open call, else from the modal's registry entry, else off.
 import { proxy } from 'valtio';
-import { modalRegistry, type ModalFlags, type ModalId } from '../ui/modalRegistry.ts';
+import { modalFlagsOf, type ModalFlags, type ModalId } from '../ui/modalFlags.ts';
 
 export type { ModalFlags, ModalId };
 
@@ -41,7 +41,7 @@ export function withModalOpened(
   state: Readonly<ModalsState>,
   id: ModalId,
   flags: Readonly<ModalFlags> = {},
-  defaults: Readonly<ModalFlags> = modalRegistry[id].flags,
+  defaults: Readonly<ModalFlags> = modalFlagsOf(id),
 ): { state: ModalsState; opened: boolean } {
   if (state.current?.id === id) return { state: { current: state.current }, opened: false };
   return { state: { current: { id, ...resolveModalFlags(defaults, flags) } }, opened: true };

@@ -52,7 +52,7 @@ class BodyBoundary extends Component<{ titleId: string; children: ReactNode }, {
   }
 }
 
-export function ModalHost() {
+export default function ModalHost() {
   const { current } = useSnapshot(modals);
   if (current === null) return null;
 

@@ -8,7 +8,7 @@ import { formatCountdown } from '../../contract/dailyBonus.ts';
 import { DAILY_BONUS } from '../../contract/constants.ts';
 import { openModal } from '../../state/modals.ts';
 import { closeIncentive, hideRefillWindow, incentives, openIncentive } from '../../state/incentives.ts';
-import { isModalId } from '../../ui/modalRegistry.ts';
+import { isModalId } from '../../ui/modalFlags.ts';
 import { countdownLeft } from './incentiveRules.ts';
 import { useIncentiveText } from './incentiveTexts.ts';
 

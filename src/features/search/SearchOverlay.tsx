@@ -2,7 +2,7 @@
 // the search menu's on mobile. Empty input: the recent searches. Typing: suggestions at once,
 // then the results grouped by actors, videos, asmr, photos, tv and blog, each with its count,
 // a link to all of them and its items. Loaded only when the guest starts a search.
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -36,8 +36,10 @@ export interface SearchOverlayProps {
   minLength: number;
   /** A recent search was picked: it goes into the field. */
   onUseTerm: (term: string) => void;
-  /** A link was followed: the overlay closes. */
+  /** A link was followed, Escape pressed, or (with `within`) a click landed outside: the overlay closes. */
   onClose: () => void;
+  /** The element a click must land in to keep the overlay open (the navbar's search form). */
+  within?: RefObject<HTMLElement | null>;
 }
 
 function Suggestion({ suggestion, typed, onClose }: { suggestion: SearchSuggestion; typed: string; onClose: () => void }) {
@@ -112,7 +114,7 @@ function RecentSearches({ onUseTerm }: { onUseTerm: (term: string) => void }) {
   );
 }
 
-export default function SearchOverlay({ value, minLength, onUseTerm, onClose }: SearchOverlayProps) {
+export default function SearchOverlay({ value, minLength, onUseTerm, onClose, within }: SearchOverlayProps) {
   useLaterTexts();
   const snap = useSnapshot(searchState);
   useEffect(() => typePattern(value, minLength), [value, minLength]);
@@ -120,9 +122,16 @@ export default function SearchOverlay({ value, minLength, onUseTerm, onClose }: 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (within?.current && !within.current.contains(event.target as Node)) onClose();
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [onClose, within]);
 
   const typed = snap.pattern;
   return (
