@@ -1,12 +1,15 @@
 // The daily bonus and feature feedback on the query service (issue 11; spec part 2 §7.10 daily
 // bonus (yesterday, today, tomorrow), consumed offers, bonus models, feature feedback; part 1 §9
 // consumed offers 31). A guest takes a free offer of today once per Berlin day; what the offer
-// grants is applied by the rewards code (another issue part), the claim is what counts here.
+// grants (server/domain/dailyBonusRewards.ts) is applied by the rewards code in the same
+// transaction as the claim.
 import { GraphQLError } from 'graphql';
 import { DEFAULTS } from '../../src/contract/constants.ts';
 import { berlinDay } from '../../src/contract/dailyBonus.ts';
 import { isUniqueViolation } from '../domain/wallet.ts';
 import { storeFeatureFeedback } from '../domain/surveys.ts';
+import { dailyBonusReward } from '../domain/dailyBonusRewards.ts';
+import { applyReward, noEffects, publishRewardEffects, type RewardEffects } from '../domain/rewards.ts';
 import type { QueryContext } from './context.ts';
 import { actorPreview, bool, loggedInGuestOf, paging } from './context.ts';
 
@@ -77,16 +80,24 @@ export async function bonusModels(args: { first: number }, ctx: QueryContext) {
 
 export async function claimDailyBonus(args: { offerId: number }, ctx: QueryContext) {
   const guestId = loggedInGuestOf(ctx, 'Taking a daily bonus');
-  const offer = await ctx.db.selectFrom('dailyBonusOffers').select(['id', 'dayOffset', 'isFree']).where('id', '=', args.offerId).executeTakeFirst();
+  const offer = await ctx.db.selectFrom('dailyBonusOffers').select(['id', 'dayOffset', 'isFree', 'effect']).where('id', '=', args.offerId).executeTakeFirst();
   if (!offer) return { success: false, errorCode: 'notFound' };
   if (offer.dayOffset !== 0) return { success: false, errorCode: 'notToday' };
   if (offer.isFree !== 1) return { success: false, errorCode: 'notFree' };
+  // The claim and what it grants in one transaction: a second claim fails on the claim's
+  // unique key and rolls back, so the bonus lands once.
+  let effects: RewardEffects;
   try {
-    await ctx.db.insertInto('dailyBonusClaims').values({ guestId, offerId: offer.id, day: berlinDay(ctx.now), createdAt: ctx.now }).execute();
+    effects = await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('dailyBonusClaims').values({ guestId, offerId: offer.id, day: berlinDay(ctx.now), createdAt: ctx.now }).execute();
+      const reward = await dailyBonusReward(trx, offer.effect);
+      return reward ? applyReward(trx, guestId, reward, ctx.now) : noEffects();
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return { success: false, errorCode: 'alreadyTaken' };
     throw error;
   }
+  await publishRewardEffects(ctx.db, ctx.bus, guestId, effects);
   return { success: true, errorCode: null };
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
 import { openSession } from './socketClient.ts';
+import { rewardOfEffect } from '../../server/domain/dailyBonusRewards.ts';
 
 // On PostgreSQL when DATABASE_URL is set (the upserts and unique indexes differ by engine), else SQLite.
 let t: TestServer;
@@ -128,7 +129,7 @@ describe('the daily bonus', () => {
   const query = '{ dailyBonus { id day free purchased } consumedOffers { offerId day } bonusModels(first: 3) { id name isOnline } }';
 
   test('a free offer of today is taken once; it shows as purchased and consumed; others are refused', async () => {
-    const { token } = await newGuest(t);
+    const { token, guestId } = await newGuest(t);
     const before = (await vx(t.baseUrl, token, query)).body.data;
     expect(before.dailyBonus.map((offer: { day: number }) => offer.day).sort()).toEqual([-1, -1, -1, 0, 0, 0, 1, 1, 1]);
     expect(before.consumedOffers).toEqual([]);
@@ -144,6 +145,11 @@ describe('the daily bonus', () => {
     expect(after.dailyBonus.find((offer: { id: number }) => offer.id === todayFree.id).purchased).toBe(true);
     expect(after.consumedOffers).toHaveLength(1);
     expect(after.bonusModels.every((model: { isOnline: boolean }) => model.isOnline)).toBe(true);
+    // what the free offer grants landed once (5 free chat minutes: one voucher row of 5)
+    const vouchers = await t.server.db.selectFrom('vouchers').select(['type', 'amount']).where('guestId', '=', guestId).execute();
+    const offer = await t.server.db.selectFrom('dailyBonusOffers').select('effect').where('id', '=', todayFree.id).executeTakeFirstOrThrow();
+    const reward = rewardOfEffect(offer.effect);
+    if (reward?.type === 'voucher') expect(vouchers).toEqual([{ type: reward.value, amount: reward.amount }]);
     expect((await vx(t.baseUrl, token, '{ consumedOffers(first: 32) { offerId } }')).body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });
 });

@@ -142,3 +142,19 @@ describe('contest votes on the page', () => {
     expect(isFeedbackAccepted(null)).toBe(false);
   });
 });
+
+describe('what a free daily bonus grants', () => {
+  test('each free effect of the seed becomes one reward; price offers grant nothing on claiming', async () => {
+    const { rewardOfEffect } = await import('../../server/domain/dailyBonusRewards.ts');
+    const { VOUCHER_TYPE } = await import('../../src/contract/account.ts');
+    expect(rewardOfEffect('free_minutes:5')).toMatchObject({ type: 'voucher', value: VOUCHER_TYPE.videoChat, amount: 5 });
+    expect(rewardOfEffect('free_messages:3')).toMatchObject({ type: 'voucher', value: VOUCHER_TYPE.messages, amount: 3 });
+    expect(rewardOfEffect('photo_voucher:1')).toMatchObject({ type: 'voucher', value: VOUCHER_TYPE.photoAlbum, amount: 1 });
+    expect(rewardOfEffect('spins:10')).toMatchObject({ type: 'spins', amount: 10 });
+    expect(rewardOfEffect('messenger_gift:1', 7)).toMatchObject({ type: 'messengerGift', value: 7, amount: 1 });
+    expect(rewardOfEffect('messenger_gift:1')).toBeNull();
+    expect(rewardOfEffect('topup_percent:20')).toBeNull();
+    expect(rewardOfEffect('spins:0')).toBeNull();
+    expect(rewardOfEffect('nonsense')).toBeNull();
+  });
+});
