@@ -2,22 +2,15 @@
 // PostgreSQL full-text search with pg_trgm and fuzzystrmatch when DATABASE_URL is set. An
 // engine finds the documents that match and the terms that stand in for a typo; how the
 // matches are ranked is decided once, in ranking.ts, so both engines answer alike.
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { SearchDocumentsTable } from '../db/schemaSearch.ts';
 import type { SearchKind } from '../../src/contract/search.ts';
 import { createPostgresEngine } from './postgresEngine.ts';
 import { createSqliteEngine } from './sqliteEngine.ts';
 
-export interface SearchDocument {
-  kind: SearchKind;
-  refId: number;
-  language: string;
-  title: string;
-  body: string;
-  tags: string;
-  popularity: number;
-  visibleFrom: number;
-}
+/** One row of search_documents as the indexer writes it. */
+export type SearchDocument = Omit<Insertable<SearchDocumentsTable>, 'id'>;
 
 /** One typed word: matched as a prefix, or exactly as one of the terms standing in for a typo. */
 export interface WordGroup {
@@ -51,6 +44,28 @@ export interface SearchEngine {
   corrections(db: Kysely<Database>, word: string): Promise<string[]>;
   /** Forget what was read from the terms (after replaceAll). */
   reset(): void;
+}
+
+/**
+ * The documents an engine's match condition finds, of the given kinds and visible now, with
+ * their actors' presence: the most popular first, at most limit, and how many there are in all.
+ */
+export async function matchedDocuments(db: Kysely<Database>, matching: RawBuilder<unknown>, kinds: readonly SearchKind[], now: number, limit: number): Promise<MatchAnswer> {
+  const base = db
+    .selectFrom('searchDocuments')
+    .where(matching as never)
+    .where('searchDocuments.kind', 'in', kinds)
+    .where('searchDocuments.visibleFrom', '<=', now);
+  const rows = await base
+    .leftJoin('actors', (join) => join.onRef('actors.id', '=', 'searchDocuments.refId').on('searchDocuments.kind', '=', 'actor'))
+    .select(['searchDocuments.kind', 'searchDocuments.refId', 'searchDocuments.title', 'searchDocuments.tags', 'searchDocuments.popularity', 'actors.isOnline'])
+    .orderBy('searchDocuments.popularity', 'desc')
+    .orderBy('searchDocuments.refId', 'asc')
+    .limit(limit)
+    .execute();
+  const total = rows.length < limit ? rows.length : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const online = (value: unknown) => value === 1;
+  return { rows: rows.map((row) => ({ kind: row.kind, refId: row.refId, title: row.title, tags: row.tags, popularity: Number(row.popularity), online: online(row.isOnline) })), total };
 }
 
 /** At most this many corrections stand in for one word: the terms in most documents. */

@@ -7,7 +7,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SearchKind } from '../../src/contract/search.ts';
 import { extensionSchema } from '../db/migrations/0022_search.ts';
-import { MAX_CORRECTIONS, type MatchAnswer, type SearchEngine, type WordGroup } from './engine.ts';
+import { MAX_CORRECTIONS, matchedDocuments, type MatchAnswer, type SearchEngine, type WordGroup } from './engine.ts';
 import { TYPO_RULE } from './text.ts';
 import { SEARCH_LIMITS } from '../../src/contract/search.ts';
 
@@ -59,20 +59,7 @@ export function createPostgresEngine(): SearchEngine {
     },
     async match(db, groups: readonly WordGroup[], kinds: readonly SearchKind[], now, limit, titleOnly = false): Promise<MatchAnswer> {
       if (groups.length === 0 || kinds.length === 0) return { rows: [], total: 0 };
-      const base = db
-        .selectFrom('searchDocuments')
-        .where(sql<boolean>`tsv @@ ${anyLanguage(tsQueryText(groups, titleOnly))}` as never)
-        .where('searchDocuments.kind', 'in', kinds)
-        .where('searchDocuments.visibleFrom', '<=', now);
-      const rows = await base
-        .leftJoin('actors', (join) => join.onRef('actors.id', '=', 'searchDocuments.refId').on('searchDocuments.kind', '=', 'actor'))
-        .select(['searchDocuments.kind', 'searchDocuments.refId', 'searchDocuments.title', 'searchDocuments.tags', 'searchDocuments.popularity', 'actors.isOnline'])
-        .orderBy('searchDocuments.popularity', 'desc')
-        .orderBy('searchDocuments.refId', 'asc')
-        .limit(limit)
-        .execute();
-      const total = rows.length < limit ? rows.length : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      return { rows: rows.map((row) => ({ kind: row.kind, refId: row.refId, title: row.title, tags: row.tags, popularity: Number(row.popularity), online: row.isOnline === 1 })), total };
+      return matchedDocuments(db, sql`tsv @@ ${anyLanguage(tsQueryText(groups, titleOnly))}`, kinds, now, limit);
     },
     async corrections(db, word) {
       if (Array.from(word).length < SEARCH_LIMITS.typoMinLength) return [];

@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SearchKind } from '../../src/contract/search.ts';
-import { MAX_CORRECTIONS, type MatchAnswer, type SearchDocument, type SearchEngine, type WordGroup } from './engine.ts';
+import { MAX_CORRECTIONS, matchedDocuments, type MatchAnswer, type SearchDocument, type SearchEngine, type WordGroup } from './engine.ts';
 import { typoMatcher } from './text.ts';
 import { SEARCH_LIMITS } from '../../src/contract/search.ts';
 
@@ -73,20 +73,7 @@ export function createSqliteEngine(): SearchEngine {
       if (groups.length === 0 || kinds.length === 0) return { rows: [], total: 0 };
       const query = fts5Query(groups, kinds, titleOnly);
       const matching = sql`search_documents.id in (select rowid from search_fts_en where search_fts_en match ${query} union all select rowid from search_fts where search_fts match ${query})`;
-      const base = db
-        .selectFrom('searchDocuments')
-        .where(matching as never)
-        .where('searchDocuments.kind', 'in', kinds)
-        .where('searchDocuments.visibleFrom', '<=', now);
-      const rows = await base
-        .leftJoin('actors', (join) => join.onRef('actors.id', '=', 'searchDocuments.refId').on('searchDocuments.kind', '=', 'actor'))
-        .select(['searchDocuments.kind', 'searchDocuments.refId', 'searchDocuments.title', 'searchDocuments.tags', 'searchDocuments.popularity', 'actors.isOnline'])
-        .orderBy('searchDocuments.popularity', 'desc')
-        .orderBy('searchDocuments.refId', 'asc')
-        .limit(limit)
-        .execute();
-      const total = rows.length < limit ? rows.length : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      return { rows: rows.map((row) => ({ kind: row.kind, refId: row.refId, title: row.title, tags: row.tags, popularity: row.popularity, online: row.isOnline === 1 })), total };
+      return matchedDocuments(db, matching, kinds, now, limit);
     },
     async corrections(db, word) {
       const length = Array.from(word).length;

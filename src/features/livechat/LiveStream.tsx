@@ -1,21 +1,13 @@
 // The actor's live stream in a running chat: muted at first so the browser lets it start by
 // itself, with a sound button; a note when it cannot play (the chat goes on as text).
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { attachStream, type StreamProblem } from './hlsPlayer.ts';
+import { useAttachedStream } from './useAttachedStream.ts';
 
 export function LiveStream({ url, actorName }: { url: string; actorName: string }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<StreamProblem | null>(null);
+  const { video, problem } = useAttachedStream(url);
   const [muted, setMuted] = useState(true);
   const [blocked, setBlocked] = useState(false);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    setProblem(null);
-    return attachStream(element, url, setProblem);
-  }, [url]);
 
   const play = () => {
     video.current?.play().then(

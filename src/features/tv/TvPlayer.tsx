@@ -1,20 +1,12 @@
 // A TV stream or mediathek video in a player: the live chat's HLS machinery (livechat/hlsPlayer.ts,
 // the demo stream by default), muted at first so the browser lets it start, with a sound button.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { attachStream, type StreamProblem } from '../livechat/hlsPlayer.ts';
+import { useAttachedStream } from '../livechat/useAttachedStream.ts';
 
 export function TvPlayer({ url, title }: { url: string; title: string }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<StreamProblem | null>(null);
+  const { video, problem } = useAttachedStream(url);
   const [muted, setMuted] = useState(true);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    setProblem(null);
-    return attachStream(element, url, setProblem);
-  }, [url]);
 
   return (
     <div className="tv-player">
