@@ -91,25 +91,19 @@ function AccountSlots() {
 }
 
 /**
- * Mounts the incentive slot after the first paint: at once on a page other than home, on home
- * only after the guest's first interaction, so the home page's first load carries none of it.
+ * Mounts the incentive slot after the first paint, on pages other than home: home's first load
+ * carries none of it, and mounting it there on the first interaction kept an accepted app update
+ * from taking over (install e2e; cause not found, see the closing note). Incentives show from the
+ * guest's second page on.
  */
 function IncentivesAfterPaint() {
   const [pathname] = useLocation();
   const [isReady, setIsReady] = useState(false);
   const isHome = matchPath(pathname)?.id === 'home';
   useEffect(() => {
-    if (isReady) return;
-    if (!isHome) {
-      const timer = setTimeout(() => setIsReady(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const ready = () => setIsReady(true);
-    const events = ['pointerdown', 'keydown', 'scroll'] as const;
-    for (const event of events) addEventListener(event, ready, { once: true, passive: true });
-    return () => {
-      for (const event of events) removeEventListener(event, ready);
-    };
+    if (isReady || isHome) return;
+    const timer = setTimeout(() => setIsReady(true), 0);
+    return () => clearTimeout(timer);
   }, [isHome, isReady]);
   return isReady ? (
     <Suspense fallback={null}>
