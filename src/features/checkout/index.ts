@@ -86,8 +86,16 @@ export function startCheckout(): void {
     const stored = readLocal(TOKEN_KEY);
     const reaction = reactionToTokenChange(guest.isLoggedIn, stored, tabToken);
     tabToken = stored;
-    if (reaction === 'reload') location.reload();
-    else if (reaction === 'adopt' && stored) void import('../../realtime/client.ts').then((live) => live.announceToken(stored));
+    const adopt = (token: string) => void import('../../realtime/client.ts').then((live) => live.announceToken(token));
+    if (reaction === 'reload' && stored && guest.guestId !== null) {
+      // A new token of the guest this tab shows (another tab logged in as the same guest, or
+      // renewed the token) is taken over live; another guest's, or none, reloads.
+      const shown = guest.guestId;
+      void import('../../api/guest.ts')
+        .then(({ getProfile }) => getProfile())
+        .then((answer) => (answer.guest.id === shown ? adopt(stored) : location.reload()), () => location.reload());
+    } else if (reaction === 'reload') location.reload();
+    else if (reaction === 'adopt' && stored) adopt(stored);
   });
 
   // The token this page started with: only the page that started logged in replays deferred actions.
