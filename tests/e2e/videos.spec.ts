@@ -87,6 +87,8 @@ test('home shows the jumbotron of three videos once the guest scrolls to the vid
 });
 
 test('editing a playlist: cancel with changes asks first and keeps the saved order; saved changes survive a reload', async ({ page }) => {
+  // signup, four page loads and two dialogs: over 30 s on a busy 2-core machine (one CI run)
+  test.setTimeout(60_000);
   await openHome(page);
   await signUp(page);
   await page.goto('/en/myglimmer/mediathek/?type=playlists');
