@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { FEED } from '../../src/contract/feed.ts';
 import type { QueryContext } from './context.ts';
 import { bool, paging } from './context.ts';
+import type { FeedComment } from '../../src/contract/entities.ts';
 
 export const FEED_COMMENT_TYPES = /* GraphQL */ `
   type FeedComment {
@@ -19,18 +20,6 @@ export const FEED_COMMENT_TYPES = /* GraphQL */ `
   }
 `;
 
-export interface FeedCommentView {
-  id: number;
-  postId: number;
-  parentId: number | null;
-  text: string;
-  created: number;
-  authorName: string;
-  isCreator: boolean;
-  tipped: boolean;
-  isOwn: boolean;
-  replies: FeedCommentView[];
-}
 
 function commentsQuery(ctx: QueryContext) {
   return ctx.db
@@ -41,7 +30,7 @@ function commentsQuery(ctx: QueryContext) {
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentsQuery>['execute']>>[number];
 
-const viewOf = (ctx: QueryContext, row: CommentRow): FeedCommentView => ({
+const viewOf = (ctx: QueryContext, row: CommentRow): FeedComment => ({
   id: row.id,
   postId: row.postId,
   parentId: row.parentId,
@@ -54,7 +43,7 @@ const viewOf = (ctx: QueryContext, row: CommentRow): FeedCommentView => ({
   replies: [],
 });
 
-export async function feedComments(ctx: QueryContext, postId: number, first: number): Promise<FeedCommentView[]> {
+export async function feedComments(ctx: QueryContext, postId: number, first: number): Promise<FeedComment[]> {
   const page = paging(first, 0, FEED.commentsLimit);
   const rows = await commentsQuery(ctx).where('feedComments.postId', '=', postId).orderBy('feedComments.createdAt', 'desc').orderBy('feedComments.id', 'desc').limit(page.limit).execute();
   const top = rows.filter((row) => row.parentId === null).map((row) => viewOf(ctx, row));
@@ -65,7 +54,7 @@ export async function feedComments(ctx: QueryContext, postId: number, first: num
   return top;
 }
 
-export async function feedComment(ctx: QueryContext, commentId: number): Promise<FeedCommentView> {
+export async function feedComment(ctx: QueryContext, commentId: number): Promise<FeedComment> {
   const row = await commentsQuery(ctx).where('feedComments.id', '=', commentId).executeTakeFirst();
   if (!row) throw new GraphQLError(`No comment ${commentId}.`, { extensions: { code: 'NOT_FOUND' } });
   return viewOf(ctx, row);

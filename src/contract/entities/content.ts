@@ -1,18 +1,34 @@
 // Entity shapes of spec part 1 §3: content. Gathered by ../entities.ts. Types only.
 import type { SearchActorItem, SearchBlogItem, SearchPhotoItem, SearchTvItem } from '../search.ts';
 import type { VideoTile } from '../queries/home.ts';
-import type { FeedPostType, LoginActionType, ProSearchSort } from '../enums.ts';
+import type { FeedType, LoginActionType, ProSearchSort } from '../enums.ts';
 import type { DateTime, Picture } from './common.ts';
 import type { ActorTile } from './actor.ts';
 import type { GeoLocation } from './guest.ts';
 import type { Video } from './media.ts';
 
 // --- feed ---
+/** A comment of a feed post as the feed service answers it (one level of replies; server/query/feedComments.ts). */
+export interface FeedComment {
+  id: number;
+  postId: number;
+  parentId: number | null;
+  text: string;
+  created: number;
+  authorName: string;
+  isCreator: boolean;
+  tipped: boolean;
+  isOwn: boolean;
+  replies: FeedComment[];
+}
+
+/** A feed post as the feed service answers it (spec part 1 §3 Feed post; server/query/feed.ts). */
 export interface FeedPost {
   id: number;
-  created: DateTime;
-  published: DateTime;
-  type: FeedPostType;
+  created: number;
+  published: number;
+  type: 'clip' | 'photos' | 'text';
+  feedType: FeedType;
   status: string;
   pinned: boolean;
   title: string;
@@ -23,23 +39,15 @@ export interface FeedPost {
   paidContent: boolean;
   fsk: number;
   priceCoins: number;
+  price: { value: number; currency: 'EUR' };
   tippingGoal: { goalCoins: number; tipsSumCoins: number; progressPercent: number; achieved: boolean } | null;
   guestState: { liked: boolean; viewed: boolean; following: boolean; bought: boolean };
-  comments: FeedPostComment[];
-  model: { online: boolean; onlineState: string; name: string; id: number; avatar: string | null };
-  /** Clip posts. */
-  clip?: { length: number; width: number; height: number; ratio: number; avsRequired: boolean; sources: { src: string; type: string }[]; poster: string };
-  /** Photo posts. */
-  photos?: { id: number; url: string | null; srcSet: string | null; avsRequired: boolean }[];
-}
-
-/** A comment of a feed post (one level of replies). The feed service's answer: src/features/feed/api.ts. */
-export interface FeedPostComment {
-  id: number;
-  text: string;
-  tipped: boolean;
-  isCreator: boolean;
-  replies: FeedPostComment[];
+  commentCount: number;
+  isLocked: boolean;
+  needsAgeCheck: boolean;
+  clip: { length: number; width: number; height: number; ratio: number; avsRequired: boolean; sources: { src: string; type: string }[]; poster: string } | null;
+  photos: { id: number; url: string | null; srcSet: string | null; avsRequired: boolean }[];
+  model: { id: number; name: string; online: boolean; onlineState: string; avatar: string };
 }
 
 // --- search ---

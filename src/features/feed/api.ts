@@ -5,48 +5,10 @@
 import { query } from '../../api/query.ts';
 import { FEED, FEED_SERVICE_PATH, type TipInput } from '../../contract/feed.ts';
 import type { FeedType } from '../../contract/enums.ts';
+import type { FeedComment, FeedPost } from '../../contract/entities.ts';
 import { feedToken } from './feedToken.ts';
 
-export interface FeedComment {
-  id: number;
-  postId: number;
-  parentId: number | null;
-  text: string;
-  created: number;
-  authorName: string;
-  isCreator: boolean;
-  tipped: boolean;
-  isOwn: boolean;
-  replies: FeedComment[];
-}
-
-/** A feed post as the feed service answers it (spec part 1 §3 Feed post, server/query/feed.ts). */
-export interface FeedPost {
-  id: number;
-  created: number;
-  published: number;
-  type: 'clip' | 'photos' | 'text';
-  feedType: FeedType;
-  status: string;
-  pinned: boolean;
-  title: string;
-  text: string;
-  views: number;
-  likes: number;
-  umaId: number;
-  paidContent: boolean;
-  fsk: number;
-  priceCoins: number;
-  price: { value: number; currency: 'EUR' };
-  tippingGoal: { goalCoins: number; tipsSumCoins: number; progressPercent: number; achieved: boolean } | null;
-  guestState: { liked: boolean; viewed: boolean; following: boolean; bought: boolean };
-  commentCount: number;
-  isLocked: boolean;
-  needsAgeCheck: boolean;
-  clip: { length: number; width: number; height: number; ratio: number; avsRequired: boolean; sources: { src: string; type: string }[]; poster: string } | null;
-  photos: { id: number; url: string | null; srcSet: string | null; avsRequired: boolean }[];
-  model: { id: number; name: string; online: boolean; onlineState: string; avatar: string };
-}
+export type { FeedComment, FeedPost };
 
 export interface FeedTotals {
   posts: number;
