@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Fastify from 'fastify';
-import { loadConfig } from '../../server/config.ts';
-import { buildApp } from '../../server/app.ts';
 import { answerParentCalls } from './childRpc.ts';
+import { startBareServer, startSeededServer } from './benchServers.ts';
 import { VIDEO_TILE_FIELDS } from '../../src/contract/queries/home.ts';
 import { listingFilterOf, tileGridQueryFor } from '../../src/features/cams/listingRules.ts';
 import { PAGING } from '../../src/contract/constants.ts';
@@ -16,14 +11,8 @@ import { loggedInToken } from '../server/socketClient.ts';
  * The load comes from the parent, so the server's event loop is not shared with the client's.
  */
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-actors-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn' }), databaseUrl: '' };
-const ours = await buildApp(config);
-await ours.app.listen({ host: '127.0.0.1', port: 0 });
-const portOf = (server: { address(): unknown }) => (server.address() as { port: number }).port;
-const oursUrl = `http://127.0.0.1:${portOf(ours.app.server)}`;
-
-const token = ((await (await fetch(`${oursUrl}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { accessToken: string }).accessToken;
+const server = await startSeededServer('actors');
+const { ours, url: oursUrl, token } = server;
 const actor = await ours.db.selectFrom('actors').select('nameLower').orderBy('rankPoints', 'desc').executeTakeFirstOrThrow();
 const profilePath = `/api/v1/actor/getActorDataByIdOrName/${encodeURIComponent(actor.nameLower)}`;
 const headers = { authorization: `Bearer ${token}` };
@@ -63,18 +52,17 @@ if (!channelsBytes.includes(`"id":`) || (JSON.parse(channelsBytes) as { data: { 
   throw new Error(`the channel list did not answer ${actorIds.length} channels`);
 }
 
-const bare = Fastify({ logger: false });
-bare.post('/channels', (_request, reply) => reply.type('application/json; charset=utf-8').send(channelsBytes));
-bare.post('/videos', (_request, reply) => reply.type('application/json; charset=utf-8').send(videoListBytes));
-bare.get('/profile', (_request, reply) => reply.type('application/json; charset=utf-8').send(profileBytes));
-bare.get('/cams', (_request, reply) => reply.type('application/json; charset=utf-8').send(camsBytes));
-await bare.listen({ host: '127.0.0.1', port: 0 });
-const bareUrl = `http://127.0.0.1:${portOf(bare.server)}`;
+const bare = await startBareServer([
+  { method: 'POST', path: '/channels', bytes: channelsBytes },
+  { method: 'POST', path: '/videos', bytes: videoListBytes },
+  { method: 'GET', path: '/profile', bytes: profileBytes },
+  { method: 'GET', path: '/cams', bytes: camsBytes },
+]);
+const bareUrl = bare.url;
 
 async function cleanUp() {
   await bare.close();
-  await ours.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }
 
 answerParentCalls(

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Fastify from 'fastify';
-import { loadConfig } from '../../server/config.ts';
-import { buildApp } from '../../server/app.ts';
 import { SEARCH_SUGGESTIONS_QUERY } from '../../src/contract/search.ts';
 import { answerParentCalls } from './childRpc.ts';
+import { startBareServer, startSeededServer } from './benchServers.ts';
 
 /**
  * Child process of the search bench: our server on a freshly seeded SQLite database (the
@@ -13,13 +8,8 @@ import { answerParentCalls } from './childRpc.ts';
  * actor's name and of each tag group), and beside it a bare Fastify route answering the median
  * suggestion answer's bytes (the baseline).
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-search-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn' }), databaseUrl: '' };
-const ours = await buildApp(config);
-await ours.app.listen({ host: '127.0.0.1', port: 0 });
-const portOf = (server: { address(): unknown }) => (server.address() as { port: number }).port;
-const oursUrl = `http://127.0.0.1:${portOf(ours.app.server)}`;
-const token = ((await (await fetch(`${oursUrl}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { accessToken: string }).accessToken;
+const seeded = await startSeededServer('search');
+const { ours, url: oursUrl, token } = seeded;
 
 const names = (await ours.db.selectFrom('actors').select('name').execute()).map((row) => row.name);
 const tags = (await ours.db.selectFrom('albums').select('tagGroup').distinct().where('tagGroup', '<>', '').execute()).map((row) => row.tagGroup);
@@ -35,15 +25,12 @@ for (const body of bodies.filter((_, index) => index % 25 === 0)) {
 sizes.sort((a, b) => a.length - b.length);
 const medianBytes = sizes[Math.floor(sizes.length / 2)]!.bytes;
 
-const bare = Fastify({ logger: false });
-bare.post('/suggestions', (_request, reply) => reply.type('application/json; charset=utf-8').send(medianBytes));
-await bare.listen({ host: '127.0.0.1', port: 0 });
-const bareUrl = `http://127.0.0.1:${portOf(bare.server)}`;
+const bare = await startBareServer([{ method: 'POST', path: '/suggestions', bytes: medianBytes }]);
+const bareUrl = bare.url;
 
 async function cleanUp() {
   await bare.close();
-  await ours.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await seeded.close();
 }
 
 answerParentCalls(
