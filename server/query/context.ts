@@ -22,6 +22,16 @@ export interface QueryContext {
   search: Searcher;
 }
 
+/** The context of a call made for a token's owner (the query service, and REST calls that answer as it does). */
+export function queryContextFor(
+  app: { db: Kysely<Database>; config: { checkoutOrigin: string }; bus: EventBus; searcher: Searcher },
+  request: { log: QueryContext['log'] },
+  owner: { guestId: number | null; tokenHash: string },
+  language: Language,
+): QueryContext {
+  return { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus, search: app.searcher };
+}
+
 /** Paging arguments checked at the boundary: first 1..max, offset 0 or more. */
 export function paging(first: number, offset: number, max = 100): { limit: number; offset: number } {
   if (!Number.isInteger(first) || first < 1 || first > max) {

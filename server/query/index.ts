@@ -11,7 +11,7 @@ import { logDroppedReport } from '../rest/outbox.ts';
 import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
 import { createWebToken, trackEvent } from './tracking.ts';
 import { schema } from './schema.ts';
-import type { QueryContext } from './context.ts';
+import { queryContextFor } from './context.ts';
 import { models, pinnedModels } from './models.ts';
 import { videos, videoStars } from './videos.ts';
 import { albumView, dislike, like, recommendedVideos } from './albums.ts';
@@ -128,7 +128,7 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
   if (scope === 'feed' && !onlyFeedFields(document as DocumentNode, request.body.operationName)) {
     return fail(reply, 403, 'FORBIDDEN', `The feed service runs only ${FEED_FIELD_NAMES.join(', ')}.`);
   }
-  const contextValue: QueryContext = { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus, search: app.searcher };
+  const contextValue = queryContextFor(app, request, owner, language);
   const result = await execute({
     schema,
     document: document as DocumentNode,

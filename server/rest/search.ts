@@ -6,25 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { isLanguage, LANGUAGES } from '../../src/contract/enums.ts';
 import { ApiError } from '../errors.ts';
 import { globalSearch } from '../query/search.ts';
+import { queryContextFor } from '../query/context.ts';
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { language: string; searchPattern: string } }>('/searchResult/search/:language/:searchPattern', async (request) => {
     const { language, searchPattern } = request.params;
     if (!isLanguage(language)) throw new ApiError('VALIDATION_FAILED', `language must be one of ${LANGUAGES.join(', ')}`);
-    const result = (await globalSearch(
-      { pattern: searchPattern },
-      {
-        db: app.db,
-        guestId: request.access.guestId,
-        tokenHash: request.access.tokenHash,
-        language,
-        now: Date.now(),
-        log: request.log,
-        checkoutOrigin: app.config.checkoutOrigin,
-        bus: app.bus,
-        search: app.searcher,
-      },
-    )) as Record<string, unknown>;
+    const result = (await globalSearch({ pattern: searchPattern }, queryContextFor(app, request, request.access, language))) as Record<string, unknown>;
     return { result: { ...result, mediathek: result.tv } };
   });
 }

@@ -8,7 +8,7 @@ import { SECTION_KINDS, SEARCH_KINDS, type SearchKind } from '../../src/contract
 import type { GlobalSearchSection, Language } from '../../src/contract/enums.ts';
 import type { SearchEngine, WordGroup } from './engine.ts';
 import { rankMatches, type RankedDocument } from './ranking.ts';
-import { parsePattern } from './text.ts';
+import { parsePattern, type ParsedPattern } from './text.ts';
 
 /** Matches read per search: enough to rank every document of the seed that any word matches. */
 export const MATCH_LIMIT = 5_000;
@@ -38,8 +38,7 @@ export function createSearcher(db: Kysely<Database>, engine: SearchEngine, clock
   const kept = new Map<string, { at: number; answer: Promise<RankedSearch> }>();
   const tagLists = new Map<Language, Promise<string[]>>();
 
-  async function run(raw: string, kinds: readonly SearchKind[], now: number, titleOnly: boolean): Promise<RankedSearch> {
-    const { pattern, words } = parsePattern(raw);
+  async function run({ pattern, words }: ParsedPattern, kinds: readonly SearchKind[], now: number, titleOnly: boolean): Promise<RankedSearch> {
     if (words.length === 0) return { pattern, words, ranked: [], total: 0 };
     const corrections = await Promise.all(words.map((word) => engine.corrections(db, word)));
     const groups: WordGroup[] = words.map((word, index) => ({ word, corrections: corrections[index]! }));
@@ -64,10 +63,11 @@ export function createSearcher(db: Kysely<Database>, engine: SearchEngine, clock
     },
     search(raw, kinds = SEARCH_KINDS, titleOnly = false) {
       const now = clock();
-      const key = `${kinds.join(',')}${titleOnly ? ':title' : ''}\u0000${parsePattern(raw).words.join(' ')}`;
+      const parsed = parsePattern(raw);
+      const key = `${kinds.join(',')}${titleOnly ? ':title' : ''}\u0000${parsed.words.join(' ')}`;
       const hit = kept.get(key);
-      if (hit && now - hit.at < ANSWER_CACHE_MS) return hit.answer.then((answer) => ({ ...answer, pattern: parsePattern(raw).pattern }));
-      const answer = run(raw, kinds, now, titleOnly);
+      if (hit && now - hit.at < ANSWER_CACHE_MS) return hit.answer.then((answer) => ({ ...answer, pattern: parsed.pattern }));
+      const answer = run(parsed, kinds, now, titleOnly);
       kept.delete(key);
       kept.set(key, { at: now, answer });
       if (kept.size > ANSWER_CACHE_SIZE) kept.delete(kept.keys().next().value!);
