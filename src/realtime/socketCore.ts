@@ -354,6 +354,9 @@ export class SocketCore {
         return;
       case 'session.expired':
         // spec: reload unless a payment feedback is pending; the tab decides nothing itself.
+        // The expired session's guest must not reach a reloaded tab that still read the old
+        // token (a logout in another tab: the server tells the socket before that tab drops it).
+        this.snapshot = null;
         this.tabs.postWhere((state) => !state.paymentPending, { type: 'reload' });
         this.requestSession();
         return;

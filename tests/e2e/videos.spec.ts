@@ -16,6 +16,7 @@ const PATHS: Record<keyof typeof VIDEO_LIST_ROUTES, string> = {
 };
 
 test('every video list shows the default sort of its category, 16 to a grid', async ({ page }) => {
+  test.setTimeout(60_000); // fifteen page loads
   await page.goto('/en/videos/');
   await dismissCookieBanner(page);
   // the station's jumbotron links to a video page

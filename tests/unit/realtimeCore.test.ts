@@ -177,6 +177,18 @@ describe('session', () => {
     // and a new session is asked for on the same connection
     expect(latest().types().at(-1)).toBe('session.request');
   });
+
+  test('a tab reloaded on an expired session is not welcomed with the expired guest', () => {
+    const a = live();
+    latest().receive(ack([3], { ...anonymous, guestId: 7, isLoggedIn: true }));
+    latest().receive({ type: 'session.expired', data: {} });
+    expect(a.of('reload')).toHaveLength(1);
+    // the reloaded page still read the old token from storage
+    core.receive('a', a.link, { type: 'bye' });
+    const reloaded = new FakeTab('a2');
+    hello(reloaded);
+    expect(reloaded.of('snapshot')).toHaveLength(0);
+  });
 });
 
 describe('reconnect', () => {
