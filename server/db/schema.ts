@@ -31,6 +31,7 @@ import type { SearchTables } from './schemaSearch.ts';
 import type { FeedTables } from './schemaFeed.ts';
 import type { GameTables } from './schemaGames.ts';
 import type { EngagementTables } from './schemaEngagement.ts';
+import type { ContentTables } from './schemaContent.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -56,7 +57,6 @@ export type AgeRating = 16 | 18;
 /** Stored top cam lists; the 'favorites' list is the guest's own pins, not a table. */
 export type TopCamType = Exclude<ContractTopCamType, 'favorites'>;
 export type FeedPostStatus = 'published' | 'scheduled';
-export type TvChannel = 'free' | 'premium';
 
 /** Key-value rows of the database itself, e.g. `seed_version`. */
 export interface MetaTable {
@@ -244,84 +244,6 @@ export interface ToyControlsTable {
   position: number;
 }
 
-export interface BlogCategoriesTable {
-  /** Fixed ids of spec part 1 §3: 1, 38, 39, 40, 41, 43, 44, 45, 46, 506. */
-  id: number;
-  slug: string;
-  nameDe: string;
-  nameEn: string;
-  nameNl: string;
-  nameEs: string;
-}
-
-export interface BlogPostsTable {
-  id: Id;
-  categoryId: number;
-  slug: string;
-  title: string;
-  teaser: string;
-  /** Paragraphs separated by a blank line. */
-  body: string;
-  /** The post page's HTML; sanitized on the way out, never trusted (migration 0026). */
-  html: ColumnType<string, string | undefined, string>;
-  publishedAt: EpochMs;
-}
-
-/** Actors a blog post is about (blog/actors/{payload}). */
-export interface BlogPostActorsTable {
-  blogPostId: number;
-  actorId: number;
-}
-
-export interface TvSeriesTable {
-  id: Id;
-  /** URL key: /en/tv/mediathek/{key}/. Unique. */
-  key: string;
-  title: string;
-  description: string;
-  isPremium: DbBool;
-  position: number;
-}
-
-export interface TvEpisodesTable {
-  id: Id;
-  seriesId: number;
-  title: string;
-  description: string;
-  /** Seconds. */
-  duration: number;
-  publishedAt: EpochMs;
-}
-
-/** Program slots of the free and premium livestream. */
-export interface TvProgramTable {
-  id: Id;
-  channel: TvChannel;
-  episodeId: number | null;
-  title: string;
-  startsAt: EpochMs;
-  endsAt: EpochMs;
-}
-
-export interface ContestsTable {
-  id: Id;
-  title: string;
-  description: string;
-  /** Voting needs a verified age (spec part 1 §6: some votes need AVS). */
-  needsAvs: DbBool;
-  startsAt: EpochMs;
-  endsAt: EpochMs;
-}
-
-export interface ContestMediaTable {
-  id: Id;
-  contestId: number;
-  actorId: number;
-  albumId: number;
-  votes: number;
-  createdAt: EpochMs;
-}
-
 export interface TopCamsTable {
   id: Id;
   type: TopCamType;
@@ -383,17 +305,6 @@ export interface ChatShowsTable {
 }
 
 /** Daily bonus offers, relative to the current day: -1 yesterday, 0 today, 1 tomorrow. */
-export interface DailyBonusOffersTable {
-  id: Id;
-  dayOffset: -1 | 0 | 1;
-  position: number;
-  offer: string;
-  conditions: string;
-  effect: string;
-  quantity: number;
-  isFree: DbBool;
-}
-
 export interface GuestsTable extends GuestAccountColumns {
   id: Id;
   name: string;
@@ -422,7 +333,7 @@ export interface AccessTokensTable {
 }
 
 export interface Database
-  extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables, GameTables, EngagementTables {
+  extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables, GameTables, EngagementTables, ContentTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;
@@ -437,19 +348,10 @@ export interface Database
   gifts: GiftsTable;
   giftTranslations: GiftTranslationsTable;
   toyControls: ToyControlsTable;
-  blogCategories: BlogCategoriesTable;
-  blogPosts: BlogPostsTable;
-  blogPostActors: BlogPostActorsTable;
-  tvSeries: TvSeriesTable;
-  tvEpisodes: TvEpisodesTable;
-  tvProgram: TvProgramTable;
-  contests: ContestsTable;
-  contestMedia: ContestMediaTable;
   topCams: TopCamsTable;
   feedPosts: FeedPostsTable;
   feedPhotos: FeedPhotosTable;
   chatShows: ChatShowsTable;
-  dailyBonusOffers: DailyBonusOffersTable;
   guests: GuestsTable;
   accessTokens: AccessTokensTable;
 }

@@ -1,7 +1,38 @@
-// Tables of migration 0023: contest votes, daily bonus claims, incentives and teasers, surveys
-// and feature feedback. See the migration for what each holds.
+// Tables of contests and daily bonus offers (migration 0006) and of migration 0023: contest
+// votes, daily bonus claims, incentives and teasers, surveys and feature feedback. See the
+// migrations for what each holds.
 import type { Generated } from 'kysely';
-import type { DbBool, EpochMs, JsonText } from './schema.ts';
+import type { DbBool, EpochMs, Id, JsonText } from './schema.ts';
+
+export interface ContestsTable {
+  id: Id;
+  title: string;
+  description: string;
+  /** Voting needs a verified age (spec part 1 §6: some votes need AVS). */
+  needsAvs: DbBool;
+  startsAt: EpochMs;
+  endsAt: EpochMs;
+}
+
+export interface ContestMediaTable {
+  id: Id;
+  contestId: number;
+  actorId: number;
+  albumId: number;
+  votes: number;
+  createdAt: EpochMs;
+}
+
+export interface DailyBonusOffersTable {
+  id: Id;
+  dayOffset: -1 | 0 | 1;
+  position: number;
+  offer: string;
+  conditions: string;
+  effect: string;
+  quantity: number;
+  isFree: DbBool;
+}
 
 export interface ContestVotesTable {
   id: Generated<number>;
@@ -111,6 +142,9 @@ export interface FeatureFeedbackTable {
 }
 
 export interface EngagementTables {
+  contests: ContestsTable;
+  contestMedia: ContestMediaTable;
+  dailyBonusOffers: DailyBonusOffersTable;
   contestVotes: ContestVotesTable;
   contestTranslations: ContestTranslationsTable;
   contestGuests: ContestGuestsTable;

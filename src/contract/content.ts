@@ -3,7 +3,8 @@
 // the shapes they answer and the area's limits. The spec's own figures (blog 3, archives 9,
 // program info 10) are PAGING and DEFAULTS in constants.ts. Lazy: nothing of the first load
 // needs this module (vite.config.ts LAZY_SOURCES).
-import type { DateTime, Picture } from './entities.ts';
+import type { ActorTile, BlogPost, DateTime, Picture, TvVideo } from './entities.ts';
+import type { None } from './restCalls.ts';
 import type { LegalType } from './enums.ts';
 
 /** blog/posts and blog/archives: category id 0 means every category (ours: the overview and the archive by year). */
@@ -93,6 +94,45 @@ export interface LegalText {
 }
 
 export interface ContentRestCalls {
+  // --- spec part 2 §7.8 TV and blog ---
+  'tv/updateMediathek': { payload: None; answer: { updated: boolean } };
+  'tv/format/{key}': {
+    payload: None;
+    answer: { format: { key: string; title: string; description: string; isPremium: boolean; videos: TvVideo[] } };
+  };
+  'tv/article/{slug}': {
+    payload: None;
+    /** text: the post's sanitized HTML (TV posts are the blog's TV categories). */
+    answer: { article: { slug: string; title: string; text: string; published: DateTime } };
+  };
+  'tv/program/{type}': {
+    /** Program entries; default size 10 (DEFAULTS.tvProgramInfo). */
+    payload: { size?: number };
+    answer: { program: TvProgramEntry[] };
+  };
+  /** The premium stream needs VIP or the TV plan: SUBSCRIPTION_REQUIRED otherwise. */
+  'tv/stream/{type}': { payload: None; answer: { stream: { url: string; isLive: boolean } } };
+  'tv/video/{videoId}': { payload: None; answer: { video: TvVideo } };
+  'tv/suggest/{hashId}': { payload: None; answer: { videos: TvVideo[] } };
+  'blog/pm': { payload: None; answer: { posts: BlogPost[] } };
+  'blog/archives/{category}': { payload: None; answer: { years: { year: number; count: number }[] } };
+  'blog/posts/{categoryId}/{payload}': {
+    params: {
+      categoryId: number;
+      /** Archive pages add the year. */
+      payload: { page: number; pageSize: number; exclude?: number[]; year?: number };
+    };
+    payload: None;
+    answer: { posts: BlogPost[]; total: number };
+  };
+  'blog/actors/{payload}': {
+    /** The actor ids. */
+    params: { payload: number[] };
+    payload: None;
+    answer: { actors: ActorTile[] };
+  };
+
+  // --- ours ---
   /** A blog post page by its slug (ours: the spec names the post page, not its call). */
   'blog/post/{slug}': { payload: None; answer: { post: BlogPostDetail } };
   /** The blog categories with their names in the request's language (ours). */
@@ -103,4 +143,3 @@ export interface ContentRestCalls {
   'internal/guests/{guestId}/dataProtection': { payload: { show: boolean }; answer: None };
 }
 
-type None = Record<never, never>;

@@ -8,7 +8,6 @@
 //   `success: true` (see `RestAnswer` in rest.ts); every failure is an `ErrorAnswer`.
 // Field names the spec gives are kept verbatim (even `guest_id`); where the spec says "not
 // shown" the shape is chosen and marked so.
-import type { ServerFrame } from './socket.ts';
 import type { GameRestCalls, SpecialEventItem } from './games.ts';
 import type {
   Actor,
@@ -18,12 +17,8 @@ import type {
   ActorState,
   ActorTile,
   Album,
-  BlogPost,
   Channel,
   Comment,
-  ContestGridItem,
-  ContestGuestData,
-  ContestHeader,
   DateTime,
   GameReward,
   GameTries,
@@ -31,7 +26,6 @@ import type {
   Guest,
   GlobalSearchResult,
   Incentive,
-  Notification,
   NotificationsSettings,
   Picture,
   ProSearchQuery,
@@ -40,13 +34,14 @@ import type {
   RewardHistoryEntry,
   SedcardPicture,
   SeoContent,
-  TvVideo,
   Video,
 } from './entities.ts';
 import type { BenefitType, BonusCodeBenefitType, Language, NewsletterType, PaymentFlow } from './enums.ts';
-import type { ActiveAbo, AvsRejectReason } from './checkout.ts';
+import type { ActiveAbo } from './checkout.ts';
 import type { ConversionChatState, FreePreviewState } from './chat.ts';
-import type { BreadcrumbType, ContentRestCalls, TvProgramEntry } from './content.ts';
+import type { BreadcrumbType, ContentRestCalls } from './content.ts';
+import type { ContestRestCalls } from './contests.ts';
+import type { InternalRestCalls } from './internalCalls.ts';
 
 /** No payload, or no answer fields beyond `success`. */
 export type None = Record<never, never>;
@@ -164,7 +159,8 @@ type SpecialReward = { payload: None; answer: SpecialRewardAnswer };
 type IncentivesAnswer = { incentives: Incentive[] };
 type LogAnswer = None;
 
-export interface RestCalls extends ContentRestCalls, GameRestCalls {
+export interface RestCalls extends ContentRestCalls, ContestRestCalls, GameRestCalls, InternalRestCalls {
+  // (7.8 TV and blog: content.ts; contests: contests.ts; 7.9 internal and test routes: internalCalls.ts)
   // --- 7.1 account, legal and payment ---
   'asset/legal-text/download/{legalTextId}': { payload: None; answer: Blob };
   'vxpay/onsuccess': {
@@ -354,72 +350,6 @@ export interface RestCalls extends ContentRestCalls, GameRestCalls {
     answer: { event: SpecialEvent; guestData: SpecialEventGuestData; items: SpecialEventItem[] };
   };
 
-  // --- 7.8 TV, blog, contests ---
-  'tv/updateMediathek': { payload: None; answer: { updated: boolean } };
-  'tv/format/{key}': {
-    payload: None;
-    answer: { format: { key: string; title: string; description: string; isPremium: boolean; videos: TvVideo[] } };
-  };
-  'tv/article/{slug}': {
-    payload: None;
-    /** text: the post's sanitized HTML (TV posts are the blog's TV categories). */
-    answer: { article: { slug: string; title: string; text: string; published: DateTime } };
-  };
-  'tv/program/{type}': {
-    /** Program entries; default size 10 (DEFAULTS.tvProgramInfo). */
-    payload: { size?: number };
-    answer: { program: TvProgramEntry[] };
-  };
-  /** The premium stream needs VIP or the TV plan: SUBSCRIPTION_REQUIRED otherwise. */
-  'tv/stream/{type}': { payload: None; answer: { stream: { url: string; isLive: boolean } } };
-  'tv/video/{videoId}': { payload: None; answer: { video: TvVideo } };
-  'tv/suggest/{hashId}': { payload: None; answer: { videos: TvVideo[] } };
-  'blog/pm': { payload: None; answer: { posts: BlogPost[] } };
-  'blog/archives/{category}': { payload: None; answer: { years: { year: number; count: number }[] } };
-  'blog/posts/{categoryId}/{payload}': {
-    params: {
-      categoryId: number;
-      /** Archive pages add the year. */
-      payload: { page: number; pageSize: number; exclude?: number[]; year?: number };
-    };
-    payload: None;
-    answer: { posts: BlogPost[]; total: number };
-  };
-  'blog/actors/{payload}': {
-    /** The actor ids. */
-    params: { payload: number[] };
-    payload: None;
-    answer: { actors: ActorTile[] };
-  };
-  'contests/addContestMediaVoting': {
-    payload: {
-      actorId: number;
-      contestId: number;
-      guestId: number;
-      mediaId: number;
-      albumId: number;
-      hideConfirmWindow: boolean;
-    };
-    /** The guest's votes in this contest after this one. Missing AVS: error AGE_CHECK_REQUIRED. */
-    answer: { voteCount: number };
-  };
-  'contests/deleteContestMediaVoting': {
-    payload: { contestId: number; mediaId: number; albumId: number };
-    answer: { voteCount: number };
-  };
-  'contests/{contestId}': {
-    payload: None;
-    answer: { contest: { contestId: number; header: ContestHeader; media: ContestGridItem[] } };
-  };
-  'contests/{contestId}/actor/{actorId}': { payload: None; answer: { media: ContestGridItem[] } };
-  'contests/{contestId}/topList': { payload: None; answer: { topList: ContestGridItem[] } };
-  'contests/{contestId}/getHeader': { payload: { language: Language }; answer: { header: ContestHeader } };
-  'contests/getContestGridItems/{contestId}/{contestSub}/{limit}/{offset}': {
-    payload: { actorName?: string };
-    answer: { contestGridItems: ContestGridItem[]; total: number };
-  };
-  'contests/getContestGuestData/{contestId}': { payload: None; answer: { guestData: ContestGuestData } };
-
   // --- 7.9 other ---
   'web-push/key': { payload: None; answer: { publicKey: string } };
   'web-push/status/{payload}': {
@@ -447,38 +377,6 @@ export interface RestCalls extends ContentRestCalls, GameRestCalls {
   alive: { payload: None; answer: { alive: true } };
   'reporting/default': { payload: { message: string; context?: Record<string, unknown> }; answer: None };
   'reporting/main': { payload: { message: string; context?: Record<string, unknown> }; answer: None };
-
-  // --- 7.9 internal and test routes ---
-  'internal/regenerate_auto_incrementor': { payload: None; answer: None };
-  'internal/clear_di_cache': { payload: None; answer: None };
-  'internal/actor_import_full': { payload: None; answer: { imported: number } };
-  'internal/album_import': { payload: { actorId?: number }; answer: { imported: number } };
-  'internal/grantMessengerGifts': { payload: { guestId: number; giftId: number; quantity: number }; answer: None };
-  'internal/channels/{channelId}/block': { payload: { blocked: boolean }; answer: None };
-  'internal/actors/{actorId}/message': { payload: { guestId: number; text: string; media?: 'image' | 'audio' }; answer: { channelId: number; messageId: number } };
-  'internal/chats/{sessionId}/end': { payload: { code: number }; answer: { endCode: number | null } };
-  'internal/chats/{sessionId}/charge': { payload: { minutesAhead: number }; answer: { minutesCharged: number; endCode: number | null } };
-  'internal/voicecalls/{clientId}/stop': { payload: None; answer: { stopped: boolean } };
-  'internal/shows/sweep': { payload: { at?: number }; answer: { started: number; ended: number } };
-  'internal/notify': { payload: { guestId: number; type: number; text: string; link: string | null }; answer: { notification: Notification } };
-  'internal/album_gift': { payload: { guestId: number; albumId: number }; answer: { isNew: boolean } };
-  'internal/onlineGuests': { payload: None; answer: { count: number; connections: number; sessions: number; anonymousSessions: number; guests: number; away: number } };
-  'internal/actors/{actorId}/online': { payload: { online: boolean; freeChat?: boolean }; answer: { actorId: number; isOnline: boolean; freeChat: boolean } };
-  'internal/actors/{actorId}/freeshow': { payload: { on: boolean }; answer: None };
-  'internal/emit': { payload: { target: { kind: 'all' } | { kind: 'guest'; guestId: number } | { kind: 'token'; token: string }; frame: ServerFrame }; answer: None };
-  'internal/tokens/revoke': { payload: { token: string }; answer: None };
-  'internal/officeAddressCheck': { payload: { address: string }; answer: { isOfficeAddress: boolean } };
-  'internal/testResults': { payload: { suite: string; passed: number; failed: number }; answer: None };
-
-  // Ours: accounts (server/internal/accounts.ts and guests.ts).
-  /** Sets an actor's chat ratings of the last ninety days (tests reach the 10-ratings boundary). */
-  'internal/actors/{actorId}/chatRatings': { payload: { countRatings: number; satisfactionRate: number }; answer: None };
-  /** Locks a guest: its sessions end and its sockets get guest.locked. */
-  'internal/guests/{guestId}/lock': { payload: None; answer: None };
-  /** Decides a pending age check (the sandbox's second step). */
-  'internal/guests/{guestId}/avs': { payload: { status: 'accepted' | 'rejected'; reason?: AvsRejectReason }; answer: None };
-  /** Lets the guest's pending pin-call verification time out now. */
-  'internal/guests/{guestId}/pincall/expire': { payload: None; answer: None };
 
   // --- ours: not in the spec ---
   /** A fresh anonymous guest token; every visitor starts with one. */

@@ -1,0 +1,40 @@
+// The internal and test routes of spec part 2 §7.9 and ours (part of RestCalls): the simulator,
+// the operators' tools and the end-to-end tests drive the platform through them; the server
+// answers them only with the internal token. Types only.
+import type { AvsRejectReason } from './checkout.ts';
+import type { Notification } from './entities.ts';
+import type { None } from './restCalls.ts';
+import type { ServerFrame } from './socket.ts';
+
+export interface InternalRestCalls {
+  'internal/regenerate_auto_incrementor': { payload: None; answer: None };
+  'internal/clear_di_cache': { payload: None; answer: None };
+  'internal/actor_import_full': { payload: None; answer: { imported: number } };
+  'internal/album_import': { payload: { actorId?: number }; answer: { imported: number } };
+  'internal/grantMessengerGifts': { payload: { guestId: number; giftId: number; quantity: number }; answer: None };
+  'internal/channels/{channelId}/block': { payload: { blocked: boolean }; answer: None };
+  'internal/actors/{actorId}/message': { payload: { guestId: number; text: string; media?: 'image' | 'audio' }; answer: { channelId: number; messageId: number } };
+  'internal/chats/{sessionId}/end': { payload: { code: number }; answer: { endCode: number | null } };
+  'internal/chats/{sessionId}/charge': { payload: { minutesAhead: number }; answer: { minutesCharged: number; endCode: number | null } };
+  'internal/voicecalls/{clientId}/stop': { payload: None; answer: { stopped: boolean } };
+  'internal/shows/sweep': { payload: { at?: number }; answer: { started: number; ended: number } };
+  'internal/notify': { payload: { guestId: number; type: number; text: string; link: string | null }; answer: { notification: Notification } };
+  'internal/album_gift': { payload: { guestId: number; albumId: number }; answer: { isNew: boolean } };
+  'internal/onlineGuests': { payload: None; answer: { count: number; connections: number; sessions: number; anonymousSessions: number; guests: number; away: number } };
+  'internal/actors/{actorId}/online': { payload: { online: boolean; freeChat?: boolean }; answer: { actorId: number; isOnline: boolean; freeChat: boolean } };
+  'internal/actors/{actorId}/freeshow': { payload: { on: boolean }; answer: None };
+  'internal/emit': { payload: { target: { kind: 'all' } | { kind: 'guest'; guestId: number } | { kind: 'token'; token: string }; frame: ServerFrame }; answer: None };
+  'internal/tokens/revoke': { payload: { token: string }; answer: None };
+  'internal/officeAddressCheck': { payload: { address: string }; answer: { isOfficeAddress: boolean } };
+  'internal/testResults': { payload: { suite: string; passed: number; failed: number }; answer: None };
+
+  // Ours: accounts (server/internal/accounts.ts and guests.ts).
+  /** Sets an actor's chat ratings of the last ninety days (tests reach the 10-ratings boundary). */
+  'internal/actors/{actorId}/chatRatings': { payload: { countRatings: number; satisfactionRate: number }; answer: None };
+  /** Locks a guest: its sessions end and its sockets get guest.locked. */
+  'internal/guests/{guestId}/lock': { payload: None; answer: None };
+  /** Decides a pending age check (the sandbox's second step). */
+  'internal/guests/{guestId}/avs': { payload: { status: 'accepted' | 'rejected'; reason?: AvsRejectReason }; answer: None };
+  /** Lets the guest's pending pin-call verification time out now. */
+  'internal/guests/{guestId}/pincall/expire': { payload: None; answer: None };
+}
