@@ -29,10 +29,14 @@ export async function chatShows(args: { first: number }, ctx: QueryContext) {
 
 export async function contests(args: { running?: boolean | null; first: number; offset: number }, ctx: QueryContext) {
   const page = paging(args.first, args.offset);
+  // Title and text in the request's language; English (the contest's own text) where none is kept.
   let query = ctx.db
     .selectFrom('contests')
+    .leftJoin('contestTranslations', (join) => join.onRef('contestTranslations.contestId', '=', 'contests.id').on('contestTranslations.language', '=', ctx.language))
     .select((eb) => [
-      'contests.id', 'contests.title', 'contests.description', 'contests.startsAt', 'contests.endsAt',
+      'contests.id', 'contests.startsAt', 'contests.endsAt',
+      eb.fn.coalesce('contestTranslations.title', 'contests.title').as('title'),
+      eb.fn.coalesce('contestTranslations.description', 'contests.description').as('description'),
       eb.selectFrom('contestMedia').select(eb.fn.countAll<number>().as('n')).whereRef('contestMedia.contestId', '=', 'contests.id').as('mediaCount'),
     ]);
   if (args.running === true) query = query.where('contests.startsAt', '<=', ctx.now).where('contests.endsAt', '>', ctx.now);

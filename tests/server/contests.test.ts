@@ -4,7 +4,7 @@
 // a vote taken back frees one, an age-checked contest refuses unverified guests, and bad input is
 // refused without a change. Every vote is told to everyone as contest.voting.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
 
 const url = process.env.DATABASE_URL;
@@ -160,5 +160,21 @@ describe('contests', () => {
     const whole = await rest(t, token, 'GET', `contests/${contestId}`);
     expect(whole.body.contest.header.contestId).toBe(contestId);
     expect(whole.body.contest.media[0]).toMatchObject({ itemHash: expect.stringMatching(/^[0-9a-f]{16}$/), guestId: null });
+  });
+
+  test('the overview list of the query service speaks the request\'s language, English where no translation is kept', async () => {
+    const token = await t.anonymousToken();
+    const { contestId } = await runningContest(t, 0);
+    const document = 'query { contests(running: true, first: 50) { id title description } }';
+    const listed = async (language: string) => {
+      const answer = await vxql(t.baseUrl, token, document, {}, language);
+      return (answer.body.data!.contests as { id: number; title: string; description: string }[]).find((contest) => contest.id === contestId)!;
+    };
+    const [english, german] = await Promise.all([listed('en'), listed('de')]);
+    const header = await rest(t, token, 'GET', `contests/${contestId}/getHeader?language=de`);
+    expect(german).toMatchObject({ title: header.body.header.title, description: header.body.header.text });
+    expect(german.title).not.toBe(english.title);
+    await t.server.db.deleteFrom('contestTranslations').where('contestId', '=', contestId).where('language', '=', 'es').execute();
+    expect(await listed('es')).toEqual(english);
   });
 });
