@@ -93,9 +93,19 @@ function useNavbarVisible(): [boolean, (visible: boolean) => void] {
 
 const SearchOverlay = lazy(() => import('../features/search/SearchOverlay.tsx'));
 
-/** A submitted search goes into the recent list (the search module loads only then). */
+let searchStore: Promise<typeof import('../features/search/searchStore.ts')> | null = null;
+
+/**
+ * A submitted search goes into the recent list (the search module loads only then). One import
+ * promise for every search: two searches submitted while the module loads are remembered in the
+ * order they were made (separate import() calls may settle in any order).
+ */
 function rememberSearch(pattern: string): void {
-  void import('../features/search/searchStore.ts').then((search) => search.rememberSearch(pattern));
+  searchStore ??= import('../features/search/searchStore.ts').catch((error: unknown) => {
+    searchStore = null;
+    throw error;
+  });
+  searchStore.then((search) => search.rememberSearch(pattern), () => undefined);
 }
 
 /**
