@@ -1,3 +1,5 @@
+import { reloadPage } from '../lib/reload.ts';
+
 /** Chromium's install event (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -62,7 +64,7 @@ export function registerServiceWorker(): void {
       const workbox = new Workbox('/sw.js');
       workbox.addEventListener('waiting', () => {
         signals.acceptUpdate = () => {
-          workbox.addEventListener('controlling', () => location.reload());
+          workbox.addEventListener('controlling', reloadPage);
           workbox.messageSkipWaiting();
         };
         signals.updateWaiting = true;

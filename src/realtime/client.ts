@@ -5,6 +5,7 @@
 import type { ClientFrame } from '../contract/socket.ts';
 import { buildPath } from '../app/routes.ts';
 import { languageOfPath } from '../i18n/locale.ts';
+import { reloadPage } from '../lib/reload.ts';
 import { currentToken, dropToken, renewToken } from '../api/session.ts';
 import { clearGuest, replaceGuest } from '../state/guest.ts';
 import { updatePresence } from '../state/presence.ts';
@@ -32,7 +33,7 @@ const effects: DispatchEffects = {
     dropToken();
     location.assign(buildPath('home', {}, languageOfPath(location.pathname)));
   },
-  reloadPage: () => location.reload(),
+  reloadPage,
   reportError: (data) => console.warn(`socket refused ${data.inReplyTo ?? 'a frame'}: ${data.code} ${data.message}`),
 };
 
@@ -85,7 +86,7 @@ function onOwnerMessage(message: OwnerMessage): void {
       });
       return;
     case 'reload':
-      if (!paymentPending) location.reload();
+      if (!paymentPending) reloadPage();
       return;
     case 'log':
       queueLog({ call: 'logger/websocketConnectionError', payload: message.entry });

@@ -29,6 +29,7 @@ import { pinTeaserFor } from '../favorites/favoritesRules.ts';
 import { isReturningGuest, markReturningGuest } from '../favorites/returningGuest.ts';
 import { forgetSavedAnswers } from '../offline/savedPages.ts';
 import { DEFERRED_PENDING_KEY } from './index.ts';
+import { reloadPage } from '../../lib/reload.ts';
 
 /** A frame answers its actions within this time, or the app goes on without (chosen). */
 const FRAME_ACTION_TIMEOUT_MS = 3_000;
@@ -108,11 +109,11 @@ async function finishLogin(flow: PaymentFlow): Promise<void> {
     const answer = await postLoginSuccess({ result: { flow, success: true }, targetUrl: loginTargetUrl });
     next = afterLoginSuccess(await takeRedirect(deferredStore).catch(() => null), answer.data.url);
   } catch {
-    location.reload(); // spec part 2 §8: a failed login-success post reloads
+    reloadPage(); // spec part 2 §8: a failed login-success post reloads
     return;
   }
   if (next.kind === 'assign') location.assign(next.url);
-  else location.reload();
+  else reloadPage();
 }
 
 /** Asks the open frame something; null when no frame is open or it does not answer in time. */
@@ -136,7 +137,7 @@ export async function logout(): Promise<void> {
   try {
     await postLogout();
   } catch {
-    location.reload(); // spec part 2 §8: a failed logout post reloads
+    reloadPage(); // spec part 2 §8: a failed logout post reloads
     return;
   }
   dropToken();

@@ -7,6 +7,7 @@ import type { OnLoginAction } from '../../contract/entities.ts';
 import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
 import type { PinKind } from '../../contract/socket.ts';
 import { TOKEN_KEY } from '../../api/session.ts';
+import { reloadPage } from '../../lib/reload.ts';
 import { readLocal } from '../../lib/storage.ts';
 import { guest } from '../../state/guest.ts';
 import type { PaymentEventKind } from './paymentEvents.ts';
@@ -93,8 +94,8 @@ export function startCheckout(): void {
       const shown = guest.guestId;
       void import('../../api/guest.ts')
         .then(({ getProfile }) => getProfile())
-        .then((answer) => (answer.guest.id === shown ? adopt(stored) : location.reload()), () => location.reload());
-    } else if (reaction === 'reload') location.reload();
+        .then((answer) => (answer.guest.id === shown ? adopt(stored) : reloadPage()), () => reloadPage());
+    } else if (reaction === 'reload') reloadPage();
     else if (reaction === 'adopt' && stored) adopt(stored);
   });
 

@@ -9,6 +9,7 @@
 import type { ServerFrame, ServerMessageType } from '../../contract/socket.ts';
 import { onServerFrame } from '../../realtime/dispatch.ts';
 import { isFlowOpen } from './store.ts';
+import { reloadPage } from '../../lib/reload.ts';
 
 export type PaymentEventKind = 'balance' | 'vip' | 'tv' | 'avsSet' | 'bonusCode';
 
@@ -86,7 +87,7 @@ export function createPaymentEvents(effects: PaymentEventEffects): PaymentEvents
 }
 
 /** The page's payment events. */
-export const paymentEvents = createPaymentEvents({ isFlowOpen, reload: () => location.reload() });
+export const paymentEvents = createPaymentEvents({ isFlowOpen, reload: reloadPage });
 
 const WATCHED: readonly ServerMessageType[] = ['guest.balance', 'vip.updated', 'tv.updated', 'avs.set', 'avs.revoked', 'bonuscode.redeemed'];
 

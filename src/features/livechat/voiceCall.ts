@@ -10,6 +10,7 @@ import type { ServerMessages } from '../../contract/socket.ts';
 import { currentToken } from '../../api/session.ts';
 import { onServerFrame } from '../../realtime/client.ts';
 import { startAnonymousVoicecallChat, stopAnonymousVoicecallChat } from './api.ts';
+import { reloadPage } from '../../lib/reload.ts';
 import type { LiveChatActor } from './liveChatRules.ts';
 import { leaveServerMode, liveChat, openServerMode } from './store.ts';
 import { noVoiceCall, takesStartHash, voiceCallStatusOf, voiceStopReaction, type VoiceCall } from './voiceCallRules.ts';
@@ -23,7 +24,7 @@ function onStart(data: ServerMessages['voicecall.start']): void {
 }
 
 function reloadSoon(): void {
-  setTimeout(() => location.reload(), TIMING_MS.voiceCallReload);
+  setTimeout(reloadPage, TIMING_MS.voiceCallReload);
 }
 
 function onStop(data: ServerMessages['voicecall.stop']): void {
