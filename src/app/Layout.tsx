@@ -92,9 +92,9 @@ function AccountSlots() {
 
 /**
  * Mounts the incentive slot after the first paint, on pages other than home: home's first load
- * carries none of it, and mounting it there on the first interaction kept an accepted app update
- * from taking over (install e2e; cause not found, see the closing note). Incentives show from the
- * guest's second page on.
+ * carries none of it. Mounting it on home at the first interaction made that interaction's
+ * requests race an accepted app update (docs/decisions.md, "Incentives and the app update"), so
+ * incentives show from the guest's second page on.
  */
 function IncentivesAfterPaint() {
   const [pathname] = useLocation();
