@@ -91,19 +91,33 @@ function AccountSlots() {
 }
 
 /**
- * Mounts the incentive slot after the first paint, on pages other than home: home's first load
- * carries none of it. Mounting it on home at the first interaction made that interaction's
- * requests race an accepted app update (docs/decisions.md, "Incentives and the app update"), so
- * incentives show from the guest's second page on.
+ * Mounts the incentive slot after the first paint: at once on a page other than home, on home
+ * only after the guest's first interaction (outside the app's own prompts), so the home page's
+ * first load carries none of it.
  */
 function IncentivesAfterPaint() {
   const [pathname] = useLocation();
   const [isReady, setIsReady] = useState(false);
   const isHome = matchPath(pathname)?.id === 'home';
   useEffect(() => {
-    if (isReady || isHome) return;
-    const timer = setTimeout(() => setIsReady(true), 0);
-    return () => clearTimeout(timer);
+    if (isReady) return;
+    if (!isHome) {
+      const timer = setTimeout(() => setIsReady(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const events = ['pointerdown', 'keydown', 'scroll'] as const;
+    const stop = () => {
+      for (const event of events) removeEventListener(event, ready);
+    };
+    function ready(event: Event) {
+      // Not the app's own update or install prompt: the slot's requests would race an accepted
+      // update's takeover (docs/decisions.md, "Incentives and the app update").
+      if (event.target instanceof Element && event.target.closest('.pwa-prompt')) return;
+      stop();
+      setIsReady(true);
+    }
+    for (const event of events) addEventListener(event, ready, { passive: true });
+    return stop;
   }, [isHome, isReady]);
   return isReady ? (
     <Suspense fallback={null}>

@@ -124,6 +124,21 @@ test('an incentive closed stays closed after a reload for its blocked group; the
   await expect(page.locator('[data-incentive-type="specialTopUp"]')).toHaveCount(0);
 });
 
+test('home asks for its page-load incentives at the first interaction, not before', async ({ page }) => {
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/conversion/getPageLoadIncentives')) asked += 1;
+  });
+  await page.goto('/en/');
+  await page.getByTestId('home-block-top').waitFor();
+  await page.waitForTimeout(500);
+  expect(asked).toBe(0);
+  const call = page.waitForResponse((response) => response.url().includes('/conversion/getPageLoadIncentives'));
+  await dismissCookieBanner(page);
+  expect((await call).status()).toBe(200);
+  expect(asked).toBe(1);
+});
+
 test('a video the guest may only preview offers the video-preview-end incentive', async ({ page }) => {
   const album = readE2eDatabase((db) =>
     db
