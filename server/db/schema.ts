@@ -140,14 +140,18 @@ export interface InterviewsTable {
   answer: string;
 }
 
-export interface CategoriesTable {
-  /** Fixed ids: 3 default actor category, 88 new girls (spec part 1 §9). */
-  id: number;
-  slug: string;
+/** A name in each of the four languages (actor and blog categories); NAME_COLUMN (names.ts) picks one. */
+export interface NameColumns {
   nameDe: string;
   nameEn: string;
   nameNl: string;
   nameEs: string;
+}
+
+export interface CategoriesTable extends NameColumns {
+  /** Fixed ids: 3 default actor category, 88 new girls (spec part 1 §9). */
+  id: number;
+  slug: string;
   position: number;
 }
 

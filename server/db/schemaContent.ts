@@ -2,16 +2,12 @@
 // posts and the actors they are about, TV series, episodes and the livestream program.
 import type { ColumnType } from 'kysely';
 import type { TvChannel } from '../../src/contract/content.ts';
-import type { DbBool, EpochMs, Id } from './schema.ts';
+import type { DbBool, EpochMs, Id, NameColumns } from './schema.ts';
 
-export interface BlogCategoriesTable {
+export interface BlogCategoriesTable extends NameColumns {
   /** Fixed ids of spec part 1 §3: 1, 38, 39, 40, 41, 43, 44, 45, 46, 506. */
   id: number;
   slug: string;
-  nameDe: string;
-  nameEn: string;
-  nameNl: string;
-  nameEs: string;
 }
 
 export interface BlogPostsTable {

@@ -9,6 +9,7 @@ import { PAGING } from '../../src/contract/constants.ts';
 import type { Database } from '../db/schema.ts';
 import { imageUrl } from '../rest/images.ts';
 import { sanitizeBlogHtml } from './blogHtml.ts';
+import { NAME_COLUMN } from '../db/names.ts';
 
 export interface BlogPage {
   page: number;
@@ -16,8 +17,6 @@ export interface BlogPage {
   exclude?: number[];
   year?: number;
 }
-
-const NAME_COLUMN = { de: 'nameDe', en: 'nameEn', nl: 'nameNl', es: 'nameEs' } as const;
 
 /** A post's picture: its first abstract image in 16:9. */
 export function blogPicture(postId: number): Picture {

@@ -10,6 +10,7 @@ import type { Language } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { legalTitle } from '../rest/legal.ts';
+import { NAME_COLUMN } from '../db/names.ts';
 
 export interface Crumb {
   label: string;
@@ -37,8 +38,6 @@ export const BREADCRUMB_ROUTES: Record<BreadcrumbType, readonly RouteId[]> = {
   vipClub: ['vipClub'],
   dailyDeals: ['dailyDeals'],
 };
-
-const CATEGORY_NAME = { de: 'nameDe', en: 'nameEn', nl: 'nameNl', es: 'nameEs' } as const;
 
 function notFound(what: string): never {
   throw new ApiError('NOT_FOUND', `No ${what}.`);
@@ -68,7 +67,7 @@ export async function breadcrumb(db: Kysely<Database>, type: BreadcrumbType, rou
         const post = route === 'blogPost'
           ? ((await db.selectFrom('blogPosts').select(['title', 'categoryId']).where('slug', '=', arg('slug')).where('publishedAt', '<=', Date.now()).executeTakeFirst()) ?? notFound('such blog post'))
           : null;
-        let query = db.selectFrom('blogCategories').select(['slug', `${CATEGORY_NAME[language]} as name`]);
+        let query = db.selectFrom('blogCategories').select(['slug', `${NAME_COLUMN[language]} as name`]);
         query = post ? query.where('id', '=', post.categoryId) : query.where('slug', '=', arg('categorySlug'));
         const category = (await query.executeTakeFirst()) ?? notFound('such blog category');
         trail.push(crumb(category.name, 'blogCategory', { categorySlug: category.slug }));

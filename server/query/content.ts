@@ -3,6 +3,7 @@ import type { QueryContext } from './context.ts';
 import { bool, money, paging } from './context.ts';
 import { TV_LIMITS, tvHashId, type TvChannel } from '../../src/contract/content.ts';
 import { tvPicture } from '../domain/tv.ts';
+import { NAME_COLUMN } from '../db/names.ts';
 
 /** Upcoming and running ticket shows, soonest first. */
 export async function chatShows(args: { first: number }, ctx: QueryContext) {
@@ -45,15 +46,13 @@ export async function contests(args: { running?: boolean | null; first: number; 
   return rows.map((row) => ({ ...row, mediaCount: Number(row.mediaCount ?? 0) }));
 }
 
-const categoryName = { de: 'nameDe', en: 'nameEn', nl: 'nameNl', es: 'nameEs' } as const;
-
 /** Actor categories with their names in the request's language and how many actors each holds. */
 export async function categories(_args: unknown, ctx: QueryContext) {
   const rows = await ctx.db
     .selectFrom('categories')
     .leftJoin('actorCategories', 'actorCategories.categoryId', 'categories.id')
-    .select(['categories.id', 'categories.slug', `categories.${categoryName[ctx.language]} as name`, sql<number>`count(actor_categories.actor_id)`.as('actorCount')])
-    .groupBy(['categories.id', 'categories.slug', `categories.${categoryName[ctx.language]}`, 'categories.position'])
+    .select(['categories.id', 'categories.slug', `categories.${NAME_COLUMN[ctx.language]} as name`, sql<number>`count(actor_categories.actor_id)`.as('actorCount')])
+    .groupBy(['categories.id', 'categories.slug', `categories.${NAME_COLUMN[ctx.language]}`, 'categories.position'])
     .orderBy('categories.position')
     .execute();
   return rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, actorCount: Number(row.actorCount) }));

@@ -9,6 +9,7 @@ import type { GlobalSearchSection, Language } from '../../src/contract/enums.ts'
 import type { SearchEngine, WordGroup } from './engine.ts';
 import { rankMatches, type RankedDocument } from './ranking.ts';
 import { parsePattern, type ParsedPattern } from './text.ts';
+import { NAME_COLUMN } from '../db/names.ts';
 
 /** Matches read per search: enough to rank every document of the seed that any word matches. */
 export const MATCH_LIMIT = 5_000;
@@ -78,7 +79,7 @@ export function createSearcher(db: Kysely<Database>, engine: SearchEngine, clock
 }
 
 async function loadTags(db: Kysely<Database>, language: Language): Promise<string[]> {
-  const nameColumn = ({ de: 'nameDe', nl: 'nameNl', es: 'nameEs', en: 'nameEn' } as const)[language];
+  const nameColumn = NAME_COLUMN[language];
   const [groups, categories] = await Promise.all([
     db.selectFrom('albums').select('tagGroup').distinct().where('tagGroup', '<>', '').execute(),
     db.selectFrom('categories').select(nameColumn).orderBy('position').execute(),
