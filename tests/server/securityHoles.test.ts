@@ -154,6 +154,23 @@ describe.each([
     expect(await paymentRows(guest.guestId)).toEqual([{ amountCents: 1_000, status: 'succeeded' }]);
   });
 
+  test.skipIf(skip)('one key sent with two amounts at once pays one of them once; the other amount is refused', async () => {
+    const guest = await frameGuest();
+    const idempotencyKey = `race-${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => payments(guest.session, { flow: 'moneycharge', amountCents: n % 2 ? 2_000 : 1_000, method: card('4242424242424242'), idempotencyKey })),
+    );
+    const rows = await paymentRows(guest.guestId);
+    expect(rows).toHaveLength(1);
+    const paid = rows[0]!.amountCents;
+    for (const answer of answers) {
+      if (answer.status === 200) expect(answer.body.payment.amountCents).toBe(paid);
+      else expect(answer.body.error).toMatchObject({ code: 'CONFLICT', details: { reason: 'paymentKeyReused' } });
+    }
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(5);
+    expect(await balanceOf(server.server.db, guest.guestId)).toBe(paid);
+  });
+
   test.skipIf(skip)('a declined payment sent again stays declined; its key with another card is refused', async () => {
     const guest = await frameGuest();
     const body = { flow: 'moneycharge', amountCents: 1_000, method: card('4000000000000002'), idempotencyKey: `declined-${randomUUID()}` };
