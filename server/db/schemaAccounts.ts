@@ -117,6 +117,8 @@ export interface PaymentsTable {
   declineReason: string | null;
   /** One per submitted form: a double click answers the first attempt's result. */
   idempotencyKey: string;
+  /** What the key was sent with (server/domain/paymentKeys.ts); null for payments stored before it was kept. */
+  requestFingerprint: string | null;
   createdAt: EpochMs;
 }
 

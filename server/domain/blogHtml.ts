@@ -1,7 +1,8 @@
 // The blog's HTML sanitizer (issue 12: post HTML sanitized on the server). An allow-list, not a
 // block-list: only the tags and attributes below come back; everything else is dropped (its
 // text kept), the content of script-like elements is dropped with them, every attribute value
-// is re-escaped, links and images keep only http(s), mailto (links) and same-site addresses,
+// is re-escaped, links and images keep only http(s), mailto (links) and same-site addresses
+// (never scheme-relative ones), links to other sites get rel="noopener noreferrer nofollow",
 // and every image loads lazily. Pure and small: no DOM, one pass over the text.
 
 /** Tags kept, with the attributes each may carry. */
@@ -45,11 +46,25 @@ function escapeText(text: string): string {
   return escapeHtml(decodeEntities(text));
 }
 
-/** Whether an address may stay: relative, or with one of the schemes (control characters and spaces ignored as browsers do). */
-export function isSafeUrl(value: string, schemes: readonly string[]): boolean {
+/**
+ * An address as a browser's URL parser reads it, for checking: entities decoded, control
+ * characters and spaces dropped (browsers drop tabs and newlines anywhere and the rest at the
+ * ends; dropping them everywhere only refuses more), and backslashes read as slashes (for http
+ * and https a browser takes `\` as `/`, so `/\evil.example` is `//evil.example`).
+ */
+function normalizedUrl(value: string): string {
   // eslint-disable-next-line no-control-regex
-  const normalized = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  if (normalized.startsWith('//')) return schemes.includes('https');
+  return decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '').replace(/\\/g, '/').toLowerCase();
+}
+
+/**
+ * Whether an address may stay: relative to the site, or absolute with one of the schemes.
+ * Scheme-relative addresses (`//host`, and `/\host`, `\\host` that browsers read as one) are
+ * refused: an editor writes another site with its scheme.
+ */
+export function isSafeUrl(value: string, schemes: readonly string[]): boolean {
+  const normalized = normalizedUrl(value);
+  if (normalized.startsWith('//')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(normalized);
   if (scheme) return schemes.includes(scheme[1] ?? '');
   // relative: a colon before the first / ? or # would be read as a scheme by some parser
@@ -58,21 +73,38 @@ export function isSafeUrl(value: string, schemes: readonly string[]): boolean {
   return firstColon < 0 || (firstDelimiter >= 0 && firstDelimiter < firstColon);
 }
 
+/** Whether a (safe) address leads to another site: every absolute http(s) address counts. */
+export function isExternalUrl(value: string): boolean {
+  return /^https?:/.test(normalizedUrl(value));
+}
+
+/** The address as written, minus what browsers drop anyway: tabs and newlines, and controls and spaces at the ends. */
+function cleanUrl(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+
 function cleanAttributes(tag: string, source: string): string {
   const allowed = ALLOWED_TAGS[tag] ?? [];
   const kept: string[] = [];
+  let external = false;
   for (const match of source.matchAll(ATTRIBUTE)) {
     const name = (match[1] ?? '').toLowerCase();
     if (!allowed.includes(name) || kept.some((each) => each.startsWith(`${name}=`))) continue;
     const raw = match[2] ?? match[3] ?? match[4] ?? '';
-    const value = decodeEntities(raw);
-    if (name === 'href' && !isSafeUrl(value, LINK_SCHEMES)) continue;
-    if (name === 'src' && !isSafeUrl(value, IMAGE_SCHEMES)) continue;
+    const decoded = decodeEntities(raw);
+    const isUrl = name === 'href' || name === 'src';
+    if (name === 'href' && !isSafeUrl(decoded, LINK_SCHEMES)) continue;
+    if (name === 'src' && !isSafeUrl(decoded, IMAGE_SCHEMES)) continue;
+    const value = isUrl ? cleanUrl(decoded) : decoded;
     if ((name === 'width' || name === 'height') && !/^\d{1,4}$/.test(value.trim())) continue;
+    if (name === 'href') external = isExternalUrl(value);
     kept.push(`${name}="${escapeHtml(value)}"`);
   }
   if (tag === 'img') kept.push('loading="lazy"');
-  if (tag === 'a' && kept.some((each) => /^href="(https?:)?\/\//i.test(each))) kept.push('rel="noopener noreferrer nofollow"');
+  // another site opened from a post learns nothing of it and cannot reach back (no target is
+  // allowed, so there is no target to handle; rel holds for any way a link gets opened)
+  if (tag === 'a' && external) kept.push('rel="noopener noreferrer nofollow"');
   return kept.length ? ` ${kept.join(' ')}` : '';
 }
 

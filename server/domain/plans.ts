@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { formatBalance, publishBalance } from './guestView.ts';
+import { paymentFingerprint } from './paymentKeys.ts';
 import { lockGuest, pay, type Db } from './wallet.ts';
 
 export type Plan = 'vip' | 'vxtv';
@@ -80,6 +81,8 @@ export async function subscribePlan(
   let changed = { vip: null as boolean | null, tv: null as boolean | null };
   const outcome = await pay(db, {
     guestId, flow: flowOf(plan, trial), method: input.method, amountCents: period.priceCents, bonusCents: 0, idempotencyKey: input.idempotencyKey, now,
+    // the price is the plan's: the guest asks for the plan (the flow), not an amount
+    fingerprint: paymentFingerprint({ flow: flowOf(plan, trial), amountCents: null, method: input.method }),
     async check(trx) {
       if (await runningSubscription(trx, guestId, plan, now)) throw new ApiError('CONFLICT', `The ${plan} plan is already running.`, { reason: 'alreadySubscribed' });
       if (trial && (await hasUsedVipTrial(trx, guestId))) throw new ApiError('CONFLICT', 'The VIP trial can be used once per guest.', { reason: 'trialUsed' });
@@ -173,9 +176,12 @@ export async function renewPlans(db: Kysely<Database>, bus: EventBus | null, gue
       if (subscription.status === 'active') {
         const hasMethod = await db.selectFrom('paymentMethods').select('id').where('guestId', '=', guestId).executeTakeFirst();
         if (hasMethod) {
+          const flow = subscription.plan === 'vip' ? 'vipabo' : 'vxtvabo';
+          const method = { kind: 'saved' } as const;
           const outcome = await pay(db, {
-            guestId, flow: subscription.plan === 'vip' ? 'vipabo' : 'vxtvabo', method: { kind: 'saved' }, amountCents: subscription.priceCents, bonusCents: 0,
+            guestId, flow, method, amountCents: subscription.priceCents, bonusCents: 0,
             idempotencyKey: `renew:${subscription.id}:${subscription.endsAt}`, now,
+            fingerprint: paymentFingerprint({ flow, amountCents: subscription.priceCents, method }),
             apply: async (trx) => {
               await trx
                 .updateTable('subscriptions')

@@ -2,7 +2,8 @@
 // ONE transaction that moves `guests.balance_cents` with a relative, guarded UPDATE (never
 // below zero, whatever runs in parallel) and writes a `balance_events` row with the balance
 // after it. Payments carry a per-guest idempotency key, so a repeated submit answers the first
-// result without charging again. Events go out on the bus only after the commit.
+// result without charging again, and the key sent with another request is refused
+// (paymentKeys.ts). Events go out on the bus only after the commit.
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import {
   AUTO_RECHARGE_DEFAULT,
@@ -18,6 +19,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { publishBalance } from './guestView.ts';
+import { checkPaymentKey, paymentFingerprint } from './paymentKeys.ts';
 import { chargeAccount, chargeCard, chargeCarrier, chargeSaved, type SandboxOutcome, type StorableMethod } from './sandboxCards.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -126,14 +128,17 @@ const outcomeOf = (row: { status: 'succeeded' | 'declined'; declineReason: strin
   bonusCents: row.bonusCents,
 });
 
-async function storedPayment(db: Db, guestId: number, idempotencyKey: string): Promise<PaymentOutcome | null> {
+/** The payment stored under the key, when it answers this request; CONFLICT when the key was sent with another one. */
+async function storedPayment(db: Db, guestId: number, idempotencyKey: string, fingerprint: string): Promise<PaymentOutcome | null> {
   const row = await db
     .selectFrom('payments')
-    .select(['status', 'declineReason', 'amountCents', 'bonusCents'])
+    .select(['status', 'declineReason', 'amountCents', 'bonusCents', 'requestFingerprint'])
     .where('guestId', '=', guestId)
     .where('idempotencyKey', '=', idempotencyKey)
     .executeTakeFirst();
-  return row ? outcomeOf(row) : null;
+  if (!row) return null;
+  checkPaymentKey(row.requestFingerprint, fingerprint);
+  return outcomeOf(row);
 }
 
 export interface PaymentRequest {
@@ -143,6 +148,8 @@ export interface PaymentRequest {
   amountCents: number;
   bonusCents: number;
   idempotencyKey: string;
+  /** paymentFingerprint of what the guest asked: the key answers only this request again. */
+  fingerprint: string;
   now: number;
   /** Runs first in the transaction: throws to refuse, or answers a decline reason. */
   check?: (trx: Transaction<Database>) => Promise<DeclineReason | null>;
@@ -155,15 +162,15 @@ export interface PaymentRequest {
  * the sandbox (or the balance), stored, and on success applied, all in one transaction.
  */
 export async function pay(db: Kysely<Database>, request: PaymentRequest): Promise<PaymentOutcome> {
-  const { guestId, idempotencyKey, now } = request;
+  const { guestId, idempotencyKey, fingerprint, now } = request;
   if (idempotencyKey.length < 1 || idempotencyKey.length > 200) throw new ApiError('VALIDATION_FAILED', 'idempotencyKey must have 1 to 200 characters.');
-  const earlier = await storedPayment(db, guestId, idempotencyKey);
+  const earlier = await storedPayment(db, guestId, idempotencyKey, fingerprint);
   if (earlier) return earlier;
   const { outcome, toSave } = await sandboxOutcome(db, guestId, request.method, request.amountCents, now);
   try {
     return await db.transaction().execute(async (trx) => {
       await lockGuest(trx, guestId);
-      const raced = await storedPayment(trx, guestId, idempotencyKey);
+      const raced = await storedPayment(trx, guestId, idempotencyKey, fingerprint);
       if (raced) return raced;
       let declineReason: DeclineReason | null = outcome === 'success' ? null : outcome;
       if (declineReason === null && request.check) declineReason = await request.check(trx);
@@ -182,6 +189,7 @@ export async function pay(db: Kysely<Database>, request: PaymentRequest): Promis
         status,
         declineReason,
         idempotencyKey,
+        requestFingerprint: fingerprint,
         createdAt: now,
       } as const;
       await trx.insertInto('payments').values(row).execute();
@@ -192,9 +200,10 @@ export async function pay(db: Kysely<Database>, request: PaymentRequest): Promis
       return outcomeOf(row);
     });
   } catch (error) {
-    // The same key submitted twice at once: the other attempt won; answer its result.
+    // The same key submitted twice at once: the other attempt won; answer its result (or
+    // CONFLICT when it was another request).
     if (isUniqueViolation(error)) {
-      const stored = await storedPayment(db, guestId, idempotencyKey);
+      const stored = await storedPayment(db, guestId, idempotencyKey, fingerprint);
       if (stored) return stored;
     }
     throw error;
@@ -249,6 +258,7 @@ export async function topUp(
   const bonusCents = topUpBonus(flow, amountCents);
   const outcome = await pay(db, {
     guestId, flow, method, amountCents, bonusCents, idempotencyKey: input.idempotencyKey, now,
+    fingerprint: paymentFingerprint({ flow, amountCents, method }),
     async check(trx) {
       if (flow === 'trialmoneycharge' && (await hasUsedTrialMoneyCharge(trx, guestId))) {
         throw new ApiError('CONFLICT', 'The trial top-up can be used once per guest.', { reason: 'trialUsed' });
@@ -316,11 +326,13 @@ export async function payCompensation(
 ): Promise<PaymentOutcome> {
   const { guestId } = input;
   const guest = await db.selectFrom('guests').select('compensationCents').where('id', '=', guestId).executeTakeFirstOrThrow();
-  const earlier = await storedPayment(db, guestId, input.idempotencyKey);
+  // what is owed is the server's: the guest asks to pay it, whatever it is
+  const fingerprint = paymentFingerprint({ flow: 'opcompensation', amountCents: null, method: input.method });
+  const earlier = await storedPayment(db, guestId, input.idempotencyKey, fingerprint);
   if (earlier) return earlier;
   if (guest.compensationCents <= 0) throw new ApiError('CONFLICT', 'Nothing is owed.', { reason: 'nothingOwed' });
   const outcome = await pay(db, {
-    guestId, flow: 'opcompensation', method: input.method, amountCents: guest.compensationCents, bonusCents: 0, idempotencyKey: input.idempotencyKey, now: Date.now(),
+    guestId, flow: 'opcompensation', method: input.method, amountCents: guest.compensationCents, bonusCents: 0, idempotencyKey: input.idempotencyKey, fingerprint, now: Date.now(),
     async check(trx) {
       // Paid meanwhile under another key (two tabs): nothing is owed any more.
       const owed = await trx.selectFrom('guests').select('compensationCents').where('id', '=', guestId).executeTakeFirstOrThrow();

@@ -32,26 +32,33 @@ export async function messageSend(context: MessageContext, data: ClientMessages[
   if (result.isNew) context.messenger.emitGuestMessage({ guestId, actorId: data.actorId, channelId: result.channelId, messageId: result.messageId, text: data.text });
 }
 
-/** A frame about one of the guest's channels: an unknown one is refused, the rest is told to every tab. */
-async function onChannel(context: MessageContext, type: 'channel.read' | 'channel.archive', channelId: number, change: () => Promise<void>): Promise<void> {
+/**
+ * A frame about one of the guest's channels: an unknown one (or another guest's) is refused to
+ * the sender alone and tells no tab anything; the rest is told to every tab. Answers whether
+ * the change happened.
+ */
+async function onChannel(context: MessageContext, type: 'channel.read' | 'channel.archive', channelId: number, change: () => Promise<void>): Promise<boolean> {
   try {
     await change();
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NOT_FOUND') {
       context.registry.send(context.connection, { type: 'error', data: { code: 'VALIDATION_FAILED', message: error.message, inReplyTo: type } });
-      return;
+      return false;
     }
     throw error;
   }
   await publishChannel(context.db, context.bus, guestOf(context), channelId);
+  return true;
 }
 
-export const channelRead = (context: MessageContext, data: ClientMessages['channel.read']) =>
-  onChannel(context, 'channel.read', data.channelId, () => markChannelRead(context.db, guestOf(context), data.channelId));
+export async function channelRead(context: MessageContext, data: ClientMessages['channel.read']): Promise<void> {
+  await onChannel(context, 'channel.read', data.channelId, () => markChannelRead(context.db, guestOf(context), data.channelId));
+}
 
 export async function channelArchive(context: MessageContext, data: ClientMessages['channel.archive']): Promise<void> {
-  await onChannel(context, 'channel.archive', data.channelId, () => archiveChannel(context.db, guestOf(context), data.channelId, data.archived));
-  if (data.archived) await context.bus.publish({ target: { kind: 'guest', guestId: guestOf(context) }, frame: { type: 'channel.archived', data: { channelId: data.channelId } } });
+  const archived = await onChannel(context, 'channel.archive', data.channelId, () => archiveChannel(context.db, guestOf(context), data.channelId, data.archived));
+  // only an archive that happened is announced: a refused one must not make any tab drop the channel
+  if (archived && data.archived) await context.bus.publish({ target: { kind: 'guest', guestId: guestOf(context) }, frame: { type: 'channel.archived', data: { channelId: data.channelId } } });
 }
 
 /** channels.load: the view's channels (filter and online-only by the spec's rules), newest first. */

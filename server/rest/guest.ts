@@ -15,6 +15,7 @@ import { listSessions, revokeSessions } from '../domain/accounts.ts';
 import { normalizeCode, redeemBonusCode } from '../domain/bonusCodes.ts';
 import { formatBalance, guestEntity, notificationsSettingsOf } from '../domain/guestView.ts';
 import { acceptCancellationOffer } from '../domain/plans.ts';
+import { addRelation, hasRelation } from '../domain/relations.ts';
 
 /** The caller's guest id; anonymous tokens are refused. */
 /** The guest's conversion chat countdowns (src/contract/chat.ts). */
@@ -166,30 +167,16 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, data: { success: true } };
   });
 
+  // the subject is the caller (server/domain/relations.ts): another subject is FORBIDDEN
   app.post<{ Body: Relation }>('/utility/relation/addRelation', { schema: { body: relationBody } }, async (request) => {
-    loggedInGuest(request);
-    await app.db
-      .insertInto('relations')
-      .values({ ...request.body, createdAt: Date.now() })
-      .onConflict((oc) => oc.columns(['subjectTypeId', 'subjectId', 'relationTypeId', 'objectTypeId', 'objectId']).doNothing())
-      .execute();
+    await addRelation(app.db, loggedInGuest(request), request.body);
     return done;
   });
 
-  app.post<{ Body: Relation }>('/utility/relation/hasRelation', { schema: { body: relationBody } }, async (request) => {
-    loggedInGuest(request);
-    const { subjectTypeId, subjectId, relationTypeId, objectTypeId, objectId } = request.body;
-    const row = await app.db
-      .selectFrom('relations')
-      .select('id')
-      .where('subjectTypeId', '=', subjectTypeId)
-      .where('subjectId', '=', subjectId)
-      .where('relationTypeId', '=', relationTypeId)
-      .where('objectTypeId', '=', objectTypeId)
-      .where('objectId', '=', objectId)
-      .executeTakeFirst();
-    return { success: true, hasRelation: row !== undefined };
-  });
+  app.post<{ Body: Relation }>('/utility/relation/hasRelation', { schema: { body: relationBody } }, async (request) => ({
+    success: true,
+    hasRelation: await hasRelation(app.db, loggedInGuest(request), request.body),
+  }));
 
   app.get('/guest/profile', async (request) => {
     const { guest, abos, row } = await guestEntity(app.db, loggedInGuest(request), app.bus);

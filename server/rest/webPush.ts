@@ -4,6 +4,7 @@
 // live in server/domain/webPush/service.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage } from '../../src/contract/enums.ts';
+import type { RestPayload } from '../../src/contract/rest.ts';
 import { ApiError } from '../errors.ts';
 import type { PushService } from '../domain/webPush/service.ts';
 import { loggedInGuest } from './guest.ts';
@@ -30,7 +31,10 @@ const subscriptionSchema = {
     },
   },
 };
+const resubscribeTokenSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' };
 const subscriptionBody = { type: 'object', required: ['subscription'], additionalProperties: false, properties: { subscription: subscriptionSchema } };
+/** subscribe also takes the resubscribe token this browser holds, if any: it moves an endpoint another guest holds. */
+const subscribeBody = { ...subscriptionBody, properties: { ...subscriptionBody.properties, resubscribeToken: resubscribeTokenSchema } };
 const payloadParams = { type: 'object', required: ['payload'], properties: { payload: { type: 'string', maxLength: 4000 } } };
 
 /** The JSON of a `{payload}` path segment, checked to carry an endpoint (and topics where asked). */
@@ -62,12 +66,13 @@ export async function webPushRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, subscribed: guestId !== null && (await app.push.isSubscribed(guestId, endpoint)) };
   });
 
-  app.post<{ Body: { subscription: Parameters<PushService['subscribe']>[1] }; Querystring: { language?: string } }>(
+  app.post<{ Body: RestPayload<'web-push/subscribe'>; Querystring: { language?: string } }>(
     '/web-push/subscribe',
-    { schema: { body: subscriptionBody } },
+    { schema: { body: subscribeBody } },
     async (request) => {
       const language = isLanguage(request.query.language) ? request.query.language : 'en';
-      const resubscribeToken = await app.push.subscribe(loggedInGuest(request), request.body.subscription, language);
+      const { subscription, resubscribeToken: held = null } = request.body;
+      const resubscribeToken = await app.push.subscribe(loggedInGuest(request), subscription, language, held);
       return { success: true, resubscribeToken };
     },
   );
@@ -78,7 +83,7 @@ export async function webPushRoutes(app: FastifyInstance): Promise<void> {
     '/web-push/resubscribe/:token',
     {
       config: { public: true },
-      schema: { params: { type: 'object', required: ['token'], properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' } } }, body: subscriptionBody },
+      schema: { params: { type: 'object', required: ['token'], properties: { token: resubscribeTokenSchema } }, body: subscriptionBody },
     },
     async (request) => {
       await app.push.resubscribe(request.params.token, request.body.subscription);

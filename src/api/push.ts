@@ -12,8 +12,9 @@ export const getPushKey = () => getJson<Answer<'web-push/key'>>('web-push/key');
 
 export const getPushStatus = (endpoint: string) => getJson<Answer<'web-push/status/{payload}'>>(`web-push/status/${payload({ endpoint })}`);
 
-export const subscribePush = (subscription: WebPushSubscription) =>
-  sendJson<Answer<'web-push/subscribe'>>('post', 'web-push/subscribe', { subscription } satisfies RestPayload<'web-push/subscribe'>);
+/** resubscribeToken: the one this browser holds, if any (it moves the endpoint from a guest logged in here before). */
+export const subscribePush = (subscription: WebPushSubscription, resubscribeToken?: string) =>
+  sendJson<Answer<'web-push/subscribe'>>('post', 'web-push/subscribe', { subscription, ...(resubscribeToken ? { resubscribeToken } : {}) } satisfies RestPayload<'web-push/subscribe'>);
 
 export const unsubscribePush = (endpoint: string) => sendJson<Answer<'web-push/unsubscribe/{payload}'>>('post', `web-push/unsubscribe/${payload({ endpoint })}`);
 

@@ -27,6 +27,15 @@ export const NEWSLETTER_TYPE = {
 } as const;
 export type NewsletterType = ValueOf<typeof NEWSLETTER_TYPE>;
 
+/**
+ * Relation subject types of utility/relation/* (spec part 2 §7.1 names the five fields, not
+ * their values: chosen). A guest adds and asks about relations of itself only, so the subject
+ * is always the guest type with the caller's own id.
+ */
+export const RELATION_SUBJECT_TYPE = {
+  guest: 1,
+} as const;
+
 /** Status bar types (part 1 §3). */
 export const STATUS_BAR_TYPES = [
   'noAgeCheck',

@@ -357,8 +357,12 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, GameRestC
     payload: None;
     answer: { subscribed: boolean };
   };
-  /** resubscribeToken: what the service worker resubscribes with on pushsubscriptionchange (ours). */
-  'web-push/subscribe': { payload: { subscription: WebPushSubscription }; answer: { resubscribeToken: string } };
+  /**
+   * resubscribeToken (ours): in the answer, what the service worker resubscribes with on
+   * pushsubscriptionchange; in the payload, the one this browser holds already, which lets this
+   * guest take over the browser's endpoint from the guest who subscribed it before.
+   */
+  'web-push/subscribe': { payload: { subscription: WebPushSubscription; resubscribeToken?: string }; answer: { resubscribeToken: string } };
   'web-push/resubscribe/{token}': { payload: { subscription: WebPushSubscription }; answer: None };
   'web-push/unsubscribe/{payload}': { params: { payload: { endpoint: string } }; payload: None; answer: None };
   'web-push/update/{payload}': {

@@ -1,4 +1,4 @@
-import { NEWSLETTER_TYPE } from '../../src/contract/account.ts';
+import { NEWSLETTER_TYPE, RELATION_SUBJECT_TYPE } from '../../src/contract/account.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { submitAgeCheck } from '../../server/domain/avs.ts';
@@ -84,8 +84,8 @@ describe('logged-in calls', () => {
   });
 
   test('a relation is added once and then found', async () => {
-    const { token } = await newGuest(t);
-    const relation = { subjectTypeId: 1, subjectId: 5, relationTypeId: 2, objectTypeId: 3, objectId: 9 };
+    const { token, guestId } = await newGuest(t);
+    const relation = { subjectTypeId: RELATION_SUBJECT_TYPE.guest, subjectId: guestId, relationTypeId: 2, objectTypeId: 3, objectId: 9 };
     expect((await rest(t, token, 'POST', 'utility/relation/hasRelation', relation)).body.hasRelation).toBe(false);
     await rest(t, token, 'POST', 'utility/relation/addRelation', relation);
     expect((await rest(t, token, 'POST', 'utility/relation/addRelation', relation)).status).toBe(200);

@@ -49,6 +49,32 @@ describe('the blog HTML sanitizer', () => {
     expect(sanitizeBlogHtml('<a href="https://example.org/a?b=1&amp;c=2">t</a>')).toBe('<a href="https://example.org/a?b=1&amp;c=2" rel="noopener noreferrer nofollow">t</a>');
   });
 
+  test('scheme-relative addresses are dropped, however they are written', () => {
+    const tricks = ['//evil.example/x', '/\\evil.example', '\\\\evil.example', '\\/\\/evil.example', '/\t/evil.example', '/\n/evil.example', ' //evil.example', '&#47;&#47;evil.example', '&#x2F;\\evil.example', '/&#92;evil.example'];
+    for (const href of tricks) {
+      expect(sanitizeBlogHtml(`<a href="${href}">t</a>`), href).toBe('<a>t</a>');
+      expect(sanitizeBlogHtml(`<img src="${href}">`), href).toBe('<img loading="lazy">');
+    }
+    expect(isSafeUrl('/\\evil.example', ['http', 'https'])).toBe(false);
+    expect(isSafeUrl('/en/blog/\\x', ['https'])).toBe(true);
+  });
+
+  test('schemes split by newlines, tabs or entities are dropped like plain ones', () => {
+    for (const href of ['java\nscript:alert(1)', 'java\rscript:alert(1)', 'java&NewLine;script:alert(1)', '&#x6A;avascript:alert(1)', '\u0001javascript:alert(1)']) {
+      expect(sanitizeBlogHtml(`<a href="${href}">t</a>`), href).toBe('<a>t</a>');
+    }
+  });
+
+  test('every link to another site gets rel noopener noreferrer, however its address is written; no target comes back', () => {
+    const rel = 'rel="noopener noreferrer nofollow"';
+    expect(sanitizeBlogHtml('<a href=" https://example.org/">t</a>')).toBe(`<a href="https://example.org/" ${rel}>t</a>`);
+    expect(sanitizeBlogHtml('<a href="HTTPS:\\\\example.org">t</a>')).toBe(`<a href="HTTPS:\\\\example.org" ${rel}>t</a>`);
+    expect(sanitizeBlogHtml('<a href="http:example.org">t</a>')).toBe(`<a href="http:example.org" ${rel}>t</a>`);
+    expect(sanitizeBlogHtml('<a href="&#104;ttps://example.org" target="_blank" rel="opener">t</a>')).toBe(`<a href="https://example.org" ${rel}>t</a>`);
+    expect(sanitizeBlogHtml('<a href="/en/blog/">t</a>')).toBe('<a href="/en/blog/">t</a>');
+    expect(sanitizeBlogHtml('<a href="mailto:a@example.com">t</a>')).toBe('<a href="mailto:a@example.com">t</a>');
+  });
+
   test('every image loads lazily; sizes must be numbers', () => {
     expect(sanitizeBlogHtml('<img src="/i.svg" alt="x" width="640" height="abc" loading="eager">')).toBe('<img src="/i.svg" alt="x" width="640" loading="lazy">');
   });

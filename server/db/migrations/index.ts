@@ -27,6 +27,7 @@ import * as m0023 from './0023_engagement_votes_incentives.ts';
 import * as m0024 from './0024_games.ts';
 import * as m0025 from './0025_feed.ts';
 import * as m0026 from './0026_content.ts';
+import * as m0027 from './0027_payment_fingerprints.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0024_games': m0024,
   '0025_feed': m0025,
   '0026_content': m0026,
+  '0027_payment_fingerprints': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -94,26 +94,45 @@ export function createPushService(options: PushServiceOptions) {
     }
   }
 
-  /** web-push/subscribe: the browser's subscription for this guest; answers its resubscribe token. */
-  async function subscribe(guestId: number, subscription: WebPushSubscription, language: Language, now = Date.now()): Promise<string> {
+  /**
+   * web-push/subscribe: the browser's subscription for this guest; answers a new resubscribe
+   * token. An endpoint is one browser, so it has one holder: the holder subscribing again renews
+   * it; another guest takes it over only with the holder's resubscribe token, which the browser
+   * keeps (another guest logging in on the same browser hands it in). Without it the endpoint
+   * stays where it is and the caller gets CONFLICT, which names nobody: knowing a browser's
+   * endpoint is not being that browser.
+   */
+  async function subscribe(guestId: number, subscription: WebPushSubscription, language: Language, resubscribeToken: string | null = null, now = Date.now()): Promise<string> {
     checkSubscription(subscription);
     const token = randomBytes(24).toString('base64url');
+    // a new holder starts with the default topics, like a new subscription
     const values = {
       guestId,
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
       language,
       resubscribeTokenHash: hashToken(token),
+      topics: JSON.stringify(DEFAULT_TOPICS),
       updatedAt: now,
     };
-    // One device, one subscription: the same endpoint subscribing again (another guest logged
-    // in on it, or the same one again) takes the row over with its topics reset.
-    await db
+    const takeOver = () =>
+      db
+        .updateTable('pushSubscriptions')
+        .set(values)
+        .where('endpoint', '=', subscription.endpoint)
+        .where((eb) => eb.or([eb('guestId', '=', guestId), ...(resubscribeToken === null ? [] : [eb('resubscribeTokenHash', '=', hashToken(resubscribeToken))])]))
+        .executeTakeFirst();
+    if (Number((await takeOver()).numUpdatedRows) === 1) return token;
+    const inserted = await db
       .insertInto('pushSubscriptions')
-      .values({ ...values, endpoint: subscription.endpoint, topics: JSON.stringify(DEFAULT_TOPICS), createdAt: now })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ ...values, topics: JSON.stringify(DEFAULT_TOPICS) }))
-      .execute();
-    return token;
+      .values({ ...values, endpoint: subscription.endpoint, createdAt: now })
+      .onConflict((oc) => oc.column('endpoint').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return token;
+    // held meanwhile: by this guest (a second tab subscribing at once) it is renewed now
+    if (Number((await takeOver()).numUpdatedRows) === 1) return token;
+    throw new ApiError('CONFLICT', 'This push endpoint is subscribed by another login on this browser: subscribe with its resubscribe token, or with a new push subscription.');
   }
 
   /**

@@ -390,6 +390,9 @@ export function startMessenger(language: string, guestId: number | null): void {
     onServerFrame('oneclick.result', onOneClick);
     onServerFrame('error', ({ inReplyTo }) => {
       if (inReplyTo === 'message.send') messenger.pending = failPosted(messenger.pending, session);
+      // an archive is applied only when the server announces it (channel.archived), never
+      // ahead: a refused one changed nothing here, and the list is read again to match the server
+      if (inReplyTo === 'channel.archive') reloadChannels();
     });
   }
   reloadChannels();

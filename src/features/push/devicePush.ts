@@ -1,9 +1,10 @@
 // Push notifications on this device (PWA issue): the browser's permission and subscription,
 // and the server's record of it. Asked only from a guest's click (never at load): browsers
 // refuse or penalise permission prompts without a user gesture.
-import { set } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
 import { PUSH_RESUBSCRIBE_KEY } from '../../contract/push.ts';
 import type { WebPushSubscription } from '../../contract/restCalls.ts';
+import { ApiError } from '../../api/errors.ts';
 import { getPushKey, getPushStatus, subscribePush, unsubscribePush } from '../../api/push.ts';
 
 export type DevicePushState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -39,11 +40,29 @@ export async function enableDevicePush(): Promise<DevicePushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
   const { publicKey } = await getPushKey();
-  const subscription =
-    (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
-  const { resubscribeToken } = await subscribePush(subscription.toJSON() as WebPushSubscription);
-  await set(PUSH_RESUBSCRIBE_KEY, resubscribeToken);
+  const newSubscription = () => worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) });
+  const subscription = (await worker.pushManager.getSubscription()) ?? (await newSubscription());
+  let answer;
+  try {
+    answer = await subscribePush(subscription.toJSON() as WebPushSubscription, await storedResubscribeToken());
+  } catch (error) {
+    // another guest holds this browser's endpoint and its token is gone: a new endpoint from
+    // the push service is this guest's (the old one stops working for the other guest)
+    if (!(error instanceof ApiError && error.code === 'CONFLICT')) throw error;
+    await subscription.unsubscribe();
+    answer = await subscribePush((await newSubscription()).toJSON() as WebPushSubscription);
+  }
+  await set(PUSH_RESUBSCRIBE_KEY, answer.resubscribeToken);
   return 'on';
+}
+
+/** The resubscribe token this browser holds, if storage allows reading it. */
+async function storedResubscribeToken(): Promise<string | undefined> {
+  try {
+    return await get<string>(PUSH_RESUBSCRIBE_KEY);
+  } catch {
+    return undefined; // no IndexedDB (private mode): subscribing works without it
+  }
 }
 
 export async function disableDevicePush(): Promise<DevicePushState> {

@@ -1,14 +1,24 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * One idempotency key per form: created once, sent with every submit of it, so a repeated click
- * or a retry after a lost answer is charged once. `renew` after a final answer (a decline lets
- * the guest try again as a new attempt).
+ * One idempotency key per request of a form: the same request sent again (a repeated click, a
+ * retry after a lost answer) carries the same key and is charged once; a changed request
+ * (another amount or method) gets a new key, because the server refuses a key sent with another
+ * request (CONFLICT). `renew` after a final answer (a decline lets the guest try the same again
+ * as a new attempt).
  */
-export function useIdempotencyKey(): [string, () => void] {
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const renew = useCallback(() => setKey(crypto.randomUUID()), []);
-  return [key, renew];
+export function useIdempotencyKey(): [(request: object) => string, () => void] {
+  const keys = useRef(new Map<string, string>());
+  const keyFor = useCallback((request: object) => {
+    const signature = JSON.stringify(request);
+    const known = keys.current.get(signature);
+    if (known) return known;
+    const key = crypto.randomUUID();
+    keys.current.set(signature, key);
+    return key;
+  }, []);
+  const renew = useCallback(() => keys.current.clear(), []);
+  return [keyFor, renew];
 }
 
 /**

@@ -23,7 +23,7 @@ export function CarrierView({ guest }: { guest: CheckoutGuest }) {
   const [amountCents, setAmountCents] = useState(CARRIER_AMOUNTS[0] ?? TOP_UP_LIMITS.minCents);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
-  const [key, renewKey] = useIdempotencyKey();
+  const [keyFor, renewKey] = useIdempotencyKey();
   const { pending, error, run } = useSubmit();
 
   function submit(event: FormEvent) {
@@ -32,7 +32,8 @@ export function CarrierView({ guest }: { guest: CheckoutGuest }) {
     setPhoneError(phone.trim() === '' ? t`Please fill in this field.` : ok ? null : t`Please enter your mobile number with country code, e.g. +49 170 1234567.`);
     if (!ok || !isCarrierAmount(amountCents)) return;
     void run(async () => {
-      const answer = await call('payments', { flow: 'carrier', amountCents, method: { kind: 'carrier', phoneNumber: normalizePhoneNumber(phone) }, idempotencyKey: key });
+      const request = { flow: 'carrier', amountCents, method: { kind: 'carrier', phoneNumber: normalizePhoneNumber(phone) } } as const;
+      const answer = await call('payments', { ...request, idempotencyKey: keyFor(request) });
       setGuest(answer.guest);
       setOutcome(answer.payment);
       const success = answer.payment.status === 'succeeded';

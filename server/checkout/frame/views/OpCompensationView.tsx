@@ -21,7 +21,7 @@ export function OpCompensationView({ guest }: { guest: CheckoutGuest }) {
   const [draft, setDraft] = useState<MethodDraft>(() => ({ ...EMPTY_METHOD, kind: guest.savedMethod ? 'saved' : 'card', holder: guest.name }));
   const [problems, setProblems] = useState<MethodProblems>({});
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
-  const [key, renewKey] = useIdempotencyKey();
+  const [keyFor, renewKey] = useIdempotencyKey();
   const { pending, error, run } = useSubmit();
 
   function submit(event: FormEvent) {
@@ -30,7 +30,8 @@ export function OpCompensationView({ guest }: { guest: CheckoutGuest }) {
     setProblems(found);
     if (hasProblems(found)) return;
     void run(async () => {
-      const answer = await call('compensation', { method: methodInput(draft), idempotencyKey: key });
+      const request = { method: methodInput(draft) };
+      const answer = await call('compensation', { ...request, idempotencyKey: keyFor(request) });
       setGuest(answer.guest);
       setOutcome(answer.payment);
       const success = answer.payment.status === 'succeeded';

@@ -33,7 +33,7 @@ export function PlanCheckout({ flow, guest, choices, initial, title, perks, succ
   const [draft, setDraft] = useState<MethodDraft>(() => ({ ...EMPTY_METHOD, kind: guest.savedMethod ? 'saved' : 'card', holder: guest.name }));
   const [problems, setProblems] = useState<MethodProblems>({});
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
-  const [key, renewKey] = useIdempotencyKey();
+  const [keyFor, renewKey] = useIdempotencyKey();
   const { pending, error, run } = useSubmit();
   const terms = planTerms(choice);
 
@@ -43,7 +43,8 @@ export function PlanCheckout({ flow, guest, choices, initial, title, perks, succ
     setProblems(found);
     if (hasProblems(found)) return;
     void run(async () => {
-      const answer = await call('abos', { plan: choice.plan, trial: choice.trial, method: methodInput(draft), idempotencyKey: key });
+      const request = { plan: choice.plan, trial: choice.trial, method: methodInput(draft) };
+      const answer = await call('abos', { ...request, idempotencyKey: keyFor(request) });
       const success = answer.payment.status === 'succeeded';
       // The parent keeps this form (and its success screen) although the guest now holds the plan.
       if (success) onSubscribed();

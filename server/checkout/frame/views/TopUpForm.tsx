@@ -36,7 +36,7 @@ export function TopUpForm({ flow, guest }: { flow: PaymentFlow; guest: CheckoutG
   const [problems, setProblems] = useState<MethodProblems>({});
   const [amountError, setAmountError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
-  const [key, renewKey] = useIdempotencyKey();
+  const [keyFor, renewKey] = useIdempotencyKey();
   const { pending, error, run } = useSubmit();
 
   const chargedCents = isTrial ? TRIAL_MONEY_CHARGE.amountCents : amountCents;
@@ -58,7 +58,8 @@ export function TopUpForm({ flow, guest }: { flow: PaymentFlow; guest: CheckoutG
     setAmountError(amountOk ? null : t`Please choose an amount between ${money(TOP_UP_LIMITS.minCents)} and ${money(TOP_UP_LIMITS.maxCents)}.`);
     if (hasProblems(found) || !amountOk) return;
     void run(async () => {
-      const answer = await call('payments', { flow, amountCents: chargedCents, method: methodInput(method), idempotencyKey: key });
+      const request = { flow, amountCents: chargedCents, method: methodInput(method) };
+      const answer = await call('payments', { ...request, idempotencyKey: keyFor(request) });
       setGuest(answer.guest);
       setOutcome(answer.payment);
       const success = answer.payment.status === 'succeeded';
