@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, validate } from 'graphql';
-import { afterAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { schema } from '../../server/query/schema.ts';
 import { isTooComplex, queryCost } from '../../server/query/cost.ts';
 import { QUERY_COST } from '../../src/contract/queryCost.ts';
@@ -181,7 +181,6 @@ describe("the app's own documents", () => {
     recorded = true;
     return sent;
   };
-  afterAll(() => vi.restoreAllMocks());
 
   test('every place in src/ that calls the query service is among the documents checked here', async () => {
     const run = new Set((await everyDocument()).flatMap((call) => call.sites));

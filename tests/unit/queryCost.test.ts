@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { isTooComplex, queryCost, tooComplexMessage, type QueryCostRules } from '../../server/query/cost.ts';
 import { QUERY_COST } from '../../src/contract/queryCost.ts';
 import { PAGING } from '../../src/contract/constants.ts';
+import { SECTION_PAGE_SIZE } from '../../src/contract/search.ts';
 
 const schema = buildSchema(/* GraphQL */ `
   type Query {
@@ -143,14 +144,22 @@ describe('the refusal', () => {
 });
 
 describe('the contract figures', () => {
-  test('limit 50,000, depth 10, a field 1, a resolver 50, the global search 2,500, other searches 250', () => {
-    expect(QUERY_COST.limit).toBe(50_000);
+  test('limit 30,000, depth 10, a field 1, a resolver 50, the global search 2,500, other searches 250', () => {
+    expect(QUERY_COST.limit).toBe(30_000);
     expect(QUERY_COST.maxDepth).toBe(10);
     expect(QUERY_COST.field).toBe(1);
     expect(QUERY_COST.resolver).toBe(50);
     expect(QUERY_COST.searchResolvers.globalSearch).toBe(2_500);
     expect(QUERY_COST.searchResolvers.searchVideos).toBe(250);
     expect(QUERY_COST.unsizedList).toBe(20);
+  });
+
+  test("the global search's sections count their page sizes, a comment one reply", () => {
+    expect(QUERY_COST.listSizes['GlobalSearchResult.videos']).toBe(SECTION_PAGE_SIZE.videos);
+    expect(QUERY_COST.listSizes['GlobalSearchResult.asmr']).toBe(3);
+    expect(QUERY_COST.listSizes['GlobalSearchResult.blog']).toBe(15);
+    expect(QUERY_COST.listSizes['GlobalSearchResult.proposals']).toBe(8);
+    expect(QUERY_COST.listSizes['FeedComment.replies']).toBe(1);
   });
 
   test('the largest page counted is the largest any field accepts: 500', () => {
