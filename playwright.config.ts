@@ -43,6 +43,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The internal routes drive live events in tests/e2e/realtime*.spec.ts.
       INTERNAL_TOKEN: 'e2e-internal-token',
+      // tests/e2e/actors.spec.ts sends the country header as a proxy would: the browser is the proxy here.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

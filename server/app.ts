@@ -69,7 +69,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For sets request.ip (TRUST_PROXY; none by default).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // A search pattern is a path parameter (searchResult/search/{language}/{searchPattern}):
     // a long one gets its answer (cut to the search limits), not a 404 for a long parameter.
     routerOptions: { maxParamLength: 16_384 },

@@ -1,6 +1,7 @@
 import { DEMO_STREAM_PATH } from '../src/contract/chat.ts';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { TIMING_MS } from '../src/contract/constants.ts';
 
 /**
@@ -72,6 +73,22 @@ export interface Config {
   pushTestHosts: string[];
   /** Seconds before the same pinned actor coming online is pushed to the same guest again. */
   pushActorCooldownSeconds: number;
+  /**
+   * Proxies whose X-Forwarded-For and country header (COUNTRY_HEADER) are believed: addresses
+   * and CIDR ranges of the direct peer. Empty (the default): no proxy is trusted, a request's
+   * address is its connection's and the country header is ignored.
+   */
+  trustProxy: string[];
+  /**
+   * Requests a minute per access token on the REST calls and the query service (a token bucket
+   * holding a minute's worth, in memory per process); 0 turns the limit off.
+   */
+  rateLimitPerToken: number;
+  /**
+   * Requests a minute per client address for calls without a valid token, minting anonymous
+   * tokens included; 0 turns the limit off.
+   */
+  rateLimitPerAddress: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -153,6 +170,33 @@ function headerNameFrom(env: Env, name: string, fallback: string): string {
   return header;
 }
 
+/** Off (empty, `off`) or a comma list of IPv4/IPv6 addresses and CIDR ranges (`10.0.0.0/8`). */
+function proxiesFrom(env: Env, name: string): string[] {
+  const raw = env[name]?.trim() ?? '';
+  if (raw === '' || ['off', 'false', 'no', '0'].includes(raw.toLowerCase())) return [];
+  return raw.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
+    const [address = '', prefix, ...rest] = item.split('/');
+    const version = isIP(address);
+    const bits = version === 6 ? 128 : 32;
+    const goodPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (version === 0 || rest.length > 0 || !goodPrefix) {
+      throw new Error(`${name} must be off or list IP addresses and CIDR ranges like 10.0.0.0/8, got "${item}"`);
+    }
+    return item;
+  });
+}
+
+/** Requests a minute, 0 (off) to 1,000,000. */
+function perMinuteFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 1_000_000) {
+    throw new Error(`${name} must be a whole number of requests a minute (0 turns it off, at most 1000000), got "${raw}"`);
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const root = path.resolve(import.meta.dirname, '..');
   const host = env.HOST || '127.0.0.1';
@@ -186,5 +230,11 @@ export function loadConfig(env: Env = process.env): Config {
     secret: env.SECRET || randomBytes(32).toString('hex'),
     pushTestHosts: hostsFrom(env, 'PUSH_TEST_HOSTS', []),
     pushActorCooldownSeconds: secondsFrom(env, 'PUSH_ACTOR_COOLDOWN_SECONDS', 30 * 60),
+    // Abuse limits (issue 19). A guest's page load is a few dozen calls and two tabs share one
+    // token: 600 a minute (10 a second sustained) is far above any guest's use; an address is
+    // shared by a household or an office, and its budget only covers minting and tokenless calls.
+    trustProxy: proxiesFrom(env, 'TRUST_PROXY'),
+    rateLimitPerToken: perMinuteFrom(env, 'RATE_LIMIT_PER_TOKEN', 600),
+    rateLimitPerAddress: perMinuteFrom(env, 'RATE_LIMIT_PER_ADDRESS', 300),
   };
 }

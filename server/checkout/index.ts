@@ -30,7 +30,8 @@ export async function createCheckoutApp(deps: CheckoutDeps): Promise<FastifyInst
     loggerInstance: deps.logger,
     // Card forms and logins are small; nothing larger has a reason to arrive here.
     bodyLimit: 32 * 1024,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For sets request.ip (TRUST_PROXY; none by default).
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   }) as unknown as FastifyInstance;
   checkout.decorate('db', deps.db);
   checkout.decorate('config', deps.config);

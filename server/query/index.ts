@@ -4,13 +4,16 @@ import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '../../src/contract/enum
 import { bearerToken } from '../rest/auth.ts';
 import { QUERY_PATH } from '../../src/contract/rest.ts';
 import { FEED_SERVICE_FIELDS, FEED_SERVICE_PATH } from '../../src/contract/feed.ts';
-import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
+import { ERROR_MESSAGE, ERROR_STATUS } from '../../src/contract/errors.ts';
 import { resolveToken, type TokenOwner } from '../domain/accessTokens.ts';
 import { resolveWebToken } from '../domain/webTokens.ts';
 import { logDroppedReport } from '../rest/outbox.ts';
 import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
 import { createWebToken, trackEvent } from './tracking.ts';
 import { schema } from './schema.ts';
+import { isTooComplex, queryCost, tooComplexMessage } from './cost.ts';
+import { QUERY_COST } from '../../src/contract/queryCost.ts';
+import { limitQueryRequest } from '../rest/requestLimit.ts';
 import { queryContextFor } from './context.ts';
 import { models, pinnedModels } from './models.ts';
 import { videos, videoStars } from './videos.ts';
@@ -45,24 +48,37 @@ const rootValue = {
   consumedOffers, bonusModels, claimDailyBonus, featureFeedback,
 };
 
-/** Parsed and validated documents by source text: clients send the same few queries again and again. */
-const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+/**
+ * Parsed documents by source text, with their validation once checked: clients send the same
+ * few queries again and again. A document's cost is checked between the two (it depends on the
+ * variables), so a costly one is refused before the validation's work is spent on it.
+ */
+interface Prepared {
+  document: DocumentNode | null;
+  /** Syntax errors, or the validation's errors once validated. */
+  errors?: readonly GraphQLError[];
+}
+const documents = new Map<string, Prepared>();
 const DOCUMENT_CACHE_SIZE = 200;
 
-function prepare(source: string): DocumentNode | readonly GraphQLError[] {
+function parsed(source: string): Prepared {
   const cached = documents.get(source);
   if (cached) return cached;
-  let prepared: DocumentNode | readonly GraphQLError[];
+  let prepared: Prepared;
   try {
-    const document = parse(source, { maxTokens: 2000 });
-    const errors = validate(schema, document);
-    prepared = errors.length ? errors : document;
+    prepared = { document: parse(source, { maxTokens: 2000 }) };
   } catch (error) {
-    prepared = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+    prepared = { document: null, errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
   }
   if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value as string);
   documents.set(source, prepared);
   return prepared;
+}
+
+/** The validation's errors of a parsed document, checked once. */
+function validationErrors(prepared: Prepared, document: DocumentNode): readonly GraphQLError[] {
+  prepared.errors ??= validate(schema, document);
+  return prepared.errors;
 }
 
 function fail(reply: FastifyReply, status: number, code: string, message: string) {
@@ -118,20 +134,27 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
   if (!isLanguage(language)) {
     return fail(reply, 400, 'VALIDATION_FAILED', `language must be one of ${LANGUAGES.join(', ')}`);
   }
-  const document = prepare(request.body.query);
-  if (Array.isArray(document)) {
-    return reply.status(400).send({ errors: document.map((e) => ({ message: e.message, extensions: { code: 'VALIDATION_FAILED' } })) });
+  const prepared = parsed(request.body.query);
+  const invalid = (errors: readonly GraphQLError[]) => reply.status(400).send({ errors: errors.map((e) => ({ message: e.message, extensions: { code: 'VALIDATION_FAILED' } })) });
+  if (!prepared.document) return invalid(prepared.errors ?? []);
+  const document = prepared.document;
+  // The cost limit (issue 19): an expensive document is refused before anything else is spent on it.
+  const measured = queryCost(schema, document, request.body.variables, request.body.operationName);
+  if (isTooComplex(measured)) {
+    return reply.status(ERROR_STATUS.QUERY_TOO_COMPLEX).send({ errors: [{ message: tooComplexMessage(measured), extensions: { code: 'QUERY_TOO_COMPLEX', cost: measured.cost, limit: QUERY_COST.limit } }] });
   }
-  if (scope === 'tracking' && !onlyTracksEvents(document as DocumentNode, request.body.operationName)) {
+  const validation = validationErrors(prepared, document);
+  if (validation.length) return invalid(validation);
+  if (scope === 'tracking' && !onlyTracksEvents(document, request.body.operationName)) {
     return fail(reply, 403, 'FORBIDDEN', 'A web token runs nothing but the trackEvent mutation.');
   }
-  if (scope === 'feed' && !onlyFeedFields(document as DocumentNode, request.body.operationName)) {
+  if (scope === 'feed' && !onlyFeedFields(document, request.body.operationName)) {
     return fail(reply, 403, 'FORBIDDEN', `The feed service runs only ${FEED_FIELD_NAMES.join(', ')}.`);
   }
   const contextValue = queryContextFor(app, request, owner, language);
   const result = await execute({
     schema,
-    document: document as DocumentNode,
+    document,
     rootValue,
     contextValue,
     variableValues: request.body.variables ?? {},
@@ -155,6 +178,8 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
 
 /** The query service (spec part 2 §7.10): POST, bearer token, language parameter. */
 export async function queryRoutes(app: FastifyInstance): Promise<void> {
+  // The request rate limit (issue 19), before the body is read: per token, or per address.
+  app.addHook('onRequest', limitQueryRequest);
   app.post(QUERY_PATH, { schema: routeSchema }, async (request: QueryRequest, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   /** Well-formed request whose params, query or body fail the route's schema. */
   VALIDATION_FAILED: 400,
+  /** A query-service document that costs more, or nests deeper, than QUERY_COST allows (src/contract/queryCost.ts). */
+  QUERY_TOO_COMPLEX: 400,
   /** No access token (query service: "Missing Vxql-Token"). */
   MISSING_TOKEN: 401,
   /** Access token unknown, expired or forged. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startChild } from './childRpc.ts';
+import { RATE_LIMIT_NOTE } from './benchServers.ts';
 import { print } from './figures.ts';
 import { agent, load, percentile, type Target } from './openLoop.ts';
 
@@ -93,4 +94,7 @@ export async function runActorsBench(): Promise<void> {
   }
 }
 
-if (import.meta.main) await runActorsBench();
+if (import.meta.main) {
+  console.log(RATE_LIMIT_NOTE);
+  await runActorsBench();
+}

@@ -64,10 +64,11 @@ async function startBareServer(): Promise<FanoutServer> {
 async function startOurServer(): Promise<FanoutServer> {
   const { loadConfig } = await import('../../server/config.ts');
   const { buildApp } = await import('../../server/app.ts');
+  const { BENCH_SERVER_ENV } = await import('./benchServers.ts');
   const { issueAnonymousToken } = await import('../../server/domain/accessTokens.ts');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-fanout-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn' }),
+    ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir }),
     databaseUrl: '',
     redisUrl: '',
     clientDir: path.join(dataDir, 'no-client'),

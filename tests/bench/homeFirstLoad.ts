@@ -48,9 +48,10 @@ if (import.meta.main) {
   const { buildClientIfNeeded } = await import('../../scripts/start.ts');
   const { loadConfig } = await import('../../server/config.ts');
   const { buildApp } = await import('../../server/app.ts');
+  const { BENCH_SERVER_ENV } = await import('./benchServers.ts');
   buildClientIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-home-'));
-  const server = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn' }), databaseUrl: '' });
+  const server = await buildApp({ ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir }), databaseUrl: '' });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   try {

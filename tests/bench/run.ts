@@ -10,6 +10,7 @@ import { runActorsBench } from './actors.ts';
 import { runSearchBench } from './search.ts';
 import { runPageLoadBench } from './pageLoads.ts';
 import { homeFirstLoadJs, KB } from './homeFirstLoad.ts';
+import { BENCH_SERVER_ENV, RATE_LIMIT_NOTE } from './benchServers.ts';
 
 /**
  * `npm run bench`: figures printed beside their budgets. Budgets are goals to read, not test
@@ -17,8 +18,9 @@ import { homeFirstLoadJs, KB } from './homeFirstLoad.ts';
  */
 
 buildClientIfNeeded();
+console.log(RATE_LIMIT_NOTE);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn' }), databaseUrl: '' };
+const config = { ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir }), databaseUrl: '' };
 const server = await buildApp(config);
 await server.app.listen({ host: '127.0.0.1', port: 0 });
 const address = server.app.server.address();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startChild } from './childRpc.ts';
+import { RATE_LIMIT_NOTE } from './benchServers.ts';
 import { print } from './figures.ts';
 import { agent, load, percentile, type Target } from './openLoop.ts';
 
@@ -53,4 +54,7 @@ export async function runSearchBench(): Promise<void> {
   }
 }
 
-if (import.meta.main) await runSearchBench();
+if (import.meta.main) {
+  console.log(RATE_LIMIT_NOTE);
+  await runSearchBench();
+}

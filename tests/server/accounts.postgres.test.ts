@@ -8,7 +8,8 @@ if (!url) console.log('PostgreSQL account tests skipped: DATABASE_URL is not set
 describe.skipIf(!url)('accounts on PostgreSQL', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ databaseUrl: url });
+    // The login sends its address in X-Forwarded-For: believed from a trusted proxy only.
+    t = await startTestServer({ databaseUrl: url, env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(async () => {
     await t?.close();

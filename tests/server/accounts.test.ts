@@ -9,7 +9,8 @@ import { CHECKOUT_TTL_MS } from '../../src/contract/checkout.ts';
 const INTERNAL_TOKEN = 'accounts-test-internal-token';
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ env: { INTERNAL_TOKEN } });
+  // Each test sends its own address in X-Forwarded-For: believed from a trusted proxy only.
+  t = await startTestServer({ env: { INTERNAL_TOKEN, TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
   await t?.close();

@@ -7,7 +7,8 @@ import { newGuest, rest } from './guestHelpers.ts';
 let t: TestServer;
 let anonymous: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  // The country header counts only from a trusted proxy: this test's own requests.
+  t = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
   anonymous = await t.anonymousToken();
 });
 afterAll(async () => {

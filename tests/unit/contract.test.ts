@@ -261,6 +261,7 @@ describe('error answers (spec part 2 §8)', () => {
     expect(httpStatusOf('NOT_FOUND')).toBe(404);
     expect(httpStatusOf('MISSING_TOKEN')).toBe(401);
     expect(httpStatusOf('RATE_LIMITED')).toBe(429);
+    expect(httpStatusOf('QUERY_TOO_COMPLEX')).toBe(400);
     expect(httpStatusOf('INSUFFICIENT_FUNDS')).toBe(402);
     expect(httpStatusOf('INTERNAL')).toBe(500);
   });
