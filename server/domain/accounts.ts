@@ -7,7 +7,7 @@
 // before login (in a log, a shared link, another tab's storage) is worth nothing after it.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { NAME_RULES, RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { NAME_RULES } from '../../src/contract/checkout.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import type { GuestSession } from '../../src/contract/restCalls.ts';
 import { isValidEmail } from '../../src/contract/validation.ts';
@@ -16,13 +16,7 @@ import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { hashToken } from './accessTokens.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords.ts';
-import { check, hit, rateLimited, reset, type RateLimit } from './rateLimit.ts';
-
-/**
- * Failed logins per client address: an address is shared by a household, an office or a
- * carrier's NAT, so it gets four e-mails' worth of failures in the same window. Chosen.
- */
-export const LOGIN_FAILURES_PER_ADDRESS: RateLimit = { max: RATE_LIMITS.loginFailures.max * 4, windowMs: RATE_LIMITS.loginFailures.windowMs };
+import { countLoginAttempt } from './loginAttempts.ts';
 
 const NAME_PATTERN = new RegExp(NAME_RULES.pattern);
 /** The one answer for an unknown e-mail and a wrong password, so neither tells which e-mails exist. */
@@ -156,30 +150,21 @@ export interface LoginInput {
   now?: number;
 }
 
-const emailKey = (email: string) => `login:email:${email}`;
-const addressKey = (ip: string) => `login:ip:${ip}`;
-
 /**
- * Logs in by e-mail and password. Failures are counted per e-mail and per address; once either
- * window is full the login is refused with RATE_LIMITED before the password is looked at.
+ * Logs in by e-mail and password. The attempt is counted before the password is looked at
+ * (loginAttempts.ts: per pair of e-mail and address, per address, the e-mail slowed down across
+ * addresses); a limited one is refused with RATE_LIMITED and checks no password.
  */
 export async function login(db: Kysely<Database>, input: LoginInput): Promise<LoginResult> {
   const now = input.now ?? Date.now();
   const email = normalizeEmail(input.email);
-  for (const [key, limit] of [[emailKey(email), RATE_LIMITS.loginFailures], [addressKey(input.ip), LOGIN_FAILURES_PER_ADDRESS]] as const) {
-    const decision = await check(db, key, limit, now);
-    if (!decision.allowed) throw rateLimited(decision, 'failed logins');
-  }
+  const attempt = await countLoginAttempt(db, email, input.ip, now);
   const guest = await db.selectFrom('guests').select(['id', 'passwordHash', 'isLocked']).where('email', '=', email).executeTakeFirst();
   // An unknown e-mail costs one hash too, so the answer time does not tell it apart.
   const matches = await verifyPassword(input.password, guest?.passwordHash ?? (await dummyPasswordHash()));
-  if (!guest || !guest.passwordHash || !matches) {
-    await hit(db, emailKey(email), RATE_LIMITS.loginFailures, now);
-    await hit(db, addressKey(input.ip), LOGIN_FAILURES_PER_ADDRESS, now);
-    throw new ApiError('UNAUTHORIZED', WRONG_LOGIN);
-  }
+  if (!guest || !guest.passwordHash || !matches) throw new ApiError('UNAUTHORIZED', WRONG_LOGIN);
+  await attempt.succeeded();
   if (guest.isLocked) throw new ApiError('FORBIDDEN', 'This account is locked.');
-  await reset(db, emailKey(email));
   const rehash = needsRehash(guest.passwordHash) ? await hashPassword(input.password) : null;
   return db.transaction().execute(async (trx) => {
     if (rehash) await trx.updateTable('guests').set({ passwordHash: rehash }).where('id', '=', guest.id).execute();

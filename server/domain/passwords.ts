@@ -53,10 +53,17 @@ function parseHash(stored: string): ParsedHash | null {
   return { N, r, p, salt, key };
 }
 
+/**
+ * Passwords checked against a hash since the process started: a test in the same process reads
+ * it to prove how many attempts reached the costly part (issue 19: the login limit).
+ */
+export const passwordVerifications = { count: 0 };
+
 /** True when the password matches the stored hash; compared in constant time. A malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
+  passwordVerifications.count += 1;
   const { N, r, p, salt, key } = parsed;
   const candidate = await scryptAsync(password, salt, key.length, { N, r, p, maxmem: maxmemFor(N, r) });
   return timingSafeEqual(candidate, key);

@@ -324,13 +324,23 @@ export interface CheckoutCalls {
 }
 export type CheckoutCall = keyof CheckoutCalls;
 
-/** Rate limits (chosen): failed logins per e-mail and per address, code attempts per guest. */
+/**
+ * Rate limits (chosen): failed logins per (e-mail, address) pair (the e-mail across addresses
+ * is slowed down past the same count, see LOGIN_SLOWDOWN), code attempts per guest.
+ */
 export const RATE_LIMITS = {
   loginFailures: { max: 5, windowMs: 15 * 60_000 },
   codeAttempts: { max: 10, windowMs: 60 * 60_000 },
   passwordLost: { max: 3, windowMs: 60 * 60_000 },
   pinCallStarts: { max: 5, windowMs: 60 * 60_000 },
 } as const;
+
+/**
+ * An e-mail past RATE_LIMITS.loginFailures failed logins in the window (from any addresses) is
+ * slowed down, not shut: one attempt per interval, the first interval firstDelayMs, doubling
+ * with each further failure up to maxDelayMs (issue 19: nobody locks a guest out from elsewhere).
+ */
+export const LOGIN_SLOWDOWN = { firstDelayMs: 30_000, maxDelayMs: 15 * 60_000 } as const;
 
 /** Password rules of signup and reset. */
 export const PASSWORD_RULES = { minLength: 8, maxLength: 128 } as const;
