@@ -14,7 +14,7 @@ import { isValidEmail } from '../../src/contract/validation.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { hashToken } from './accessTokens.ts';
+import { hashToken, isTokenExpired, type TokenLifetimes } from './accessTokens.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords.ts';
 import { countLoginAttempt } from './loginAttempts.ts';
 
@@ -189,8 +189,8 @@ export async function loginAs(db: Kysely<Database>, guestId: number, device: str
 /** The public id of a session: the first 16 hex digits of its token's hash. */
 export const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, 16);
 
-/** The guest's live login sessions, newest first. */
-export async function listSessions(db: Kysely<Database>, guestId: number, currentTokenHash: string): Promise<GuestSession[]> {
+/** The guest's live login sessions (neither revoked nor expired), newest first. */
+export async function listSessions(db: Kysely<Database>, guestId: number, currentTokenHash: string, lifetimes: TokenLifetimes, now = Date.now()): Promise<GuestSession[]> {
   const rows = await db
     .selectFrom('accessTokens')
     .select(['tokenHash', 'device', 'createdAt', 'lastSeenAt'])
@@ -198,7 +198,8 @@ export async function listSessions(db: Kysely<Database>, guestId: number, curren
     .where('revokedAt', 'is', null)
     .orderBy('createdAt', 'desc')
     .execute();
-  return rows.map((row) => ({
+  const live = rows.filter((row) => !isTokenExpired({ guestId, createdAt: Number(row.createdAt), lastSeenAt: Number(row.lastSeenAt) }, lifetimes, now));
+  return live.map((row) => ({
     id: sessionIdOf(row.tokenHash),
     device: row.device,
     createdAt: Number(row.createdAt),

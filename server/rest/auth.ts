@@ -38,15 +38,15 @@ export async function tokenGuard(app: FastifyInstance): Promise<void> {
     if (request.routeOptions.config.public) return;
     const token = tokenOf(request);
     if (!token) throw new ApiError('MISSING_TOKEN', 'This call needs an access token: get one from POST /api/v1/auth/anonymous.');
-    const owner = await resolveToken(app.db, token);
-    if (!owner) throw new ApiError('INVALID_TOKEN', 'The access token is unknown, malformed or revoked: get a new one from POST /api/v1/auth/anonymous.');
+    const owner = await resolveToken(app.db, token, app.config.tokenLifetimes);
+    if (!owner) throw new ApiError('INVALID_TOKEN', 'The access token is unknown, malformed, expired or revoked: get a new one from POST /api/v1/auth/anonymous.');
     request.access = owner;
   });
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/anonymous', { config: { public: true } }, async () => {
-    const accessToken = await issueAnonymousToken(app.db);
+    const accessToken = await issueAnonymousToken(app.db, app.config.tokenLifetimes);
     return { accessToken, guestId: null };
   });
 

@@ -342,6 +342,13 @@ export const RATE_LIMITS = {
  */
 export const LOGIN_SLOWDOWN = { firstDelayMs: 30_000, maxDelayMs: 15 * 60_000 } as const;
 
+/**
+ * Access tokens (issue 19; their lifetimes are settings, server/config.ts): a token's lastSeenAt
+ * is written at most once per lastSeenStep; expired rows are swept at most once per sweepEvery,
+ * revoked ones once they are keepRevoked old.
+ */
+export const ACCESS_TOKEN_TIMING_MS = { lastSeenStep: 60_000, sweepEvery: 60 * 60_000, keepRevoked: 24 * 60 * 60_000 } as const;
+
 /** Password rules of signup and reset. */
 export const PASSWORD_RULES = { minLength: 8, maxLength: 128 } as const;
 /** Guest name rules of signup. */
