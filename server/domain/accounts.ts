@@ -15,7 +15,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { hashToken, isTokenExpired, type TokenLifetimes } from './accessTokens.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords.ts';
+import { checkNewPassword, dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { countLoginAttempt } from './loginAttempts.ts';
 
 const NAME_PATTERN = new RegExp(NAME_RULES.pattern);
@@ -91,8 +91,7 @@ function checkSignupFields(email: string, name: string, password: string): void 
   if (nameLength < NAME_RULES.minLength || nameLength > NAME_RULES.maxLength || !NAME_PATTERN.test(name)) {
     throw new ApiError('VALIDATION_FAILED', `The name needs ${NAME_RULES.minLength}-${NAME_RULES.maxLength} letters, digits, "_", "." or "-".`, { field: 'name' });
   }
-  const problem = passwordProblem(password);
-  if (problem) throw new ApiError('VALIDATION_FAILED', problem, { field: 'password' });
+  checkNewPassword(password);
 }
 
 /** Which of e-mail and name another guest already has, or null. */

@@ -349,8 +349,15 @@ export const LOGIN_SLOWDOWN = { firstDelayMs: 30_000, maxDelayMs: 15 * 60_000 } 
  */
 export const ACCESS_TOKEN_TIMING_MS = { lastSeenStep: 60_000, sweepEvery: 60 * 60_000, keepRevoked: 24 * 60 * 60_000 } as const;
 
-/** Password rules of signup and reset. */
+/**
+ * Password rules of signup and reset: the length in characters, and (issue 19) not blank (only
+ * whitespace) and not one of the commonly used passwords (a maintained list the server holds,
+ * compared without regard to case).
+ */
 export const PASSWORD_RULES = { minLength: 8, maxLength: 128 } as const;
+/** Why a new password is refused: VALIDATION_FAILED with details { field: 'password', reason }. */
+export const PASSWORD_PROBLEMS = ['tooShort', 'tooLong', 'blank', 'common'] as const;
+export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[number];
 /** Guest name rules of signup. */
 export const NAME_RULES = { minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_.-]+$' } as const;
 /** Lifetimes (ms) of the frame's tokens and links. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkoutCall, openFrameSession, signUpGuest, startTestServer, type TestServer } from './harness.ts';
+import { checkoutCall, mailedLinks, openFrameSession, signUpGuest, startTestServer, type TestServer } from './harness.ts';
 import { passwordVerifications } from '../../server/domain/passwords.ts';
 import { LOGIN_SLOWDOWN, RATE_LIMITS } from '../../src/contract/checkout.ts';
 
@@ -108,3 +108,45 @@ function loginSecurity(databaseUrl?: string) {
 
 describe('login attempts on SQLite', () => loginSecurity());
 describe.skipIf(!url)('login attempts on PostgreSQL', () => loginSecurity(url));
+
+// Issue 19 point 8: a new password (signup, reset) is not one of the common ones, nor blank.
+describe('new passwords', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const signup = async (email: string, password: string) => {
+    const { session } = await openFrameSession(t, await t.anonymousToken());
+    const name = email.split('@')[0]!.replace(/[^A-Za-z0-9_.-]/g, '_');
+    return checkoutCall(t.checkoutUrl, 'signup', { email, name, password, language: 'en', acceptTerms: true, stayLoggedIn: false }, { session });
+  };
+  const guestWith = (email: string) => t.server.db.selectFrom('guests').select('id').where('email', '=', email).executeTakeFirst();
+
+  test.each([
+    ['a common password', 'password123', 'common'],
+    ['a common password in capitals', 'IloveYou1', 'common'],
+    ['a password of spaces only', ' '.repeat(12), 'blank'],
+  ])('a signup with %s is refused, names the reason and creates no account', async (_what, password, reason) => {
+    const email = `weak_${reason}_${password.trim().length}_${Date.now()}@example.com`;
+    const answer = await signup(email, password);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'password', reason } });
+    expect(await guestWith(email)).toBeUndefined();
+  });
+
+  test('a password reset to a common or blank password is refused and the link still works afterwards', async () => {
+    const guest = await signUpGuest(t);
+    await checkoutCall(t.checkoutUrl, 'password/lost', { email: guest.email, language: 'en' }, { headers: { 'x-forwarded-for': '203.0.113.50' } });
+    const code = new URL(mailedLinks(t, 'password reset link', guest.email)[0]!).searchParams.get('resetCode')!;
+    for (const [password, reason] of [['qwertyuiop', 'common'], ['\t        ', 'blank']] as const) {
+      const refused = await checkoutCall(t.checkoutUrl, 'password/reset', { code, password });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'password', reason } });
+    }
+    expect((await checkoutCall(t.checkoutUrl, 'password/reset', { code, password: 'an uncommon new password' })).status).toBe(200);
+  });
+});
