@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { TIMING_MS } from '../src/contract/constants.ts';
+import type { TokenLifetime, TokenLifetimes } from './domain/accessTokens.ts';
 
 /**
  * Every setting of the server, read from environment variables, with the embedded defaults
@@ -89,6 +90,11 @@ export interface Config {
    * tokens included; 0 turns the limit off.
    */
   rateLimitPerAddress: number;
+  /**
+   * Lifetimes of access tokens (issue 19): idle (unused since lastSeenAt) and absolute (since
+   * issued), for anonymous and logged-in tokens (docs/decisions.md "Token lifetimes").
+   */
+  tokenLifetimes: TokenLifetimes;
 }
 
 type Env = Record<string, string | undefined>;
@@ -197,6 +203,50 @@ function perMinuteFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+// --- Access token lifetimes (issue 19) ---
+
+const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 60 * 60_000, d: 24 * 60 * 60_000 } as const;
+/** Shortest idle lifetime: well above the socket's 50 s ping and the once-a-minute lastSeenAt write. */
+const MIN_TOKEN_IDLE_MS = 5 * 60_000;
+const MAX_TOKEN_AGE_MS = 3_650 * DURATION_UNITS_MS.d;
+
+/** A duration such as `30d`, `12h`, `90m` or `45s`, in milliseconds. */
+function durationFrom(env: Env, name: string, fallbackMs: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallbackMs;
+  const match = /^(\d{1,7})([smhd])$/.exec(raw.trim());
+  if (!match) throw new Error(`${name} must be a duration such as 30d, 12h, 90m or 45s, got "${raw}"`);
+  return Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS];
+}
+
+function tokenLifetimeFrom(env: Env, kind: 'ANONYMOUS' | 'LOGIN', fallback: TokenLifetime): TokenLifetime {
+  const idleName = `${kind}_TOKEN_IDLE`;
+  const maxAgeName = `${kind}_TOKEN_MAX_AGE`;
+  const lifetime = { idleMs: durationFrom(env, idleName, fallback.idleMs), maxAgeMs: durationFrom(env, maxAgeName, fallback.maxAgeMs) };
+  if (lifetime.idleMs < MIN_TOKEN_IDLE_MS) throw new Error(`${idleName} must be at least 5m`);
+  if (lifetime.maxAgeMs > MAX_TOKEN_AGE_MS) throw new Error(`${maxAgeName} must be at most 3650d`);
+  if (lifetime.idleMs > lifetime.maxAgeMs) throw new Error(`${idleName} must not be longer than ${maxAgeName}`);
+  return lifetime;
+}
+
+/**
+ * Anonymous tokens open no money and no personal data: 30 days unused, 1 year at most. Logged-in
+ * tokens spend the balance: 7 days unused, 30 days at most (the checkout's "stay logged in").
+ */
+export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
+  anonymous: { idleMs: 30 * DURATION_UNITS_MS.d, maxAgeMs: 365 * DURATION_UNITS_MS.d },
+  login: { idleMs: 7 * DURATION_UNITS_MS.d, maxAgeMs: 30 * DURATION_UNITS_MS.d },
+};
+
+function tokenLifetimesFrom(env: Env): TokenLifetimes {
+  return {
+    anonymous: tokenLifetimeFrom(env, 'ANONYMOUS', DEFAULT_TOKEN_LIFETIMES.anonymous),
+    login: tokenLifetimeFrom(env, 'LOGIN', DEFAULT_TOKEN_LIFETIMES.login),
+  };
+}
+
+// --- end of access token lifetimes ---
+
 export function loadConfig(env: Env = process.env): Config {
   const root = path.resolve(import.meta.dirname, '..');
   const host = env.HOST || '127.0.0.1';
@@ -236,5 +286,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: proxiesFrom(env, 'TRUST_PROXY'),
     rateLimitPerToken: perMinuteFrom(env, 'RATE_LIMIT_PER_TOKEN', 600),
     rateLimitPerAddress: perMinuteFrom(env, 'RATE_LIMIT_PER_ADDRESS', 300),
+    tokenLifetimes: tokenLifetimesFrom(env),
   };
 }

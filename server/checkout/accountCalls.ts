@@ -52,7 +52,7 @@ export async function accountCalls(api: FastifyInstance): Promise<void> {
   }
 
   api.post<Body<'session'>>('/session', { config: withoutCheckoutSession, schema: { body: CHECKOUT_BODIES.session } }, async (request) => {
-    const opened = await openCheckoutSession(db, request.body.transferToken);
+    const opened = await openCheckoutSession(db, request.body.transferToken, api.config.tokenLifetimes);
     if (!opened) throw new ApiError('INVALID_TOKEN', 'The transfer token is unknown, used or expired: ask the app for a new one (POST /api/v1/auth/transfer).');
     const cookieGuest = await resolveLoginCookie(db, cookieOf(request, LOGIN_COOKIE));
     return {

@@ -28,7 +28,7 @@ export async function checkoutSessionGuard(api: FastifyInstance): Promise<void> 
     if (typeof header !== 'string' || header === '') {
       throw new ApiError('MISSING_TOKEN', `This call needs the frame's session in the ${CHECKOUT_SESSION_HEADER} header: get one from POST /api/session.`);
     }
-    const session = await resolveCheckoutSession(api.db, header);
+    const session = await resolveCheckoutSession(api.db, header, api.config.tokenLifetimes);
     if (!session) throw new ApiError('INVALID_TOKEN', 'The checkout session is unknown, expired or ended: open the frame again.');
     request.checkoutSession = session;
   });

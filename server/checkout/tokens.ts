@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CHECKOUT_TTL_MS } from '../../src/contract/checkout.ts';
 import type { Database } from '../db/schema.ts';
-import { hashToken } from '../domain/accessTokens.ts';
+import { hashToken, resolveTokenHash, type TokenLifetimes } from '../domain/accessTokens.ts';
 
 const newSecret = () => randomBytes(32).toString('base64url');
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -28,9 +28,9 @@ export async function createTransferToken(db: Kysely<Database>, accessTokenHash:
 
 /**
  * Swaps a transfer token for a new checkout session bound to the token's access token and its
- * guest. Null when the transfer token is unknown, used, expired, or its access token is revoked.
+ * guest. Null when the transfer token is unknown, used, expired, or its access token has ended.
  */
-export async function openCheckoutSession(db: Kysely<Database>, transferToken: string, now = Date.now()): Promise<(CheckoutSession & { session: string }) | null> {
+export async function openCheckoutSession(db: Kysely<Database>, transferToken: string, lifetimes: TokenLifetimes, now = Date.now()): Promise<(CheckoutSession & { session: string }) | null> {
   if (!SECRET_SHAPE.test(transferToken)) return null;
   return db.transaction().execute(async (trx) => {
     // Used in the statement that finds it, so two frames cannot both use one token.
@@ -43,12 +43,7 @@ export async function openCheckoutSession(db: Kysely<Database>, transferToken: s
       .returning('accessTokenHash')
       .executeTakeFirst();
     if (!transfer) return null;
-    const access = await trx
-      .selectFrom('accessTokens')
-      .select('guestId')
-      .where('tokenHash', '=', transfer.accessTokenHash)
-      .where('revokedAt', 'is', null)
-      .executeTakeFirst();
+    const access = await resolveTokenHash(trx, transfer.accessTokenHash, lifetimes, now);
     if (!access) return null;
     const session = newSecret();
     const sessionHash = hashToken(session);
@@ -60,18 +55,17 @@ export async function openCheckoutSession(db: Kysely<Database>, transferToken: s
   });
 }
 
-/** The live session of a header value: unexpired, and its access token not revoked meanwhile. */
-export async function resolveCheckoutSession(db: Kysely<Database>, session: string, now = Date.now()): Promise<CheckoutSession | null> {
+/** The live session of a header value: unexpired, and its access token not revoked or expired meanwhile (a frame call is a use of it). */
+export async function resolveCheckoutSession(db: Kysely<Database>, session: string, lifetimes: TokenLifetimes, now = Date.now()): Promise<CheckoutSession | null> {
   if (!SECRET_SHAPE.test(session)) return null;
   const row = await db
     .selectFrom('checkoutSessions')
-    .innerJoin('accessTokens', 'accessTokens.tokenHash', 'checkoutSessions.accessTokenHash')
-    .select(['checkoutSessions.sessionHash', 'checkoutSessions.accessTokenHash', 'checkoutSessions.guestId'])
-    .where('checkoutSessions.sessionHash', '=', hashToken(session))
-    .where('checkoutSessions.expiresAt', '>', now)
-    .where('accessTokens.revokedAt', 'is', null)
+    .select(['sessionHash', 'accessTokenHash', 'guestId'])
+    .where('sessionHash', '=', hashToken(session))
+    .where('expiresAt', '>', now)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row || !(await resolveTokenHash(db, row.accessTokenHash, lifetimes, now))) return null;
+  return row;
 }
 
 /** After a login in the frame: the session follows the new access token and its guest. */

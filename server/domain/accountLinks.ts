@@ -11,7 +11,7 @@ import type { EventBus } from '../realtime/bus.ts';
 import { hashToken } from './accessTokens.ts';
 import { expireSessions, normalizeEmail, revokeAllTokens } from './accounts.ts';
 import { sendMail, type MailLogger } from './mailOutbox.ts';
-import { hashPassword, passwordProblem } from './passwords.ts';
+import { checkNewPassword, hashPassword } from './passwords.ts';
 import { hitOrThrow, type RateLimit } from './rateLimit.ts';
 
 /** A verification link stays good for a week (chosen: long enough for a guest who reads mail rarely). */
@@ -56,8 +56,7 @@ export async function requestPasswordReset(db: Kysely<Database>, log: MailLogger
  */
 export async function resetPassword(db: Kysely<Database>, bus: EventBus, input: { code: string; password: string; now?: number }): Promise<void> {
   const now = input.now ?? Date.now();
-  const problem = passwordProblem(input.password);
-  if (problem) throw new ApiError('VALIDATION_FAILED', problem, { field: 'password' });
+  checkNewPassword(input.password);
   const invalid = new ApiError('NOT_FOUND', 'The reset link is unknown, used or expired: ask for a new one.', { reason: 'reset_code_invalid' });
   if (!CODE_SHAPE.test(input.code)) throw invalid;
   const passwordHash = await hashPassword(input.password);

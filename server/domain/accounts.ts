@@ -7,22 +7,16 @@
 // before login (in a log, a shared link, another tab's storage) is worth nothing after it.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { NAME_RULES, RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { NAME_RULES } from '../../src/contract/checkout.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import type { GuestSession } from '../../src/contract/restCalls.ts';
 import { isValidEmail } from '../../src/contract/validation.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { hashToken } from './accessTokens.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords.ts';
-import { check, hit, rateLimited, reset, type RateLimit } from './rateLimit.ts';
-
-/**
- * Failed logins per client address: an address is shared by a household, an office or a
- * carrier's NAT, so it gets four e-mails' worth of failures in the same window. Chosen.
- */
-export const LOGIN_FAILURES_PER_ADDRESS: RateLimit = { max: RATE_LIMITS.loginFailures.max * 4, windowMs: RATE_LIMITS.loginFailures.windowMs };
+import { hashToken, isTokenExpired, type TokenLifetimes } from './accessTokens.ts';
+import { checkNewPassword, dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { countLoginAttempt } from './loginAttempts.ts';
 
 const NAME_PATTERN = new RegExp(NAME_RULES.pattern);
 /** The one answer for an unknown e-mail and a wrong password, so neither tells which e-mails exist. */
@@ -97,8 +91,7 @@ function checkSignupFields(email: string, name: string, password: string): void 
   if (nameLength < NAME_RULES.minLength || nameLength > NAME_RULES.maxLength || !NAME_PATTERN.test(name)) {
     throw new ApiError('VALIDATION_FAILED', `The name needs ${NAME_RULES.minLength}-${NAME_RULES.maxLength} letters, digits, "_", "." or "-".`, { field: 'name' });
   }
-  const problem = passwordProblem(password);
-  if (problem) throw new ApiError('VALIDATION_FAILED', problem, { field: 'password' });
+  checkNewPassword(password);
 }
 
 /** Which of e-mail and name another guest already has, or null. */
@@ -156,30 +149,21 @@ export interface LoginInput {
   now?: number;
 }
 
-const emailKey = (email: string) => `login:email:${email}`;
-const addressKey = (ip: string) => `login:ip:${ip}`;
-
 /**
- * Logs in by e-mail and password. Failures are counted per e-mail and per address; once either
- * window is full the login is refused with RATE_LIMITED before the password is looked at.
+ * Logs in by e-mail and password. The attempt is counted before the password is looked at
+ * (loginAttempts.ts: per pair of e-mail and address, per address, the e-mail slowed down across
+ * addresses); a limited one is refused with RATE_LIMITED and checks no password.
  */
 export async function login(db: Kysely<Database>, input: LoginInput): Promise<LoginResult> {
   const now = input.now ?? Date.now();
   const email = normalizeEmail(input.email);
-  for (const [key, limit] of [[emailKey(email), RATE_LIMITS.loginFailures], [addressKey(input.ip), LOGIN_FAILURES_PER_ADDRESS]] as const) {
-    const decision = await check(db, key, limit, now);
-    if (!decision.allowed) throw rateLimited(decision, 'failed logins');
-  }
+  const attempt = await countLoginAttempt(db, email, input.ip, now);
   const guest = await db.selectFrom('guests').select(['id', 'passwordHash', 'isLocked']).where('email', '=', email).executeTakeFirst();
   // An unknown e-mail costs one hash too, so the answer time does not tell it apart.
   const matches = await verifyPassword(input.password, guest?.passwordHash ?? (await dummyPasswordHash()));
-  if (!guest || !guest.passwordHash || !matches) {
-    await hit(db, emailKey(email), RATE_LIMITS.loginFailures, now);
-    await hit(db, addressKey(input.ip), LOGIN_FAILURES_PER_ADDRESS, now);
-    throw new ApiError('UNAUTHORIZED', WRONG_LOGIN);
-  }
+  if (!guest || !guest.passwordHash || !matches) throw new ApiError('UNAUTHORIZED', WRONG_LOGIN);
+  await attempt.succeeded();
   if (guest.isLocked) throw new ApiError('FORBIDDEN', 'This account is locked.');
-  await reset(db, emailKey(email));
   const rehash = needsRehash(guest.passwordHash) ? await hashPassword(input.password) : null;
   return db.transaction().execute(async (trx) => {
     if (rehash) await trx.updateTable('guests').set({ passwordHash: rehash }).where('id', '=', guest.id).execute();
@@ -204,8 +188,8 @@ export async function loginAs(db: Kysely<Database>, guestId: number, device: str
 /** The public id of a session: the first 16 hex digits of its token's hash. */
 export const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, 16);
 
-/** The guest's live login sessions, newest first. */
-export async function listSessions(db: Kysely<Database>, guestId: number, currentTokenHash: string): Promise<GuestSession[]> {
+/** The guest's live login sessions (neither revoked nor expired), newest first. */
+export async function listSessions(db: Kysely<Database>, guestId: number, currentTokenHash: string, lifetimes: TokenLifetimes, now = Date.now()): Promise<GuestSession[]> {
   const rows = await db
     .selectFrom('accessTokens')
     .select(['tokenHash', 'device', 'createdAt', 'lastSeenAt'])
@@ -213,7 +197,8 @@ export async function listSessions(db: Kysely<Database>, guestId: number, curren
     .where('revokedAt', 'is', null)
     .orderBy('createdAt', 'desc')
     .execute();
-  return rows.map((row) => ({
+  const live = rows.filter((row) => !isTokenExpired({ guestId, createdAt: Number(row.createdAt), lastSeenAt: Number(row.lastSeenAt) }, lifetimes, now));
+  return live.map((row) => ({
     id: sessionIdOf(row.tokenHash),
     device: row.device,
     createdAt: Number(row.createdAt),

@@ -2,7 +2,10 @@
 // names its parameters, `scrypt$32768$8$1$<salt b64>$<hash b64>`, so stronger parameters can
 // come later: a login with an older hash verifies with the stored ones and is rehashed.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { PASSWORD_RULES } from '../../src/contract/checkout.ts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PASSWORD_RULES, type PasswordProblem } from '../../src/contract/checkout.ts';
+import { ApiError } from '../errors.ts';
 
 /** N = 2^15, r = 8, p = 1: 32 MiB of memory and ~50-100 ms per hash on a current server core. */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
@@ -18,12 +21,46 @@ function scryptAsync(password: string, salt: Buffer, keyLength: number, options:
   });
 }
 
-/** Null when the password meets PASSWORD_RULES, else why not (for the VALIDATION_FAILED message). */
-export function passwordProblem(password: string): string | null {
+/**
+ * The common passwords: the "passwords" list of @zxcvbn-ts/language-common (about 49,000 of the
+ * most used passwords, lowercase), those long enough to pass the length rule. Read on the first
+ * new password, not at server start (a 380 KB JSON file, a few milliseconds once).
+ */
+let commonPasswords: Set<string> | null = null;
+function commonPasswordSet(): Set<string> {
+  if (!commonPasswords) {
+    const file = createRequire(import.meta.url).resolve('@zxcvbn-ts/language-common/src/passwords.json');
+    const list = JSON.parse(readFileSync(file, 'utf8')) as string[];
+    commonPasswords = new Set(list.filter((entry) => Array.from(entry).length >= PASSWORD_RULES.minLength));
+  }
+  return commonPasswords;
+}
+
+/** Whether the password is one of the commonly used ones, whatever its case. */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswordSet().has(password.normalize('NFC').toLowerCase());
+}
+
+const PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
+  tooShort: `The password needs at least ${PASSWORD_RULES.minLength} characters.`,
+  tooLong: `The password may have at most ${PASSWORD_RULES.maxLength} characters.`,
+  blank: 'The password may not consist of spaces only.',
+  common: 'This password is one of the most commonly used ones: choose another.',
+};
+
+/** Null when a new password meets PASSWORD_RULES, else why not. */
+export function passwordProblem(password: string): PasswordProblem | null {
   const length = Array.from(password).length;
-  if (length < PASSWORD_RULES.minLength) return `The password needs at least ${PASSWORD_RULES.minLength} characters.`;
-  if (length > PASSWORD_RULES.maxLength) return `The password may have at most ${PASSWORD_RULES.maxLength} characters.`;
-  return null;
+  if (length > 0 && password.trim() === '') return 'blank';
+  if (length < PASSWORD_RULES.minLength) return 'tooShort';
+  if (length > PASSWORD_RULES.maxLength) return 'tooLong';
+  return isCommonPassword(password) ? 'common' : null;
+}
+
+/** Throws VALIDATION_FAILED naming the field and the reason (the frame shows a sentence for each) when a new password breaks a rule. */
+export function checkNewPassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw new ApiError('VALIDATION_FAILED', PROBLEM_MESSAGES[problem], { field: 'password', reason: problem });
 }
 
 /** Hashes a password with a fresh random salt (or the given one: the deterministic demo seed). */
@@ -53,10 +90,17 @@ function parseHash(stored: string): ParsedHash | null {
   return { N, r, p, salt, key };
 }
 
+/**
+ * Passwords checked against a hash since the process started: a test in the same process reads
+ * it to prove how many attempts reached the costly part (issue 19: the login limit).
+ */
+export const passwordVerifications = { count: 0 };
+
 /** True when the password matches the stored hash; compared in constant time. A malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
+  passwordVerifications.count += 1;
   const { N, r, p, salt, key } = parsed;
   const candidate = await scryptAsync(password, salt, key.length, { N, r, p, maxmem: maxmemFor(N, r) });
   return timingSafeEqual(candidate, key);

@@ -18,11 +18,13 @@ export interface RateDecision {
   retryAfterMs: number;
   /** Attempts counted in the current window (this one included for a hit). */
   count: number;
+  /** When the window this attempt was counted in started (giveBack names it). */
+  windowStart: number;
 }
 
 function decide(count: number, windowStart: number, limit: RateLimit, now: number): RateDecision {
   const allowed = count <= limit.max;
-  return { allowed, retryAfterMs: allowed ? 0 : Math.max(0, windowStart + limit.windowMs - now), count };
+  return { allowed, retryAfterMs: allowed ? 0 : Math.max(0, windowStart + limit.windowMs - now), count, windowStart };
 }
 
 /**
@@ -46,16 +48,20 @@ export async function hit(db: Kysely<Database>, key: string, limit: RateLimit, n
 }
 
 /**
- * Whether one more attempt would be allowed, without counting one: failed logins count only
- * when they fail, but a limited login is refused before the password is even checked.
+ * Takes back one attempt that `hit` counted, in the window it was counted in (a later window
+ * is left alone): a login that succeeded, or an attempt another key refused.
  */
-export async function check(db: Kysely<Database>, key: string, limit: RateLimit, now = Date.now()): Promise<RateDecision> {
-  const row = await db.selectFrom('rateLimits').select(['count', 'windowStart']).where('key', '=', key).executeTakeFirst();
-  if (!row || Number(row.windowStart) + limit.windowMs <= now) return { allowed: true, retryAfterMs: 0, count: 0 };
-  return decide(Number(row.count) + 1, Number(row.windowStart), limit, now);
+export async function giveBack(db: Kysely<Database>, key: string, windowStart: number): Promise<void> {
+  await db
+    .updateTable('rateLimits')
+    .set({ count: sql<number>`rate_limits.count - 1` })
+    .where('key', '=', key)
+    .where('windowStart', '=', windowStart)
+    .where('count', '>', 0)
+    .execute();
 }
 
-/** Forgets the key's window (a successful login clears the e-mail's failures). */
+/** Forgets the key's window (a successful login clears its e-mail's failures). */
 export async function reset(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rateLimits').where('key', '=', key).execute();
 }

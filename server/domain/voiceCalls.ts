@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { VOICE_CALL_RESULT } from '../../src/contract/codes.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { hashToken, resolveToken } from './accessTokens.ts';
+import { hashToken, resolveToken, type TokenLifetimes } from './accessTokens.ts';
 
 /** The voice server a client connects to (the sandbox: a name of our own host). */
 export const VOICE_SERVER = 'voice.glimmer.local';
@@ -15,9 +15,9 @@ export const VOICE_SERVER = 'voice.glimmer.local';
 /** What a call is known by in events: not its client id, which only the caller holds. */
 export const idHashOf = (clientId: string) => createHash('sha256').update(clientId).digest('hex').slice(0, 16);
 
-export async function startVoiceCall(db: Kysely<Database>, bus: EventBus, input: { accessToken: string; actorId: number; now?: number }): Promise<{ resultCode: number; server: string | null; clientId: string | null }> {
+export async function startVoiceCall(db: Kysely<Database>, bus: EventBus, input: { accessToken: string; actorId: number; tokenLifetimes: TokenLifetimes; now?: number }): Promise<{ resultCode: number; server: string | null; clientId: string | null }> {
   const now = input.now ?? Date.now();
-  const owner = await resolveToken(db, input.accessToken);
+  const owner = await resolveToken(db, input.accessToken, input.tokenLifetimes, now);
   if (!owner) return { resultCode: VOICE_CALL_RESULT.invalidToken, server: null, clientId: null };
   const actor = await db.selectFrom('actors').select(['id', 'isOnlineMobileVideocall']).where('id', '=', input.actorId).executeTakeFirst();
   if (!actor || actor.isOnlineMobileVideocall !== 1) return { resultCode: VOICE_CALL_RESULT.actorUnavailable, server: null, clientId: null };

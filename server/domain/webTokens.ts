@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { WEB_TOKEN_TTL_MS, type WebToken } from '../../src/contract/tracking.ts';
-import { hashToken, resolveTokenHash, TOKEN_SHAPE, type TokenOwner } from './accessTokens.ts';
+import { hashToken, resolveTokenHash, TOKEN_SHAPE, type TokenLifetimes, type TokenOwner } from './accessTokens.ts';
 
 /** Issues a web token for an access token (by its hash); expired ones of anybody go on the way. */
 export async function issueWebToken(db: Kysely<Database>, accessTokenHash: string, now = Date.now()): Promise<WebToken> {
@@ -20,9 +20,9 @@ export async function issueWebToken(db: Kysely<Database>, accessTokenHash: strin
   return { token, expiresAt };
 }
 
-/** The owner a web token acts for, or null when it is malformed, unknown, expired or its access token revoked. */
-export async function resolveWebToken(db: Kysely<Database>, token: string, now = Date.now()): Promise<TokenOwner | null> {
+/** The owner a web token acts for, or null when it is malformed, unknown, expired or its access token ended. */
+export async function resolveWebToken(db: Kysely<Database>, token: string, lifetimes: TokenLifetimes, now = Date.now()): Promise<TokenOwner | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const row = await db.selectFrom('webTokens').select('accessTokenHash').where('tokenHash', '=', hashToken(token)).where('expiresAt', '>', now).executeTakeFirst();
-  return row ? resolveTokenHash(db, row.accessTokenHash) : null;
+  return row ? resolveTokenHash(db, row.accessTokenHash, lifetimes, now) : null;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import type { Searcher } from '../search/search.ts';
+import type { TokenLifetimes } from '../domain/accessTokens.ts';
 
 export interface QueryContext {
   db: Kysely<Database>;
@@ -20,16 +21,18 @@ export interface QueryContext {
   bus: EventBus;
   /** The search engine (server/search/). */
   search: Searcher;
+  /** The access tokens' lifetimes (a token passed as an argument is resolved with them). */
+  tokenLifetimes: TokenLifetimes;
 }
 
 /** The context of a call made for a token's owner (the query service, and REST calls that answer as it does). */
 export function queryContextFor(
-  app: { db: Kysely<Database>; config: { checkoutOrigin: string }; bus: EventBus; searcher: Searcher },
+  app: { db: Kysely<Database>; config: { checkoutOrigin: string; tokenLifetimes: TokenLifetimes }; bus: EventBus; searcher: Searcher },
   request: { log: QueryContext['log'] },
   owner: { guestId: number | null; tokenHash: string },
   language: Language,
 ): QueryContext {
-  return { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus, search: app.searcher };
+  return { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus, search: app.searcher, tokenLifetimes: app.config.tokenLifetimes };
 }
 
 /** Paging arguments checked at the boundary: first 1..max, offset 0 or more. */

@@ -183,8 +183,8 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
   app.post(QUERY_PATH, { schema: routeSchema }, async (request: QueryRequest, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);
-    const owner = await resolveToken(app.db, token);
-    if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The access token is unknown, malformed or revoked.');
+    const owner = await resolveToken(app.db, token, app.config.tokenLifetimes);
+    if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The access token is unknown, malformed, expired or revoked.');
     return answer(app, request, reply, owner, 'all');
   });
 
@@ -192,8 +192,8 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
   // authorization token is empty for an anonymous guest, who reads the feed as nobody.
   app.post(FEED_SERVICE_PATH, { schema: routeSchema }, async (request: QueryRequest, reply) => {
     const token = bearerToken(request.headers.authorization);
-    const owner = token ? await resolveToken(app.db, token) : { guestId: null, tokenHash: '' };
-    if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The feed authorization token is unknown, malformed or revoked: send the access token, or none when anonymous.');
+    const owner = token ? await resolveToken(app.db, token, app.config.tokenLifetimes) : { guestId: null, tokenHash: '' };
+    if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The feed authorization token is unknown, malformed, expired or revoked: send the access token, or none when anonymous.');
     return answer(app, request, reply, owner, 'feed');
   });
 
@@ -207,7 +207,7 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
     beacon.post(QUERY_BEACON_PATH, { schema: routeSchema }, async (request: QueryRequest, reply) => {
       const webToken = request.body.extensions?.webToken;
       if (!webToken) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);
-      const owner = await resolveWebToken(app.db, webToken);
+      const owner = await resolveWebToken(app.db, webToken, app.config.tokenLifetimes);
       if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The web token is unknown, expired or its access token revoked: get a new one from createWebToken.');
       return answer(app, request, reply, owner, 'tracking');
     });

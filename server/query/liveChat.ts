@@ -35,7 +35,7 @@ export const LIVE_CHAT_QUERY_TYPES = /* GraphQL */ `
 `;
 
 export const startAnonymousVoicecallChat = (args: { accessToken: string; actorId: number }, ctx: QueryContext) =>
-  startVoiceCall(ctx.db, ctx.bus, { accessToken: args.accessToken, actorId: args.actorId, now: ctx.now });
+  startVoiceCall(ctx.db, ctx.bus, { accessToken: args.accessToken, actorId: args.actorId, tokenLifetimes: ctx.tokenLifetimes, now: ctx.now });
 
 export const stopAnonymousVoicecallChat = (args: { accessToken: string; clientId: string }, ctx: QueryContext) => hangUpVoiceCall(ctx.db, ctx.bus, args);
 

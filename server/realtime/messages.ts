@@ -15,7 +15,7 @@ import {
 } from '../../src/contract/socket.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { resolveToken, resolveTokenHash } from '../domain/accessTokens.ts';
+import { resolveToken, resolveTokenHash, type TokenLifetimes } from '../domain/accessTokens.ts';
 import { pin, unpin } from '../domain/pins.ts';
 import { onlineActorIds } from '../domain/presence.ts';
 import { topUp } from '../domain/wallet.ts';
@@ -41,6 +41,8 @@ export interface MessageContext {
   chats: ChatBilling;
   /** LIVE_STREAM_URL: the HLS address a chat plays, `{actorId}` replaced. */
   liveStreamUrl: string;
+  /** The access tokens' lifetimes: an expired token gets INVALID_TOKEN, its live session session.expired. */
+  tokenLifetimes: TokenLifetimes;
 }
 
 function refuseWith(context: MessageContext, code: 'VALIDATION_FAILED' | 'INTERNAL', message: string, inReplyTo: ClientMessageType): void {
@@ -87,12 +89,12 @@ function refuse(context: MessageContext, code: 'INVALID_TOKEN' | 'NOT_AVAILABLE'
 
 const HANDLERS = {
   async 'session.request'(context, { token }) {
-    const owner = await resolveToken(context.db, token);
+    const owner = await resolveToken(context.db, token, context.tokenLifetimes);
     let guest: GuestSnapshot | null = null;
     if (owner) guest = owner.guestId === null ? anonymousSnapshot(context.connection.language) : await guestSnapshot(context.db, owner.guestId, context.connection.language, context.bus);
     if (!owner || !guest) {
       // The socket stays open: the client may fetch a new token and ask again.
-      refuse(context, 'INVALID_TOKEN', 'The access token is unknown, malformed or revoked: get a new one from POST /api/v1/auth/anonymous and send session.request again.', 'session.request');
+      refuse(context, 'INVALID_TOKEN', 'The access token is unknown, malformed, expired or revoked: get a new one from POST /api/v1/auth/anonymous and send session.request again.', 'session.request');
       return;
     }
     const actorIds = await onlineActorIds(context.db);
@@ -102,8 +104,8 @@ const HANDLERS = {
 
   async ping(context) {
     const session = context.connection.session!;
-    // A token revoked since the session began ends the session now (and on every local socket of that token).
-    if (!(await resolveTokenHash(context.db, session.tokenHash))) {
+    // A token revoked or expired since the session began ends the session now (and on every local socket of that token).
+    if (!(await resolveTokenHash(context.db, session.tokenHash, context.tokenLifetimes))) {
       context.registry.deliver({ target: { kind: 'token', tokenHash: session.tokenHash }, frame: { type: 'session.expired', data: {} } });
       return;
     }

@@ -62,7 +62,7 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
 
   function accept(socket: WebSocket, url: URL): void {
     const connection: Connection = { socket, session: null, isAway: false, lastFrameAt: Date.now(), language: languageOf(url) };
-    const context: MessageContext = { db: app.db, registry, connection, ttl: ttlSeconds, bus, messenger, chats, liveStreamUrl: app.config.liveStreamUrl };
+    const context: MessageContext = { db: app.db, registry, connection, ttl: ttlSeconds, bus, messenger, chats, liveStreamUrl: app.config.liveStreamUrl, tokenLifetimes: app.config.tokenLifetimes };
     registry.add(connection);
     let queue: Promise<void> = Promise.resolve();
     let pending = 0;

@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs no access token (only auth/anonymous). */
     public?: boolean;
+    /**
+     * A GET that changes state (grants a reward, records a view): like every other method it
+     * refuses the token query parameter and takes the token from the Authorization header only.
+     */
+    changesState?: boolean;
   }
 }
 
@@ -22,13 +27,25 @@ export function bearerToken(header: string | undefined): string | null {
   return (header && /^Bearer\s+(\S+)$/i.exec(header)?.[1]) || null;
 }
 
-/** The token of a request: the Authorization header, else the token query parameter (spec part 2 §5). */
-export function tokenOf(request: FastifyRequest): string | null {
+/** The token of a request and where it came from: the Authorization header, else the token query parameter (spec part 2 §5). */
+export function tokenOf(request: FastifyRequest): { token: string; fromQuery: boolean } | null {
   const header = request.headers.authorization;
-  if (header) return bearerToken(header);
+  if (header) {
+    const token = bearerToken(header);
+    return token ? { token, fromQuery: false } : null;
+  }
   const query = request.query as Record<string, unknown> | undefined;
   const token = query?.token;
-  return typeof token === 'string' && token !== '' ? token : null;
+  return typeof token === 'string' && token !== '' ? { token, fromQuery: true } : null;
+}
+
+/**
+ * Whether the token may come in the query string: only on reads the browser makes without our
+ * headers (images, downloads: GET and HEAD). A token in a URL ends up in logs, histories and
+ * Referer headers; on a call that changes state it would let whoever reads it act as the guest.
+ */
+export function acceptsQueryToken(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !request.routeOptions.config.changesState;
 }
 
 /** Every REST call carries an access token; a missing or bad one is refused with a clear error. */
@@ -36,17 +53,20 @@ export async function tokenGuard(app: FastifyInstance): Promise<void> {
   app.decorateRequest('access', null as unknown as TokenOwner);
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.config.public) return;
-    const token = tokenOf(request);
-    if (!token) throw new ApiError('MISSING_TOKEN', 'This call needs an access token: get one from POST /api/v1/auth/anonymous.');
-    const owner = await resolveToken(app.db, token);
-    if (!owner) throw new ApiError('INVALID_TOKEN', 'The access token is unknown, malformed or revoked: get a new one from POST /api/v1/auth/anonymous.');
+    const found = tokenOf(request);
+    if (!found) throw new ApiError('MISSING_TOKEN', 'This call needs an access token: get one from POST /api/v1/auth/anonymous.');
+    if (found.fromQuery && !acceptsQueryToken(request)) {
+      throw new ApiError('MISSING_TOKEN', 'This call changes state: send the access token in the Authorization header (Bearer). The token query parameter is accepted only on reads.');
+    }
+    const owner = await resolveToken(app.db, found.token, app.config.tokenLifetimes);
+    if (!owner) throw new ApiError('INVALID_TOKEN', 'The access token is unknown, malformed, expired or revoked: get a new one from POST /api/v1/auth/anonymous.');
     request.access = owner;
   });
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/anonymous', { config: { public: true } }, async () => {
-    const accessToken = await issueAnonymousToken(app.db);
+    const accessToken = await issueAnonymousToken(app.db, app.config.tokenLifetimes);
     return { accessToken, guestId: null };
   });
 

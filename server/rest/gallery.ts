@@ -15,7 +15,8 @@ const PINNED_PHOTOS_DEFAULT = 30;
 export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   const pictures = async (albumId: number, limit?: number) => (await pictureIdsOf(app.db, albumId, limit)).map((row) => picturePicture(row.id));
 
-  app.get<{ Querystring: { albumId: number } }>('/gallery/open', { schema: { querystring: closed({ albumId: id }) } }, async (request) => ({
+  // Opening an album counts a view (recordView): a GET that changes state, no token from the query string.
+  app.get<{ Querystring: { albumId: number } }>('/gallery/open', { config: { changesState: true }, schema: { querystring: closed({ albumId: id }) } }, async (request) => ({
     success: true,
     album: await openAlbum(app.db, request.query.albumId, { guestId: request.access.guestId }),
   }));

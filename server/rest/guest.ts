@@ -214,7 +214,7 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/guest/sessions', async (request) => {
-    const sessions = await listSessions(app.db, loggedInGuest(request), request.access.tokenHash);
+    const sessions = await listSessions(app.db, loggedInGuest(request), request.access.tokenHash, app.config.tokenLifetimes);
     return { success: true, sessions };
   });
 

@@ -43,7 +43,7 @@ async function take(request: FastifyRequest, token: string | null, now: number):
   // A public call (minting an anonymous token) counts against the address whatever it carries.
   if (token && !request.routeOptions.config.public) {
     const tokenHash = hashToken(token);
-    if (limiter.byToken.has(tokenHash) || (await resolveToken(db, token))) return limiter.byToken.take(tokenHash, now);
+    if (limiter.byToken.has(tokenHash) || (await resolveToken(db, token, config.tokenLifetimes))) return limiter.byToken.take(tokenHash, now);
   }
   return limiter.byAddress.take(request.ip, now);
 }
@@ -60,7 +60,7 @@ function refuse(reply: FastifyReply, decision: TakeDecision, style: 'rest' | 'qu
 /** The onRequest hook of the REST scope: the token of the Authorization header or of ?token=. */
 export async function limitRestRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   if (!limitsRequests(request.server.config)) return undefined;
-  const decision = await take(request, tokenOf(request), Date.now());
+  const decision = await take(request, tokenOf(request)?.token ?? null, Date.now());
   return decision.allowed ? undefined : refuse(reply, decision, 'rest');
 }
 

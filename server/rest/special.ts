@@ -16,7 +16,8 @@ export async function specialRoutes(app: FastifyInstance): Promise<void> {
   for (const type of REWARD_EVENT_TYPES) {
     app.get<{ Params: { eventId: number } }>(
       `/special/${type}/getReward/:eventId`,
-      { schema: { params: { type: 'object', required: ['eventId'], properties: { eventId } } } },
+      // A GET by the spec, yet it grants the day's reward: no token from the query string.
+      { config: { changesState: true }, schema: { params: { type: 'object', required: ['eventId'], properties: { eventId } } } },
       async (request) => {
         const data = await getEventReward(app.db, app.bus, { guestId: loggedInGuest(request), type, eventId: request.params.eventId });
         return { success: true, data: { data } };

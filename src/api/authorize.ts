@@ -2,18 +2,21 @@
 export const CACHE_VERSION = '1';
 
 /**
- * The request with the access token as Authorization header and as query parameter, plus the
- * language and the caching version (spec part 2 §5: every call carries all three).
+ * The request with the access token as Authorization header, plus the language and the caching
+ * version (spec part 2 §5: every call carries all three). The token goes into the query string
+ * too only on reads (GET, HEAD), where the spec needs it: the server refuses it there on every
+ * call that changes state (issue 19), and a URL travels further than a header.
  */
 export function authorize(request: Request, token: string, language: string): Request {
-  const next = new Request(authorizedUrl(request.url, token, language), request);
+  const next = new Request(authorizedUrl(request.url, request.method, token, language), request);
   next.headers.set('Authorization', `Bearer ${token}`);
   return next;
 }
 
-function authorizedUrl(address: string, token: string, language: string): URL {
+function authorizedUrl(address: string, method: string, token: string, language: string): URL {
   const url = new URL(address);
-  url.searchParams.set('token', token);
+  if (method === 'GET' || method === 'HEAD') url.searchParams.set('token', token);
+  else url.searchParams.delete('token');
   url.searchParams.set('language', language);
   url.searchParams.set('v', CACHE_VERSION);
   return url;
@@ -30,7 +33,7 @@ export async function authorizeWithBody(request: Request, token: string, languag
   const body = await request.clone().arrayBuffer();
   const headers = new Headers(request.headers);
   headers.set('Authorization', `Bearer ${token}`);
-  return new Request(authorizedUrl(request.url, token, language), {
+  return new Request(authorizedUrl(request.url, request.method, token, language), {
     method: request.method,
     headers,
     body,

@@ -40,16 +40,30 @@ export function currentToken(): Promise<string> {
   return pending;
 }
 
+type RenewalListener = (token: string) => void;
+const renewalListeners = new Set<RenewalListener>();
+
+/**
+ * Calls `listener` with each token this tab renews in place of one the server refused (expired
+ * or revoked): other tabs learn of it from the storage event, this tab only from here.
+ */
+export function onTokenRenewed(listener: RenewalListener): () => void {
+  renewalListeners.add(listener);
+  return () => renewalListeners.delete(listener);
+}
+
 /**
  * Drops a token the server refused and gets a fresh one. When the stored token is no longer the
  * refused one, another tab replaced it meanwhile (a login revokes the anonymous token): that one
  * is used, so a late refusal in this tab never throws away the other tab's login.
  */
-export function renewToken(refused?: string | null): Promise<string> {
+export async function renewToken(refused?: string | null): Promise<string> {
   const stored = readLocal(TOKEN_KEY);
-  if (stored && refused && stored !== refused) return Promise.resolve(stored);
+  if (stored && refused && stored !== refused) return stored;
   removeLocal(TOKEN_KEY);
-  return currentToken();
+  const renewed = await currentToken();
+  if (renewed !== stored) for (const listener of renewalListeners) listener(renewed);
+  return renewed;
 }
 
 /** The token a request carried (its Authorization header), or null. */

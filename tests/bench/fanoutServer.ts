@@ -62,7 +62,7 @@ async function startBareServer(): Promise<FanoutServer> {
 
 /** Ours: the real app on a fresh SQLite file, simulator off. */
 async function startOurServer(): Promise<FanoutServer> {
-  const { loadConfig } = await import('../../server/config.ts');
+  const { DEFAULT_TOKEN_LIFETIMES, loadConfig } = await import('../../server/config.ts');
   const { buildApp } = await import('../../server/app.ts');
   const { BENCH_SERVER_ENV } = await import('./benchServers.ts');
   const { issueAnonymousToken } = await import('../../server/domain/accessTokens.ts');
@@ -83,7 +83,7 @@ async function startOurServer(): Promise<FanoutServer> {
     // One anonymous token per guest, as browsers would have; issued in one transaction.
     issueTokens: (count) => server.db.transaction().execute(async (trx) => {
       const tokens: string[] = [];
-      for (let i = 0; i < count; i++) tokens.push(await issueAnonymousToken(trx));
+      for (let i = 0; i < count; i++) tokens.push(await issueAnonymousToken(trx, DEFAULT_TOKEN_LIFETIMES));
       return tokens;
     }),
     connections: () => app.realtime.connectionCount(),

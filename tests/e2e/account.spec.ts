@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { writeE2eDatabase } from './e2eDatabase.ts';
 
 // The account screens against the real server: bonus codes on the benefits page, phone
 // verification errors on the profile, the age gate for Spanish visitors.
@@ -36,6 +38,22 @@ test('a bonus code redeemed on the benefits page raises the balance, and a secon
   await box.locator('form').getByRole('button', { name: 'Redeem', exact: true }).click();
   await expect(box.getByTestId('bonus-code-failed')).toHaveAttribute('data-failure', 'alreadyRedeemed');
   await expect(page.getByTestId('navbar-balance')).toContainText('€5.00');
+});
+
+test('a guest whose login expired while away comes back as a visitor, with no error and a new token', async ({ page }) => {
+  await signUp(page);
+  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  expect(token).toBeTruthy();
+  // Eight days pass unused: past the logged-in idle lifetime (LOGIN_TOKEN_IDLE, 7 days).
+  const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60_000;
+  writeE2eDatabase((db) =>
+    db.prepare('UPDATE access_tokens SET last_seen_at = ? WHERE token_hash = ?').run(eightDaysAgo, createHash('sha256').update(token!).digest('hex')),
+  );
+  await page.reload();
+  await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false');
+  await expect(page.getByTestId('signup-button')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('glimmer.accessToken'))).not.toBe(token);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a phone number from a country that is not allowed is refused with its reason', async ({ page }) => {

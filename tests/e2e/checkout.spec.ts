@@ -198,3 +198,18 @@ test("a locked guest's tab is logged out", async ({ page, request }) => {
   await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false', { timeout: 10_000 });
   expect(await tokenOf(page)).not.toBe(token);
 });
+
+test('a common password at signup is refused with a sentence in the guest’s language next to the password field', async ({ page }) => {
+  await page.goto('/de/');
+  await dismissCookieBanner(page);
+  await page.getByTestId('signup-button').click();
+  const frame = frameOf(page);
+  const name = uniqueName();
+  await frame.getByLabel('E-Mail-Adresse').fill(`${name}@example.com`);
+  await frame.getByLabel('Name', { exact: true }).fill(name);
+  await frame.getByLabel('Passwort', { exact: true }).fill('password123');
+  await frame.getByLabel(/Ich bin mindestens 18 Jahre alt/).check();
+  await frame.getByRole('button', { name: 'Registrieren', exact: true }).click();
+  await expect(frame.getByText('Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wähle ein anderes.')).toBeVisible();
+  await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false');
+});

@@ -187,7 +187,7 @@ describe('sessions and logout', () => {
   test("the guest's sessions list each login with its device and marks the current one", async () => {
     const guest = await signUpGuest(t);
     const second = await logIn(guest.email, guest.password, { ...ownAddress(), 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/130.0' });
-    const sessions = await listSessions(t.server.db, guest.guestId, hashToken(second.body.accessToken));
+    const sessions = await listSessions(t.server.db, guest.guestId, hashToken(second.body.accessToken), t.server.app.config.tokenLifetimes);
     expect(sessions).toHaveLength(2);
     const current = sessions.find((s) => s.isCurrent);
     expect(current).toMatchObject({ id: hashToken(second.body.accessToken).slice(0, 16), device: 'Firefox on Windows' });

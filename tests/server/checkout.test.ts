@@ -50,8 +50,8 @@ describe('transfer tokens and frame sessions', () => {
     const token = await t.anonymousToken();
     const transfer = await restPost(t.baseUrl, 'auth/transfer', token);
     expect(CHECKOUT_TTL_MS.transferToken).toBe(60_000);
-    expect(await openCheckoutSession(t.server.db, transfer.body.transferToken, Date.now() + 60_001)).toBeNull();
-    expect(await openCheckoutSession(t.server.db, transfer.body.transferToken, Date.now() + 50_000)).not.toBeNull();
+    expect(await openCheckoutSession(t.server.db, transfer.body.transferToken, t.server.app.config.tokenLifetimes, Date.now() + 60_001)).toBeNull();
+    expect(await openCheckoutSession(t.server.db, transfer.body.transferToken, t.server.app.config.tokenLifetimes, Date.now() + 50_000)).not.toBeNull();
   });
 
   test('a frame session ends after two hours', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { NAME_RULES, PASSWORD_RULES } from '../../src/contract/checkout.ts';
-import { loginProblems, resetProblems, signupProblems } from '../../server/checkout/frame/accountForm.ts';
+import { loginProblems, problemOfRefusal, resetProblems, signupProblems } from '../../server/checkout/frame/accountForm.ts';
 import { CheckoutApiError, fieldOfError, retryAfterMinutes } from '../../server/checkout/frame/api.ts';
 import { avsBody, avsProblems, parseBirthDate } from '../../server/checkout/frame/avsForm.ts';
 import { codeRefusal, normalizeCode } from '../../server/checkout/frame/codeRefusal.ts';
@@ -52,6 +52,20 @@ describe('login, signup and reset forms', () => {
     expect(signupProblems({ ...ok, name: 'A'.repeat(NAME_RULES.minLength - 1) })).toEqual({ name: 'tooShort' });
     expect(signupProblems({ ...ok, name: 'A'.repeat(NAME_RULES.maxLength + 1) })).toEqual({ name: 'tooLong' });
     expect(signupProblems({ ...ok, name: 'Ann Lee' })).toEqual({ name: 'invalid' });
+  });
+
+  test('a password of spaces only is refused before sending, at signup and at reset', () => {
+    const ok = { email: 'ann@example.com', name: 'Ann_Lee', password: ' '.repeat(PASSWORD_RULES.minLength), acceptTerms: true };
+    expect(signupProblems(ok)).toEqual({ password: 'blank' });
+    expect(resetProblems({ password: ' \t ', passwordRepeat: ' \t ' })).toEqual({ password: 'blank' });
+  });
+
+  test("the server's refusal of a field becomes that field's problem: a common password, a taken name", () => {
+    expect(problemOfRefusal('VALIDATION_FAILED', { field: 'password', reason: 'common' })).toBe('common');
+    expect(problemOfRefusal('VALIDATION_FAILED', { field: 'password', reason: 'blank' })).toBe('blank');
+    expect(problemOfRefusal('CONFLICT', { field: 'name' })).toBe('taken');
+    expect(problemOfRefusal('VALIDATION_FAILED', { field: 'name' })).toBe('invalid');
+    expect(problemOfRefusal('VALIDATION_FAILED', { field: 'password', reason: 'no such reason' })).toBe('invalid');
   });
 
   test('signup is refused without accepting the terms', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { PASSWORD_RULES } from '../../src/contract/checkout.ts';
-import { hashPassword, needsRehash, passwordProblem, SCRYPT_PARAMS, verifyPassword } from '../../server/domain/passwords.ts';
+import { PASSWORD_PROBLEMS, PASSWORD_RULES } from '../../src/contract/checkout.ts';
+import { checkNewPassword, hashPassword, isCommonPassword, needsRehash, passwordProblem, SCRYPT_PARAMS, verifyPassword } from '../../server/domain/passwords.ts';
 
 describe('passwords', () => {
   test('a password is stored as scrypt with N=32768, r=8, p=1, a 16-byte salt and a 64-byte key', async () => {
@@ -47,9 +47,28 @@ describe('passwords', () => {
 
   test(`a password needs ${PASSWORD_RULES.minLength} to ${PASSWORD_RULES.maxLength} characters`, () => {
     expect(PASSWORD_RULES).toEqual({ minLength: 8, maxLength: 128 });
-    expect(passwordProblem('1234567')).toMatch(/at least 8/);
-    expect(passwordProblem('12345678')).toBeNull();
+    expect(passwordProblem('1234567')).toBe('tooShort');
+    expect(passwordProblem('x'.repeat(8))).toBeNull();
     expect(passwordProblem('x'.repeat(128))).toBeNull();
-    expect(passwordProblem('x'.repeat(129))).toMatch(/at most 128/);
+    expect(passwordProblem('x'.repeat(129))).toBe('tooLong');
+  });
+
+  test('a password of spaces only is refused, however long', () => {
+    expect(passwordProblem(' '.repeat(8))).toBe('blank');
+    expect(passwordProblem('\t \u00a0\n'.repeat(5))).toBe('blank');
+    expect(passwordProblem(' ')).toBe('blank');
+    expect(passwordProblem('  a good password  ')).toBeNull();
+  });
+
+  test('a commonly used password is refused whatever its case; an uncommon one passes', () => {
+    for (const common of ['password', '12345678', 'qwertyuiop', 'iloveyou', 'PassWord1', 'Sunshine1']) expect(passwordProblem(common), common).toBe('common');
+    for (const uncommon of ['a good password', 'correct horse battery staple', 'Tq7-vix.Mora']) expect(passwordProblem(uncommon), uncommon).toBeNull();
+    expect(isCommonPassword('DRAGON123')).toBe(isCommonPassword('dragon123'));
+  });
+
+  test('the refusal names the field and the reason, for the frame to show its sentence', () => {
+    expect(() => checkNewPassword('password1')).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'password', reason: 'common' } }));
+    expect(() => checkNewPassword('        ')).toThrow(expect.objectContaining({ details: { field: 'password', reason: 'blank' } }));
+    expect(PASSWORD_PROBLEMS).toEqual(['tooShort', 'tooLong', 'blank', 'common']);
   });
 });

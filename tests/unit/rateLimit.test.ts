@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RATE_LIMITS } from '../../src/contract/checkout.ts';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { check, hit, reset } from '../../server/domain/rateLimit.ts';
-import { LOGIN_FAILURES_PER_ADDRESS } from '../../server/domain/accounts.ts';
+import { giveBack, hit, reset } from '../../server/domain/rateLimit.ts';
+import { LOGIN_FAILURES_PER_ADDRESS } from '../../server/domain/loginAttempts.ts';
 import { PASSWORD_LOST_PER_ADDRESS } from '../../server/domain/accountLinks.ts';
 
 let handle: DatabaseHandle;
@@ -32,7 +32,7 @@ describe('the rate limiter', () => {
     for (let i = 0; i < 4; i++) await hit(handle.db, 'b', limit, now);
     expect((await hit(handle.db, 'b', limit, now + 59_999)).allowed).toBe(false);
     const fresh = await hit(handle.db, 'b', limit, now + 60_000);
-    expect(fresh).toEqual({ allowed: true, retryAfterMs: 0, count: 1 });
+    expect(fresh).toEqual({ allowed: true, retryAfterMs: 0, count: 1, windowStart: now + 60_000 });
   });
 
   test('keys are counted apart', async () => {
@@ -41,14 +41,20 @@ describe('the rate limiter', () => {
     expect((await hit(handle.db, 'd', limit, now)).allowed).toBe(true);
   });
 
-  test('a check does not count an attempt but sees a full window', async () => {
+  test('an attempt given back frees its place in the window it was counted in', async () => {
     const now = 4_000_000;
-    expect((await check(handle.db, 'e', limit, now)).allowed).toBe(true);
-    for (let i = 0; i < 3; i++) await hit(handle.db, 'e', limit, now);
-    const decision = await check(handle.db, 'e', limit, now + 1_000);
-    expect(decision.allowed).toBe(false);
-    expect(decision.retryAfterMs).toBe(59_000);
-    expect((await check(handle.db, 'e', limit, now + 60_000)).allowed).toBe(true);
+    const decisions = [];
+    for (let i = 0; i < 3; i++) decisions.push(await hit(handle.db, 'e', limit, now));
+    await giveBack(handle.db, 'e', decisions[2]!.windowStart);
+    expect((await hit(handle.db, 'e', limit, now + 1_000)).count).toBe(3);
+  });
+
+  test('an attempt given back after its window ended leaves the new window alone', async () => {
+    const now = 4_500_000;
+    const old = await hit(handle.db, 'e2', limit, now);
+    await hit(handle.db, 'e2', limit, now + 60_000);
+    await giveBack(handle.db, 'e2', old.windowStart);
+    expect((await hit(handle.db, 'e2', limit, now + 60_001)).count).toBe(2);
   });
 
   test('a reset forgets the window', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { TOKEN_KEY, renewToken, tokenOfRequest } from '../../src/api/session.ts';
+import { TOKEN_KEY, onTokenRenewed, renewToken, tokenOfRequest } from '../../src/api/session.ts';
 
 // The stored access token shared by the tabs (src/api/session.ts): a refused token is renewed
 // only while it is still the stored one, so a late refusal in one tab never undoes another
@@ -36,6 +36,24 @@ describe('renewing a refused token', () => {
   test('without the refused token the stored one is renewed', async () => {
     store.set(TOKEN_KEY, 'anon-old');
     expect(await renewToken()).toBe('anon-1');
+  });
+
+  test('a token renewed in this tab in place of a refused (expired) one is announced to the tab', async () => {
+    store.set(TOKEN_KEY, 'login-expired');
+    const announced: string[] = [];
+    const stop = onTokenRenewed((token) => announced.push(token));
+    await renewToken('login-expired');
+    stop();
+    expect(announced).toEqual(['anon-1']);
+  });
+
+  test("another tab's token taken over is not announced again: that tab's storage event told", async () => {
+    store.set(TOKEN_KEY, 'login-token');
+    const announced: string[] = [];
+    const stop = onTokenRenewed((token) => announced.push(token));
+    await renewToken('anon-old');
+    stop();
+    expect(announced).toEqual([]);
   });
 
   test("a request's token is read from its Authorization header", () => {

@@ -1,9 +1,11 @@
 // Login, signup and password-reset input, checked before sending with the rules the server
-// applies too (contract PASSWORD_RULES, NAME_RULES; e-mail per spec part 1 §5).
-import { NAME_RULES, PASSWORD_RULES } from '../../../src/contract/checkout.ts';
+// applies too (contract PASSWORD_RULES, NAME_RULES; e-mail per spec part 1 §5). Whether a
+// password is a common one only the server knows (it holds the list): its refusal names the
+// reason, which problemOfRefusal turns into the field's problem.
+import { NAME_RULES, PASSWORD_PROBLEMS, PASSWORD_RULES, type PasswordProblem } from '../../../src/contract/checkout.ts';
 import { isValidEmail } from '../../../src/contract/validation.ts';
 
-export type AccountProblem = 'required' | 'invalid' | 'tooShort' | 'tooLong' | 'mismatch' | 'taken';
+export type AccountProblem = 'required' | 'invalid' | 'tooShort' | 'tooLong' | 'mismatch' | 'taken' | 'blank' | 'common';
 export type AccountField = 'email' | 'name' | 'password' | 'passwordRepeat' | 'acceptTerms';
 export type AccountProblems = Partial<Record<AccountField, AccountProblem>>;
 
@@ -17,6 +19,7 @@ export function emailProblem(email: string): AccountProblem | undefined {
 
 export function passwordProblem(password: string): AccountProblem | undefined {
   if (password === '') return 'required';
+  if (password.trim() === '') return 'blank';
   if (password.length < PASSWORD_RULES.minLength) return 'tooShort';
   return password.length > PASSWORD_RULES.maxLength ? 'tooLong' : undefined;
 }
@@ -57,6 +60,16 @@ export function resetProblems(input: { password: string; passwordRepeat: string 
     ['password', passwordProblem(input.password)],
     ['passwordRepeat', input.passwordRepeat === '' ? 'required' : input.passwordRepeat !== input.password ? 'mismatch' : undefined],
   ]);
+}
+
+/**
+ * The problem of a field the server refused (VALIDATION_FAILED or CONFLICT naming the field):
+ * a taken e-mail or name, a password rule by its reason, anything else invalid.
+ */
+export function problemOfRefusal(code: string, details: unknown): AccountProblem {
+  if (code === 'CONFLICT') return 'taken';
+  const reason = typeof details === 'object' && details !== null ? (details as { reason?: unknown }).reason : undefined;
+  return (PASSWORD_PROBLEMS as readonly unknown[]).includes(reason) ? (reason as PasswordProblem) : 'invalid';
 }
 
 export function hasAccountProblems(problems: AccountProblems): boolean {

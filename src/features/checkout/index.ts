@@ -6,7 +6,7 @@ import type { FrameActionValues, PaymentOptions } from '../../contract/checkout.
 import type { OnLoginAction } from '../../contract/entities.ts';
 import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
 import type { PinKind } from '../../contract/socket.ts';
-import { TOKEN_KEY } from '../../api/session.ts';
+import { onTokenRenewed, TOKEN_KEY } from '../../api/session.ts';
 import { reloadPage } from '../../lib/reload.ts';
 import { readLocal } from '../../lib/storage.ts';
 import { guest } from '../../state/guest.ts';
@@ -82,8 +82,10 @@ export function onPaymentEvent(kind: PaymentEventKind, callback: () => void): ()
  */
 export function startCheckout(): void {
   let tabToken = readLocal(TOKEN_KEY);
-  addEventListener('storage', (event) => {
-    if (event.key !== TOKEN_KEY && event.key !== null) return;
+  // Another tab's login, logout or renewal comes as a storage event; this tab's own renewal of
+  // a refused (expired or revoked) token from onTokenRenewed: both are met the same way, so an
+  // expired login does not linger on screen and the socket follows a new anonymous token at once.
+  const onTokenChange = () => {
     const stored = readLocal(TOKEN_KEY);
     const reaction = reactionToTokenChange(guest.isLoggedIn, stored, tabToken);
     tabToken = stored;
@@ -97,7 +99,11 @@ export function startCheckout(): void {
         .then((answer) => (answer.guest.id === shown ? adopt(stored) : reloadPage()), () => reloadPage());
     } else if (reaction === 'reload') reloadPage();
     else if (reaction === 'adopt' && stored) adopt(stored);
+  };
+  addEventListener('storage', (event) => {
+    if (event.key === TOKEN_KEY || event.key === null) onTokenChange();
   });
+  onTokenRenewed(onTokenChange);
 
   // The token this page started with: only the page that started logged in replays deferred actions.
   const startToken = tabToken;

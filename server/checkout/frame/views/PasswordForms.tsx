@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { CHECKOUT_TTL_MS } from '../../../../src/contract/checkout.ts';
-import { call, CheckoutApiError } from '../api.ts';
-import { emailProblem, hasAccountProblems, resetProblems, type AccountProblems } from '../accountForm.ts';
+import { call, CheckoutApiError, fieldOfError } from '../api.ts';
+import { emailProblem, hasAccountProblems, problemOfRefusal, resetProblems, type AccountProblems } from '../accountForm.ts';
 import { errorText } from '../errorText.ts';
 import { frame, showLoginScreen } from '../frameState.ts';
 import { Field, FormError } from '../ui/Field.tsx';
@@ -77,7 +77,7 @@ export function PasswordResetForm() {
   const [passwordRepeat, setPasswordRepeat] = useState('');
   const [problems, setProblems] = useState<AccountProblems>({});
   const [done, setDone] = useState(false);
-  const { pending, error, run } = useSubmit();
+  const { pending, error, setError, run } = useSubmit();
   const code = snap.options.resetCode;
   const linkUnusable =
     !code || (error instanceof CheckoutApiError && ['INVALID_TOKEN', 'NOT_FOUND', 'CONFLICT', 'UNAUTHORIZED'].includes(error.code));
@@ -88,8 +88,18 @@ export function PasswordResetForm() {
     setProblems(found);
     if (hasAccountProblems(found) || !code) return;
     void run(async () => {
-      await call('password/reset', { code, password });
-      setDone(true);
+      try {
+        await call('password/reset', { code, password });
+        setDone(true);
+      } catch (failure) {
+        // A password the server refused (a common one) is shown next to the field.
+        if (failure instanceof CheckoutApiError && failure.code === 'VALIDATION_FAILED' && fieldOfError(failure) === 'password') {
+          setProblems({ password: problemOfRefusal(failure.code, failure.details) });
+          setError(null);
+          return;
+        }
+        throw failure;
+      }
     });
   }
 

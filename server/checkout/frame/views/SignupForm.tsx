@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { call, CheckoutApiError, fieldOfError } from '../api.ts';
-import { hasAccountProblems, signupProblems, type AccountField, type AccountProblems } from '../accountForm.ts';
+import { hasAccountProblems, problemOfRefusal, signupProblems, type AccountField, type AccountProblems } from '../accountForm.ts';
 import { errorText } from '../errorText.ts';
 import { frame, loggedIn, showLoginScreen } from '../frameState.ts';
 import { Checkbox, Field, FormError } from '../ui/Field.tsx';
@@ -45,7 +45,7 @@ export function SignupForm() {
         // A taken e-mail or name, or a field the server refused, is shown next to that field.
         const field = failure instanceof CheckoutApiError ? fieldOfError(failure) : null;
         if (field && (SIGNUP_FIELDS as readonly string[]).includes(field) && failure instanceof CheckoutApiError) {
-          setProblems({ [field]: failure.code === 'CONFLICT' ? 'taken' : 'invalid' });
+          setProblems({ [field]: problemOfRefusal(failure.code, failure.details) });
           setError(null);
           return;
         }

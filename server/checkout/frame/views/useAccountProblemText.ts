@@ -28,6 +28,10 @@ export function useAccountProblemText(): (problems: AccountProblems, field: Acco
       case 'password:tooLong':
       case 'password:invalid':
         return t`The password needs ${minPassword} to ${maxPassword} characters.`;
+      case 'password:blank':
+        return t`The password cannot consist of spaces only.`;
+      case 'password:common':
+        return t`This password is one of the most common ones and easy to guess. Please choose another.`;
       case 'passwordRepeat:mismatch':
         return t`The passwords do not match.`;
       case 'acceptTerms:required':
