@@ -72,6 +72,12 @@ export interface Config {
   pushTestHosts: string[];
   /** Seconds before the same pinned actor coming online is pushed to the same guest again. */
   pushActorCooldownSeconds: number;
+  // -- socket origin and session deadline (issue 19) --
+  /**
+   * Milliseconds a new socket has to send session.request before it is closed with 4408
+   * (SOCKET_CLOSE_CODE.noSessionRequest). The socket accepts only Origins of appOrigins.
+   */
+  socketSessionDeadlineMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -104,6 +110,17 @@ function secondsFrom(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 86_400) {
     throw new Error(`${name} must be a whole number of seconds (1-86400), got "${raw}"`);
+  }
+  return value;
+}
+
+/** Milliseconds from 100 ms to one minute. */
+function millisecondsFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100 || value > 60_000) {
+    throw new Error(`${name} must be a whole number of milliseconds (100-60000), got "${raw}"`);
   }
   return value;
 }
@@ -186,5 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     secret: env.SECRET || randomBytes(32).toString('hex'),
     pushTestHosts: hostsFrom(env, 'PUSH_TEST_HOSTS', []),
     pushActorCooldownSeconds: secondsFrom(env, 'PUSH_ACTOR_COOLDOWN_SECONDS', 30 * 60),
+    // -- socket origin and session deadline (issue 19) --
+    socketSessionDeadlineMs: millisecondsFrom(env, 'SOCKET_SESSION_DEADLINE_MS', TIMING_MS.socketSessionDeadline),
   };
 }
