@@ -58,7 +58,18 @@ export default defineConfig({
     proxy: {
       '/api': 'http://127.0.0.1:8080',
       '/img': 'http://127.0.0.1:8080',
-      '/socket': { target: 'ws://127.0.0.1:8080', ws: true },
+      '/socket': {
+        target: 'ws://127.0.0.1:8080',
+        ws: true,
+        // The server takes sockets only from the app's origins (APP_ORIGIN); a page of this dev
+        // server says Origin http://localhost:5173. Only that Origin is rewritten to the server's
+        // own, so a socket opened by any other site still reaches the server as what it is (refused).
+        configure(proxy) {
+          proxy.on('proxyReqWs', (proxyReq, request) => {
+            if (request.headers.origin === `http://${request.headers.host}`) proxyReq.setHeader('origin', 'http://127.0.0.1:8080');
+          });
+        },
+      },
     },
   },
 });

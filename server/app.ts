@@ -24,6 +24,7 @@ import { QUERY_PATH } from '../src/contract/rest.ts';
 import { ContractError } from '../src/contract/errors.ts';
 import { matchPath } from '../src/app/routes.ts';
 import { createSeoShell, isActorRoute } from './seoShell.ts';
+import { securityHeaders } from './securityHeaders.ts';
 import { createSearchEngine } from './search/engine.ts';
 import { ensureSearchIndex } from './search/documents.ts';
 import { createSearcher, type Searcher } from './search/search.ts';
@@ -103,6 +104,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return reply.status(500).send(errorAnswer('INTERNAL', 'Something went wrong on our side.'));
   });
 
+  // First, so every answer below (pages, API, assets, errors, 404s) carries the headers.
+  await app.register(securityHeaders);
   app.get('/healthz', async () => ({ status: 'ok', database: database.dialect }));
   await app.register(realtime);
   await app.register(restRoutes, { prefix: '/api/v1' });

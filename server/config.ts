@@ -95,6 +95,12 @@ export interface Config {
    * issued), for anonymous and logged-in tokens (docs/decisions.md "Token lifetimes").
    */
   tokenLifetimes: TokenLifetimes;
+  // -- socket origin and session deadline (issue 19) --
+  /**
+   * Milliseconds a new socket has to send session.request before it is closed with 4408
+   * (SOCKET_CLOSE_CODE.noSessionRequest). The socket accepts only Origins of appOrigins.
+   */
+  socketSessionDeadlineMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -127,6 +133,17 @@ function secondsFrom(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 86_400) {
     throw new Error(`${name} must be a whole number of seconds (1-86400), got "${raw}"`);
+  }
+  return value;
+}
+
+/** Milliseconds from 100 ms to one minute. */
+function millisecondsFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100 || value > 60_000) {
+    throw new Error(`${name} must be a whole number of milliseconds (100-60000), got "${raw}"`);
   }
   return value;
 }
@@ -287,5 +304,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerToken: perMinuteFrom(env, 'RATE_LIMIT_PER_TOKEN', 600),
     rateLimitPerAddress: perMinuteFrom(env, 'RATE_LIMIT_PER_ADDRESS', 300),
     tokenLifetimes: tokenLifetimesFrom(env),
+    // -- socket origin and session deadline (issue 19) --
+    socketSessionDeadlineMs: millisecondsFrom(env, 'SOCKET_SESSION_DEADLINE_MS', TIMING_MS.socketSessionDeadline),
   };
 }

@@ -32,7 +32,8 @@ export function frameContentSecurityPolicy(appOrigins: readonly string[]): strin
     "default-src 'self'",
     "connect-src 'self'",
     "img-src 'self' data:",
-    "style-src 'self' 'unsafe-inline'",
+    // Its stylesheet only: no inline <style> or style attributes (React style props use the CSSOM).
+    "style-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "object-src 'none'",

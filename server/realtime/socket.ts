@@ -2,6 +2,10 @@
 // upgrade event). Each connection reads its frames one after another, so an answer never
 // overtakes the answer to an earlier frame (session.ack comes before anything sent after
 // session.request). Silent connections are closed with 4000 after the session ttl.
+// Only pages of the app may open a socket: an upgrade whose Origin is not one of
+// config.appOrigins (or that has none; browsers always send it) is refused with 403, so no other
+// site can act on a guest's behalf over the socket. A socket that sends no session.request
+// within config.socketSessionDeadlineMs is closed with 4408.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -58,6 +62,8 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
     clientTracking: false,
   });
   let closing = false;
+  const appOrigins = new Set(app.config.appOrigins);
+  const isAppOrigin = (origin: string | undefined) => origin !== undefined && appOrigins.has(origin.toLowerCase());
   const unsubscribe = bus.subscribe((event) => registry.deliver(event));
 
   function accept(socket: WebSocket, url: URL): void {
@@ -66,6 +72,17 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
     registry.add(connection);
     let queue: Promise<void> = Promise.resolve();
     let pending = 0;
+    // The first session.request (whatever its token: a refused one may be renewed on the same
+    // socket) ends the deadline; a socket that never asks holds no connection slot for long.
+    let sessionDeadline: NodeJS.Timeout | null = setTimeout(() => {
+      sessionDeadline = null;
+      if (socket.readyState === socket.OPEN) socket.close(SOCKET_CLOSE_CODE.noSessionRequest, 'no session.request in time');
+    }, app.config.socketSessionDeadlineMs);
+    sessionDeadline.unref();
+    const sessionRequested = () => {
+      if (sessionDeadline) clearTimeout(sessionDeadline);
+      sessionDeadline = null;
+    };
 
     socket.on('message', (data, isBinary) => {
       connection.lastFrameAt = Date.now();
@@ -76,6 +93,7 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
           if (socket.readyState !== socket.OPEN) return;
           const frame = readClientFrame(data as Buffer, isBinary);
           if (isFrameError(frame)) return registry.send(connection, { type: 'error', data: frame });
+          if (frame.type === 'session.request') sessionRequested();
           await handleMessage(context, frame);
         })
         .catch((error: unknown) => {
@@ -88,6 +106,7 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
         });
     });
     socket.on('close', (code) => {
+      sessionRequested();
       registry.remove(connection);
       log.debug({ code }, 'socket closed');
     });
@@ -98,6 +117,11 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== SOCKET_PATH || closing) {
       socket.end(`HTTP/1.1 ${closing ? '503 Service Unavailable' : '404 Not Found'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    if (!isAppOrigin(request.headers.origin)) {
+      log.info({ origin: request.headers.origin?.slice(0, 200) ?? null }, 'socket refused: not an app origin');
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wss.handleUpgrade(request, socket, head, (webSocket) => accept(webSocket, url));

@@ -99,5 +99,11 @@ export const SOCKET_CLOSE_CODE = {
   protocolError: 1002,
   /** The server did not answer a ping with a pong. */
   missingPong: 4000,
+  /**
+   * Ours: no session.request within TIMING_MS.socketSessionDeadline after the socket opened
+   * (4408 after HTTP 408, as graphql-ws closes an uninitialised connection). The client
+   * reconnects after 1 s like after any other close.
+   */
+  noSessionRequest: 4408,
 } as const;
 export type SocketCloseCode = (typeof SOCKET_CLOSE_CODE)[keyof typeof SOCKET_CLOSE_CODE];

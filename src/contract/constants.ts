@@ -27,6 +27,11 @@ export const TIMING_MS = {
   voiceCallReload: 100,
   /** Partial page-load success handling is delayed by this. */
   pageLoadSuccessDelay: 200,
+  /**
+   * A socket that sends no session.request within this is closed (4408): ours; the client asks
+   * at once on open, so only a client that is not ours waits this long.
+   */
+  socketSessionDeadline: 5_000,
 } as const;
 
 /** Daily bonus countdown (part 1 §9, part 2 §9). */

@@ -78,6 +78,7 @@ interface Contender {
   server: Child;
   guests: Child;
   url: string;
+  origin: string;
   tokens: string[];
   /** Guests' clock minus the server's: add to a server time to read it on the guests' clock. */
   skew: number;
@@ -108,9 +109,10 @@ async function startContender(kind: Kind, guestCount: number): Promise<Contender
   const guests = startChild(path.join(here, 'fanoutGuests.ts'), []);
   try {
     const url = await server.call<string>('url', undefined, 120_000);
+    const origin = await server.call<string>('origin');
     const tokens = await server.call<string[]>('issueTokens', { count: guestCount });
     const skew = (await clockOffset(server)) - (await clockOffset(guests));
-    return { server, guests, url, tokens, skew };
+    return { server, guests, url, origin, tokens, skew };
   } catch (error) {
     await stopContender({ server, guests });
     throw error;
@@ -132,7 +134,7 @@ async function fanOut(contender: Contender, actorId: number): Promise<{ latencie
 }
 
 async function connect(contender: Contender, total: number): Promise<Connected> {
-  return contender.guests.call<Connected>('connect', { url: contender.url, tokens: contender.tokens, total }, 180_000);
+  return contender.guests.call<Connected>('connect', { url: contender.url, origin: contender.origin, tokens: contender.tokens, total }, 180_000);
 }
 
 /** A fresh server of this kind with `total` guests: its memory growth and ROUNDS fan-outs. */

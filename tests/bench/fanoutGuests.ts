@@ -39,9 +39,10 @@ function onFrame(guest: Guest, raw: WebSocket.RawData): void {
 }
 
 /** One guest: open, ask for the session, resolve once it is acknowledged. */
-function connectGuest(url: string, token: string, timeoutMs: number): Promise<Guest> {
+function connectGuest(url: string, origin: string, token: string, timeoutMs: number): Promise<Guest> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    // The Origin a page of the app sends: the server refuses sockets from any other.
+    const socket = new WebSocket(url, { headers: { origin } });
     const timer = setTimeout(() => fail(new Error(`no session.ack within ${timeoutMs} ms`)), timeoutMs);
     const fail = (error: Error) => {
       clearTimeout(timer);
@@ -73,7 +74,7 @@ answerParentCalls(
   {
     clock: () => now(),
     /** Grows the crowd to `total` acknowledged guests, `concurrency` handshakes at a time. */
-    async connect({ url, tokens, total, concurrency = 200, timeoutMs = 20_000 }: { url: string; tokens: string[]; total: number; concurrency?: number; timeoutMs?: number }) {
+    async connect({ url, origin, tokens, total, concurrency = 200, timeoutMs = 20_000 }: { url: string; origin: string; tokens: string[]; total: number; concurrency?: number; timeoutMs?: number }) {
       const started = now();
       const wanted = total - guests.length;
       let next = 0;
@@ -83,7 +84,7 @@ answerParentCalls(
         while (next < wanted) {
           const i = guests.length + next++;
           try {
-            await connectGuest(url, tokens[i % tokens.length]!, timeoutMs);
+            await connectGuest(url, origin, tokens[i % tokens.length]!, timeoutMs);
           } catch (error) {
             failed += 1;
             firstError ||= (error as Error).message;

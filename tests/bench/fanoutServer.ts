@@ -13,6 +13,8 @@ import type { ServerFrame } from '../../src/contract/socket.ts';
  */
 export interface FanoutServer {
   url: string;
+  /** The Origin the guests send, as the app's pages do (ours refuses any other). */
+  origin: string;
   /** Access tokens the guests send in session.request. */
   issueTokens(count: number): Promise<string[]>;
   /** Open sockets the server holds right now. */
@@ -43,6 +45,7 @@ async function startBareServer(): Promise<FanoutServer> {
   if (!address || typeof address === 'string') throw new Error('bare server did not bind a TCP port');
   return {
     url: `ws://127.0.0.1:${address.port}/`,
+    origin: `http://127.0.0.1:${address.port}`,
     async issueTokens(count) {
       return Array.from({ length: Math.min(count, 1) }, () => 'bare-server-ignores-tokens');
     },
@@ -80,6 +83,7 @@ async function startOurServer(): Promise<FanoutServer> {
   const app = server.app;
   return {
     url: `ws://127.0.0.1:${address.port}/socket`,
+    origin: config.appOrigins[0]!,
     // One anonymous token per guest, as browsers would have; issued in one transaction.
     issueTokens: (count) => server.db.transaction().execute(async (trx) => {
       const tokens: string[] = [];
@@ -119,6 +123,7 @@ if (import.meta.main) {
   answerParentCalls(
     {
       url: () => server.url,
+      origin: () => server.origin,
       clock: () => now(),
       issueTokens: ({ count }: { count: number }) => server.issueTokens(count),
       connections: () => server.connections(),

@@ -51,11 +51,13 @@ if (import.meta.main) {
   const { BENCH_SERVER_ENV } = await import('./benchServers.ts');
   buildClientIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-home-'));
-  const server = await buildApp({ ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir }), databaseUrl: '' });
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = server.app.server.address();
+  const { freePort } = await import('../support/freePort.ts');
+  // The port is chosen before the start: the config's origins (CSP, the socket's allowed Origin) name it.
+  const port = await freePort();
+  const server = await buildApp({ ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), CHECKOUT_PORT: String(await freePort()) }), databaseUrl: '' });
+  await server.app.listen({ host: '127.0.0.1', port });
   try {
-    const js = await homeFirstLoadJs(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    const js = await homeFirstLoadJs(`http://127.0.0.1:${port}`);
     for (const file of js.files) console.log(`  ${file.url}: ${(file.gzip / KB).toFixed(1)} KB gzip`);
     console.log(`home first-load JavaScript (gzip): ${(js.total / KB).toFixed(1)} KB (budget 100 KB)`);
   } finally {

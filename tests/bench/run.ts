@@ -11,6 +11,7 @@ import { runSearchBench } from './search.ts';
 import { runPageLoadBench } from './pageLoads.ts';
 import { homeFirstLoadJs, KB } from './homeFirstLoad.ts';
 import { BENCH_SERVER_ENV, RATE_LIMIT_NOTE } from './benchServers.ts';
+import { freePort } from '../support/freePort.ts';
 
 /**
  * `npm run bench`: figures printed beside their budgets. Budgets are goals to read, not test
@@ -20,11 +21,12 @@ import { BENCH_SERVER_ENV, RATE_LIMIT_NOTE } from './benchServers.ts';
 buildClientIfNeeded();
 console.log(RATE_LIMIT_NOTE);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-'));
-const config = { ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir }), databaseUrl: '' };
+// The port is chosen before the start: the config's origins (CSP, the socket's allowed Origin) name it.
+const port = await freePort();
+const config = { ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), CHECKOUT_PORT: String(await freePort()) }), databaseUrl: '' };
 const server = await buildApp(config);
-await server.app.listen({ host: '127.0.0.1', port: 0 });
-const address = server.app.server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+await server.app.listen({ host: '127.0.0.1', port });
+const baseUrl = `http://127.0.0.1:${port}`;
 try {
   const js = await homeFirstLoadJs(baseUrl);
   for (const file of js.files) console.log(`  ${file.url}: ${(file.gzip / KB).toFixed(1)} KB gzip`);

@@ -1,13 +1,61 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 
-/** Fails a test on any uncaught error in the page, so a broken page cannot pass quietly. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+/** What Chromium writes to the console when a Content-Security-Policy or Permissions-Policy refuses something. */
+const POLICY_VIOLATION = /Content[- ]Security[- ]Policy|Permissions[- ]Policy/i;
+/** The binding the init script below reports `securitypolicyviolation` events through. */
+const VIOLATION_BINDING = '__e2eCspViolation';
+
+/**
+ * Watches a browser context for policy violations: the console of every page, popup and frame
+ * in it (the checkout frame included), and `securitypolicyviolation` events in every document.
+ */
+function watchViolations(context: BrowserContext, violations: string[]): Promise<unknown> {
+  context.on('console', (message: ConsoleMessage) => {
+    if (!POLICY_VIOLATION.test(message.text())) return;
+    const where = [message.page()?.url() ?? 'a worker', message.location().url].filter(Boolean);
+    violations.push(`${[...new Set(where)].join(' > ')}: ${message.text()}`);
+  });
+  return Promise.all([
+    context.exposeBinding(VIOLATION_BINDING, ({ frame }, text: string) => violations.push(`${frame.url()}: ${text}`)),
+    context.addInitScript((binding) => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+          report?.(`securitypolicyviolation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        },
+        true,
+      );
+    }, VIOLATION_BINDING),
+  ]).catch(() => undefined); // a context closed at once by its test has nothing more to report
+}
+
+/**
+ * Fails a test on any uncaught error in the page, so a broken page cannot pass quietly, and on
+ * any Content-Security-Policy (or Permissions-Policy) violation in any page, popup or frame of
+ * the test's contexts, those a test makes with browser.newContext() included: the app must work
+ * with its security headers on. A test that provokes a violation on purpose takes it out of
+ * `policyViolations` after checking it.
+ */
+export const test = base.extend<{ pageErrors: Error[]; policyViolations: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
       expect(errors.map((e) => e.message)).toEqual([]);
+    },
+    { auto: true },
+  ],
+  policyViolations: [
+    async ({ browser, context }, use) => {
+      const violations: string[] = [];
+      await watchViolations(context, violations);
+      const onContext = (created: BrowserContext) => void watchViolations(created, violations);
+      browser.on('context', onContext);
+      await use(violations);
+      browser.off('context', onContext);
+      expect(violations, 'policy violations in the browser').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { startTestServer, type TestServer } from './harness.ts';
-import { internal, loggedInToken, openSession, openSocket, socketUrl, type TestSocket } from './socketClient.ts';
+import { internal, loggedInToken, openSession, openSocket, originHeaders, socketUrl, type TestSocket } from './socketClient.ts';
 import { LOGIN_ONLY_MESSAGES, MAX_FRAME_BYTES, type ClientFrame } from '../../src/contract/socket.ts';
 import { SOCKET_CLOSE_CODE } from '../../src/contract/codes.ts';
 import { formatCurrency } from '../../src/lib/currency.ts';
@@ -286,7 +286,7 @@ describe('leave and comeback', () => {
 
 describe('the endpoint', () => {
   test('a socket on another path is refused', async () => {
-    const ws = new WebSocket(socketUrl(t.baseUrl).replace('/socket', '/not-the-socket'));
+    const ws = new WebSocket(socketUrl(t.baseUrl).replace('/socket', '/not-the-socket'), { headers: originHeaders(t.baseUrl) });
     const status = await new Promise<number>((resolve) => {
       ws.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
       ws.on('error', () => resolve(-1));

@@ -28,8 +28,22 @@ export function socketUrl(baseUrl: string, query = ''): string {
   return `${baseUrl.replace(/^http/, 'ws')}${SOCKET_PATH}${query}`;
 }
 
-export async function openSocket(baseUrl: string, query = ''): Promise<TestSocket> {
-  const ws = new WebSocket(socketUrl(baseUrl, query));
+export interface SocketOptions {
+  /**
+   * The Origin header, as a browser sends it: the app's own origin (`baseUrl`, the first of the
+   * test server's APP_ORIGIN) unless given; null sends none. The server refuses other origins.
+   */
+  origin?: string | null;
+}
+
+/** The handshake's headers: the Origin a page of the app would send. */
+export function originHeaders(baseUrl: string, options: SocketOptions = {}): Record<string, string> {
+  const origin = options.origin === undefined ? new URL(baseUrl).origin : options.origin;
+  return origin === null ? {} : { origin };
+}
+
+export async function openSocket(baseUrl: string, query = '', options: SocketOptions = {}): Promise<TestSocket> {
+  const ws = new WebSocket(socketUrl(baseUrl, query), { headers: originHeaders(baseUrl, options) });
   const received: ServerFrame[] = [];
   const untaken: ServerFrame[] = [];
   const waiters: { type: string; resolve: (frame: ServerFrame) => void }[] = [];
@@ -79,8 +93,8 @@ export async function openSocket(baseUrl: string, query = ''): Promise<TestSocke
 }
 
 /** A socket with an acknowledged session for the token. */
-export async function openSession(baseUrl: string, token: string, query = ''): Promise<TestSocket & { ack: FrameOf<'session.ack'> }> {
-  const socket = await openSocket(baseUrl, query);
+export async function openSession(baseUrl: string, token: string, query = '', options: SocketOptions = {}): Promise<TestSocket & { ack: FrameOf<'session.ack'> }> {
+  const socket = await openSocket(baseUrl, query, options);
   socket.send({ type: 'session.request', data: { token } });
   const ack = await socket.next('session.ack');
   return Object.assign(socket, { ack });

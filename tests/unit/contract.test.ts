@@ -57,6 +57,7 @@ describe('business constants (spec section 9 of both parts)', () => {
       loginRedirectDelay: 500,
       voiceCallReload: 100,
       pageLoadSuccessDelay: 200,
+      socketSessionDeadline: 5_000,
     });
   });
 
@@ -249,6 +250,7 @@ describe('codes (spec part 1 §4, part 2 §8)', () => {
     expect(VOICE_CALL_RESULT.success).toBe(2000);
     expect(SOCKET_CLOSE_CODE.protocolError).toBe(1002);
     expect(SOCKET_CLOSE_CODE.missingPong).toBe(4000);
+    expect(SOCKET_CLOSE_CODE.noSessionRequest).toBe(4408);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { TIMING_MS } from '../../src/contract/constants.ts';
+import { SOCKET_CLOSE_CODE } from '../../src/contract/codes.ts';
 import type { ClientFrame, GuestSnapshot, ServerFrame } from '../../src/contract/socket.ts';
 import { SocketCore, type SocketLike } from '../../src/realtime/socketCore.ts';
 import { HEARTBEAT_MS, SILENT_HEARTBEATS, type OwnerMessage, type TabState } from '../../src/realtime/tabProtocol.ts';
@@ -200,6 +201,17 @@ describe('reconnect', () => {
     expect(sockets).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(2);
+    latest().open();
+    expect(latest().types()).toEqual(['session.request']);
+  });
+
+  test('a socket the server closed for asking no session in time (4408), even on the first attempt, reconnects after 1 s and asks at once', () => {
+    const tab = new FakeTab('a');
+    hello(tab);
+    latest().serverClose(SOCKET_CLOSE_CODE.noSessionRequest, 'no session.request in time');
+    vi.advanceTimersByTime(TIMING_MS.reconnect);
+    expect(sockets).toHaveLength(2);
+    expect(tab.of('status').at(-1)?.status).not.toBe('failed');
     latest().open();
     expect(latest().types()).toEqual(['session.request']);
   });

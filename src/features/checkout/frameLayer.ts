@@ -7,7 +7,8 @@ import type { PaymentFlow } from '../../contract/enums.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { checkoutLayerCss, frameBox } from './frameLayout.ts';
 
-const STYLE_ID = 'checkout-layer-style';
+/** The layer's stylesheet, adopted once per document. */
+let layerSheet: CSSStyleSheet | null = null;
 
 export interface FrameLayer {
   readonly iframe: HTMLIFrameElement;
@@ -20,12 +21,14 @@ export interface FrameLayer {
   remove(): void;
 }
 
+// A constructed stylesheet, not a <style> element: the app's CSP (style-src 'self', no
+// 'unsafe-inline') refuses inline style elements, and the CSS is derived from the contract's
+// constants, so it cannot be a static file.
 function ensureStyle(): void {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = checkoutLayerCss();
-  document.head.append(style);
+  if (layerSheet && document.adoptedStyleSheets.includes(layerSheet)) return;
+  layerSheet ??= new CSSStyleSheet();
+  layerSheet.replaceSync(checkoutLayerCss());
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, layerSheet];
 }
 
 export function createFrameLayer(url: string, flow: PaymentFlow, onCloseClick: () => void): FrameLayer {
