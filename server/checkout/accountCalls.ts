@@ -8,6 +8,7 @@ import { deviceOf, login, loginAs, signup, type LoginResult } from '../domain/ac
 import { requestPasswordReset, resetPassword, sendVerificationMail } from '../domain/accountLinks.ts';
 import { checkoutGuest } from '../domain/guestView.ts';
 import { CHECKOUT_BODIES } from './schemas.ts';
+import { audited } from './authLog.ts';
 import { createLoginCookie, endCheckoutSession, openCheckoutSession, rebindCheckoutSession, resolveLoginCookie, revokeLoginCookie } from './tokens.ts';
 
 /** The "stay logged in" cookie of the checkout origin. */
@@ -70,31 +71,37 @@ export async function accountCalls(api: FastifyInstance): Promise<void> {
   });
 
   api.post<Body<'login'>>('/login', { schema: { body: CHECKOUT_BODIES.login } }, async (request, reply) => {
-    const result = await login(db, {
-      email: request.body.email,
-      password: request.body.password,
-      ip: request.ip,
-      device: deviceOf(request.headers['user-agent']),
-      replacesTokenHash: request.checkoutSession.accessTokenHash,
-    });
+    const result = await audited(request, 'login', request.body.email, () =>
+      login(db, {
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        device: deviceOf(request.headers['user-agent']),
+        replacesTokenHash: request.checkoutSession.accessTokenHash,
+      }),
+    );
     return loggedIn(request, reply, result, request.body.stayLoggedIn);
   });
 
   api.post('/login/cookie', { schema: { body: CHECKOUT_BODIES['login/cookie'] } }, async (request, reply) => {
-    const cookieGuest = await resolveLoginCookie(db, cookieOf(request, LOGIN_COOKIE));
-    if (!cookieGuest) throw new ApiError('UNAUTHORIZED', 'No valid login cookie: log in with e-mail and password.');
-    const result = await loginAs(db, cookieGuest.guestId, deviceOf(request.headers['user-agent']), request.checkoutSession.accessTokenHash);
+    const result = await audited(request, 'login.cookie', null, async () => {
+      const cookieGuest = await resolveLoginCookie(db, cookieOf(request, LOGIN_COOKIE));
+      if (!cookieGuest) throw new ApiError('UNAUTHORIZED', 'No valid login cookie: log in with e-mail and password.');
+      return loginAs(db, cookieGuest.guestId, deviceOf(request.headers['user-agent']), request.checkoutSession.accessTokenHash);
+    });
     return loggedIn(request, reply, result, false);
   });
 
   api.post<Body<'signup'>>('/signup', { schema: { body: CHECKOUT_BODIES.signup } }, async (request, reply) => {
     const { email, name, password, language, stayLoggedIn } = request.body;
-    const result = await signup(db, {
-      email, name, password, language,
-      device: deviceOf(request.headers['user-agent']),
-      replacesTokenHash: request.checkoutSession.accessTokenHash,
-      signupOrigin: request.body.extToken ? 'external' : 'checkout',
-    });
+    const result = await audited(request, 'signup', email, () =>
+      signup(db, {
+        email, name, password, language,
+        device: deviceOf(request.headers['user-agent']),
+        replacesTokenHash: request.checkoutSession.accessTokenHash,
+        signupOrigin: request.body.extToken ? 'external' : 'checkout',
+      }),
+    );
     const guest = await db.selectFrom('guests').select('email').where('id', '=', result.guestId).executeTakeFirstOrThrow();
     await sendVerificationMail(db, request.log, { guestId: result.guestId, email: guest.email, language, appOrigin: api.config.appOrigins[0]! });
     return loggedIn(request, reply, result, stayLoggedIn);
@@ -115,7 +122,7 @@ export async function accountCalls(api: FastifyInstance): Promise<void> {
   });
 
   api.post<Body<'password/reset'>>('/password/reset', { config: withoutCheckoutSession, schema: { body: CHECKOUT_BODIES['password/reset'] } }, async (request) => {
-    await resetPassword(db, bus, { code: request.body.code, password: request.body.password });
+    await audited(request, 'password.reset', null, () => resetPassword(db, bus, { code: request.body.code, password: request.body.password }));
     return { success: true };
   });
 }

@@ -150,3 +150,41 @@ describe('new passwords', () => {
     expect((await checkoutCall(t.checkoutUrl, 'password/reset', { code, password: 'an uncommon new password' })).status).toBe(200);
   });
 });
+
+// ASVS 16.3.1: every authentication step is logged with its outcome, never with the password or
+// the e-mail address in the clear (a pseudonym lets attempts on one account be followed).
+describe('authentication events in the log', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const authLines = () => t.logs.flatMap((line) => line.split('\n')).filter((line) => line.includes('"area":"auth"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  test('a signup, a failed and a successful login are each logged with outcome, address and who, without e-mail or password', async () => {
+    const guest = await signUpGuest(t);
+    const { session } = await openFrameSession(t, await t.anonymousToken());
+    const address = { 'x-forwarded-for': '192.0.2.77' };
+    const wrong = await checkoutCall(t.checkoutUrl, 'login', { email: guest.email, password: 'not the password at all', stayLoggedIn: false }, { session, headers: address });
+    expect(wrong.status).toBe(401);
+    const right = await checkoutCall(t.checkoutUrl, 'login', { email: guest.email, password: guest.password, stayLoggedIn: false }, { session, headers: address });
+    expect(right.status).toBe(200);
+
+    const lines = authLines();
+    expect(lines.find((line) => line.event === 'signup' && line.outcome === 'success')).toMatchObject({ guestId: guest.guestId });
+    const logins = lines.filter((line) => line.event === 'login');
+    expect(logins.map((line) => line.outcome)).toEqual(['UNAUTHORIZED', 'success']);
+    expect(logins[1]).toMatchObject({ ip: '192.0.2.77', guestId: guest.guestId });
+    // the same account is recognisable across its lines by the pseudonym, not by its address
+    expect(logins[0]!.email).toMatch(/^[0-9a-f]{16}$/);
+    expect(logins[0]!.email).toBe(logins[1]!.email);
+    expect(JSON.stringify(lines)).not.toContain(guest.email);
+    // (the mail outbox's own line names the address it would have mailed; no line names a password)
+    const text = t.logs.join('');
+    expect(text).not.toContain(guest.password);
+    expect(text).not.toContain('not the password at all');
+  });
+});
