@@ -115,6 +115,9 @@ export function appSecurityHeaders(config: SecurityConfig): Record<string, strin
     // No page needs a referrer; the spec's token travels in query strings.
     'referrer-policy': 'no-referrer',
     'permissions-policy': permissionsPolicy(config),
+    // Another site that opens the app in a window gets no handle on it (ASVS 3.4.8); popups the
+    // app opens itself (the checkout in a new page talks to its opener) keep theirs.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
   };
   if (config.appOrigins[0]?.startsWith('https:')) headers['strict-transport-security'] = `max-age=${HSTS_MAX_AGE_SECONDS}`;
   return headers;

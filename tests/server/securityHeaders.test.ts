@@ -98,6 +98,7 @@ describe('every answer of the app origin carries the headers', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
       expect(response.headers.get('permissions-policy')).toBe(permissionsPolicy(t.server.app.config));
       expect(response.headers.get('strict-transport-security')).toBeNull();
     });
