@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { execute, getOperationAST, GraphQLError, Kind, parse, validate, type DocumentNode } from 'graphql';
+import { execute, getOperationAST, GraphQLError, Kind, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '../../src/contract/enums.ts';
 import { bearerToken } from '../rest/auth.ts';
 import { QUERY_PATH } from '../../src/contract/rest.ts';
@@ -76,8 +76,14 @@ function parsed(source: string): Prepared {
 }
 
 /** The validation's errors of a parsed document, checked once. */
+/**
+ * GraphQL's rules plus no introspection (ASVS 4.3.2): the query service serves our app only, and
+ * the app sends fixed documents; `__typename` stays allowed.
+ */
+const VALIDATION_RULES = [...specifiedRules, NoSchemaIntrospectionCustomRule];
+
 function validationErrors(prepared: Prepared, document: DocumentNode): readonly GraphQLError[] {
-  prepared.errors ??= validate(schema, document);
+  prepared.errors ??= validate(schema, document, VALIDATION_RULES);
   return prepared.errors;
 }
 

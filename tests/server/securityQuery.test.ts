@@ -111,6 +111,21 @@ describe('the cost limit', () => {
   });
 });
 
+describe('introspection', () => {
+  test('the schema is not handed out: __schema and __type are refused, __typename still answers', async () => {
+    for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Model") { fields { name } } }']) {
+      const { status, body } = await vxql(t.baseUrl, token, query);
+      expect(status, query).toBe(400);
+      expect(body.data, query).toBeUndefined();
+      expect(body.errors![0]!.extensions!.code, query).toBe('VALIDATION_FAILED');
+      expect(body.errors![0]!.message, query).toMatch(/introspection/i);
+    }
+    const { status, body } = await vxql(t.baseUrl, token, '{ __typename }');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ __typename: 'Query' });
+  });
+});
+
 describe('the request rate limit', () => {
   /** 30 a minute: a burst of 30, then one every two seconds. */
   const BUDGET = 30;
