@@ -7,10 +7,13 @@ test.describe.configure({ mode: 'serial' });
 
 let server: RealtimeServer;
 test.beforeAll(async () => {
+  // A busy machine takes a while to migrate, seed and index a fresh database: the server's own
+  // start waits up to 60 s for /healthz, so the hook must not give up before it does.
+  test.setTimeout(90_000);
   server = await RealtimeServer.create();
 });
 test.afterAll(async () => {
-  await server.dispose();
+  await server?.dispose();
 });
 
 test('three tabs of one guest share one socket, and an actor coming online shows in all of them', async ({ context, request }) => {

@@ -5,10 +5,13 @@ import { newPerformerTile, offlineNewPerformer, RealtimeServer, watchPageErrors 
 // the others over BroadcastChannel; when it closes, another tab takes over.
 let server: RealtimeServer;
 test.beforeAll(async () => {
+  // A busy machine takes a while to migrate, seed and index a fresh database: the server's own
+  // start waits up to 60 s for /healthz, so the hook must not give up before it does.
+  test.setTimeout(90_000);
   server = await RealtimeServer.create();
 });
 test.afterAll(async () => {
-  await server.dispose();
+  await server?.dispose();
 });
 
 test('without SharedWorker a leader tab holds the one socket and hands it over when it closes', async ({ browser, request }) => {

@@ -5,10 +5,13 @@ import { newPerformerTile, offlineNewPerformer, RealtimeServer, watchPageErrors 
 // reconnects by itself (every 1 s) and the session resumes with the same token.
 let server: RealtimeServer;
 test.beforeAll(async () => {
+  // A busy machine takes a while to migrate, seed and index a fresh database: the server's own
+  // start waits up to 60 s for /healthz, so the hook must not give up before it does.
+  test.setTimeout(90_000);
   server = await RealtimeServer.create();
 });
 test.afterAll(async () => {
-  await server.dispose();
+  await server?.dispose();
 });
 
 test('a restarted server is reconnected to by itself and the session resumes', async ({ context, request }) => {
