@@ -3,6 +3,7 @@
 // REST routes' schemas; the checker exists because Fastify's ajv is set up to coerce types
 // ("1" -> 1, 1 -> true), and a frame with a wrong field type must be refused, not coerced.
 // Objects are always closed: an unknown property is an error.
+import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
 
 export type JsonSchema =
   | ObjectSchema
@@ -36,8 +37,10 @@ export function object<T>(properties: { [K in keyof T]-?: JsonSchema }, optional
 export const empty: ObjectSchema<Record<string, never>> = { type: 'object', properties: {}, required: [], additionalProperties: false };
 
 export const integer = (minimum = Number.MIN_SAFE_INTEGER, maximum = Number.MAX_SAFE_INTEGER): JsonSchema => ({ type: 'integer', minimum, maximum });
-/** A database id: a positive integer. */
-export const id: JsonSchema = integer(1);
+/** A database id: a positive 32-bit integer (larger numbers name no row; PostgreSQL refuses them). */
+export const id: JsonSchema = integer(1, MAX_ID);
+/** A database id as text (a path parameter). */
+export const idText: JsonSchema = { type: 'string', pattern: ID_PATTERN };
 export const number = (minimum?: number, maximum?: number): JsonSchema => ({
   type: 'number',
   ...(minimum === undefined ? {} : { minimum }),
