@@ -8,6 +8,7 @@ import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
 import { resolveToken, type TokenOwner } from '../domain/accessTokens.ts';
 import { resolveWebToken } from '../domain/webTokens.ts';
 import { logDroppedReport } from '../rest/outbox.ts';
+import { badDocumentProblem, badTextProblem } from '../rest/schemaValidation.ts';
 import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
 import { createWebToken, trackEvent } from './tracking.ts';
 import { schema } from './schema.ts';
@@ -155,6 +156,12 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
 
 /** The query service (spec part 2 §7.10): POST, bearer token, language parameter. */
 export async function queryRoutes(app: FastifyInstance): Promise<void> {
+  // A NUL character or an unpaired surrogate in a variable or a string literal failed a resolver (a 500 on PostgreSQL).
+  app.addHook('preValidation', async (request, reply) => {
+    const problem = badTextProblem(request) ?? badDocumentProblem(String((request.body as { query?: unknown } | undefined)?.query ?? ''));
+    if (problem) return fail(reply, 400, 'VALIDATION_FAILED', problem);
+  });
+
   app.post(QUERY_PATH, { schema: routeSchema }, async (request: QueryRequest, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);

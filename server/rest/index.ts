@@ -27,9 +27,12 @@ import { specialRoutes } from './special.ts';
 import { contestRoutes } from './contests.ts';
 import { conversionRoutes } from './conversion.ts';
 import { internalRoutes } from '../internal/index.ts';
+import { refuseBadText, restValidatorCompiler } from './schemaValidation.ts';
 
 /** Everything under /api/v1: the token guard first, then one plugin per area of spec part 2 §7. */
 export async function restRoutes(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(restValidatorCompiler);
+  app.addHook('preValidation', refuseBadText);
   await app.register(fp(tokenGuard));
   await app.register(outboxReceipts);
   await app.register(authRoutes);
