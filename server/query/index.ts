@@ -146,7 +146,8 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
     if (original instanceof ApiError) {
       return { message: original.message, path: error.path, extensions: { code: original.code, ...(original.details === undefined ? {} : { details: original.details }) } };
     }
-    const code = (error.extensions?.code as string | undefined) ?? (error.path ? 'INTERNAL' : 'VALIDATION_FAILED');
+    // GraphQL's own refusals while executing (a null for a non-null argument) are the caller's too.
+    const code = (error.extensions?.code as string | undefined) ?? (error.path && !(original instanceof GraphQLError) ? 'INTERNAL' : 'VALIDATION_FAILED');
     if (code === 'INTERNAL') request.log.error({ err: error.originalError }, 'query resolver failed');
     return { message: code === 'INTERNAL' ? 'Something went wrong on our side.' : error.message, path: error.path, extensions: { code } };
   });
