@@ -159,7 +159,8 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
 export async function queryRoutes(app: FastifyInstance): Promise<void> {
   // A NUL character or an unpaired surrogate in a variable or a string literal failed a resolver (a 500 on PostgreSQL).
   app.addHook('preValidation', async (request, reply) => {
-    const problem = badTextProblem(request) ?? badDocumentProblem(String((request.body as { query?: unknown } | undefined)?.query ?? ''));
+    const document = (request.body as { query?: unknown } | undefined)?.query;
+    const problem = badTextProblem(request) ?? (typeof document === 'string' ? badDocumentProblem(document) : null);
     if (problem) return fail(reply, 400, 'VALIDATION_FAILED', problem);
   });
 

@@ -5,6 +5,8 @@
 // before it starts, and explicit nulls in query variables do not break a resolver.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_ID } from '../../src/contract/validation.ts';
+import { QUERY_PATH } from '../../src/contract/rest.ts';
+import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
 import { ACTOR_UNAVAILABLE_CODE } from '../../server/domain/chat.ts';
 import { checkoutCall, openFrameSession, restPost, signUpGuest, startTestServer, vxql, type TestServer } from './harness.ts';
 import { openSession } from './socketClient.ts';
@@ -51,6 +53,19 @@ describe('bad input is refused where it arrives', () => {
     expect(await get('gallery/open?albumId=Infinity')).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_FAILED' } } });
     expect(await get('gallery/getPinnedPhotos?offset=1e999')).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_FAILED' } } });
     expect((await get('special/slotmachine/getReward/Infinity')).status).toBe(400);
+  });
+
+  test('a page offset past any row is refused', async () => {
+    expect((await get(`gallery/getComments?albumId=${albumId}&offset=1e308`)).status).toBe(400);
+    expect((await get('gallery/getPinnedPhotos?offset=2147483648')).status).toBe(400);
+    expect((await get(`gallery/getComments?albumId=${albumId}&offset=${MAX_ID}`)).status).toBe(200);
+  });
+
+  test('a query-service request whose query is not text is refused', async () => {
+    for (const path of [QUERY_PATH, QUERY_BEACON_PATH]) {
+      const response = await fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":{"toString":1}}' });
+      expect(response.status).toBe(400);
+    }
   });
 
   test('an id past the largest id is refused, or names no actor', async () => {
