@@ -9,7 +9,7 @@ import { QUERY_PATH } from '../../src/contract/rest.ts';
 import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
 import { ACTOR_UNAVAILABLE_CODE } from '../../server/domain/chat.ts';
 import { checkoutCall, openFrameSession, restPost, signUpGuest, startTestServer, vxql, type TestServer } from './harness.ts';
-import { openSession } from './socketClient.ts';
+import { FuzzSocket } from './fuzzSocket.ts';
 
 const BAD_TEXT = 'must be text without NUL characters or unpaired surrogates';
 
@@ -95,18 +95,19 @@ describe('bad input is refused where it arrives', () => {
     const code = await checkoutCall(t.checkoutUrl, 'codes', { code: 'WELCOME\u0000', kind: 'promocode' }, { session });
     expect(code.status).toBe(400);
     expect(code.body.error.message).toContain(BAD_TEXT);
-    const socket = await openSession(t.baseUrl, token);
-    socket.send({ type: 'channels.load', data: { offset: 0, first: 10, filter: 'newest\u0000', onlineOnly: false } });
-    expect((await socket.next('error')).data.code).toBe('VALIDATION_FAILED');
-    await socket.close();
+    const socket = await FuzzSocket.open(t.baseUrl, token);
+    const { replies } = await socket.sendAndSettle(JSON.stringify({ type: 'channels.load', data: { offset: 0, first: 10, filter: 'newest\u0000', onlineOnly: false } }), false);
+    socket.close();
+    expect(replies.map((raw) => JSON.parse(raw))).toContainEqual({ type: 'error', data: expect.objectContaining({ code: 'VALIDATION_FAILED', inReplyTo: 'channels.load' }) });
   });
 
   test('a chat with an actor who does not exist ends before it starts', async () => {
-    const socket = await openSession(t.baseUrl, token);
-    socket.send({ type: 'chat.start', data: { actorId: MAX_ID, kind: 'single' } });
-    expect((await socket.next('chat.end')).data).toEqual({ actorId: MAX_ID, exitCode: ACTOR_UNAVAILABLE_CODE, sessionId: null });
-    expect(socket.received.some((frame) => frame.type === 'error')).toBe(false);
-    await socket.close();
+    const socket = await FuzzSocket.open(t.baseUrl, token);
+    const { replies } = await socket.sendAndSettle(JSON.stringify({ type: 'chat.start', data: { actorId: MAX_ID, kind: 'single' } }), false);
+    socket.close();
+    const frames = replies.map((raw) => JSON.parse(raw) as { type: string });
+    expect(frames).toContainEqual({ type: 'chat.end', data: { actorId: MAX_ID, exitCode: ACTOR_UNAVAILABLE_CODE, sessionId: null } });
+    expect(frames.filter((frame) => frame.type === 'error')).toEqual([]);
   });
 
   test('an explicit null in the query variables is refused or means no filter, never a failure', async () => {

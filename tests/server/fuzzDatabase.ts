@@ -17,6 +17,8 @@ export const BOOKKEEPING: { tables: Readonly<Record<string, string>>; columns: R
     rate_limits: 'failed logins and code attempts are counted when they are refused',
   },
   columns: {
+    // Kept on any request that shows the token, refused ones too (issue 19: at most once a minute).
+    access_tokens: ['last_seen_at'],
     // The ticket-show sweep (a timer, server/realtime/index.ts) marks shows invited and actors in a
     // show as their times come, whatever the requests do.
     chat_shows: ['invited_at'],

@@ -13,6 +13,7 @@ import { openFrameSession, signUpGuest, startTestServer, type TestServer } from 
 import { createRandom } from './fuzzInput.ts';
 import { buildCases, type Credentials, type FrameCase, type FuzzCases, type HttpCase } from './fuzzCases.ts';
 import { INTERNAL_TOKEN, extraToken, seedIds } from './fuzzSetup.ts';
+import { checkoutSamples, type FuzzIds } from './fuzzSamples.ts';
 import { FuzzSocket } from './fuzzSocket.ts';
 import { installWriteAudit, snapshotDatabase, snapshotDifferences, type Change, type Snapshot, type WriteAudit } from './fuzzDatabase.ts';
 
@@ -60,6 +61,9 @@ export const ROUTES_OUTSIDE_CONTRACT: readonly string[] = [
   'GET /img/:kind/:id/:size.svg',
   'GET /manifest/:file',
 ];
+
+/** The checkout origin's routes besides its API: health and the frame's files. */
+export const CHECKOUT_ROUTES_OUTSIDE_CONTRACT: readonly string[] = ['GET /healthz', 'GET /frame', 'GET /frame/', 'GET /frame/*'];
 
 /** "METHOD /path" of every route in Fastify's printRoutes tree (HEAD left out: Fastify adds it to GET). */
 export function routesOfTree(tree: string): string[] {
@@ -122,6 +126,7 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
     let before: Snapshot;
     let cases: FuzzCases;
     let credentials: Credentials;
+    let ids: FuzzIds;
 
     beforeAll(async () => {
       t = await startTestServer({ ...(databaseUrl ? { databaseUrl } : {}), env: { INTERNAL_TOKEN } });
@@ -130,7 +135,7 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
       // Money and a passed age check, so the money and vote calls reach their rules with the bad input.
       await t.server.db.updateTable('guests').set({ balanceCents: 100_000_000, avsStatus: 'accepted' }).where('id', '=', guest.guestId).execute();
       const victimTokens = await Promise.all(Array.from({ length: VICTIM_POOL }, () => extraToken(t, victim.guestId)));
-      const ids = await seedIds(t, guest.guestId, guest.email, victim.guestId, await extraToken(t, victim.guestId));
+      ids = await seedIds(t, guest.guestId, guest.email, victim.guestId, await extraToken(t, victim.guestId));
       const anonymousToken = await t.anonymousToken();
       credentials = {
         guestToken: guest.token,
@@ -246,6 +251,12 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
       if (!(await isAnswering())) findings.push({ target: 'socket', description: '', request: '', problem: 'the server stopped answering /healthz' });
     }
 
+    /** The requests reached their routes: a rate limit answering most of them would leave the fuzz blind. */
+    const expectReached = (statuses: Record<number, number>) => {
+      const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+      expect(statuses[429] ?? 0, 'rate limited: lift the limit in the fuzz server env (fuzzSuite.ts startTestServer)').toBeLessThan(total / 20);
+    };
+
     const report = (findings: Finding[]) => findings.map((f) => `${f.target} [${f.description}] ${f.request}\n    → ${f.problem}${f.serverError ? `\n    (server log: ${f.serverError})` : ''}`);
 
     test('every route the server registers is in the contract table', () => {
@@ -256,6 +267,13 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
       if (missing.length > 0) console.log(`${label}: contract routes the server does not register (fuzzed all the same, they answer 404): ${missing.join(', ')}`);
       expect(registered.length).toBeGreaterThan(100);
       expect(outside).toEqual([]);
+    });
+
+    test('every call the checkout origin registers is in its contract', () => {
+      const registered = routesOfTree(t.server.checkout.printRoutes({ commonPrefix: false }));
+      const calls = new Set(Object.keys(checkoutSamples(ids)).map((call) => `POST /api/${call}`));
+      expect(registered.filter((route) => !calls.has(route) && !CHECKOUT_ROUTES_OUTSIDE_CONTRACT.includes(route))).toEqual([]);
+      expect([...calls].filter((route) => !registered.includes(route))).toEqual([]);
     });
 
     test('surely invalid input to every route, call, operation and frame type is refused without a 5xx, a leak or a change', async () => {
@@ -269,6 +287,7 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
       if (acceptedInvalid.length > 0) console.log(`${label}: surely invalid requests answered 2xx (nothing written):\n${acceptedInvalid.slice(0, 40).join('\n')}`);
       expect(report(findings)).toEqual([]);
       expect(differences).toEqual([]);
+      expectReached(statuses);
     }, passTimeoutMs(count));
 
     test('edge values never break the server and change data only through requests it accepted', async () => {
@@ -279,6 +298,7 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
       await runFrames(cases.frames.filter((c) => !c.surelyInvalid), findings, background);
       if (background.length > 0) console.log(`${label}: writes between requests:\n${background.join('\n')}`);
       expect(report(findings)).toEqual([]);
+      expectReached(statuses);
     }, passTimeoutMs(count));
 
     test('the server still answers after the fuzz: health, a new token, the guest and a socket session', async () => {
