@@ -214,6 +214,41 @@ function brokenFrameCases(random: Random, count: number): FrameCase[] {
   });
 }
 
+// --- routes outside the contract table ------------------------------------------------------
+
+/** The image, manifest and CSP report routes (fuzzSuite.ts ROUTES_OUTSIDE_CONTRACT) with bad paths and bodies. */
+function otherRouteCases(random: Random, count: number): HttpCase[] {
+  const segment = () => encodeSegment(random.chance(0.5) ? random.pick(BAD_STRINGS) : String(random.pick([-1, 0, 2 ** 31, 1e308, 1.5])));
+  const paths = [
+    () => `/img/${segment()}/1/w320.svg`,
+    () => `/img/actor/${segment()}/w320.svg`,
+    () => `/img/actor/1/${segment()}.svg`,
+    () => `/img/gift/${segment()}.svg`,
+    () => `/manifest/${segment()}`,
+  ];
+  const report = { 'csp-report': { 'document-uri': 'http://127.0.0.1/', 'violated-directive': 'script-src', 'blocked-uri': 'inline' } };
+  const cases: HttpCase[] = [];
+  for (let n = 0; n < count * 2; n++) {
+    if (random.chance(0.5)) {
+      cases.push({ target: 'other GET routes', origin: 'app', method: 'GET', path: random.pick(paths)(), headers: {}, surelyInvalid: false, description: 'bad path segment' });
+      continue;
+    }
+    const mutation = mutateBody(random, report);
+    const contentType = random.pick(['application/csp-report', 'application/reports+json', 'application/json', 'text/plain']);
+    cases.push({
+      target: 'POST /csp-report',
+      origin: 'app',
+      method: 'POST',
+      path: '/csp-report',
+      headers: { 'content-type': contentType },
+      body: Buffer.from(random.chance(0.1) ? random.pick(INVALID_JSON_TEXTS) : toJsonText(mutation.value)),
+      surelyInvalid: false,
+      description: `${mutation.description} as ${contentType}`,
+    });
+  }
+  return cases;
+}
+
 export interface FuzzCases {
   http: HttpCase[];
   frames: FrameCase[];
@@ -233,6 +268,7 @@ export function buildCases(random: Random, options: { ids: FuzzIds; credentials:
       ...(Object.keys(checkout) as CheckoutCall[]).flatMap((call) => checkoutCases(random, call, checkout[call], count, credentials, victimSession)),
       ...queryCases(random, options.schema, count, credentials),
       ...queryBodyCases(random, count, credentials),
+      ...otherRouteCases(random, count),
     ],
     frames: [...CLIENT_MESSAGE_TYPES.flatMap((type) => frameCases(random, type, frames[type], count)), ...brokenFrameCases(random, count)],
   };

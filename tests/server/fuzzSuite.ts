@@ -69,6 +69,8 @@ export const ROUTES_OUTSIDE_CONTRACT: readonly string[] = [
   'GET /img/gift/:id.svg',
   'GET /img/:kind/:id/:size.svg',
   'GET /manifest/:file',
+  // Content-Security-Policy violation reports (issue 19, security headers part).
+  'POST /csp-report',
 ];
 
 /** The checkout origin's routes besides its API: health and the frame's files. */
