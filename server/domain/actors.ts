@@ -16,6 +16,7 @@ import type { Actor as ActorRow, Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { imageUrl } from '../rest/images.ts';
 import { seoContentOf } from './actorSeo.ts';
+import { isIdText } from '../../src/contract/validation.ts';
 
 /** actor/storeActorNote: the note is plain text of at most this many characters. */
 export const ACTOR_NOTE_MAX_CHARS = 2000;
@@ -59,11 +60,11 @@ export function parseCodes(text: string): string[] {
   }
 }
 
-/** The actor by id (digits) or by name, case-insensitively; NOT_FOUND otherwise. */
+/** The actor by id (digits, up to MAX_ID) or by name, case-insensitively; NOT_FOUND otherwise. */
 export async function findActor(db: Kysely<Database>, idOrName: string | number): Promise<ActorRow> {
   const key = String(idOrName);
   const query = db.selectFrom('actors').selectAll();
-  const row = /^[1-9][0-9]{0,9}$/.test(key)
+  const row = isIdText(key)
     ? await query.where('id', '=', Number(key)).executeTakeFirst()
     : await query.where('nameLower', '=', key.toLowerCase()).executeTakeFirst();
   if (!row) throw new ApiError('NOT_FOUND', `There is no actor ${key}.`);

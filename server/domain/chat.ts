@@ -92,7 +92,8 @@ export async function startChat(db: Kysely<Database>, input: { guestId: number; 
     .select(['id', 'isOnline', 'freeChat', 'isVoyeurChatAvailable', 'isOnlineMobileVideocall', 'isLivePreviewEnabled', 'isActorAvailableForConversionChat', 'priceSingle', 'priceSinglec2c', 'priceVoyeur', 'priceVideo', 'priceVoucherChatMinutes'])
     .where('id', '=', input.actorId)
     .executeTakeFirst();
-  if (!actor) throw new ApiError('NOT_FOUND', `There is no actor ${input.actorId}.`);
+  // An actor nobody can chat with, like an offline one (the socket answered INTERNAL before).
+  if (!actor) throw new ChatRefusal(ACTOR_UNAVAILABLE_CODE, `There is no actor ${input.actorId}.`);
   const offer = {
     isOnline: actor.isOnline === 1, freeChat: actor.freeChat === 1, isVoyeurChatAvailable: actor.isVoyeurChatAvailable === 1,
     isOnlineMobileVideocall: actor.isOnlineMobileVideocall === 1, isLivePreviewEnabled: actor.isLivePreviewEnabled === 1,

@@ -2,9 +2,9 @@
 // sockets get guest.locked, on which the app logs the tab out.
 import type { FastifyInstance } from 'fastify';
 import { lockGuest } from '../domain/accounts.ts';
-import { object } from '../realtime/jsonSchema.ts';
+import { idText, object } from '../realtime/jsonSchema.ts';
 
-const guestParams = object<{ guestId: string }>({ guestId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+const guestParams = object<{ guestId: string }>({ guestId: idText });
 
 export async function internalAccountRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { guestId: string } }>('/internal/guests/:guestId/lock', { config: { public: true }, schema: { params: guestParams } }, async (request) => {

@@ -7,9 +7,9 @@ import { giftAlbum } from '../domain/purchases.ts';
 import { notify, NOTIFICATION_TEXTS, NOTIFICATION_TYPE } from '../domain/notifications.ts';
 import { buildPath } from '../../src/app/routes.ts';
 import type { Language } from '../../src/contract/enums.ts';
-import { object, type JsonSchema } from '../realtime/jsonSchema.ts';
+import { idText, object, type JsonSchema } from '../realtime/jsonSchema.ts';
 
-const actorParams = object<{ actorId: string }>({ actorId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+const actorParams = object<{ actorId: string }>({ actorId: idText });
 const ratingsBody: JsonSchema = object<{ countRatings: number; satisfactionRate: number }>({
   countRatings: { type: 'integer', minimum: 0, maximum: 1_000_000 },
   satisfactionRate: { type: 'integer', minimum: 0, maximum: 100 },

@@ -8,9 +8,9 @@ import { chargeDueMinutes, chatSession, endChat } from '../domain/chat.ts';
 import { publishBalance } from '../domain/guestView.ts';
 import { stopVoiceCall } from '../domain/voiceCalls.ts';
 import { sweepShows } from '../domain/shows.ts';
-import { integer, object, type JsonSchema } from '../realtime/jsonSchema.ts';
+import { idText, integer, object, type JsonSchema } from '../realtime/jsonSchema.ts';
 
-const params: JsonSchema = object<{ sessionId: string }>({ sessionId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+const params: JsonSchema = object<{ sessionId: string }>({ sessionId: idText });
 const endBody: JsonSchema = object<{ code: number }>({ code: integer(100, 999) });
 const voiceParams: JsonSchema = object<{ clientId: string }>({ clientId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } });
 const sweepBody: JsonSchema = { anyOf: [{ type: 'null' }, object<{ at?: number }>({ at: integer(0) }, ['at'])] };

@@ -5,9 +5,9 @@ import { AVS_REJECT_REASONS, type AvsRejectReason } from '../../src/contract/che
 import { ApiError } from '../errors.ts';
 import { decidePendingAgeCheck } from '../domain/avs.ts';
 import { expirePinCall } from '../domain/pinCall.ts';
-import { boolean, object, oneOf } from '../realtime/jsonSchema.ts';
+import { boolean, idText, object, oneOf } from '../realtime/jsonSchema.ts';
 
-const guestParams = object<{ guestId: string }>({ guestId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+const guestParams = object<{ guestId: string }>({ guestId: idText });
 
 export async function internalGuestRoutes(app: FastifyInstance): Promise<void> {
   const config = { public: true };

@@ -6,12 +6,12 @@ import { ApiError } from '../errors.ts';
 import { addActorMessage, grantGifts, touchChannel } from '../domain/messenger.ts';
 import { publishChannel, publishMessage } from '../domain/messengerEvents.ts';
 import { notify } from '../domain/notifications.ts';
-import { boolean, id, integer, nullable, object, oneOf, string, type JsonSchema } from '../realtime/jsonSchema.ts';
+import { boolean, id, idText, integer, nullable, object, oneOf, string, type JsonSchema } from '../realtime/jsonSchema.ts';
 
 const grantBody: JsonSchema = object<{ guestId: number; giftId: number; quantity: number }>({ guestId: id, giftId: id, quantity: integer(1, 1_000) });
-const blockParams: JsonSchema = object<{ channelId: string }>({ channelId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+const blockParams: JsonSchema = object<{ channelId: string }>({ channelId: idText });
 const blockBody: JsonSchema = object<{ blocked: boolean }>({ blocked: boolean });
-const actorMessageParams: JsonSchema = object<{ actorId: string }>({ actorId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+const actorMessageParams: JsonSchema = object<{ actorId: string }>({ actorId: idText });
 const actorMessageBody: JsonSchema = object<{ guestId: number; text: string; media?: 'image' | 'audio' }>({ guestId: id, text: string(1, 2_000), media: oneOf('image', 'audio') }, ['media']);
 const MEDIA = { image: { type: 'image', width: 640, height: 480, duration: 0 }, audio: { type: 'audio', width: 0, height: 0, duration: 2 } } as const;
 const notifyBody: JsonSchema = object<{ guestId: number; type: number; text: string; link: string | null }>({ guestId: id, type: integer(1, 1_000), text: string(1, 500), link: nullable(string(1, 500)) });

@@ -7,11 +7,11 @@ import { hashToken, revokeToken } from '../domain/accessTokens.ts';
 import { setActorOnline, setFreeShow } from '../domain/presence.ts';
 import type { BusTarget } from '../realtime/bus.ts';
 import { serverFrameError } from '../realtime/bus.ts';
-import { boolean, id, object, string, type JsonSchema } from '../realtime/jsonSchema.ts';
+import { boolean, id, idText, object, string, type JsonSchema } from '../realtime/jsonSchema.ts';
 
 type EmitTarget = { kind: 'all' } | { kind: 'guest'; guestId: number } | { kind: 'token'; token: string };
 
-const actorParams = object<{ actorId: string }>({ actorId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } });
+const actorParams = object<{ actorId: string }>({ actorId: idText });
 const token = string(1, 256);
 
 const EMIT_TARGET: JsonSchema = {

@@ -8,6 +8,7 @@ import { ERROR_MESSAGE, ERROR_STATUS } from '../../src/contract/errors.ts';
 import { resolveToken, type TokenOwner } from '../domain/accessTokens.ts';
 import { resolveWebToken } from '../domain/webTokens.ts';
 import { logDroppedReport } from '../rest/outbox.ts';
+import { badDocumentProblem, badTextProblem } from '../rest/schemaValidation.ts';
 import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
 import { createWebToken, trackEvent } from './tracking.ts';
 import { schema } from './schema.ts';
@@ -174,7 +175,8 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
     if (original instanceof ApiError) {
       return { message: original.message, path: error.path, extensions: { code: original.code, ...(original.details === undefined ? {} : { details: original.details }) } };
     }
-    const code = (error.extensions?.code as string | undefined) ?? (error.path ? 'INTERNAL' : 'VALIDATION_FAILED');
+    // GraphQL's own refusals while executing (a null for a non-null argument) are the caller's too.
+    const code = (error.extensions?.code as string | undefined) ?? (error.path && !(original instanceof GraphQLError) ? 'INTERNAL' : 'VALIDATION_FAILED');
     if (code === 'INTERNAL') request.log.error({ err: error.originalError }, 'query resolver failed');
     return { message: code === 'INTERNAL' ? 'Something went wrong on our side.' : error.message, path: error.path, extensions: { code } };
   });
@@ -186,6 +188,13 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
 export async function queryRoutes(app: FastifyInstance): Promise<void> {
   // The request rate limit (issue 19), before the body is read: per token, or per address.
   app.addHook('onRequest', limitQueryRequest);
+  // A NUL character or an unpaired surrogate in a variable or a string literal failed a resolver (a 500 on PostgreSQL).
+  app.addHook('preValidation', async (request, reply) => {
+    const document = (request.body as { query?: unknown } | undefined)?.query;
+    const problem = badTextProblem(request) ?? (typeof document === 'string' ? badDocumentProblem(document) : null);
+    if (problem) return fail(reply, 400, 'VALIDATION_FAILED', problem);
+  });
+
   app.post(QUERY_PATH, { schema: routeSchema }, async (request: QueryRequest, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);

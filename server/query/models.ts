@@ -7,7 +7,8 @@ interface ModelFilter {
   actorType?: 'F' | 'M' | 'FM' | 'FF' | 'S';
   categoryId?: number;
   freeChat?: boolean;
-  name?: string;
+  /** Null when the client sends an explicit null. */
+  name?: string | null;
 }
 type ModelOrder = 'RANK' | 'NEWEST' | 'NAME' | 'ONLINE_FIRST';
 
@@ -38,7 +39,8 @@ export interface ModelsArgs {
 export async function models(args: ModelsArgs, ctx: QueryContext) {
   const page = paging(args.first, args.offset);
   const filter = args.filter ?? {};
-  if (filter.name !== undefined && filter.name.trim() === '') {
+  // An explicit null is no filter, like a missing name (GraphQL passes it through).
+  if (filter.name !== undefined && filter.name !== null && filter.name.trim() === '') {
     throw new GraphQLError('filter.name must not be empty', { extensions: { code: 'VALIDATION_FAILED' } });
   }
   let base = ctx.db.selectFrom('actors');

@@ -43,7 +43,7 @@ ${GAME_QUERY_FIELDS}
     "Video lists by category (spec part 1 §9 for windows and default sorts)."
     videos(category: VideoCategory!, actorId: Int, first: Int = 16, offset: Int = 0): VideoPage!
     "The guest's media library by type (empty for types whose source comes later); media: the videos or the photos view."
-    mediathek(type: MediathekType!, media: MediaKind = all, first: Int = 30, offset: Int = 0): VideoPage!
+    mediathek(type: MediathekType!, media: MediaKind! = all, first: Int = 30, offset: Int = 0): VideoPage!
     "The guest's playlists with their items in order."
     playlists: [Playlist!]!
     "The video stars: the actors whose videos sold best (spec part 1 §9: 100)."

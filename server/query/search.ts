@@ -209,7 +209,7 @@ export const SEARCH_QUERY_FIELDS = /* GraphQL */ `
     searchTv(pattern: String!, first: Int = ${SECTION_PAGE_SIZE.tv}, offset: Int = 0): SearchTvPage!
     searchBlog(pattern: String!, first: Int = ${SECTION_PAGE_SIZE.blog}, offset: Int = 0): SearchBlogPage!
     "The logged-in guest's media library, narrowed to what the pattern finds."
-    searchMediathek(pattern: String!, type: MediathekType!, media: MediaKind = all, first: Int = 30, offset: Int = 0): VideoPage!
+    searchMediathek(pattern: String!, type: MediathekType!, media: MediaKind! = all, first: Int = 30, offset: Int = 0): VideoPage!
     tagSuggestion(pattern: String!): [String!]!
     popularTags(first: Int = 10): [PopularTag!]!
 `;

@@ -3,6 +3,7 @@
 // REST routes' schemas; the checker exists because Fastify's ajv is set up to coerce types
 // ("1" -> 1, 1 -> true), and a frame with a wrong field type must be refused, not coerced.
 // Objects are always closed: an unknown property is an error.
+import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
 
 export type JsonSchema =
   | ObjectSchema
@@ -36,8 +37,10 @@ export function object<T>(properties: { [K in keyof T]-?: JsonSchema }, optional
 export const empty: ObjectSchema<Record<string, never>> = { type: 'object', properties: {}, required: [], additionalProperties: false };
 
 export const integer = (minimum = Number.MIN_SAFE_INTEGER, maximum = Number.MAX_SAFE_INTEGER): JsonSchema => ({ type: 'integer', minimum, maximum });
-/** A database id: a positive integer. */
-export const id: JsonSchema = integer(1);
+/** A database id: a positive 32-bit integer (larger numbers name no row; PostgreSQL refuses them). */
+export const id: JsonSchema = integer(1, MAX_ID);
+/** A database id as text (a path parameter). */
+export const idText: JsonSchema = { type: 'string', pattern: ID_PATTERN };
 export const number = (minimum?: number, maximum?: number): JsonSchema => ({
   type: 'number',
   ...(minimum === undefined ? {} : { minimum }),
@@ -50,6 +53,68 @@ export const array = (items: JsonSchema, maxItems = 1_000): JsonSchema => ({ typ
 export const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 
 // --- the checker ---
+
+/**
+ * Text no field takes: a NUL character (PostgreSQL's text columns refuse it, the query fails
+ * with a 500) or half of a surrogate pair (no UTF-8 can hold it; encodeURIComponent throws).
+ */
+const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const BAD_TEXT_MESSAGE = 'must be text without NUL characters or unpaired surrogates';
+
+/** Whether a text holds a NUL character or an unpaired surrogate (BAD_TEXT). */
+export function isBadText(text: string): boolean {
+  return BAD_TEXT.test(text);
+}
+
+/**
+ * The keys leading to the first value (or object key) of a parsed JSON value that matches, or
+ * null. Walks with its own stack and builds the path only when found: a body may nest 100,000
+ * levels deep, which neither recursion nor a path string per level would survive.
+ */
+export function findInJson(value: unknown, matches: (item: unknown) => boolean): string[] | null {
+  const keys: string[] = [''];
+  const parents: number[] = [-1];
+  const pending: unknown[] = [value];
+  const nodes: number[] = [0];
+  const pathOf = (node: number) => {
+    const path: string[] = [];
+    for (let at = node; at > 0; at = parents[at]!) path.push(keys[at]!);
+    return path.reverse();
+  };
+  const visit = (parent: number, key: string, child: unknown) => {
+    keys.push(key);
+    parents.push(parent);
+    pending.push(child);
+    nodes.push(keys.length - 1);
+  };
+  while (pending.length > 0) {
+    const item = pending.pop();
+    const node = nodes.pop()!;
+    if (matches(item)) return pathOf(node);
+    if (item === null || typeof item !== 'object') continue;
+    if (Array.isArray(item)) {
+      for (let index = 0; index < item.length; index++) visit(node, String(index), item[index]);
+      continue;
+    }
+    for (const key of Object.keys(item)) {
+      if (matches(key)) return [...pathOf(node), key];
+      visit(node, key, (item as Record<string, unknown>)[key]);
+    }
+  }
+  return null;
+}
+
+/** A found path as text for a message, cut when absurdly deep. */
+export function pathText(keys: readonly string[], separator: string, prefix = ''): string {
+  const text = prefix + keys.map((key) => `${separator}${key}`).join('');
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/** The path (`body.a.0`) of the first string or key that is bad text (isBadText), or null. */
+export function badTextPath(value: unknown, path: string): string | null {
+  const found = findInJson(value, (item) => typeof item === 'string' && isBadText(item));
+  return found === null ? null : pathText(found, '.', path);
+}
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -136,6 +201,7 @@ export function validate(schema: JsonSchema, value: unknown, path = 'data'): str
     }
     case 'string': {
       if (typeof value !== 'string') return `${path} must be a string, got ${describe(value)}`;
+      if (isBadText(value)) return `${path} ${BAD_TEXT_MESSAGE}`;
       if (schema.minLength !== undefined && value.length < schema.minLength) return `${path} must have at least ${schema.minLength} characters`;
       if (schema.maxLength !== undefined && value.length > schema.maxLength) return `${path} must have at most ${schema.maxLength} characters`;
       if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value)) return `${path} must match ${schema.pattern}`;

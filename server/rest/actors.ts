@@ -11,8 +11,9 @@ import { seoContentOf } from '../domain/actorSeo.ts';
 import { guestCountry } from '../domain/guestCountry.ts';
 import { ID_OR_NAME_SCHEMA, videoEntities } from './gallerySedcards.ts';
 import { loggedInGuest } from './guest.ts';
+import { ID_PATTERN } from '../../src/contract/validation.ts';
 
-const ID = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' };
+const ID = { type: 'string', pattern: ID_PATTERN };
 const actorIdParams = { type: 'object', properties: { actorId: ID }, required: ['actorId'] };
 const idOrNameParams = { type: 'object', properties: { actorIdOrName: ID_OR_NAME_SCHEMA }, required: ['actorIdOrName'] };
 /** The query string may also carry the token (spec part 2 §5), so it stays open. */

@@ -3,8 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buyAlbum } from '../domain/purchases.ts';
 import { loggedInGuest } from './guest.ts';
+import { ID_PATTERN } from '../../src/contract/validation.ts';
 
-const params = { type: 'object', properties: { albumId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['albumId'], additionalProperties: false };
+const params = { type: 'object', properties: { albumId: { type: 'string', pattern: ID_PATTERN } }, required: ['albumId'], additionalProperties: false };
 
 export async function albumRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { albumId: string } }>('/album/:albumId/buy', { schema: { params } }, async (request) => {

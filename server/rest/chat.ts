@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { ApiError } from '../errors.ts';
 import { CHAT_RATING_TEXT_MAX } from '../../src/contract/chat.ts';
 import { loggedInGuest } from './guest.ts';
+import { MAX_ID } from '../../src/contract/validation.ts';
 
 /** A chat can be rated this long after it ended. */
 const RATING_WINDOW_MS = 24 * 3_600_000;
@@ -20,7 +21,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
           required: ['actorId', 'exitCode', 'rating'],
           additionalProperties: false,
           properties: {
-            actorId: { type: 'integer', minimum: 1 },
+            actorId: { type: 'integer', minimum: 1, maximum: MAX_ID },
             exitCode: { type: 'integer', minimum: 100, maximum: 999 },
             rating: { type: 'integer', minimum: 1, maximum: 5 },
             text: { type: 'string', maxLength: CHAT_RATING_TEXT_MAX },

@@ -6,8 +6,9 @@ import { CONTEST_GRID, CONTEST_SUBS, type ContestSub } from '../../src/contract/
 import { ApiError } from '../errors.ts';
 import { addVote, contestHeader, deleteVote, gridItems, guestData } from '../domain/contests.ts';
 import { loggedInGuest } from './guest.ts';
+import { ID_PATTERN } from '../../src/contract/validation.ts';
 
-const ID = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' };
+const ID = { type: 'string', pattern: ID_PATTERN };
 const COUNT = { type: 'string', pattern: '^[0-9]{1,6}$' };
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const params = (...names: string[]) => ({ type: 'object', properties: Object.fromEntries(names.map((name) => [name, ID])), required: names, additionalProperties: false });

@@ -7,12 +7,13 @@ import { ApiError } from '../errors.ts';
 import { BUY_IMAGE_ALBUM_EVENT, PAGE_LOAD_EVENT, VIDEO_PREVIEW_END_EVENT, closeIncentive, hideIncentiveType, incentivesFor, setGuestInfo, teasersFor } from '../domain/incentives.ts';
 import { answerSurvey, openSurvey } from '../domain/surveys.ts';
 import { loggedInGuest } from './guest.ts';
+import { ID_PATTERN } from '../../src/contract/validation.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const name = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,59}$' };
 const routeArgs = { type: 'object', maxProperties: 10, additionalProperties: { type: 'string', maxLength: 200 } };
 const body = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', properties, required, additionalProperties: false });
-const albumParams = { type: 'object', properties: { albumId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['albumId'], additionalProperties: false };
+const albumParams = { type: 'object', properties: { albumId: { type: 'string', pattern: ID_PATTERN } }, required: ['albumId'], additionalProperties: false };
 /** setRefillWindowHidden: at most 31 days (chosen). */
 const MAX_HIDDEN_SECONDS = 31 * 86_400;
 

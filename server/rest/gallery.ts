@@ -6,6 +6,7 @@ import { DEMO_CLIP_PATH } from '../../src/contract/albumAccess.ts';
 import { picturePicture } from '../domain/actors.ts';
 import { accessTo, COMMENT_MAX_CHARS, COMMENTS_LIMIT_MAX, commentsOf, findAlbum, openAlbum, pictureIdsOf, postComment, PREVIEW_PICTURES, rateAlbum, ratePicture, refusalFor } from '../domain/gallery.ts';
 import { loggedInGuest } from './guest.ts';
+import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const rating = { type: 'integer', enum: [-1, 0, 1] };
@@ -29,7 +30,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { limit?: number; offset?: number } }>(
     '/gallery/getPinnedPhotos',
-    { schema: { querystring: closed({ limit: { type: 'integer', minimum: 1, maximum: 100 }, offset: { type: 'integer', minimum: 0 } }, []) } },
+    { schema: { querystring: closed({ limit: { type: 'integer', minimum: 1, maximum: 100 }, offset: { type: 'integer', minimum: 0, maximum: MAX_ID } }, []) } },
     async (request) => {
       const guestId = loggedInGuest(request);
       const base = app.db
@@ -54,7 +55,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { albumId: number; limit?: number; offset?: number } }>(
     '/gallery/getComments',
-    { schema: { querystring: closed({ albumId: id, limit: { type: 'integer', minimum: 1, maximum: COMMENTS_LIMIT_MAX }, offset: { type: 'integer', minimum: 0 } }, ['albumId']) } },
+    { schema: { querystring: closed({ albumId: id, limit: { type: 'integer', minimum: 1, maximum: COMMENTS_LIMIT_MAX }, offset: { type: 'integer', minimum: 0, maximum: MAX_ID } }, ['albumId']) } },
     async (request) => {
       const album = await findAlbum(app.db, request.query.albumId);
       return { success: true, comments: await commentsOf(app.db, album.id, request.query.limit ?? COMMENTS_LIMIT_MAX, request.query.offset ?? 0), commentsTotal: album.commentsTotal };
@@ -80,7 +81,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   // A video's stills: shown to everyone (they are what the tile and the locked page show).
   app.get<{ Params: { albumId: string } }>(
     '/tileGrid/getVideoPictures/:albumId',
-    { schema: { params: closed({ albumId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }) } },
+    { schema: { params: closed({ albumId: { type: 'string', pattern: ID_PATTERN } }) } },
     async (request) => {
       const album = await findAlbum(app.db, Number(request.params.albumId));
       return { success: true, pictures: album.type === 'video' ? await pictures(album.id) : [] };

@@ -10,8 +10,9 @@ import { ApiError } from '../errors.ts';
 import { albumPicture, findActor, picturePicture, rateSedcards } from '../domain/actors.ts';
 import { purchasesOf, type PurchaseKind } from '../domain/purchases.ts';
 import { loggedInGuest } from './guest.ts';
+import { ID_PATTERN } from '../../src/contract/validation.ts';
 
-const ID = '^[1-9][0-9]{0,9}$';
+const ID = ID_PATTERN;
 /** An id or an actor name as routes carry it (names are matched case-insensitively). */
 export const ID_OR_NAME_SCHEMA = { type: 'string', minLength: 1, maxLength: 60 };
 const SEDCARDS_DEFAULT_LIMIT = 20;

@@ -28,10 +28,13 @@ import { contestRoutes } from './contests.ts';
 import { conversionRoutes } from './conversion.ts';
 import { internalRoutes } from '../internal/index.ts';
 import { limitRestRequest } from './requestLimit.ts';
+import { refuseBadText, restValidatorCompiler } from './schemaValidation.ts';
 
 /** Everything under /api/v1: the rate limit and the token guard first, then one plugin per area of spec part 2 §7. */
 export async function restRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', limitRestRequest);
+  app.setValidatorCompiler(restValidatorCompiler);
+  app.addHook('preValidation', refuseBadText);
   await app.register(fp(tokenGuard));
   await app.register(outboxReceipts);
   await app.register(authRoutes);

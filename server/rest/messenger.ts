@@ -8,8 +8,9 @@ import { ApiError } from '../errors.ts';
 import { channelByActor, channelById } from '../domain/messenger.ts';
 import { actorTile } from '../domain/tileGrid.ts';
 import { loggedInGuest } from './guest.ts';
+import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
 
-const ID = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' };
+const ID = { type: 'string', pattern: ID_PATTERN };
 const params = (name: string) => ({ type: 'object', properties: { [name]: ID }, required: [name], additionalProperties: false });
 const languageQuery = { type: 'object', properties: { language: { type: 'string', enum: ['de', 'en', 'nl', 'es'] } }, additionalProperties: false };
 const languageOf = (request: FastifyRequest): Language => {
@@ -51,7 +52,7 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           additionalProperties: false,
           properties: {
-            currentActorId: { type: 'integer', minimum: 1 },
+            currentActorId: { type: 'integer', minimum: 1, maximum: MAX_ID },
             useGrid: { type: 'boolean' },
             fsk: { type: 'integer', enum: [16, 18] },
             language: languageQuery.properties.language,

@@ -8,6 +8,7 @@ import type { RestPayload } from '../../src/contract/rest.ts';
 import { ApiError } from '../errors.ts';
 import type { PushService } from '../domain/webPush/service.ts';
 import { loggedInGuest } from './guest.ts';
+import { BAD_TEXT_MESSAGE, badTextPath } from '../realtime/jsonSchema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,9 @@ function payloadOf(request: FastifyRequest<{ Params: { payload: string } }>): { 
   if (!payload || typeof payload !== 'object' || typeof payload.endpoint !== 'string' || payload.endpoint.length > 2000) {
     throw new ApiError('VALIDATION_FAILED', 'The payload needs an endpoint.');
   }
+  // A NUL character (JSON-escaped in the path) reached the database, which refused it with a 500.
+  const bad = badTextPath(payload, 'payload');
+  if (bad !== null) throw new ApiError('VALIDATION_FAILED', `${bad} ${BAD_TEXT_MESSAGE}.`);
   if (payload.topics !== undefined && (typeof payload.topics !== 'object' || payload.topics === null || Array.isArray(payload.topics))) {
     throw new ApiError('VALIDATION_FAILED', 'topics must be an object of booleans.');
   }

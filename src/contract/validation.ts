@@ -1,5 +1,5 @@
-// Input rules both sides check (spec part 1 §5): e-mail format, search pattern length and
-// phone verification code length. Pure functions, no I/O.
+// Input rules both sides check (spec part 1 §5): e-mail format, search pattern length,
+// phone verification code length, and what an id can be. Pure functions, no I/O.
 import { PHONE_CODE_LENGTH } from './account.ts';
 import { LIMITS } from './constants.ts';
 import type { PhoneType } from './enums.ts';
@@ -72,4 +72,21 @@ export function phoneCodeLength(phoneType: PhoneType): number {
 /** A pin-call verification code: digits only, of the length for the phone type. */
 export function isValidPhoneCode(code: string, phoneType: PhoneType): boolean {
   return /^\d+$/.test(code) && code.length === PHONE_CODE_LENGTH[phoneType];
+}
+
+/** The largest id a row can have: ids are 32-bit integer columns (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id as text (path parameters): 1 to MAX_ID, digits only, no leading zero. A longer number
+ * names no row, and PostgreSQL refuses to compare an integer column with it.
+ */
+export const ID_PATTERN =
+  '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$';
+
+const ID_TEXT = new RegExp(ID_PATTERN);
+
+/** Whether a text is an id (ID_PATTERN). */
+export function isIdText(text: string): boolean {
+  return ID_TEXT.test(text);
 }
