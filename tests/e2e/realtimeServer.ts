@@ -68,6 +68,10 @@ export class RealtimeServer {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.process = child;
+    // A test worker that ends (a hook timed out before dispose) takes its server with it.
+    const killChild = () => child.kill('SIGKILL');
+    process.once('exit', killChild);
+    child.once('exit', () => process.off('exit', killChild));
     this.output = '';
     const record = (chunk: Buffer) => {
       this.output += chunk.toString();
