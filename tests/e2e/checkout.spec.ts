@@ -29,7 +29,6 @@ async function guestIdOf(request: APIRequestContext, token: string): Promise<num
 
 test('a new guest signs up, tops up with a test card, and both open tabs show the new balance without a reload', async ({ context }) => {
   // Two tabs, a signup or two and a payment: a long test, on a busy machine longer.
-  test.setTimeout(60_000);
   const first = await context.newPage();
   await openHome(first);
   const second = await context.newPage();
@@ -68,7 +67,6 @@ test('a declined test card changes nothing and says why', async ({ page, request
 
 test('logging in in one tab logs the other tab in, and logging out there logs both out', async ({ context, browser }) => {
   // Two tabs, a signup or two and a payment: a long test, on a busy machine longer.
-  test.setTimeout(60_000);
   // the account, made in a browser of its own
   const other = await browser.newContext();
   const setup = await other.newPage();

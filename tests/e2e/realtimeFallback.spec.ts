@@ -15,7 +15,6 @@ test.afterAll(async () => {
 });
 
 test('without SharedWorker a leader tab holds the one socket and hands it over when it closes', async ({ browser, request }) => {
-  test.setTimeout(60_000);
   const context = await browser.newContext();
   await context.addInitScript(() => {
     delete (window as { SharedWorker?: unknown }).SharedWorker;

@@ -15,7 +15,6 @@ test.afterAll(async () => {
 });
 
 test('a restarted server is reconnected to by itself and the session resumes', async ({ context, request }) => {
-  test.setTimeout(60_000);
   const errors = watchPageErrors(context);
   const tab = await context.newPage();
   await tab.goto(`${server.baseURL}/en/`);

@@ -16,7 +16,6 @@ const PATHS: Record<keyof typeof VIDEO_LIST_ROUTES, string> = {
 };
 
 test('every video list shows the default sort of its category, 16 to a grid', async ({ page }) => {
-  test.setTimeout(60_000); // fifteen page loads
   await page.goto('/en/videos/');
   await dismissCookieBanner(page);
   // the station's jumbotron links to a video page
@@ -89,7 +88,6 @@ test('home shows the jumbotron of three videos once the guest scrolls to the vid
 
 test('editing a playlist: cancel with changes asks first and keeps the saved order; saved changes survive a reload', async ({ page }) => {
   // signup, four page loads and two dialogs: over 30 s on a busy 2-core machine (one CI run)
-  test.setTimeout(60_000);
   await openHome(page);
   await signUp(page);
   await page.goto('/en/myglimmer/mediathek/?type=playlists');
