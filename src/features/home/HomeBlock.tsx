@@ -15,7 +15,14 @@ export function HomeBlock(props: { id: string; title: ReactNode; more?: RouteId;
           </RouteLink>
         ) : null}
       </header>
-      <div className={props.grid ? 'tile-grid' : 'tile-row'}>{props.children}</div>
+      {props.grid ? (
+        <div className="tile-grid">{props.children}</div>
+      ) : (
+        // a row that scrolls sideways is reachable by keyboard (WCAG 2.1.1), also when its tiles are not links
+        <div className="tile-row" role="group" tabIndex={0} aria-labelledby={`home-${props.id}`}>
+          {props.children}
+        </div>
+      )}
     </section>
   );
 }
