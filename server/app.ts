@@ -17,12 +17,14 @@ import { realtime } from './realtime/index.ts';
 import { createSimulator } from './simulator/simulator.ts';
 import { createPushService } from './domain/webPush/service.ts';
 import { manifestRoutes } from './manifest.ts';
+import { faviconRoute } from './favicon.ts';
 import { createCheckoutApp } from './checkout/index.ts';
 import { escapeAttribute } from './checkout/frameFiles.ts';
 import { CHECKOUT_FRAME_PATH } from '../src/contract/checkout.ts';
 import { QUERY_PATH } from '../src/contract/rest.ts';
 import { ContractError } from '../src/contract/errors.ts';
 import { matchPath } from '../src/app/routes.ts';
+import { aliasTarget } from '../src/app/routeAliases.ts';
 import { createSeoShell, isActorRoute } from './seoShell.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { createSearchEngine } from './search/engine.ts';
@@ -112,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(queryRoutes);
   await app.register(imageRoutes);
   await app.register(manifestRoutes);
+  await app.register(faviconRoute);
   await registerClient(app, config);
   const checkout = await createCheckoutApp({ config, db: database.db, bus: app.bus, logger: app.log.child({ origin: 'checkout' }) });
 
@@ -188,9 +191,15 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
   const seoShell = createSeoShell(app.db, config);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/img/');
+    // HEAD is a GET without the body (link checkers and uptime monitors use it): same status and headers.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/img/');
     if (!wantsPage) {
       return reply.status(404).send(errorAnswer('NOT_FOUND', `No route ${request.method} ${pathname}`));
+    }
+    const alias = aliasTarget(pathname);
+    if (alias) {
+      const query = request.url.slice(pathname.length);
+      return reply.header('Cache-Control', 'no-cache').redirect(`${alias}${query}`, 302);
     }
     if (!indexHtml) {
       return reply

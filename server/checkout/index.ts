@@ -13,6 +13,7 @@ import type { EventBus } from '../realtime/bus.ts';
 import { ContractError } from '../../src/contract/errors.ts';
 import { accountCalls } from './accountCalls.ts';
 import { frameFiles } from './frameFiles.ts';
+import { faviconRoute } from '../favicon.ts';
 import { paymentCalls } from './paymentCalls.ts';
 import { checkoutSessionGuard } from './sessionGuard.ts';
 import { strictBodyValidator } from './schemas.ts';
@@ -54,6 +55,7 @@ export async function createCheckoutApp(deps: CheckoutDeps): Promise<FastifyInst
   });
 
   checkout.get('/healthz', async () => ({ status: 'ok' }));
+  await checkout.register(faviconRoute);
   await checkout.register(frameFiles);
   await checkout.register(
     async (api) => {

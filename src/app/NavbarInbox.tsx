@@ -16,6 +16,7 @@ import { TicketShowInvitations } from '../features/tickets/TicketShowInvitations
 import { useLocation } from 'wouter';
 import { RouteLink, useBuildPath } from './RouteLink.tsx';
 import '../features/notifications/notifications.css';
+import { Icon } from '../ui/Icon.tsx';
 
 const OfferTeaser = lazy(() => import('../features/conversion/OfferTeaser.tsx'));
 
@@ -123,7 +124,7 @@ function FloatingNotifications() {
               dismissFloating(item.id);
             }}
           >
-            ✕
+            <Icon name="close" />
           </button>
         </div>
       ))}

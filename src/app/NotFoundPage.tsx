@@ -1,8 +1,17 @@
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { RouteLink } from './RouteLink.tsx';
+import { aliasTarget } from './routeAliases.ts';
 
-/** The page for a path that matches no route. */
+/** The page for a path that matches no route (an alias path goes on to its route instead). */
 export default function NotFoundPage() {
+  const [pathname, navigate] = useLocation();
+  const alias = aliasTarget(pathname);
+  useEffect(() => {
+    if (alias) navigate(alias, { replace: true });
+  }, [alias, navigate]);
+  if (alias) return null;
   return (
     <main data-testid="not-found">
       <h1>

@@ -6,6 +6,7 @@ import { togglePin } from '../features/checkout/index.ts';
 import { isPinned, pins } from '../features/checkout/pins.ts';
 import { isActorInFreeChat, isActorOnline, presence } from '../state/presence.ts';
 import './actorTilePin.css';
+import { Icon } from './Icon.tsx';
 
 function PinButton({ actor, served }: { actor: ModelTile; served: boolean }) {
   const { t } = useLingui();
@@ -21,7 +22,7 @@ function PinButton({ actor, served }: { actor: ModelTile; served: boolean }) {
       data-testid="pin-button"
       onClick={() => void togglePin('actor', actor.id, pinned)}
     >
-      <span aria-hidden="true">{pinned ? '♥' : '♡'}</span>
+      <Icon name={pinned ? 'heartFilled' : 'heart'} />
     </button>
   );
 }

@@ -5,6 +5,7 @@
 import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import './modal.css';
+import { Icon } from './Icon.tsx';
 
 export interface ModalProps {
   /** Shown as `data-modal-id`. */
@@ -107,7 +108,7 @@ export function Modal({ id, titleId, onClose, aboveCookieBanner = false, blockSc
         data-block-scroll={String(blockScroll)}
       >
         <button type="button" className="modal__close" onClick={() => close.current()} aria-label={t`Close`} data-testid="modal-close">
-          <span aria-hidden="true">×</span>
+          <Icon name="close" />
         </button>
         <div className="modal__body">{children}</div>
       </div>

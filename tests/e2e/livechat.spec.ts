@@ -105,8 +105,18 @@ test('a topped-up guest chats live: the price first, the stream playing, an answ
   await expect(chat.locator('[data-testid="livechat-line"] b')).toHaveCount(0);
   await expect(chat.locator('[data-testid="livechat-line"][data-sender="actor"]').first()).toBeVisible({ timeout: 10_000 });
   // a live reaction floats over the stream once the server passed it on
+  // every reaction button is an SVG icon with a name of its own, never an emoji glyph
+  const reactionButtons = chat.locator('[data-testid^="livechat-reaction-"]');
+  await expect(reactionButtons).toHaveCount(5);
+  for (const button of await reactionButtons.all()) {
+    await expect(button.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+    await expect(button).toHaveText('');
+    await expect(button).toHaveAccessibleName(/\w/);
+  }
   await chat.getByTestId('livechat-reaction-heart').click();
-  await expect(chat.getByTestId('livechat-reactions-shown').locator('[data-sender="guest"]')).toHaveText('❤️');
+  const floating = chat.getByTestId('livechat-reactions-shown').locator('[data-sender="guest"]');
+  await expect(floating).toHaveAttribute('data-reaction', 'heart');
+  await expect(floating.locator('svg')).toHaveAttribute('data-icon', 'heartFilled');
 
   await chat.getByTestId('livechat-leave').click();
   const exit = page.getByTestId('livechat-exit');

@@ -13,6 +13,7 @@ import { OpCompensationView } from './views/OpCompensationView.tsx';
 import { PaymentView } from './views/PaymentView.tsx';
 import { PromocodeView } from './views/PromocodeView.tsx';
 import { VxAboView } from './views/VxAboView.tsx';
+import { Icon } from '../../../src/ui/Icon.tsx';
 
 /** The brand is a name, not a sentence: the same in every language. */
 const BRAND_NAME = 'Glimmer';
@@ -44,7 +45,7 @@ export function App() {
         </span>
         {connected ? (
           <button type="button" className="close-button" aria-label={t`Close`} title={t`Close`} onClick={() => closeFrame('cancel')}>
-            <span aria-hidden="true">×</span>
+            <Icon name="close" />
           </button>
         ) : null}
       </header>

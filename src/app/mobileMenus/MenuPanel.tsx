@@ -8,6 +8,7 @@ import { MENU_LABELS, SUBMENU_LABELS } from './menuLabels.ts';
 import type { CategoryLink, MenuContentProps } from './menuTypes.ts';
 import './mobileMenuPanel.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 const CONTENTS: Record<MobileMenu, LazyExoticComponent<ComponentType<MenuContentProps>>> = {
   navigation: lazy(() => import('./NavigationMenu.tsx')),
@@ -44,7 +45,7 @@ export default function MenuPanel({ menu, categories }: { menu: MobileMenu; cate
         <div className="mobile-menu__head">
           {submenu !== null && (
             <button type="button" className="mobile-menu__back" onClick={closeMenu} data-testid="mobile-menu-back">
-              <span aria-hidden="true">‹ </span>
+              <Icon name="chevronLeft" />
               <Trans>Back</Trans>
             </button>
           )}
@@ -58,7 +59,7 @@ export default function MenuPanel({ menu, categories }: { menu: MobileMenu; cate
             aria-label={t`Close menu`}
             data-testid="mobile-menu-close"
           >
-            <span aria-hidden="true">×</span>
+            <Icon name="close" />
           </button>
         </div>
         <div className="mobile-menu__body">

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
 import { MAIN_LINKS, NavLinkList, type NavLink } from '../Navbar.tsx';
 import { SUBMENU_LABELS } from './menuLabels.ts';
 import type { MenuContentProps } from './menuTypes.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 /** The video lists (spec part 1 §2), the navigation menu's "videos" submenu. */
 const VIDEO_LINKS: readonly NavLink[] = [
@@ -58,13 +59,13 @@ export default function NavigationMenu({ submenu }: MenuContentProps) {
         <li>
           <button type="button" className="menu-links__more" onClick={() => openSubmenu('videos')} data-testid="mobile-submenu-open-videos">
             {i18n._(SUBMENU_LABELS.videos)}
-            <span aria-hidden="true"> ›</span>
+            <Icon name="chevronRight" />
           </button>
         </li>
         <li>
           <button type="button" className="menu-links__more" onClick={() => openSubmenu('language')} data-testid="mobile-submenu-open-language">
             {i18n._(SUBMENU_LABELS.language)}
-            <span aria-hidden="true"> ›</span>
+            <Icon name="chevronRight" />
           </button>
         </li>
       </ul>

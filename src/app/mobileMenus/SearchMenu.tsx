@@ -17,6 +17,8 @@ export default function SearchMenu() {
   const [value, setValue] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const minLength = LIMITS.searchPatternMinLength;
+  // The hint is for a pattern still too short; with enough characters typed it goes away.
+  const showHint = tooShort || searchPatternToSubmit(value, minLength) === null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,9 +42,9 @@ export default function SearchMenu() {
           setValue(event.target.value);
           setTooShort(false);
         }}
-        placeholder={t`Search videos`}
-        aria-label={t`Search videos`}
-        aria-describedby="menu-search-hint"
+        placeholder={t`Search actors and videos`}
+        aria-label={t`Search actors and videos`}
+        aria-describedby={showHint ? 'menu-search-hint' : undefined}
         aria-invalid={tooShort}
         enterKeyHint="search"
         autoComplete="off"
@@ -51,9 +53,11 @@ export default function SearchMenu() {
       <button type="submit" className="button button--primary" data-testid="mobile-search-submit">
         <Trans>Search</Trans>
       </button>
-      <p id="menu-search-hint" className={tooShort ? 'menu-note menu-note--error' : 'menu-note'} role={tooShort ? 'alert' : undefined}>
-        <Plural value={minLength} one="Enter at least # character." other="Enter at least # characters." />
-      </p>
+      {showHint ? (
+        <p id="menu-search-hint" className={tooShort ? 'menu-note menu-note--error' : 'menu-note'} role={tooShort ? 'alert' : undefined} data-testid="mobile-search-hint">
+          <Plural value={minLength} one="Enter at least # character." other="Enter at least # characters." />
+        </p>
+      ) : null}
       <Suspense fallback={null}>
         <SearchOverlay value={value} minLength={minLength} onUseTerm={setValue} onClose={closeAllMenus} />
       </Suspense>

@@ -18,6 +18,7 @@ import { startCheckout } from './checkoutActions.ts';
 import { cancellationOfferPlatformText, cancelledPlan } from './profileRules.ts';
 import './statusBar.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 // The blocking data protection and terms dialog (issue 12), only for a guest who must accept.
 const DataProtectionDialog = lazy(() => import('../legal/DataProtectionDialog.tsx'));
@@ -188,7 +189,7 @@ export default function StatusBar() {
             </span>
             <ItemAction item={item} />
             <button type="button" className="status-bar__close" aria-label={t`Dismiss`} onClick={() => dismissStatusBarItem(item.type)}>
-              <span aria-hidden="true">×</span>
+              <Icon name="close" />
             </button>
           </li>
         ))}

@@ -14,6 +14,7 @@ import { Price } from '../../ui/Price.tsx';
 import { LiveChatButtons } from '../livechat/LiveChatButtons.tsx';
 import { mayGuest } from './actorProfileRules.ts';
 import type { ProfileActor } from './store.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 function PinButton({ actor }: { actor: ProfileActor }) {
   const { t } = useLingui();
@@ -28,7 +29,7 @@ function PinButton({ actor }: { actor: ProfileActor }) {
       data-testid="actor-pin"
       onClick={() => void togglePin('actor', actor.id, pinned)}
     >
-      <span aria-hidden="true">{pinned ? '♥' : '♡'}</span> {pinned ? t`Unpin ${name}` : t`Pin ${name}`}
+      <Icon name={pinned ? 'heartFilled' : 'heart'} /> {pinned ? t`Unpin ${name}` : t`Pin ${name}`}
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { getSedcards } from '../../api/actors.ts';
 import { runOrDeferUntilLogin } from '../checkout/index.ts';
 import { mayGuest, SEDCARDS_SHOWN } from './actorProfileRules.ts';
 import { useLoaded } from './store.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 /**
  * The actor's sedcard pictures and the guest's like or dislike of them. Rating needs a login:
@@ -40,10 +41,10 @@ export function Sedcards({ actorId, isBanned }: { actorId: number; isBanned: boo
       {mayGuest('rate', isBanned) ? (
         <p className="actor-sedcard-rating">
           <button type="button" aria-pressed={rated === 1} onClick={() => void rate(rated === 1 ? 0 : 1)} aria-label={t`I like these pictures`}>
-            👍
+            <Icon name="thumbUp" />
           </button>
           <button type="button" aria-pressed={rated === -1} onClick={() => void rate(rated === -1 ? 0 : -1)} aria-label={t`I do not like these pictures`}>
-            👎
+            <Icon name="thumbDown" />
           </button>
           {failed ? (
             <span role="alert">

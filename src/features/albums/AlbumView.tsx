@@ -16,6 +16,7 @@ import { buyOutcome } from './albumRules.ts';
 import { AddToPlaylist } from './AddToPlaylist.tsx';
 import { RecommendedVideos } from './RecommendedVideos.tsx';
 import './albums.css';
+import { Icon } from '../../ui/Icon.tsx';
 
 // The buy-image-album and video-preview-end incentives (issue 11) in the incentives' chunk.
 const AlbumIncentive = lazy(() => import('../incentives/AlbumIncentive.tsx'));
@@ -116,10 +117,10 @@ function Ratings({ album }: { album: Album }) {
   return (
     <div className="album-ratings">
       <button type="button" aria-pressed={state.liked} aria-label={t`Like`} data-testid="album-like" onClick={() => void rate(1)}>
-        👍 {state.likes}
+        <Icon name="thumbUp" /> {state.likes}
       </button>
       <button type="button" aria-pressed={state.disliked} aria-label={t`Dislike`} data-testid="album-dislike" onClick={() => void rate(-1)}>
-        👎 {state.dislikes}
+        <Icon name="thumbDown" /> {state.dislikes}
       </button>
     </div>
   );

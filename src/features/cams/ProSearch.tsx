@@ -24,6 +24,7 @@ import {
   type ProSearchProblem,
 } from './proSearch.ts';
 import { distanceKm, plotMarkers } from './proSearchRules.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 const SORT_LABELS: Record<ProSearchSort, MessageDescriptor> = { rank: msg`Rank`, distance: msg`Distance` };
 
@@ -190,7 +191,7 @@ export function ProSearch() {
                     <li key={filter}>
                       <span>{label}</span>
                       <button type="button" aria-label={t`Remove filter ${label}`} data-testid="pro-search-filter-remove" onClick={() => void removeProSearchFilter(filter)}>
-                        ×
+                        <Icon name="close" />
                       </button>
                     </li>
                   );

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import type { PaymentFlow } from '../../contract/enums.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { checkoutLayerCss, frameBox } from './frameLayout.ts';
+import { createIconElement } from '../../ui/iconPaths.ts';
 
 /** The layer's stylesheet, adopted once per document. */
 let layerSheet: CSSStyleSheet | null = null;
@@ -58,7 +59,7 @@ export function createFrameLayer(url: string, flow: PaymentFlow, onCloseClick: (
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'checkout-close';
-  close.textContent = '✕';
+  close.append(createIconElement('close'));
   close.setAttribute('aria-label', i18n._(msg`Close the checkout`));
   close.dataset.testid = 'checkout-close';
   close.addEventListener('click', onCloseClick);

@@ -10,6 +10,7 @@ import { closeTeaser, loadOffers, offers } from './store.ts';
 import { countdown, offerToShow } from './offerRules.ts';
 import { useNow } from './useNow.ts';
 import './conversion.css';
+import { Icon } from '../../ui/Icon.tsx';
 
 export default function OfferTeaser() {
   useLaterTexts();
@@ -32,7 +33,7 @@ export default function OfferTeaser() {
         )}
       </button>
       <button type="button" className="offer-teaser__close" aria-label={t`Close`} onClick={closeTeaser}>
-        ✕
+        <Icon name="close" />
       </button>
     </aside>
   );

@@ -11,6 +11,7 @@ import { closeIncentive, hideRefillWindow, incentives, openIncentive } from '../
 import { isModalId } from '../../ui/modalFlags.ts';
 import { countdownLeft } from './incentiveRules.ts';
 import { useIncentiveText } from './incentiveTexts.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 /** A hidden refill window comes back after a day. Chosen. */
 const REFILL_HIDDEN_SECONDS = 86_400;
@@ -56,7 +57,7 @@ export function IncentiveBanner({ incentive }: { incentive: Incentive }) {
       )}
       {incentive.closable && (
         <button type="button" className="incentive__close" data-testid="incentive-close" aria-label={t`Close offer`} onClick={() => void closeIncentive(incentive)}>
-          ×
+          <Icon name="close" />
         </button>
       )}
     </aside>

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { rateChat } from './api.ts';
 import { CHAT_RATING_TEXT_MAX, chatRatingPayload, maySendRating, RATING_STARS, ratingStatusOfError, type RatingStatus } from './chatRatingRules.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 export function ChatRating({ actorId, actorName, exitCode }: { actorId: number; actorName: string; exitCode: number }) {
   const groupName = useId();
@@ -51,7 +52,7 @@ export function ChatRating({ actorId, actorName, exitCode }: { actorId: number; 
           {RATING_STARS.map((stars) => (
             <label key={stars} className={`chat-rating__star${rating !== null && stars <= rating ? ' chat-rating__star--on' : ''}`}>
               <input type="radio" name={groupName} value={stars} checked={rating === stars} onChange={() => setRating(stars)} data-testid={`chat-rating-${stars}`} />
-              <span aria-hidden="true">{rating !== null && stars <= rating ? '★' : '☆'}</span>
+              <Icon name={rating !== null && stars <= rating ? 'starFilled' : 'star'} />
               <span className="visually-hidden">
                 <Plural value={stars} one="# star" other="# stars" />
               </span>

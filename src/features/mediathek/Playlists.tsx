@@ -9,6 +9,7 @@ import { VideoTile } from '../../ui/VideoTile.tsx';
 import { useLoaded } from '../actors/store.ts';
 import { askToConfirm } from './pendingConfirm.ts';
 import { draftOf, hasChanges, moveDraftItem, removeDraftItem, type PlaylistDraft } from './playlistDraft.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 function PlaylistEditor({ playlist, onSaved, onClose }: { playlist: Playlist; onSaved: (next: Playlist) => void; onClose: () => void }) {
   const { t } = useLingui();
@@ -52,13 +53,13 @@ function PlaylistEditor({ playlist, onSaved, onClose }: { playlist: Playlist; on
             <VideoTile video={items.get(itemId)!} />
             <div className="playlist-item-actions">
               <button type="button" aria-label={t`Move up`} disabled={index === 0} onClick={() => setDraft(moveDraftItem(draft, index, index - 1))}>
-                ↑
+                <Icon name="arrowUp" />
               </button>
               <button type="button" aria-label={t`Move down`} disabled={index === draft.itemIds.length - 1} onClick={() => setDraft(moveDraftItem(draft, index, index + 1))}>
-                ↓
+                <Icon name="arrowDown" />
               </button>
               <button type="button" aria-label={t`Remove from the playlist`} onClick={() => setDraft(removeDraftItem(draft, itemId))}>
-                ✕
+                <Icon name="close" />
               </button>
             </div>
           </li>

@@ -2,7 +2,7 @@
 // first with the older pages loaded as the guest scrolls up, this tab's pending messages, and
 // the composer. A message arriving while it is open counts as read once the guest touches the
 // conversation (a click, a key, the wheel): a tab merely left open reads nothing.
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { Channel } from '../../contract/messenger.ts';
@@ -10,8 +10,9 @@ import { RouteLink } from '../../app/RouteLink.tsx';
 import { Composer } from './Composer.tsx';
 import { hasOlder } from './conversationRules.ts';
 import { MessageItem, PendingMessageItem } from './MessageItem.tsx';
-import { loadOlder, messenger, readOpenChannel, setArchived } from './store.ts';
+import { loadOlder, messenger, readOpenChannel, setArchived, showConversation } from './store.ts';
 import { useConversationLink } from './useConversationLink.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 /** Scrolled this close to the top, the older page loads. */
 const LOAD_OLDER_WITHIN_PX = 80;
@@ -25,7 +26,7 @@ function ConversationHeader({ channel }: { channel: Readonly<Channel> }) {
   return (
     <header className="conversation-header">
       <button type="button" className="button button--ghost conversation-back" onClick={() => link.open(null)} aria-label={t`Back to the conversations`}>
-        ←
+        <Icon name="arrowLeft" />
       </button>
       <h2 className="conversation-title" data-testid="conversation-title">
         <RouteLink to="actorProfile" params={{ actorName: name }}>
@@ -100,6 +101,7 @@ function MessageList({ channelId }: { channelId: number }) {
 }
 
 export function Conversation({ channel }: { channel: Readonly<Channel> }) {
+  useEffect(() => showConversation(channel.id), [channel.id]);
   return (
     <section
       className="conversation"

@@ -10,6 +10,7 @@ import { FailedMessageActions } from './FailedMessageActions.tsx';
 import { MessageMedia } from './MessageMedia.tsx';
 import type { PendingMessage } from './pendingMessages.ts';
 import { messenger } from './store.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 type Extras = Pick<MessengerMessage, 'gift' | 'toyControl'>;
 
@@ -63,7 +64,7 @@ export function PendingMessageItem({ message }: { message: Snapshot<PendingMessa
     <Bubble sender="guest" state={message.status} id={message.clientId} text={message.text} extras={message}>
       {message.status === 'pending' ? (
         <p className="message-meta" role="status" data-testid="message-pending">
-          <span className="message-clock" aria-hidden="true">◷</span> <Trans>Sending…</Trans>
+          <Icon name="clock" className="message-clock" /> <Trans>Sending…</Trans>
         </p>
       ) : (
         <FailedMessageActions message={message} />

@@ -1,5 +1,5 @@
 // The messenger (spec part 1 §2 /messenger/, es /mensajes/): the guest's conversations with
-// their views, the open conversation, and recommended performers when none is open. The open
+// their views, the open conversation, and a prompt to choose one when none is open. The open
 // conversation is named by `?actorId=` (an actor page's "send a message", the navbar's preview,
 // the list): that actor's channel opens, touched into being when new. Layout and wiring only:
 // the parts are the components beside this file.
@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
-import { filterChannels } from '../../contract/messenger.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
@@ -15,7 +14,7 @@ import { presence } from '../../state/presence.ts';
 import { LoginPrompt } from '../account/LoginPrompt.tsx';
 import { ChannelList } from './ChannelList.tsx';
 import { Conversation } from './Conversation.tsx';
-import { RecommendedActors } from './RecommendedActors.tsx';
+import { NoConversation } from './NoConversation.tsx';
 import { closeConversation, messenger, selectActor, startMessenger } from './store.ts';
 import '../account/account.css';
 import './messenger.css';
@@ -28,7 +27,6 @@ function actorIdOf(search: string): number | null {
 function MessengerArea() {
   const snap = useSnapshot(messenger);
   const open = snap.channels.find((channel) => channel.id === snap.conversation.channelId);
-  const isListEmpty = snap.channelsStatus === 'ready' && filterChannels(snap.channels, snap.view).length === 0;
   return (
     <div className="messenger" data-open={String(open !== undefined)} data-scroll-anchor="view">
       <ChannelList />
@@ -38,7 +36,7 @@ function MessengerArea() {
             <Trans>This conversation cannot be opened.</Trans>
           </p>
         ) : null}
-        {open ? <Conversation channel={open} /> : <RecommendedActors withGrid={isListEmpty} />}
+        {open ? <Conversation channel={open} /> : <NoConversation />}
       </div>
     </div>
   );

@@ -114,6 +114,29 @@ export function readOpenChannel(): void {
   if (channel && channel.unreadCount > 0) selectChannel(channel.id);
 }
 
+/** The channel whose conversation is on screen now (Conversation.tsx mounts and unmounts it). */
+let shownChannelId: number | null = null;
+
+/** The conversation of `channelId` is on screen (until the returned function is called). */
+export function showConversation(channelId: number): () => void {
+  shownChannelId = channelId;
+  readShownChannel();
+  return () => {
+    if (shownChannelId === channelId) shownChannelId = null;
+  };
+}
+
+/**
+ * An answer that arrives in the conversation on screen is read as it arrives: its unread badge
+ * clears and the server is told (channel.read, as selecting it would). A tab in the background
+ * leaves it unread until the guest comes back to it.
+ */
+function readShownChannel(): void {
+  if (shownChannelId === null || shownChannelId !== messenger.selection.channelId) return;
+  if (typeof document !== 'undefined' && document.visibilityState !== 'visible') return;
+  readOpenChannel();
+}
+
 /** Opens the conversation with an actor (`?actorId=`): its channel, touched into being if new. */
 export async function selectActor(actorId: number): Promise<void> {
   const known = messenger.channels.find((channel) => channel.actorId === actorId);
@@ -317,7 +340,7 @@ function onMessage({ message, channel, clientId }: ServerMessages['message.new']
     const isNew = !conversation.messages.some((item) => item.messageId === message.messageId);
     conversation.messages = mergeMessages(conversation.messages, [message]);
     if (isNew) conversation.total += 1;
-  }
+  }  readShownChannel();
 }
 
 function onRefused({ clientId, code, missingCents }: ServerMessages['message.refused']): void {
@@ -370,7 +393,10 @@ export function startMessenger(language: string, guestId: number | null): void {
     onServerFrame('message.refused', onRefused);
     onServerFrame('channel.updated', ({ channel }) => {
       messenger.channels = upsertChannel(messenger.channels, channel);
+      readShownChannel();
     });
+    // back to a tab that shows a conversation: what arrived meanwhile is read now
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', readShownChannel);
     onServerFrame('channel.archived', ({ channelId }) => {
       Object.assign(messenger, archiveChannel(messenger.channels, messenger.selection, channelId));
     });

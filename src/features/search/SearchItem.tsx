@@ -17,9 +17,11 @@ interface ItemProps {
 
 function ActorItem({ actor, onPick, tile }: { actor: SearchActorItem; onPick?: () => void; tile?: boolean }) {
   return (
-    <RouteLink to="actorProfile" params={{ actorName: actor.name }} onClick={onPick} className={tile ? 'tile' : 'search-item'} data-testid="search-item-actor" data-actor-id={actor.id}>
+    <RouteLink to="actorProfile" params={{ actorName: actor.name }} onClick={onPick} className={tile ? 'tile' : 'search-item'} title={tile ? undefined : actor.name} data-testid="search-item-actor" data-actor-id={actor.id}>
       {tile ? <img className="tile-image" src={actor.preview} alt="" width="320" height="240" loading="lazy" /> : null}
       <span className="tile-title">{actor.name}</span>
+      {/* a space between name and label, so they read (and copy) as two words */}
+      {actor.isOnline ? ' ' : null}
       {actor.isOnline ? (
         <span className="search-online">
           <Trans>online</Trans>
@@ -38,7 +40,7 @@ export function SearchItem({ section, item, onPick, tile = false }: ItemProps) {
       const video = item as Video;
       if (tile) return <VideoTile video={video} />;
       return (
-        <RouteLink to="actorAlbum" params={{ actorName: video.model.name, albumId: String(video.id) }} onClick={onPick} className="search-item" data-testid="search-item-video">
+        <RouteLink to="actorAlbum" params={{ actorName: video.model.name, albumId: String(video.id) }} onClick={onPick} className="search-item" title={`${video.title}, ${video.model.name}`} data-testid="search-item-video">
           <span className="tile-title">{video.title}</span> <span className="search-meta">{video.model.name}</span>
         </RouteLink>
       );
@@ -46,7 +48,7 @@ export function SearchItem({ section, item, onPick, tile = false }: ItemProps) {
     case 'photos': {
       const album = item as SearchPhotoItem;
       return (
-        <RouteLink to="actorAlbum" params={{ actorName: album.model.name, albumId: String(album.id) }} onClick={onPick} className={tile ? 'tile' : 'search-item'} data-testid="search-item-photo">
+        <RouteLink to="actorAlbum" params={{ actorName: album.model.name, albumId: String(album.id) }} onClick={onPick} className={tile ? 'tile' : 'search-item'} title={tile ? undefined : `${album.title}, ${album.model.name}`} data-testid="search-item-photo">
           {tile ? <img className="tile-image" src={album.preview} alt="" width="320" height="240" loading="lazy" /> : null}
           <span className="tile-title">{album.title}</span> <span className="search-meta">{album.model.name}</span>
         </RouteLink>
@@ -55,7 +57,7 @@ export function SearchItem({ section, item, onPick, tile = false }: ItemProps) {
     case 'tv': {
       const episode = item as SearchTvItem;
       return (
-        <RouteLink to="tvMediathekSeries" params={{ series: episode.seriesKey }} onClick={onPick} className={tile ? 'tile search-text-tile' : 'search-item'} data-testid="search-item-tv">
+        <RouteLink to="tvMediathekSeries" params={{ series: episode.seriesKey }} onClick={onPick} className={tile ? 'tile search-text-tile' : 'search-item'} title={tile ? undefined : `${episode.title}, ${episode.seriesTitle}`} data-testid="search-item-tv">
           <span className="tile-title">{episode.title}</span> <span className="search-meta">{episode.seriesTitle}</span>
         </RouteLink>
       );
@@ -63,7 +65,7 @@ export function SearchItem({ section, item, onPick, tile = false }: ItemProps) {
     case 'blog': {
       const post = item as SearchBlogItem;
       return (
-        <RouteLink to="blogPost" params={{ slug: post.slug }} onClick={onPick} className={tile ? 'tile search-text-tile' : 'search-item'} data-testid="search-item-blog">
+        <RouteLink to="blogPost" params={{ slug: post.slug }} onClick={onPick} className={tile ? 'tile search-text-tile' : 'search-item'} title={tile ? undefined : post.title} data-testid="search-item-blog">
           <span className="tile-title">{post.title}</span>
           {tile ? <span className="search-meta">{post.teaser}</span> : null}
         </RouteLink>

@@ -16,6 +16,7 @@ import { SearchLink } from '../cams/SearchLink.tsx';
 import { forgetRecentSearch, rememberSearch, searchState, typePattern } from './searchStore.ts';
 import { SearchItem } from './SearchItem.tsx';
 import './search.css';
+import { Icon } from '../../ui/Icon.tsx';
 
 export const SECTION_LABELS: Record<GlobalSearchSection, MessageDescriptor> = {
   actors: msg`Actors`,
@@ -50,7 +51,7 @@ function Suggestion({ suggestion, typed, onClose }: { suggestion: SearchSuggesti
   if (suggestion.kind === 'actor') {
     return (
       <RouteLink to="actorProfile" params={{ actorName: suggestion.text }} onClick={pick} data-testid="search-suggestion" data-kind="actor">
-        <span className="search-suggestion-kind" aria-hidden="true">●</span> {suggestion.text}
+        <Icon name="dot" className="search-suggestion-kind" /> {suggestion.text}
       </RouteLink>
     );
   }
@@ -105,7 +106,7 @@ function RecentSearches({ onUseTerm }: { onUseTerm: (term: string) => void }) {
               {term}
             </button>
             <button type="button" className="search-recent-remove" aria-label={t`Remove ${term} from recent searches`} onClick={() => forgetRecentSearch(term)}>
-              ×
+              <Icon name="close" />
             </button>
           </li>
         ))}

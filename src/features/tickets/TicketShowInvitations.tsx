@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { dismissInvitation, invitations, listenToInvitations } from './invitations.ts';
 import './tickets.css';
+import { Icon } from '../../ui/Icon.tsx';
 
 export function TicketShowInvitations() {
   const { t } = useLingui();
@@ -30,7 +31,7 @@ export function TicketShowInvitations() {
               ) : null}
             </div>
             <button type="button" className="ticket-invitation__close" aria-label={t`Close`} onClick={() => dismissInvitation(item.showId)}>
-              ✕
+              <Icon name="close" />
             </button>
           </div>
         );

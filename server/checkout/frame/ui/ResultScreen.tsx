@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { closeFrame } from '../frameState.ts';
 import { ViewHeading } from './ViewHeading.tsx';
+import { Icon } from '../../../../src/ui/Icon.tsx';
 
 /**
  * The end of a flow: what happened, and "Done" (closes the frame as finished). A failed attempt
@@ -11,7 +12,7 @@ export function ResultScreen({ tone, title, children, onRetry }: { tone: 'succes
   return (
     <section className={`result result-${tone}`} aria-live="polite">
       <div className="result-icon" aria-hidden="true">
-        {tone === 'success' ? '✓' : tone === 'failure' ? '!' : 'i'}
+        {tone === 'success' ? <Icon name="check" /> : tone === 'failure' ? '!' : 'i'}
       </div>
       <ViewHeading>{title}</ViewHeading>
       <div className="result-body">{children}</div>

@@ -4,6 +4,7 @@ import { cardBrand, formatCardNumber, formatExpiry, formatIban } from '../cardIn
 import type { FieldProblem, MethodDraft, MethodKind, MethodProblems } from '../methodForm.ts';
 import { Checkbox, Field } from '../ui/Field.tsx';
 import { formatCents } from '../amounts.ts';
+import { Icon } from '../../../../src/ui/Icon.tsx';
 
 interface MethodPickerProps {
   kinds: readonly MethodKind[];
@@ -61,7 +62,7 @@ export function MethodPicker({ kinds, draft, onDraft, problems, savedMethod, bal
         ))}
         {onCarrier ? (
           <button type="button" className="method-choice method-link" onClick={onCarrier}>
-            <Trans>Phone bill</Trans> →
+            <Trans>Phone bill</Trans> <Icon name="arrowRight" />
           </button>
         ) : null}
       </div>
