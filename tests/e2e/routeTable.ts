@@ -12,17 +12,22 @@ const SAMPLE: Record<string, string> = {
   // a seeded actor (the seed is deterministic): actor pages answer 404 for unknown names
   actorName: 'iline',
   tagGroup: 'city & travel',
-  albumId: '12',
+  albumId: '282', // a photo album of iline's
   categorySlug: 'default',
-  series: 'studio-talk',
-  key: 'studio-talk',
+  series: 'studio-sessions',
+  key: 'studio-sessions',
   id: '1',
   slug: 'welcome',
   year: '2025',
 };
 
+/** Where one parameter name means different things on different routes. */
+const SAMPLE_OF_ROUTE: Partial<Record<RouteId, Record<string, string>>> = {
+  blogCategory: { categorySlug: 'general' },
+};
+
 export function pathFor(id: RouteId, language: (typeof LANGUAGES)[number]): string {
-  return buildPath(id, SAMPLE as never, language);
+  return buildPath(id, { ...SAMPLE, ...SAMPLE_OF_ROUTE[id] } as never, language);
 }
 
 /** Routes whose feature has arrived, with their page's test id; the rest show the placeholder page. */
