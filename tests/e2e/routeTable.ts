@@ -24,6 +24,7 @@ const SAMPLE: Record<string, string> = {
 /** Where one parameter name means different things on different routes. */
 const SAMPLE_OF_ROUTE: Partial<Record<RouteId, Record<string, string>>> = {
   blogCategory: { categorySlug: 'general' },
+  blogPost: { slug: 'fevazia-goes-live-from-the-studio-1' }, // the seed's first post
 };
 
 export function pathFor(id: RouteId, language: (typeof LANGUAGES)[number]): string {
