@@ -183,8 +183,9 @@ export default function StatusBar() {
     <section className="status-bar" aria-label={t`Notices`} data-testid="status-bar">
       <ul>
         {items.map((item) => (
-          <li key={item.type} className={`status-bar__item status-bar__item--${item.type}`} data-status-type={item.type} role={item.type === 'error' || item.type === 'cancellationOfferError' ? 'alert' : 'status'}>
-            <span className="status-bar__text">
+          <li key={item.type} className={`status-bar__item status-bar__item--${item.type}`} data-status-type={item.type}>
+            {/* the live region is the text: a list keeps only list items (WCAG 1.3.1) */}
+            <span className="status-bar__text" role={item.type === 'error' || item.type === 'cancellationOfferError' ? 'alert' : 'status'}>
               <ItemText item={item} />
             </span>
             <ItemAction item={item} />
