@@ -12,6 +12,7 @@ import { useLoaded } from '../actors/store.ts';
 import { guest } from '../../state/guest.ts';
 import { AccessPrompt, AlbumPrice } from './AccessPrompt.tsx';
 import { AddToPlaylist } from './AddToPlaylist.tsx';
+import { showsPreviewEndOffer } from './albumRules.ts';
 import { RecommendedVideos } from './RecommendedVideos.tsx';
 import './albums.css';
 
@@ -149,8 +150,7 @@ export function AlbumView({ albumId, titleLevel = 'h2' }: { albumId: number; tit
         <Title className="album-title">{album.title}</Title>
         <AlbumPrice album={album} />
         {granted ? <Held via={album.access.via} /> : <AccessPrompt album={album} onBought={() => setVersion((n) => n + 1)} />}
-        {/* one prompt at a time: a guest asked to log in is not offered a sign-up as well */}
-        {album.type === 'video' && !granted && album.access.needs !== 'login' ? (
+        {showsPreviewEndOffer(album) ? (
           <Suspense fallback={null}>
             <AlbumIncentive albumId={album.albumId} kind="videoPreviewEnd" />
           </Suspense>
