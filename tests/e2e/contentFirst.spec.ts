@@ -131,6 +131,9 @@ test('a guest with no favourites sees live cams on the first phone screen of hom
   const favourites = page.getByTestId('home-block-favorite');
   await expect(favourites).toContainText('Pin performers you like');
   await expect(favourites.getByRole('link', { name: 'Your favourites' })).toBeVisible();
+  // one line of text and a link, not a block with a heading
+  await expect(page.getByRole('heading', { name: 'Your favourites' })).toHaveCount(0);
+  expect((await favourites.boundingBox())!.height).toBeLessThanOrEqual(64);
   const tile = page.getByTestId('home-block-top').getByTestId('actor-tile').first();
   await expect(tile).toBeVisible();
   const box = (await tile.boundingBox())!;
