@@ -46,25 +46,41 @@ async function guestIdOf(page: Page): Promise<number> {
   return ((await answer.json()) as { guest: { id: number } }).guest.id;
 }
 
-test('top up, buy a video with a double click: it plays and the balance dropped once', async ({ page }) => {
+test('top up, buy a video: the first tap asks and charges nothing, a double click on Confirm charges once and it plays', async ({ page }) => {
   await openHome(page);
   await signUp(page);
   await topUpTenAndClose(page);
+  const guestId = await guestIdOf(page);
+  const albumCharges = () => countRows("select count(*) as n from balance_events where guest_id = ? and reason = 'album'", guestId);
 
   const video = paidVideo(900);
   await page.goto(albumPath(video));
   const album = page.getByTestId('album');
   await expect(album).toHaveAttribute('data-access', 'purchase');
-  await album.getByTestId('album-buy').dblclick();
+  const buy = album.getByTestId('album-buy');
+  await expect(buy).toHaveText(`Buy for ${euros(video.price)}`);
+  // a double click on "Buy" only asks: nothing is charged
+  await buy.dblclick();
+  await expect(buy).toHaveText(`Confirm ${euros(video.price)}`);
+  await expect(album.getByTestId('album-buy-hint')).toHaveText('Tap again to pay. Tap elsewhere to cancel.');
+  await expect(page.getByTestId('navbar-balance')).toContainText('€10.00');
+  expect(albumCharges()).toBe(0);
+  // Escape takes the question back
+  await page.keyboard.press('Escape');
+  await expect(buy).toHaveText(`Buy for ${euros(video.price)}`);
+  expect(albumCharges()).toBe(0);
+  // asked again, a double click on "Confirm" buys once
+  await buy.click();
+  await expect(buy).toHaveAttribute('data-step', 'confirm');
+  await buy.dblclick();
   await expect(album).toHaveAttribute('data-access', 'granted', { timeout: 10_000 });
   const player = page.getByTestId('video-player');
   await expect(player).toBeVisible();
   await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
   await expect(page.getByTestId('navbar-balance')).toContainText(euros(1000 - video.price));
 
-  const guestId = await guestIdOf(page);
   expect(countRows('select count(*) as n from album_purchases where guest_id = ? and album_id = ?', guestId, video.id)).toBe(1);
-  expect(countRows("select count(*) as n from balance_events where guest_id = ? and reason = 'album'", guestId)).toBe(1);
+  expect(albumCharges()).toBe(1);
   await page.reload();
   await expect(page.getByTestId('album')).toHaveAttribute('data-access', 'granted');
   await expect(page.getByTestId('album-held')).toHaveAttribute('data-via', 'bought');
@@ -97,6 +113,7 @@ test('buying with too little money opens the not-enough-money dialog, which lead
   await signUp(page);
   await page.goto(albumPath(paidVideo(5000)));
   await page.getByTestId('album-buy').click();
+  await page.getByTestId('album-buy').click(); // confirm
   const dialog = page.getByTestId('not-enough-money');
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('not-enough-money-topup').click();

@@ -50,6 +50,10 @@ test('a paid post bought unlocks its media and stays unlocked after a reload', a
   await expect(card).toHaveAttribute('data-locked', 'true');
   await expect(card.getByTestId('feed-clip')).toHaveCount(0);
   await card.getByTestId('feed-buy').click();
+  // the first tap asks: nothing is unlocked or charged yet
+  await expect(card.getByTestId('feed-buy')).toHaveText(`Confirm €${(post.priceCoins / 4).toFixed(2)}`);
+  await expect(card).toHaveAttribute('data-locked', 'true');
+  await card.getByTestId('feed-buy').click();
   await expect(card).toHaveAttribute('data-locked', 'false');
   await expect(card.getByTestId('feed-clip')).toBeVisible();
   const left = (1_000 - post.priceCoins * 25) / 100;
@@ -86,6 +90,8 @@ test('a tip moves the goal bar in another tab of another guest', async ({ page, 
   await page.goto(`/en/feed/?postId=${post.id}`);
   const card = postCard(page, post.id);
   await card.getByTestId('feed-tip-toggle').click();
+  await card.getByTestId('feed-tip-20').click();
+  await expect(card.getByTestId('feed-tip-20')).toHaveText('Confirm €5.00');
   await card.getByTestId('feed-tip-20').click();
   await expect(card.getByTestId('feed-goal')).toHaveAttribute('data-tips', String(before + 20));
   await expect(page.getByTestId('navbar-balance')).toContainText('€5.00');

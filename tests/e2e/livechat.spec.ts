@@ -276,6 +276,8 @@ test("an actor's toy is controlled from the running chat: the toy's line in the 
   const button = chat.locator(`[data-testid="livechat-toy"][data-toy-id="${toy.id}"]`);
   await expect(button).toContainText(euros(toy.price));
   await button.click();
+  await expect(button).toHaveText(`Confirm ${euros(toy.price)}`); // a toy control spends money: it asks once
+  await button.click();
   await expect(chat.getByTestId('livechat-toy-done')).toHaveText(new RegExp(`^${toy.name} sent to .+ · ${euros(toy.price).replace('.', '\\.')}$`, 'i'));
   await expect(button).toBeEnabled();
   await expect(page.getByTestId('navbar-balance')).toContainText(euros(1000 - actor.priceSingle - toy.price));

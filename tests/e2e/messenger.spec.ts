@@ -71,6 +71,10 @@ test('a message with a gift costs exactly the price shown before sending', async
 
   const text = `A rose for you ${uniqueName()}`;
   await write(page, text);
+  // a gift bought with money asks once before the message goes
+  await expect(page.getByTestId('composer-send')).toHaveText(`Confirm €${(shownCents / 100).toFixed(2)}`);
+  await expect(message(page, text)).toHaveCount(0);
+  await page.getByTestId('composer-send').click();
   await expect(message(page, text)).toHaveAttribute('data-state', 'sent', { timeout: 10_000 });
   await expect(message(page, text).getByTestId('message-gift')).toHaveAttribute('data-gift-id', String(giftId));
   expect(await balanceOf(page)).toBeCloseTo((1_000 - shownCents) / 100, 2);

@@ -9,6 +9,7 @@ import {
   heatLevel,
   isActorRoute,
   isNewProfileVisit,
+  mainActorAction,
   mayGuest,
   MENU_ITEM_OF_ROUTE,
   onlineHourRanges,
@@ -128,6 +129,14 @@ describe('what a banned guest may do', () => {
     expect(canStartChat(true, false)).toBe(true);
     expect(canStartChat(false, false)).toBe(false);
     expect(canStartChat(true, true)).toBe(false);
+  });
+});
+
+describe('the main action of an actor page', () => {
+  test('is the live chat when she offers one now, else a message, and none for a banned guest', () => {
+    expect(mainActorAction(2, false)).toBe('chat');
+    expect(mainActorAction(0, false)).toBe('message');
+    expect(mainActorAction(2, true)).toBeNull();
   });
 });
 

@@ -13,7 +13,12 @@ describe('payment method form', () => {
 
   test('a complete card is sent without spaces and with MM/YY', () => {
     expect(methodProblems(card, now)).toEqual({});
-    expect(methodInput(card)).toEqual({ kind: 'card', number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Ann Lee', save: true });
+    expect(methodInput(card)).toEqual({ kind: 'card', number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Ann Lee', save: false });
+  });
+
+  test('a new card is not saved unless the guest ticks "Save this card"', () => {
+    expect(EMPTY_METHOD.save).toBe(false);
+    expect(methodInput({ ...card, save: true })).toMatchObject({ kind: 'card', save: true });
   });
 
   test('a mistyped card number, a past expiry and a short code are named per field', () => {

@@ -15,7 +15,7 @@ export interface MethodDraft {
   iban: string;
 }
 
-export const EMPTY_METHOD: MethodDraft = { kind: 'card', number: '', expiry: '', cvc: '', holder: '', save: true, iban: '' };
+export const EMPTY_METHOD: MethodDraft = { kind: 'card', number: '', expiry: '', cvc: '', holder: '', save: false, iban: '' };
 
 /** Why a field is not accepted yet; the form translates each. */
 export type FieldProblem = 'required' | 'invalid' | 'expired';

@@ -1,6 +1,7 @@
 // The top of every actor page (spec part 1 §3 Actor): preview image, name, age, live online and
 // free-chat state, the pin toggle, the chat and message buttons, the banned notice, prices per
-// minute, voucher chat minutes, what the actor offers and the ticket show state.
+// minute, voucher chat minutes, what the actor offers and the ticket show state. One action is
+// the main one, styled primary (issue 20): the live chat when she offers one, else a message.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -12,7 +13,8 @@ import { guest } from '../../state/guest.ts';
 import { isActorInFreeChat, isActorOnline, presence } from '../../state/presence.ts';
 import { Price } from '../../ui/Price.tsx';
 import { LiveChatButtons } from '../livechat/LiveChatButtons.tsx';
-import { mayGuest } from './actorProfileRules.ts';
+import { liveChatActor, offeredChats } from '../livechat/liveChatRules.ts';
+import { mainActorAction, mayGuest } from './actorProfileRules.ts';
 import type { ProfileActor } from './store.ts';
 import { Icon } from '../../ui/Icon.tsx';
 
@@ -24,7 +26,7 @@ function PinButton({ actor }: { actor: ProfileActor }) {
   return (
     <button
       type="button"
-      className="actor-pin"
+      className="button actor-pin"
       aria-pressed={pinned}
       data-testid="actor-pin"
       onClick={() => void togglePin('actor', actor.id, pinned)}
@@ -85,6 +87,7 @@ export function ActorHeader({ actor }: { actor: ProfileActor }) {
   const online = isActorOnline(live, actor.id, actor.isOnline);
   const freeChat = online && isActorInFreeChat(live, actor.id, actor.freeChat);
   const { name, age } = actor;
+  const main = mainActorAction(offeredChats(liveChatActor(actor, { isOnline: online, freeChat })).length, actor.isBanned);
   // The messenger opens this actor's conversation (MessengerPage reads `actorId`).
   const writeMessage = () => (me.isLoggedIn ? navigate(`${buildPath('messenger')}?actorId=${actor.id}`) : void openLogin());
   return (
@@ -123,10 +126,10 @@ export function ActorHeader({ actor }: { actor: ProfileActor }) {
           </p>
         ) : null}
         <div className="actor-actions">
-          <LiveChatButtons actor={actor} online={online} freeChat={freeChat} allowed={mayGuest('chat', actor.isBanned)} />
+          <LiveChatButtons actor={actor} online={online} freeChat={freeChat} allowed={mayGuest('chat', actor.isBanned)} primary={main === 'chat'} />
           <button
             type="button"
-            className="actor-message"
+            className={main === 'message' ? 'button button--primary actor-message' : 'button actor-message'}
             data-testid="actor-message"
             disabled={!mayGuest('message', actor.isBanned)}
             onClick={writeMessage}

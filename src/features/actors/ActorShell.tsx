@@ -1,6 +1,7 @@
 // What every actor page shares: the actor loaded by the name in the URL (cached across the
 // sub-pages), loading, error and not-found states, the tab title, visit tracking, the header and
-// the profile menu. The page puts its own part below.
+// the profile menu. The page puts its own part below. A video page (`header="line"`) shows the
+// actor as one line and the menu under the video, so the player comes first (issue 20).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -13,6 +14,7 @@ import { network } from '../../state/network.ts';
 import { OfflinePage } from '../offline/OfflinePage.tsx';
 import { isActorRoute } from './actorProfileRules.ts';
 import { ActorHeader } from './ActorHeader.tsx';
+import { ActorLine } from './ActorLine.tsx';
 import { ActorMenu } from './ActorMenu.tsx';
 import { loadActor, trackVisit, useLoaded, type ProfileActor } from './store.ts';
 import './actorProfile.css';
@@ -21,7 +23,7 @@ export function actorNameOf(route: RouteMatch): string {
   return (route.params as { actorName?: string }).actorName ?? '';
 }
 
-export function ActorShell({ route, children }: { route: RouteMatch; children: (actor: ProfileActor) => ReactNode }) {
+export function ActorShell({ route, children, header = 'full' }: { route: RouteMatch; children: (actor: ProfileActor) => ReactNode; header?: 'full' | 'line' }) {
   const actorName = actorNameOf(route);
   const [attempt, setAttempt] = useState(0);
   const loaded = useLoaded(`${actorName.toLowerCase()}#${attempt}`, () => loadActor(actorName));
@@ -65,6 +67,7 @@ export function ActorShell({ route, children }: { route: RouteMatch; children: (
 
   const profile = loaded.data;
   const online = isActorOnline(live, profile.id, profile.isOnline);
+  const menu = isActorRoute(route.id) ? <ActorMenu routeId={route.id} actorName={profile.name} /> : null;
   return (
     <main className="page actor-page" data-testid="actor-profile" data-actor-id={profile.id} data-online={String(online)} data-online-stale={String(!net.isOnline)}>
       {net.isOnline ? null : (
@@ -72,9 +75,10 @@ export function ActorShell({ route, children }: { route: RouteMatch; children: (
           <Trans>You are offline: this page was saved earlier, and who is online may have changed since.</Trans>
         </p>
       )}
-      <ActorHeader actor={profile} />
-      {isActorRoute(route.id) ? <ActorMenu routeId={route.id} actorName={profile.name} /> : null}
+      {header === 'line' ? <ActorLine actor={profile} /> : <ActorHeader actor={profile} />}
+      {header === 'full' && menu}
       <div className="actor-content">{children(profile)}</div>
+      {header === 'line' && menu}
     </main>
   );
 }

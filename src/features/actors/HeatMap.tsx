@@ -10,7 +10,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** When the actor is usually online: a weekday x hour grid, the usual hours and her memo. */
 export function HeatMap({ actorId }: { actorId: number }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const loaded = useLoaded(`heatmap:${actorId}`, () => getHeatMap(actorId));
   if (loaded.status !== 'ok' || !loaded.data) return null; // optional block
   const { heatMap, hoursToBeOnline, memo } = loaded.data;
@@ -25,13 +25,16 @@ export function HeatMap({ actorId }: { actorId: number }) {
           <Trans>Usually online: {ranges} o'clock</Trans>
         </p>
       ) : null}
-      <div className="heat-map-scroll">
+      {/* fits a 390 px phone (every sixth hour labelled); narrower, it scrolls, reachable by keyboard */}
+      <div className="heat-map-scroll" role="region" aria-label={t`Online hours by weekday`} tabIndex={0}>
         <table className="heat-map">
           <thead>
             <tr>
               <td />
               {HOURS.map((hour) => (
-                <th key={hour} scope="col">{hour}</th>
+                <th key={hour} scope="col" className={hour % 6 === 0 ? undefined : 'heat-map__hour--minor'}>
+                  <span>{hour}</span>
+                </th>
               ))}
             </tr>
           </thead>

@@ -113,6 +113,15 @@ export function canStartChat(isOnline: boolean, isBanned: boolean): boolean {
   return isOnline && mayGuest('chat', isBanned);
 }
 
+/**
+ * The actor page's one main action (issue 20), styled as the primary button; the rest are
+ * secondary: the live chat when she offers one now, else a message; none when both are off (a ban).
+ */
+export function mainActorAction(chatOffers: number, isBanned: boolean): 'chat' | 'message' | null {
+  if (chatOffers > 0 && mayGuest('chat', isBanned)) return 'chat';
+  return mayGuest('message', isBanned) ? 'message' : null;
+}
+
 /** A heat map value (0..100) as one of five shades, 0 = never online at that hour. */
 export function heatLevel(value: number): 0 | 1 | 2 | 3 | 4 {
   if (!(value > 0)) return 0;

@@ -1,86 +1,24 @@
 // One video or photo album (videos and albums issue; spec part 1 §3 Album / gallery / video, §4
 // album purchase and comments): its pictures or its player, the price, the one prompt for what
-// is missing (login, age check, VIP plan, purchase), buying, likes and the comments.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+// is missing (login, age check, VIP plan, purchase), buying, likes and the comments. Content
+// first (issue 20): the player leads, the title, price and prompt sit beside it on a desktop and
+// right under it on a phone.
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Album, Comment } from '../../contract/entities/media.ts';
-import { ApiError } from '../../api/errors.ts';
-import { buyAlbum, openAlbum, postComment, rateAlbum, startWatching } from '../../api/albums.ts';
-import { openCheckout, openLogin } from '../checkout/index.ts';
-import { clearGridCache } from '../cams/TileGrid.tsx';
+import { openAlbum, postComment, rateAlbum, startWatching } from '../../api/albums.ts';
+import { openLogin } from '../checkout/index.ts';
 import { useLoaded } from '../actors/store.ts';
 import { guest } from '../../state/guest.ts';
-import { openModal } from '../../state/modals.ts';
-import { Price } from '../../ui/Price.tsx';
-import { buyOutcome } from './albumRules.ts';
+import { AccessPrompt, AlbumPrice } from './AccessPrompt.tsx';
 import { AddToPlaylist } from './AddToPlaylist.tsx';
+import { showsPreviewEndOffer } from './albumRules.ts';
 import { RecommendedVideos } from './RecommendedVideos.tsx';
 import './albums.css';
 import { Icon } from '../../ui/Icon.tsx';
 
-// The buy-image-album and video-preview-end incentives (issue 11) in the incentives' chunk.
+// The video-preview-end incentive (issue 11) in the incentives' chunk.
 const AlbumIncentive = lazy(() => import('../incentives/AlbumIncentive.tsx'));
-
-/** What is missing before the purchase, and the flow that brings it. */
-const ASKS: Record<'login' | 'ageCheck' | 'vip', { text: ReactNode; button: ReactNode; go: () => void }> = {
-  login: { text: <Trans>Log in or sign up for free to watch this.</Trans>, button: <Trans>Log in</Trans>, go: () => void openLogin() },
-  ageCheck: { text: <Trans>This content is for adults only. Verify your age once to see it.</Trans>, button: <Trans>Verify my age</Trans>, go: () => void openCheckout('avs') },
-  vip: { text: <Trans>This video is free with VIP.</Trans>, button: <Trans>Become VIP</Trans>, go: () => void openCheckout('vipabo') },
-};
-
-function AccessPrompt({ album, onBought }: { album: Album; onBought: () => void }) {
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const needs = album.access.needs;
-  const ask = needs === null || needs === 'purchase' ? null : ASKS[needs];
-  if (ask) {
-    return (
-      <div className="album-prompt" data-testid="album-prompt" data-needs={needs}>
-        <p>{ask.text}</p>
-        <button type="button" className="button button--primary" onClick={ask.go}>
-          {ask.button}
-        </button>
-      </div>
-    );
-  }
-  if (needs !== 'purchase') return null;
-  const buy = async () => {
-    if (pending) return; // a double click never sends twice (and the server charges once anyway)
-    setPending(true);
-    setFailed(false);
-    try {
-      const answer = await buyAlbum(album.albumId);
-      Object.assign(guest, { balance: answer.balance, balanceFormatted: answer.balanceFormatted });
-      clearGridCache();
-      onBought();
-    } catch (error) {
-      const outcome = buyOutcome(error instanceof ApiError ? error.code : null);
-      if (outcome === 'notEnoughMoney') openModal('not-enough-money');
-      else if (outcome === 'ageCheck') void openCheckout('avs');
-      else if (outcome === 'login') void openLogin();
-      else setFailed(true);
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <div className="album-prompt" data-testid="album-prompt" data-needs="purchase">
-      <button type="button" className="button button--primary" data-testid="album-buy" disabled={pending} onClick={() => void buy()}>
-        {pending ? <Trans>Buying…</Trans> : <Trans>Buy for {album.price ? <Price money={album.price} /> : null}</Trans>}
-      </button>
-      {failed ? (
-        <p role="alert">
-          <Trans>The purchase did not go through. Please try again.</Trans>
-        </p>
-      ) : null}
-      {album.type === 'photo_album' ? (
-        <Suspense fallback={null}>
-          <AlbumIncentive albumId={album.albumId} kind="buyImageAlbum" />
-        </Suspense>
-      ) : null}
-    </div>
-  );
-}
 
 /** How a granted album is the guest's (guestInfo: bought, gifted, flatrate); free needs no word. */
 function Held({ via }: { via: Album['access']['via'] }) {
@@ -180,7 +118,8 @@ function Comments({ album }: { album: Album }) {
   );
 }
 
-export function AlbumView({ albumId }: { albumId: number }) {
+/** `titleLevel`: h1 on the video's own page, h2 inside a dialog or a list. */
+export function AlbumView({ albumId, titleLevel = 'h2' }: { albumId: number; titleLevel?: 'h1' | 'h2' }) {
   const [version, setVersion] = useState(0);
   const loaded = useLoaded(`album:${albumId}:${version}:${guest.guestId ?? 'anon'}`, () => openAlbum(albumId));
   if (loaded.status === 'loading') {
@@ -199,19 +138,30 @@ export function AlbumView({ albumId }: { albumId: number }) {
   }
   const { album } = loaded.data;
   const granted = album.access.granted;
+  const Title = titleLevel;
+  const stage =
+    album.type !== 'video' ? null
+    : granted ? <Player videoId={album.albumId} />
+    : album.pictures[0] ? <img className="album-player album-player--still" src={album.pictures[0].picture.src} alt="" width="640" height="360" />
+    : null;
   return (
-    <article className="album" data-testid="album" data-album-id={album.albumId} data-access={granted ? 'granted' : album.access.needs}>
-      <h2 className="album-title">{album.title}</h2>
-      {album.type === 'video' && granted ? <Player videoId={album.albumId} /> : null}
-      {album.type === 'video' && !granted && album.pictures[0] ? (
-        <img className="album-player album-player--still" src={album.pictures[0].picture.src} alt="" width="640" height="360" />
-      ) : null}
-      {album.type === 'video' && !granted ? (
-        <Suspense fallback={null}>
-          <AlbumIncentive albumId={album.albumId} kind="videoPreviewEnd" />
-        </Suspense>
-      ) : null}
-      {granted ? <Held via={album.access.via} /> : <AccessPrompt album={album} onBought={() => setVersion((n) => n + 1)} />}
+    <article className="album" data-testid="album" data-album-id={album.albumId} data-access={granted ? 'granted' : album.access.needs} data-type={album.type}>
+      {stage ? <div className="album-stage">{stage}</div> : null}
+      <div className="album-side">
+        <Title className="album-title">{album.title}</Title>
+        <AlbumPrice album={album} />
+        {granted ? <Held via={album.access.via} /> : <AccessPrompt album={album} onBought={() => setVersion((n) => n + 1)} />}
+        {showsPreviewEndOffer(album) ? (
+          <Suspense fallback={null}>
+            <AlbumIncentive albumId={album.albumId} kind="videoPreviewEnd" />
+          </Suspense>
+        ) : null}
+        <p className="album-meta">
+          <Trans>{album.albumTotalViews} views</Trans>
+        </p>
+        <Ratings album={album} />
+        {guest.isLoggedIn ? <AddToPlaylist albumId={album.albumId} /> : null}
+      </div>
       {album.type === 'photo_album' ? (
         <ul className="album-pictures" data-testid="album-pictures">
           {album.pictures.map((picture) => (
@@ -221,11 +171,6 @@ export function AlbumView({ albumId }: { albumId: number }) {
           ))}
         </ul>
       ) : null}
-      <p className="album-meta">
-        <Trans>{album.albumTotalViews} views</Trans>
-      </p>
-      <Ratings album={album} />
-      {guest.isLoggedIn ? <AddToPlaylist albumId={album.albumId} /> : null}
       <Comments album={album} />
       {album.type === 'video' ? <RecommendedVideos albumId={album.albumId} /> : null}
     </article>

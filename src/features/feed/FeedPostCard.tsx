@@ -5,7 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { RouteLink } from '../../app/RouteLink.tsx';
+import { guest } from '../../state/guest.ts';
 import { openModal } from '../../state/modals.ts';
+import { BuyButton } from '../../ui/BuyButton.tsx';
 import { Price } from '../../ui/Price.tsx';
 import type { FeedPost } from './api.ts';
 import { FeedComments } from './FeedComments.tsx';
@@ -37,6 +39,7 @@ function useViewedWhenSeen(postId: number, viewed: boolean) {
 export function FeedPostCard({ postId, compact = false }: { postId: number; compact?: boolean }) {
   const { i18n, t } = useLingui();
   const snap = useSnapshot(feed);
+  const me = useSnapshot(guest);
   const post = snap.posts[postId] as FeedPost | undefined;
   const [open, setOpen] = useState<'none' | 'comments' | 'tip'>('none');
   const ref = useViewedWhenSeen(postId, compact || !post || post.guestState.viewed);
@@ -85,9 +88,15 @@ export function FeedPostCard({ postId, compact = false }: { postId: number; comp
                 Unlock this post for {post.priceCoins} coins (<Price money={post.price} />)
               </Trans>
             </p>
-            <button type="button" className="button button--primary" data-testid="feed-buy" disabled={pending === 'buy'} onClick={() => void buyPost(post.id)}>
-              {pending === 'buy' ? <Trans>Unlocking…</Trans> : <Trans>Unlock</Trans>}
-            </button>
+            <BuyButton
+              testId="feed-buy"
+              price={<Price money={post.price} />}
+              label={<Trans>Unlock</Trans>}
+              busyLabel={<Trans>Unlocking…</Trans>}
+              busy={pending === 'buy'}
+              ask={me.isLoggedIn}
+              onBuy={() => buyPost(post.id)}
+            />
           </div>
         ) : null}
         {offers.verifyAge ? (

@@ -1,14 +1,19 @@
 // Tipping a post (spec part 2 §7.10 tipPost: amount or amountCoins; part 1 §9: 4 coins per euro,
 // rounded up): a few amounts in coins with their price in euros, or an amount in euros of the
-// guest's own. The server refuses 0, a negative tip and one above the balance.
+// guest's own. The server refuses 0, a negative tip and one above the balance. A tip spends money,
+// so each asks once (src/ui/BuyButton.tsx).
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FEED, coinsToCents, tipOf } from '../../contract/feed.ts';
 import { centsToEuros, eurosToCoins, formatCurrency } from '../../lib/currency.ts';
+import { guest } from '../../state/guest.ts';
+import { BuyButton } from '../../ui/BuyButton.tsx';
 import { tipPost } from './store.ts';
 
 export function TipPanel({ postId, busy }: { postId: number; busy: boolean }) {
   const { t, i18n } = useLingui();
+  const { isLoggedIn } = useSnapshot(guest); // a logged-out tap leads to the sign-up: nothing to confirm
   const [euros, setEuros] = useState('');
   const typed = Number(euros.replace(',', '.'));
   const own = euros.trim() === '' ? null : tipOf({ amount: typed });
@@ -17,27 +22,43 @@ export function TipPanel({ postId, busy }: { postId: number; busy: boolean }) {
     <div className="feed-tip" data-testid="feed-tip-panel">
       <div className="feed-tip__choices">
         {FEED.tipChoicesCoins.map((coins) => (
-          <button key={coins} type="button" className="button" data-testid={`feed-tip-${coins}`} disabled={busy} onClick={() => void tipPost(postId, { amountCoins: coins })}>
-            <Trans>
-              {coins} coins ({euro(coinsToCents(coins))})
-            </Trans>
-          </button>
+          <BuyButton
+            key={coins}
+            className="button"
+            testId={`feed-tip-${coins}`}
+            busy={busy}
+            ask={isLoggedIn}
+            price={euro(coinsToCents(coins))}
+            label={
+              <Trans>
+                {coins} coins ({euro(coinsToCents(coins))})
+              </Trans>
+            }
+            busyLabel={<Trans>Tipping…</Trans>}
+            onBuy={() => tipPost(postId, { amountCoins: coins })}
+          />
         ))}
       </div>
       <form
         className="feed-tip__own"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (own && !('error' in own)) void tipPost(postId, { amount: typed }).then(() => setEuros(''));
-        }}
+        // the button below tips (Enter in the field presses it, and it asks once)
+        onSubmit={(event) => event.preventDefault()}
       >
         <label>
           <Trans>Your amount in euros</Trans>{' '}
           <input type="text" inputMode="decimal" value={euros} onChange={(event) => setEuros(event.target.value)} data-testid="feed-tip-amount" aria-invalid={own !== null && 'error' in own} />
         </label>
-        <button type="submit" className="button button--primary" disabled={busy || own === null || 'error' in own} data-testid="feed-tip-send">
-          {own && !('error' in own) ? t`Tip ${eurosToCoins(typed)} coins` : t`Tip`}
-        </button>
+        <BuyButton
+          type="submit"
+          testId="feed-tip-send"
+          busy={busy}
+          ask={isLoggedIn}
+          disabled={own === null || 'error' in own}
+          price={own && !('error' in own) ? euro(own.cents) : ''}
+          label={own && !('error' in own) ? t`Tip ${eurosToCoins(typed)} coins` : t`Tip`}
+          busyLabel={<Trans>Tipping…</Trans>}
+          onBuy={() => (own && !('error' in own) ? tipPost(postId, { amount: typed }).then(() => setEuros('')) : undefined)}
+        />
       </form>
     </div>
   );

@@ -53,15 +53,19 @@ function Timeline({ data }: { data: HomeData }) {
   const date = (ms: number) => new Date(ms).toLocaleDateString(i18n.locale);
   return (
     <>
-      <HomeBlock id="favorite" title={<Trans>Your favourites</Trans>} more="myFavoriteCams">
-        {data.favorite.items.length ? (
-          data.favorite.items.map((actor) => <ActorTile key={actor.id} actor={actor} pinned />)
-        ) : (
-          <p className="home-empty">
-            <Trans>Pin performers you like and they appear here, with an alert when they come online.</Trans>
-          </p>
-        )}
-      </HomeBlock>
+      {data.favorite.items.length ? (
+        <HomeBlock id="favorite" title={<Trans>Your favourites</Trans>} more="myFavoriteCams">
+          {data.favorite.items.map((actor) => <ActorTile key={actor.id} actor={actor} pinned />)}
+        </HomeBlock>
+      ) : (
+        // none pinned yet: one line, so the live cams below are on a phone's first screen (issue 20)
+        <p className="home-favorites-empty" data-testid="home-block-favorite">
+          <Trans>Pin performers you like to find them here.</Trans>{' '}
+          <RouteLink to="myFavoriteCams">
+            <Trans>Your favourites</Trans>
+          </RouteLink>
+        </p>
+      )}
       <HomeBlock id="top" title={<Trans>Top cams online now</Trans>} more="cams">
         {data.top.items.map((actor) => <ActorTile key={actor.id} actor={actor} />)}
       </HomeBlock>

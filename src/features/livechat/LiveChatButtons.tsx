@@ -2,6 +2,7 @@
 // per minute): one per kind the actor offers now, each with its price per minute, and the
 // anonymous voice call (spec part 1 §4) for an actor online for the mobile video call, which needs
 // no login. The chat view itself (dialogs, player, chat, the call) is fetched on the first press.
+// With `primary`, the first chat is the page's main action (issue 20); the others are secondary.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,7 +23,7 @@ function startVoiceCall(actor: LiveChatActor): void {
     });
 }
 
-export function LiveChatButtons({ actor, online, freeChat, allowed }: { actor: Actor; online: boolean; freeChat: boolean; allowed: boolean }) {
+export function LiveChatButtons({ actor, online, freeChat, allowed, primary = false }: { actor: Actor; online: boolean; freeChat: boolean; allowed: boolean; primary?: boolean }) {
   const { i18n } = useLingui();
   const kindName = useChatKindName();
   const snap = useSnapshot(liveChat);
@@ -41,18 +42,21 @@ export function LiveChatButtons({ actor, online, freeChat, allowed }: { actor: A
   return (
     <>
       {offers.length === 0 ? (
-        <button type="button" className="actor-chat" data-testid="actor-chat" disabled>
-          {online ? <Trans>Chat unavailable</Trans> : <Trans>Offline: chat unavailable</Trans>}
-        </button>
+        // offline, the badge says so and the message is the main action; no dead button
+        online ? (
+          <p className="actor-chat-note" data-testid="actor-chat">
+            <Trans>Chat unavailable</Trans>
+          </p>
+        ) : null
       ) : (
-        offers.map(({ kind, priceCents }) => {
+        offers.map(({ kind, priceCents }, index) => {
           const name = kindName(kind);
           const price = formatCurrency(priceCents / 100, chatActor.currency, i18n.locale);
           return (
             <button
               key={kind}
               type="button"
-              className="actor-chat"
+              className={primary && index === 0 ? 'button button--primary actor-chat' : 'button actor-chat'}
               data-testid={`livechat-start-${kind}`}
               data-price-cents={priceCents}
               onClick={() => openChatStart(chatActor, kind, priceCents)}
@@ -63,12 +67,12 @@ export function LiveChatButtons({ actor, online, freeChat, allowed }: { actor: A
         })
       )}
       {conversion ? (
-        <button type="button" className="actor-chat" data-testid="livechat-start-conversion" onClick={() => openChatStart(chatActor, 'conversion', 0)}>
+        <button type="button" className="button actor-chat" data-testid="livechat-start-conversion" onClick={() => openChatStart(chatActor, 'conversion', 0)}>
           {kindName('conversion')}
         </button>
       ) : null}
       {allowed && chatActor.isOnlineMobileVideocall ? (
-        <button type="button" className="actor-chat" data-testid="voicecall-start" onClick={() => startVoiceCall(chatActor)}>
+        <button type="button" className="button actor-chat" data-testid="voicecall-start" onClick={() => startVoiceCall(chatActor)}>
           <Trans>Anonymous voice call</Trans>
         </button>
       ) : null}

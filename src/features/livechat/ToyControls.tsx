@@ -1,7 +1,8 @@
 // Toy control in a running chat (spec part 1 §1 control toys, §3 toy control: duration, display
 // name, random), for an actor with toy control: one button per toy control with its price. The
-// server charges it and answers with chat.toy; the buttons wait for that answer, so one click is
-// one charge. The result shows as a line of the chat (ToyLine).
+// server charges it and answers with chat.toy; each asks once (src/ui/BuyButton.tsx) and the
+// buttons wait for that answer, so one confirmed click is one charge. The result shows as a line
+// of the chat (ToyLine).
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -9,6 +10,7 @@ import { formatCurrency } from '../../lib/currency.ts';
 import { openCheckout } from '../checkout/index.ts';
 import { getToyControls, type ChatToy } from './api.ts';
 import { useToyErrorText } from './chatTexts.ts';
+import { BuyButton } from '../../ui/BuyButton.tsx';
 import type { ChatLine } from './store.ts';
 import { liveChat, sendToy } from './store.ts';
 
@@ -47,18 +49,16 @@ export function ToyControls() {
           const { displayName, duration } = toy;
           const price = formatCurrency(toy.price.value, toy.price.currency, i18n.locale);
           return (
-            <button
+            <BuyButton
               key={toy.id}
-              type="button"
               className="button"
-              data-testid="livechat-toy"
-              data-toy-id={toy.id}
-              disabled={pending}
-              aria-busy={snap.toyPending === toy.id}
-              onClick={() => sendToy(toy.id)}
-            >
-              {toy.random ? <Trans>{displayName} (random), {duration} s · {price}</Trans> : <Trans>{displayName}, {duration} s · {price}</Trans>}
-            </button>
+              testId="livechat-toy"
+              data={{ 'data-toy-id': toy.id }}
+              busy={pending}
+              price={price}
+              label={toy.random ? <Trans>{displayName} (random), {duration} s · {price}</Trans> : <Trans>{displayName}, {duration} s · {price}</Trans>}
+              onBuy={() => sendToy(toy.id)}
+            />
           );
         })}
       </div>

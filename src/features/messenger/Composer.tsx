@@ -1,12 +1,15 @@
 // Writing a message: text (at most MESSAGE_TEXT_MAX characters), a gift, a toy control for an
 // actor with one, and the price before sending, worked out by the contract's messagePrice from
-// the channel (free messages, price), the guest's message vouchers, the gift and the toy.
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+// the channel (free messages, price), the guest's message vouchers, the gift and the toy. A
+// message that buys something (a gift paid with money, a toy control) asks once before it goes
+// (src/ui/BuyButton.tsx); the message fee alone is shown beside Send and does not ask.
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { MESSAGE_TEXT_MAX, type Channel, type MessagePrice } from '../../contract/messenger.ts';
 import { formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
+import { BuyButton } from '../../ui/BuyButton.tsx';
 import { GiftPicker } from './GiftPicker.tsx';
 import { ToyControlPicker } from './ToyControlPicker.tsx';
 import { composerPrice, messenger, sendMessage, setText } from './store.ts';
@@ -33,7 +36,8 @@ function PriceLine({ price }: { price: MessagePrice }) {
 }
 
 export function Composer({ channel }: { channel: Readonly<Channel> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const sendButton = useRef<HTMLButtonElement>(null);
   const snap = useSnapshot(messenger);
   const { vouchers } = useSnapshot(guest);
   const [picker, setPicker] = useState<'gift' | 'toy' | null>(null);
@@ -41,6 +45,7 @@ export function Composer({ channel }: { channel: Readonly<Channel> }) {
   const canToy = channel.isDildocontrolAvailable;
   const isEmpty = composer.text.trim() === '' && composer.gifts.chosen === null && (composer.toyControlId === null || !canToy);
   const price = composerPrice(channel, snap, vouchers);
+  const buys = price.giftPaidBy === 'money' || price.toyControlCents > 0;
   const send = (event?: FormEvent) => {
     event?.preventDefault();
     if (isEmpty || channel.blocked) return;
@@ -48,7 +53,11 @@ export function Composer({ channel }: { channel: Readonly<Channel> }) {
     setPicker(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    // with a purchase in it, Enter presses Send, which asks first
+    if (buys) sendButton.current?.click();
+    else send();
   };
   if (channel.blocked) {
     return (
@@ -89,9 +98,17 @@ export function Composer({ channel }: { channel: Readonly<Channel> }) {
           {length} / {MESSAGE_TEXT_MAX}
         </span>
         <PriceLine price={price} />
-        <button type="submit" className="button button--primary" data-testid="composer-send" disabled={isEmpty}>
-          <Trans>Send</Trans>
-        </button>
+        <BuyButton
+          type="submit"
+          testId="composer-send"
+          buttonRef={sendButton}
+          ask={buys}
+          disabled={isEmpty}
+          price={formatCurrency(price.totalCents / 100, 'EUR', i18n.locale)}
+          label={<Trans>Send</Trans>}
+          busyLabel={<Trans>Send</Trans>}
+          onBuy={() => send()}
+        />
       </div>
     </form>
   );

@@ -1,12 +1,14 @@
 // The ticket purchase dialog (spec part 1 §2 "ticket purchase dialog"): the show, its time and its
 // price before anything is charged, the balance, and the way on when the balance is short (the
-// top-up). The buy button waits for its answer, so a second click charges nothing; a refusal
-// (from the result event) is said here in the guest's words.
+// top-up). The dialog is the buy's one question (issue 20), so its button, the shared buy button,
+// buys at the first tap (`ask={false}`) and waits for its answer, so a second click charges
+// nothing; a refusal (from the result event) is said here in the guest's words.
 import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
+import { BuyButton } from '../../ui/BuyButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { openCheckout } from '../checkout/index.ts';
 import type { TicketShow } from './api.ts';
@@ -84,9 +86,14 @@ export function TicketPurchaseDialog({ ticket }: { ticket: TicketShow }) {
               <Trans>Top up</Trans>
             </button>
           ) : canBuy ? (
-            <button type="button" className="button button--primary" data-testid="ticket-purchase-confirm" disabled={pending} aria-busy={pending} onClick={() => void buyTicket(ticket.showId)}>
-              {pending ? <Trans>Buying…</Trans> : ticket.isFree ? <Trans>Get the free ticket</Trans> : <Trans>Buy for {price}</Trans>}
-            </button>
+            <BuyButton
+              testId="ticket-purchase-confirm"
+              ask={false}
+              busy={pending}
+              price={price}
+              label={ticket.isFree ? <Trans>Get the free ticket</Trans> : undefined}
+              onBuy={() => buyTicket(ticket.showId)}
+            />
           ) : null}
         </div>
       </div>
