@@ -10,7 +10,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const from = path.join(root, 'test-results', 'screens', 'logged-in');
 const to = path.join(root, 'docs', 'screens');
-const SCREENS = { home: 'home', actor: 'actorProfile', video: 'video', messenger: 'messenger', checkout: 'checkout' } as const;
+const SCREENS = { home: 'home', actor: 'actorProfile', video: 'actorAlbum', messenger: 'messenger', checkout: 'checkout' } as const;
 
 mkdirSync(to, { recursive: true });
 let missing = 0;

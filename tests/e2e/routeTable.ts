@@ -12,7 +12,7 @@ const SAMPLE: Record<string, string> = {
   // a seeded actor (the seed is deterministic): actor pages answer 404 for unknown names
   actorName: 'iline',
   tagGroup: 'city & travel',
-  albumId: '282', // a photo album of iline's
+  albumId: '296', // a video of iline's: the video page
   categorySlug: 'default',
   series: 'studio-sessions',
   key: 'studio-sessions',
