@@ -5,7 +5,9 @@ import type { NewRow } from '../schema.ts';
 import { slugify } from './names.ts';
 import { randomFor } from './random.ts';
 import type { Random } from './random.ts';
-import { TRAVEL_PLACES, paragraph, paragraphs } from './texts.ts';
+import { TRAVEL_PLACES } from './albumTexts.ts';
+import { compose, translationRows, type Localized } from './localized.ts';
+import { paragraph, paragraphs } from './texts.ts';
 import { DAY, HOUR, MINUTE } from './time.ts';
 
 export const BLOG_CATEGORIES: readonly NewRow<'blogCategories'>[] = [
@@ -21,16 +23,19 @@ export const BLOG_CATEGORIES: readonly NewRow<'blogCategories'>[] = [
   { id: BLOG_CATEGORY.featured, slug: 'featured', nameDe: 'Empfohlen', nameEn: 'Featured', nameNl: 'Uitgelicht', nameEs: 'Destacado' },
 ];
 
+// Series titles are names and stay as they are; what they are about is read in every language.
 const TV_SERIES = [
-  { key: 'studio-sessions', title: 'Studio Sessions', isPremium: 1, description: 'Performers talk about music, art and what inspires them.' },
-  { key: 'city-walks', title: 'City Walks', isPremium: 0, description: 'A stroll through a new city in every episode.' },
-  { key: 'kitchen-talk', title: 'Kitchen Talk', isPremium: 0, description: 'Cooking, chatting and tasting with guests.' },
-  { key: 'night-radio', title: 'Night Radio', isPremium: 1, description: 'Late-night conversations and music requests.' },
-  { key: 'road-trip-diaries', title: 'Road Trip Diaries', isPremium: 1, description: 'Two friends, one van, many detours.' },
-  { key: 'fitness-friday', title: 'Fitness Friday', isPremium: 0, description: 'Short workouts to start the weekend.' },
-  { key: 'backstage', title: 'Backstage', isPremium: 1, description: 'How our productions come together.' },
-  { key: 'weekend-magazine', title: 'Weekend Magazine', isPremium: 0, description: 'News, tips and the best moments of the week.' },
+  { key: 'studio-sessions', title: 'Studio Sessions', isPremium: 1, description: { en: 'Performers talk about music, art and what inspires them.', de: 'Darstellerinnen erzählen von Musik, Kunst und dem, was sie inspiriert.', nl: 'Artiesten praten over muziek, kunst en wat hen inspireert.', es: 'Las artistas hablan de música, arte y de lo que las inspira.' } },
+  { key: 'city-walks', title: 'City Walks', isPremium: 0, description: { en: 'A stroll through a new city in every episode.', de: 'In jeder Folge ein Bummel durch eine neue Stadt.', nl: 'Elke aflevering een wandeling door een nieuwe stad.', es: 'Un paseo por una ciudad nueva en cada episodio.' } },
+  { key: 'kitchen-talk', title: 'Kitchen Talk', isPremium: 0, description: { en: 'Cooking, chatting and tasting with guests.', de: 'Kochen, plaudern und probieren mit Gästen.', nl: 'Koken, kletsen en proeven met gasten.', es: 'Cocinar, charlar y probar platos con invitados.' } },
+  { key: 'night-radio', title: 'Night Radio', isPremium: 1, description: { en: 'Late-night conversations and music requests.', de: 'Gespräche spät in der Nacht und Musikwünsche.', nl: 'Gesprekken laat in de nacht en verzoeknummers.', es: 'Conversaciones de madrugada y peticiones musicales.' } },
+  { key: 'road-trip-diaries', title: 'Road Trip Diaries', isPremium: 1, description: { en: 'Two friends, one van, many detours.', de: 'Zwei Freundinnen, ein Van, viele Umwege.', nl: 'Twee vriendinnen, één busje, veel omwegen.', es: 'Dos amigas, una furgoneta y muchos desvíos.' } },
+  { key: 'fitness-friday', title: 'Fitness Friday', isPremium: 0, description: { en: 'Short workouts to start the weekend.', de: 'Kurze Workouts zum Start ins Wochenende.', nl: 'Korte workouts om het weekend te beginnen.', es: 'Entrenamientos cortos para empezar el fin de semana.' } },
+  { key: 'backstage', title: 'Backstage', isPremium: 1, description: { en: 'How our productions come together.', de: 'Wie unsere Produktionen entstehen.', nl: 'Hoe onze producties tot stand komen.', es: 'Cómo nacen nuestras producciones.' } },
+  { key: 'weekend-magazine', title: 'Weekend Magazine', isPremium: 0, description: { en: 'News, tips and the best moments of the week.', de: 'News, Tipps und die besten Momente der Woche.', nl: 'Nieuws, tips en de mooiste momenten van de week.', es: 'Noticias, consejos y los mejores momentos de la semana.' } },
 ] as const;
+
+const EPISODE: Localized = { en: 'episode', de: 'Folge', nl: 'aflevering', es: 'episodio' };
 
 const PREMIUM_SERIES = TV_SERIES.filter((series) => series.isPremium === 1);
 const FREE_SERIES = TV_SERIES.filter((series) => series.isPremium === 0);
@@ -45,7 +50,7 @@ function blogTitle(random: Random, categoryId: BlogCategoryId, actorName: string
     case BLOG_CATEGORY.premiumTv: return random.pick([`New on premium TV: ${random.pick(PREMIUM_SERIES).title}`, 'Premium TV: the season finale', 'Premium TV highlights of the month']);
     case BLOG_CATEGORY.freeTv: return random.pick([`Free TV: ${random.pick(FREE_SERIES).title} is back`, 'Free TV program for the weekend', 'Free TV: viewers\' choice']);
     case BLOG_CATEGORY.actions: return random.pick([`Weekend action: ${random.pick([20, 30, 40, 50])}% off selected videos`, 'Double bonus on all top-ups', 'Free spins for everyone']);
-    case BLOG_CATEGORY.production: return random.pick([`Behind the scenes in ${random.pick(TRAVEL_PLACES)}`, 'A day on set', 'How we light a studio']);
+    case BLOG_CATEGORY.production: return random.pick([`Behind the scenes in ${random.pick(TRAVEL_PLACES).en}`, 'A day on set', 'How we light a studio']);
     case BLOG_CATEGORY.news: return random.pick(['Platform news: a faster messenger', 'Platform news: new languages', 'Platform news: the new video player', 'Platform news: notifications']);
     case BLOG_CATEGORY.interviews: return random.pick([`Five questions for ${actorName}`, `Meet ${actorName}`, `${actorName} on travel and music`]);
     case BLOG_CATEGORY.featured: return random.pick([`Featured: ${actorName}'s travel diary`, `Featured: the year with ${actorName}`, 'Featured: our favourite clips']);
@@ -60,6 +65,8 @@ export interface EditorialSeed {
   tvSeries: NewRow<'tvSeries'>[];
   tvEpisodes: NewRow<'tvEpisodes'>[];
   tvProgram: NewRow<'tvProgram'>[];
+  /** TV texts in German, Dutch and Spanish. */
+  translations: NewRow<'contentTranslations'>[];
 }
 
 interface ActorRef {
@@ -75,6 +82,7 @@ export function generateEditorial(now: number, actors: readonly ActorRef[]): Edi
     tvSeries: [],
     tvEpisodes: [],
     tvProgram: [],
+    translations: [],
   };
   generateBlog(now, actors, seed);
   generateTv(now, seed);
@@ -102,13 +110,13 @@ function generateBlog(now: number, actors: readonly ActorRef[], seed: EditorialS
     const id = index + 1;
     const related = random.sample(actors, random.int(0, 3));
     const title = blogTitle(random, draft.categoryId, related[0]?.name ?? random.pick(actors).name, draft.year);
-    const body = paragraphs(random, random.int(3, 5));
+    const body = paragraphs(random, random.int(3, 5)).en;
     seed.blogPosts.push({
       id,
       categoryId: draft.categoryId,
       slug: `${slugify(title)}-${id}`,
       title,
-      teaser: paragraph(random),
+      teaser: paragraph(random).en,
       body,
       html: blogHtml(htmlRandom, id, title, body),
       publishedAt: draft.publishedAt,
@@ -128,7 +136,7 @@ export function blogHtml(random: Random, id: number, title: string, body: string
   const headings = random.sample(BLOG_HEADINGS, 2);
   parts.splice(1, 0, `<h2>${headings[0]}</h2>`);
   parts.splice(1, 0, figure(id, 'w640', title));
-  parts.push(`<h3>${headings[1]}</h3>`, `<p>${escapeText(paragraph(random))}</p>`);
+  parts.push(`<h3>${headings[1]}</h3>`, `<p>${escapeText(paragraph(random).en)}</p>`);
   if (random.chance(0.5)) parts.push(figure(id, 'w960', title));
   return parts.join('\n');
 }
@@ -144,18 +152,22 @@ function escapeText(text: string): string {
 
 function generateTv(now: number, seed: EditorialSeed): void {
   const random = randomFor('tv');
-  const episodesBySeries = new Map<number, NewRow<'tvEpisodes'>[]>();
+  type Episode = NewRow<'tvEpisodes'> & { texts: { title: Localized; description: Localized } };
+  const episodesBySeries = new Map<number, Episode[]>();
   TV_SERIES.forEach((series, index) => {
     const seriesId = index + 1;
-    seed.tvSeries.push({ id: seriesId, position: index, ...series });
-    const episodes: NewRow<'tvEpisodes'>[] = [];
+    seed.tvSeries.push({ id: seriesId, position: index, ...series, description: series.description.en });
+    seed.translations.push(...translationRows('tvSeries', seriesId, { description: series.description }));
+    const episodes: Episode[] = [];
     const count = random.int(6, 18);
     for (let number = 1; number <= count; number++) {
+      const texts = { title: compose((language) => `${series.title}, ${EPISODE[language]} ${number}`), description: paragraph(random) };
       episodes.push({
         id: 0,
         seriesId,
-        title: `${series.title}, episode ${number}`,
-        description: paragraph(random),
+        texts,
+        title: texts.title.en,
+        description: texts.description.en,
         duration: random.pick([15, 20, 25, 30, 45, 60]) * 60,
         // Episodes spread over two years, oldest first.
         publishedAt: now - Math.round(((count - number + 1) / count) * 720 * DAY) + random.int(0, 5 * DAY),
@@ -168,7 +180,10 @@ function generateTv(now: number, seed: EditorialSeed): void {
     episode.id = index + 1;
     episode.publishedAt = Math.min(episode.publishedAt, now - HOUR);
   });
-  seed.tvEpisodes = allEpisodes;
+  seed.tvEpisodes = allEpisodes.map(({ texts, ...episode }) => {
+    seed.translations.push(...translationRows('tvEpisode', episode.id!, texts));
+    return episode;
+  });
 
   // The livestream program: a day back and a week ahead, per channel, slot after slot.
   for (const channel of ['free', 'premium'] as const) {
@@ -181,8 +196,10 @@ function generateTv(now: number, seed: EditorialSeed): void {
     while (startsAt < until) {
       const episode = random.pick(pool);
       const slotMinutes = Math.max(30, Math.ceil(episode.duration / 60 / 15) * 15);
+      const id = seed.tvProgram.length + 1;
+      seed.translations.push(...translationRows('tvProgram', id, { title: episode.texts.title }));
       seed.tvProgram.push({
-        id: seed.tvProgram.length + 1,
+        id,
         channel,
         episodeId: episode.id ?? null,
         title: episode.title,

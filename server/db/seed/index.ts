@@ -52,6 +52,7 @@ export function generateSeedRows(now: number): SeedRows {
     actorSeed.chatRatings,
     albumSeed.albums,
   );
+  const games = generateGames(now, actorSeed.actors[0]!.id!);
   return {
     actors: actorSeed.actors,
     actorChatRatings: actorSeed.chatRatings,
@@ -82,8 +83,17 @@ export function generateSeedRows(now: number): SeedRows {
     chatShows: engagement.chatShows,
     bonusCodes: generateBonusCodes(now, actorSeed.actors[0]!.id!),
     zipGeolocations: generateZips(),
-    games: generateGames(now, actorSeed.actors[0]!.id!),
+    games: games.games,
     ...generateConversion(now),
+    // Last: every text above in German, Dutch and Spanish (issue 20).
+    contentTranslations: [
+      ...actorSeed.translations,
+      ...albumSeed.translations,
+      ...giftSeed.translations,
+      ...editorial.translations,
+      ...engagement.translations,
+      ...games.translations,
+    ],
   };
 }
 
