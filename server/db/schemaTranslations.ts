@@ -17,7 +17,7 @@ export const TRANSLATED_FIELDS = {
   chatShow: ['title'],
   feedPost: ['title', 'text'],
   album: ['title', 'description'],
-  albumComment: ['text'],
+  bonusCode: ['text'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslatedEntity = keyof typeof TRANSLATED_FIELDS;

@@ -1,6 +1,6 @@
 // Seeded content in the request's language over real HTTP (issue 20): every kind of seeded text a
 // guest reads (daily bonus offers, profile questions and answers, about texts, online memos,
-// categories, contests, gifts, toys, TV, ticket shows, feed posts, videos and albums) comes in
+// categories, contests, gifts, toys, TV, ticket shows, feed posts, videos, albums and bonus codes) comes in
 // German, Dutch and Spanish when the call asks for it, and in English when it asks for English or
 // names no language (a code the platform does not have is refused by the query service and
 // the validated REST calls, and reads English on the others: the album page below). On SQLite,
@@ -59,6 +59,7 @@ const KINDS: { kind: string; read: Reader; same?: readonly string[] }[] = [
   { kind: 'feed posts', read: query('{ feed(first: 20) { title text } }', (d) => d.feed.flatMap((p: { title: string; text: string }) => [p.title, p.text].filter(Boolean))) },
   { kind: 'video titles', read: query('{ videos(category: newVideos, first: 16) { items { title } } }', (d) => d.videos.items.map((v: { title: string }) => v.title)) },
   { kind: 'an actor\'s top videos', read: get(`gallery/getTopVideos/${ACTOR_ID}`, (b) => b.videos.map((v: { title: string }) => v.title)) },
+  { kind: 'bonus codes', read: query('{ remainingBonusCodes { benefit { text } } }', (d) => d.remainingBonusCodes.map((c: { benefit: { text: string } }) => c.benefit.text)), same: ['50 credits'] },
   { kind: 'the video station\'s slides', read: get('video/jumbotron/config', (b) => b.config.slides.map((s: { title: string }) => s.title)) },
 ];
 
@@ -96,6 +97,13 @@ describe.each(databases)('seeded content in four languages on $name', ({ databas
     expect(await titleIn('en')).toBe(album.title);
     for (const language of TRANSLATED) expect(await titleIn(language)).not.toBe(album.title);
     expect(await titleIn('xx')).toBe(album.title);
+  });
+
+  test('a redeemed bonus code tells what it gave in the guest\'s language', async () => {
+    const { token: redeemer } = await newGuest(t);
+    const { status, body } = await rest(t, redeemer, 'POST', 'guest/redeemBonus?language=de', { code: 'COINS100' });
+    expect(status).toBe(200);
+    expect(body.bonus.text).toBe('100 Coins');
   });
 
   test('gifts carry their names in every language', async () => {

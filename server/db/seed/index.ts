@@ -53,6 +53,7 @@ export function generateSeedRows(now: number): SeedRows {
     albumSeed.albums,
   );
   const games = generateGames(now, actorSeed.actors[0]!.id!);
+  const bonusCodes = generateBonusCodes(now, actorSeed.actors[0]!.id!);
   return {
     actors: actorSeed.actors,
     actorChatRatings: actorSeed.chatRatings,
@@ -81,7 +82,7 @@ export function generateSeedRows(now: number): SeedRows {
     feedPhotos: engagement.feedPhotos,
     feedComments: engagement.feedComments,
     chatShows: engagement.chatShows,
-    bonusCodes: generateBonusCodes(now, actorSeed.actors[0]!.id!),
+    bonusCodes: bonusCodes.bonusCodes,
     zipGeolocations: generateZips(),
     games: games.games,
     ...generateConversion(now),
@@ -93,6 +94,7 @@ export function generateSeedRows(now: number): SeedRows {
       ...editorial.translations,
       ...engagement.translations,
       ...games.translations,
+      ...bonusCodes.translations,
     ],
   };
 }
