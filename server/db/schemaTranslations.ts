@@ -18,6 +18,7 @@ export const TRANSLATED_FIELDS = {
   feedPost: ['title', 'text'],
   album: ['title', 'description'],
   bonusCode: ['text'],
+  blogPost: ['title', 'teaser', 'html'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslatedEntity = keyof typeof TRANSLATED_FIELDS;

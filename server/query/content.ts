@@ -67,7 +67,7 @@ export async function blogPosts(args: { categoryId?: number | null; first: numbe
     .where('publishedAt', '<=', ctx.now);
   if (args.categoryId !== undefined && args.categoryId !== null) query = query.where('categoryId', '=', args.categoryId);
   const rows = await query.orderBy('publishedAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
-  return rows.map(({ publishedAt, ...row }) => ({ ...row, published: publishedAt }));
+  return (await localized(ctx.db, 'blogPost', rows, (row) => row.id, ctx.language)).map(({ publishedAt, ...row }) => ({ ...row, published: publishedAt }));
 }
 
 export async function tvSeries(args: { first: number; offset: number }, ctx: QueryContext) {

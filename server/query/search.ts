@@ -66,7 +66,7 @@ async function itemsOf(ctx: QueryContext, section: GlobalSearchSection, docs: re
     }
     case 'blog': {
       const rows = await ctx.db.selectFrom('blogPosts').select(['id', 'slug', 'title', 'teaser', 'categoryId', 'publishedAt']).where('id', 'in', ids).execute();
-      return inOrder(rows).map((row) => ({ id: row.id, slug: row.slug, title: row.title, teaser: row.teaser, categoryId: row.categoryId, published: row.publishedAt }));
+      return (await localized(ctx.db, 'blogPost', inOrder(rows), (row) => row.id, ctx.language)).map((row) => ({ id: row.id, slug: row.slug, title: row.title, teaser: row.teaser, categoryId: row.categoryId, published: row.publishedAt }));
     }
   }
 }

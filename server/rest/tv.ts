@@ -67,7 +67,7 @@ export async function tvRoutes(app: FastifyInstance): Promise<void> {
     '/tv/article/:slug',
     { schema: { params: { type: 'object', properties: { slug: { type: 'string', minLength: 1, maxLength: BLOG_LIMITS.slugMaxLength, pattern: '^[a-z0-9-]+$' } }, required: ['slug'] } } },
     async (request) => {
-      const post = await blogPostBySlug(app.db, request.params.slug, Date.now(), TV_POST_CATEGORIES);
+      const post = await blogPostBySlug(app.db, request.params.slug, Date.now(), TV_POST_CATEGORIES, requestLanguage(request));
       if (!post) throw new ApiError('NOT_FOUND', `No TV post ${request.params.slug}.`);
       return { success: true, article: { slug: post.slug, title: post.title, text: post.html, published: post.published } };
     },

@@ -1,6 +1,6 @@
 // Seeded content in the request's language over real HTTP (issue 20): every kind of seeded text a
 // guest reads (daily bonus offers, profile questions and answers, about texts, online memos,
-// categories, contests, gifts, toys, TV, ticket shows, feed posts, videos, albums and bonus codes) comes in
+// categories, contests, gifts, toys, TV, ticket shows, feed posts, videos, albums, blog posts and bonus codes) comes in
 // German, Dutch and Spanish when the call asks for it, and in English when it asks for English or
 // names no language (a code the platform does not have is refused by the query service and
 // the validated REST calls, and reads English on the others: the album page below). On SQLite,
@@ -18,7 +18,8 @@ const TRANSLATED = ['de', 'nl', 'es'] as const;
 // Words that only English uses (none is a word of German, Dutch or Spanish): a text holding one
 // of them on /de/, /nl/ or /es/ is English.
 const ENGLISH_ONLY = ['the', 'and', 'with', 'your', 'you', 'my', 'for', 'what', 'which', 'every', 'this', 'from', 'free', 'day'];
-const englishWordsIn = (text: string) => text.toLowerCase().split(/[^a-zà-ÿ]+/).filter((word) => ENGLISH_ONLY.includes(word));
+// Hyphenated words count as one: German says "Free-TV".
+const englishWordsIn = (text: string) => text.toLowerCase().split(/[^a-zà-ÿ-]+/).filter((word) => ENGLISH_ONLY.includes(word));
 
 /** The texts one kind of content answers with in one language (null: the call names none). */
 type Reader = (t: TestServer, token: string, language: string | null) => Promise<string[]>;
@@ -60,6 +61,8 @@ const KINDS: { kind: string; read: Reader; same?: readonly string[] }[] = [
   { kind: 'video titles', read: query('{ videos(category: newVideos, first: 16) { items { title } } }', (d) => d.videos.items.map((v: { title: string }) => v.title)) },
   { kind: 'an actor\'s top videos', read: get(`gallery/getTopVideos/${ACTOR_ID}`, (b) => b.videos.map((v: { title: string }) => v.title)) },
   { kind: 'bonus codes', read: query('{ remainingBonusCodes { benefit { text } } }', (d) => d.remainingBonusCodes.map((c: { benefit: { text: string } }) => c.benefit.text)), same: ['50 credits'] },
+  { kind: 'blog posts', read: get(`blog/posts/0/${encodeURIComponent(JSON.stringify({ page: 1, pageSize: 12 }))}`, (b) => b.posts.flatMap((p: { title: string; teaser: string }) => [p.title, p.teaser])) },
+  { kind: 'press messages', read: get('blog/pm', (b) => b.posts.map((p: { title: string }) => p.title)) },
   { kind: 'the video station\'s slides', read: get('video/jumbotron/config', (b) => b.config.slides.map((s: { title: string }) => s.title)) },
 ];
 
@@ -104,6 +107,18 @@ describe.each(databases)('seeded content in four languages on $name', ({ databas
     const { status, body } = await rest(t, redeemer, 'POST', 'guest/redeemBonus?language=de', { code: 'COINS100' });
     expect(status).toBe(200);
     expect(body.bonus.text).toBe('100 Coins');
+  });
+
+  test('a blog post page reads in the guest\'s language, at the same address', async () => {
+    const post = await t.server.db.selectFrom('blogPosts').select(['slug', 'title']).where('publishedAt', '<=', Date.now()).orderBy('id').executeTakeFirstOrThrow();
+    const read = async (language: string) => (await rest(t, token, 'GET', `blog/post/${post.slug}?language=${language}`)).body.post as { title: string; html: string };
+    const english = await read('en');
+    expect(english.title).toBe(post.title);
+    for (const language of TRANSLATED) {
+      const translated = await read(language);
+      expect(translated.title).not.toBe(post.title);
+      expect(englishWordsIn(translated.html.replace(/<[^>]+>/g, ' '))).toEqual([]);
+    }
   });
 
   test('gifts carry their names in every language', async () => {
