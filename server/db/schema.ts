@@ -32,6 +32,7 @@ import type { FeedTables } from './schemaFeed.ts';
 import type { GameTables } from './schemaGames.ts';
 import type { EngagementTables } from './schemaEngagement.ts';
 import type { ContentTables } from './schemaContent.ts';
+import type { TranslationTables } from './schemaTranslations.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -337,7 +338,7 @@ export interface AccessTokensTable {
 }
 
 export interface Database
-  extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables, GameTables, EngagementTables, ContentTables {
+  extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables, GameTables, EngagementTables, ContentTables, TranslationTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;

@@ -17,6 +17,7 @@ import { ApiError } from '../errors.ts';
 import { imageUrl } from '../rest/images.ts';
 import { seoContentOf } from './actorSeo.ts';
 import { isIdText } from '../../src/contract/validation.ts';
+import { localizedOne } from './translations.ts';
 
 /** actor/storeActorNote: the note is plain text of at most this many characters. */
 export const ACTOR_NOTE_MAX_CHARS = 2000;
@@ -90,7 +91,8 @@ export interface ActorViewer {
 }
 
 /** The full guest-visible actor of actor/getActorDataByIdOrName. */
-export async function actorEntity(db: Kysely<Database>, row: ActorRow, viewer: ActorViewer): Promise<ActorEntity> {
+export async function actorEntity(db: Kysely<Database>, stored: ActorRow, viewer: ActorViewer): Promise<ActorEntity> {
+  const row = await localizedOne(db, 'actor', stored, stored.id, viewer.language);
   const pinned =
     viewer.guestId === null
       ? undefined

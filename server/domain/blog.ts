@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { imageUrl } from '../rest/images.ts';
 import { sanitizeBlogHtml } from './blogHtml.ts';
 import { NAME_COLUMN } from '../db/names.ts';
+import { localized, localizedOne } from './translations.ts';
 
 export interface BlogPage {
   page: number;
@@ -49,7 +50,7 @@ function published(db: Kysely<Database>, now: number, categoryId: number | reado
 }
 
 /** blog/posts/{categoryId}/{payload}: one page of posts, newest first, and how many match. */
-export async function blogPosts(db: Kysely<Database>, categoryId: number, page: BlogPage, now: number): Promise<{ posts: BlogPost[]; total: number }> {
+export async function blogPosts(db: Kysely<Database>, categoryId: number, page: BlogPage, now: number, language: Language = 'en'): Promise<{ posts: BlogPost[]; total: number }> {
   let query = published(db, now, categoryId);
   if (page.year !== undefined) {
     const [from, to] = yearRange(page.year);
@@ -64,7 +65,7 @@ export async function blogPosts(db: Kysely<Database>, categoryId: number, page: 
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize)
     .execute();
-  return { posts: rows.map(postOf), total: Number(total.n) };
+  return { posts: (await localized(db, 'blogPost', rows, (row) => row.id, language)).map(postOf), total: Number(total.n) };
 }
 
 function postOf(row: { id: number; categoryId: number; slug: string; title: string; teaser: string; publishedAt: number }): BlogPost {
@@ -86,18 +87,19 @@ export async function blogArchives(db: Kysely<Database>, categoryId: number, now
  * blog/pm: the press messages ("Pressemitteilungen": the spec names the call only). Ours: the
  * newest posts of the news category, one overview page of them.
  */
-export async function pressMessages(db: Kysely<Database>, now: number): Promise<BlogPost[]> {
-  return (await blogPosts(db, BLOG_CATEGORY.news, { page: 1, pageSize: PAGING.blogPosts }, now)).posts;
+export async function pressMessages(db: Kysely<Database>, now: number, language: Language = 'en'): Promise<BlogPost[]> {
+  return (await blogPosts(db, BLOG_CATEGORY.news, { page: 1, pageSize: PAGING.blogPosts }, now, language)).posts;
 }
 
 /** A published post by its slug, its HTML sanitized; null when unknown or not yet published. */
-export async function blogPostBySlug(db: Kysely<Database>, slug: string, now: number, categories?: readonly number[]): Promise<BlogPostDetail | null> {
-  const row = await published(db, now, categories ?? ALL_BLOG_CATEGORIES)
+export async function blogPostBySlug(db: Kysely<Database>, slug: string, now: number, categories?: readonly number[], language: Language = 'en'): Promise<BlogPostDetail | null> {
+  const found = await published(db, now, categories ?? ALL_BLOG_CATEGORIES)
     .innerJoin('blogCategories', 'blogCategories.id', 'blogPosts.categoryId')
     .select(['blogPosts.id', 'blogPosts.categoryId', 'blogCategories.slug as categorySlug', 'blogPosts.slug', 'blogPosts.title', 'blogPosts.teaser', 'blogPosts.html', 'blogPosts.publishedAt'])
     .where('blogPosts.slug', '=', slug)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!found) return null;
+  const row = await localizedOne(db, 'blogPost', found, found.id, language);
   const actors = await db.selectFrom('blogPostActors').select('actorId').where('blogPostId', '=', row.id).orderBy('actorId').execute();
   return {
     ...postOf(row),

@@ -6,7 +6,7 @@
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { RATE_LIMITS } from '../../src/contract/checkout.ts';
-import { type BonusCodeBenefitType, type VoucherType } from '../../src/contract/enums.ts';
+import { type BonusCodeBenefitType, type Language, type VoucherType } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
@@ -14,6 +14,7 @@ import { publishBalance } from './guestView.ts';
 import { grantPlanDays, publishPlanFlags } from './plans.ts';
 import { hit, rateLimited } from './rateLimit.ts';
 import { credit, isUniqueViolation, lockGuest } from './wallet.ts';
+import { localized, localizedOne } from './translations.ts';
 
 export interface BonusCodeBenefit {
   type: BonusCodeBenefitType;
@@ -62,6 +63,11 @@ export async function findCode(db: Kysely<Database> | Transaction<Database>, cod
 
 const benefitOf = (row: NonNullable<CodeRow>): BonusCodeBenefit => ({ type: row.benefitType as BonusCodeBenefitType, amount: row.amount, text: row.text });
 
+/** What a code grants, its text in the language (English where it has no translation). */
+async function benefitIn(db: Kysely<Database>, row: NonNullable<CodeRow>, language: Language): Promise<BonusCodeBenefit> {
+  return benefitOf(await localizedOne(db, 'bonusCode', row, row.id, language));
+}
+
 function reasonFor(row: CodeRow, redeemed: boolean, now: number): NotRedeemableReason | null {
   if (!row) return 'unknown';
   if (redeemed) return 'alreadyRedeemed';
@@ -77,12 +83,12 @@ async function isRedeemedBy(db: Kysely<Database> | Transaction<Database>, codeId
 }
 
 /** The redeemability check (spec part 1 §5): success and a reason, plus what the code grants. */
-export async function checkBonusCode(db: Kysely<Database>, guestId: number, code: string, now = Date.now()): Promise<BonusCodeCheck> {
+export async function checkBonusCode(db: Kysely<Database>, guestId: number, code: string, now = Date.now(), language: Language = 'en'): Promise<BonusCodeCheck> {
   const normalized = normalizeCode(code);
   const row = CODE_SHAPE.test(normalized) ? await findCode(db, normalized) : undefined;
   const reason = reasonFor(row, row ? await isRedeemedBy(db, row.id, guestId) : false, now);
   // An unknown code tells nothing; a known one shows its benefit even when not redeemable.
-  return { success: reason === null, reason, benefit: row ? benefitOf(row) : null };
+  return { success: reason === null, reason, benefit: row ? await benefitIn(db, row, language) : null };
 }
 
 export function notRedeemable(reason: NotRedeemableReason): ApiError {
@@ -132,7 +138,7 @@ export async function applyBenefit(trx: Transaction<Database>, guestId: number, 
 }
 
 /** Redeems a code for the guest: CONFLICT / NOT_FOUND with details.reason when it cannot be. */
-export async function redeemBonusCode(db: Kysely<Database>, bus: EventBus, input: { guestId: number; code: string; now?: number }): Promise<BonusCodeBenefit> {
+export async function redeemBonusCode(db: Kysely<Database>, bus: EventBus, input: { guestId: number; code: string; now?: number; language?: Language }): Promise<BonusCodeBenefit> {
   const { guestId } = input;
   const now = input.now ?? Date.now();
   const decision = await hit(db, `code:${guestId}`, RATE_LIMITS.codeAttempts, now);
@@ -167,11 +173,11 @@ export async function redeemBonusCode(db: Kysely<Database>, bus: EventBus, input
   if (result.applied.loyaltyPoints !== null) await bus.publish({ target, frame: { type: 'loyalty.changed', data: { points: result.applied.loyaltyPoints } } });
   if (result.applied.welcome) await bus.publish({ target, frame: { type: 'welcomebonus.redeemed', data: {} } });
   await publishPlanFlags(bus, guestId, result.applied.plans);
-  return benefitOf(result.row);
+  return benefitIn(db, result.row, input.language ?? 'en');
 }
 
 /** Codes valid now, not used up and not yet redeemed by this guest (public ones only: no scratch cards). */
-export async function remainingBonusCodes(db: Kysely<Database>, guestId: number, now = Date.now()) {
+export async function remainingBonusCodes(db: Kysely<Database>, guestId: number, now = Date.now(), language: Language = 'en') {
   const rows = await db
     .selectFrom('bonusCodes')
     .selectAll()
@@ -182,5 +188,6 @@ export async function remainingBonusCodes(db: Kysely<Database>, guestId: number,
     .where('code', 'not like', 'SCRATCH-%')
     .orderBy('code')
     .execute();
-  return rows.map((row) => ({ code: row.code, benefit: benefitOf(row), validUntil: row.validUntil }));
+  const texts = await localized(db, 'bonusCode', rows, (row) => row.id, language);
+  return texts.map((row) => ({ code: row.code, benefit: benefitOf(row), validUntil: row.validUntil }));
 }

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { legalTitle } from '../rest/legal.ts';
 import { NAME_COLUMN } from '../db/names.ts';
+import { localizedOne } from './translations.ts';
 
 export interface Crumb {
   label: string;
@@ -65,13 +66,14 @@ export async function breadcrumb(db: Kysely<Database>, type: BreadcrumbType, rou
       trail.push(crumb(LABELS.blog[language], 'blog'));
       if (route === 'blogCategory' || route === 'blogPost') {
         const post = route === 'blogPost'
-          ? ((await db.selectFrom('blogPosts').select(['title', 'categoryId']).where('slug', '=', arg('slug')).where('publishedAt', '<=', Date.now()).executeTakeFirst()) ?? notFound('such blog post'))
+          ? ((await db.selectFrom('blogPosts').select(['id', 'title', 'categoryId']).where('slug', '=', arg('slug')).where('publishedAt', '<=', Date.now()).executeTakeFirst()) ?? notFound('such blog post'))
           : null;
+        const title = post ? (await localizedOne(db, 'blogPost', post, post.id, language)).title : '';
         let query = db.selectFrom('blogCategories').select(['slug', `${NAME_COLUMN[language]} as name`]);
         query = post ? query.where('id', '=', post.categoryId) : query.where('slug', '=', arg('categorySlug'));
         const category = (await query.executeTakeFirst()) ?? notFound('such blog category');
         trail.push(crumb(category.name, 'blogCategory', { categorySlug: category.slug }));
-        if (post) trail.push(crumb(post.title, 'blogPost', { slug: arg('slug') }));
+        if (post) trail.push(crumb(title, 'blogPost', { slug: arg('slug') }));
       }
       if (route === 'blogArchive') {
         const year = arg('year');

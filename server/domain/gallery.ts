@@ -12,6 +12,8 @@ import { picturePicture } from './actors.ts';
 import { purchasesOf } from './purchases.ts';
 import { isUniqueViolation } from './wallet.ts';
 import { ratingChange, type Rating } from './ratings.ts';
+import { localizedOne } from './translations.ts';
+import type { Language } from '../../src/contract/enums.ts';
 
 /** spec part 1 §9, part 2 §9: comments are loaded with limit 500. */
 export const COMMENTS_LIMIT_MAX = 500;
@@ -23,6 +25,8 @@ export const PREVIEW_PICTURES = 3;
 
 export interface GalleryViewer {
   guestId: number | null;
+  /** The language of the album's title (English where it has no translation). */
+  language: Language;
 }
 
 interface ViewerState {
@@ -122,7 +126,7 @@ async function picturesOf(db: Kysely<Database>, album: Album, guestId: number | 
 
 /** gallery/open: the album as the guest sees it; a logged-in guest's view is counted. */
 export async function openAlbum(db: Kysely<Database>, albumId: number, viewer: GalleryViewer, now = Date.now()): Promise<AlbumEntity> {
-  const album = await findAlbum(db, albumId, now);
+  const album = await localizedOne(db, 'album', await findAlbum(db, albumId, now), albumId, viewer.language);
   const state = await viewerState(db, viewer.guestId);
   const access = await accessTo(db, album, viewer.guestId, state);
   const viewed = viewer.guestId !== null;

@@ -9,6 +9,7 @@ import { buildPath } from '../../src/app/routes.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { albumPicture } from './actors.ts';
+import { localized } from './translations.ts';
 
 export const STATION_SLIDES = 6;
 export const HOME_SLIDES = 3;
@@ -17,7 +18,7 @@ export const SLIDE_INTERVAL_MS = JUMBOTRON_SLIDE_INTERVAL_MS;
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function jumbotronSlides(db: Kysely<Database>, count: number, language: Language, now = Date.now()): Promise<JumbotronSlide[]> {
-  const rows = await db
+  const stored = await db
     .selectFrom('albums')
     .innerJoin('actors', 'actors.id', 'albums.actorId')
     .select(['albums.id', 'albums.title', 'actors.nameLower'])
@@ -30,6 +31,7 @@ export async function jumbotronSlides(db: Kysely<Database>, count: number, langu
     .orderBy('albums.id', 'desc')
     .limit(count)
     .execute();
+  const rows = await localized(db, 'album', stored, (row) => row.id, language);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -5,13 +5,14 @@
 // for such a guest, decided here from the guest's plans, never from what the client says.
 import type { Kysely } from 'kysely';
 import { TV_LIMITS, tvHashId, type TvChannel, type TvProgramEntry } from '../../src/contract/content.ts';
-import { BLOG_CATEGORY } from '../../src/contract/enums.ts';
+import { BLOG_CATEGORY, type Language } from '../../src/contract/enums.ts';
 import type { Picture, TvVideo } from '../../src/contract/entities.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { ApiError } from '../errors.ts';
 import { imageUrl } from '../rest/images.ts';
 import { renewPlans } from './plans.ts';
+import { localized, localizedOne } from './translations.ts';
 
 /** The blog categories whose posts are TV posts (the TV menu's "posts"). */
 export const TV_POST_CATEGORIES = [BLOG_CATEGORY.premiumTv, BLOG_CATEGORY.freeTv] as const;
@@ -51,18 +52,19 @@ export async function tvStream(db: Kysely<Database>, bus: EventBus | null, input
 }
 
 /** tv/program/{type}: the running slot and the next ones, `size` in all. */
-export async function tvProgram(db: Kysely<Database>, channel: TvChannel, size: number, now: number): Promise<TvProgramEntry[]> {
-  const rows = await db
+export async function tvProgram(db: Kysely<Database>, channel: TvChannel, size: number, now: number, language: Language = 'en'): Promise<TvProgramEntry[]> {
+  const stored = await db
     .selectFrom('tvProgram')
     .leftJoin('tvEpisodes', 'tvEpisodes.id', 'tvProgram.episodeId')
     .leftJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId')
-    .select(['tvProgram.title', 'tvProgram.startsAt', 'tvProgram.endsAt', 'tvProgram.episodeId', 'tvSeries.key as seriesKey'])
+    .select(['tvProgram.id', 'tvProgram.title', 'tvProgram.startsAt', 'tvProgram.endsAt', 'tvProgram.episodeId', 'tvSeries.key as seriesKey'])
     .where('tvProgram.channel', '=', channel)
     .where('tvProgram.endsAt', '>', now)
     .orderBy('tvProgram.startsAt')
     .orderBy('tvProgram.id')
     .limit(size)
     .execute();
+  const rows = await localized(db, 'tvProgram', stored, (row) => row.id, language);
   return rows.map((row) => ({
     title: row.title,
     start: iso(row.startsAt),
@@ -86,6 +88,9 @@ function episodes(db: Kysely<Database>, now: number) {
 
 type EpisodeRow = { id: number; title: string; description: string; duration: number; publishedAt: number; seriesKey: string; seriesTitle: string; isPremium: number };
 
+/** Episodes with their titles and descriptions in the viewer's language. */
+const inLanguage = (db: Kysely<Database>, rows: readonly EpisodeRow[], viewer: Viewer) => localized(db, 'tvEpisode', rows, (row) => row.id, viewer.language);
+
 function videoOf(row: EpisodeRow, canWatchPremium: boolean, streamUrl: string): TvVideo {
   const isPremium = row.isPremium === 1;
   return {
@@ -105,31 +110,35 @@ function videoOf(row: EpisodeRow, canWatchPremium: boolean, streamUrl: string): 
 
 export interface Viewer {
   guestId: number | null;
+  /** The language texts are read in (English where a text has no translation). */
+  language: Language;
   streamUrl: string;
   now: number;
 }
 
 /** tv/format/{key}: a series with its episodes, newest first; null when unknown. */
 export async function tvFormat(db: Kysely<Database>, bus: EventBus | null, key: string, viewer: Viewer) {
-  const series = await db.selectFrom('tvSeries').select(['key', 'title', 'description', 'isPremium']).where('key', '=', key).executeTakeFirst();
-  if (!series) return null;
+  const stored = await db.selectFrom('tvSeries').select(['id', 'key', 'title', 'description', 'isPremium']).where('key', '=', key).executeTakeFirst();
+  if (!stored) return null;
+  const series = await localizedOne(db, 'tvSeries', stored, stored.id, viewer.language);
   const premium = await isPremiumGuest(db, bus, viewer.guestId, viewer.now);
   const rows = await episodes(db, viewer.now).where('tvSeries.key', '=', key).orderBy('tvEpisodes.publishedAt', 'desc').orderBy('tvEpisodes.id', 'desc').execute();
-  return { key: series.key, title: series.title, description: series.description, isPremium: series.isPremium === 1, videos: rows.map((row) => videoOf(row, premium, viewer.streamUrl)) };
+  return { key: series.key, title: series.title, description: series.description, isPremium: series.isPremium === 1, videos: (await inLanguage(db, rows, viewer)).map((row) => videoOf(row, premium, viewer.streamUrl)) };
 }
 
 /** tv/video/{videoId}: one episode; null when unknown. */
 export async function tvVideo(db: Kysely<Database>, bus: EventBus | null, videoId: number, viewer: Viewer): Promise<TvVideo | null> {
-  const row = await episodes(db, viewer.now).where('tvEpisodes.id', '=', videoId).executeTakeFirst();
-  if (!row) return null;
-  return videoOf(row, await isPremiumGuest(db, bus, viewer.guestId, viewer.now), viewer.streamUrl);
+  const found = await episodes(db, viewer.now).where('tvEpisodes.id', '=', videoId).executeTakeFirst();
+  if (!found) return null;
+  const [row] = await inLanguage(db, [found], viewer);
+  return videoOf(row!, await isPremiumGuest(db, bus, viewer.guestId, viewer.now), viewer.streamUrl);
 }
 
 /** The newest episodes of every series (the TV menu's "episodes" and "videos"). */
 export async function latestTvVideos(db: Kysely<Database>, bus: EventBus | null, viewer: Viewer, limit: number, offset: number): Promise<TvVideo[]> {
   const premium = await isPremiumGuest(db, bus, viewer.guestId, viewer.now);
   const rows = await episodes(db, viewer.now).orderBy('tvEpisodes.publishedAt', 'desc').orderBy('tvEpisodes.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map((row) => videoOf(row, premium, viewer.streamUrl));
+  return (await inLanguage(db, rows, viewer)).map((row) => videoOf(row, premium, viewer.streamUrl));
 }
 
 /**
@@ -159,7 +168,7 @@ export async function tvSuggest(db: Kysely<Database>, bus: EventBus | null, hash
       .execute();
     picked = [...picked, ...others];
   }
-  return picked.map((row) => videoOf(row, premium, viewer.streamUrl));
+  return (await inLanguage(db, picked, viewer)).map((row) => videoOf(row, premium, viewer.streamUrl));
 }
 
 /** tv/updateMediathek: whether the mediathek has an episode newer than TV_LIMITS.updatedWithinMs. */

@@ -13,6 +13,7 @@ import { actorPicture, parseCodes } from '../domain/actors.ts';
 import type { QueryContext } from './context.ts';
 import { MODEL_COLUMNS, model } from './models.ts';
 import { actorPreview, bool, money, paging } from './context.ts';
+import { localized, localizedOne } from '../domain/translations.ts';
 
 export const ACTOR_QUERY_FIELDS = /* GraphQL */ `
     "Models picked for the guest: online, best ranked, not pinned yet (spec part 1 §9: 3)."
@@ -96,7 +97,8 @@ export async function recommendedModels(args: { actorId: number; first: number; 
 }
 
 export async function interviews(args: { actorId: number }, ctx: QueryContext) {
-  return ctx.db.selectFrom('interviews').select(['question', 'answer']).where('actorId', '=', args.actorId).orderBy('position').orderBy('id').execute();
+  const rows = await ctx.db.selectFrom('interviews').select(['id', 'question', 'answer']).where('actorId', '=', args.actorId).orderBy('position').orderBy('id').execute();
+  return (await localized(ctx.db, 'interview', rows, (row) => row.id, ctx.language)).map(({ question, answer }) => ({ question, answer }));
 }
 
 export async function chatRatings(args: { actorId: number }, ctx: QueryContext) {
@@ -106,8 +108,9 @@ export async function chatRatings(args: { actorId: number }, ctx: QueryContext) 
 }
 
 export async function heatMap(args: { actorId: number }, ctx: QueryContext) {
-  const row = await ctx.db.selectFrom('actorHeatMaps').select(['heatMap', 'hoursToBeOnline', 'memo']).where('actorId', '=', args.actorId).executeTakeFirst();
-  if (!row) return null;
+  const found = await ctx.db.selectFrom('actorHeatMaps').select(['heatMap', 'hoursToBeOnline', 'memo']).where('actorId', '=', args.actorId).executeTakeFirst();
+  if (!found) return null;
+  const row = await localizedOne(ctx.db, 'actorHeatMap', found, args.actorId, ctx.language);
   const parse = (text: string): unknown => {
     try {
       return JSON.parse(text);

@@ -12,6 +12,7 @@ import { dailyBonusReward } from '../domain/dailyBonusRewards.ts';
 import { applyReward, noEffects, publishRewardEffects, type RewardEffects } from '../domain/rewards.ts';
 import type { QueryContext } from './context.ts';
 import { actorPreview, bool, loggedInGuestOf, paging } from './context.ts';
+import { localized } from '../domain/translations.ts';
 
 export const BONUS_QUERY_FIELDS = /* GraphQL */ `
     "Yesterday, today and tomorrow (day -1, 0, 1); purchased: the guest took the offer on its day."
@@ -38,7 +39,7 @@ export const BONUS_QUERY_TYPES = /* GraphQL */ `
 `;
 
 export async function dailyBonus(_args: unknown, ctx: QueryContext) {
-  const rows = await ctx.db.selectFrom('dailyBonusOffers').selectAll().orderBy('dayOffset').orderBy('position').execute();
+  const rows = await localized(ctx.db, 'dailyBonusOffer', await ctx.db.selectFrom('dailyBonusOffers').selectAll().orderBy('dayOffset').orderBy('position').execute(), (row) => row.id, ctx.language);
   const taken = new Set<string>();
   if (ctx.guestId !== null) {
     const days = [-1, 0, 1].map((offset) => berlinDay(ctx.now, offset));
@@ -69,7 +70,8 @@ export async function consumedOffers(args: { first: number }, ctx: QueryContext)
     .orderBy('dailyBonusClaims.id', 'desc')
     .limit(page.limit)
     .execute();
-  return rows.map((row) => ({ offerId: row.offerId, day: row.day, offer: row.offer, effect: row.effect, created: row.createdAt }));
+  const texts = await localized(ctx.db, 'dailyBonusOffer', rows, (row) => row.offerId, ctx.language);
+  return texts.map((row) => ({ offerId: row.offerId, day: row.day, offer: row.offer, effect: row.effect, created: row.createdAt }));
 }
 
 export async function bonusModels(args: { first: number }, ctx: QueryContext) {

@@ -4,6 +4,7 @@ import { bool, money, paging } from './context.ts';
 import { TV_LIMITS, tvHashId, type TvChannel } from '../../src/contract/content.ts';
 import { tvPicture } from '../domain/tv.ts';
 import { NAME_COLUMN } from '../db/names.ts';
+import { localized } from '../domain/translations.ts';
 
 /** Upcoming and running ticket shows, soonest first. */
 export async function chatShows(args: { first: number }, ctx: QueryContext) {
@@ -17,7 +18,7 @@ export async function chatShows(args: { first: number }, ctx: QueryContext) {
     .orderBy('chatShows.id', 'asc')
     .limit(page.limit)
     .execute();
-  return rows.map((row) => ({
+  return (await localized(ctx.db, 'chatShow', rows, (row) => row.id, ctx.language)).map((row) => ({
     id: row.id,
     title: row.title,
     start: row.startsAt,
@@ -66,7 +67,7 @@ export async function blogPosts(args: { categoryId?: number | null; first: numbe
     .where('publishedAt', '<=', ctx.now);
   if (args.categoryId !== undefined && args.categoryId !== null) query = query.where('categoryId', '=', args.categoryId);
   const rows = await query.orderBy('publishedAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
-  return rows.map(({ publishedAt, ...row }) => ({ ...row, published: publishedAt }));
+  return (await localized(ctx.db, 'blogPost', rows, (row) => row.id, ctx.language)).map(({ publishedAt, ...row }) => ({ ...row, published: publishedAt }));
 }
 
 export async function tvSeries(args: { first: number; offset: number }, ctx: QueryContext) {
@@ -81,7 +82,7 @@ export async function tvSeries(args: { first: number; offset: number }, ctx: Que
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return rows.map((row) => ({
+  return (await localized(ctx.db, 'tvSeries', rows, (row) => row.id, ctx.language)).map((row) => ({
     id: row.id, key: row.key, title: row.title, description: row.description, premium: bool(row.isPremium), episodeCount: Number(row.episodeCount ?? 0),
     // series use their own id as the tv image (server/rest/images.ts)
     picture: tvPicture(row.id),
@@ -95,14 +96,14 @@ export async function tvCurrentProgram(args: { channel: TvChannel; first: number
     .selectFrom('tvProgram')
     .leftJoin('tvEpisodes', 'tvEpisodes.id', 'tvProgram.episodeId')
     .leftJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId')
-    .select(['tvProgram.title', 'tvProgram.startsAt', 'tvProgram.endsAt', 'tvProgram.episodeId', 'tvSeries.key as seriesKey'])
+    .select(['tvProgram.id', 'tvProgram.title', 'tvProgram.startsAt', 'tvProgram.endsAt', 'tvProgram.episodeId', 'tvSeries.key as seriesKey'])
     .where('tvProgram.channel', '=', args.channel)
     .where('tvProgram.endsAt', '>', ctx.now)
     .orderBy('tvProgram.startsAt')
     .orderBy('tvProgram.id')
     .limit(page.limit)
     .execute();
-  return rows.map((row) => ({ title: row.title, start: row.startsAt, end: row.endsAt, isRunning: row.startsAt <= ctx.now, videoId: row.episodeId, seriesKey: row.seriesKey }));
+  return (await localized(ctx.db, 'tvProgram', rows, (row) => row.id, ctx.language)).map((row) => ({ title: row.title, start: row.startsAt, end: row.endsAt, isRunning: row.startsAt <= ctx.now, videoId: row.episodeId, seriesKey: row.seriesKey }));
 }
 
 /** Mediathek episodes, newest first (the TV menu's episodes and videos). */
@@ -120,7 +121,7 @@ export async function tvEpisodes(args: { premium?: boolean | null; first: number
     .execute();
   return {
     total: Number(total.n),
-    items: rows.map((row) => ({
+    items: (await localized(ctx.db, 'tvEpisode', rows, (row) => row.id, ctx.language)).map((row) => ({
       id: row.id, hashId: tvHashId(row.id), title: row.title, duration: row.duration, published: row.publishedAt,
       seriesKey: row.seriesKey, seriesTitle: row.seriesTitle, premium: bool(row.isPremium), picture: tvPicture(row.id),
     })),

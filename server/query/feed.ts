@@ -10,6 +10,7 @@ import { buyPost as buy, commentPost as comment, deleteComment as removeComment,
 import type { QueryContext } from './context.ts';
 import { actorPreview, bool, loggedInGuestOf, money, paging } from './context.ts';
 import { FEED_COMMENT_TYPES, feedComment, feedComments } from './feedComments.ts';
+import { localized } from '../domain/translations.ts';
 
 export const FEED_QUERY_FIELDS = /* GraphQL */ `
     "The feed (spec part 2 §7.10 feed): published posts, newest first; one actor's (pinned first) with actorId; one post with postId."
@@ -107,7 +108,8 @@ async function postsOf(ctx: QueryContext, filter: PostFilter, limit: number, off
   if (filter.postId !== undefined) query = query.where('feedPosts.id', '=', filter.postId);
   if (filter.actorId) query = query.where('feedPosts.actorId', '=', filter.actorId).orderBy('feedPosts.pinned', 'desc');
   if (filter.feedType) query = query.where('feedPosts.feedType', '=', filter.feedType as never);
-  const rows = await query.orderBy('feedPosts.published', 'desc').orderBy('feedPosts.id', 'desc').limit(limit).offset(offset).execute();
+  const stored = await query.orderBy('feedPosts.published', 'desc').orderBy('feedPosts.id', 'desc').limit(limit).offset(offset).execute();
+  const rows = await localized(ctx.db, 'feedPost', stored, (row) => row.id, ctx.language);
   const photoPostIds = rows.filter((row) => row.type === 'photos').map((row) => row.id);
   const photos = photoPostIds.length
     ? await ctx.db.selectFrom('feedPhotos').select(['id', 'feedPostId']).where('feedPostId', 'in', photoPostIds).orderBy('feedPostId').orderBy('position').execute()

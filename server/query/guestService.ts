@@ -41,9 +41,9 @@ export async function bonusCode(args: { code: string }, ctx: QueryContext) {
   const guestId = loggedIn(ctx);
   const decision = await hit(ctx.db, `code:${guestId}`, RATE_LIMITS.codeAttempts, ctx.now);
   if (!decision.allowed) return { success: false, reason: 'rateLimited', benefit: null };
-  return checkBonusCode(ctx.db, guestId, args.code, ctx.now);
+  return checkBonusCode(ctx.db, guestId, args.code, ctx.now, ctx.language);
 }
 
 export async function remaining(_args: unknown, ctx: QueryContext) {
-  return remainingBonusCodes(ctx.db, loggedIn(ctx), ctx.now);
+  return remainingBonusCodes(ctx.db, loggedIn(ctx), ctx.now, ctx.language);
 }

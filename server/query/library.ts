@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { QueryContext } from './context.ts';
 import { paging, loggedInGuestOf, withTotal } from './context.ts';
 import { VIDEO_COLUMNS, videoItems } from './videos.ts';
+import { localized } from '../domain/translations.ts';
 
 export const PLAYLIST_NAME_MAX = 60;
 export const PLAYLISTS_MAX = 50;
@@ -230,7 +231,8 @@ export async function feedMedia(args: { kind: 'videos' | 'photos'; first: number
       .orderBy('feedPosts.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
-      .execute(),
+      .execute()
+      .then((rows) => localized(ctx.db, 'feedPost', rows, (row) => row.id, ctx.language)),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     (row) => ({
       postId: row.id, type: row.type, title: row.title, preview: `/img/feed/${row.id}/w320.svg`, clipLength: row.clipLength,

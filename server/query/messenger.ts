@@ -6,6 +6,7 @@ import { PAGING } from '../../src/contract/constants.ts';
 import { boughtGifts, channelById, channelMessages, listChannels, mediaOf, touchChannel, unreadTotal, type MessageFilter, type MessageOrder } from '../domain/messenger.ts';
 import type { QueryContext } from './context.ts';
 import { paging, loggedInGuestOf, withTotal } from './context.ts';
+import { localized } from '../domain/translations.ts';
 
 export const MESSENGER_QUERY_FIELDS = /* GraphQL */ `
     "The guest's channels, newest message first: 500 at a time from offset 0 (spec part 2 §7.10); blocked: only blocked (true) or only not blocked (false)."
@@ -119,7 +120,7 @@ export async function boughtGiftsOf(_args: unknown, ctx: QueryContext) {
 }
 
 export async function toyControls(_args: unknown, ctx: QueryContext) {
-  const rows = await ctx.db.selectFrom('toyControls').selectAll().orderBy('position').execute();
+  const rows = await localized(ctx.db, 'toyControl', await ctx.db.selectFrom('toyControls').selectAll().orderBy('position').execute(), (row) => row.id, ctx.language);
   return rows.map((row) => ({ id: row.id, duration: row.duration, displayName: row.displayName, random: row.random === 1, price: priceOf(row.price, 'EUR') }));
 }
 

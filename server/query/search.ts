@@ -14,6 +14,7 @@ import { SEARCH_LIMITS, SECTION_KINDS, SECTION_PAGE_SIZE, type SearchSuggestion 
 import { sectionOf, type RankedSearch } from '../search/search.ts';
 import { RELEVANCE, type RankedDocument } from '../search/ranking.ts';
 import { foldText, parsePattern, wordsOf } from '../search/text.ts';
+import { localized } from '../domain/translations.ts';
 
 /** Stored patterns are proposed to other guests only once this many searches used them. */
 export const PROPOSED_PATTERN_MIN_COUNT = 2;
@@ -50,7 +51,7 @@ async function itemsOf(ctx: QueryContext, section: GlobalSearchSection, docs: re
         .select(['albums.id', 'albums.title', 'albums.pictureCount', 'actors.id as actorId', 'actors.name as actorName'])
         .where('albums.id', 'in', ids)
         .execute();
-      return inOrder(rows).map((row) => ({ id: row.id, title: row.title, pictureCount: row.pictureCount, preview: albumPreview(row.id), model: { id: row.actorId, name: row.actorName } }));
+      return (await localized(ctx.db, 'album', inOrder(rows), (row) => row.id, ctx.language)).map((row) => ({ id: row.id, title: row.title, pictureCount: row.pictureCount, preview: albumPreview(row.id), model: { id: row.actorId, name: row.actorName } }));
     }
     case 'tv': {
       const rows = await ctx.db
@@ -59,13 +60,13 @@ async function itemsOf(ctx: QueryContext, section: GlobalSearchSection, docs: re
         .select(['tvEpisodes.id', 'tvEpisodes.title', 'tvEpisodes.duration', 'tvEpisodes.publishedAt', 'tvSeries.key', 'tvSeries.title as seriesTitle', 'tvSeries.isPremium'])
         .where('tvEpisodes.id', 'in', ids)
         .execute();
-      return inOrder(rows).map((row) => ({
+      return (await localized(ctx.db, 'tvEpisode', inOrder(rows), (row) => row.id, ctx.language)).map((row) => ({
         id: row.id, title: row.title, seriesKey: row.key, seriesTitle: row.seriesTitle, duration: row.duration, premium: row.isPremium === 1, published: row.publishedAt,
       }));
     }
     case 'blog': {
       const rows = await ctx.db.selectFrom('blogPosts').select(['id', 'slug', 'title', 'teaser', 'categoryId', 'publishedAt']).where('id', 'in', ids).execute();
-      return inOrder(rows).map((row) => ({ id: row.id, slug: row.slug, title: row.title, teaser: row.teaser, categoryId: row.categoryId, published: row.publishedAt }));
+      return (await localized(ctx.db, 'blogPost', inOrder(rows), (row) => row.id, ctx.language)).map((row) => ({ id: row.id, slug: row.slug, title: row.title, teaser: row.teaser, categoryId: row.categoryId, published: row.publishedAt }));
     }
   }
 }

@@ -4,6 +4,7 @@
 import { buyTicket, removeTicket } from '../domain/tickets.ts';
 import type { QueryContext } from './context.ts';
 import { money, paging, loggedInGuestOf } from './context.ts';
+import { localized } from '../domain/translations.ts';
 
 export const TICKET_QUERY_FIELDS = /* GraphQL */ `
     "Ticket shows that have not ended, soonest first, with the guest's ticket state."
@@ -40,7 +41,8 @@ async function ticketsOf(ctx: QueryContext, filter: { actorId?: number | null; s
   if (filter.showId !== undefined) query = query.where('chatShows.id', '=', filter.showId);
   else query = query.where('chatShows.endsAt', '>', ctx.now);
   if (filter.actorId !== undefined && filter.actorId !== null) query = query.where('chatShows.actorId', '=', filter.actorId);
-  const rows = await query.orderBy('chatShows.startsAt').orderBy('chatShows.id').limit(first).offset(offset).execute();
+  const stored = await query.orderBy('chatShows.startsAt').orderBy('chatShows.id').limit(first).offset(offset).execute();
+  const rows = await localized(ctx.db, 'chatShow', stored, (row) => row.id, ctx.language);
   return rows.map((row) => {
     const isBought = row.ticketId !== null;
     return {

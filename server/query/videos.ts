@@ -7,6 +7,7 @@ import { DEFAULTS, VIDEO_LISTS } from '../../src/contract/constants.ts';
 import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
 import { purchasesOf } from '../domain/purchases.ts';
 import type { VideoListCategory as VideoCategory } from '../../src/contract/enums.ts';
+import { localized } from '../domain/translations.ts';
 
 type VideoQuery = SelectQueryBuilder<Database, 'albums' | 'actors', object>;
 
@@ -86,7 +87,8 @@ type VideoRow = {
 };
 
 /** Rows as Video answers, with what the logged-in guest holds of each: bought (any way), by the VIP flatrate, as a gift, and liked. */
-export async function videoItems(ctx: QueryContext, rows: readonly VideoRow[]) {
+export async function videoItems(ctx: QueryContext, stored: readonly VideoRow[]) {
+  const rows = await localized(ctx.db, 'album', stored, (row) => row.id, ctx.language);
   const guest = ctx.guestId === null ? undefined : await ctx.db.selectFrom('guests').select('isVip').where('id', '=', ctx.guestId).executeTakeFirst();
   const ids = rows.map((row) => row.id);
   const [owned, liked] = guest

@@ -126,7 +126,7 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
       .orderBy('id')
       .limit(SALES_VIDEOS)
       .execute();
-    return { success: true, videos: await videoEntities(app.db, request.access.guestId, albums) };
+    return { success: true, videos: await videoEntities(app.db, request.access.guestId, albums, languageOf(request)) };
   });
 
   // Spec part 1 §5: tracking never fails the page; a broken count is logged and answered as done.

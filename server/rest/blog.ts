@@ -47,7 +47,7 @@ async function knownCategory(app: FastifyInstance, categoryId: number): Promise<
 }
 
 export async function blogRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/blog/pm', async () => ({ success: true, posts: await pressMessages(app.db, Date.now()) }));
+  app.get('/blog/pm', async (request) => ({ success: true, posts: await pressMessages(app.db, Date.now(), languageOf(request)) }));
 
   app.get('/blog/categories', async (request) => ({ success: true, categories: await blogCategories(app.db, languageOf(request)) }));
 
@@ -66,7 +66,7 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const page = parsePayload<BlogPage>(request.params.payload, pageSchema);
       await knownCategory(app, request.params.categoryId);
-      return { success: true, ...(await blogPosts(app.db, request.params.categoryId, page, Date.now())) };
+      return { success: true, ...(await blogPosts(app.db, request.params.categoryId, page, Date.now(), languageOf(request))) };
     },
   );
 
@@ -84,7 +84,7 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
     '/blog/post/:slug',
     { schema: { params: { type: 'object', properties: { slug: { type: 'string', minLength: 1, maxLength: BLOG_LIMITS.slugMaxLength, pattern: '^[a-z0-9-]+$' } }, required: ['slug'] } } },
     async (request) => {
-      const post = await blogPostBySlug(app.db, request.params.slug, Date.now());
+      const post = await blogPostBySlug(app.db, request.params.slug, Date.now(), undefined, languageOf(request));
       if (!post) throw new ApiError('NOT_FOUND', `No blog post ${request.params.slug}.`);
       return { success: true, post };
     },

@@ -7,10 +7,12 @@ import { picturePicture } from '../domain/actors.ts';
 import { accessTo, COMMENT_MAX_CHARS, COMMENTS_LIMIT_MAX, commentsOf, findAlbum, openAlbum, pictureIdsOf, postComment, PREVIEW_PICTURES, rateAlbum, ratePicture, refusalFor } from '../domain/gallery.ts';
 import { loggedInGuest } from './guest.ts';
 import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
+import { requestLanguage } from './requestLanguage.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const rating = { type: 'integer', enum: [-1, 0, 1] };
-const closed = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', properties, required, additionalProperties: false });
+// Every call may also name the language it wants its texts in (requestLanguage).
+const closed = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', properties: { ...properties, language: { type: 'string', maxLength: 8 } }, required, additionalProperties: false });
 const PINNED_PHOTOS_DEFAULT = 30;
 
 export async function galleryRoutes(app: FastifyInstance): Promise<void> {
@@ -19,7 +21,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   // Opening an album counts a view (recordView): a GET that changes state, no token from the query string.
   app.get<{ Querystring: { albumId: number } }>('/gallery/open', { config: { changesState: true }, schema: { querystring: closed({ albumId: id }) } }, async (request) => ({
     success: true,
-    album: await openAlbum(app.db, request.query.albumId, { guestId: request.access.guestId }),
+    album: await openAlbum(app.db, request.query.albumId, { guestId: request.access.guestId, language: requestLanguage(request) }),
   }));
 
   // The first pictures of any album, whoever asks: what a tile or a locked album shows.

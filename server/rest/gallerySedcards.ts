@@ -11,6 +11,9 @@ import { albumPicture, findActor, picturePicture, rateSedcards } from '../domain
 import { purchasesOf, type PurchaseKind } from '../domain/purchases.ts';
 import { loggedInGuest } from './guest.ts';
 import { ID_PATTERN } from '../../src/contract/validation.ts';
+import { requestLanguage } from './requestLanguage.ts';
+import { localized } from '../domain/translations.ts';
+import type { Language } from '../../src/contract/enums.ts';
 
 const ID = ID_PATTERN;
 /** An id or an actor name as routes carry it (names are matched case-insensitively). */
@@ -22,8 +25,9 @@ const TOP_VIDEOS = 10;
 const TOP_VIDEOS_MONTHS = 9;
 
 /** Albums as the Video entity, with what the guest holds of them. */
-export async function videoEntities(db: Kysely<Database>, guestId: number | null, albums: readonly Album[]): Promise<Video[]> {
-  if (albums.length === 0) return [];
+export async function videoEntities(db: Kysely<Database>, guestId: number | null, stored: readonly Album[], language: Language): Promise<Video[]> {
+  if (stored.length === 0) return [];
+  const albums = await localized(db, 'album', stored, (album) => album.id, language);
   const actorIds = [...new Set(albums.map((album) => album.actorId))];
   const albumIds = albums.map((album) => album.id);
   const [actors, held, guest, liked] = await Promise.all([
@@ -143,7 +147,7 @@ export async function gallerySedcardRoutes(app: FastifyInstance): Promise<void> 
         .orderBy('publishedAt', 'desc')
         .limit(1)
         .executeTakeFirst();
-      const [video] = album ? await videoEntities(app.db, request.access.guestId, [album]) : [];
+      const [video] = album ? await videoEntities(app.db, request.access.guestId, [album], requestLanguage(request)) : [];
       return { success: true, video: video ?? null };
     },
   );
@@ -164,6 +168,6 @@ export async function gallerySedcardRoutes(app: FastifyInstance): Promise<void> 
       .orderBy('id')
       .limit(TOP_VIDEOS)
       .execute();
-    return { success: true, videos: await videoEntities(app.db, request.access.guestId, albums) };
+    return { success: true, videos: await videoEntities(app.db, request.access.guestId, albums, requestLanguage(request)) };
   });
 }

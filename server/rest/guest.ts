@@ -16,6 +16,7 @@ import { normalizeCode, redeemBonusCode } from '../domain/bonusCodes.ts';
 import { formatBalance, guestEntity, notificationsSettingsOf } from '../domain/guestView.ts';
 import { acceptCancellationOffer } from '../domain/plans.ts';
 import { addRelation, hasRelation } from '../domain/relations.ts';
+import { requestLanguage } from './requestLanguage.ts';
 
 /** The caller's guest id; anonymous tokens are refused. */
 /** The guest's conversion chat countdowns (src/contract/chat.ts). */
@@ -68,7 +69,7 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: { code: string } }>('/guest/redeemBonus', { schema: { body: body({ code: { type: 'string', minLength: 1, maxLength: 60 } }) } }, async (request) => {
-    const bonus = await redeemBonusCode(app.db, app.bus, { guestId: loggedInGuest(request), code: request.body.code });
+    const bonus = await redeemBonusCode(app.db, app.bus, { guestId: loggedInGuest(request), code: request.body.code, language: requestLanguage(request) });
     return { success: true, bonus };
   });
 

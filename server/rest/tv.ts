@@ -7,12 +7,13 @@ import { BLOG_LIMITS, TV_CHANNELS, TV_HASH_ID_PATTERN, TV_LIMITS, type TvChannel
 import { ApiError } from '../errors.ts';
 import { blogPostBySlug } from '../domain/blog.ts';
 import { isMediathekUpdated, TV_POST_CATEGORIES, tvFormat, tvProgram, tvStream, tvSuggest, tvVideo, type Viewer } from '../domain/tv.ts';
+import { requestLanguage } from './requestLanguage.ts';
 
 const channelParams = { type: 'object', properties: { type: { type: 'string', enum: [...TV_CHANNELS] } }, required: ['type'] };
 const keyPattern = '^[a-z0-9-]{1,100}$';
 
 export async function tvRoutes(app: FastifyInstance): Promise<void> {
-  const viewerOf = (request: FastifyRequest): Viewer => ({ guestId: request.access.guestId, streamUrl: app.config.liveStreamUrl, now: Date.now() });
+  const viewerOf = (request: FastifyRequest): Viewer => ({ guestId: request.access.guestId, language: requestLanguage(request), streamUrl: app.config.liveStreamUrl, now: Date.now() });
 
   app.get('/tv/updateMediathek', async () => ({ success: true, updated: await isMediathekUpdated(app.db, Date.now()) }));
 
@@ -24,7 +25,7 @@ export async function tvRoutes(app: FastifyInstance): Promise<void> {
         querystring: { type: 'object', properties: { size: { type: 'integer', minimum: 1, maximum: TV_LIMITS.maxProgramSize } } },
       },
     },
-    async (request) => ({ success: true, program: await tvProgram(app.db, request.params.type, request.query.size ?? DEFAULTS.tvProgramInfo, Date.now()) }),
+    async (request) => ({ success: true, program: await tvProgram(app.db, request.params.type, request.query.size ?? DEFAULTS.tvProgramInfo, Date.now(), requestLanguage(request)) }),
   );
 
   app.get<{ Params: { type: TvChannel } }>('/tv/stream/:type', { schema: { params: channelParams } }, async (request) => {
@@ -66,7 +67,7 @@ export async function tvRoutes(app: FastifyInstance): Promise<void> {
     '/tv/article/:slug',
     { schema: { params: { type: 'object', properties: { slug: { type: 'string', minLength: 1, maxLength: BLOG_LIMITS.slugMaxLength, pattern: '^[a-z0-9-]+$' } }, required: ['slug'] } } },
     async (request) => {
-      const post = await blogPostBySlug(app.db, request.params.slug, Date.now(), TV_POST_CATEGORIES);
+      const post = await blogPostBySlug(app.db, request.params.slug, Date.now(), TV_POST_CATEGORIES, requestLanguage(request));
       if (!post) throw new ApiError('NOT_FOUND', `No TV post ${request.params.slug}.`);
       return { success: true, article: { slug: post.slug, title: post.title, text: post.html, published: post.published } };
     },

@@ -8,6 +8,7 @@ import { guest, isBalanceShown } from '../state/guest.ts';
 import { logout, openCheckout, openLogin } from '../features/checkout/index.ts';
 import { appConfig } from './appConfig.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { NavbarLinks } from './NavbarLinks.tsx';
 import { RouteLink, useBuildPath } from './RouteLink.tsx';
 import type { RouteId, RouteParamInput } from './routes.ts';
 import { useRoute } from './useRoute.ts';
@@ -231,9 +232,7 @@ export function Navbar() {
         <RouteLink to="home" className="navbar__brand" data-testid="navbar-brand">
           {BRAND_NAME}
         </RouteLink>
-        <nav className="navbar__nav" aria-label={t`Main`}>
-          <NavLinkList links={MAIN_LINKS} className="navbar__links" />
-        </nav>
+        <NavbarLinks links={MAIN_LINKS} label={t`Main`} />
         <div className="navbar__tools">
           <NavbarSearch />
           <LanguageSwitcher className="navbar__language" />

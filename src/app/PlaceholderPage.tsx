@@ -1,11 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { use } from 'react';
-import { placeholderMessages } from '../i18n/lazyCatalogs.ts';
 import type { PageProps } from './pages.ts';
 import { RouteLink } from './RouteLink.tsx';
-import { routeTitles } from './routeTitles.ts';
+import { useRouteTitles } from './routeTitles.ts';
 import type { RouteId } from './routes.ts';
 
 // How a route parameter is named next to its value. `product` is the brand word, never shown.
@@ -29,7 +27,7 @@ const MAIN_SECTIONS = ['home', 'cams', 'videos', 'newGirls', 'messenger', 'blog'
  * parameters it was opened with (as text) and the way back to the main sections.
  */
 export default function PlaceholderPage({ route }: PageProps) {
-  use(placeholderMessages(route.language));
+  const routeTitles = useRouteTitles();
   const { i18n } = useLingui();
   const { title, description } = routeTitles[route.id];
   const shownParams = Object.entries(route.params as Readonly<Record<string, string>>).filter(

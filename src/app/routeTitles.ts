@@ -1,5 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { use } from 'react';
+import type { Language } from '../contract/enums.ts';
+import { placeholderMessages } from '../i18n/lazyCatalogs.ts';
 import type { RouteId } from './routes.ts';
 
 export type RouteTitle = {
@@ -10,8 +14,10 @@ export type RouteTitle = {
 };
 
 // Translated names of every route. Only pages that name routes import this (it stays out of the
-// first chunk); render with `i18n._(routeTitles[id].title)`.
-export const routeTitles: Record<RouteId, RouteTitle> = {
+// first chunk). Its texts live in the placeholders catalog (lingui.config.ts), which is not on
+// the first load: the table is reachable only through useRouteTitles, which loads that catalog
+// first, so a page can never render a raw message id such as "bFzk2e" (issue 20).
+const routeTitles: Record<RouteId, RouteTitle> = {
   home: {
     title: msg`Home`,
     description: msg`Performers who are online now, new videos and what is happening today, all on one page.`,
@@ -225,3 +231,13 @@ export const routeTitles: Record<RouteId, RouteTitle> = {
     description: msg`One article from the blog.`,
   },
 };
+
+/**
+ * The names of every route, once their catalog is loaded in the active language: suspends
+ * (inside the page's Suspense boundary) until then. Render with `i18n._(titles[id].title)`.
+ */
+export function useRouteTitles(): Readonly<Record<RouteId, RouteTitle>> {
+  const { i18n } = useLingui();
+  use(placeholderMessages(i18n.locale as Language));
+  return routeTitles;
+}

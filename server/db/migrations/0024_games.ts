@@ -62,7 +62,7 @@ export async function up(db: MigrationDb): Promise<void> {
   // is still empty here and gets them from the seed): relative to the migration's moment.
   const firstActor = await db.selectFrom('actors').select('id').orderBy('id').limit(1).executeTakeFirst();
   if (firstActor) {
-    const rows = generateGames(Date.now(), firstActor.id as number).map((row) => ({
+    const rows = generateGames(Date.now(), firstActor.id as number).games.map((row) => ({
       id: row.id,
       type: row.type,
       title: row.title,

@@ -28,6 +28,7 @@ import * as m0024 from './0024_games.ts';
 import * as m0025 from './0025_feed.ts';
 import * as m0026 from './0026_content.ts';
 import * as m0027 from './0027_payment_fingerprints.ts';
+import * as m0028 from './0028_content_translations.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0025_feed': m0025,
   '0026_content': m0026,
   '0027_payment_fingerprints': m0027,
+  '0028_content_translations': m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

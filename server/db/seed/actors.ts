@@ -2,6 +2,7 @@
 import { DEFAULTS } from '../../../src/contract/constants.ts';
 import type { ActorType, DbBool, Gender, NewRow } from '../schema.ts';
 import { uniqueActorNames } from './names.ts';
+import { translationRows, type Localized } from './localized.ts';
 import { imageSeed, paletteFor, paletteIndexFor } from './palette.ts';
 import { randomFor } from './random.ts';
 import type { Random } from './random.ts';
@@ -53,6 +54,8 @@ export interface ActorSeed {
   interviews: NewRow<'interviews'>[];
   categories: NewRow<'categories'>[];
   actorCategories: NewRow<'actorCategories'>[];
+  /** About texts, interviews and heat-map memos in German, Dutch and Spanish. */
+  translations: NewRow<'contentTranslations'>[];
 }
 
 const flag = (value: boolean): DbBool => (value ? 1 : 0);
@@ -70,6 +73,7 @@ export function generateActors(now: number): ActorSeed {
     interviews: [],
     categories: [...CATEGORIES],
     actorCategories: [],
+    translations: [],
   };
 
   names.forEach((name, index) => {
@@ -96,6 +100,8 @@ export function generateActors(now: number): ActorSeed {
       }
     }
     const palette = paletteFor('actor', id);
+    // The about text is drawn where it always was among the row's draws, so the content stays the same.
+    let about: Localized | undefined;
 
     seed.actors.push({
       id,
@@ -110,7 +116,7 @@ export function generateActors(now: number): ActorSeed {
       latitude: Math.round((place.lat + (random.next() - 0.5) / 10) * 10_000) / 10_000,
       longitude: Math.round((place.lng + (random.next() - 0.5) / 10) * 10_000) / 10_000,
       spokenLanguages: JSON.stringify([...languages]),
-      about: aboutText(random),
+      about: (about = aboutText(random)).en,
       isOnline: flag(isOnline),
       isOnlineMobileVideocall: flag(isOnline && random.chance(0.3)),
       lastOnlineAt: isOnline
@@ -141,6 +147,8 @@ export function generateActors(now: number): ActorSeed {
       createdAt,
     });
 
+    seed.translations.push(...translationRows('actor', id, { about }));
+
     const countRatings = random.chance(0.3) ? random.int(0, 9) : random.skewed(10, 600, 2);
     seed.chatRatings.push({
       actorId: id,
@@ -150,17 +158,16 @@ export function generateActors(now: number): ActorSeed {
     });
 
     const peakHour = random.pick([10, 13, 16, 19, 21, 23]);
-    seed.heatMaps.push(heatMapRow(random, id, peakHour));
+    const heatMap = heatMapRow(random, id, peakHour);
+    seed.heatMaps.push(heatMap.row);
+    seed.translations.push(...translationRows('actorHeatMap', id, { memo: heatMap.memo }));
 
     if (random.chance(0.6)) {
       random.sample(INTERVIEW_QUESTIONS, random.int(2, 5)).forEach((entry, position) => {
-        seed.interviews.push({
-          id: seed.interviews.length + 1,
-          actorId: id,
-          position,
-          question: entry.question,
-          answer: random.pick(entry.answers),
-        });
+        const interviewId = seed.interviews.length + 1;
+        const answer = random.pick(entry.answers);
+        seed.interviews.push({ id: interviewId, actorId: id, position, question: entry.question.en, answer: answer.en });
+        seed.translations.push(...translationRows('interview', interviewId, { question: entry.question, answer }));
       });
     }
 
@@ -186,7 +193,7 @@ export function generateActors(now: number): ActorSeed {
 }
 
 /** 7 weekdays x 24 hours of online likelihood around the actor's peak hour. */
-function heatMapRow(random: Random, actorId: number, peakHour: number): NewRow<'actorHeatMaps'> {
+function heatMapRow(random: Random, actorId: number, peakHour: number): { row: NewRow<'actorHeatMaps'>; memo: Localized } {
   const heatMap = Array.from({ length: 7 }, (_, weekday) =>
     Array.from({ length: 24 }, (_, hour) => {
       const distance = Math.min(Math.abs(hour - peakHour), 24 - Math.abs(hour - peakHour));
@@ -197,10 +204,6 @@ function heatMapRow(random: Random, actorId: number, peakHour: number): NewRow<'
   const hoursToBeOnline = Array.from({ length: 24 }, (_, hour) => hour).filter(
     (hour) => heatMap.reduce((sum, day) => sum + (day[hour] ?? 0), 0) / 7 >= 60,
   );
-  return {
-    actorId,
-    heatMap: JSON.stringify(heatMap),
-    hoursToBeOnline: JSON.stringify(hoursToBeOnline),
-    memo: random.pick(HEAT_MAP_MEMOS),
-  };
+  const memo = random.pick(HEAT_MAP_MEMOS);
+  return { row: { actorId, heatMap: JSON.stringify(heatMap), hoursToBeOnline: JSON.stringify(hoursToBeOnline), memo: memo.en }, memo };
 }

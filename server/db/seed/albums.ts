@@ -3,7 +3,9 @@ import type { AlbumType, DbBool, NewRow } from '../schema.ts';
 import { nickname } from './names.ts';
 import { randomFor } from './random.ts';
 import type { Random } from './random.ts';
-import { TAG_GROUPS, albumDescription, albumTitle, commentText } from './texts.ts';
+import { albumDescription, albumTitle } from './albumTexts.ts';
+import { translationRows } from './localized.ts';
+import { TAG_GROUPS, commentText } from './texts.ts';
 import { DAY, MINUTE } from './time.ts';
 
 /** Albums are published over this window; older actors simply started before it. */
@@ -17,6 +19,8 @@ export interface AlbumSeed {
   albums: NewRow<'albums'>[];
   pictures: NewRow<'pictures'>[];
   comments: NewRow<'albumComments'>[];
+  /** Titles and descriptions in German, Dutch and Spanish. */
+  translations: NewRow<'contentTranslations'>[];
 }
 
 interface ActorRef {
@@ -61,10 +65,10 @@ export function generateAlbums(now: number, actors: readonly ActorRef[]): AlbumS
   // Ids grow with publication time, as they would on a live system.
   drafts.sort((a, b) => a.publishedAt - b.publishedAt || a.order - b.order);
 
-  const seed: AlbumSeed = { albums: [], pictures: [], comments: [] };
+  const seed: AlbumSeed = { albums: [], pictures: [], comments: [], translations: [] };
   drafts.forEach((draft, index) => {
     const id = index + 1;
-    const album = draft.type === 'sedcard' ? sedcardAlbum(id, draft) : mediaAlbum(random, now, id, draft);
+    const album = draft.type === 'sedcard' ? sedcardAlbum(id, draft, seed.translations) : mediaAlbum(random, now, id, draft, seed.translations);
     const pictureCount =
       draft.type === 'photo_album' ? random.int(6, 14) : draft.type === 'video' ? random.int(3, 6) : random.int(4, 8);
     for (let position = 0; position < pictureCount; position++) {
@@ -95,7 +99,9 @@ export function generateAlbums(now: number, actors: readonly ActorRef[]): AlbumS
   return seed;
 }
 
-function sedcardAlbum(id: number, draft: AlbumDraft): AlbumBase {
+function sedcardAlbum(id: number, draft: AlbumDraft, translations: NewRow<'contentTranslations'>[]): AlbumBase {
+  const name = draft.actor.name;
+  translations.push(...translationRows('album', id, { title: { en: `${name}'s sedcard`, de: `Sedcard von ${name}`, nl: `Sedcard van ${name}`, es: `Sedcard de ${name}` } }));
   return {
     id,
     actorId: draft.actor.id,
@@ -120,7 +126,7 @@ function sedcardAlbum(id: number, draft: AlbumDraft): AlbumBase {
   };
 }
 
-function mediaAlbum(random: Random, now: number, id: number, draft: AlbumDraft): AlbumBase {
+function mediaAlbum(random: Random, now: number, id: number, draft: AlbumDraft, translations: NewRow<'contentTranslations'>[]): AlbumBase {
   const isVideo = draft.type === 'video';
   const isFree = isVideo && random.chance(0.08);
   const isVip = !isFree && random.chance(0.1);
@@ -136,12 +142,15 @@ function mediaAlbum(random: Random, now: number, id: number, draft: AlbumDraft):
       : basePrice;
   const likes = random.skewed(0, 3_000);
   const ageDays = (now - draft.publishedAt) / DAY;
+  const title = albumTitle(random);
+  const description = albumDescription(random);
+  translations.push(...translationRows('album', id, { title, description }));
   return {
     id,
     actorId: draft.actor.id,
     type: draft.type,
-    title: albumTitle(random),
-    description: albumDescription(random),
+    title: title.en,
+    description: description.en,
     duration: isVideo ? random.weighted([[random.int(60, 300), 3], [random.int(300, 900), 5], [random.int(900, 1800), 2]]) : 0,
     ageRating: random.chance(0.45) ? 16 : 18,
     isVip: flag(isVip),

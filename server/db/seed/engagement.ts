@@ -1,7 +1,9 @@
 // Contests with media and votes, the top cam lists, feed posts and ticket shows.
 import type { DbBool, FeedPostType, NewRow } from '../schema.ts';
 import { randomFor } from './random.ts';
-import { CHAT_SHOW_TITLES, albumTitle, feedText } from './texts.ts';
+import { albumTitle } from './albumTexts.ts';
+import { translationRows, type Localized } from './localized.ts';
+import { CHAT_SHOW_TITLES, feedText } from './texts.ts';
 import { generateFeedComments, pickFeedType } from './feedComments.ts';
 import { DAY, HOUR, MINUTE } from './time.ts';
 
@@ -13,6 +15,8 @@ export interface EngagementSeed {
   feedPhotos: NewRow<'feedPhotos'>[];
   feedComments: NewRow<'feedComments'>[];
   chatShows: NewRow<'chatShows'>[];
+  /** Feed posts and show titles in German, Dutch and Spanish. */
+  translations: NewRow<'contentTranslations'>[];
 }
 
 interface ActorRef {
@@ -54,7 +58,7 @@ export function generateEngagement(
   ratings: readonly RatingRef[],
   albums: readonly AlbumRef[],
 ): EngagementSeed {
-  const seed: EngagementSeed = { contests: [], contestMedia: [], topCams: [], feedPosts: [], feedPhotos: [], feedComments: [], chatShows: [] };
+  const seed: EngagementSeed = { contests: [], contestMedia: [], topCams: [], feedPosts: [], feedPhotos: [], feedComments: [], chatShows: [], translations: [] };
   generateContests(now, albums, seed);
   generateTopCams(actors, ratings, seed);
   generateFeed(now, actors, seed);
@@ -136,7 +140,7 @@ function generateTopCams(actors: readonly ActorRef[], ratings: readonly RatingRe
 function generateFeed(now: number, actors: readonly ActorRef[], seed: EngagementSeed): void {
   const random = randomFor('feed');
   const typeRandom = randomFor('feedTypes');
-  const drafts: Omit<NewRow<'feedPosts'>, 'id'>[] = [];
+  const drafts: (Omit<NewRow<'feedPosts'>, 'id'> & { texts: { title?: Localized; text: Localized } })[] = [];
   for (const actor of random.sample(actors, 150)) {
     for (let i = random.int(4, 16); i > 0; i--) {
       const type = random.weighted<FeedPostType>([['clip', 40], ['photos', 35], ['text', 25]]);
@@ -147,14 +151,17 @@ function generateFeed(now: number, actors: readonly ActorRef[], seed: Engagement
       const goal = hasGoal ? random.pick([500, 1_000, 2_000, 5_000]) : 0;
       const views = scheduled ? 0 : random.skewed(0, 20_000);
       const vertical = random.chance(0.6);
+      const pinned = flag(!scheduled && random.chance(0.04));
+      const texts = { title: type === 'text' ? undefined : albumTitle(random), text: feedText(random) };
       drafts.push({
+        texts,
         actorId: actor.id,
         type,
         feedType: pickFeedType(type, typeRandom),
         status: scheduled ? 'scheduled' : 'published',
-        pinned: flag(!scheduled && random.chance(0.04)),
-        title: type === 'text' ? '' : albumTitle(random),
-        text: feedText(random),
+        pinned,
+        title: texts.title?.en ?? '',
+        text: texts.text.en,
         views,
         likes: Math.floor(views * random.next() * 0.2),
         paidContent: flag(paid),
@@ -171,9 +178,10 @@ function generateFeed(now: number, actors: readonly ActorRef[], seed: Engagement
     }
   }
   drafts.sort((a, b) => a.published - b.published || a.actorId - b.actorId);
-  drafts.forEach((draft, index) => {
+  drafts.forEach(({ texts, ...draft }, index) => {
     const id = index + 1;
     seed.feedPosts.push({ id, ...draft });
+    seed.translations.push(...translationRows('feedPost', id, texts));
     if (draft.type !== 'photos') return;
     for (let position = 0, count = random.int(2, 8); position < count; position++) {
       const portrait = random.chance(0.6);
@@ -191,12 +199,14 @@ function generateFeed(now: number, actors: readonly ActorRef[], seed: Engagement
 function generateChatShows(now: number, actors: readonly ActorRef[], seed: EngagementSeed): void {
   const random = randomFor('chatShows');
   const quarter = 15 * MINUTE;
-  const drafts: Omit<NewRow<'chatShows'>, 'id'>[] = [];
+  const drafts: (Omit<NewRow<'chatShows'>, 'id'> & { localizedTitle: Localized })[] = [];
   const show = (actorId: number, startsAt: number) => {
     const isFree = random.chance(0.12);
+    const title = random.pick(CHAT_SHOW_TITLES);
     drafts.push({
       actorId,
-      title: random.pick(CHAT_SHOW_TITLES),
+      title: title.en,
+      localizedTitle: title,
       price: isFree ? 0 : random.pick([299, 499, 799, 999]),
       currency: 'EUR',
       isFree: flag(isFree),
@@ -216,5 +226,8 @@ function generateChatShows(now: number, actors: readonly ActorRef[], seed: Engag
     show(actor.id, Math.ceil((now + random.int(1, 7 * 24) * HOUR) / quarter) * quarter);
   }
   drafts.sort((a, b) => a.startsAt - b.startsAt || a.actorId - b.actorId);
-  drafts.forEach((draft, index) => seed.chatShows.push({ id: index + 1, ...draft }));
+  drafts.forEach(({ localizedTitle, ...draft }, index) => {
+    seed.chatShows.push({ id: index + 1, ...draft });
+    seed.translations.push(...translationRows('chatShow', index + 1, { title: localizedTitle }));
+  });
 }

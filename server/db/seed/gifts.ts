@@ -1,6 +1,7 @@
 // Messenger gifts (with de/en/nl/es translations), toy controls and daily bonus offers: small
 // fixed catalogues, written out rather than generated.
 import type { Language, NewRow } from '../schema.ts';
+import { translationRows, type Localized } from './localized.ts';
 
 export const GIFT_CATEGORIES: readonly NewRow<'giftCategories'>[] = [
   { id: 1, slug: 'flowers', position: 0 },
@@ -54,6 +55,8 @@ export interface GiftSeed {
   giftTranslations: NewRow<'giftTranslations'>[];
   toyControls: NewRow<'toyControls'>[];
   dailyBonusOffers: NewRow<'dailyBonusOffers'>[];
+  /** Toy and offer texts in German, Dutch and Spanish. */
+  translations: NewRow<'contentTranslations'>[];
 }
 
 export function generateGifts(): GiftSeed {
@@ -81,31 +84,73 @@ export function generateGifts(): GiftSeed {
     giftCategories: [...GIFT_CATEGORIES],
     gifts,
     giftTranslations,
-    toyControls: TOY_CONTROLS.map((toy, index) => ({ id: index + 1, position: index, ...toy })),
-    dailyBonusOffers: DAILY_BONUS_OFFERS.map((offer, index) => ({ id: index + 1, ...offer })),
+    toyControls: TOY_CONTROLS.map((toy, index) => ({ id: index + 1, position: index, ...toy, displayName: toy.displayName.en })),
+    dailyBonusOffers: DAILY_BONUS_OFFERS.map((offer, index) => ({ id: index + 1, ...offer, offer: offer.offer.en, conditions: offer.conditions.en })),
+    translations: [
+      ...TOY_CONTROLS.flatMap((toy, index) => translationRows('toyControl', index + 1, { displayName: toy.displayName })),
+      ...DAILY_BONUS_OFFERS.flatMap((offer, index) => translationRows('dailyBonusOffer', index + 1, { offer: offer.offer, conditions: offer.conditions })),
+    ],
   };
 }
 
-const TOY_CONTROLS = [
-  { duration: 5, displayName: 'Short pulse', random: 0, price: 49 },
-  { duration: 10, displayName: 'Gentle wave', random: 0, price: 99 },
-  { duration: 15, displayName: 'Rising wave', random: 0, price: 149 },
-  { duration: 30, displayName: 'Long wave', random: 0, price: 249 },
-  { duration: 60, displayName: 'Marathon', random: 0, price: 449 },
-  { duration: 20, displayName: 'Random surprise', random: 1, price: 199 },
-] as const;
+const TOY_CONTROLS: readonly { duration: number; displayName: Localized; random: 0 | 1; price: number }[] = [
+  { duration: 5, displayName: { en: 'Short pulse', de: 'Kurzer Impuls', nl: 'Korte puls', es: 'Pulso corto' }, random: 0, price: 49 },
+  { duration: 10, displayName: { en: 'Gentle wave', de: 'Sanfte Welle', nl: 'Zachte golf', es: 'Ola suave' }, random: 0, price: 99 },
+  { duration: 15, displayName: { en: 'Rising wave', de: 'Steigende Welle', nl: 'Stijgende golf', es: 'Ola creciente' }, random: 0, price: 149 },
+  { duration: 30, displayName: { en: 'Long wave', de: 'Lange Welle', nl: 'Lange golf', es: 'Ola larga' }, random: 0, price: 249 },
+  { duration: 60, displayName: { en: 'Marathon', de: 'Marathon', nl: 'Marathon', es: 'Maratón' }, random: 0, price: 449 },
+  { duration: 20, displayName: { en: 'Random surprise', de: 'Zufallsüberraschung', nl: 'Willekeurige verrassing', es: 'Sorpresa aleatoria' }, random: 1, price: 199 },
+];
+
+type OfferText = { offer: Localized; conditions: Localized };
 
 // Offers are stored relative to the current day (-1 yesterday, 0 today, 1 tomorrow), so the
 // daily bonus always has three days to show. `effect` is a machine-readable key for the
 // bonus logic; offer and conditions are the texts shown.
-const DAILY_BONUS_OFFERS: readonly Omit<NewRow<'dailyBonusOffers'>, 'id'>[] = [
-  { dayOffset: -1, position: 0, offer: '20% extra credit on every top-up', conditions: 'Top-up of at least 10 €', effect: 'topup_percent:20', quantity: 1, isFree: 0 },
-  { dayOffset: -1, position: 1, offer: '3 free messages', conditions: 'One per guest', effect: 'free_messages:3', quantity: 1, isFree: 1 },
-  { dayOffset: -1, position: 2, offer: 'Half price on selected videos', conditions: 'Videos marked on sale', effect: 'video_discount_percent:50', quantity: 3, isFree: 0 },
-  { dayOffset: 0, position: 0, offer: '5 free chat minutes', conditions: 'For guests with a top-up this month', effect: 'free_minutes:5', quantity: 1, isFree: 1 },
-  { dayOffset: 0, position: 1, offer: 'Double loyalty points', conditions: 'On all purchases today', effect: 'loyalty_multiplier:2', quantity: 1, isFree: 0 },
-  { dayOffset: 0, position: 2, offer: 'A free photo album', conditions: 'Choose from the photo album of the day', effect: 'photo_voucher:1', quantity: 1, isFree: 1 },
-  { dayOffset: 1, position: 0, offer: '10 free spins', conditions: 'On the spin wheel', effect: 'spins:10', quantity: 1, isFree: 1 },
-  { dayOffset: 1, position: 1, offer: '15% extra credit on every top-up', conditions: 'Top-up of at least 20 €', effect: 'topup_percent:15', quantity: 1, isFree: 0 },
-  { dayOffset: 1, position: 2, offer: 'A free messenger gift', conditions: 'Gift of your choice up to 1.99 €', effect: 'messenger_gift:1', quantity: 1, isFree: 1 },
+const DAILY_BONUS_OFFERS: readonly (Omit<NewRow<'dailyBonusOffers'>, 'id' | 'offer' | 'conditions'> & OfferText)[] = [
+  {
+    dayOffset: -1, position: 0, effect: 'topup_percent:20', quantity: 1, isFree: 0,
+    offer: { en: '20% extra credit on every top-up', de: '20 % Extraguthaben auf jede Aufladung', nl: '20% extra tegoed bij elke opwaardering', es: '20 % de saldo extra en cada recarga' },
+    conditions: { en: 'Top-up of at least 10 €', de: 'Aufladung ab 10 €', nl: 'Opwaardering van minstens 10 €', es: 'Recarga de al menos 10 €' },
+  },
+  {
+    dayOffset: -1, position: 1, effect: 'free_messages:3', quantity: 1, isFree: 1,
+    offer: { en: '3 free messages', de: '3 Gratis-Nachrichten', nl: '3 gratis berichten', es: '3 mensajes gratis' },
+    conditions: { en: 'One per guest', de: 'Einmal pro Gast', nl: 'Eén per gast', es: 'Uno por invitado' },
+  },
+  {
+    dayOffset: -1, position: 2, effect: 'video_discount_percent:50', quantity: 3, isFree: 0,
+    offer: { en: 'Half price on selected videos', de: 'Halber Preis für ausgewählte Videos', nl: 'Halve prijs op geselecteerde video\'s', es: 'Mitad de precio en vídeos seleccionados' },
+    conditions: { en: 'Videos marked on sale', de: 'Als Angebot markierte Videos', nl: 'Video\'s gemarkeerd als aanbieding', es: 'Vídeos marcados en oferta' },
+  },
+  {
+    dayOffset: 0, position: 0, effect: 'free_minutes:5', quantity: 1, isFree: 1,
+    offer: { en: '5 free chat minutes', de: '5 Gratis-Chatminuten', nl: '5 gratis chatminuten', es: '5 minutos de chat gratis' },
+    conditions: { en: 'For guests with a top-up this month', de: 'Für Gäste mit einer Aufladung in diesem Monat', nl: 'Voor gasten die deze maand hebben opgewaardeerd', es: 'Para invitados con una recarga este mes' },
+  },
+  {
+    dayOffset: 0, position: 1, effect: 'loyalty_multiplier:2', quantity: 1, isFree: 0,
+    offer: { en: 'Double loyalty points', de: 'Doppelte Treuepunkte', nl: 'Dubbele loyaliteitspunten', es: 'Puntos de fidelidad dobles' },
+    conditions: { en: 'On all purchases today', de: 'Auf alle Käufe heute', nl: 'Op alle aankopen vandaag', es: 'En todas las compras de hoy' },
+  },
+  {
+    dayOffset: 0, position: 2, effect: 'photo_voucher:1', quantity: 1, isFree: 1,
+    offer: { en: 'A free photo album', de: 'Ein Gratis-Fotoalbum', nl: 'Een gratis fotoalbum', es: 'Un álbum de fotos gratis' },
+    conditions: { en: 'Choose from the photo album of the day', de: 'Wähle aus dem Fotoalbum des Tages', nl: 'Kies uit het fotoalbum van de dag', es: 'Elige entre el álbum de fotos del día' },
+  },
+  {
+    dayOffset: 1, position: 0, effect: 'spins:10', quantity: 1, isFree: 1,
+    offer: { en: '10 free spins', de: '10 Gratis-Drehungen', nl: '10 gratis draaibeurten', es: '10 tiradas gratis' },
+    conditions: { en: 'On the spin wheel', de: 'Am Glücksrad', nl: 'Op het rad van fortuin', es: 'En la ruleta' },
+  },
+  {
+    dayOffset: 1, position: 1, effect: 'topup_percent:15', quantity: 1, isFree: 0,
+    offer: { en: '15% extra credit on every top-up', de: '15 % Extraguthaben auf jede Aufladung', nl: '15% extra tegoed bij elke opwaardering', es: '15 % de saldo extra en cada recarga' },
+    conditions: { en: 'Top-up of at least 20 €', de: 'Aufladung ab 20 €', nl: 'Opwaardering van minstens 20 €', es: 'Recarga de al menos 20 €' },
+  },
+  {
+    dayOffset: 1, position: 2, effect: 'messenger_gift:1', quantity: 1, isFree: 1,
+    offer: { en: 'A free messenger gift', de: 'Ein Gratis-Geschenk im Messenger', nl: 'Een gratis cadeau in de messenger', es: 'Un regalo gratis en el mensajero' },
+    conditions: { en: 'Gift of your choice up to 1.99 €', de: 'Geschenk deiner Wahl bis 1,99 €', nl: 'Cadeau naar keuze tot 1,99 €', es: 'Regalo a elegir de hasta 1,99 €' },
+  },
 ];

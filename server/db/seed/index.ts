@@ -52,6 +52,8 @@ export function generateSeedRows(now: number): SeedRows {
     actorSeed.chatRatings,
     albumSeed.albums,
   );
+  const games = generateGames(now, actorSeed.actors[0]!.id!);
+  const bonusCodes = generateBonusCodes(now, actorSeed.actors[0]!.id!);
   return {
     actors: actorSeed.actors,
     actorChatRatings: actorSeed.chatRatings,
@@ -80,10 +82,20 @@ export function generateSeedRows(now: number): SeedRows {
     feedPhotos: engagement.feedPhotos,
     feedComments: engagement.feedComments,
     chatShows: engagement.chatShows,
-    bonusCodes: generateBonusCodes(now, actorSeed.actors[0]!.id!),
+    bonusCodes: bonusCodes.bonusCodes,
     zipGeolocations: generateZips(),
-    games: generateGames(now, actorSeed.actors[0]!.id!),
+    games: games.games,
     ...generateConversion(now),
+    // Last: every text above in German, Dutch and Spanish (issue 20).
+    contentTranslations: [
+      ...actorSeed.translations,
+      ...albumSeed.translations,
+      ...giftSeed.translations,
+      ...editorial.translations,
+      ...engagement.translations,
+      ...games.translations,
+      ...bonusCodes.translations,
+    ],
   };
 }
 

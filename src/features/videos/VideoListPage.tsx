@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
-import { routeTitles } from '../../app/routeTitles.ts';
+import { useRouteTitles } from '../../app/routeTitles.ts';
 import { PAGING, DEFAULTS } from '../../contract/constants.ts';
 import { VIDEO_LIST_ROUTES, isVideoListRoute, type VideoListRoute } from '../../contract/videoLists.ts';
 import { VIDEO_LIST_DEFAULT_SORT as DEFAULT_VIDEO_SORT, type VideoListCategory as VideoCategory, type VideoSort } from '../../contract/enums.ts';
@@ -37,6 +37,7 @@ function openInPlayer(videoId: number): void {
 }
 
 function VideosMenu() {
+  const routeTitles = useRouteTitles();
   return (
     <nav className="videos-menu" aria-label="Videos" data-testid="videos-menu">
       {(Object.keys(VIDEO_LIST_ROUTES) as VideoListRoute[]).map((id) => (
@@ -100,6 +101,7 @@ function VideoStars() {
 
 export default function VideoListPage({ route }: PageProps) {
   useLaterTexts();
+  const routeTitles = useRouteTitles();
   const search = useSearch();
   const { page } = listingFilterOf(search);
   const title = i18n._(routeTitles[route.id].title);
