@@ -6,6 +6,7 @@ import { togglePin } from '../features/checkout/index.ts';
 import { isPinned, pins } from '../features/checkout/pins.ts';
 import { isActorInFreeChat, isActorOnline, presence } from '../state/presence.ts';
 import './actorTilePin.css';
+import './tile.css';
 
 function PinButton({ actor, served }: { actor: ModelTile; served: boolean }) {
   const { t } = useLingui();
