@@ -7,7 +7,7 @@ import './tile.css';
 import './listState.css';
 
 /** What a skeleton tile stands in for: its height follows the real tile's. */
-export type SkeletonKind = 'actor' | 'video' | 'card' | 'line';
+export type SkeletonKind = 'actor' | 'video' | 'card' | 'line' | 'picture';
 
 function subscribeOnline(onChange: () => void): () => void {
   addEventListener('online', onChange);
@@ -26,6 +26,7 @@ export function useIsOnline(): boolean {
 function SkeletonTile({ kind }: { kind: SkeletonKind }) {
   if (kind === 'line') return <span className="skeleton skeleton-line-row" />;
   if (kind === 'card') return <span className="skeleton skeleton-card" />;
+  if (kind === 'picture') return <span className="skeleton skeleton-picture" />;
   return (
     <span className="tile">
       <span className="tile-image skeleton" />
