@@ -46,7 +46,7 @@ export function ListSkeleton({ kind, count, listClassName = 'tile-grid' }: { kin
       <span className="visually-hidden">
         <Trans>Loading…</Trans>
       </span>
-      <ul className={listClassName} aria-hidden="true">
+      <ul className={kind === 'line' ? `${listClassName} skeleton-stack` : listClassName} aria-hidden="true">
         {Array.from({ length: count }, (_, n) => (
           <li key={n}>
             <SkeletonTile kind={kind} />
