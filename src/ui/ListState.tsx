@@ -1,10 +1,16 @@
 // The states of every list (issue 20, point 6): loading as skeleton tiles sized like the real
 // ones (so nothing jumps when the list arrives), empty, failed with a retry, and offline when the
 // browser has no network and nothing was cached. One set, used by every list of the app.
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import './tile.css';
 import './listState.css';
+
+/**
+ * The browser says "online" a moment before requests get through again (seen in Chromium): the
+ * automatic retry waits this long, so it does not fail once more. Not in the spec: chosen.
+ */
+const ONLINE_SETTLE_MS = 1000;
 
 /** What a skeleton tile stands in for: its height follows the real tile's. */
 export type SkeletonKind = 'actor' | 'video' | 'card' | 'line' | 'picture';
@@ -72,11 +78,19 @@ export function ListEmpty({ children }: { children?: ReactNode }) {
  */
 export function ListError({ onRetry, children }: { onRetry?: () => void; children?: ReactNode }) {
   const isOnline = useIsOnline();
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  const wasOffline = useRef(!isOnline);
   useEffect(() => {
-    if (isOnline || !onRetry) return;
-    addEventListener('online', onRetry, { once: true });
-    return () => removeEventListener('online', onRetry);
-  }, [isOnline, onRetry]);
+    if (!isOnline) {
+      wasOffline.current = true;
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    const timer = setTimeout(() => retry.current?.(), ONLINE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [isOnline]);
   return (
     <div className="list-state list-state--error" role="alert" data-testid={isOnline ? 'list-error' : 'list-offline'}>
       <p>
