@@ -7,6 +7,7 @@ import { isPinned, pins } from '../features/checkout/pins.ts';
 import { isActorInFreeChat, isActorOnline, presence } from '../state/presence.ts';
 import './actorTilePin.css';
 import { Icon } from './Icon.tsx';
+import './tile.css';
 
 function PinButton({ actor, served }: { actor: ModelTile; served: boolean }) {
   const { t } = useLingui();

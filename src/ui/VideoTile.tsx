@@ -5,6 +5,7 @@ import type { VideoTile as Video } from '../contract/queries/home.ts';
 import { isFreeWithVip } from '../features/checkout/premium.ts';
 import { guest } from '../state/guest.ts';
 import { Price } from './Price.tsx';
+import './tile.css';
 
 function formatDuration(seconds: number): string {
   const m = Math.floor(seconds / 60);

@@ -2,9 +2,11 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children once its place comes within `margin` of the screen: what sits below the
- * fold (and its code, when the children are lazy) costs the first load nothing.
+ * fold (and its code, when the children are lazy) costs the first load nothing. Until then, and
+ * while lazy children load, a placeholder keeps their place (`minHeight`, or a class that sizes
+ * it like the children), so nothing below them moves when they arrive.
  */
-export function WhenNear({ children, margin = '400px', minHeight }: { children: ReactNode; margin?: string; minHeight?: number }) {
+export function WhenNear({ children, margin = '400px', minHeight, placeholderClassName }: { children: ReactNode; margin?: string; minHeight?: number; placeholderClassName?: string }) {
   const marker = useRef<HTMLDivElement>(null);
   const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -14,6 +16,7 @@ export function WhenNear({ children, margin = '400px', minHeight }: { children: 
     observer.observe(element);
     return () => observer.disconnect();
   }, [isNear, margin]);
-  if (isNear) return <Suspense fallback={null}>{children}</Suspense>;
-  return <div ref={marker} style={minHeight ? { minHeight } : undefined} aria-hidden="true" />;
+  const placeholder = (ref?: typeof marker) => <div ref={ref} className={placeholderClassName} style={minHeight ? { minHeight } : undefined} aria-hidden="true" />;
+  if (isNear) return <Suspense fallback={placeholder()}>{children}</Suspense>;
+  return placeholder(marker);
 }

@@ -7,6 +7,7 @@ import { RouteLink } from '../../app/RouteLink.tsx';
 import { getTopCams, type TopCamTile } from '../../api/actors.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { isActorOnline, presence } from '../../state/presence.ts';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { ActorShell } from './ActorShell.tsx';
 import { useLoaded } from './store.ts';
 
@@ -30,8 +31,9 @@ function TopCam({ cam }: { cam: TopCamTile }) {
 
 function TopCams() {
   const loaded = useLoaded('topCams:bestChats', () => getTopCams('bestChats'));
-  if (loaded.status === 'loading') return <p role="status"><Trans>Loading top cams…</Trans></p>;
-  if (loaded.status === 'error') return <p role="alert"><Trans>The top cams could not be loaded.</Trans></p>;
+  if (loaded.status === 'loading') return <ListSkeleton kind="actor" count={10} />;
+  if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>The top cams could not be loaded.</Trans></ListError>;
+  if (loaded.data.length === 0) return <ListEmpty />;
   return (
     <div className="tile-grid" data-testid="actor-top-cams">
       {loaded.data.map((cam) => (

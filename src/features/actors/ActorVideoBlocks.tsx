@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { ListSkeleton } from '../../ui/ListState.tsx';
 import { getPromotedVideo, getTopVideos } from '../../api/actors.ts';
 import { VideoTile } from '../../ui/VideoTile.tsx';
 import { toVideoTile } from './videoTiles.ts';
@@ -10,6 +11,26 @@ export function ActorVideoBlocks({ actorId }: { actorId: number }) {
   const top = useLoaded(`top:${actorId}`, () => getTopVideos(actorId));
   const promotedVideo = promoted.status === 'ok' ? promoted.data.video : null;
   const topVideos = (top.status === 'ok' ? top.data.videos : []).filter((video) => video.id !== promotedVideo?.id);
+  // While loading, both blocks keep their place (heading and skeleton tiles), so what follows stays put.
+  if (promoted.status === 'loading' || top.status === 'loading') {
+    return (
+      <>
+        <section className="actor-section" aria-labelledby="actor-promoted-title">
+          <h2 id="actor-promoted-title">
+            <Trans>Featured video</Trans>
+          </h2>
+          <ListSkeleton kind="video" count={1} listClassName="actor-promoted" />
+        </section>
+        <section className="actor-section" aria-labelledby="actor-top-videos-title">
+          <h2 id="actor-top-videos-title">
+            <Trans>Top videos</Trans>
+          </h2>
+          {/* one row: most actors have a few top videos of the last months */}
+          <ListSkeleton kind="video" count={2} />
+        </section>
+      </>
+    );
+  }
   return (
     <>
       {promotedVideo ? (

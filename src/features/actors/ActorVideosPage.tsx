@@ -8,6 +8,7 @@ import { PAGING } from '../../contract/constants.ts';
 import { getActorSeoContent, getActorVideos } from '../../api/actors.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { VideoTile } from '../../ui/VideoTile.tsx';
+import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { CLASSIC_VIDEOS_SCANNED, decodeTagGroup } from './actorProfileRules.ts';
 import { ActorShell } from './ActorShell.tsx';
 import { SeoContent } from './SeoContent.tsx';
@@ -63,18 +64,16 @@ function VideoList({ actor, classic }: { actor: ProfileActor; classic: boolean }
           ))}
         </div>
       ) : state === 'ready' ? (
-        <p data-testid="actor-videos-empty">
+        <p className="list-state list-state--empty" data-testid="actor-videos-empty">
           <Trans>No videos here yet.</Trans>
         </p>
       ) : null}
       {state === 'loading' ? (
-        <p role="status">
-          <Trans>Loading videos…</Trans>
-        </p>
+        <ListSkeleton kind="video" count={videos.length > 0 ? 4 : PAGING.videoItemsPerGrid} />
       ) : state === 'error' ? (
-        <p role="alert">
+        <ListError onRetry={() => loadPage(items.length)}>
           <Trans>The videos could not be loaded.</Trans>
-        </p>
+        </ListError>
       ) : !classic && total > items.length ? (
         <button type="button" className="actor-more" onClick={() => loadPage(items.length)}>
           <Trans>Show more videos</Trans>

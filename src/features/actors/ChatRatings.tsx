@@ -2,10 +2,23 @@ import { Trans } from '@lingui/react/macro';
 import { areChatRatingsShown } from '../../contract/actorRules.ts';
 import { getChatRatings } from '../../api/actors.ts';
 import { useLoaded } from './store.ts';
+import '../../ui/listState.css';
 
 /** Chat ratings of the last ninety days, shown only from 10 ratings (spec part 1 §5). */
 export function ChatRatings({ actorId }: { actorId: number }) {
   const loaded = useLoaded(`ratings:${actorId}`, () => getChatRatings(actorId));
+  if (loaded.status === 'loading') {
+    // The block keeps its place while loading (most profiles show it), so what follows stays put.
+    return (
+      <section className="actor-section" aria-labelledby="actor-ratings-title">
+        <h2 id="actor-ratings-title">
+          <Trans>Chat ratings</Trans>
+        </h2>
+        <p className="skeleton-line" aria-hidden="true" />
+        <meter min={0} max={100} value={0} aria-hidden="true" />
+      </section>
+    );
+  }
   if (loaded.status !== 'ok' || !loaded.data) return null; // optional block: nothing to show on failure
   const { countRatings, satisfactionRate } = loaded.data.lastNinetyDays;
   if (!areChatRatingsShown(countRatings)) return null;

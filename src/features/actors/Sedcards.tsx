@@ -7,16 +7,36 @@ import { runOrDeferUntilLogin } from '../checkout/index.ts';
 import { mayGuest, SEDCARDS_SHOWN } from './actorProfileRules.ts';
 import { useLoaded } from './store.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { ListSkeleton } from '../../ui/ListState.tsx';
 
 /**
  * The actor's sedcard pictures and the guest's like or dislike of them. Rating needs a login:
  * a logged-out guest is asked to log in and the rating is sent after (deferred action).
  */
+/** A sedcard has 4 to 8 pictures: the skeleton shows the middle, at most a row off. */
+const SEDCARDS_TYPICAL = 6;
+
 export function Sedcards({ actorId, isBanned }: { actorId: number; isBanned: boolean }) {
   const { t } = useLingui();
   const loaded = useLoaded(`sedcards:${actorId}`, () => getSedcards(actorId, SEDCARDS_SHOWN, DEFAULTS.ageRating));
   const [rated, setRated] = useState<GuestRating | null>(null);
   const [failed, setFailed] = useState(false);
+  if (loaded.status === 'loading') {
+    // The block keeps its place while loading, so what follows stays put.
+    return (
+      <section className="actor-section" aria-labelledby="actor-sedcards-title">
+        <h2 id="actor-sedcards-title">
+          <Trans>Pictures</Trans>
+        </h2>
+        <ListSkeleton kind="picture" count={SEDCARDS_TYPICAL} listClassName="actor-sedcards" />
+        {mayGuest('rate', isBanned) ? (
+          <p className="actor-sedcard-rating" aria-hidden="true">
+            <span className="skeleton actor-sedcard-rating__loading" />
+          </p>
+        ) : null}
+      </section>
+    );
+  }
   if (loaded.status !== 'ok' || loaded.data.pictures.length === 0) return null; // optional block
 
   const rate = async (guestRating: GuestRating) => {

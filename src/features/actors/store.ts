@@ -1,7 +1,7 @@
 // The actor profile's data: the actor answer cached by (lowercased) name, so moving
 // between the profile's sub-pages costs no new request (issue 5: the actor answer is cached on
 // the client), and a small hook for the page's other loads.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Actor } from '../../contract/entities.ts';
 import { getActorDataByIdOrName, trackActorProfileVisit } from '../../api/actors.ts';
 import { isNewProfileVisit, type TrackedVisit } from './actorProfileRules.ts';
@@ -27,23 +27,25 @@ export function loadActor(actorName: string): Promise<ProfileActor> {
 export type Loaded<T> =
   | { status: 'loading' }
   | { status: 'ok'; data: T }
-  | { status: 'error'; error: unknown };
+  | { status: 'error'; error: unknown; /** Asks again (useLoaded sets it). */ retry?: () => void };
 
 /** Runs `load` when `key` changes and answers its state; a late answer for an old key is dropped. */
 export function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
   const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key, loaded: { status: 'loading' } });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     let current = true;
     setState({ key, loaded: { status: 'loading' } });
     load().then(
       (data) => current && setState({ key, loaded: { status: 'ok', data } }),
-      (error: unknown) => current && setState({ key, loaded: { status: 'error', error } }),
+      (error: unknown) => current && setState({ key, loaded: { status: 'error', error, retry } }),
     );
     return () => {
       current = false;
     };
-    // `load` is a fresh closure each render; `key` names what it loads.
-  }, [key]);
+    // `load` is a fresh closure each render; `key` names what it loads, `attempt` counts retries.
+  }, [key, attempt, retry]);
   return state.key === key ? state.loaded : { status: 'loading' };
 }
 

@@ -10,6 +10,7 @@ import type { BlogPost } from '../../contract/entities.ts';
 import { getBlogArchives, getBlogPosts, getBlogPressMessages } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { useLoaded } from '../actors/store.ts';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
 import { Pagination } from '../cams/Pagination.tsx';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
@@ -93,12 +94,12 @@ export function BlogSidebar() {
 function PostList({ route, categoryId, year, page }: { route: BlogListRoute; categoryId: number | null; year: number | null; page: number }) {
   const { categoryId: category, payload } = blogQueryOf({ route, categoryId, year, page });
   const loaded = useLoaded(`blog:${category}:${JSON.stringify(payload)}`, () => getBlogPosts(category, payload));
-  if (loaded.status === 'loading') return <p role="status"><Trans>Loading…</Trans></p>;
-  if (loaded.status === 'error') return <p role="alert"><Trans>The posts could not be loaded. Please try again.</Trans></p>;
+  if (loaded.status === 'loading') return <ListSkeleton kind="card" count={4} listClassName="blog-list" />;
+  if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>The posts could not be loaded.</Trans></ListError>;
   const { posts, total } = loaded.data;
   return (
     <>
-      {posts.length === 0 ? <p><Trans>No posts here yet.</Trans></p> : null}
+      {posts.length === 0 ? <ListEmpty><Trans>No posts here yet.</Trans></ListEmpty> : null}
       <div className="blog-list" data-testid="blog-post-list" data-total={total}>
         {posts.map((post) => (
           <PostTeaser key={post.id} post={post} />
@@ -122,7 +123,7 @@ export default function BlogPage({ route }: PageProps) {
   const routeArgs: Record<string, string> = slug !== null ? { categorySlug: slug } : yearParam ? { year: yearParam } : {};
 
   let body;
-  if (id === 'blogCategory' && categories === null) body = <p role="status"><Trans>Loading…</Trans></p>;
+  if (id === 'blogCategory' && categories === null) body = <ListSkeleton kind="card" count={4} listClassName="blog-list" />;
   else if ((id === 'blogCategory' && !category) || (id === 'blogArchive' && year === null)) body = <p role="alert" data-testid="blog-not-found"><Trans>This part of the blog does not exist.</Trans></p>;
   else body = <PostList route={id} categoryId={category?.id ?? null} year={year} page={page} />;
 

@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import type { RestAnswer } from '../../contract/rest.ts';
 import type { TileGridQuery } from '../../contract/restCalls.ts';
 import { ActorTile } from '../../ui/ActorTile.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { getTileGrid } from '../../api/cams.ts';
 import { actorTilesOf } from './actorTiles.ts';
 import { GridCache, gridStateFor, type GridState as GridStateOf } from './gridCache.ts';
@@ -42,6 +43,7 @@ export function TileGrid({ type, query, empty, ready = true }: { type: string; q
   const key = tileGridKey(type, query);
   const [state, setState] = useState<GridState>(() => stateFor(key, null));
   const columns = useColumns();
+  const [attempt, setAttempt] = useState(0);
   let shown = state;
   if (state.key !== key) {
     // a new page or filter: the cached answer shows in this very render (scroll restore)
@@ -68,7 +70,7 @@ export function TileGrid({ type, query, empty, ready = true }: { type: string; q
       current = false;
     };
     // `key` holds type and query: a new query object with the same key asks nothing again
-  }, [key, ready]);
+  }, [key, ready, attempt]);
 
   const tiles = shown.answer ? actorTilesOf(shown.answer.items) : [];
   const pages = shown.answer ? pageCount(shown.answer.total, query.limit) : 1;
@@ -76,18 +78,12 @@ export function TileGrid({ type, query, empty, ready = true }: { type: string; q
     <div className="tile-grid-area" aria-busy={shown.loading}>
       <div data-scroll-anchor="pagination" />
       {shown.failed ? (
-        <p className="listing-note" role="alert">
-          <Trans>The cams could not be loaded. Please try again.</Trans>
-        </p>
+        <ListError onRetry={() => setAttempt((n) => n + 1)}>
+          <Trans>The cams could not be loaded.</Trans>
+        </ListError>
       ) : null}
-      {shown.answer && tiles.length === 0 && !shown.loading ? (
-        <p className="listing-note">{empty ?? <Trans>No cams match these filters right now.</Trans>}</p>
-      ) : null}
-      {!shown.answer && shown.loading ? (
-        <p className="listing-note">
-          <Trans>Loading cams…</Trans>
-        </p>
-      ) : null}
+      {shown.answer && tiles.length === 0 && !shown.loading ? <ListEmpty>{empty ?? <Trans>No cams match these filters right now.</Trans>}</ListEmpty> : null}
+      {!shown.answer && shown.loading ? <ListSkeleton kind="actor" count={query.limit} /> : null}
       <ul className="tile-grid" data-testid="tile-grid" data-columns={columns} data-total={shown.answer?.total ?? 0}>
         {tiles.map((tile) => (
           <li key={tile.id}>

@@ -6,6 +6,7 @@ import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { FeatureFeedback } from '../feedback/FeatureFeedback.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { getContests, type ContestSummary } from './contestList.ts';
 import './contests.css';
 
@@ -33,15 +34,17 @@ function ContestCards({ contests }: { contests: readonly ContestSummary[] }) {
 export default function ContestsPage(_props: PageProps) {
   useLaterTexts();
   const [lists, setLists] = useState<{ running: ContestSummary[]; last: ContestSummary[] } | 'loading' | 'error'>('loading');
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
+    setLists('loading');
     Promise.all([getContests(true), getContests(false)])
       .then(([running, others]) => current && setLists({ running, last: others.filter((item) => item.endsAt <= Date.now()) }))
       .catch(() => current && setLists('error'));
     return () => {
       current = false;
     };
-  }, []);
+  }, [attempt]);
   return (
     <main className="page contests-page" data-testid="contests-page">
       <h1>
@@ -50,18 +53,22 @@ export default function ContestsPage(_props: PageProps) {
       <p>
         <Trans>Performers enter their best photos and videos. Vote for your favourites: you have five votes in every contest.</Trans>
       </p>
-      {lists === 'loading' && <p aria-busy="true"><Trans>Loading the contests…</Trans></p>}
-      {lists === 'error' && <p role="alert"><Trans>The contests could not be loaded. Please try again later.</Trans></p>}
+      {lists === 'loading' && <ListSkeleton kind="card" count={4} listClassName="contest-cards" />}
+      {lists === 'error' && (
+        <ListError onRetry={() => setAttempt((n) => n + 1)}>
+          <Trans>The contests could not be loaded.</Trans>
+        </ListError>
+      )}
       {typeof lists === 'object' && (
         <>
           <h2>
             <Trans>Running contests</Trans>
           </h2>
-          {lists.running.length ? <ContestCards contests={lists.running} /> : <p><Trans>No contest is running right now.</Trans></p>}
+          {lists.running.length ? <ContestCards contests={lists.running} /> : <ListEmpty><Trans>No contest is running right now.</Trans></ListEmpty>}
           <h2 id="last-contests">
             <Trans>Last contests</Trans>
           </h2>
-          <ContestCards contests={lists.last} />
+          {lists.last.length ? <ContestCards contests={lists.last} /> : <ListEmpty><Trans>No contest has ended yet.</Trans></ListEmpty>}
         </>
       )}
       <FeatureFeedback featureId="contests" />

@@ -10,6 +10,7 @@ import type { PageProps } from '../../app/pages.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
 import { ActorTile } from '../../ui/ActorTile.tsx';
+import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { openLogin } from '../checkout/index.ts';
 import { isPinned, pins } from '../checkout/pins.ts';
 import { toModelTile } from '../cams/actorTiles.ts';
@@ -126,17 +127,18 @@ export default function FavoritesPage(_props: PageProps) {
         <>
           <PushSwitch />
           {snap.status === 'failed' ? (
-            <p className="listing-note" role="alert">
-              <Trans>Your favorites could not be loaded. Please try again.</Trans>
-            </p>
+            <ListError onRetry={() => void loadFavorites(page, perPage)}>
+              <Trans>Your favorites could not be loaded.</Trans>
+            </ListError>
           ) : null}
+          {snap.status === 'loading' && snap.actors.length === 0 ? <ListSkeleton kind="actor" count={perPage} /> : null}
           {snap.settingsFailed ? (
             <p className="listing-note" role="alert">
               <Trans>The notification setting could not be saved.</Trans>
             </p>
           ) : null}
           {snap.status === 'ready' && snap.actors.length === 0 ? (
-            <p className="listing-note">
+            <p className="list-state list-state--empty">
               <Trans>You have not pinned any cams yet. Tap the heart on a cam to pin it.</Trans>
             </p>
           ) : null}

@@ -9,6 +9,7 @@ import { useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { FeedPostCard } from './FeedPostCard.tsx';
 import { feed, loadFeedPage, loadFocusedPost, loadForGuest, loadMoreFeed } from './store.ts';
 import './feed.css';
@@ -46,15 +47,16 @@ export default function FeedPage(_props: PageProps) {
         </p>
       ) : null}
       {snap.page.status === 'error' ? (
-        <div role="alert">
-          <p>
-            <Trans>The feed could not be loaded.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => void loadFeedPage()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <ListError onRetry={() => void loadFeedPage()}>
+          <Trans>The feed could not be loaded.</Trans>
+        </ListError>
       ) : null}
+      {snap.page.status === 'ok' && snap.page.ids.length === 0 ? (
+        <ListEmpty>
+          <Trans>No posts yet.</Trans>
+        </ListEmpty>
+      ) : null}
+      {(snap.page.status === 'loading' || snap.page.status === 'idle') && snap.page.ids.length === 0 ? <ListSkeleton kind="card" count={3} listClassName="feed-list feed-skeleton" /> : null}
       {focused !== null ? (
         <section className="feed-list feed-focus" data-testid="feed-focus" aria-label={t`The post you opened`}>
           <FeedPostCard postId={focused} />

@@ -8,6 +8,8 @@ import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
 import { HomeBlock } from '../home/HomeBlock.tsx';
 import { FeedPostCard } from './FeedPostCard.tsx';
+import { FEED } from '../../contract/feed.ts';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { feed, loadForGuest } from './store.ts';
 import './feed.css';
 
@@ -20,9 +22,19 @@ export default function HomeFeedBlock() {
   }, [me.guestId]);
   return (
     <HomeBlock id="feed" title={<Trans>From the feed</Trans>} more="feed">
-      {snap.home.ids.map((id) => (
-        <FeedPostCard key={id} postId={id} compact />
-      ))}
+      {snap.home.status === 'error' ? (
+        <ListError onRetry={() => loadForGuest('home')}>
+          <Trans>The feed could not be loaded.</Trans>
+        </ListError>
+      ) : snap.home.status !== 'ok' ? (
+        <ListSkeleton kind="card" count={FEED.homeBlockSize} listClassName="tile-row home-feed-skeleton" />
+      ) : snap.home.ids.length === 0 ? (
+        <ListEmpty>
+          <Trans>No posts yet.</Trans>
+        </ListEmpty>
+      ) : (
+        snap.home.ids.map((id) => <FeedPostCard key={id} postId={id} compact />)
+      )}
     </HomeBlock>
   );
 }

@@ -8,6 +8,7 @@ import { Price } from '../../ui/Price.tsx';
 import type { HomeData } from '../../contract/queries/home.ts';
 import { home, loadHome } from './store.ts';
 import { HomeBlock } from './HomeBlock.tsx';
+import { HomeSkeleton } from './HomeSkeleton.tsx';
 import { WhenNear } from '../../ui/WhenNear.tsx';
 import './home.css';
 
@@ -42,7 +43,7 @@ export default function HomePage() {
       <h1 className="visually-hidden">
         <Trans>Live cams, videos and photos</Trans>
       </h1>
-      {data ? <Timeline data={data} /> : <div className="home-skeleton" aria-hidden="true" />}
+      {data ? <Timeline data={data} /> : <HomeSkeleton />}
     </main>
   );
 }
@@ -92,13 +93,13 @@ function Timeline({ data }: { data: HomeData }) {
         {data.vip30.items.map((video) => <VideoTile key={video.id} video={video} />)}
       </HomeBlock>
       {/* no margin: the block sits just below the first screen, and its code and texts must not come with it */}
-      <WhenNear margin="0px" minHeight={300}>
+      <WhenNear margin="0px" placeholderClassName="home-feed-placeholder">
         <HomeFeedBlock />
       </WhenNear>
       <HomeBlock id="trends" title={<Trans>Video trends</Trans>} more="videoTrends">
         {data.trends.items.map((video) => <VideoTile key={video.id} video={video} />)}
       </HomeBlock>
-      <WhenNear>
+      <WhenNear placeholderClassName="jumbotron-placeholder">
         <HomeJumbotron />
       </WhenNear>
       <HomeBlock id="videoStation" title={<Trans>Video station</Trans>} more="newVideos">

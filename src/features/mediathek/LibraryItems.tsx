@@ -3,10 +3,11 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Loaded } from '../actors/store.ts';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
 
 export function LibraryItems<T>({ loaded, children }: { loaded: Loaded<{ items: T[] }>; children: (items: T[]) => ReactNode }) {
-  if (loaded.status === 'loading') return <p role="status"><Trans>Loading…</Trans></p>;
-  if (loaded.status === 'error') return <p role="alert"><Trans>Your media could not be loaded. Please try again.</Trans></p>;
-  if (loaded.data.items.length === 0) return <p className="listing-note" data-testid="mediathek-empty"><Trans>Nothing here yet.</Trans></p>;
+  if (loaded.status === 'loading') return <ListSkeleton kind="video" count={8} />;
+  if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>Your media could not be loaded.</Trans></ListError>;
+  if (loaded.data.items.length === 0) return <div data-testid="mediathek-empty"><ListEmpty /></div>;
   return <>{children(loaded.data.items)}</>;
 }

@@ -3,6 +3,7 @@
 // remove) that "Save changes" sends at once; "Cancel" with changes asks first.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ListSkeleton } from '../../ui/ListState.tsx';
 import { createPlaylist, deletePlaylist, getPlaylists, savePlaylist, type Playlist } from '../../api/mediathek.ts';
 import { openModal } from '../../state/modals.ts';
 import { VideoTile } from '../../ui/VideoTile.tsx';
@@ -154,11 +155,7 @@ export function Playlists() {
           <Trans>Create playlist</Trans>
         </button>
       </form>
-      {shown === null ? (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : null}
+      {shown === null ? <ListSkeleton kind="line" count={3} listClassName="playlists-skeleton" /> : null}
       {shown?.map((playlist) => (
         <PlaylistView
           key={playlist.id}

@@ -5,10 +5,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { filterChannels, type Channel } from '../../contract/messenger.ts';
+import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { ChannelFilterBar } from './ChannelFilterBar.tsx';
 import { EMPTY_VIEW_TEXTS } from './messengerTexts.ts';
 import { sentAgo } from './sentAgo.ts';
-import { messenger, selectChannel } from './store.ts';
+import { messenger, retryChannels, selectChannel } from './store.ts';
 import { useConversationLink } from './useConversationLink.ts';
 
 function ChannelItem({ channel, isSelected, now }: { channel: Snapshot<Channel>; isSelected: boolean; now: number }) {
@@ -86,15 +87,13 @@ export function ChannelList() {
       </h2>
       <ChannelFilterBar />
       {snap.channelsStatus === 'error' ? (
-        <p role="alert">
-          <Trans>Your conversations could not be loaded. Please try again.</Trans>
-        </p>
+        <ListError onRetry={retryChannels}>
+          <Trans>Your conversations could not be loaded.</Trans>
+        </ListError>
       ) : snap.channelsStatus !== 'ready' ? (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
+        <ListSkeleton kind="line" count={6} listClassName="channel-items" />
       ) : shown.length === 0 ? (
-        <p className="channel-empty" data-testid="channel-empty">{i18n._(EMPTY_VIEW_TEXTS[snap.view.filter])}</p>
+        <p className="channel-empty list-state list-state--empty" data-testid="channel-empty">{i18n._(EMPTY_VIEW_TEXTS[snap.view.filter])}</p>
       ) : (
         <ul className="channel-items">
           {shown.map((channel) => (

@@ -78,6 +78,11 @@ async function loadChannels(): Promise<void> {
 }
 const channelThrottle = createThrottle(() => void loadChannels());
 
+/** The guest's retry after the channel list failed to load. */
+export function retryChannels(): void {
+  void loadChannels();
+}
+
 /** Loads the channels again (at most one request per 500 ms, spec part 1 §5). */
 export const reloadChannels = (): void => channelThrottle.request();
 

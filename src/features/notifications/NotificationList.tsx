@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { ListSkeleton } from '../../ui/ListState.tsx';
 import { useLocation } from 'wouter';
 import { markAllSeen, markRead, notifications, startNotifications } from './store.ts';
 import './notifications.css';
@@ -15,11 +16,7 @@ export function NotificationList({ onFollow }: { onFollow?: () => void }) {
   const [, navigate] = useLocation();
   useEffect(() => startNotifications(), []);
   if (!snap.loaded) {
-    return (
-      <p role="status" className="notification-note">
-        <Trans>Loading…</Trans>
-      </p>
-    );
+    return <ListSkeleton kind="line" count={3} listClassName="notification-skeleton" />;
   }
   return (
     <div className="notification-list" data-testid="notification-list">

@@ -10,6 +10,7 @@ import { SECTION_PAGE_SIZE, isGlobalSearchSection } from '../../contract/search.
 import { getGlobalSearch, getSearchSection } from '../../api/search.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { useLoaded } from '../actors/store.ts';
+import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
 import { Pagination } from '../cams/Pagination.tsx';
 import { SearchLink } from '../cams/SearchLink.tsx';
@@ -46,8 +47,8 @@ function Tabs({ pattern, current }: { pattern: string; current: GlobalSearchSect
 function Results({ pattern, section, page }: { pattern: string; section: GlobalSearchSection; page: number }) {
   const perPage = SECTION_PAGE_SIZE[section];
   const loaded = useLoaded(`search:${i18n.locale}:${section}:${page}:${pattern}`, () => getSearchSection(section, pattern, perPage, (page - 1) * perPage));
-  if (loaded.status === 'loading') return <p role="status"><Trans>Loading…</Trans></p>;
-  if (loaded.status === 'error') return <p role="alert"><Trans>The search could not be run. Please try again.</Trans></p>;
+  if (loaded.status === 'loading') return <ListSkeleton kind="video" count={perPage} />;
+  if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>The search could not be run.</Trans></ListError>;
   const { count, items } = loaded.data;
   return (
     <>
@@ -55,7 +56,7 @@ function Results({ pattern, section, page }: { pattern: string; section: GlobalS
         <Trans>{count} found</Trans>
       </p>
       {items.length === 0 ? (
-        <p className="listing-note" data-testid="search-empty">
+        <p className="list-state list-state--empty" data-testid="search-empty">
           <Trans>Nothing found. Check the spelling or try another word.</Trans>
         </p>
       ) : (

@@ -10,6 +10,7 @@ import { RouteLink } from '../../app/RouteLink.tsx';
 import { formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
 import { Price } from '../../ui/Price.tsx';
+import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { openCheckout, openLogin } from '../checkout/index.ts';
 import type { TicketShow } from './api.ts';
 import { useShowTimes } from './showTimes.ts';
@@ -137,27 +138,20 @@ export function TicketList({ actorId }: { actorId: number | null }) {
   }, [actorId]);
 
   if (snap.actorId !== actorId || snap.status === 'loading') {
-    return (
-      <p role="status">
-        <Trans>Loading shows…</Trans>
-      </p>
-    );
+    return <ListSkeleton kind="line" count={3} listClassName="ticket-shows" />;
   }
   if (snap.status === 'error') {
     return (
-      <div role="alert" data-testid="ticket-shows-error">
-        <p>
+      <div data-testid="ticket-shows-error">
+        <ListError onRetry={() => void loadTickets(actorId)}>
           <Trans>The shows could not be loaded.</Trans>
-        </p>
-        <button type="button" className="button" onClick={() => void loadTickets(actorId)}>
-          <Trans>Try again</Trans>
-        </button>
+        </ListError>
       </div>
     );
   }
   if (snap.items.length === 0) {
     return (
-      <p data-testid="ticket-no-shows">
+      <p className="list-state list-state--empty" data-testid="ticket-no-shows">
         {actorId === null ? <Trans>No cam show is planned right now.</Trans> : <Trans>No live show is planned right now.</Trans>}
       </p>
     );

@@ -4,12 +4,13 @@ import { DEFAULTS } from '../../contract/constants.ts';
 import type { TvChannel } from '../../contract/content.ts';
 import { getTvCurrentProgram } from '../../api/content.ts';
 import { useLoaded } from '../actors/store.ts';
+import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
 
 export function ProgramList({ channel }: { channel: TvChannel }) {
   const { i18n } = useLingui();
   const loaded = useLoaded(`tv-program:${channel}`, () => getTvCurrentProgram(channel, DEFAULTS.tvProgramInfo));
-  if (loaded.status === 'loading') return <p role="status"><Trans>Loading…</Trans></p>;
-  if (loaded.status === 'error') return <p role="alert"><Trans>The program could not be loaded.</Trans></p>;
+  if (loaded.status === 'loading') return <ListSkeleton kind="line" count={DEFAULTS.tvProgramInfo} listClassName="tv-program" />;
+  if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>The program could not be loaded.</Trans></ListError>;
   const time = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   return (
     <ol className="tv-program" data-testid={`tv-program-${channel}`}>

@@ -15,18 +15,20 @@ import { Pagination } from '../cams/Pagination.tsx';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { PostTeaser } from '../blog/BlogPage.tsx';
 import { ProgramList } from './ProgramList.tsx';
+import { ListEmpty, ListError, ListSkeleton, type SkeletonKind } from '../../ui/ListState.tsx';
 import { TvMenu } from './TvMenu.tsx';
 import { EpisodeTile, SeriesTile } from './TvTiles.tsx';
 import { tvMenuItemOf } from './tvRules.ts';
 import '../cams/cams.css';
 
-const Loading = () => <p role="status"><Trans>Loading…</Trans></p>;
-const Failed = () => <p role="alert"><Trans>This could not be loaded. Please try again.</Trans></p>;
+const Loading = ({ kind = 'video' as SkeletonKind, listClassName = 'tile-grid' }) => <ListSkeleton kind={kind} count={PAGING.videoItemsPerGrid} listClassName={listClassName} />;
+const Failed = ({ onRetry }: { onRetry?: () => void }) => <ListError onRetry={onRetry}><Trans>This could not be loaded.</Trans></ListError>;
 
 function SeriesView() {
   const loaded = useLoaded('tv-series', () => getTvSeries());
   if (loaded.status === 'loading') return <Loading />;
-  if (loaded.status === 'error') return <Failed />;
+  if (loaded.status === 'error') return <Failed onRetry={loaded.retry} />;
+  if (loaded.data.length === 0) return <ListEmpty />;
   return (
     <ul className="tile-grid" data-testid="tv-series-list">
       {loaded.data.map((series) => (
@@ -40,7 +42,8 @@ function EpisodesView({ premium, page }: { premium: boolean | null; page: number
   const perPage = PAGING.videoItemsPerGrid;
   const loaded = useLoaded(`tv-episodes:${premium}:${page}`, () => getTvEpisodes(premium, perPage, (page - 1) * perPage));
   if (loaded.status === 'loading') return <Loading />;
-  if (loaded.status === 'error') return <Failed />;
+  if (loaded.status === 'error') return <Failed onRetry={loaded.retry} />;
+  if (loaded.data.items.length === 0) return <ListEmpty />;
   return (
     <>
       <ul className="tile-grid" data-testid="tv-episode-list">
@@ -57,8 +60,8 @@ function EpisodesView({ premium, page }: { premium: boolean | null; page: number
 function PostsView() {
   const premium = useLoaded('tv-posts:premium', () => getBlogPosts(BLOG_CATEGORY.premiumTv, { page: 1, pageSize: PAGING.blogPosts }));
   const free = useLoaded('tv-posts:free', () => getBlogPosts(BLOG_CATEGORY.freeTv, { page: 1, pageSize: PAGING.blogPosts }));
-  if (premium.status === 'loading' || free.status === 'loading') return <Loading />;
-  if (premium.status === 'error' || free.status === 'error') return <Failed />;
+  if (premium.status === 'loading' || free.status === 'loading') return <Loading kind="card" listClassName="blog-list" />;
+  if (premium.status === 'error' || free.status === 'error') return <Failed onRetry={premium.status === 'error' ? premium.retry : free.status === 'error' ? free.retry : undefined} />;
   return (
     <div className="blog-list" data-testid="tv-posts">
       {[...premium.data.posts, ...free.data.posts]

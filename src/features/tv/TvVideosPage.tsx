@@ -11,6 +11,7 @@ import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
 import { useLoaded } from '../actors/store.ts';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
+import { ListSkeleton } from '../../ui/ListState.tsx';
 import { PremiumOffer } from './PremiumOffer.tsx';
 import { TvMenu } from './TvMenu.tsx';
 import { TvPlayer } from './TvPlayer.tsx';
@@ -51,7 +52,7 @@ export default function TvVideosPage({ route }: PageProps) {
     <main className="page tv-page" data-testid="tv-videos-page">
       <Breadcrumbs type="tv" routeName="tvMediathekVideos" routeArgs={{ key }} />
       <TvMenu current={null} />
-      {loaded.status === 'loading' ? <p role="status"><Trans>Loading…</Trans></p> : null}
+      {loaded.status === 'loading' ? <ListSkeleton kind="video" count={4} /> : null}
       {loaded.status === 'error' ? <p role="alert" data-testid="tv-not-found"><Trans>This series does not exist or could not be loaded.</Trans></p> : null}
       {loaded.status === 'ok' ? <h1>{loaded.data.format.title}</h1> : null}
       {selected ? (

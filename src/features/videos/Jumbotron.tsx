@@ -9,6 +9,7 @@ import { JUMBOTRON_SLIDE_INTERVAL_MS } from '../../contract/videoLists.ts';
 import type { JumbotronSlide } from '../../contract/restCalls.ts';
 import { useLoaded } from '../actors/store.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import '../../ui/listState.css';
 import './jumbotron.css';
 
 export type JumbotronPlace = 'station' | 'home';
@@ -28,6 +29,15 @@ export function Jumbotron({ place = 'station' }: { place?: JumbotronPlace }) {
     const timer = setInterval(() => setIndex((n) => (n + 1) % config.slides.length), config.intervalMs);
     return () => clearInterval(timer);
   }, [config]);
+  // While the slides load, their place is kept (16:9 and the dots' row), so nothing below moves.
+  if (loaded.status === 'loading') {
+    return (
+      <section className="jumbotron" data-place={place} aria-hidden="true">
+        <span className="jumbotron-slide jumbotron-slide--loading skeleton" />
+        <div className="jumbotron-dots" />
+      </section>
+    );
+  }
   if (!config || config.slides.length === 0) return null;
   const slide = config.slides[index % config.slides.length]!;
   return (

@@ -15,6 +15,7 @@ import { VIDEO_LIST_DEFAULT_SORT as DEFAULT_VIDEO_SORT, type VideoListCategory a
 import { getVideoList, getVideoStars } from '../../api/videos.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { VideoTile } from '../../ui/VideoTile.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { Jumbotron } from './Jumbotron.tsx';
 import { showVideoInPlayer } from '../albums/playerVideo.ts';
 import { openModal } from '../../state/modals.ts';
@@ -53,11 +54,11 @@ function VideosMenu() {
 export function VideoGrid({ category, page, pages }: { category: VideoCategory; page: number; pages: boolean }) {
   const perPage = PAGING.videoItemsPerGrid;
   const loaded = useLoaded(`videos:${category}:${page}`, () => getVideoList(category, perPage, (page - 1) * perPage));
-  if (loaded.status === 'loading') return <p role="status"><Trans>Loading…</Trans></p>;
-  if (loaded.status === 'error') return <p role="alert"><Trans>The videos could not be loaded. Please try again.</Trans></p>;
+  if (loaded.status === 'loading') return <ListSkeleton kind="video" count={perPage} />;
+  if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>The videos could not be loaded.</Trans></ListError>;
   return (
     <>
-      {loaded.data.items.length === 0 ? <p className="listing-note"><Trans>No videos here yet.</Trans></p> : null}
+      {loaded.data.items.length === 0 ? <ListEmpty><Trans>No videos here yet.</Trans></ListEmpty> : null}
       <ul className="tile-grid" data-testid="video-grid" data-total={loaded.data.total}>
         {loaded.data.items.map((video) => (
           <li key={video.id}>
@@ -81,7 +82,9 @@ export function SortLabel({ category }: { category: VideoCategory }) {
 
 function VideoStars() {
   const loaded = useLoaded('video-stars', () => getVideoStars(DEFAULTS.videoStars));
-  if (loaded.status !== 'ok') return loaded.status === 'loading' ? <p role="status"><Trans>Loading…</Trans></p> : <p role="alert"><Trans>The videos could not be loaded. Please try again.</Trans></p>;
+  if (loaded.status === 'loading') return <ListSkeleton kind="video" count={DEFAULTS.videoStars} />;
+  if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>The videos could not be loaded.</Trans></ListError>;
+  if (loaded.data.length === 0) return <ListEmpty />;
   return (
     <ol className="tile-grid" data-testid="video-stars">
       {loaded.data.map((star) => (

@@ -1,0 +1,110 @@
+// The states of every list (issue 20, point 6): loading as skeleton tiles sized like the real
+// ones (so nothing jumps when the list arrives), empty, failed with a retry, and offline when the
+// browser has no network and nothing was cached. One set, used by every list of the app.
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import './tile.css';
+import './listState.css';
+
+/**
+ * The browser says "online" a moment before requests get through again (seen in Chromium): the
+ * automatic retry waits this long, so it does not fail once more. Not in the spec: chosen.
+ */
+const ONLINE_SETTLE_MS = 1000;
+
+/** What a skeleton tile stands in for: its height follows the real tile's. */
+export type SkeletonKind = 'actor' | 'video' | 'card' | 'line' | 'picture';
+
+function subscribeOnline(onChange: () => void): () => void {
+  addEventListener('online', onChange);
+  addEventListener('offline', onChange);
+  return () => {
+    removeEventListener('online', onChange);
+    removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser says it has a network; true where it cannot tell. */
+export function useIsOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine !== false, () => true);
+}
+
+function SkeletonTile({ kind }: { kind: SkeletonKind }) {
+  if (kind === 'line') return <span className="skeleton skeleton-line-row" />;
+  if (kind === 'card') return <span className="skeleton skeleton-card" />;
+  if (kind === 'picture') return <span className="skeleton skeleton-picture" />;
+  return (
+    <span className="tile">
+      <span className="tile-image skeleton" />
+      <span className="skeleton-line tile-title" />
+      {kind === 'video' ? <span className="skeleton-line skeleton-line--meta tile-meta" /> : null}
+    </span>
+  );
+}
+
+/**
+ * Stand-ins for a list that is loading, in the list's own layout (`listClassName`: the grid or
+ * row the real items go into), so the real items take exactly their place.
+ */
+export function ListSkeleton({ kind, count, listClassName = 'tile-grid' }: { kind: SkeletonKind; count: number; listClassName?: string }) {
+  return (
+    <div className="list-skeleton" role="status" data-testid="list-loading">
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
+      <ul className={kind === 'line' ? `${listClassName} skeleton-stack` : listClassName} aria-hidden="true">
+        {Array.from({ length: count }, (_, n) => (
+          <li key={n}>
+            <SkeletonTile kind={kind} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A list with nothing in it: says so, and what the guest can do (`children`, optional). */
+export function ListEmpty({ children }: { children?: ReactNode }) {
+  return (
+    <p className="list-state list-state--empty" data-testid="list-empty">
+      {children ?? <Trans>Nothing here yet.</Trans>}
+    </p>
+  );
+}
+
+/**
+ * A list that could not be loaded: the reason (offline wins over `children`) and a retry. Offline,
+ * the list also asks again by itself as soon as the network is back.
+ */
+export function ListError({ onRetry, children }: { onRetry?: () => void; children?: ReactNode }) {
+  const isOnline = useIsOnline();
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  const wasOffline = useRef(!isOnline);
+  useEffect(() => {
+    if (!isOnline) {
+      wasOffline.current = true;
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    const timer = setTimeout(() => retry.current?.(), ONLINE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [isOnline]);
+  return (
+    <div className="list-state list-state--error" role="alert" data-testid={isOnline ? 'list-error' : 'list-offline'}>
+      <p>
+        {isOnline ? (
+          (children ?? <Trans>This list could not be loaded.</Trans>)
+        ) : (
+          <Trans>You are offline. This list loads as soon as you are back online.</Trans>
+        )}
+      </p>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </button>
+      ) : null}
+    </div>
+  );
+}
