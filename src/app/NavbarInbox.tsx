@@ -2,7 +2,7 @@
 // button with the unread count and a preview of at most 5 channels, the notification bell with
 // its count and list, the floating notifications, the ticket show invitations, and the app badge. Loaded only for a
 // logged-in guest, so an anonymous visitor's first load carries none of it.
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLaterTexts } from '../i18n/useLaterTexts.ts';
@@ -16,8 +16,6 @@ import { TicketShowInvitations } from '../features/tickets/TicketShowInvitations
 import { useLocation } from 'wouter';
 import { RouteLink, useBuildPath } from './RouteLink.tsx';
 import '../features/notifications/notifications.css';
-
-const OfferTeaser = lazy(() => import('../features/conversion/OfferTeaser.tsx'));
 
 type Panel = 'messages' | 'notifications' | null;
 
@@ -176,9 +174,6 @@ export default function NavbarInbox() {
       ) : null}
       <FloatingNotifications />
       <TicketShowInvitations />
-      <Suspense fallback={null}>
-        <OfferTeaser />
-      </Suspense>
     </div>
   );
 }
