@@ -3,6 +3,7 @@
 // its count and list, the floating notifications, the ticket show invitations, and the app badge. Loaded only for a
 // logged-in guest, so an anonymous visitor's first load carries none of it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLaterTexts } from '../i18n/useLaterTexts.ts';
@@ -172,8 +173,15 @@ export default function NavbarInbox() {
           <NotificationList onFollow={close} />
         </Panel>
       ) : null}
-      <FloatingNotifications />
-      <TicketShowInvitations />
+      {/* Floating over the page, not the navbar: the navbar's backdrop filter would make it their
+          containing block and pin them over the navbar's own controls (issue 20). */}
+      {createPortal(
+        <>
+          <FloatingNotifications />
+          <TicketShowInvitations />
+        </>,
+        document.body,
+      )}
     </div>
   );
 }
