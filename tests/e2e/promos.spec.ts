@@ -118,8 +118,10 @@ test('while the cookie banner asks, no offer shows; once answered, the page offe
 
 test('after a top-up no balance-low offer shows', async ({ page }) => {
   await logInOnPhone(page);
-  // Clear what the new guest is shown anyway, so a balance-low offer would have nothing above it.
-  for (let round = 0; round < 4 && (await shownPromos(page).count()) > 0; round += 1) {
+  // Clear what the new guest is shown anyway (age check, e-mail, welcome chat), so a balance-low
+  // offer would have nothing above it. (The clicks also start the home page's incentives.)
+  await theOnePromo(page);
+  for (let round = 0; round < 5 && (await shownPromos(page).count()) > 0; round += 1) {
     const id = await theOnePromo(page);
     await closeShownPromo(page);
     await expect(page.locator(`[data-promo="${id}"]`)).toHaveCount(0);
@@ -147,4 +149,24 @@ test('a logged-in guest is never offered to sign up, not even at a video preview
   await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true');
   await expect(page.locator('[data-incentive-type="videoPreviewEnd"]')).toHaveCount(0);
   await expect(page.getByText(/sign up/i)).toHaveCount(0);
+});
+
+test('on a phone a floating notification covers neither the navbar nor the tab bar', async ({ page }) => {
+  await logInOnPhone(page);
+  const token = (await page.evaluate(() => localStorage.getItem('glimmer.accessToken')))!;
+  const profile = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
+  const guestId = ((await profile.json()) as { guest: { id: number } }).guest.id;
+  const floating = page.getByTestId('floating-notification').first();
+  // Sent again until it arrives: the page's live connection may still be starting after the login.
+  await expect(async () => {
+    const made = await page.request.post('/api/v1/internal/notify', { headers: { 'x-internal-token': 'e2e-internal-token' }, data: { guestId, type: 1, text: 'News for you', link: null } });
+    expect(made.ok()).toBe(true);
+    await expect(floating).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const box = (await floating.boundingBox())!;
+  const navbar = (await page.getByTestId('navbar').boundingBox())!;
+  const tabBar = (await page.locator('.mobile-bar').boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+  expect(box.y + box.height).toBeLessThanOrEqual(tabBar.y);
+  expect(await isOnTop(page.getByTestId('topup-button'))).toBe(true);
 });
