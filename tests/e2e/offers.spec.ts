@@ -13,8 +13,13 @@ test('a new guest opens the free welcome chat, picks a performer and chats with 
   expect((await page.request.post(`/api/v1/internal/actors/${actor.id}/online`, { headers: INTERNAL, data: { online: true, freeChat: false } })).ok()).toBe(true);
   await openHome(page);
   await signUp(page);
-  // One promo at a time (issue 20): the new guest's account notices (age check, e-mail link)
-  // come before the welcome chat offer; each dismissed, the next shows.
+  // One promo at a time (issue 20), once the guest first clicks or presses a key: the new guest's
+  // account notices (age check, e-mail link) come before the welcome chat offer; each dismissed,
+  // the next shows.
+  await expect(async () => {
+    await page.keyboard.press('Shift');
+    await expect(page.getByTestId('promo-host')).toHaveAttribute('data-interacted', 'true', { timeout: 1_000 });
+  }).toPass();
   const teaser = page.getByTestId('offer-teaser');
   const notice = page.getByTestId('status-bar');
   for (let round = 0; round < 3 && !(await teaser.isVisible()); round += 1) {

@@ -25,6 +25,15 @@ async function logInOnPhone(page: Page): Promise<void> {
   await logIn(page, `${name}@example.com`, 'a-good-password');
 }
 
+/** The guest's first key press on this page: offers wait for it (they never push a page the guest just opened). */
+async function engage(page: Page): Promise<void> {
+  const host = page.getByTestId('promo-host');
+  await expect(async () => {
+    await page.keyboard.press('Shift');
+    await expect(host).toHaveAttribute('data-interacted', 'true', { timeout: 1_000 });
+  }).toPass();
+}
+
 /** The promos on screen. */
 const shownPromos = (page: Page) => page.locator('[data-promo]:visible');
 
@@ -62,7 +71,11 @@ function previewOnlyVideo(): { id: number; actor: string } {
 
 test('after login on a phone the Top up button is tappable: the promos sit below the navbar, one at a time', async ({ page }) => {
   await logInOnPhone(page);
-  // The new guest has several promos due (age check, the e-mail link, the welcome chat): one shows.
+  // The new guest has several promos due (age check, the e-mail link, the welcome chat): none
+  // pushes the page the guest just opened; at the first key press one shows.
+  await expect(page.getByTestId('promo-host')).not.toHaveAttribute('data-offered', '0');
+  await expect(shownPromos(page)).toHaveCount(0);
+  await engage(page);
   await theOnePromo(page);
   const topUp = page.getByTestId('topup-button');
   const navbar = await page.getByTestId('navbar').boundingBox();
@@ -78,6 +91,7 @@ test('after login on a desktop the promo covers neither the logo nor the navigat
   await page.setViewportSize(DESKTOP);
   await openHome(page);
   await signUp(page);
+  await engage(page);
   await theOnePromo(page);
   const navbar = page.getByTestId('navbar');
   const promo = await shownPromos(page).boundingBox();
@@ -93,6 +107,7 @@ test('on a page with many promos due only one shows at a time; closing it brings
   // The contests page adds its incentives (special top-up, VIP club) and its teaser.
   await page.goto('/en/contests/');
   await expect(page.getByTestId('incentive-slot')).toBeAttached();
+  await engage(page);
   const seen: string[] = [];
   for (let round = 0; round < 4; round += 1) {
     const id = await theOnePromo(page);
@@ -120,6 +135,7 @@ test('after a top-up no balance-low offer shows', async ({ page }) => {
   await logInOnPhone(page);
   // Clear what the new guest is shown anyway (age check, e-mail, welcome chat), so a balance-low
   // offer would have nothing above it. (The clicks also start the home page's incentives.)
+  await engage(page);
   await theOnePromo(page);
   for (let round = 0; round < 5 && (await shownPromos(page).count()) > 0; round += 1) {
     const id = await theOnePromo(page);
@@ -135,6 +151,7 @@ test('after a top-up no balance-low offer shows', async ({ page }) => {
   await expect(page.getByText(/running low/i)).toHaveCount(0);
   // Nor on the next page: the top-up is remembered.
   await page.goto('/en/contests/');
+  await engage(page);
   await theOnePromo(page);
   await expect(page.locator('[data-incentive-type="refill"], [data-incentive-type="specialTopUp"]')).toHaveCount(0);
 });
@@ -146,6 +163,7 @@ test('a logged-in guest is never offered to sign up, not even at a video preview
   const asked = page.waitForResponse((response) => response.url().includes('conversion/getVideoPreviewEndIncentives'));
   await page.goto(`/en/amateur/${video.actor}/pictures/${video.id}/`);
   await asked;
+  await engage(page);
   await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true');
   await expect(page.locator('[data-incentive-type="videoPreviewEnd"]')).toHaveCount(0);
   await expect(page.getByText(/sign up/i)).toHaveCount(0);

@@ -18,7 +18,7 @@ import {
 const NOW = 1_700_000_000_000;
 const HOUR = 3_600_000;
 
-const loggedIn = (extra: Partial<PromoContext> = {}): PromoContext => ({ isLoggedIn: true, balanceCents: 0, lastTopUpAt: null, isCookieBannerShown: false, now: NOW, ...extra });
+const loggedIn = (extra: Partial<PromoContext> = {}): PromoContext => ({ isLoggedIn: true, balanceCents: 0, lastTopUpAt: null, isCookieBannerShown: false, hasInteracted: true, now: NOW, ...extra });
 const anonymous = (extra: Partial<PromoContext> = {}): PromoContext => ({ ...loggedIn(extra), isLoggedIn: false, ...extra });
 
 let seq = 0;
@@ -61,6 +61,15 @@ describe('the promo priority', () => {
     expect(choosePromo([offer], anonymous({ isCookieBannerShown: true }))).toBeNull();
     expect(choosePromo([offer, notice], anonymous({ isCookieBannerShown: true }))).toBe(notice);
     expect(choosePromo([offer], anonymous())).toBe(offer);
+  });
+
+  test('until the guest first clicks or presses a key, only a notice shows', () => {
+    const notice = candidate('notice');
+    const task = candidate('accountTask');
+    const offer = candidate('incentive');
+    expect(choosePromo([task, offer], loggedIn({ hasInteracted: false }))).toBeNull();
+    expect(choosePromo([task, offer, notice], loggedIn({ hasInteracted: false }))).toBe(notice);
+    expect(choosePromo([task, offer], loggedIn())).toBe(task);
   });
 
   test('the status bar items sort into the kinds: errors and outcomes are notices, the age check and e-mail tasks, welcome back a greeting', () => {

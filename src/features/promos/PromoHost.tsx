@@ -2,8 +2,9 @@
 // the status bar, the page's incentives and teasers, the welcome chat offer and the install
 // offer. Each source loads in its own chunk when it may have something to say, offers its
 // candidates to the promo manager (store.ts) and renders only while the manager picks it
-// (promoRules.ts: at most one at a time, by a documented priority). The host sits in the
-// page's flow, so no promo covers the navbar, the balance, the Top up button or the content.
+// (promoRules.ts: at most one at a time, by a documented priority; offers wait for the guest's
+// first click or key press). The host sits in the page's flow, so no promo covers the navbar,
+// the balance, the Top up button or the content.
 // An album's or a video's own offer stays beside that content (AlbumIncentive), picked the same way.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -11,7 +12,8 @@ import { useLocation, useSearch } from 'wouter';
 import { matchPath } from '../../app/routes.ts';
 import { guest } from '../../state/guest.ts';
 import { pwa } from '../pwa/pwaState.ts';
-import { useTopUpWatch } from './usePromo.ts';
+import { allCandidates, promos } from './store.ts';
+import { useInteractionWatch, useTopUpWatch } from './usePromo.ts';
 import './promos.css';
 
 const StatusBar = lazy(() => import('../account/StatusBar.tsx'));
@@ -69,10 +71,13 @@ function IncentivesAfterPaint() {
 
 export function PromoHost() {
   useTopUpWatch();
+  useInteractionWatch();
   const { isLoggedIn } = useSnapshot(guest);
   const { installEvent } = useSnapshot(pwa);
+  const snap = useSnapshot(promos);
   return (
-    <div className="promo-host" data-testid="promo-host">
+    // data-offered and data-interacted say what the manager knows (for tests and a curious developer).
+    <div className="promo-host" data-testid="promo-host" data-offered={allCandidates(snap.offered).length} data-interacted={snap.hasInteracted}>
       {/* One boundary each: a source still loading never hides another that is on screen. */}
       <Suspense fallback={null}>
         <StatusBarSlot />

@@ -24,7 +24,9 @@
 //
 // Within a kind the higher own priority wins, then the one offered later (as incentives of
 // one region already did). While the cookie banner asks for consent only notices show: one
-// question at a time, and the legal one first.
+// question at a time, and the legal one first. Until the guest's first click or key press on a
+// page load only notices show too: a guest who just arrived reads the page without an offer
+// pushing it down (a shift right after the guest's own input is expected, one on its own is not).
 //
 // A promo never contradicts the guest's state (isPromoEligible): no sign-up offer to a
 // logged-in guest; no balance-low offer at or above REFILL_OFFER.belowCents; no top-up offer
@@ -75,6 +77,8 @@ export interface PromoContext {
   lastTopUpAt: number | null;
   /** The cookie banner asks for consent. */
   isCookieBannerShown: boolean;
+  /** The guest clicked or pressed a key since the page loaded. */
+  hasInteracted: boolean;
   now: number;
 }
 
@@ -110,7 +114,7 @@ export function outranks(a: PromoCandidate, b: PromoCandidate): boolean {
 export function choosePromo(candidates: readonly PromoCandidate[], context: PromoContext): PromoCandidate | null {
   let shown: PromoCandidate | null = null;
   for (const candidate of candidates) {
-    if (context.isCookieBannerShown && candidate.kind !== 'notice') continue;
+    if (candidate.kind !== 'notice' && (context.isCookieBannerShown || !context.hasInteracted)) continue;
     if (!isPromoEligible(candidate, context)) continue;
     if (shown === null || outranks(candidate, shown)) shown = candidate;
   }

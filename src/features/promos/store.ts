@@ -11,7 +11,14 @@ export const promos = proxy({
   /** When money last came onto the balance of `topUpGuestId` (epoch ms), or null. */
   lastTopUpAt: null as number | null,
   topUpGuestId: null as number | null,
+  /** The guest clicked or pressed a key since the page loaded (promoRules.ts: offers wait for it). */
+  hasInteracted: false,
 });
+
+/** The guest clicked or pressed a key: offers may show from now on. */
+export function noteInteraction(): void {
+  if (!promos.hasInteracted) promos.hasInteracted = true;
+}
 
 let seq = 0;
 

@@ -7,7 +7,7 @@ import { onServerFrame } from '../../realtime/dispatch.ts';
 import { consent, isBannerShown } from '../../state/consent.ts';
 import { guest } from '../../state/guest.ts';
 import { choosePromo, type PromoContext, type PromoOffer } from './promoRules.ts';
-import { allCandidates, loadLastTopUp, noteTopUp, offerPromos, promos, withdrawPromos } from './store.ts';
+import { allCandidates, loadLastTopUp, noteInteraction, noteTopUp, offerPromos, promos, withdrawPromos } from './store.ts';
 
 /** Offers a source's candidates while the calling component is mounted (and as they change). */
 export function useOfferPromos(source: string, offers: readonly PromoOffer[]): void {
@@ -28,6 +28,7 @@ export function usePromoContext(): PromoContext {
     balanceCents: eurosToCents(live.balance),
     lastTopUpAt: live.guestId !== null && snap.topUpGuestId === live.guestId ? snap.lastTopUpAt : null,
     isCookieBannerShown: isBannerShown(cookies),
+    hasInteracted: snap.hasInteracted,
     now: Date.now(),
   };
 }
@@ -54,4 +55,20 @@ export function useTopUpWatch(): void {
       lastBalance = balance;
     });
   }, [isLoggedIn, guestId]);
+}
+
+/** Notes the guest's first click or key press of this page load (offers wait for it). */
+export function useInteractionWatch(): void {
+  useEffect(() => {
+    const events = ['click', 'keydown'] as const;
+    const stop = () => {
+      for (const event of events) removeEventListener(event, noted, { capture: true });
+    };
+    function noted() {
+      stop();
+      noteInteraction();
+    }
+    for (const event of events) addEventListener(event, noted, { capture: true, passive: true });
+    return stop;
+  }, []);
 }
