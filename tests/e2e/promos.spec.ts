@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { frameOf, logIn, openHome, signUp, topUpTenAndClose } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
+import { engage } from './promoHelpers.ts';
 
 // The promo manager (issue 20): every banner, strip, teaser and offer the app shows on its own
 // goes through one manager. At most one shows at a time, below the navbar (never over the
@@ -23,15 +24,6 @@ async function logInOnPhone(page: Page): Promise<void> {
   await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false', { timeout: 15_000 });
   await page.setViewportSize(PHONE);
   await logIn(page, `${name}@example.com`, 'a-good-password');
-}
-
-/** The guest's first key press on this page: offers wait for it (they never push a page the guest just opened). */
-async function engage(page: Page): Promise<void> {
-  const host = page.getByTestId('promo-host');
-  await expect(async () => {
-    await page.keyboard.press('Shift');
-    await expect(host).toHaveAttribute('data-interacted', 'true', { timeout: 1_000 });
-  }).toPass();
 }
 
 /** The promos on screen. */
