@@ -3,12 +3,33 @@
 // ('pageLoad', 'buyImageAlbum', 'videoPreviewEnd' or another event name), an optional route,
 // who sees them and when. A logged-in guest's closed incentive is not offered again; a hidden
 // refill window (setRefillWindowHidden) hides that incentive type until its interval ends. The
-// blocked group of an anonymous guest lives in the browser's cookie (30 days), not here.
+// blocked group of an anonymous guest lives in the browser's cookie (30 days), not here. The
+// balance-low (refill) incentive never contradicts the guest's money (issue 20, REFILL_OFFER):
+// offered only below the threshold and not within a day of a top-up.
 import type { Kysely } from 'kysely';
 import { DEFAULTS } from '../../src/contract/constants.ts';
 import type { Incentive } from '../../src/contract/entities.ts';
+import { REFILL_OFFER } from '../../src/contract/incentives.ts';
 import type { Database } from '../db/schema.ts';
 import type { IncentiveAudience } from '../db/schemaEngagement.ts';
+import { TOP_UP_FLOWS } from './wallet.ts';
+
+export const REFILL_TYPE = 'refill';
+
+/** Whether a logged-in guest may be offered the balance-low incentive now (REFILL_OFFER). */
+export async function mayOfferRefill(db: Kysely<Database>, guestId: number, now: number): Promise<boolean> {
+  const guest = await db.selectFrom('guests').select('balanceCents').where('id', '=', guestId).executeTakeFirst();
+  if (!guest || guest.balanceCents >= REFILL_OFFER.belowCents) return false;
+  const recentTopUp = await db
+    .selectFrom('balanceEvents')
+    .select('id')
+    .where('guestId', '=', guestId)
+    .where('deltaCents', '>', 0)
+    .where('reason', 'in', [...TOP_UP_FLOWS])
+    .where('createdAt', '>', now - REFILL_OFFER.quietAfterTopUpMs)
+    .executeTakeFirst();
+  return recentTopUp === undefined;
+}
 
 export const PAGE_LOAD_EVENT = 'pageLoad';
 export const BUY_IMAGE_ALBUM_EVENT = 'buyImageAlbum';
@@ -59,7 +80,10 @@ export async function incentivesFor(db: Kysely<Database>, input: IncentiveQuery)
         ),
       );
   }
-  const rows = await query.orderBy('priority', 'desc').orderBy('id', 'asc').execute();
+  let rows = await query.orderBy('priority', 'desc').orderBy('id', 'asc').execute();
+  if (rows.some((row) => row.type === REFILL_TYPE) && (input.guestId === null || !(await mayOfferRefill(db, input.guestId, now)))) {
+    rows = rows.filter((row) => row.type !== REFILL_TYPE);
+  }
   return rows.map((row) => ({
     id: row.id,
     region: row.region,

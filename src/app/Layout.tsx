@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } 
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { PromoHost } from '../features/promos/PromoHost.tsx';
 import { CookieBanner } from '../features/legal/CookieBanner.tsx';
 import { consent, isBannerShown } from '../state/consent.ts';
 import { guest } from '../state/guest.ts';
@@ -18,7 +19,6 @@ import { useBodyScrollLock, useScrollHandling } from './useScrollHandling.ts';
 import { useModalFromQuery } from './useModalFromQuery.ts';
 import { appConfig } from './appConfig.ts';
 import { useLanguage } from './useRoute.ts';
-import { matchPath } from './routes.ts';
 import './theme.css';
 import './shell.css';
 import '../ui/tileGrid.css';
@@ -30,12 +30,8 @@ export type { CategoryLink };
 const Footer = lazy(() => import('./Footer.tsx'));
 // The dialog host and every dialog's loader come with the first dialog opened.
 const ModalHost = lazy(() => import('../ui/ModalHost.tsx'));
-// The account area's status bar and load-time dialogs come in their own chunks, and only when
-// they may have something to show, so an anonymous visitor's first load carries neither.
-const StatusBar = lazy(() => import('../features/account/StatusBar.tsx'));
+// The load-time dialogs come in their own chunk, and only when one may be due.
 const StartupDialogs = lazy(() => import('../features/account/StartupDialogs.tsx'));
-// Incentives and teasers (issue 11) come after the first paint, in their own chunk.
-const IncentiveSlot = lazy(() => import('../features/incentives/IncentiveSlot.tsx'));
 /** Off unless VITE_TITLE_PREFIX is set at build time (spec part 1 §2). */
 const TITLE_PREFIX = String(import.meta.env.VITE_TITLE_PREFIX ?? '');
 
@@ -65,63 +61,21 @@ function CookieBannerSlot() {
 }
 
 /**
- * Mounts the status bar once there can be a notice (a logged-in guest, a not-found redirect, an
- * e-mail verification link) and the load-time dialogs when one may be due (spec part 1 §2, §4:
- * es-avs for Spanish and the sexole host, sexole-login there, avs for a logged-in member under
- * force-AVS). Each stays mounted
- * once needed, so a notice does not vanish with the query that raised it.
+ * Mounts the load-time dialogs when one may be due (spec part 1 §2, §4: es-avs for Spanish and
+ * the sexole host, sexole-login there, avs for a logged-in member under force-AVS). They stay
+ * mounted once needed. (The status bar is a promo source: PromoHost mounts it.)
  */
-function AccountSlots() {
+function StartupDialogSlot() {
   const { isLoggedIn } = useSnapshot(guest);
-  const search = useSearch();
   const language = useLanguage();
-  const [needsStatusBar, setNeedsStatusBar] = useState(false);
   const [needsDialogs, setNeedsDialogs] = useState(false);
   useEffect(() => {
-    if (isLoggedIn || /(^|[?&])(notFound|verifyEmail)=/.test(search)) setNeedsStatusBar(true);
     const { sexoleHosts, forceAvs } = appConfig();
     if (mayNeedStartupDialog({ language, hostname: location.hostname, sexoleHosts, isLoggedIn, forceAvs })) setNeedsDialogs(true);
-  }, [isLoggedIn, search, language]);
-  return (
+  }, [isLoggedIn, language]);
+  return needsDialogs ? (
     <Suspense fallback={null}>
-      {needsStatusBar && <StatusBar />}
-      {needsDialogs && <StartupDialogs />}
-    </Suspense>
-  );
-}
-
-/**
- * Mounts the incentive slot after the first paint: at once on a page other than home, on home
- * only after the guest's first interaction (outside the app's own prompts), so the home page's
- * first load carries none of it.
- */
-function IncentivesAfterPaint() {
-  const [pathname] = useLocation();
-  const [isReady, setIsReady] = useState(false);
-  const isHome = matchPath(pathname)?.id === 'home';
-  useEffect(() => {
-    if (isReady) return;
-    if (!isHome) {
-      const timer = setTimeout(() => setIsReady(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const events = ['pointerdown', 'keydown', 'scroll'] as const;
-    const stop = () => {
-      for (const event of events) removeEventListener(event, ready);
-    };
-    function ready(event: Event) {
-      // Not the app's own update or install prompt: the slot's requests would race an accepted
-      // update's takeover (docs/decisions.md, "Incentives and the app update").
-      if (event.target instanceof Element && event.target.closest('.pwa-prompt')) return;
-      stop();
-      setIsReady(true);
-    }
-    for (const event of events) addEventListener(event, ready, { passive: true });
-    return stop;
-  }, [isHome, isReady]);
-  return isReady ? (
-    <Suspense fallback={null}>
-      <IncentiveSlot />
+      <StartupDialogs />
     </Suspense>
   ) : null;
 }
@@ -173,8 +127,9 @@ export function Layout({ children, categories }: {
         <Trans>Skip to content</Trans>
       </a>
       <Navbar />
-      <AccountSlots />
-      <IncentivesAfterPaint />
+      <StartupDialogSlot />
+      {/* Every banner, strip and offer the app shows on its own: one at a time, below the navbar. */}
+      <PromoHost />
       <div id="content" className="shell__content" tabIndex={-1}>
         {children}
       </div>

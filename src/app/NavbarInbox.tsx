@@ -2,7 +2,8 @@
 // button with the unread count and a preview of at most 5 channels, the notification bell with
 // its count and list, the floating notifications, the ticket show invitations, and the app badge. Loaded only for a
 // logged-in guest, so an anonymous visitor's first load carries none of it.
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLaterTexts } from '../i18n/useLaterTexts.ts';
@@ -17,8 +18,6 @@ import { useLocation } from 'wouter';
 import { RouteLink, useBuildPath } from './RouteLink.tsx';
 import '../features/notifications/notifications.css';
 import { Icon } from '../ui/Icon.tsx';
-
-const OfferTeaser = lazy(() => import('../features/conversion/OfferTeaser.tsx'));
 
 type Panel = 'messages' | 'notifications' | null;
 
@@ -175,11 +174,15 @@ export default function NavbarInbox() {
           <NotificationList onFollow={close} />
         </Panel>
       ) : null}
-      <FloatingNotifications />
-      <TicketShowInvitations />
-      <Suspense fallback={null}>
-        <OfferTeaser />
-      </Suspense>
+      {/* Floating over the page, not the navbar: the navbar's backdrop filter would make it their
+          containing block and pin them over the navbar's own controls (issue 20). */}
+      {createPortal(
+        <>
+          <FloatingNotifications />
+          <TicketShowInvitations />
+        </>,
+        document.body,
+      )}
     </div>
   );
 }

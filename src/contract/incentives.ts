@@ -1,6 +1,6 @@
 // Incentives (spec part 1 §4 Incentives, §9 blocked-incentive cookie 30 days; part 2 §7.6): the
 // events that load them and the cookie that keeps a blocked group.
-import { COOKIE_DAYS } from './constants.ts';
+import { COOKIE_DAYS, LIMITS, MONEY } from './constants.ts';
 
 /** What loads incentives: the page load, an album's buy button, a video preview's end; other events by name. */
 export const INCENTIVE_EVENTS = {
@@ -18,3 +18,20 @@ export const BLOCKED_INCENTIVES_COOKIE = 'bi';
 export const BLOCKED_INCENTIVES_DAYS = COOKIE_DAYS.blockedIncentive;
 
 export type CloseResult = 'closed' | 'accepted' | 'blocked';
+
+/**
+ * When the balance-low (refill) offer may show, decided the same way by the server (which
+ * offers it) and the app (which shows it against the live balance). The spec gives no
+ * threshold of its own for "running low"; its one balance limit is the least a chat needs
+ * (part 1 §5: 0.5), so "low" means below that: the guest can no longer start a chat.
+ */
+export const REFILL_OFFER = {
+  /** The offer shows only while the balance is below this, in cents (spec part 1 §5 minimum chat balance). */
+  belowCents: Math.round(LIMITS.minChatBalance * MONEY.centsPerEuro),
+  /**
+   * No top-up offer (refill or special top-up) for this long after money came onto the balance.
+   * Chosen: a guest who just paid is not asked to pay again the same day; a day also covers the
+   * time zones of one evening's visit and the next morning's.
+   */
+  quietAfterTopUpMs: 24 * 60 * 60 * 1000,
+} as const;

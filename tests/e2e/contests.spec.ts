@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { signUp } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
+import { engage } from './promoHelpers.ts';
 import { buildPath } from '../../src/app/routes.ts';
 
 // Contests, the daily bonus and incentives end to end (issue 11; spec part 1 §4 Contest vote and
@@ -120,6 +121,7 @@ test('an incentive closed stays closed after a reload for its blocked group; the
   expect(days).toBeLessThanOrEqual(30);
 
   await page.reload();
+  await engage(page); // offers wait for the guest's first click or key press (issue 20)
   await expect(banner).toHaveAttribute('data-incentive-type', 'vip30');
   await expect(page.locator('[data-incentive-type="specialTopUp"]')).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
 import { openSession } from './socketClient.ts';
 import { rewardOfEffect } from '../../server/domain/dailyBonusRewards.ts';
+import { REFILL_OFFER } from '../../src/contract/incentives.ts';
 
 // On PostgreSQL when DATABASE_URL is set (the upserts and unique indexes differ by engine), else SQLite.
 let t: TestServer;
@@ -57,8 +58,29 @@ describe('incentives and teasers', () => {
     const album = await t.server.db.selectFrom('albums').select('id').orderBy('id').executeTakeFirstOrThrow();
     const buy = await rest(t, token, 'GET', `conversion/getBuyImageAlbumIncentives/${album.id}`);
     expect(buy.body.incentives[0]).toMatchObject({ type: 'buyImageAlbum', content: { albumId: album.id } });
-    expect(types(await rest(t, token, 'GET', `conversion/getVideoPreviewEndIncentives/${album.id}`))).toEqual(['videoPreviewEnd']);
+    // the preview's end offers signing up: to a guest without an account only (issue 20)
+    expect(types(await rest(t, token, 'GET', `conversion/getVideoPreviewEndIncentives/${album.id}`))).toEqual([]);
+    expect(types(await rest(t, await t.anonymousToken(), 'GET', `conversion/getVideoPreviewEndIncentives/${album.id}`))).toEqual(['videoPreviewEnd']);
     expect((await rest(t, token, 'GET', 'conversion/getBuyImageAlbumIncentives/99999999')).status).toBe(404);
+  });
+
+  test('the balance-low incentive comes only below the minimum chat balance and not within a day of a top-up (issue 20)', async () => {
+    const { token, guestId } = await newGuest(t);
+    const db = t.server.db;
+    const refill = async () => types(await rest(t, token, 'GET', 'conversion/getIncentivesByEvent?event=balance'));
+    await db.updateTable('guests').set({ balanceCents: REFILL_OFFER.belowCents }).where('id', '=', guestId).execute();
+    expect(await refill()).toEqual([]);
+    await db.updateTable('guests').set({ balanceCents: REFILL_OFFER.belowCents - 1 }).where('id', '=', guestId).execute();
+    expect(await refill()).toEqual(['refill']);
+    // a top-up 23 hours ago, spent down since: still too soon to ask for another
+    const topUpAt = Date.now() - 23 * 3_600_000;
+    await db.insertInto('balanceEvents').values({ guestId, deltaCents: 1_000, balanceAfterCents: 1_000, reason: 'moneycharge', ref: 'test', createdAt: topUpAt }).execute();
+    expect(await refill()).toEqual([]);
+    await db.updateTable('balanceEvents').set({ createdAt: Date.now() - REFILL_OFFER.quietAfterTopUpMs - 60_000 }).where('guestId', '=', guestId).execute();
+    expect(await refill()).toEqual(['refill']);
+    // a debit (a purchase) is no top-up
+    await db.insertInto('balanceEvents').values({ guestId, deltaCents: -300, balanceAfterCents: 0, reason: 'album', ref: 'test2', createdAt: Date.now() }).execute();
+    expect(await refill()).toEqual(['refill']);
   });
 
   test('guest infos are stored per type, newest kept; teasers come per route', async () => {

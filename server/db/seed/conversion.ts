@@ -19,10 +19,11 @@ const INCENTIVES: readonly Omit<NewRow<'incentives'>, 'id' | 'startsAt' | 'endsA
   { region: 'banner', type: 'onboarding', event: 'pageLoad', uniqueGroup: 'onboarding', priority: 0, countdownSeconds: null, closable: 1, routeName: 'contest', audience: 'all', content: JSON.stringify({ modal: 'onboarding' }) },
   { region: 'banner', type: 'tagReward', event: 'pageLoad', uniqueGroup: 'tag-reward', priority: 0, countdownSeconds: null, closable: 1, routeName: 'contest', audience: 'loggedIn', content: JSON.stringify({ modal: 'tag-reward-basic' }) },
   { region: 'corner', type: 'vxcoinInfo', event: 'pageLoad', uniqueGroup: null, priority: 0, countdownSeconds: null, closable: 0, routeName: 'contest', audience: 'all', content: JSON.stringify({ modal: 'vxcoin-info' }) },
-  // Loaded by their events: low balance, an album's buy button, a video preview's end.
+  // Loaded by their events: low balance, an album's buy button, a video preview's end (a sign-up
+  // offer: for guests without an account only, issue 20).
   { region: 'banner', type: 'refill', event: 'balance', uniqueGroup: 'refill', priority: 1, countdownSeconds: 900, closable: 1, routeName: null, audience: 'loggedIn', content: JSON.stringify({ modal: 'specialTopUp', bonusPercent: 10 }) },
   { region: 'album', type: 'buyImageAlbum', event: 'buyImageAlbum', uniqueGroup: null, priority: 0, countdownSeconds: null, closable: 1, routeName: null, audience: 'all', content: JSON.stringify({ modal: 'vxcoin-info' }) },
-  { region: 'player', type: 'videoPreviewEnd', event: 'videoPreviewEnd', uniqueGroup: null, priority: 0, countdownSeconds: null, closable: 1, routeName: null, audience: 'all', content: JSON.stringify({ modal: 'vxmodelsites-conversion' }) },
+  { region: 'player', type: 'videoPreviewEnd', event: 'videoPreviewEnd', uniqueGroup: null, priority: 0, countdownSeconds: null, closable: 1, routeName: null, audience: 'anonymous', content: JSON.stringify({ modal: 'vxmodelsites-conversion' }) },
 ];
 
 // The heads of the seeded contests (engagement.ts, ids 1-8 in order) in German, Dutch, Spanish.

@@ -1,6 +1,7 @@
 // The status bar under the navbar (spec part 1 §3 Status bar types): what the guest should know
-// or do now. The shell mounts it once there can be something to say (a logged-in guest, a
-// not-found redirect or an e-mail verification link); it wires the events that raise items.
+// or do now. The promo host mounts it once there can be something to say (a logged-in guest, a
+// not-found redirect or an e-mail verification link); it wires the events that raise items and
+// offers them to the promo manager, which shows at most one promo at a time (issue 20).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -13,7 +14,9 @@ import { acceptCancellationOffer, verifyEmail } from '../../api/guest.ts';
 import { checkout } from '../checkout/store.ts';
 import { account, loadProfile } from './store.ts';
 import { clearStatusBarItem, dismissStatusBarItem, greetAfterLogin, showStatusBarItem, statusBar } from './statusBar.ts';
-import { isNotFoundRedirect, searchWithout, selectStatusBarItems, VERIFY_EMAIL_PARAM, verifyEmailCode, type StatusBarItem } from './statusBarRules.ts';
+import { isNotFoundRedirect, searchWithout, selectStatusBarItems, STATUS_BAR_ORDER, VERIFY_EMAIL_PARAM, verifyEmailCode, type StatusBarItem } from './statusBarRules.ts';
+import { statusPromoKind } from '../promos/promoRules.ts';
+import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
 import { startCheckout } from './checkoutActions.ts';
 import { cancellationOfferPlatformText, cancelledPlan } from './profileRules.ts';
 import './statusBar.css';
@@ -169,6 +172,10 @@ export default function StatusBar() {
     events: bar.events,
     dismissed: bar.dismissed,
   });
+  // Each item is a promo candidate (issue 20): the manager shows at most one promo at a time.
+  useOfferPromos('statusBar', items.map((item) => ({ id: `status:${item.type}`, kind: statusPromoKind(item.type), ask: 'none', priority: STATUS_BAR_ORDER.length - STATUS_BAR_ORDER.indexOf(item.type) })));
+  const shownId = useShownPromo();
+  const shown = items.filter((item) => `status:${item.type}` === shownId);
   // spec part 1 §6: data protection and terms acceptance is asked of logged-in guests only
   const mustAccept = live.isLoggedIn && profileMatches && snap.profile?.guest.showDataProtection === true;
   const dialog = mustAccept ? (
@@ -176,14 +183,14 @@ export default function StatusBar() {
       <DataProtectionDialog />
     </Suspense>
   ) : null;
-  if (items.length === 0) return dialog;
+  if (shown.length === 0) return dialog;
   return (
     <>
     {dialog}
     <section className="status-bar" aria-label={t`Notices`} data-testid="status-bar">
       <ul>
-        {items.map((item) => (
-          <li key={item.type} className={`status-bar__item status-bar__item--${item.type}`} data-status-type={item.type}>
+        {shown.map((item) => (
+          <li key={item.type} data-promo={`status:${item.type}`} className={`status-bar__item status-bar__item--${item.type}`} data-status-type={item.type}>
             {/* the live region is the text: a list keeps only list items (WCAG 1.3.1) */}
             <span className="status-bar__text" role={item.type === 'error' || item.type === 'cancellationOfferError' ? 'alert' : 'status'}>
               <ItemText item={item} />

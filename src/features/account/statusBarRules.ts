@@ -32,7 +32,7 @@ export const STATUS_BAR_ORDER = [
   'notFoundRedirect',
 ] as const satisfies readonly StatusBarType[];
 
-/** At most this many items show at once, so the bar never pushes the page down by much. Chosen. */
+/** At most this many items are offered to the promo manager, which shows one promo at a time (issue 20). Chosen. */
 export const STATUS_BAR_MAX_ITEMS = 3;
 
 /** An event item: its type and, for error, the message code to translate. */

@@ -1,28 +1,37 @@
 // A logged-in guest's live chat offer, as a small card the guest can open or close: the free
-// welcome chat (the conversion chat, with its countdown) or the free preview minutes. Mounted by
-// the navbar inbox (logged-in guests only); the offers' dialogs do the rest.
+// welcome chat (the conversion chat, with its countdown) or the free preview minutes. A promo
+// candidate (issue 20): the promo host mounts it for logged-in guests and it shows, in the page's
+// flow below the navbar, only while the promo manager picks it. Closing it is remembered
+// (the welcome banner cookie); the offers' dialogs do the rest.
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { guest } from '../../state/guest.ts';
 import { openModal } from '../../state/modals.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
 import { closeTeaser, loadOffers, offers } from './store.ts';
 import { countdown, offerToShow } from './offerRules.ts';
 import { useNow } from './useNow.ts';
 import './conversion.css';
 import { Icon } from '../../ui/Icon.tsx';
 
+const PROMO_ID = 'welcomeChat';
+
 export default function OfferTeaser() {
   useLaterTexts();
   const { t } = useLingui();
   const snap = useSnapshot(offers);
+  const { guestId } = useSnapshot(guest);
   useEffect(() => void loadOffers(), []);
   const now = useNow(snap.loaded && snap.conversion.eligibleUntil !== null);
-  if (!snap.loaded || snap.teaserClosed) return null;
-  const offer = offerToShow(snap.conversion, snap.freePreview, now);
-  if (offer === null) return null;
+  const isClosed = guestId === null || snap.teaserClosedBy === String(guestId);
+  const offer = snap.loaded && !isClosed ? offerToShow(snap.conversion, snap.freePreview, now) : null;
+  useOfferPromos(PROMO_ID, offer === null ? [] : [{ id: PROMO_ID, kind: 'welcomeChat', ask: 'none', priority: 0 }]);
+  const isShown = useShownPromo() === PROMO_ID;
+  if (offer === null || !isShown || guestId === null) return null;
   return (
-    <aside className="offer-teaser" data-testid="offer-teaser" data-offer={offer}>
+    <aside className="offer-teaser" data-testid="offer-teaser" data-promo={PROMO_ID} data-offer={offer} aria-label={t`Offer`}>
       <button type="button" className="offer-teaser__open" onClick={() => openModal(offer === 'freePreview' ? 'fifteen-minutes-preview' : 'conversion-chat')}>
         {offer === 'conversionEligible' ? (
           <Trans>Your free welcome chat: {countdown(snap.conversion.eligibleUntil!, now)} left to choose a performer</Trans>
@@ -32,7 +41,7 @@ export default function OfferTeaser() {
           <Trans>15 free minutes of live previews</Trans>
         )}
       </button>
-      <button type="button" className="offer-teaser__close" aria-label={t`Close`} onClick={closeTeaser}>
+      <button type="button" className="offer-teaser__close" aria-label={t`Close`} onClick={() => closeTeaser(guestId)}>
         <Icon name="close" />
       </button>
     </aside>

@@ -5,13 +5,21 @@ import { proxy } from 'valtio';
 import { getProfile, setConversionChat } from '../../api/guest.ts';
 import { answerFreePreview } from '../../api/liveChat.ts';
 import type { ConversionChatState, FreePreviewState } from '../../contract/chat.ts';
+import { readCookie, writeCookie } from '../../lib/storage.ts';
+
+/**
+ * The welcome banner cookie (spec part 1 §9 names one, as a short code not shown): the guest
+ * who closed the welcome chat offer. Chosen name; a day outlasts the offer (30 minutes of
+ * candidacy, 10 of eligibility), so a closed offer does not come back on the next page.
+ */
+export const WELCOME_BANNER_COOKIE = { name: 'gwb', days: 1 } as const;
 
 export const offers = proxy({
   loaded: false,
   conversion: { candidateUntil: null, eligibleUntil: null } as ConversionChatState,
   freePreview: 'declined' as FreePreviewState,
-  /** The guest closed the teaser on this page. */
-  teaserClosed: false,
+  /** The guest (id) who closed the teaser in this browser, from the welcome banner cookie. */
+  teaserClosedBy: readCookie(WELCOME_BANNER_COOKIE.name),
 });
 
 export async function loadOffers(): Promise<void> {
@@ -41,6 +49,8 @@ export async function answerFreePreviewOffer(take: boolean): Promise<void> {
   }
 }
 
-export function closeTeaser(): void {
-  offers.teaserClosed = true;
+/** The guest closed the teaser: it stays closed for them (WELCOME_BANNER_COOKIE). */
+export function closeTeaser(guestId: number): void {
+  offers.teaserClosedBy = String(guestId);
+  writeCookie(WELCOME_BANNER_COOKIE.name, String(guestId), { days: WELCOME_BANNER_COOKIE.days });
 }

@@ -42,7 +42,7 @@ export function IncentiveBanner({ incentive }: { incentive: Incentive }) {
     openModal(modal);
   };
   return (
-    <aside className={`incentive incentive--${incentive.region}`} data-testid="incentive" data-incentive-type={incentive.type} data-region={incentive.region} aria-label={t`Offer`}>
+    <aside className={`incentive incentive--${incentive.region}`} data-testid="incentive" data-promo={`incentive:${incentive.id}`} data-incentive-type={incentive.type} data-region={incentive.region} aria-label={t`Offer`}>
       <p className="incentive__text">{text(incentive)}</p>
       <Countdown incentive={incentive} />
       {modal && (

@@ -1,10 +1,14 @@
 // The teasers of a route (spec part 2 §7.6 teaser/getTeasers): small links to what the guest may
-// like next. A teaser names its kind; the text is the app's.
+// like next. A teaser names its kind; the text is the app's. The strip is one promo candidate
+// (issue 20): it shows only while the promo manager picks it.
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { getTeasers } from '../../api/incentives.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import type { Teaser } from '../../contract/restCalls.ts';
+import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
+
+const PROMO_ID = 'teasers';
 
 export function TeaserStrip({ routeName, routeArgs }: { routeName: string; routeArgs: string }) {
   const [teasers, setTeasers] = useState<Teaser[]>([]);
@@ -17,9 +21,11 @@ export function TeaserStrip({ routeName, routeArgs }: { routeName: string; route
       current = false;
     };
   }, [routeName, routeArgs]);
-  if (teasers.length === 0) return null;
+  useOfferPromos('teasers', teasers.length === 0 ? [] : [{ id: PROMO_ID, kind: 'teasers', ask: 'none', priority: 0 }]);
+  const isShown = useShownPromo() === PROMO_ID;
+  if (teasers.length === 0 || !isShown) return null;
   return (
-    <ul className="teasers" data-testid="teasers">
+    <ul className="teasers" data-testid="teasers" data-promo={PROMO_ID}>
       {teasers.map((teaser) => (
         <li key={teaser.id} data-teaser-kind={String(teaser.content.kind)}>
           {teaser.content.kind === 'dailyBonus' ? (
