@@ -17,6 +17,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { imageUrl } from '../rest/images.ts';
 import { debit, isUniqueViolation, lockGuest } from './wallet.ts';
+import { translationsOf } from './translations.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -325,7 +326,7 @@ export async function channelMessages(
   db: Db,
   guestId: number,
   channelId: number,
-  options: { first: number; offset: number; filter: MessageFilter; order: MessageOrder; messageId?: number },
+  options: { first: number; offset: number; filter: MessageFilter; order: MessageOrder; messageId?: number; language?: Language },
 ): Promise<{ total: number; items: MessengerMessage[] }> {
   const channel = await db.selectFrom('channels').innerJoin('actors', 'actors.id', 'channels.actorId').select(['channels.id', 'actors.id as actorId', 'actors.name']).where('channels.id', '=', channelId).where('channels.guestId', '=', guestId).executeTakeFirst();
   if (!channel) throw new ApiError('NOT_FOUND', `There is no channel ${channelId} of yours.`);
@@ -344,6 +345,9 @@ export async function channelMessages(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  // A toy's name in the guest's language (a gift's name the app takes from its own catalogue).
+  const toyIds = rows.flatMap((row) => (row.toyId === null ? [] : [row.toyId]));
+  const toyNames = await translationsOf(db, 'toyControl', toyIds, options.language ?? 'en');
   const media = rows.length === 0 ? [] : await db.selectFrom('messageMedia').selectAll().where('messageId', 'in', rows.map((row) => row.id)).orderBy('position').execute();
   const items = rows.map((row) => ({
     messageId: row.id,
@@ -354,7 +358,7 @@ export async function channelMessages(
     model: { id: channel.actorId, name: channel.name },
     media: media.filter((item) => item.messageId === row.id).map(mediaOf),
     gift: row.giftId === null ? null : { id: row.giftId, name: row.giftName!, imageUrl: `/img/gift/${row.giftId}.svg` },
-    toyControl: row.toyId === null ? null : { id: row.toyId, displayName: row.toyName!, duration: row.toyDuration! },
+    toyControl: row.toyId === null ? null : { id: row.toyId, displayName: toyNames.get(row.toyId)?.displayName ?? row.toyName!, duration: row.toyDuration! },
     priceCents: row.priceCents,
   }));
   return { total: Number(count.n), items };
@@ -376,8 +380,8 @@ export function mediaOf(item: { id: number; type: 'image' | 'video' | 'audio'; w
 }
 
 /** One message as the conversation shows it (for the message.new frame). */
-export async function messageById(db: Db, guestId: number, channelId: number, messageId: number): Promise<MessengerMessage> {
-  const { items } = await channelMessages(db, guestId, channelId, { first: 1, offset: 0, filter: 'all', order: 'newest', messageId });
+export async function messageById(db: Db, guestId: number, channelId: number, messageId: number, language: Language = 'en'): Promise<MessengerMessage> {
+  const { items } = await channelMessages(db, guestId, channelId, { first: 1, offset: 0, filter: 'all', order: 'newest', messageId, language });
   if (!items[0]) throw new ApiError('NOT_FOUND', `There is no message ${messageId}.`);
   return items[0];
 }

@@ -15,7 +15,7 @@ async function languageOf(db: Kysely<Database>, guestId: number): Promise<Langua
 export async function publishMessage(db: Kysely<Database>, bus: EventBus, input: { guestId: number; channelId: number; messageId: number; clientId: string | null }): Promise<void> {
   const language = await languageOf(db, input.guestId);
   const [message, channel, total] = await Promise.all([
-    messageById(db, input.guestId, input.channelId, input.messageId),
+    messageById(db, input.guestId, input.channelId, input.messageId, language),
     channelById(db, input.guestId, input.channelId, language),
     unreadTotal(db, input.guestId),
   ]);

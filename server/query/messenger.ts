@@ -70,7 +70,7 @@ export async function messengerChannels(args: { first: number; offset: number; b
 
 export async function messengerContent(args: { channelId: number; first: number; offset: number; filter: MessageFilter; order: MessageOrder }, ctx: QueryContext) {
   const page = paging(args.first, args.offset);
-  return channelMessages(ctx.db, guestOf(ctx), args.channelId, { first: page.limit, offset: page.offset, filter: args.filter, order: args.order });
+  return channelMessages(ctx.db, guestOf(ctx), args.channelId, { first: page.limit, offset: page.offset, filter: args.filter, order: args.order, language: ctx.language });
 }
 
 export const guestUnreadMessageCount = (_args: unknown, ctx: QueryContext) => (ctx.guestId === null ? 0 : unreadTotal(ctx.db, ctx.guestId));

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
+import { openSession } from './socketClient.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL seeded-language tests skipped: DATABASE_URL is not set');
@@ -118,6 +119,25 @@ describe.each(databases)('seeded content in four languages on $name', ({ databas
       const translated = await read(language);
       expect(translated.title).not.toBe(post.title);
       expect(englishWordsIn(translated.html.replace(/<[^>]+>/g, ' '))).toEqual([]);
+    }
+  });
+
+  test('a toy sent in the messenger is named in the guest\'s language in the conversation', async () => {
+    const { token: sender } = await newGuest(t, { balanceCents: 10_000 });
+    const actor = await t.server.db.selectFrom('actors').select('id').orderBy('id').offset(20).limit(1).executeTakeFirstOrThrow();
+    await t.server.db.updateTable('actors').set({ isDildocontrolAvailable: 1 }).where('id', '=', actor.id).execute();
+    const socket = await openSession(t.baseUrl, sender);
+    try {
+      socket.send({ type: 'message.send', data: { clientId: crypto.randomUUID(), actorId: actor.id, text: 'Hi', attachments: [], giftId: null, toyControlId: 2 } });
+      const sent = await socket.next('message.new');
+      expect(sent.data.message.toyControl.displayName).toBe('Gentle wave');
+      const content = async (language: string) =>
+        (await vxql(t.baseUrl, sender, 'query($id: Int!) { messengerContent(channelId: $id) { items { toyControl { displayName } } } }', { id: sent.data.channel.id }, language)).body.data!.messengerContent.items[0].toyControl.displayName;
+      expect(await content('de')).toBe('Sanfte Welle');
+      expect(await content('es')).toBe('Ola suave');
+      expect(await content('en')).toBe('Gentle wave');
+    } finally {
+      await socket.close();
     }
   });
 
