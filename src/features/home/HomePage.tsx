@@ -5,6 +5,7 @@ import { RouteLink } from '../../app/RouteLink.tsx';
 import { ActorTile } from '../../ui/ActorTile.tsx';
 import { VideoTile } from '../../ui/VideoTile.tsx';
 import { Price } from '../../ui/Price.tsx';
+import { ListError } from '../../ui/ListState.tsx';
 import type { HomeData } from '../../contract/queries/home.ts';
 import { home, loadHome } from './store.ts';
 import { HomeBlock } from './HomeBlock.tsx';
@@ -28,12 +29,9 @@ export default function HomePage() {
   if (snap.status === 'error') {
     return (
       <main className="page" data-testid="home-page">
-        <p role="alert">
+        <ListError onRetry={() => void loadHome(i18n.locale)}>
           <Trans>The start page could not be loaded. Please check your connection and try again.</Trans>
-        </p>
-        <button type="button" className="button" onClick={() => void loadHome(i18n.locale)}>
-          <Trans>Try again</Trans>
-        </button>
+        </ListError>
       </main>
     );
   }
