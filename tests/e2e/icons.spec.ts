@@ -40,8 +40,9 @@ test("a video's like and dislike buttons show SVG thumbs and their counts", asyn
   await page.getByTestId('jumbotron-slide').click();
   const album = page.getByTestId('album');
   await expect(album).toBeVisible();
-  await expectIconControl(album.getByTestId('album-like'), 'Like', /^\s*\d+$/);
-  await expectIconControl(album.getByTestId('album-dislike'), 'Dislike', /^\s*\d+$/);
+  // the accessible name holds the visible count (WCAG 2.5.3 label in name): "Like 3"
+  await expectIconControl(album.getByTestId('album-like'), /^Like \d+$/, /^\s*Like\s+\d+$/);
+  await expectIconControl(album.getByTestId('album-dislike'), /^Dislike \d+$/, /^\s*Dislike\s+\d+$/);
   await expect(album.getByTestId('album-like').locator('svg')).toHaveAttribute('data-icon', 'thumbUp');
   await expect(album.getByTestId('album-dislike').locator('svg')).toHaveAttribute('data-icon', 'thumbDown');
 });

@@ -54,11 +54,12 @@ function Ratings({ album }: { album: Album }) {
   };
   return (
     <div className="album-ratings">
-      <button type="button" aria-pressed={state.liked} aria-label={t`Like`} data-testid="album-like" onClick={() => void rate(1)}>
-        <Icon name="thumbUp" /> {state.likes}
+      {/* the name holds the visible count (WCAG 2.5.3): "Like 3" */}
+      <button type="button" aria-pressed={state.liked} data-testid="album-like" onClick={() => void rate(1)}>
+        <Icon name="thumbUp" /> <span className="visually-hidden">{t`Like`}</span> {state.likes}
       </button>
-      <button type="button" aria-pressed={state.disliked} aria-label={t`Dislike`} data-testid="album-dislike" onClick={() => void rate(-1)}>
-        <Icon name="thumbDown" /> {state.dislikes}
+      <button type="button" aria-pressed={state.disliked} data-testid="album-dislike" onClick={() => void rate(-1)}>
+        <Icon name="thumbDown" /> <span className="visually-hidden">{t`Dislike`}</span> {state.dislikes}
       </button>
     </div>
   );
