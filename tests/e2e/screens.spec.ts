@@ -16,6 +16,9 @@ import { MAX_LAYOUT_SHIFT, accessibilityProblemsOf, languageProblemsOf, layoutSh
 // README's from there). One test per language, size and guest state lists all its problems; it
 // fails on any problem that is not in the ledger of known open ones (screenLedger.ts).
 
+// 18 independent tests of a minute or more: spread over the workers, not one file's queue.
+test.describe.configure({ mode: 'parallel' });
+
 const SCREENS_DIR = path.resolve(import.meta.dirname, '../../test-results/screens');
 
 const VIEWPORTS = {

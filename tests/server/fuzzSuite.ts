@@ -71,10 +71,12 @@ export const ROUTES_OUTSIDE_CONTRACT: readonly string[] = [
   'GET /manifest/:file',
   // Content-Security-Policy violation reports (issue 19, security headers part).
   'POST /csp-report',
+  // The favicon browsers ask for by themselves (issue 20; server/favicon.ts).
+  'GET /favicon.ico',
 ];
 
 /** The checkout origin's routes besides its API: health and the frame's files. */
-export const CHECKOUT_ROUTES_OUTSIDE_CONTRACT: readonly string[] = ['GET /healthz', 'GET /frame', 'GET /frame/', 'GET /frame/*'];
+export const CHECKOUT_ROUTES_OUTSIDE_CONTRACT: readonly string[] = ['GET /healthz', 'GET /frame', 'GET /frame/', 'GET /frame/*', 'GET /favicon.ico'];
 
 /** "METHOD /path" of every route in Fastify's printRoutes tree (HEAD left out: Fastify adds it to GET). */
 export function routesOfTree(tree: string): string[] {
