@@ -141,19 +141,6 @@ test('home asks for its page-load incentives at the first interaction, not befor
   expect(asked).toBe(1);
 });
 
-test('a video the guest may only preview offers the video-preview-end incentive', async ({ page }) => {
-  const album = readE2eDatabase((db) =>
-    db
-      .prepare(
-        `select albums.id, actors.name_lower as actor from albums join actors on actors.id = albums.actor_id
-         where albums.type = 'video' and albums.is_free = 0 and albums.is_vip = 0 and albums.age_rating = 16 and albums.published_at <= ? order by albums.id limit 1`,
-      )
-      .get(Date.now()) as { id: number; actor: string },
-  );
-  await page.goto(`/en/amateur/${album.actor}/pictures/${album.id}/`);
-  await dismissCookieBanner(page);
-  const banner = page.locator('[data-testid="incentive"][data-region="player"]');
-  await expect(banner).toHaveAttribute('data-incentive-type', 'videoPreviewEnd');
-  await banner.getByTestId('incentive-open').click();
-  await expect(page.getByTestId('incentive-modal-body')).toHaveAttribute('data-modal', 'vxmodelsites-conversion');
-});
+// The video-preview-end offer: the server offers it to guests without an account only
+// (tests/server/incentives.test.ts), and the video page shows one prompt, the login, in its place
+// (tests/unit/albumRules.test.ts, tests/e2e/contentFirst.spec.ts; issue 20).
