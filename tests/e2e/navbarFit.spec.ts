@@ -91,13 +91,15 @@ for (const viewport of VIEWPORTS) {
           expect(await reachableSections(page), `${language}: main sections reachable`).toBe(MAIN_SECTIONS);
           const search = page.getByTestId('navbar-search-input');
           await expect(search).toBeVisible();
-          expect(await placeholderFits(search), `${language}: search placeholder`).toMatchObject({ fits: true });
+          const fit = await placeholderFits(search);
+          expect(fit.fits, `${language}: search placeholder ${JSON.stringify(fit)}`).toBe(true);
         } else {
           expect(await cutLabels(page.getByTestId('mobile-bar')), `${language}: labels cut in the mobile bar`).toEqual([]);
           await page.getByTestId('mobile-menu-button-search').click();
           const search = page.getByTestId('mobile-search-input');
           await expect(search).toBeVisible();
-          expect(await placeholderFits(search), `${language}: search placeholder`).toMatchObject({ fits: true });
+          const fit = await placeholderFits(search);
+          expect(fit.fits, `${language}: search placeholder ${JSON.stringify(fit)}`).toBe(true);
           await page.getByTestId('mobile-menu-button-search').click();
           await expect(search).toBeHidden();
           await page.getByTestId('mobile-menu-button-navigation').click();

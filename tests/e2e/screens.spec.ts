@@ -153,7 +153,9 @@ async function walkRoutes(page: Page, language: Language, viewport: ViewportName
     const root = BUILT_PAGES[id] ? page.getByTestId(BUILT_PAGES[id]) : page.locator(`[data-testid="placeholder-page"][data-route-id="${id}"]`);
     const shown = await root.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true, () => false);
     if (!shown) here.push('its page did not show');
-    if ((await page.locator('html').getAttribute('lang')) !== language) here.push(`html lang is not ${language}`);
+    // a language switch inside the app loads its catalog first: the page says its language once it has it
+    const langSet = await page.waitForFunction((wanted) => document.documentElement.lang === wanted, language, { timeout: 10_000 }).then(() => true, () => false);
+    if (!langSet) here.push(`html lang is not ${language}`);
     if (process.env.SCREENS_TIMING) console.log(`timing ${id}: shown after ${Date.now() - started} ms (${fullLoad ? 'full load' : 'in-app'})`);
     const shot = path.join(SCREENS_DIR, state, viewport, language, `${id}.png`);
     here.push(...(await checkScreen(page, language, shot, takeConsole, network, fullLoad)));

@@ -91,7 +91,7 @@ test('an online actor reads as name, space, "online"', async ({ page }) => {
 test('the search field says it finds actors and videos, in four languages', async ({ page }) => {
   for (const [path, label] of [
     ['/en/', 'Search actors and videos'],
-    ['/de/', 'Darsteller und Videos suchen'],
+    ['/de/', 'Darsteller & Videos'],
     ['/nl/', "Performers en video's zoeken"],
     ['/es/', 'Buscar actores y vídeos'],
   ] as const) {
