@@ -11,33 +11,15 @@ import { messenger } from './store.ts';
 export function NoConversation() {
   const snap = useSnapshot(messenger);
   if (snap.channelsStatus === 'idle' || snap.channelsStatus === 'loading') return null;
-  if (snap.channels.length === 0) {
-    return (
-      <div className="no-conversation" data-testid="no-conversation" data-has-channels="false">
-        <div className="no-conversation__prompt">
-          <Icon name="chat" className="no-conversation__icon" />
-          <h2>
-            <Trans>No conversations yet</Trans>
-          </h2>
-          <p>
-            <Trans>Write to a performer: your conversations will be listed here.</Trans>
-          </p>
-        </div>
-        <RecommendedActors withGrid />
-      </div>
-    );
-  }
+  const hasChannels = snap.channels.length > 0;
   return (
-    <div className="no-conversation" data-testid="no-conversation" data-has-channels="true">
+    <div className="no-conversation" data-testid="no-conversation" data-has-channels={String(hasChannels)}>
       <div className="no-conversation__prompt">
         <Icon name="chat" className="no-conversation__icon" />
-        <h2>
-          <Trans>Choose a conversation</Trans>
-        </h2>
-        <p>
-          <Trans>Pick one from the list to read it and answer.</Trans>
-        </p>
+        <h2>{hasChannels ? <Trans>Choose a conversation</Trans> : <Trans>No conversations yet</Trans>}</h2>
+        <p>{hasChannels ? <Trans>Pick one from the list to read it and answer.</Trans> : <Trans>Write to a performer: your conversations will be listed here.</Trans>}</p>
       </div>
+      {hasChannels ? null : <RecommendedActors withGrid />}
     </div>
   );
 }
