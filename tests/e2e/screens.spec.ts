@@ -60,24 +60,39 @@ function watchConsole(page: Page): () => string[] {
  */
 function watchNetwork(page: Page): { quiet: () => Promise<void> } {
   const open = new Set<unknown>();
-  let lastChange = Date.now();
+  /** Told of every change in the open requests: the waits of quiet() restart their quiet period. */
+  const onChange = new Set<() => void>();
+  const changed = () => onChange.forEach((listener) => listener());
   const counted = (url: string, type: string) => type !== 'media' && !/sharedWorker|\.(m3u8|ts|m4s)(\?|$)/.test(url);
   page.on('request', (request) => {
     if (!counted(request.url(), request.resourceType())) return;
     open.add(request);
-    lastChange = Date.now();
+    changed();
   });
   const done = (request: unknown) => {
-    if (open.delete(request)) lastChange = Date.now();
+    if (open.delete(request)) changed();
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
     /** Resolves once no counted request was open for 300 ms (at most 15 s: a page that polls is as quiet as it gets). */
-    quiet: async () => {
-      const until = Date.now() + 15_000;
-      while (Date.now() < until && (open.size > 0 || Date.now() - lastChange < 300)) await page.waitForTimeout(100);
-    },
+    quiet: () =>
+      new Promise<void>((resolve) => {
+        let quietFor: ReturnType<typeof setTimeout> | undefined;
+        const finish = () => {
+          clearTimeout(cap);
+          clearTimeout(quietFor);
+          onChange.delete(restart);
+          resolve();
+        };
+        const restart = () => {
+          clearTimeout(quietFor);
+          if (open.size === 0) quietFor = setTimeout(finish, 300);
+        };
+        const cap = setTimeout(finish, 15_000);
+        onChange.add(restart);
+        restart();
+      }),
   };
 }
 
