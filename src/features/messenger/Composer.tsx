@@ -12,7 +12,8 @@ import { guest } from '../../state/guest.ts';
 import { BuyButton } from '../../ui/BuyButton.tsx';
 import { GiftPicker } from './GiftPicker.tsx';
 import { ToyControlPicker } from './ToyControlPicker.tsx';
-import { composerPrice, messenger, sendMessage, setText } from './store.ts';
+import { composerPrice, sendMessage, setText } from './composer.ts';
+import { messenger } from './store.ts';
 
 function PriceLine({ price }: { price: MessagePrice }) {
   const { i18n } = useLingui();

@@ -7,7 +7,8 @@ import { formatCurrency } from '../../lib/currency.ts';
 import { openCheckout } from '../checkout/index.ts';
 import { FAILURE_TEXTS } from './messengerTexts.ts';
 import type { PendingMessage } from './pendingMessages.ts';
-import { chargeOneClick, discardMessage, messenger, retryMessage } from './store.ts';
+import { chargeOneClick, discardMessage, retryMessage } from './composer.ts';
+import { messenger } from './store.ts';
 import { oneClickAmount } from './composerRules.ts';
 
 function NotEnoughMoney({ message }: { message: Snapshot<PendingMessage> }) {

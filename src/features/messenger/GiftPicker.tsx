@@ -4,7 +4,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Picker, PickerOption } from './Picker.tsx';
-import { chooseGiftFor, clearGift, messenger } from './store.ts';
+import { chooseGiftFor, clearGift } from './composer.ts';
+import { messenger } from './store.ts';
 
 export function GiftPicker() {
   const { catalogue, composer } = useSnapshot(messenger);

@@ -15,7 +15,8 @@ import { LoginPrompt } from '../account/LoginPrompt.tsx';
 import { ChannelList } from './ChannelList.tsx';
 import { Conversation } from './Conversation.tsx';
 import { NoConversation } from './NoConversation.tsx';
-import { closeConversation, messenger, selectActor, startMessenger } from './store.ts';
+import { startMessenger } from './liveEvents.ts';
+import { closeConversation, messenger, selectActor } from './store.ts';
 import '../account/account.css';
 import './messenger.css';
 

@@ -3,7 +3,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Picker, PickerOption } from './Picker.tsx';
-import { chooseToyControl, messenger } from './store.ts';
+import { chooseToyControl } from './composer.ts';
+import { messenger } from './store.ts';
 
 export function ToyControlPicker() {
   const { catalogue, composer } = useSnapshot(messenger);

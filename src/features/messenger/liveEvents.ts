@@ -1,0 +1,117 @@
+// The messenger's live events (spec part 2 socket frames): new and refused messages, channel
+// changes, presence, prices and one-click top-ups, applied to the store as they come, and what
+// the page loads when it starts.
+import { subscribe } from 'valtio';
+import type { ServerMessages } from '../../contract/socket.ts';
+import { onServerFrame } from '../../realtime/client.ts';
+import { network } from '../../state/network.ts';
+import { getBoughtGifts } from './api.ts';
+import { applyPriceNotice, archiveChannel, setActorOnline, setFreeChat, upsertChannel, withoutActor } from './channelList.ts';
+import { retryMessage } from './composer.ts';
+import { mergeMessages } from './conversationRules.ts';
+import { confirm, fail, failPosted } from './pendingMessages.ts';
+import { applyBought, initialState, loadCatalogue, loadNewest, loadRecommendations, messenger, postDue, readShownChannel, reloadChannels, socketSession } from './store.ts';
+
+function onMessage({ message, channel, clientId }: ServerMessages['message.new']): void {
+  messenger.channels = upsertChannel(messenger.channels, channel);
+  const confirmed = clientId === null ? null : confirm(messenger.pending, clientId);
+  if (confirmed?.confirmed) {
+    messenger.pending = confirmed.messages;
+    const gift = confirmed.confirmed.gift;
+    // the server took the bought gift: one less held, the temporary count was taken already
+    if (gift?.fromBought) messenger.catalogue.bought = { ...messenger.catalogue.bought, [gift.id]: Math.max(0, (messenger.catalogue.bought[gift.id] ?? 0) - 1) };
+  } else if (message.sender === 'guest' && message.gift) {
+    // sent from another tab: it may have used a bought gift
+    void getBoughtGifts().then(applyBought, () => undefined);
+  }
+  const conversation = messenger.conversation;
+  if (conversation.channelId === message.channelId && conversation.status === 'ready') {
+    const isNew = !conversation.messages.some((item) => item.messageId === message.messageId);
+    conversation.messages = mergeMessages(conversation.messages, [message]);
+    if (isNew) conversation.total += 1;
+  }
+  readShownChannel();
+}
+
+function onRefused({ clientId, code, missingCents }: ServerMessages['message.refused']): void {
+  messenger.pending = fail(messenger.pending, clientId, code, missingCents);
+}
+
+function onOneClick(result: ServerMessages['oneclick.result']): void {
+  if (messenger.oneClick.channelId !== result.channelId || messenger.oneClick.status !== 'charging') return;
+  if (!result.success) {
+    messenger.oneClick.status = 'failed';
+    return;
+  }
+  messenger.oneClick = { channelId: null, amount: 0, status: 'idle' };
+  const refused = messenger.pending.filter((message) => message.channelId === result.channelId && message.failure?.code === 'NOT_ENOUGH_MONEY');
+  for (const message of refused) retryMessage(message.clientId);
+}
+
+function onActorOffline(actorId: number): void {
+  messenger.channels = setActorOnline(messenger.channels, actorId, false);
+  messenger.recommendations = { strip: withoutActor(messenger.recommendations.strip, actorId), grid: withoutActor(messenger.recommendations.grid, actorId) };
+}
+
+let started = false;
+let shownGuestId: number | null = null;
+
+/**
+ * Listens to the socket (once) and loads what the page shows. Another guest (a login or logout
+ * in another tab, which changes this one without a reload) starts from nothing.
+ */
+export function startMessenger(language: string, guestId: number | null): void {
+  if (guestId !== shownGuestId) {
+    shownGuestId = guestId;
+    Object.assign(messenger, initialState());
+  }
+  if (!started) {
+    started = true;
+    onServerFrame('session.ack', () => {
+      socketSession.number += 1;
+      socketSession.ackedSinceDown = true;
+      postDue();
+      // frames missed while the socket was away: the list and the open conversation again
+      reloadChannels();
+      if (messenger.conversation.channelId !== null) void loadNewest(messenger.conversation.channelId);
+    });
+    subscribe(network, () => {
+      if (network.socket !== 'live') socketSession.ackedSinceDown = false;
+      postDue();
+    });
+    onServerFrame('message.new', onMessage);
+    onServerFrame('message.refused', onRefused);
+    onServerFrame('channel.updated', ({ channel }) => {
+      messenger.channels = upsertChannel(messenger.channels, channel);
+      readShownChannel();
+    });
+    // back to a tab that shows a conversation: what arrived meanwhile is read now
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', readShownChannel);
+    onServerFrame('channel.archived', ({ channelId }) => {
+      Object.assign(messenger, archiveChannel(messenger.channels, messenger.selection, channelId));
+    });
+    onServerFrame('actor.online', ({ actorId, freeChat }) => {
+      messenger.channels = setActorOnline(messenger.channels, actorId, true, freeChat);
+    });
+    onServerFrame('actor.offline', ({ actorId }) => onActorOffline(actorId));
+    onServerFrame('freeshow.start', ({ actorId }) => {
+      messenger.channels = setFreeChat(messenger.channels, actorId, true);
+    });
+    onServerFrame('freeshow.stop', ({ actorId }) => {
+      messenger.channels = setFreeChat(messenger.channels, actorId, false);
+    });
+    onServerFrame('message.price', (notice) => {
+      messenger.channels = applyPriceNotice(messenger.channels, notice);
+    });
+    onServerFrame('oneclick.result', onOneClick);
+    onServerFrame('error', ({ inReplyTo }) => {
+      if (inReplyTo === 'message.send') messenger.pending = failPosted(messenger.pending, socketSession.number);
+      // an archive is applied only when the server announces it (channel.archived), never
+      // ahead: a refused one changed nothing here, and the list is read again to match the server
+      if (inReplyTo === 'channel.archive') reloadChannels();
+    });
+  }
+  reloadChannels();
+  void loadCatalogue(language);
+  void loadRecommendations();
+}
