@@ -18,8 +18,11 @@ test('only one modal at a time: the same id again does nothing, another id repla
   await modal.evaluate((node) => node.setAttribute('data-marker', 'first'));
 
   // Asking for the same modal again (client-side navigation with the same id) keeps the one shown.
-  await page.evaluate(() => history.pushState(null, '', '/en/?modal=vxcoin-info&again=1'));
-  await page.waitForTimeout(300);
+  // the router has followed once the page painted twice after the change (a render, not a timer)
+  await page.evaluate(async () => {
+    history.pushState(null, '', '/en/?modal=vxcoin-info&again=1');
+    for (let frame = 0; frame < 2; frame++) await new Promise((painted) => requestAnimationFrame(painted));
+  });
   await expect(page.getByTestId('modal')).toHaveCount(1);
   await expect(modal).toHaveAttribute('data-marker', 'first');
 

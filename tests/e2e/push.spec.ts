@@ -52,7 +52,11 @@ test('a push shows its notification, and clicking it brings the open tab to the 
   // A push that is not ours (no title, a foreign address) shows nothing.
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify({ type: 'actorOnline', title: 'x', url: 'https://elsewhere.example/' }) });
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: 'not json' });
-  await page.waitForTimeout(300);
+  // the worker takes pushes in order: once a later, valid one shows, those two were handled
+  const marker = { type: 'message', title: 'New message from Iline', body: 'Marker', url: '/en/messenger/', tag: 'message-marker' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(marker) });
+  await expect.poll(async () => (await shown()).map((item) => item.tag).sort()).toEqual([message.tag, marker.tag].sort());
+  await page.evaluate(async (tag) => (await (await navigator.serviceWorker.ready).getNotifications({ tag })).forEach((item) => item.close()), marker.tag);
   expect(await shown()).toHaveLength(1);
 
   const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(baseURL)) ?? (await context.waitForEvent('serviceworker'));
