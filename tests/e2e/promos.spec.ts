@@ -105,12 +105,42 @@ test('on a page with many promos due only one shows at a time; closing it brings
     const id = await theOnePromo(page);
     expect(seen).not.toContain(id);
     seen.push(id);
-    if (id === 'teasers') break; // the teaser strip is a link list without a close
     await closeShownPromo(page);
     await expect(shownPromos(page).and(page.locator(`[data-promo="${id}"]`))).toHaveCount(0);
   }
   expect(seen.length).toBeGreaterThan(1);
   expect(await isOnTop(page.getByTestId('topup-button'))).toBe(true);
+});
+
+test('a closed teaser strip stays closed after a reload: its teasers are not even asked for', async ({ page }) => {
+  await logInOnPhone(page);
+  await page.goto('/en/contests/');
+  await expect(page.getByTestId('incentive-slot')).toBeAttached();
+  await engage(page);
+  // close what outranks the strip until the strip is the one shown
+  for (let round = 0; round < 6 && (await theOnePromo(page)) !== 'teasers'; round += 1) {
+    const id = await theOnePromo(page);
+    await closeShownPromo(page);
+    await expect(page.locator(`[data-promo="${id}"]`)).toHaveCount(0);
+  }
+  const strip = page.getByTestId('teasers');
+  await expect(strip).toBeVisible();
+  await strip.getByRole('button', { name: 'Close' }).click();
+  await expect(strip).toHaveCount(0);
+  const teaserCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('teaser/getTeasers')) teaserCalls.push(request.url());
+  });
+  // the slot asks for the page's incentives and teasers together: once those answered, the teasers were not asked for
+  const incentivesAsked = page.waitForResponse((response) => response.url().includes('conversion/getPageLoadIncentives'));
+  await page.reload();
+  await expect(page.getByTestId('contests-page')).toBeVisible();
+  await incentivesAsked;
+  await engage(page);
+  expect(teaserCalls).toEqual([]);
+  await expect(page.getByTestId('teasers')).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'gts')).toMatchObject({ value: '1' });
 });
 
 test('while the cookie banner asks, no offer shows; once answered, the page offer does', async ({ page }) => {
