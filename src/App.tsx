@@ -1,13 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { i18n, activateLanguage } from './i18n/i18n.ts';
 import { useRoute } from './app/useRoute.ts';
 import { NotFoundPage, pageFor } from './app/pages.ts';
 import { Layout } from './app/Layout.tsx';
+import { renewFailedPages } from './app/pageChunk.ts';
+import { RouteErrorBoundary } from './app/RouteErrorBoundary.tsx';
 
-/** The shell: language from the URL, the matched page (or the not-found page) inside the layout. */
+/**
+ * The shell: language from the URL, the matched page (or the not-found page) inside the layout.
+ * A page that cannot be shown (its chunk failed, its code threw) shows the route's error with a
+ * retry instead of a blank screen; a retry renders the page anew from a fresh chunk request.
+ */
 export function App() {
-  const { match, language } = useRoute();
+  const { match, language, pathname } = useRoute();
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     void activateLanguage(language);
@@ -17,9 +24,17 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <Layout>
-        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-          {Page && match ? <Page route={match} /> : <NotFoundPage />}
-        </Suspense>
+        <RouteErrorBoundary
+          resetKey={`${pathname}#${attempt}`}
+          onRetry={() => {
+            renewFailedPages();
+            setAttempt((count) => count + 1);
+          }}
+        >
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            {Page && match ? <Page route={match} /> : <NotFoundPage />}
+          </Suspense>
+        </RouteErrorBoundary>
       </Layout>
     </I18nProvider>
   );

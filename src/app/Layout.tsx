@@ -1,7 +1,7 @@
 // The page shell around every route: navbar, content, footer, mobile menus, cookie banner and
 // the modal host, plus the shell's page-wide behaviour (scroll handling, body scroll lock, tab
 // title animation). App renders the page as its children.
-import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -19,6 +19,7 @@ import { useBodyScrollLock, useScrollHandling } from './useScrollHandling.ts';
 import { useModalFromQuery } from './useModalFromQuery.ts';
 import { appConfig } from './appConfig.ts';
 import { useLanguage } from './useRoute.ts';
+import { LazySlot } from '../ui/LazySlot.tsx';
 import './theme.css';
 import './shell.css';
 import '../ui/tileGrid.css';
@@ -74,9 +75,9 @@ function StartupDialogSlot() {
     if (mayNeedStartupDialog({ language, hostname: location.hostname, sexoleHosts, isLoggedIn, forceAvs })) setNeedsDialogs(true);
   }, [isLoggedIn, language]);
   return needsDialogs ? (
-    <Suspense fallback={null}>
+    <LazySlot>
       <StartupDialogs />
-    </Suspense>
+    </LazySlot>
   ) : null;
 }
 
@@ -102,9 +103,9 @@ function ModalSlot() {
   const { current } = useSnapshot(modals);
   if (current === null) return null;
   return (
-    <Suspense fallback={null}>
+    <LazySlot>
       <ModalHost />
-    </Suspense>
+    </LazySlot>
   );
 }
 
@@ -133,9 +134,9 @@ export function Layout({ children, categories }: {
       <div id="content" className="shell__content" tabIndex={-1}>
         {children}
       </div>
-      <Suspense fallback={null}>
+      <LazySlot>
         <Footer />
-      </Suspense>
+      </LazySlot>
       <MobileBar categories={categories} />
       <CookieBannerSlot />
       <ModalSlot />

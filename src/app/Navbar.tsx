@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,6 +14,7 @@ import type { RouteId, RouteParamInput } from './routes.ts';
 import { useRoute } from './useRoute.ts';
 import { navbarReferenceY, nextNavbarVisible } from './scroll.ts';
 import { searchPatternToSubmit } from './mobileMenus/searchPattern.ts';
+import { LazySlot } from '../ui/LazySlot.tsx';
 import './navbarAccount.css';
 
 /** The brand name: a name, not a phrase, so it is not translated. */
@@ -154,9 +155,9 @@ function NavbarSearch() {
         <Trans>Search</Trans>
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <LazySlot>
           <SearchOverlay value={value} minLength={1} onUseTerm={setValue} onClose={close} within={form} />
-        </Suspense>
+        </LazySlot>
       ) : null}
     </form>
   );
@@ -170,9 +171,9 @@ function NavbarBalanceSlot() {
   const snap = useSnapshot(guest);
   if (!isBalanceShown(snap)) return null;
   return (
-    <Suspense fallback={null}>
+    <LazySlot>
       <NavbarBalance />
-    </Suspense>
+    </LazySlot>
   );
 }
 
@@ -185,9 +186,9 @@ function NavbarAccount() {
   if (snap.isLoggedIn) {
     return (
       <div className="navbar__account" data-testid="navbar-account" data-logged-in="true">
-        <Suspense fallback={null}>
+        <LazySlot>
           <NavbarInbox />
-        </Suspense>
+        </LazySlot>
         <NavbarBalanceSlot />
         <button type="button" className="button button--primary navbar__login" data-testid="topup-button" onClick={() => void openCheckout('moneycharge')}>
           <Trans>Top up</Trans>

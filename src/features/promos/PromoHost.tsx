@@ -6,7 +6,7 @@
 // first click or key press). The host sits in the page's flow, so no promo covers the navbar,
 // the balance, the Top up button or the content.
 // An album's or a video's own offer stays beside that content (AlbumIncentive), picked the same way.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { matchPath } from '../../app/routes.ts';
@@ -14,6 +14,7 @@ import { guest } from '../../state/guest.ts';
 import { pwa } from '../pwa/pwaState.ts';
 import { allCandidates, promos } from './store.ts';
 import { useInteractionWatch, useTopUpWatch } from './usePromo.ts';
+import { LazySlot } from '../../ui/LazySlot.tsx';
 import './promos.css';
 
 const StatusBar = lazy(() => import('../account/StatusBar.tsx'));
@@ -79,14 +80,14 @@ export function PromoHost() {
     // data-offered and data-interacted say what the manager knows (for tests and a curious developer).
     <div className="promo-host" data-testid="promo-host" data-offered={allCandidates(snap.offered).length} data-interacted={snap.hasInteracted}>
       {/* One boundary each: a source still loading never hides another that is on screen. */}
-      <Suspense fallback={null}>
+      <LazySlot>
         <StatusBarSlot />
-      </Suspense>
-      <Suspense fallback={null}>
+      </LazySlot>
+      <LazySlot>
         <IncentivesAfterPaint />
-      </Suspense>
-      <Suspense fallback={null}>{isLoggedIn && <OfferTeaser />}</Suspense>
-      <Suspense fallback={null}>{installEvent !== null && <InstallOffer />}</Suspense>
+      </LazySlot>
+      <LazySlot>{isLoggedIn && <OfferTeaser />}</LazySlot>
+      <LazySlot>{installEvent !== null && <InstallOffer />}</LazySlot>
     </div>
   );
 }

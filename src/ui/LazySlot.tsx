@@ -1,0 +1,29 @@
+// A part of the shell that comes in its own chunk (the footer, a dialog host, the navbar's
+// balance): while it loads nothing shows, and when its chunk cannot be loaded (offline, a flaky
+// network, a deploy that removed it) nothing shows either. Without a boundary, React unmounts
+// the whole app on such an error: a decoration must never blank the page (issue 21, point 12).
+import { Component, Suspense, type ReactNode } from 'react';
+
+class QuietBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError(): { hasFailed: boolean } {
+    return { hasFailed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.warn('a part of the page could not be loaded; it stays away until the next load', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.hasFailed ? null : this.props.children;
+  }
+}
+
+export function LazySlot({ children }: { children: ReactNode }) {
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </QuietBoundary>
+  );
+}
