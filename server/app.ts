@@ -16,6 +16,7 @@ import { imageRoutes } from './rest/images.ts';
 import { realtime } from './realtime/index.ts';
 import { createSimulator } from './simulator/simulator.ts';
 import { createPushService } from './domain/webPush/service.ts';
+import { createGoLiveAlerts } from './domain/goLiveAlerts.ts';
 import { manifestRoutes } from './manifest.ts';
 import { faviconRoute } from './favicon.ts';
 import { createCheckoutApp } from './checkout/index.ts';
@@ -88,7 +89,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       log: app.log.child({ area: 'push' }),
       subject: config.appOrigins[0]!,
       testHosts: config.pushTestHosts,
-      actorCooldownSeconds: config.pushActorCooldownSeconds,
+    }),
+  );
+  app.decorate(
+    'goLiveAlerts',
+    createGoLiveAlerts({
+      db: database.db,
+      push: app.push,
+      log: app.log.child({ area: 'alerts' }),
+      origin: config.appOrigins[0]!,
+      cooldownSeconds: config.pushActorCooldownSeconds,
     }),
   );
 
@@ -123,7 +133,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ? createSimulator({
         db: database.db,
         bus: app.bus,
-        push: app.push,
+        alerts: app.goLiveAlerts,
         eventsPerMinute: config.simulatorRate,
         messenger: app.messengerEvents,
         answers: { push: app.push, hasOpenTab: (guestId) => app.realtime.hasOpenTab(guestId) },

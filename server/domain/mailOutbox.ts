@@ -1,4 +1,4 @@
-// The mail outbox. No mail server is configured (and none is needed to try the product), so
+// The mail (and SMS) outbox. No mail server is configured (and none is needed to try the product), so
 // sending a mail writes one info line to the server log with the mail's link: the person
 // running the server opens the link from the console. It is the only place where a secret
 // link may reach a log; everything else goes through the redaction of server/logging.ts.
@@ -8,17 +8,32 @@ export interface MailLogger {
   info(obj: object, msg: string): void;
 }
 
-export type MailKind = 'password reset link' | 'e-mail verification link';
+export type MailKind = 'password reset link' | 'e-mail verification link' | 'pinned actor online';
 
 export interface Mail {
   kind: MailKind;
   to: string;
   link: string;
+  /** The mail's subject line, when it says more than its kind. */
+  subject?: string;
 }
 
 /** "Sends" a mail: one log line that says plainly that no mail left the server. */
 export function sendMail(log: MailLogger, mail: Mail): void {
   // The link goes in the message text, not in a field, so the logger's redaction of `token`
   // fields cannot hide it and no other line repeats it.
-  log.info({ area: 'mail', kind: mail.kind }, `mail not sent (no mail server configured): ${mail.kind} for ${mail.to}: ${mail.link}`);
+  const about = mail.subject ? `${mail.kind} ("${mail.subject}")` : mail.kind;
+  log.info({ area: 'mail', kind: mail.kind }, `mail not sent (no mail server configured): ${about} for ${mail.to}: ${mail.link}`);
+}
+
+export interface Sms {
+  to: string;
+  text: string;
+}
+
+/** "Sends" an SMS the same way: no SMS gateway is configured, so one log line says what would go out. */
+export function sendSms(log: MailLogger, sms: Sms): void {
+  // the number is masked but for its last three digits: a log is read by more people than a phone
+  const masked = sms.to.replace(/\d(?=\d{3})/g, '•');
+  log.info({ area: 'sms' }, `sms not sent (no SMS gateway configured): to ${masked}: ${sms.text}`);
 }

@@ -30,9 +30,9 @@ export async function internalRealtimeRoutes(app: FastifyInstance): Promise<void
     { config, schema: { params: actorParams, body: object<{ online: boolean; freeChat?: boolean }>({ online: boolean, freeChat: boolean }, ['freeChat']) } },
     async (request) => {
       const { cameOnline, ...presence } = await setActorOnline(app.db, app.bus, Number(request.params.actorId), request.body.online, request.body.freeChat);
-      // Awaited here (the simulator does the same), so a test sees the pushes once this answers.
-      const pushes = cameOnline ? await app.push.actorCameOnline(presence.actorId) : 0;
-      return { success: true, ...presence, pushes };
+      // Awaited here (the simulator does the same), so a test sees the alerts once this answers.
+      const alerts = cameOnline ? await app.goLiveAlerts.actorCameOnline(presence.actorId) : { pushes: 0, mails: 0, texts: 0 };
+      return { success: true, ...presence, ...alerts };
     },
   );
 

@@ -7,6 +7,7 @@ import { isLanguage } from '../../src/contract/enums.ts';
 import type { RestPayload } from '../../src/contract/rest.ts';
 import { ApiError } from '../errors.ts';
 import type { PushService } from '../domain/webPush/service.ts';
+import type { GoLiveAlerts } from '../domain/goLiveAlerts.ts';
 import { loggedInGuest } from './guest.ts';
 import { BAD_TEXT_MESSAGE, badTextPath } from '../realtime/jsonSchema.ts';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Web push: subscriptions and sending (server/domain/webPush). */
     push: PushService;
+    /** Pinned actors' go-live alerts by push, e-mail and SMS (server/domain/goLiveAlerts.ts). */
+    goLiveAlerts: GoLiveAlerts;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { PushService } from '../domain/webPush/service.ts';
+import type { GoLiveAlerts } from '../domain/goLiveAlerts.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { setActorOnline, setFreeShow } from '../domain/presence.ts';
 import type { MessengerEvents } from '../domain/messengerEvents.ts';
@@ -49,8 +49,8 @@ export interface SimulatorLog {
 export interface SimulatorOptions {
   db: Kysely<Database>;
   bus: EventBus;
-  /** Pushes to the guests who pinned an actor that comes online; none when absent. */
-  push?: Pick<PushService, 'actorCameOnline'>;
+  /** Alerts the guests who pinned an actor that comes online (push, e-mail, SMS); none when absent. */
+  alerts?: Pick<GoLiveAlerts, 'actorCameOnline'>;
   /** Average activities per minute (SIMULATOR_RATE); 0: none, only answers. */
   eventsPerMinute: number;
   /** Guests' messages to answer; none answered when absent. */
@@ -101,7 +101,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   async function perform(activity: PerformerActivity): Promise<void> {
     switch (activity.kind) {
       case 'online':
-        if ((await setActorOnline(db, bus, activity.actorId, true, false)).cameOnline) await options.push?.actorCameOnline(activity.actorId);
+        if ((await setActorOnline(db, bus, activity.actorId, true, false)).cameOnline) await options.alerts?.actorCameOnline(activity.actorId);
         return;
       case 'offline':
         // Going offline also ends a free show (presence.ts): actor.offline tells guests both.

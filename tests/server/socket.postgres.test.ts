@@ -24,7 +24,7 @@ describe.skipIf(!url)('the socket on PostgreSQL', () => {
 
   test('an actor set online and offline changes the row and reaches the socket', async () => {
     const socket = await openSession(t.baseUrl, await t.anonymousToken());
-    expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/4/online', { online: true, freeChat: true })).body).toEqual({ success: true, actorId: 4, isOnline: true, freeChat: true, pushes: 0 });
+    expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/4/online', { online: true, freeChat: true })).body).toEqual({ success: true, actorId: 4, isOnline: true, freeChat: true, pushes: 0, mails: 0, texts: 0 });
     expect((await socket.next('actor.online')).data).toEqual({ actorId: 4, freeChat: true });
     await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/4/online', { online: false });
     await socket.next('actor.offline');

@@ -226,7 +226,7 @@ describe('presence', () => {
     const second = await session();
     const before = Date.now();
     const answer = await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/7/online', { online: true, freeChat: true });
-    expect(answer.body).toEqual({ success: true, actorId: 7, isOnline: true, freeChat: true, pushes: 0 });
+    expect(answer.body).toEqual({ success: true, actorId: 7, isOnline: true, freeChat: true, pushes: 0, mails: 0, texts: 0 });
     for (const socket of [first, second]) expect((await socket.next('actor.online')).data).toEqual({ actorId: 7, freeChat: true });
     const row = await t.server.db.selectFrom('actors').select(['isOnline', 'freeChat', 'lastOnlineAt']).where('id', '=', 7).executeTakeFirstOrThrow();
     expect(row.isOnline).toBe(1);

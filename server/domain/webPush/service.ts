@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { hashToken } from '../accessTokens.ts';
 import { isUniqueViolation } from '../wallet.ts';
+import { notificationsSettingsOf } from '../guestView.ts';
 import { encryptPushPayload, generateVapidKeys, vapidAuthorization, type VapidKeys } from './crypto.ts';
 import { PUSH_TEXTS } from './texts.ts';
 import { imageUrl } from '../../rest/images.ts';
@@ -53,7 +54,6 @@ export interface PushServiceOptions {
   /** VAPID subject: the app's public origin (push services contact it on abuse). */
   subject: string;
   testHosts: readonly string[];
-  actorCooldownSeconds: number;
 }
 
 export type PushService = ReturnType<typeof createPushService>;
@@ -207,38 +207,24 @@ export function createPushService(options: PushServiceOptions) {
   }
 
   /**
-   * A pinned actor came online: every guest who pinned it with push on, and subscribed to that
-   * topic, gets one push per device, at most once per actor within the cool-down.
-   * Answers how many pushes arrived.
+   * A pinned actor came online and the guest's switches allow a push (goLiveAlerts.ts decides
+   * that, and the cool-down): one push per device subscribed to the topic. Answers how many arrived.
    */
-  async function actorCameOnline(actorId: number, now = Date.now()): Promise<number> {
-    const actor = await db.selectFrom('actors').select(['id', 'name']).where('id', '=', actorId).executeTakeFirst();
-    if (!actor) return 0;
-    const rows = await db
-      .selectFrom('guestPins')
-      .innerJoin('pushSubscriptions', 'pushSubscriptions.guestId', 'guestPins.guestId')
-      .select(['pushSubscriptions.id', 'pushSubscriptions.guestId', 'pushSubscriptions.endpoint', 'pushSubscriptions.p256dh', 'pushSubscriptions.auth', 'pushSubscriptions.language', 'pushSubscriptions.topics'])
-      .where('guestPins.kind', '=', 'actor')
-      .where('guestPins.targetId', '=', actorId)
-      .where('guestPins.pushNotification', '=', 1)
-      .execute();
-    const wanted = rows.filter((row) => (JSON.parse(row.topics) as Partial<PushTopics>).actorOnline !== false);
+  async function sendActorOnline(guestId: number, actor: { id: number; name: string }): Promise<number> {
+    const rows = await db.selectFrom('pushSubscriptions').select(['id', 'endpoint', 'p256dh', 'auth', 'language', 'topics']).where('guestId', '=', guestId).execute();
     let delivered = 0;
-    for (const guestId of new Set(wanted.map((row) => row.guestId))) {
-      if (!(await claimNotice(guestId, actorId, now))) continue;
-      for (const row of wanted.filter((candidate) => candidate.guestId === guestId)) {
-        const language = row.language as Language;
-        const texts = PUSH_TEXTS[language] ?? PUSH_TEXTS.en;
-        const message: PushMessage = {
-          type: 'actorOnline',
-          title: texts.actorOnlineTitle(actor.name),
-          body: texts.actorOnlineBody,
-          icon: imageUrl('actor', actor.id, 'w320'),
-          url: buildPath('actorProfile', { actorName: actor.name.toLowerCase() }, language),
-          tag: `actor-online-${actor.id}`,
-        };
-        if (await send(row, message)) delivered++;
-      }
+    for (const row of rows.filter((candidate) => (JSON.parse(candidate.topics) as Partial<PushTopics>).actorOnline !== false)) {
+      const language = row.language as Language;
+      const texts = PUSH_TEXTS[language] ?? PUSH_TEXTS.en;
+      const message: PushMessage = {
+        type: 'actorOnline',
+        title: texts.actorOnlineTitle(actor.name),
+        body: texts.actorOnlineBody,
+        icon: imageUrl('actor', actor.id, 'w320'),
+        url: buildPath('actorProfile', { actorName: actor.name.toLowerCase() }, language),
+        tag: `actor-online-${actor.id}`,
+      };
+      if (await send(row, message)) delivered++;
     }
     return delivered;
   }
@@ -248,6 +234,9 @@ export function createPushService(options: PushServiceOptions) {
    * the messages topic, with the unread count for the app badge. Answers how many arrived.
    */
   async function messageArrived(input: { guestId: number; actorId: number; actorName: string; text: string; channelId: number; unreadTotal: number }): Promise<number> {
+    // the guest's global push switch (guest/saveNotificationsSettings) silences every device
+    const guest = await db.selectFrom('guests').select('notificationsSettings').where('id', '=', input.guestId).executeTakeFirst();
+    if (!guest || !notificationsSettingsOf(guest.notificationsSettings).push) return 0;
     const rows = await db
       .selectFrom('pushSubscriptions')
       .select(['id', 'endpoint', 'p256dh', 'auth', 'language', 'topics'])
@@ -271,25 +260,5 @@ export function createPushService(options: PushServiceOptions) {
     return delivered;
   }
 
-  /** Takes the guest's notice for this actor unless one was sent within the cool-down. */
-  async function claimNotice(guestId: number, actorId: number, now: number): Promise<boolean> {
-    const before = now - options.actorCooldownSeconds * 1000;
-    const updated = await db
-      .updateTable('pushActorNotices')
-      .set({ sentAt: now })
-      .where('guestId', '=', guestId)
-      .where('actorId', '=', actorId)
-      .where('sentAt', '<=', before)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) return true;
-    try {
-      await db.insertInto('pushActorNotices').values({ guestId, actorId, sentAt: now }).execute();
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false; // sent within the cool-down (or just now by another process)
-      throw error;
-    }
-  }
-
-  return { vapidKeys, subscribe, resubscribe, unsubscribe, isSubscribed, updateTopics, actorCameOnline, messageArrived, send };
+  return { vapidKeys, subscribe, resubscribe, unsubscribe, isSubscribed, updateTopics, sendActorOnline, messageArrived, send };
 }

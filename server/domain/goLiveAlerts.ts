@@ -1,0 +1,136 @@
+// Go-live alerts for pinned actors (issue 21, point 2): when an actor comes online, every guest
+// who pinned it hears of it on the channels both switches allow: the pin's own push, e-mail and
+// SMS switches (pins/*) and the guest's global ones (guest/saveNotificationsSettings). Push goes
+// to the guest's subscribed devices; e-mail and SMS go to their outboxes, which write a log line
+// while no mail server or SMS gateway is configured (mailOutbox.ts). A guest hears of an actor
+// at most once within the cool-down, whatever the channels (one claim per guest and actor).
+import type { Kysely } from 'kysely';
+import type { Language } from '../../src/contract/enums.ts';
+import type { NotificationsSettings } from '../../src/contract/entities.ts';
+import type { PushTopics } from '../../src/contract/push.ts';
+import { buildPath } from '../../src/app/routes.ts';
+import type { Database } from '../db/schema.ts';
+import { notificationsSettingsOf } from './guestView.ts';
+import { sendMail, sendSms, type MailLogger } from './mailOutbox.ts';
+import { isUniqueViolation } from './wallet.ts';
+import type { PushService } from './webPush/service.ts';
+import { goLiveText } from './goLiveTexts.ts';
+
+export interface AlertChannels {
+  push: boolean;
+  email: boolean;
+  sms: boolean;
+}
+
+/**
+ * The channels a go-live alert takes: a pin's switch and the guest's global one must both be
+ * on; push needs a device subscribed to go-live pushes, e-mail a verified address and SMS a
+ * verified phone number (no alert to an address the guest never proved is theirs). A channel
+ * that cannot deliver does not count, so it never uses up the cool-down of one that could.
+ */
+export function alertChannels(
+  pin: { push: boolean; email: boolean; sms: boolean },
+  settings: NotificationsSettings,
+  guest: { hasPushDevice: boolean; isEmailVerified: boolean; verifiedPhone: string | null },
+): AlertChannels {
+  return {
+    push: pin.push && settings.push && guest.hasPushDevice,
+    email: pin.email && settings.email && guest.isEmailVerified,
+    sms: pin.sms && settings.sms && guest.verifiedPhone !== null,
+  };
+}
+
+export interface GoLiveAlertsOptions {
+  db: Kysely<Database>;
+  push: Pick<PushService, 'sendActorOnline'>;
+  log: MailLogger;
+  /** The app's public origin: the alert's link to the actor's page. */
+  origin: string;
+  cooldownSeconds: number;
+}
+
+export interface GoLiveOutcome {
+  pushes: number;
+  mails: number;
+  texts: number;
+}
+
+export type GoLiveAlerts = ReturnType<typeof createGoLiveAlerts>;
+
+export function createGoLiveAlerts(options: GoLiveAlertsOptions) {
+  const { db } = options;
+
+  /** Takes the guest's notice for this actor unless one was sent within the cool-down. */
+  async function claimNotice(guestId: number, actorId: number, now: number): Promise<boolean> {
+    const before = now - options.cooldownSeconds * 1000;
+    const updated = await db.updateTable('pushActorNotices').set({ sentAt: now }).where('guestId', '=', guestId).where('actorId', '=', actorId).where('sentAt', '<=', before).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) return true;
+    try {
+      await db.insertInto('pushActorNotices').values({ guestId, actorId, sentAt: now }).execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false; // sent within the cool-down (or just now by another process)
+      throw error;
+    }
+  }
+
+  /** The verified phone number of each guest of `guestIds` that has one (the latest verification). */
+  async function verifiedPhones(guestIds: number[]): Promise<Map<number, string>> {
+    if (guestIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('pinVerifications')
+      .select(['guestId', 'phoneNumber', 'createdAt'])
+      .where('guestId', 'in', guestIds)
+      .where('status', '=', 'verified')
+      .orderBy('createdAt', 'asc')
+      .execute();
+    return new Map(rows.map((row) => [row.guestId, row.phoneNumber]));
+  }
+
+  /** The guests of `guestIds` with a device subscribed to go-live pushes. */
+  async function pushDevices(guestIds: number[]): Promise<Set<number>> {
+    if (guestIds.length === 0) return new Set();
+    const rows = await db.selectFrom('pushSubscriptions').select(['guestId', 'topics']).where('guestId', 'in', guestIds).execute();
+    return new Set(rows.filter((row) => (JSON.parse(row.topics) as Partial<PushTopics>).actorOnline !== false).map((row) => row.guestId));
+  }
+
+  /** An actor came online: the alerts of every guest who pinned it. */
+  async function actorCameOnline(actorId: number, now = Date.now()): Promise<GoLiveOutcome> {
+    const outcome: GoLiveOutcome = { pushes: 0, mails: 0, texts: 0 };
+    const actor = await db.selectFrom('actors').select(['id', 'name']).where('id', '=', actorId).executeTakeFirst();
+    if (!actor) return outcome;
+    const pins = await db
+      .selectFrom('guestPins')
+      .innerJoin('guests', 'guests.id', 'guestPins.guestId')
+      .select(['guests.id as guestId', 'guests.email', 'guests.language', 'guests.isEmailVerified', 'guests.notificationsSettings', 'guestPins.pushNotification', 'guestPins.emailNotification', 'guestPins.smsNotification'])
+      .where('guestPins.kind', '=', 'actor')
+      .where('guestPins.targetId', '=', actorId)
+      .execute();
+    const guestIds = pins.map((pin) => pin.guestId);
+    const [phones, devices] = await Promise.all([verifiedPhones(guestIds), pushDevices(guestIds)]);
+    for (const pin of pins) {
+      const channels = alertChannels(
+        { push: pin.pushNotification === 1, email: pin.emailNotification === 1, sms: pin.smsNotification === 1 },
+        notificationsSettingsOf(pin.notificationsSettings),
+        { hasPushDevice: devices.has(pin.guestId), isEmailVerified: pin.isEmailVerified === 1, verifiedPhone: phones.get(pin.guestId) ?? null },
+      );
+      if (!channels.push && !channels.email && !channels.sms) continue;
+      if (!(await claimNotice(pin.guestId, actorId, now))) continue;
+      if (channels.push) outcome.pushes += await options.push.sendActorOnline(pin.guestId, actor);
+      const language = pin.language as Language;
+      const text = goLiveText(language, actor.name);
+      const link = `${options.origin}${buildPath('actorProfile', { actorName: actor.name.toLowerCase() }, language)}`;
+      if (channels.email) {
+        sendMail(options.log, { kind: 'pinned actor online', to: pin.email, link, subject: text.subject });
+        outcome.mails += 1;
+      }
+      if (channels.sms) {
+        sendSms(options.log, { to: phones.get(pin.guestId)!, text: `${text.subject} ${link}` });
+        outcome.texts += 1;
+      }
+    }
+    return outcome;
+  }
+
+  return { actorCameOnline };
+}
