@@ -8,7 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import type { TOY_ERROR_CODES } from '../../src/contract/chat.ts';
-import { CONVERSION_CHAT, LIVE_PREVIEW_MS, chatMinutePrice, conversionChatState, isChatAvailable, livePreviewLimit, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, PREVIEW_END, previewDayStart, type ChatKind } from '../../src/contract/chat.ts';
+import { CONVERSION_CHAT, chatMinutePrice, conversionChatState, isChatAvailable, livePreviewLimit, livePreviewMs, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, PREVIEW_END, previewDayStart, type ChatKind } from '../../src/contract/chat.ts';
 import { CHAT_EXIT_CODE, isChatExitCode, type ChatExitCode } from '../../src/contract/codes.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -246,12 +246,12 @@ export async function controlToy(db: Kysely<Database>, input: { guestId: number;
   });
 }
 
-/** How long a chat of a limited kind may last: the live preview (longer with the free preview offer active) and the conversion chat. */
+/** How long a chat of a limited kind may last: the live preview (longer for VIP, and with the free preview offer active) and the conversion chat. */
 export async function chatTimeLimit(db: Kysely<Database>, session: Pick<ChatSession, 'guestId' | 'kind'>): Promise<number | null> {
   if (session.kind === 'conversion') return CONVERSION_CHAT.chatMs;
   if (session.kind !== 'livePreview') return null;
-  const guest = await db.selectFrom('guests').select(['freePreviewState', 'freePreviewMsLeft']).where('id', '=', session.guestId).executeTakeFirstOrThrow();
-  return guest.freePreviewState === 'active' && guest.freePreviewMsLeft > 0 ? guest.freePreviewMsLeft : LIVE_PREVIEW_MS;
+  const guest = await db.selectFrom('guests').select(['freePreviewState', 'freePreviewMsLeft', 'isVip']).where('id', '=', session.guestId).executeTakeFirstOrThrow();
+  return guest.freePreviewState === 'active' && guest.freePreviewMsLeft > 0 ? guest.freePreviewMsLeft : livePreviewMs(guest.isVip === 1);
 }
 
 /** A live preview that ran on the free preview offer uses up its time; at 0 the offer is used. */

@@ -9,7 +9,7 @@ import { internal, openSession, type TestSocket } from './socketClient.ts';
 import { endChat, startChat, useFreePreviewTime } from '../../server/domain/chat.ts';
 import { idHashOf } from '../../server/domain/voiceCalls.ts';
 import { LIMITS } from '../../src/contract/constants.ts';
-import { CONVERSION_CHAT, LIVE_PREVIEW_MS, PREVIEW_END } from '../../src/contract/chat.ts';
+import { CONVERSION_CHAT, LIVE_PREVIEW_MS, LIVE_PREVIEW_VIP_MS, PREVIEW_END } from '../../src/contract/chat.ts';
 import { ChatBilling, type BillingClock } from '../../server/realtime/chatBilling.ts';
 
 let t: TestServer;
@@ -63,6 +63,23 @@ describe('the live preview', () => {
     run!();
     expect((await socket.next('chat.end')).data).toEqual({ actorId, exitCode: 401, sessionId: session.id });
   });
+});
+
+test("a VIP's live preview lasts longer than a regular guest's (spec part 1 §6)", async () => {
+  const { id: actorId } = await actor(3);
+  expect([LIVE_PREVIEW_MS, LIVE_PREVIEW_VIP_MS]).toEqual([30_000, 60_000]);
+  for (const [isVip, expected] of [[0, LIVE_PREVIEW_MS], [1, LIVE_PREVIEW_VIP_MS]] as const) {
+    const { guestId } = await newGuest(t, { isVip });
+    let delay = 0;
+    const now = Date.now(); // the clock stands still: the whole limit is still ahead
+    const clock: BillingClock = { now: () => now, setTimeout: (callback, ms) => ((delay = ms), callback), clearTimeout: () => undefined };
+    const billing = new ChatBilling(t.server.db, t.server.app.bus, { warn: () => undefined }, clock);
+    const session = await startChat(t.server.db, { guestId, actorId, kind: 'livePreview', now });
+    billing.track(session);
+    await expect.poll(() => delay).toBe(expected);
+    billing.stop();
+    await endChat(t.server.db, session.id, PREVIEW_END.timeUp, now);
+  }
 });
 
 describe('the anonymous voice call', () => {
