@@ -11,6 +11,7 @@ import { consent, isBannerShown } from '../state/consent.ts';
 import { guest } from '../state/guest.ts';
 import { modals } from '../state/modals.ts';
 import { mayNeedStartupDialog } from '../features/account/startupGate.ts';
+import { useLindemannRedirect } from '../features/account/useLindemannRedirect.ts';
 import { closeAllMenus } from '../state/menus.ts';
 import { MobileBar } from './mobileMenus/MobileBar.tsx';
 import type { CategoryLink } from './mobileMenus/menuTypes.ts';
@@ -119,6 +120,7 @@ export function Layout({ children, categories }: {
   useCloseMenusOnNavigation();
   useTabTitleAnimation();
   useModalFromQuery();
+  useLindemannRedirect();
 
   return (
     <div className="shell" data-testid="shell">

@@ -72,6 +72,7 @@ const pages: Record<RouteId, Page> = {
   myBenefits: pageChunk(() => import('../features/account/BenefitsPage.tsx')),
   myFavoriteCams: pageChunk(() => import('../features/favorites/FavoritesPage.tsx')),
   lindemann: pageChunk(() => import('../features/account/LindemannPage.tsx')),
+  lindemannHome: pageChunk(() => import('../features/account/LindemannHomePage.tsx')),
   blog: BlogPages,
   blogCategory: BlogPages,
   blogArchive: BlogPages,

@@ -214,6 +214,10 @@ const routeTitles: Record<RouteId, RouteTitle> = {
     title: msg`Lindemann`,
     description: msg`The Lindemann special, with its own videos and news.`,
   },
+  lindemannHome: {
+    title: msg`Lindemann home`,
+    description: msg`The Lindemann special, with its own videos and news.`,
+  },
   blog: {
     title: msg`Blog`,
     description: msg`News, interviews and stories from the platform and its performers.`,

@@ -113,8 +113,10 @@ const ROUTES = {
     de: '/my{product}/lieblings-cams/',
     es: '/my{product}/cams-favoritas/',
   },
-  // Target of the Lindemann redirect after login (spec part 1 §2): same path in every language.
-  lindemann: { en: '/lindemann/home', de: '/lindemann/home', es: '/lindemann/home' },
+  // The Lindemann route (spec part 1 §2): after login it sends the guest on to its home, the
+  // redirect's target. Same paths in every language.
+  lindemann: { en: '/lindemann/', de: '/lindemann/', es: '/lindemann/' },
+  lindemannHome: { en: '/lindemann/home', de: '/lindemann/home', es: '/lindemann/home' },
   blog: { en: '/blog/', de: '/blog/', es: '/blog/' },
   blogCategory: {
     en: '/blog/category/{categorySlug}/',

@@ -37,6 +37,7 @@ export const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   myProfile: 'profile-page',
   myBenefits: 'benefits-page',
   lindemann: 'lindemann-page',
+  lindemannHome: 'lindemann-home-page',
   actorProfile: 'actor-profile',
   actorAbout: 'actor-profile',
   actorVideos: 'actor-profile',

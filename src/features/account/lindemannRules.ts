@@ -2,6 +2,13 @@
 // /{language}/lindemann/home with the query kept, TIMING_MS.loginRedirectDelay later.
 import type { Language } from '../../contract/enums.ts';
 
+/**
+ * Session storage: the Lindemann route asked for the redirect, with the query to keep. The shell
+ * redirects once the guest is logged in, on whatever page the login happened (every login ends
+ * in a reload, so the ask must outlive the page).
+ */
+export const LINDEMANN_ASKED_KEY = 'glimmer.lindemann.asked';
+
 /** The address of the redirect; `search` with or without its leading `?`. */
 export function lindemannRedirectPath(language: Language, search: string): string {
   const query = search.startsWith('?') ? search.slice(1) : search;

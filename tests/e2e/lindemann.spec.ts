@@ -1,0 +1,29 @@
+import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { signUp } from './accountHelpers.ts';
+
+// The Lindemann route (spec part 1 §2): after login the guest goes on to /{language}/lindemann/home
+// with the route's query kept, not back to the route itself.
+
+test('a guest who signs up on the Lindemann route lands on the Lindemann home with the query kept', async ({ page }) => {
+  await page.goto('/en/lindemann/?utm=spring&ref=2');
+  await dismissCookieBanner(page);
+  await expect(page.getByTestId('lindemann-page')).toBeVisible();
+  await signUp(page);
+  await expect(page).toHaveURL(/\/en\/lindemann\/home\?utm=spring&ref=2$/);
+  await expect(page.getByTestId('lindemann-home-page')).toBeVisible();
+  // once there, it stays there: the ask was used up
+  await page.reload();
+  await expect(page.getByTestId('lindemann-home-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/lindemann\/home\?utm=spring&ref=2$/);
+});
+
+test('a guest who opened the Lindemann route and logs in from another page is sent on too', async ({ page }) => {
+  await page.goto('/en/lindemann/?campaign=7');
+  await dismissCookieBanner(page);
+  await expect(page.getByTestId('lindemann-page')).toBeVisible();
+  await page.getByTestId('navbar').getByRole('link', { name: 'Videos', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/videos\/$/);
+  await signUp(page);
+  await expect(page).toHaveURL(/\/en\/lindemann\/home\?campaign=7$/);
+  await expect(page.getByTestId('lindemann-home-page')).toBeVisible();
+});
