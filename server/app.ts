@@ -227,6 +227,7 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
         request.log.error({ err: error }, 'actor head not built');
         return { status: 200, html: indexHtml };
       });
+      if ('redirect' in page) return reply.header('Cache-Control', 'no-cache').redirect(page.redirect, 302);
       return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html').send(page.html);
     }
     return sendShell(match ? 200 : 404, reply);

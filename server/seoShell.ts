@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Language } from '../src/contract/enums.ts';
 import { buildPath, routeParamNames, type RouteMatch } from '../src/app/routes.ts';
+import { notFoundRedirectPath } from '../src/features/account/statusBarRules.ts';
 import { seoContentOf } from './domain/actorSeo.ts';
 import { imageUrl } from './rest/images.ts';
 
@@ -67,10 +68,14 @@ export function createSeoShell(db: Kysely<Database>, config: Config) {
     return actor;
   }
 
-  /** The shell for an actor page: 200 with the actor's head, or 404 with the plain shell. */
-  async function render(shell: string, match: RouteMatch & { params: { actorName: string } }, now = Date.now()): Promise<{ status: number; html: string }> {
+  /**
+   * The shell for an actor page: 200 with the actor's head; for an actor that is not (or no
+   * longer) there, a redirect to the cams with the not-found notice (spec part 1 §4 status bar
+   * "not-found redirect"), so a stale link still lands the guest among performers.
+   */
+  async function render(shell: string, match: RouteMatch & { params: { actorName: string } }, now = Date.now()): Promise<{ status: number; html: string } | { redirect: string }> {
     const actor = await actorByName(match.params.actorName.toLowerCase(), now);
-    if (!actor) return { status: 404, html: shell };
+    if (!actor) return { redirect: notFoundRedirectPath(match.language) };
     const tagGroup = 'tagGroup' in match.params && typeof match.params.tagGroup === 'string' ? match.params.tagGroup : null;
     const seo = seoContentOf(actor, tagGroup, match.language);
     const path = buildPath(match.id, match.params as never, match.language);

@@ -33,7 +33,19 @@ test("the served HTML of an actor address carries the actor's name in its title"
   const html = await answer.text();
   expect(html).toMatch(/<title>[^<]*Iline[^<]*<\/title>/);
   expect(html).toContain('property="og:title"');
-  expect((await request.get('/en/amateur/no-such-actor-anywhere/')).status()).toBe(404);
+});
+
+test('a link to an actor who is gone lands on the cams with a notice saying so, loaded or followed in the app', async ({ page }) => {
+  await page.goto('/en/amateur/no-such-actor-anywhere/');
+  await expect(page).toHaveURL(/\/en\/cams\/\?notFound=1$/);
+  const notice = page.getByTestId('status-bar');
+  await expect(notice).toContainText('The page you were looking for does not exist.');
+  await expect(page.getByTestId('listing-page')).toBeVisible();
+
+  await page.goto('/de/');
+  await page.evaluate(() => history.pushState(null, '', '/de/amateur/niemand-mehr-hier/')); // as a followed link
+  await expect(page).toHaveURL(/\/de\/cams\/\?notFound=1$/);
+  await expect(page.getByTestId('status-bar')).toBeVisible();
 });
 
 test('an actor set online flips its tile on the listing and its profile without a reload', async ({ context }) => {

@@ -63,10 +63,16 @@ describe('served actor pages', () => {
     expect(html).toContain(`<title>${actor.name}: vídeos de outdoor</title>`);
   });
 
-  test('an unknown actor answers the plain shell with 404', async () => {
-    const { status, html } = await page('/en/amateur/nobodyhere/');
-    expect(status).toBe(404);
-    expect(html).toContain('<title>Glimmer</title>');
+  test('a link to an actor that is not there redirects to the cams with the not-found notice, in the link\'s language', async () => {
+    for (const [path, target] of [
+      ['/en/amateur/nobodyhere/', '/en/cams/?notFound=1'],
+      ['/de/amateur/nobodyhere/ueber-mich/', '/de/cams/?notFound=1'],
+    ]) {
+      const response = await fetch(`${t.baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(target);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
   });
 
   test('an actor\'s text with markup is escaped in the served head', async () => {

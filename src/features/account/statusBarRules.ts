@@ -1,7 +1,8 @@
 // The status bar (spec part 1 §3 Status bar types): which items show, in which order, and the
 // session cookie that remembers the dismissed ones. Plain rules, no React, no I/O.
 import { STATUS_BAR_TYPES } from '../../contract/account.ts';
-import { type AvsStatus, type StatusBarType } from '../../contract/enums.ts';
+import { type AvsStatus, type Language, type StatusBarType } from '../../contract/enums.ts';
+import { buildPath } from '../../app/routes.ts';
 
 /** Items shown because something happened (an event), as opposed to items that follow the guest's state. */
 export const EVENT_STATUS_TYPES = [
@@ -121,6 +122,11 @@ export function decodeDismissed(value: string | null): StatusBarType[] {
 export const NOT_FOUND_PARAM = 'notFound';
 /** `?verifyEmail=<code>`: the code of the e-mail verification link. */
 export const VERIFY_EMAIL_PARAM = 'verifyEmail';
+
+/** Where a link to something that is gone (a removed actor) leads: the cams, with the not-found notice. */
+export function notFoundRedirectPath(language: Language): string {
+  return `${buildPath('cams', {}, language)}?${NOT_FOUND_PARAM}=1`;
+}
 
 export function isNotFoundRedirect(search: string): boolean {
   return new URLSearchParams(search).get(NOT_FOUND_PARAM) === '1';

@@ -7,7 +7,8 @@ import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { RouteMatch } from '../../app/routes.ts';
-import NotFoundPage from '../../app/NotFoundPage.tsx';
+import type { Language } from '../../contract/enums.ts';
+import { notFoundRedirectPath } from '../account/statusBarRules.ts';
 import { ApiError } from '../../api/errors.ts';
 import { isActorOnline, presence } from '../../state/presence.ts';
 import { network } from '../../state/network.ts';
@@ -18,6 +19,13 @@ import { ActorLine } from './ActorLine.tsx';
 import { ActorMenu } from './ActorMenu.tsx';
 import { loadActor, trackVisit, useLoaded, type ProfileActor } from './store.ts';
 import './actorProfile.css';
+
+/** An actor that is not (or no longer) there: the cams with the not-found notice, in place of this page. */
+function GoneActorRedirect({ language }: { language: Language }) {
+  const [, navigate] = useLocation();
+  useEffect(() => navigate(notFoundRedirectPath(language), { replace: true }), [language, navigate]);
+  return null;
+}
 
 export function actorNameOf(route: RouteMatch): string {
   return (route.params as { actorName?: string }).actorName ?? '';
@@ -48,7 +56,8 @@ export function ActorShell({ route, children, header = 'full' }: { route: RouteM
     );
   }
   if (loaded.status === 'error') {
-    if (loaded.error instanceof ApiError && loaded.error.code === 'NOT_FOUND') return <NotFoundPage />;
+    // an actor that is gone (a stale link): on to the cams with the not-found notice, as the server does
+    if (loaded.error instanceof ApiError && loaded.error.code === 'NOT_FOUND') return <GoneActorRedirect language={route.language} />;
     // Offline and never saved on this device: the offline page and what is saved (PWA issue).
     if (!net.isOnline || (loaded.error instanceof ApiError && loaded.error.code === 'NETWORK')) return <OfflinePage />;
     return (
