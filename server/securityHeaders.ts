@@ -109,7 +109,8 @@ export function permissionsPolicy(config: SecurityConfig): string {
 export function appSecurityHeaders(config: SecurityConfig): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': appContentSecurityPolicy(config),
-    'reporting-endpoints': `csp="${CSP_REPORT_PATH}"`,
+    // default: the browser's own reports (deprecations, interventions, crashes: server/rest/reporting.ts)
+    'reporting-endpoints': `csp="${CSP_REPORT_PATH}", default="/api/v1/reporting/default"`,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     // No page needs a referrer; the spec's token travels in query strings.

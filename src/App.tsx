@@ -26,6 +26,7 @@ export function App() {
       <Layout>
         <RouteErrorBoundary
           resetKey={`${pathname}#${attempt}`}
+          routeId={match?.id ?? null}
           onRetry={() => {
             renewFailedPages();
             setAttempt((count) => count + 1);

@@ -8,7 +8,9 @@ import { registerServiceWorker } from './app/registerServiceWorker.ts';
 import { startCheckout } from './features/checkout/index.ts';
 import { startTracking } from './features/tracking/startTracking.ts';
 import { currentToken } from './api/session.ts';
+import { reportUncaughtErrors } from './app/errorReports.ts';
 
+reportUncaughtErrors();
 const language = languageOfPath(location.pathname);
 // Every page's calls need the access token: a first visit asks for it now, before the catalog,
 // the page chunk and the first render keep the main thread busy (on a slow phone that is half a

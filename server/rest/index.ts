@@ -9,6 +9,7 @@ import { gallerySedcardRoutes } from './gallerySedcards.ts';
 import { guestRoutes } from './guest.ts';
 import { legalRoutes } from './legal.ts';
 import { loggerRoutes } from './logger.ts';
+import { reportingRoutes } from './reporting.ts';
 import { vxpayRoutes } from './vxpay.ts';
 import { tileGridRoutes } from './tileGrid.ts';
 import { actorSearchRoutes } from './actorSearch.ts';
@@ -46,6 +47,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(gallerySedcardRoutes);
   await app.register(legalRoutes);
   await app.register(loggerRoutes);
+  await app.register(reportingRoutes);
   await app.register(vxpayRoutes);
   await app.register(tileGridRoutes);
   await app.register(actorSearchRoutes);

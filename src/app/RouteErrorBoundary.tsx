@@ -1,17 +1,21 @@
 // The route's error boundary (issue 21, point 12): a page that cannot be shown never leaves a
 // blank screen. A chunk that is gone after a deploy reloads the page once (chunkRecovery.ts); a
 // chunk that failed on a flaky network or offline, or a page whose code failed, shows a
-// translated message with a retry. Leaving for another page clears it.
+// translated message with a retry, and a page whose code failed is reported (reporting/main).
+// Leaving for another page clears it.
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { isChunkLoadError } from './chunkErrors.ts';
 import { recoverFromChunkError } from './chunkRecovery.ts';
+import { reportAppError } from './errorReports.ts';
 
 type Failure = { error: unknown; isChunk: boolean };
 
 interface Props {
   /** The page shown (its path): another one clears the failure. */
   resetKey: string;
+  /** The route shown, for the error report. */
+  routeId: string | null;
   /** Loads the failed page again (a fresh chunk request) and renders it. */
   onRetry: () => void;
   children: ReactNode;
@@ -31,6 +35,8 @@ export class RouteErrorBoundary extends Component<Props, { failure: Failure | nu
 
   override componentDidCatch(error: unknown): void {
     console.warn('the page could not be shown', error);
+    // a chunk that failed is the network's or a deploy's doing; a page whose code failed is ours to know
+    if (!isChunkLoadError(error)) reportAppError(error, { kind: 'page', route: this.props.routeId ?? undefined });
   }
 
   retry = () => {

@@ -166,7 +166,7 @@ describe('the policy, directive by directive', () => {
     const csp = parseCsp(response.headers.get('content-security-policy'));
     expect(csp.get('report-uri')).toEqual([CSP_REPORT_PATH]);
     expect(csp.get('report-to')).toEqual(['csp']);
-    expect(response.headers.get('reporting-endpoints')).toBe(`csp="${CSP_REPORT_PATH}"`);
+    expect(response.headers.get('reporting-endpoints')).toBe(`csp="${CSP_REPORT_PATH}", default="/api/v1/reporting/default"`);
   });
 
   test('a live stream on a media server of its own is allowed as media and connection, nothing more', () => {

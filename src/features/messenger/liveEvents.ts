@@ -4,6 +4,7 @@
 import { subscribe } from 'valtio';
 import type { ServerMessages } from '../../contract/socket.ts';
 import { onServerFrame } from '../../realtime/client.ts';
+import { logMessengerError } from '../../state/logQueue.ts';
 import { network } from '../../state/network.ts';
 import { getBoughtGifts } from './api.ts';
 import { applyPriceNotice, archiveChannel, setActorOnline, setFreeChat, upsertChannel, withoutActor } from './channelList.ts';
@@ -104,7 +105,8 @@ export function startMessenger(language: string, guestId: number | null): void {
       messenger.channels = applyPriceNotice(messenger.channels, notice);
     });
     onServerFrame('oneclick.result', onOneClick);
-    onServerFrame('error', ({ inReplyTo }) => {
+    onServerFrame('error', ({ inReplyTo, code }) => {
+      if (inReplyTo === 'message.send' || inReplyTo === 'channel.archive') logMessengerError(`${inReplyTo} refused: ${code}`);
       if (inReplyTo === 'message.send') messenger.pending = failPosted(messenger.pending, socketSession.number);
       // an archive is applied only when the server announces it (channel.archived), never
       // ahead: a refused one changed nothing here, and the list is read again to match the server

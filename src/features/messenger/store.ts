@@ -11,6 +11,7 @@ import type { ChannelFilter, ChannelListView } from '../../contract/enums.ts';
 import type { Channel, GiftCounts, MessengerMessage } from '../../contract/messenger.ts';
 import { sendFrame } from '../../realtime/client.ts';
 import { guest, updateGuest } from '../../state/guest.ts';
+import { logMessengerError } from '../../state/logQueue.ts';
 import { network } from '../../state/network.ts';
 import { getCatalogue, getMessengerChannels, getMessengerContent, getRecommendations, touchMessengerChannel } from './api.ts';
 import { createThrottle } from './channelLoading.ts';
@@ -40,6 +41,12 @@ export const initialState = () => ({
 });
 
 export const messenger = proxy(initialState());
+
+/** A failure as the messenger's error log says it (spec part 2 §7.6 logger/vxmessengerError): code or message, no more. */
+function describeError(error: unknown): string {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
+  return error instanceof Error ? error.message.slice(0, 200) : 'unknown';
+}
 
 // --- the socket session (pendingMessages.ts) ---
 
@@ -75,7 +82,8 @@ async function loadChannels(): Promise<void> {
     const open = messenger.channels.find((channel) => channel.id === messenger.selection.channelId);
     messenger.channels = open && !channels.some((channel) => channel.id === open.id) ? upsertChannel(channels, open) : channels;
     messenger.channelsStatus = 'ready';
-  } catch {
+  } catch (error) {
+    logMessengerError(`channels not loaded: ${describeError(error)}`);
     if (serial === channelLoads) messenger.channelsStatus = messenger.channels.length ? 'ready' : 'error';
   }
 }
@@ -153,7 +161,8 @@ export async function selectActor(actorId: number): Promise<void> {
     const channel = await touchMessengerChannel(actorId);
     messenger.channels = upsertChannel(messenger.channels, channel);
     selectChannel(channel.id);
-  } catch {
+  } catch (error) {
+    logMessengerError(`channel of the actor not opened: ${describeError(error)}`);
     messenger.actorError = true;
   }
 }
@@ -186,7 +195,8 @@ export async function loadNewest(channelId: number): Promise<void> {
     conversation.messages = mergeMessages(conversation.messages, page.items);
     conversation.total = Math.max(page.total, conversation.messages.length);
     conversation.status = 'ready';
-  } catch {
+  } catch (error) {
+    logMessengerError(`conversation not loaded: ${describeError(error)}`);
     if (messenger.conversation.channelId === channelId && messenger.conversation.status === 'loading') messenger.conversation.status = 'error';
   }
 }
@@ -228,7 +238,8 @@ export async function loadCatalogue(language: string): Promise<void> {
     if (messenger.catalogue.language !== language) return;
     Object.assign(messenger.catalogue, { status: 'ready', gifts: catalogue.gifts, toyControls: catalogue.toyControls });
     applyBought(catalogue.bought);
-  } catch {
+  } catch (error) {
+    logMessengerError(`gift catalogue not loaded: ${describeError(error)}`);
     if (messenger.catalogue.language === language) messenger.catalogue.status = 'error';
   }
 }
