@@ -5,7 +5,7 @@
 // notifications are seeded content: English on their rows, the other languages in
 // content_translations (issue 20), so the demo guest reads them in the page's language.
 import type { Transaction } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database, NewRow } from '../schema.ts';
 import { translationRows, type Localized } from './localized.ts';
 
 export interface DemoChannel {
@@ -72,7 +72,6 @@ export async function seedDemoMessenger(trx: Transaction<Database>, guestId: num
         .values({ channelId: row.id, sender, text: line.en, createdAt: at - (2 - n) * MINUTE })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('contentTranslations').values(translationRows('message', message.id, { text: line })).execute();
       lastId = message.id;
       // the first answers carry a picture and a voice message (the media library's messenger and audio views)
       if (n === 0 && index < 2) {
@@ -92,11 +91,31 @@ export async function seedDemoMessenger(trx: Transaction<Database>, guestId: num
     if (post) await trx.insertInto('feedPostPurchases').values({ guestId, postId: post.id, priceCoins: post.priceCoins, createdAt: now }).execute();
   }
   for (const [index, { type, text }] of NOTIFICATIONS.entries()) {
-    const row = await trx
-      .insertInto('notifications')
-      .values({ guestId, type, text: typeof text === 'string' ? text : text.en, link: null, createdAt: now - (NOTIFICATIONS.length - index) * MINUTE })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (typeof text !== 'string') await trx.insertInto('contentTranslations').values(translationRows('notification', row.id, { text })).execute();
+    await trx.insertInto('notifications').values({ guestId, type, text: typeof text === 'string' ? text : text.en, link: null, createdAt: now - (NOTIFICATIONS.length - index) * MINUTE }).execute();
   }
+  const [messages, notifications] = await Promise.all([
+    trx.selectFrom('messages').innerJoin('channels', 'channels.id', 'messages.channelId').select(['messages.id', 'messages.text']).where('channels.guestId', '=', guestId).execute(),
+    trx.selectFrom('notifications').select(['id', 'text']).where('guestId', '=', guestId).execute(),
+  ]);
+  await trx.insertInto('contentTranslations').values(demoMessengerTranslations(messages, notifications)).execute();
+}
+
+const englishLines = new Map(LINES.map((line) => [line.en, line]));
+const englishNotifications = new Map(NOTIFICATIONS.flatMap(({ text }) => (typeof text === 'string' ? [] : [[text.en, text] as const])));
+
+/**
+ * The translations of the demo account's seeded lines and notifications among these rows, each
+ * recognised by its English text (the seed above, and migration 0030 for a database seeded before).
+ */
+export function demoMessengerTranslations(messages: readonly { id: number; text: string }[], notifications: readonly { id: number; text: string }[]): NewRow<'contentTranslations'>[] {
+  return [
+    ...messages.flatMap((message) => {
+      const text = englishLines.get(message.text);
+      return text ? translationRows('message', message.id, { text }) : [];
+    }),
+    ...notifications.flatMap((notification) => {
+      const text = englishNotifications.get(notification.text);
+      return text ? translationRows('notification', notification.id, { text }) : [];
+    }),
+  ];
 }
