@@ -1,5 +1,6 @@
-// Tables of migration 0022: the search engine's documents, terms and stored patterns. See the
-// migration for what each holds and how each engine indexes them.
+// Tables of migration 0022 (documents and terms per language since 0029): the search engine's
+// documents, terms and stored patterns. See the migrations for what each holds and how each
+// engine indexes them.
 import type { Generated } from 'kysely';
 import type { EpochMs } from './schema.ts';
 import type { SearchKind } from '../../src/contract/search.ts';
@@ -9,7 +10,7 @@ export interface SearchDocumentsTable {
   kind: SearchKind;
   /** The actor, album (video, asmr, photo), TV episode or blog post id. */
   refId: number;
-  /** The text's language: de, en, nl, es, or '' for names (no stemming). */
+  /** The text's language: de, en, nl, es; a thing has a document in English and one per language it is translated to. */
   language: string;
   title: string;
   body: string;
@@ -22,6 +23,8 @@ export interface SearchDocumentsTable {
 
 export interface SearchTermsTable {
   term: string;
+  /** The language of the documents the term is a word of (migration 0029). */
+  language: string;
   docCount: number;
 }
 

@@ -19,6 +19,9 @@ export const TRANSLATED_FIELDS = {
   album: ['title', 'description'],
   bonusCode: ['text'],
   blogPost: ['title', 'teaser', 'html'],
+  // The demo account's seeded conversations and notifications (server/db/seed/demoMessenger.ts).
+  message: ['text'],
+  notification: ['text'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslatedEntity = keyof typeof TRANSLATED_FIELDS;

@@ -8,7 +8,7 @@
 import { hasRunningTicket } from './tickets.ts';
 import { ratingChange, type Rating } from './ratings.ts';
 import { sql, type Kysely } from 'kysely';
-import type { Actor as ActorEntity, ActorLivestream, ActorState } from '../../src/contract/entities/actor.ts';
+import type { Actor as ActorEntity, ActorLivestream, ActorState, SeoContent } from '../../src/contract/entities/actor.ts';
 import type { Picture } from '../../src/contract/entities/common.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import { isActorBanned } from '../../src/contract/actorRules.ts';
@@ -136,6 +136,11 @@ export async function actorEntity(db: Kysely<Database>, stored: ActorRow, viewer
     },
     isBanned: isActorBanned(bannedCountryCodes, viewer.country),
   };
+}
+
+/** seo/getActorSeoContent: the texts of one tag group of the actor's videos, the about text in the guest's language. */
+export async function actorSeoContent(db: Kysely<Database>, stored: ActorRow, tagGroup: string, language: Language): Promise<SeoContent> {
+  return seoContentOf(await localizedOne(db, 'actor', stored, stored.id, language), tagGroup, language);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { BreadcrumbType } from '../../src/contract/content.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { legalTitle } from '../rest/legal.ts';
+import { legalTitle } from './legalTexts.ts';
 import { NAME_COLUMN } from '../db/names.ts';
 import { localizedOne } from './translations.ts';
 

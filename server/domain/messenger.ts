@@ -17,7 +17,8 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { imageUrl } from '../rest/images.ts';
 import { debit, isUniqueViolation, lockGuest } from './wallet.ts';
-import { translationsOf } from './translations.ts';
+import { localized, translationsOf } from './translations.ts';
+import { subjectOf, withSubjectsIn } from './messengerTexts.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -95,15 +96,19 @@ export function toChannel(row: ChannelRowShape, language: Language, now: number)
   };
 }
 
+/** Channel rows as the guest reads them: subjects in the language (messengerTexts.ts). */
+const channelsIn = async (db: Db, rows: readonly ChannelRowShape[], language: Language, now: number) =>
+  (await withSubjectsIn(db, rows, language)).map((row) => toChannel(row, language, now));
+
 export async function channelById(db: Db, guestId: number, channelId: number, language: Language, now = Date.now()): Promise<Channel> {
   const row = await channelRows(db).select(CHANNEL_COLUMNS).where('channels.id', '=', channelId).where('channels.guestId', '=', guestId).executeTakeFirst();
   if (!row) throw new ApiError('NOT_FOUND', `There is no channel ${channelId} of yours.`);
-  return toChannel(row, language, now);
+  return (await channelsIn(db, [row], language, now))[0]!;
 }
 
 export async function channelByActor(db: Db, guestId: number, actorId: number, language: Language, now = Date.now()): Promise<Channel | null> {
   const row = await channelRows(db).select(CHANNEL_COLUMNS).where('channels.actorId', '=', actorId).where('channels.guestId', '=', guestId).executeTakeFirst();
-  return row ? toChannel(row, language, now) : null;
+  return row ? (await channelsIn(db, [row], language, now))[0]! : null;
 }
 
 /**
@@ -115,7 +120,7 @@ export async function listChannels(db: Db, guestId: number, options: { first: nu
   if (options.blocked !== undefined && options.blocked !== null) query = query.where('channels.blocked', '=', options.blocked ? 1 : 0);
   if (options.onlineOnly) query = query.where('actors.isOnline', '=', 1);
   const rows = await query.orderBy('channels.messageTimestamp', 'desc').orderBy('channels.id', 'desc').limit(options.first).offset(options.offset).execute();
-  return rows.map((row) => toChannel(row, language, now));
+  return channelsIn(db, rows, language, now);
 }
 
 /** Unread messages over all the guest's channels (the navbar's count). */
@@ -268,8 +273,6 @@ export async function sendMessage(db: Kysely<Database>, input: SendInput): Promi
   }
 }
 
-const SUBJECT_MAX = 80;
-const subjectOf = (text: string, fallback: string) => (text || fallback).slice(0, SUBJECT_MAX);
 
 async function giftFor(trx: Transaction<Database>, guestId: number, giftId: number, isVip: boolean) {
   const gift = await trx.selectFrom('gifts').select(['id', 'name', 'priceValue', 'active', 'vip']).where('id', '=', giftId).executeTakeFirst();
@@ -334,7 +337,7 @@ export async function channelMessages(
   if (options.messageId !== undefined) base = base.where('messages.id', '=', options.messageId);
   if (options.filter === 'gifts') base = base.where('messages.giftId', 'is not', null);
   if (options.filter === 'media') base = base.where((eb) => eb.exists(eb.selectFrom('messageMedia').select('messageMedia.id').whereRef('messageMedia.messageId', '=', 'messages.id')));
-  const [rows, count] = await Promise.all([
+  const [stored, count] = await Promise.all([
     base
       .leftJoin('gifts', 'gifts.id', 'messages.giftId')
       .leftJoin('toyControls', 'toyControls.id', 'messages.toyControlId')
@@ -345,7 +348,8 @@ export async function channelMessages(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  // A toy's name in the guest's language (a gift's name the app takes from its own catalogue).
+  // Seeded lines and a toy's name in the guest's language (a gift's name the app takes from its own catalogue).
+  const rows = await localized(db, 'message', stored, (row) => row.id, options.language ?? 'en');
   const toyIds = rows.flatMap((row) => (row.toyId === null ? [] : [row.toyId]));
   const toyNames = await translationsOf(db, 'toyControl', toyIds, options.language ?? 'en');
   const media = rows.length === 0 ? [] : await db.selectFrom('messageMedia').selectAll().where('messageId', 'in', rows.map((row) => row.id)).orderBy('position').execute();

@@ -45,6 +45,8 @@ export interface GuestMessageEvent {
   channelId: number;
   messageId: number;
   text: string;
+  /** The language of the page the guest wrote from (the socket's); null: the guest's stored one. */
+  language: Language | null;
 }
 
 /** A guest's line in a live chat (the simulator answers it). */
@@ -53,6 +55,8 @@ export interface GuestChatEvent {
   actorId: number;
   sessionId: number;
   text: string;
+  /** As GuestMessageEvent's. */
+  language: Language | null;
 }
 
 /** In-process listeners of guests' messenger messages and chat lines, on the process that took them. */

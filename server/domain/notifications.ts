@@ -1,12 +1,14 @@
 // The guest's notifications (messenger issue; spec part 1 §3 Notification, §4 Notifications;
 // part 2 §9): the navbar list (newest first, 5 asked for) and the floating ones (the unseen);
 // types 6, 7, 13, 14, 15 and 22 are never shown; one or all are marked read or seen, and every
-// tab of the guest hears of it. Texts are written in the guest's language when they are made.
+// tab of the guest hears of it. Texts are written in the guest's language when they are made;
+// the demo account's seeded ones read in the reader's language (content_translations).
 import type { Kysely } from 'kysely';
 import { HIDDEN_NOTIFICATION_TYPES, type Language, type NotificationKind } from '../../src/contract/enums.ts';
 import type { Notification } from '../../src/contract/entities/messenger.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
+import { localized } from './translations.ts';
 
 /** The kinds of notification the server makes (types 6, 7, 13, 14, 15, 22 are hidden ones). */
 export const NOTIFICATION_TYPE = { message: 1, actorOnline: 2, gift: 3 } as const;
@@ -27,11 +29,12 @@ function toNotification(row: { id: number; type: number; unread: number; unseen:
 
 const COLUMNS = ['id', 'type', 'unread', 'unseen', 'text', 'link', 'createdAt'] as const;
 
-/** The navbar list (newest first) or the floating ones (the unseen), `limit` at most. */
-export async function listNotifications(db: Kysely<Database>, guestId: number, kind: NotificationKind, limit: number): Promise<Notification[]> {
+/** The navbar list (newest first) or the floating ones (the unseen), `limit` at most, in the reader's language. */
+export async function listNotifications(db: Kysely<Database>, guestId: number, kind: NotificationKind, limit: number, language: Language): Promise<Notification[]> {
   let query = visible(db, guestId).select(COLUMNS);
   if (kind === 'floating') query = query.where('unseen', '=', 1);
-  return (await query.orderBy('id', 'desc').limit(limit).execute()).map(toNotification);
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+  return (await localized(db, 'notification', rows, (row) => row.id, language)).map(toNotification);
 }
 
 export async function unreadNotifications(db: Kysely<Database>, guestId: number): Promise<number> {

@@ -4,7 +4,7 @@
 // filter, and recommended favourite models. The schema part is ACTOR_QUERY_FIELDS and
 // ACTOR_QUERY_TYPES, spliced into schema.ts.
 import { GraphQLError } from 'graphql';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { DEFAULTS } from '../../src/contract/constants.ts';
 import { areChatRatingsShown } from '../../src/contract/actorRules.ts';
 import { buildPath } from '../../src/app/routes.ts';
@@ -46,7 +46,8 @@ export const ACTOR_QUERY_TYPES = /* GraphQL */ `
 
 const notPinnedBy = (guestId: number | null) => (eb: ExpressionBuilder<Database, 'actors'>) =>
   guestId === null
-    ? eb.val(true)
+    ? // a literal, not a bound true: SQLite binds no booleans
+      sql<SqlBool>`1 = 1`
     : eb.not(
         eb.exists(
           eb.selectFrom('guestPins').select('guestPins.targetId').where('guestPins.guestId', '=', guestId).where('guestPins.kind', '=', 'actor').whereRef('guestPins.targetId', '=', 'actors.id'),

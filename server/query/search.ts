@@ -78,7 +78,7 @@ async function sectionPage(ctx: QueryContext, search: RankedSearch, section: Glo
 
 async function searchSection(section: GlobalSearchSection, args: PageArgs, ctx: QueryContext) {
   const page = paging(args.first, args.offset);
-  const search = await ctx.search.search(args.pattern, SECTION_KINDS[section]);
+  const search = await ctx.search.search(args.pattern, ctx.language, SECTION_KINDS[section]);
   return sectionPage(ctx, search, section, page.limit, page.offset);
 }
 
@@ -90,7 +90,7 @@ export const searchBlog = (args: PageArgs, ctx: QueryContext) => searchSection('
 
 /** The logged-in guest's media library narrowed to the videos and albums the pattern finds. */
 export async function searchMediathek(args: PageArgs & { type: (typeof MEDIATHEK_TYPES)[number]; media: 'all' | 'videos' | 'photos' }, ctx: QueryContext) {
-  const search = await ctx.search.search(args.pattern, ['video', 'asmr', 'photo']);
+  const search = await ctx.search.search(args.pattern, ctx.language, ['video', 'asmr', 'photo']);
   return libraryPage(args, ctx, search.ranked.map((doc) => doc.refId));
 }
 
@@ -126,7 +126,7 @@ export async function searchSuggestions(args: { pattern: string }, ctx: QueryCon
   const { pattern, words } = parsePattern(args.pattern);
   if (words.length === 0) return [];
   const [actors, tags, patterns] = await Promise.all([
-    ctx.search.search(pattern, ['actor'], true),
+    ctx.search.search(pattern, ctx.language, ['actor'], true),
     matchingTags(ctx, words, SEARCH_LIMITS.suggestions),
     storedPatterns(ctx, pattern, SEARCH_LIMITS.suggestions),
   ]);
@@ -147,7 +147,7 @@ export async function searchSuggestions(args: { pattern: string }, ctx: QueryCon
 
 /** The overlay's grouped results: every section's first page, its count and its link. */
 export async function globalSearch(args: { pattern: string }, ctx: QueryContext) {
-  const search = await ctx.search.search(args.pattern);
+  const search = await ctx.search.search(args.pattern, ctx.language);
   const [proposals, ...pages] = await Promise.all([
     searchSuggestions({ pattern: args.pattern }, ctx),
     ...GLOBAL_SEARCH_SECTIONS.map((section) => sectionPage(ctx, search, section, SECTION_PAGE_SIZE[section], 0)),
@@ -166,7 +166,7 @@ export async function storeSearchPattern(args: { pattern: string }, ctx: QueryCo
   const { pattern, words } = parsePattern(args.pattern);
   const folded = foldText(pattern);
   if (Array.from(folded).length < SEARCH_LIMITS.recentMinLength || words.length === 0) return false;
-  if ((await ctx.search.search(pattern)).ranked.length === 0) return false;
+  if ((await ctx.search.search(pattern, ctx.language)).ranked.length === 0) return false;
   await ctx.db
     .insertInto('searchPatterns')
     .values({ pattern: folded, language: ctx.language, count: 1, lastSearchedAt: ctx.now })

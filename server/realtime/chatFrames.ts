@@ -53,7 +53,7 @@ export async function chatMessage(context: MessageContext, data: ClientMessages[
   const text = data.text.trim();
   if (!text) return;
   await context.bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame: { type: 'chat.message', data: { sessionId: session.id, actorId: session.actorId, sender: 'guest', text, at: Date.now() } } });
-  context.messenger.emitChatMessage({ guestId: session.guestId, actorId: session.actorId, sessionId: session.id, text });
+  context.messenger.emitChatMessage({ guestId: session.guestId, actorId: session.actorId, sessionId: session.id, text, language: context.connection.pageLanguage });
 }
 
 export async function chatToy(context: MessageContext, data: ClientMessages['chat.toy']): Promise<void> {

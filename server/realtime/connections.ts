@@ -2,6 +2,7 @@
 // events to them. An event is serialized once and the same bytes go to every matching socket:
 // an actor coming online reaches thousands of guests, and that loop is the hot path.
 import { WebSocket } from 'ws';
+import type { Language } from '../../src/contract/enums.ts';
 import type { ServerFrame } from '../../src/contract/socket.ts';
 import type { BusEvent } from './bus.ts';
 
@@ -18,8 +19,10 @@ export interface Connection {
   isAway: boolean;
   /** Date.now() of the last frame received; the idle sweep closes silent connections. */
   lastFrameAt: number;
-  /** Locale of formatted amounts (the socket URL's `language`). */
-  language: string;
+  /** The socket URL's `language` (English for none or an unknown one): formatted amounts, seeded texts. */
+  language: Language;
+  /** The page's language when the socket URL names one the platform has: what the simulator answers in. */
+  pageLanguage: Language | null;
 }
 
 /** What GET internal/onlineGuests answers, counted on this process only. */

@@ -5,7 +5,6 @@
 import type { ClientMessages } from '../../src/contract/socket.ts';
 import { filterChannels } from '../../src/contract/messenger.ts';
 import { PAGING } from '../../src/contract/constants.ts';
-import type { Language } from '../../src/contract/enums.ts';
 import { ApiError } from '../errors.ts';
 import { publishBalance } from '../domain/guestView.ts';
 import { archiveChannel, listChannels, markChannelRead, MessageRefusal, sendMessage } from '../domain/messenger.ts';
@@ -29,7 +28,7 @@ export async function messageSend(context: MessageContext, data: ClientMessages[
   await publishMessage(context.db, context.bus, { guestId, channelId: result.channelId, messageId: result.messageId, clientId: data.clientId });
   // a free message used: the message-price notice (spec part 1 §4) tells every tab what the next one costs
   if (result.isNew && result.price?.messagePaidBy === 'freeMessage') await publishPriceNotice(context.db, context.bus, guestId, result.channelId);
-  if (result.isNew) context.messenger.emitGuestMessage({ guestId, actorId: data.actorId, channelId: result.channelId, messageId: result.messageId, text: data.text });
+  if (result.isNew) context.messenger.emitGuestMessage({ guestId, actorId: data.actorId, channelId: result.channelId, messageId: result.messageId, text: data.text, language: context.connection.pageLanguage });
 }
 
 /**
@@ -63,14 +62,14 @@ export async function channelArchive(context: MessageContext, data: ClientMessag
 
 /** channels.load: the view's channels (filter and online-only by the spec's rules), newest first. */
 export async function channelsLoad(context: MessageContext, data: ClientMessages['channels.load']): Promise<void> {
-  const all = await listChannels(context.db, guestOf(context), { first: PAGING.messengerChannels, offset: 0 }, context.connection.language as Language);
+  const all = await listChannels(context.db, guestOf(context), { first: PAGING.messengerChannels, offset: 0 }, context.connection.language);
   const items = filterChannels(all, data).slice(data.offset, data.offset + data.first);
   context.registry.send(context.connection, { type: 'channels', data: { filter: data.filter, onlineOnly: data.onlineOnly, offset: data.offset, items } });
 }
 
 export async function notificationsRequest(context: MessageContext, data: ClientMessages['notifications.request']): Promise<void> {
   const guestId = guestOf(context);
-  const [items, unreadCount] = await Promise.all([listNotifications(context.db, guestId, data.kind, data.limit), unreadNotifications(context.db, guestId)]);
+  const [items, unreadCount] = await Promise.all([listNotifications(context.db, guestId, data.kind, data.limit, context.connection.language), unreadNotifications(context.db, guestId)]);
   context.registry.send(context.connection, { type: 'notifications', data: { kind: data.kind, items, unreadCount } });
 }
 

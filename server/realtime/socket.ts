@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SOCKET_PATH } from '../../src/contract/rest.ts';
 import { SOCKET_CLOSE_CODE } from '../../src/contract/codes.ts';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../src/contract/enums.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/contract/enums.ts';
 import type { EventBus } from './bus.ts';
 import { ConnectionRegistry, type Connection, type OnlineGuests } from './connections.ts';
 import { isFrameError, readClientFrame } from './frames.ts';
@@ -44,9 +44,9 @@ export interface SocketEndpoint extends Realtime {
   isConnected(guestId: number): boolean;
 }
 
-function languageOf(url: URL): string {
+function pageLanguageOf(url: URL): Language | null {
   const language = url.searchParams.get('language') ?? '';
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return isLanguage(language) ? language : null;
 }
 
 /** Opens the endpoint on the app's HTTP server and delivers every bus event to its sockets. */
@@ -67,7 +67,8 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
   const unsubscribe = bus.subscribe((event) => registry.deliver(event));
 
   function accept(socket: WebSocket, url: URL): void {
-    const connection: Connection = { socket, session: null, isAway: false, lastFrameAt: Date.now(), language: languageOf(url) };
+    const pageLanguage = pageLanguageOf(url);
+    const connection: Connection = { socket, session: null, isAway: false, lastFrameAt: Date.now(), language: pageLanguage ?? DEFAULT_LANGUAGE, pageLanguage };
     const context: MessageContext = { db: app.db, registry, connection, ttl: ttlSeconds, bus, messenger, chats, liveStreamUrl: app.config.liveStreamUrl, tokenLifetimes: app.config.tokenLifetimes };
     registry.add(connection);
     let queue: Promise<void> = Promise.resolve();

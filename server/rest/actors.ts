@@ -6,8 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../src/contract/enums.ts';
 import type { ActorTile } from '../../src/contract/entities/actor.ts';
 import { buildPath } from '../../src/app/routes.ts';
-import { ACTOR_NOTE_MAX_CHARS, actorEntity, actorLivestream, actorNote, actorPicture, actorState, findActor, storeActorNote, trackProfileVisit } from '../domain/actors.ts';
-import { seoContentOf } from '../domain/actorSeo.ts';
+import { ACTOR_NOTE_MAX_CHARS, actorEntity, actorSeoContent, actorLivestream, actorNote, actorPicture, actorState, findActor, storeActorNote, trackProfileVisit } from '../domain/actors.ts';
 import { guestCountry } from '../domain/guestCountry.ts';
 import { ID_OR_NAME_SCHEMA, videoEntities } from './gallerySedcards.ts';
 import { loggedInGuest } from './guest.ts';
@@ -101,7 +100,7 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = await findActor(app.db, request.params.actorId);
-      return { success: true, seo: seoContentOf(actor, request.params.tagGroup, languageOf(request)) };
+      return { success: true, seo: await actorSeoContent(app.db, actor, request.params.tagGroup, languageOf(request)) };
     },
   );
 

@@ -1,13 +1,13 @@
 // The PostgreSQL engine: search_documents.tsv holds each text stemmed in its own language
 // (german, english, dutch, spanish) and unstemmed (simple), under a GIN index; a typed word
 // is looked up stemmed in every one of those languages and unstemmed, as a prefix. Typo
-// corrections come from search_terms by pg_trgm similarity (trigram index) or a levenshtein
-// distance of one (fuzzystrmatch), the rule text.ts holds for SQLite.
+// corrections come from the searched languages' search_terms by pg_trgm similarity (trigram
+// index) or a levenshtein distance of one (fuzzystrmatch), the rule text.ts holds for SQLite.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SearchKind } from '../../src/contract/search.ts';
 import { extensionSchema } from '../db/migrations/0022_search.ts';
-import { MAX_CORRECTIONS, matchedDocuments, type MatchAnswer, type SearchEngine, type WordGroup } from './engine.ts';
+import { MAX_CORRECTIONS, matchedDocuments, type MatchAnswer, type SearchEngine, type TermCounts, type WordGroup } from './engine.ts';
 import { TYPO_RULE } from './text.ts';
 import { SEARCH_LIMITS } from '../../src/contract/search.ts';
 
@@ -45,41 +45,45 @@ export function createPostgresEngine(): SearchEngine {
     reset() {
       corrected.clear();
     },
-    async replaceAll(trx, documents, termCounts) {
+    async replaceAll(trx, documents, termCounts: TermCounts) {
       await trx.deleteFrom('searchDocuments').execute();
       await trx.deleteFrom('searchTerms').execute();
       for (let start = 0; start < documents.length; start += BATCH_ROWS) {
         await trx.insertInto('searchDocuments').values(documents.slice(start, start + BATCH_ROWS)).execute();
       }
       await sql`update search_documents set tsv = setweight(to_tsvector(${configCase}, title), 'A') || setweight(to_tsvector('simple', title), 'A') || to_tsvector(${configCase}, body || ' ' || tags) || to_tsvector('simple', body || ' ' || tags)`.execute(trx);
-      const termRows = [...termCounts].map(([term, docCount]) => ({ term, docCount }));
+      const termRows = [...termCounts].flatMap(([language, counts]) => [...counts].map(([term, docCount]) => ({ term, language, docCount })));
       for (let start = 0; start < termRows.length; start += BATCH_ROWS) {
         await trx.insertInto('searchTerms').values(termRows.slice(start, start + BATCH_ROWS)).execute();
       }
     },
-    async match(db, groups: readonly WordGroup[], kinds: readonly SearchKind[], now, limit, titleOnly = false): Promise<MatchAnswer> {
-      if (groups.length === 0 || kinds.length === 0) return { rows: [], total: 0 };
-      return matchedDocuments(db, sql`tsv @@ ${anyLanguage(tsQueryText(groups, titleOnly))}`, kinds, now, limit);
+    async match(db, groups: readonly WordGroup[], kinds: readonly SearchKind[], languages, now, limit, titleOnly = false): Promise<MatchAnswer> {
+      if (groups.length === 0 || kinds.length === 0 || languages.length === 0) return { rows: [], total: 0 };
+      return matchedDocuments(db, sql`tsv @@ ${anyLanguage(tsQueryText(groups, titleOnly))}`, kinds, languages, now, limit);
     },
-    async corrections(db, word) {
-      if (Array.from(word).length < SEARCH_LIMITS.typoMinLength) return [];
-      const hit = corrected.get(word);
+    async corrections(db, word, languages) {
+      if (Array.from(word).length < SEARCH_LIMITS.typoMinLength || languages.length === 0) return [];
+      const key = `${[...languages].sort().join(',')}\u0000${word}`;
+      const hit = corrected.get(key);
       if (hit) return hit;
       const { trgm, fuzzy } = await extensionsOf(db);
       const similarity = sql.raw(`"${trgm}".similarity`);
       const isSimilar = sql.raw(`operator("${trgm}".%)`);
       const levenshtein = sql.raw(`"${fuzzy}".levenshtein_less_equal`);
+      const searched = sql.join(languages.map((language) => sql`${language}`));
       const { rows } = await sql<{ term: string }>`
         select term from search_terms
-        where not exists (select 1 from search_terms where term = ${word})
+        where language in (${searched})
+          and not exists (select 1 from search_terms where term = ${word} and language in (${searched}))
           and term <> ${word}
           and ((term ${isSimilar} ${word} and ${similarity}(term, ${word}) >= ${TYPO_RULE.minSimilarity})
                or ${levenshtein}(term, ${word}, ${TYPO_RULE.maxEdits}) <= ${TYPO_RULE.maxEdits})
-        order by doc_count desc, term asc
+        group by term
+        order by sum(doc_count) desc, term asc
         limit ${MAX_CORRECTIONS}`.execute(db);
       const found = rows.map((row) => row.term);
       if (corrected.size >= CORRECTIONS_KEPT) corrected.delete(corrected.keys().next().value!);
-      corrected.set(word, found);
+      corrected.set(key, found);
       return found;
     },
   };

@@ -1,7 +1,8 @@
 // How matches are ranked, the same for both engines: by relevance to the typed words (the
 // title equal to the pattern, starting with it, holding every word, the tags holding them, a
 // typo corrected in the title, then any other match), online actors first among equals, then
-// the more popular, then the lower id.
+// the more popular, then the lower id. A thing matched in two languages is listed once, by its
+// better text.
 import type { MatchedDocument } from './engine.ts';
 import { wordsOf } from './text.ts';
 
@@ -36,9 +37,16 @@ export interface RankedDocument extends MatchedDocument {
   relevance: number;
 }
 
-/** The matches in the order a guest sees them. */
+/** The matches in the order a guest sees them, each thing once. */
 export function rankMatches(rows: readonly MatchedDocument[], words: readonly string[], corrections: readonly (readonly string[])[]): RankedDocument[] {
+  const seen = new Set<string>();
   return rows
     .map((row) => ({ ...row, relevance: relevanceOf(row, words, corrections) }))
-    .sort((a, b) => b.relevance - a.relevance || Number(b.online) - Number(a.online) || b.popularity - a.popularity || a.refId - b.refId);
+    .sort((a, b) => b.relevance - a.relevance || Number(b.online) - Number(a.online) || b.popularity - a.popularity || a.refId - b.refId)
+    .filter((doc) => {
+      const key = `${doc.kind}:${doc.refId}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }

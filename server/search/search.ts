@@ -1,7 +1,8 @@
 // The search itself, over either engine: a pattern cut down to words (text.ts), each word with
 // the terms that stand in for a typo, the engine's matches ranked (ranking.ts) and grouped by
-// section. Answers for the same pattern are kept a few seconds per process, so a burst of
-// guests typing the same name costs one engine call.
+// section. A guest searches the English texts and those of their language (issue 20: a German
+// guest finds a video by its German title). Answers for the same pattern and language are kept
+// a few seconds per process, so a burst of guests typing the same name costs one engine call.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { SECTION_KINDS, SEARCH_KINDS, type SearchKind } from '../../src/contract/search.ts';
@@ -27,8 +28,8 @@ export interface RankedSearch {
 
 export interface Searcher {
   readonly engine: SearchEngine;
-  /** Ranked matches of these kinds for a raw pattern (titleOnly: matched in titles, as names are). */
-  search(raw: string, kinds?: readonly SearchKind[], titleOnly?: boolean): Promise<RankedSearch>;
+  /** Ranked matches of these kinds for a raw pattern in a guest's language (titleOnly: matched in titles, as names are). */
+  search(raw: string, language: Language, kinds?: readonly SearchKind[], titleOnly?: boolean): Promise<RankedSearch>;
   /** The tag groups and the category names in a language: what tag suggestions are made of. */
   tags(language: Language): Promise<string[]>;
   /** Forget kept answers (after the index was built anew). */
@@ -39,11 +40,12 @@ export function createSearcher(db: Kysely<Database>, engine: SearchEngine, clock
   const kept = new Map<string, { at: number; answer: Promise<RankedSearch> }>();
   const tagLists = new Map<Language, Promise<string[]>>();
 
-  async function run({ pattern, words }: ParsedPattern, kinds: readonly SearchKind[], now: number, titleOnly: boolean): Promise<RankedSearch> {
+  async function run({ pattern, words }: ParsedPattern, language: Language, kinds: readonly SearchKind[], now: number, titleOnly: boolean): Promise<RankedSearch> {
     if (words.length === 0) return { pattern, words, ranked: [], total: 0 };
-    const corrections = await Promise.all(words.map((word) => engine.corrections(db, word)));
+    const languages = language === 'en' ? ['en'] : ['en', language];
+    const corrections = await Promise.all(words.map((word) => engine.corrections(db, word, languages)));
     const groups: WordGroup[] = words.map((word, index) => ({ word, corrections: corrections[index]! }));
-    const { rows, total } = await engine.match(db, groups, kinds, now, MATCH_LIMIT, titleOnly);
+    const { rows, total } = await engine.match(db, groups, kinds, languages, now, MATCH_LIMIT, titleOnly);
     return { pattern, words, ranked: rankMatches(rows, words, corrections), total };
   }
 
@@ -62,13 +64,13 @@ export function createSearcher(db: Kysely<Database>, engine: SearchEngine, clock
       }
       return tags;
     },
-    search(raw, kinds = SEARCH_KINDS, titleOnly = false) {
+    search(raw, language, kinds = SEARCH_KINDS, titleOnly = false) {
       const now = clock();
       const parsed = parsePattern(raw);
-      const key = `${kinds.join(',')}${titleOnly ? ':title' : ''}\u0000${parsed.words.join(' ')}`;
+      const key = `${language}:${kinds.join(',')}${titleOnly ? ':title' : ''}\u0000${parsed.words.join(' ')}`;
       const hit = kept.get(key);
       if (hit && now - hit.at < ANSWER_CACHE_MS) return hit.answer.then((answer) => ({ ...answer, pattern: parsed.pattern }));
-      const answer = run(parsed, kinds, now, titleOnly);
+      const answer = run(parsed, language, kinds, now, titleOnly);
       kept.delete(key);
       kept.set(key, { at: now, answer });
       if (kept.size > ANSWER_CACHE_SIZE) kept.delete(kept.keys().next().value!);

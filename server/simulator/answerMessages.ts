@@ -1,10 +1,11 @@
 // The performers answer (messenger issue: "the simulator answers"): a guest's message gets a
-// reply from its actor a few seconds later, in the guest's language, now and then with a
+// reply from its actor a few seconds later, in the guest's language (that of the page the guest
+// wrote from, else the one stored with the account, else English), now and then with a
 // picture or a voice message. The reply is stored like any actor message (the channel's unread
 // count goes up), every tab of the guest hears of it, a notification is made, and a guest with
 // no tab open on this process gets a push (spec part 2 §7.9; the PWA issue's messenger pushes).
 import type { Kysely } from 'kysely';
-import type { Language } from '../../src/contract/enums.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { addActorMessage, unreadTotal } from '../domain/messenger.ts';
@@ -23,6 +24,13 @@ const REPLIES: Record<Language, readonly string[]> = {
 };
 export const ANSWER_TEXTS = REPLIES;
 
+/** The language an answer is written in: the page's the guest wrote from, the account's, English. */
+async function answerLanguage(db: Kysely<Database>, guestId: number, written: Language | null): Promise<Language | null> {
+  const guest = await db.selectFrom('guests').select('language').where('id', '=', guestId).executeTakeFirst();
+  if (!guest) return null;
+  return written ?? (isLanguage(guest.language) ? guest.language : DEFAULT_LANGUAGE);
+}
+
 /** An answer comes 1.5 to 4 seconds after the message. */
 export function answerDelay(random: RandomSource): number {
   return 1_500 + Math.floor(random() * 2_500);
@@ -40,11 +48,10 @@ export interface AnswerOptions {
 export function answerMessages(options: AnswerOptions) {
   const { db, bus, random } = options;
   return async (event: GuestMessageEvent): Promise<void> => {
-    const guest = await db.selectFrom('guests').select('language').where('id', '=', event.guestId).executeTakeFirst();
+    const language = await answerLanguage(db, event.guestId, event.language);
     const actor = await db.selectFrom('actors').select(['id', 'name']).where('id', '=', event.actorId).executeTakeFirst();
-    if (!guest || !actor) return;
-    const language = guest.language as Language;
-    const texts = REPLIES[language] ?? REPLIES.en;
+    if (!language || !actor) return;
+    const texts = REPLIES[language];
     const text = texts[Math.floor(random() * texts.length)]!;
     const roll = random();
     const media = roll < 0.2 ? [{ type: 'image' as const, width: 640, height: 480, duration: 0 }] : roll < 0.3 ? [{ type: 'audio' as const, width: 0, height: 0, duration: 2 }] : [];
@@ -53,7 +60,7 @@ export function answerMessages(options: AnswerOptions) {
     await notify(db, bus, {
       guestId: event.guestId,
       type: NOTIFICATION_TYPE.message,
-      text: (NOTIFICATION_TEXTS[language] ?? NOTIFICATION_TEXTS.en).message(actor.name),
+      text: NOTIFICATION_TEXTS[language].message(actor.name),
       link: buildPath('messenger', {}, language),
     });
     if (options.push && options.hasOpenTab && !options.hasOpenTab(event.guestId)) {
@@ -68,8 +75,7 @@ export function answerChats(options: Pick<AnswerOptions, 'db' | 'bus' | 'random'
   return async (event: GuestChatEvent): Promise<void> => {
     const session = await db.selectFrom('chatSessions').select(['endedAt']).where('id', '=', event.sessionId).executeTakeFirst();
     if (!session || session.endedAt !== null) return;
-    const guest = await db.selectFrom('guests').select('language').where('id', '=', event.guestId).executeTakeFirst();
-    const texts = REPLIES[(guest?.language ?? 'en') as Language] ?? REPLIES.en;
+    const texts = REPLIES[(await answerLanguage(db, event.guestId, event.language)) ?? DEFAULT_LANGUAGE];
     const text = texts[Math.floor(random() * texts.length)]!;
     await bus.publish({ target: { kind: 'guest', guestId: event.guestId }, frame: { type: 'chat.message', data: { sessionId: event.sessionId, actorId: event.actorId, sender: 'actor', text, at: Date.now() } } });
     // now and then the actor sends a live reaction with the answer

@@ -85,7 +85,7 @@ export interface TvProgramEntry {
   isRunning: boolean;
 }
 
-/** A legal page's text: title, the demo notice and its sections (server/rest/legal.ts). */
+/** A legal page's text: title, the demo notice and its sections (server/domain/legalTexts.ts). */
 export interface LegalText {
   type: LegalType;
   title: string;

@@ -115,6 +115,17 @@ describe('actor profile', () => {
     const { body } = await rest(t, anonymous, 'GET', 'seo/getActorSeoContent/2/outdoor?language=de');
     expect(body.seo.title).toBe(`${actor.name}: outdoor Videos`);
   });
+
+  test('a tag group\'s SEO text holds the actor\'s about text in the asked language', async () => {
+    const actor = await db().selectFrom('actors').select(['id', 'about']).where('nameLower', '=', 'iline').executeTakeFirstOrThrow();
+    for (const language of ['de', 'nl', 'es'] as const) {
+      const about = await db().selectFrom('contentTranslations').select('text').where('entity', '=', 'actor').where('entityId', '=', actor.id).where('language', '=', language).where('field', '=', 'about').executeTakeFirstOrThrow();
+      const { body } = await rest(t, anonymous, 'GET', `seo/getActorSeoContent/${actor.id}/city%20%26%20travel?language=${language}`);
+      expect(body.seo.text, language).toContain(about.text);
+      expect(body.seo.text, language).not.toContain(actor.about);
+    }
+    expect((await rest(t, anonymous, 'GET', `seo/getActorSeoContent/${actor.id}/city%20%26%20travel?language=en`)).body.seo.text).toContain(actor.about);
+  });
 });
 
 describe('actor note', () => {

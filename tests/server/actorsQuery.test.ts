@@ -66,6 +66,13 @@ describe('recommendations', () => {
     const theirs = await db().selectFrom('actorCategories').select('categoryId').where('actorId', '=', ids[0]!).execute();
     expect(theirs.some((r) => mine.includes(r.categoryId))).toBe(true);
   });
+
+  test('a logged-out guest gets preferred models and recommended favourites too', async () => {
+    const { status, body } = await vxql(t.baseUrl, anonymous, '{ preferredModels { id } recommendedFavoriteModels(first: 5) { id } }');
+    expect(status, JSON.stringify(body.errors)).toBe(200);
+    expect(body.data!.preferredModels).toHaveLength(3);
+    expect(body.data!.recommendedFavoriteModels).toHaveLength(5);
+  });
 });
 
 describe('profile blocks', () => {

@@ -32,6 +32,21 @@ describe('legal pages', () => {
     expect((await rest(t, token, 'GET', 'asset/legal-text/imprint')).body.text.title).toBe('Imprint');
     expect((await rest(t, token, 'GET', 'asset/legal-text/cookies')).status).toBe(400);
   });
+
+  test('a German, Dutch or Spanish guest reads every paragraph of the privacy policy and terms in that language, not in English', async () => {
+    const token = await t.anonymousToken();
+    for (const type of ['privacyPolicy', 'terms']) {
+      const english: string[] = (await rest(t, token, 'GET', `asset/legal-text/${type}?language=en`)).body.text.sections;
+      expect(english.length, type).toBeGreaterThan(0);
+      for (const language of ['de', 'nl', 'es']) {
+        const sections: string[] = (await rest(t, token, 'GET', `asset/legal-text/${type}?language=${language}`)).body.text.sections;
+        expect(sections, `${type} in ${language}`).toHaveLength(english.length);
+        sections.forEach((section, index) => expect(section, `${type} in ${language}`).not.toBe(english[index]));
+        const download = (await rest(t, token, 'GET', `asset/legal-text/download/${type}?language=${language}`)).body as string;
+        for (const section of sections) expect(download).toContain(section);
+      }
+    }
+  });
 });
 
 describe('breadcrumbs', () => {

@@ -303,4 +303,23 @@ describe('the simulator answers', () => {
       await simulator.stop();
     }
   });
+
+  test('a guest writing from a Spanish page is answered in Spanish, whatever language the account was made in', async () => {
+    const simulator = createSimulator({ db: t.server.db, bus: t.server.app.bus, eventsPerMinute: 0, messenger: t.server.app.messengerEvents, random: () => 0 });
+    simulator.start();
+    try {
+      const { token } = await newGuest(t, { language: 'en' });
+      const actorId = await pricedActor(t, 0, 11);
+      const socket = await openSession(t.baseUrl, token, '?language=es');
+      send(socket, actorId);
+      await socket.next('message.new');
+      expect((await socket.next('message.new', 6_000)).data.message).toMatchObject({ sender: 'actor', text: ANSWER_TEXTS.es[0] });
+      const notification = (await socket.next('notification.new')).data.notification;
+      expect(notification.text).toContain('Nuevo mensaje');
+      expect(notification.link).toBe('/es/mensajes/');
+      await socket.close();
+    } finally {
+      await simulator.stop();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // The same search on SQLite (FTS5) and PostgreSQL (full-text search, pg_trgm, fuzzystrmatch):
-// a fixed list of 20 queries over the same seed gives the same counts and top results, a typo
-// finds the actor on both, and each engine stems a document in its own language.
+// a fixed list of 20 queries over the same seed gives the same counts and top results, a translated
+// title finds the same video on both, a typo finds the actor on both, and each engine stems a
+// document in its own language.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { globalSearch, suggestions, topResults } from './searchHelpers.ts';
@@ -42,6 +43,17 @@ describe.skipIf(!url)('search on SQLite and PostgreSQL', () => {
     }
   });
 
+  // Counts may differ outside English: PostgreSQL stems German, Dutch and Spanish, FTS5 does not.
+  test('a translated title, typo included, finds the same first video on both', async () => {
+    const queries = [['de', 'Fundstücke vom Blumenmarkt'], ['de', 'Abendspazirgang'], ['nl', 'Koffie en een goed gesprek'], ['es', 'Retratos de estudio']] as const;
+    for (const [language, pattern] of queries) {
+      const [onSqlite, onPostgres] = await Promise.all([globalSearch(sqlite, tokens.sqlite, pattern, language), globalSearch(postgres, tokens.postgres, pattern, language)]);
+      expect(onSqlite.videos.count, `${language}: ${pattern}`).toBeGreaterThan(0);
+      expect(onPostgres.videos.items[0].id, `${language}: ${pattern}`).toBe(onSqlite.videos.items[0].id);
+      expect(onPostgres.videos.items[0].title, `${language}: ${pattern}`).toBe(onSqlite.videos.items[0].title);
+    }
+  });
+
   test('a one-letter typo finds the actor on PostgreSQL too', async () => {
     const actor = await postgres.server.db.selectFrom('actors').select('id').where('name', '=', 'Zedora').executeTakeFirstOrThrow();
     for (const typo of ['Zedorra', 'Zedra', 'Xedora']) {
@@ -67,7 +79,7 @@ describe.skipIf(!url)('search on SQLite and PostgreSQL', () => {
     const found = async (server: TestServer, words: string[]) => {
       const { engine } = server.server.app.searcher;
       const groups = words.map((word) => ({ word, corrections: [] }));
-      return (await engine.match(server.server.db, groups, ['blog'], Date.now(), 10)).rows.map((row) => row.refId);
+      return (await engine.match(server.server.db, groups, ['blog'], ['de', 'en', 'nl', 'es'], Date.now(), 10)).rows.map((row) => row.refId);
     };
     for (const server of [sqlite, postgres]) {
       const { engine } = server.server.app.searcher;

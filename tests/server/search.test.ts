@@ -113,6 +113,47 @@ describe('sections', () => {
   });
 });
 
+describe('in the guest\'s language', () => {
+  /** A published video whose title in the language no other video has. */
+  const videoTitledIn = async (language: string) => {
+    const rows = await t.server.db
+      .selectFrom('contentTranslations')
+      .innerJoin('albums', 'albums.id', 'contentTranslations.entityId')
+      .select(['albums.id', 'albums.title as english', 'contentTranslations.text as title'])
+      .where('contentTranslations.entity', '=', 'album')
+      .where('contentTranslations.field', '=', 'title')
+      .where('contentTranslations.language', '=', language as 'de')
+      .where('albums.type', '=', 'video')
+      .where('albums.tagGroup', '<>', 'asmr')
+      .where('albums.publishedAt', '<=', Date.now())
+      .orderBy('albums.id')
+      .execute();
+    const counts = new Map<string, number>();
+    for (const row of rows) counts.set(row.title.toLowerCase(), (counts.get(row.title.toLowerCase()) ?? 0) + 1);
+    return rows.find((row) => counts.get(row.title.toLowerCase()) === 1 && row.title.toLowerCase() !== row.english.toLowerCase())!;
+  };
+  const videoIds = async (pattern: string, language: string) =>
+    ((await vxql(t.baseUrl, token, 'query($p: String!) { searchVideos(pattern: $p, first: 30) { items { id title } } }', { p: pattern }, language)).body.data!.searchVideos.items as { id: number; title: string }[]);
+
+  test.each(['de', 'nl', 'es'])('a guest searching in %s finds a video by its translated title, and still by its English one', async (language) => {
+    const video = await videoTitledIn(language);
+    const found = await videoIds(video.title, language);
+    expect(found[0], video.title).toEqual({ id: video.id, title: video.title });
+    expect((await videoIds(video.english, language)).map((item) => item.id), video.english).toContain(video.id);
+  });
+
+  test('an English guest searches the English texts: a German title does not find its video', async () => {
+    const video = await videoTitledIn('de');
+    expect((await videoIds(video.title, 'en')).map((item) => item.id)).not.toContain(video.id);
+  });
+
+  test('a query with a language the platform does not have is answered in English', async () => {
+    const answer = await vxql(t.baseUrl, token, 'query { searchVideos(pattern: "travel", first: 1) { link } }', {}, 'xx');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data!.searchVideos.link).toBe('/en/search/videos/travel/');
+  });
+});
+
 describe('bad input gets a clean answer', () => {
   test('a 10 KB pattern', async () => {
     const pattern = 'garden '.repeat(1_500);

@@ -2,13 +2,17 @@
 // guest reads (daily bonus offers, profile questions and answers, about texts, online memos,
 // categories, contests, gifts, toys, TV, ticket shows, feed posts, videos, albums, blog posts and bonus codes) comes in
 // German, Dutch and Spanish when the call asks for it, and in English when it asks for English or
-// names no language (a code the platform does not have is refused by the query service and
-// the validated REST calls, and reads English on the others: the album page below). On SQLite,
-// and on PostgreSQL when DATABASE_URL is set.
+// names no language (a code the platform does not have is refused by the validated REST calls,
+// and reads English on the query service and the others: the album page below). The demo
+// account's conversations and notifications too. On SQLite, and on PostgreSQL when DATABASE_URL
+// is set.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
 import { openSession } from './socketClient.ts';
+import { DEMO_ACCOUNT } from '../../server/db/seed/demoAccount.ts';
+import { hashToken } from '../../server/domain/accessTokens.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL seeded-language tests skipped: DATABASE_URL is not set');
@@ -40,6 +44,13 @@ const get = (path: string, pick: (body: any) => string[]): Reader => async (t, t
   expect(status, JSON.stringify(body)).toBe(200);
   return pick(body);
 };
+
+/** An access token of a guest the seed made (the demo account). */
+async function tokenFor(t: TestServer, guestId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await t.server.db.insertInto('accessTokens').values({ tokenHash: hashToken(token), guestId, createdAt: Date.now(), lastSeenAt: Date.now(), revokedAt: null }).execute();
+  return token;
+}
 
 /** An actor with interview answers (the seed gives most actors some). */
 const ACTOR_ID = 2;
@@ -138,6 +149,36 @@ describe.each(databases)('seeded content in four languages on $name', ({ databas
       expect(await content('en')).toBe('Gentle wave');
     } finally {
       await socket.close();
+    }
+  });
+
+  test('the demo account\'s conversations, their subjects and its notifications read in the guest\'s language', async () => {
+    const demo = await tokenFor(t, DEMO_ACCOUNT.id);
+    const conversations = async (language: string) => {
+      const { body } = await vxql(t.baseUrl, demo, '{ messengerChannels { id subject } }', {}, language);
+      const channels = body.data!.messengerChannels as { id: number; subject: string }[];
+      const lines = await Promise.all(channels.map(async (channel) => (await vxql(t.baseUrl, demo, 'query($id: Int!) { messengerContent(channelId: $id) { items { text } } }', { id: channel.id }, language)).body.data!.messengerContent.items.map((item: { text: string }) => item.text)));
+      return { subjects: channels.map((channel) => channel.subject), lines: lines.flat() as string[] };
+    };
+    const notifications = async (language: string) => {
+      const socket = await openSession(t.baseUrl, demo, `?language=${language}`);
+      try {
+        socket.send({ type: 'notifications.request', data: { kind: 'navbar', limit: 5 } });
+        return (await socket.next('notifications')).data.items.map((item) => item.text);
+      } finally {
+        await socket.close();
+      }
+    };
+    const english = { ...(await conversations('en')), notifications: await notifications('en') };
+    expect(english.subjects.length).toBeGreaterThan(0);
+    expect(english.notifications.length).toBeGreaterThan(0);
+    for (const language of TRANSLATED) {
+      const translated = { ...(await conversations(language)), notifications: await notifications(language) };
+      for (const part of ['subjects', 'lines', 'notifications'] as const) {
+        expect(translated[part], `${part} on /${language}/`).toHaveLength(english[part].length);
+        expect(translated[part].filter((text, index) => text === english[part][index]), `${part} still in English on /${language}/`).toEqual([]);
+        expect(translated[part].filter((text) => englishWordsIn(text).length > 0), `${part} with English words on /${language}/`).toEqual([]);
+      }
     }
   });
 

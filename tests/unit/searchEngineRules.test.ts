@@ -87,6 +87,12 @@ describe('ranking', () => {
     ], ['mila'], [[]]);
     expect(ranked.map((r) => r.refId)).toEqual([4, 2, 5, 3]);
   });
+
+  test('a video found by its English and its German title is listed once, where its better title puts it', () => {
+    const video = (refId: number, title: string) => ({ ...doc(refId, title), kind: 'video' as const });
+    const ranked = rankMatches([video(7, 'Garden party'), video(8, 'Gartenfest am Abend'), video(7, 'Gartenparty')], ['gartenparty'], [[]]);
+    expect(ranked.map((r) => [r.refId, r.title])).toEqual([[7, 'Gartenparty'], [8, 'Gartenfest am Abend']]);
+  });
 });
 
 describe('documents', () => {
@@ -97,8 +103,15 @@ describe('documents', () => {
   test('terms come from titles and tags with their document counts', () => {
     const base = { kind: 'video' as const, language: 'en', body: 'ignored body words', popularity: 0, visibleFrom: 0 };
     const terms = termsOf([{ ...base, refId: 1, title: 'Garden party', tags: 'lifestyle Jonix' }, { ...base, refId: 2, title: 'Garden walk', tags: 'travel' }]);
-    expect(terms.get('garden')).toBe(2);
-    expect(terms.get('jonix')).toBe(1);
-    expect(terms.has('ignored')).toBe(false);
+    expect(terms.get('en')?.get('garden')).toBe(2);
+    expect(terms.get('en')?.get('jonix')).toBe(1);
+    expect(terms.get('en')?.has('ignored')).toBe(false);
+  });
+
+  test('terms are kept per language, so a German word is no English guest\'s known term', () => {
+    const base = { kind: 'video' as const, refId: 1, body: '', tags: '', popularity: 0, visibleFrom: 0 };
+    const terms = termsOf([{ ...base, language: 'en', title: 'Garden party' }, { ...base, language: 'de', title: 'Gartenparty im Garten' }]);
+    expect([...(terms.get('en')?.keys() ?? [])]).toEqual(['garden', 'party']);
+    expect([...(terms.get('de')?.keys() ?? [])]).toEqual(['gartenparty', 'im', 'garten']);
   });
 });

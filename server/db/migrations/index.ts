@@ -29,6 +29,8 @@ import * as m0025 from './0025_feed.ts';
 import * as m0026 from './0026_content.ts';
 import * as m0027 from './0027_payment_fingerprints.ts';
 import * as m0028 from './0028_content_translations.ts';
+import * as m0029 from './0029_search_languages.ts';
+import * as m0030 from './0030_demo_messenger_translations.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -59,6 +61,8 @@ export const migrations: Record<string, Migration> = {
   '0026_content': m0026,
   '0027_payment_fingerprints': m0027,
   '0028_content_translations': m0028,
+  '0029_search_languages': m0029,
+  '0030_demo_messenger_translations': m0030,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,6 +19,9 @@ import { FeedMediaGrid } from './FeedMediaGrid.tsx';
 import { LibraryItems } from './LibraryItems.tsx';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import '../cams/cams.css';
+// The tab rows are the video lists' menu (.videos-menu wraps its links): without this import a page
+// opened before any video list had one unbreakable row wider than a phone.
+import '../videos/videos.css';
 
 const TABS = ['bought', 'pinned', 'playlists', 'archived', 'feedVideos', 'messenger', 'clips', 'audio'] as const;
 type Tab = (typeof TABS)[number];
@@ -95,7 +98,7 @@ export default function MediathekPage({ route }: PageProps) {
               <Trans>Photos</Trans>
             </RouteLink>
           </nav>
-          <nav className="videos-menu" data-testid="mediathek-menu">
+          <nav className="videos-menu" aria-label={t`Sections of my media`} data-testid="mediathek-menu">
             {TABS.map((item) => (
               <Link key={item} href={`${pathname}?type=${item}`} aria-current={item === tab ? 'page' : undefined} data-testid={`mediathek-tab-${item}`}>
                 {label(item)}
