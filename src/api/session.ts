@@ -8,6 +8,12 @@ import { ApiError } from './errors.ts';
  * elsewhere from the `storage` event of this key.
  */
 export const TOKEN_KEY = 'glimmer.accessToken';
+/**
+ * The token a login stored (setToken): while it is still the stored one, the first paint can show
+ * the logged-in guest's view before the live connection confirms it. Any other token (a new
+ * anonymous one, a renewal) no longer matches, so nothing needs clearing on those paths.
+ */
+export const LOGIN_TOKEN_KEY = 'glimmer.accessToken.login';
 let pending: Promise<string> | null = null;
 
 // A plain fetch on purpose: the first page needs a token before anything else, and ky's 7 KB
@@ -74,9 +80,17 @@ export function tokenOfRequest(request: Request): string | null {
 /** Stores the token of a login (the checkout frame's `login` message); every tab uses it from now on. */
 export function setToken(token: string): void {
   writeLocal(TOKEN_KEY, token);
+  writeLocal(LOGIN_TOKEN_KEY, token);
+}
+
+/** Whether the stored token is the one a login stored (a guard for the first paint, not for access). */
+export function isLoginToken(): boolean {
+  const stored = readLocal(TOKEN_KEY);
+  return stored !== null && readLocal(LOGIN_TOKEN_KEY) === stored;
 }
 
 /** Forgets the stored token (a locked guest is logged out); the next call gets a new anonymous one. */
 export function dropToken(): void {
   removeLocal(TOKEN_KEY);
+  removeLocal(LOGIN_TOKEN_KEY);
 }

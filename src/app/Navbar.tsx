@@ -12,6 +12,7 @@ import { NavbarLinks } from './NavbarLinks.tsx';
 import { RouteLink, useBuildPath } from './RouteLink.tsx';
 import type { RouteId, RouteParamInput } from './routes.ts';
 import { useRoute } from './useRoute.ts';
+import { useShowsLoggedIn } from './useShowsLoggedIn.ts';
 import { navbarReferenceY, nextNavbarVisible } from './scroll.ts';
 import { searchPatternToSubmit } from './mobileMenus/searchPattern.ts';
 import { LazySlot } from '../ui/LazySlot.tsx';
@@ -166,12 +167,27 @@ function NavbarSearch() {
 const NavbarBalance = lazy(() => import('./NavbarBalance.tsx'));
 const NavbarInbox = lazy(() => import('./NavbarInbox.tsx'));
 
-/** The balance chip: shown when logged in or once a balance event arrived (spec part 1 §4). */
-function NavbarBalanceSlot() {
-  const snap = useSnapshot(guest);
-  if (!isBalanceShown(snap)) return null;
+/**
+ * The balance chip's place while its code or the guest's balance is on its way: a chip of the
+ * real one's size (navbarAccount.css), so the buttons beside it never move when it fills in.
+ */
+function BalancePlaceholder() {
   return (
-    <LazySlot>
+    <span className="navbar__balance navbar__balance--loading" aria-hidden="true">
+      {'\u00a0'}
+    </span>
+  );
+}
+
+/**
+ * The balance chip: shown when logged in or once a balance event arrived (spec part 1 §4).
+ * `reserved`: the logged-in view keeps its place from the first paint on.
+ */
+function NavbarBalanceSlot({ reserved }: { reserved: boolean }) {
+  const snap = useSnapshot(guest);
+  if (!isBalanceShown(snap)) return reserved ? <BalancePlaceholder /> : null;
+  return (
+    <LazySlot fallback={<BalancePlaceholder />}>
       <NavbarBalance />
     </LazySlot>
   );
@@ -179,17 +195,21 @@ function NavbarBalanceSlot() {
 
 /**
  * The guest's corner of the bar: balance, top-up and logout when logged in; login and signup
- * otherwise, unless login is disabled (spec part 1 §5).
+ * otherwise, unless login is disabled (spec part 1 §5). Which of the two shows from the first
+ * paint on (useShowsLoggedIn), and what loads later holds a place of its size, so the corner
+ * never changes size when the guest or the balance arrives (issue 20, point 6).
+ * data-logged-in says what the live connection confirmed.
  */
 function NavbarAccount() {
   const snap = useSnapshot(guest);
-  if (snap.isLoggedIn) {
+  const loggedInView = useShowsLoggedIn();
+  if (loggedInView) {
     return (
-      <div className="navbar__account" data-testid="navbar-account" data-logged-in="true">
-        <LazySlot>
+      <div className="navbar__account" data-testid="navbar-account" data-logged-in={String(snap.isLoggedIn)}>
+        <LazySlot fallback={<span className="navbar__inbox-placeholder" aria-hidden="true" />}>
           <NavbarInbox />
         </LazySlot>
-        <NavbarBalanceSlot />
+        <NavbarBalanceSlot reserved />
         <button type="button" className="button button--primary navbar__login" data-testid="topup-button" onClick={() => void openCheckout('moneycharge')}>
           <Trans>Top up</Trans>
         </button>
@@ -201,7 +221,7 @@ function NavbarAccount() {
   }
   return (
     <div className="navbar__account" data-testid="navbar-account" data-logged-in="false">
-      <NavbarBalanceSlot />
+      <NavbarBalanceSlot reserved={false} />
       {appConfig().loginEnabled ? (
         <>
           <button type="button" className="button button--primary navbar__login" data-testid="login-button" onClick={() => void openLogin()}>

@@ -16,6 +16,7 @@ export function applyGuestFrame(guest: LiveGuest, frame: ServerFrame): 'logout' 
       // Only the snapshot's own fields: what events alone tell (a rejection reason) stays.
       const snapshot: GuestSnapshot = frame.data.guest;
       Object.assign(guest, {
+        isKnown: true,
         guestId: snapshot.guestId,
         isLoggedIn: snapshot.isLoggedIn,
         balance: snapshot.balance,
@@ -27,7 +28,7 @@ export function applyGuestFrame(guest: LiveGuest, frame: ServerFrame): 'logout' 
         avsStatus: snapshot.avsStatus,
         hasAvs: snapshot.hasAvs,
         unreadMessages: snapshot.unreadMessages,
-      } satisfies GuestSnapshot);
+      } satisfies GuestSnapshot & Pick<LiveGuest, 'isKnown'>);
       if (snapshot.avsStatus === 'accepted') guest.avsRejectMessage = null;
       return 'changed';
     }

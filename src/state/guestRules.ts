@@ -4,6 +4,8 @@
 import type { GuestSnapshot, NotificationKind } from '../contract/socket.ts';
 
 export interface LiveGuest extends GuestSnapshot {
+  /** The live connection said who the guest is (session.ack); until then the fields are guesses. */
+  isKnown: boolean;
   /** The reason of the last rejected age check (avs.rejected); cleared when accepted. */
   avsRejectMessage: string | null;
   /** Set by guest.locked just before the guest is logged out. */
@@ -23,6 +25,7 @@ export interface LiveGuest extends GuestSnapshot {
 /** A guest nobody knows yet: anonymous, nothing bought, nothing verified. */
 export function emptyGuest(): LiveGuest {
   return {
+    isKnown: false,
     guestId: null,
     isLoggedIn: false,
     balance: 0,
@@ -53,4 +56,14 @@ export function isTvSubscriber(guest: Readonly<Pick<LiveGuest, 'isVip' | 'isVXTV
 /** The navbar shows the balance of a logged-in guest, or once a balance event arrived. */
 export function isBalanceShown(guest: Readonly<Pick<LiveGuest, 'isLoggedIn' | 'hasBalanceEvent'>>): boolean {
   return guest.isLoggedIn || guest.hasBalanceEvent;
+}
+
+/**
+ * Whether the page shows a logged-in guest's view (the navbar's balance and top-up, a page's own
+ * content instead of its login prompt): what the live connection said, and before it has spoken,
+ * whether the stored token is a logged-in guest's. So a logged-in guest's first paint is already
+ * theirs, and nothing is swapped and moved when the connection answers (issue 20, point 6).
+ */
+export function showsLoggedIn(guest: Readonly<Pick<LiveGuest, 'isKnown' | 'isLoggedIn'>>, isLoginToken: boolean): boolean {
+  return guest.isKnown ? guest.isLoggedIn : isLoginToken;
 }

@@ -1,10 +1,10 @@
 // A part of the shell that comes in its own chunk (the footer, a dialog host, the navbar's
-// balance): while it loads nothing shows, and when its chunk cannot be loaded (offline, a flaky
-// network, a deploy that removed it) nothing shows either. Without a boundary, React unmounts
+// balance): while it loads its fallback holds its place, and when its chunk cannot be loaded
+// (offline, a flaky network, a deploy that removed it) the fallback stays. Without a boundary, React unmounts
 // the whole app on such an error: a decoration must never blank the page (issue 21, point 12).
 import { Component, Suspense, type ReactNode } from 'react';
 
-class QuietBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+class QuietBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { hasFailed: boolean }> {
   override state = { hasFailed: false };
 
   static getDerivedStateFromError(): { hasFailed: boolean } {
@@ -16,14 +16,15 @@ class QuietBoundary extends Component<{ children: ReactNode }, { hasFailed: bool
   }
 
   override render(): ReactNode {
-    return this.state.hasFailed ? null : this.props.children;
+    return this.state.hasFailed ? this.props.fallback : this.props.children;
   }
 }
 
-export function LazySlot({ children }: { children: ReactNode }) {
+/** `fallback`: what holds the part's place while it loads, and after its chunk failed (nothing by default). */
+export function LazySlot({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
-    <QuietBoundary>
-      <Suspense fallback={null}>{children}</Suspense>
+    <QuietBoundary fallback={fallback}>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </QuietBoundary>
   );
 }

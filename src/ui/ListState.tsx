@@ -1,7 +1,7 @@
 // The states of every list (issue 20, point 6): loading as skeleton tiles sized like the real
 // ones (so nothing jumps when the list arrives), empty, failed with a retry, and offline when the
 // browser has no network and nothing was cached. One set, used by every list of the app.
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import './tile.css';
 import './listState.css';
@@ -40,6 +40,16 @@ function SkeletonTile({ kind }: { kind: SkeletonKind }) {
       {kind === 'video' ? <span className="skeleton-line skeleton-line--meta tile-meta" /> : null}
     </span>
   );
+}
+
+/**
+ * Lines of text still to come, in the font of the element they stand in (a heading, a paragraph):
+ * as tall as `lines` of its real lines, so the text takes their place without moving what
+ * follows. `className` may set `--lines` per width instead (a text wraps more on a phone).
+ */
+export function SkeletonText({ lines, short = false, className = '' }: { lines?: number; short?: boolean; className?: string }) {
+  const style = lines === undefined ? undefined : ({ '--lines': lines } as CSSProperties);
+  return <span className={`skeleton-text${short ? ' skeleton-text--short' : ''} ${className}`.trim()} style={style} aria-hidden="true" />;
 }
 
 /**

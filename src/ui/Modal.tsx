@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } f
 import { useLingui } from '@lingui/react/macro';
 import './modal.css';
 import { Icon } from './Icon.tsx';
+import { isFullHeightModal } from './modalFlags.ts';
 
 export interface ModalProps {
   /** Shown as `data-modal-id`. */
@@ -97,7 +98,7 @@ export function Modal({ id, titleId, onClose, aboveCookieBanner = false, blockSc
     >
       <div
         ref={dialog}
-        className="modal"
+        className={isFullHeightModal(id) ? 'modal modal--full-height' : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -40,3 +40,14 @@ export function modalFlagsOf(id: ModalId): ModalFlags {
 export function isModalId(value: string): value is ModalId {
   return (MODAL_IDS as readonly string[]).includes(value);
 }
+
+/**
+ * Dialogs whose content comes after they open and fills them (a video: its player, price,
+ * prompt and comments): they take their full height at once and the content fills it, so the
+ * dialog does not grow, nor move on a phone where it is a sheet from the bottom (issue 20).
+ */
+const FULL_HEIGHT: ReadonlySet<string> = new Set<ModalId>(['video-with-player']);
+
+export function isFullHeightModal(id: string): boolean {
+  return FULL_HEIGHT.has(id);
+}

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ServerFrame } from '../../src/contract/socket.ts';
-import { emptyGuest, isBalanceShown, isTvSubscriber, type LiveGuest } from '../../src/state/guestRules.ts';
+import { emptyGuest, isBalanceShown, isTvSubscriber, showsLoggedIn, type LiveGuest } from '../../src/state/guestRules.ts';
 import { applyGuestFrame } from '../../src/state/guestEvents.ts';
 import { emptyPresence, favoritesOnlineCount, isActorOnline } from '../../src/state/presenceRules.ts';
 import { applyPresenceFrame } from '../../src/state/presenceEvents.ts';
@@ -37,6 +37,25 @@ describe('age verification', () => {
 
   test('an accepted check forgets an earlier rejection reason', () => {
     expect(guestAfter({ type: 'avs.rejected', data: { reason: 'blurry' } }, { type: 'avs.set', data: {} }).avsRejectMessage).toBeNull();
+  });
+});
+
+describe('who the guest is, before and after the live connection says it', () => {
+  const ack = (isLoggedIn: boolean): ServerFrame => ({ type: 'session.ack', data: { ttl: 60, guest: { ...emptyGuest(), guestId: isLoggedIn ? 7 : null, isLoggedIn }, onlineActorIds: [] } });
+
+  test('the guest is known once the session is acknowledged', () => {
+    expect(emptyGuest().isKnown).toBe(false);
+    expect(guestAfter(ack(false)).isKnown).toBe(true);
+  });
+
+  test("a logged-in guest's first paint shows the logged-in view, from the token the login stored", () => {
+    expect(showsLoggedIn(emptyGuest(), true)).toBe(true);
+    expect(showsLoggedIn(emptyGuest(), false)).toBe(false);
+  });
+
+  test('once known, what the connection said decides, whatever the token suggested', () => {
+    expect(showsLoggedIn(guestAfter(ack(false)), true)).toBe(false);
+    expect(showsLoggedIn(guestAfter(ack(true)), false)).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   withModalOpened,
 } from '../../src/state/modals.ts';
 import { isModalId, modalRegistry } from '../../src/ui/modalRegistry.ts';
+import { isFullHeightModal } from '../../src/ui/modalFlags.ts';
 
 describe('modal rules', () => {
   test('opening a modal shows it with its flags', () => {
@@ -105,5 +106,16 @@ describe('the modals store', () => {
     expect(closeModal()).toBe(true);
     expect(isModalOpen(modals)).toBe(false);
     expect(modalBlocksScroll(modals)).toBe(false);
+  });
+});
+
+describe('dialog height', () => {
+  test('the video dialog takes its full height at once, so its player and comments arriving do not grow it', () => {
+    expect(isFullHeightModal('video-with-player')).toBe(true);
+  });
+
+  test('a dialog of a known size keeps the height of its content', () => {
+    expect(isFullHeightModal('survey')).toBe(false);
+    expect(isFullHeightModal('avs')).toBe(false);
   });
 });

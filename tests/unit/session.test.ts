@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { TOKEN_KEY, onTokenRenewed, renewToken, tokenOfRequest } from '../../src/api/session.ts';
+import { TOKEN_KEY, dropToken, isLoginToken, onTokenRenewed, renewToken, setToken, tokenOfRequest } from '../../src/api/session.ts';
 
 // The stored access token shared by the tabs (src/api/session.ts): a refused token is renewed
 // only while it is still the stored one, so a late refusal in one tab never undoes another
@@ -54,6 +54,21 @@ describe('renewing a refused token', () => {
     await renewToken('anon-old');
     stop();
     expect(announced).toEqual([]);
+  });
+
+  test('the token a login stored counts as a logged-in guest\'s, until another token replaces it', async () => {
+    expect(isLoginToken()).toBe(false);
+    setToken('login-token');
+    expect(isLoginToken()).toBe(true);
+    // the login expired: the server refused it and a new anonymous token took its place
+    await renewToken('login-token');
+    expect(isLoginToken()).toBe(false);
+  });
+
+  test('after a logout the stored token is no logged-in guest\'s', () => {
+    setToken('login-token');
+    dropToken();
+    expect(isLoginToken()).toBe(false);
   });
 
   test("a request's token is read from its Authorization header", () => {

@@ -1,17 +1,22 @@
 // Benefits (spec part 1 §2 my-account area, route myBenefits): the guest's vouchers by type,
-// active plans and benefits, and the bonus-code box.
+// active plans and benefits, and the bonus-code box. The cards whose size is known at once come
+// first (their lines hold their places until the guest is known); the lists of unknown length
+// (benefits, waiting codes) come after them, and the daily bonus only once those are in, so
+// nothing on screen moves when data arrives (issue 20, point 6).
 import { VOUCHER_TYPE } from '../../contract/account.ts';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { type BenefitType } from '../../contract/enums.ts';
 import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
 import type { PageProps } from '../../app/pages.ts';
+import { useShowsLoggedIn } from '../../app/useShowsLoggedIn.ts';
 import { guest } from '../../state/guest.ts';
+import { SkeletonText } from '../../ui/ListState.tsx';
 import { account, loadBenefits, loadProfile } from './store.ts';
 import { planRows } from './profileRules.ts';
 import { BENEFIT_TEXTS, VOUCHER_TEXTS } from './accountTexts.ts';
-import { BonusCodeBox } from './BonusCodeBox.tsx';
+import { BonusCodeBox, useBonusCodes, WaitingBonusCodes } from './BonusCodeBox.tsx';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import './account.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
@@ -31,7 +36,11 @@ function Vouchers() {
       <h2>
         <Trans>Vouchers</Trans>
       </h2>
-      {totals.length === 0 ? (
+      {!live.isKnown ? (
+        <p>
+          <SkeletonText />
+        </p>
+      ) : totals.length === 0 ? (
         <p>
           <Trans>You have no vouchers at the moment.</Trans>
         </p>
@@ -59,7 +68,11 @@ function Plans() {
       <h2>
         <Trans>Active plans</Trans>
       </h2>
-      {rows.length === 0 ? (
+      {!live.isKnown ? (
+        <p>
+          <SkeletonText />
+        </p>
+      ) : rows.length === 0 ? (
         <p>
           <Trans>No active plan.</Trans>
         </p>
@@ -121,9 +134,44 @@ function Benefits() {
   );
 }
 
+/** The cards of a logged-in guest; the daily bonus follows once the lists of unknown length are in. */
+function BenefitCards() {
+  const snap = useSnapshot(account);
+  const codes = useBonusCodes();
+  // Once placed, the lists stay: a reload after a redeem changes them in place.
+  const [listsAreIn, setListsAreIn] = useState(false);
+  if (!listsAreIn && codes.isRemainingSettled && (snap.benefitsStatus === 'ready' || snap.benefitsStatus === 'error')) setListsAreIn(true);
+  return (
+    <>
+      <div className="account-grid">
+        <BonusCodeBox codes={codes} />
+        <Vouchers />
+        <Plans />
+        <LoyaltyPointsCard />
+        {listsAreIn && (
+          <>
+            <Benefits />
+            <WaitingBonusCodes codes={codes} />
+          </>
+        )}
+      </div>
+      {listsAreIn && <DailyBonus />}
+    </>
+  );
+}
+
+function DailyBonus() {
+  return (
+    <Suspense fallback={null}>
+      <DailyBonusPanel />
+    </Suspense>
+  );
+}
+
 export default function BenefitsPage(_props: PageProps) {
   useLaterTexts();
   const live = useSnapshot(guest);
+  const loggedInView = useShowsLoggedIn();
   useEffect(() => {
     if (!live.isLoggedIn) return;
     void loadProfile(true);
@@ -135,22 +183,16 @@ export default function BenefitsPage(_props: PageProps) {
       <h1>
         <Trans>My benefits</Trans>
       </h1>
-      {!live.isLoggedIn ? (
-        <LoginPrompt>
-          <Trans>Log in to see your vouchers and plans and to redeem a bonus code.</Trans>
-        </LoginPrompt>
+      {loggedInView ? (
+        <BenefitCards />
       ) : (
-        <div className="account-grid">
-          <BonusCodeBox />
-          <Vouchers />
-          <Plans />
-          <Benefits />
-          <LoyaltyPointsCard />
-        </div>
+        <>
+          <LoginPrompt>
+            <Trans>Log in to see your vouchers and plans and to redeem a bonus code.</Trans>
+          </LoginPrompt>
+          <DailyBonus />
+        </>
       )}
-      <Suspense fallback={null}>
-        <DailyBonusPanel />
-      </Suspense>
     </main>
   );
 }

@@ -3,8 +3,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { guest } from '../../state/guest.ts';
+import { ListSkeleton } from '../../ui/ListState.tsx';
 import { contest, loadMoreItems, unvote, vote } from './store.ts';
 import { useOutcomeText } from './contestTexts.ts';
+
+/** Stand-ins while the entries load: a phone's first screen of them. */
+const CONTEST_SKELETON_ITEMS = 6;
 
 export function ContestGrid() {
   const { t } = useLingui();
@@ -24,6 +28,7 @@ export function ContestGrid() {
           <Trans>No entries in this view.</Trans>
         </p>
       )}
+      {snap.status === 'loading' && snap.items.length === 0 && <ListSkeleton kind="picture" count={CONTEST_SKELETON_ITEMS} listClassName="contest-grid tile-grid" />}
       <ul className="contest-grid tile-grid">
         {snap.items.map((item) => {
           const voted = item.guestId !== null && item.guestId === me.guestId;

@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { SkeletonText } from '../../ui/ListState.tsx';
 import { onServerFrame } from '../../realtime/dispatch.ts';
 import { votesLeft, type ContestSub } from '../../contract/contests.ts';
 import { ContestGrid } from './ContestGrid.tsx';
@@ -60,10 +61,33 @@ function ContestMenu() {
   );
 }
 
+/**
+ * The head's place while it loads, line for line (title, text, dates, votes), so the menu and the
+ * grid below are where they stay when it arrives (issue 20, point 6).
+ */
+function ContestHeadSkeleton() {
+  return (
+    <header className="contest-head" aria-hidden="true" data-testid="contest-head-loading">
+      <h1>
+        <SkeletonText short />
+      </h1>
+      <p>
+        <SkeletonText className="contest-head__text-skeleton" />
+      </p>
+      <p>
+        <SkeletonText short />
+      </p>
+      <p>
+        <SkeletonText short />
+      </p>
+    </header>
+  );
+}
+
 function ContestHead() {
   const { i18n } = useLingui();
   const snap = useSnapshot(contest);
-  if (!snap.header) return null;
+  if (!snap.header) return snap.status === 'loading' ? <ContestHeadSkeleton /> : null;
   const left = votesLeft(snap.guestData.voteCount);
   const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium' });
   return (

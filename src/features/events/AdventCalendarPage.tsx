@@ -1,15 +1,28 @@
 // The advent calendar (spec part 1 §2 /{lang}/magazine/advent-calendar/; part 2 §7.7
 // special/adventcalendar): 24 doors, one a day from the calendar's start; today's door opens
-// once and shows what it gave, earlier doors stay as they were, later ones stay shut.
+// once and shows what it gave, earlier doors stay as they were, later ones stay shut. Until the
+// guest's doors are in, the calendar's doors stand shut in their places.
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { PageProps } from '../../app/pages.ts';
+import { ADVENT_DOORS } from '../../contract/games.ts';
 import { guest } from '../../state/guest.ts';
 import { useRewardText } from '../games/rewardTexts.ts';
 import { EventPageLayout } from './EventPageLayout.tsx';
 import { RewardNotice } from './RewardNotice.tsx';
-import { events, loadAdvent, loadEventData, openDoor } from './store.ts';
+import { events, loadAdvent, openDoor } from './store.ts';
+
+/** The calendar's doors before the guest's are in: numbered, shut, not yet to be opened. */
+function ShutDoors() {
+  return Array.from({ length: ADVENT_DOORS }, (_, index) => (
+    <li key={index + 1}>
+      <button type="button" className="advent-door" disabled>
+        <span className="advent-door__day">{index + 1}</span>
+      </button>
+    </li>
+  ));
+}
 
 export default function AdventCalendarPage(_props: PageProps) {
   const live = useSnapshot(guest);
@@ -17,11 +30,11 @@ export default function AdventCalendarPage(_props: PageProps) {
   const rewardText = useRewardText();
   useEffect(() => {
     void loadAdvent();
-    void loadEventData('advent-calendar');
   }, [live.guestId]);
   return (
     <EventPageLayout type="advent-calendar" intro={<Trans>A door a day until Christmas: open today's door and take what is behind it.</Trans>}>
       <ol className="advent-doors" data-testid="advent-doors">
+        {snap.advent.length === 0 && !snap.adventFailed && <ShutDoors />}
         {snap.advent.map((door) => (
           <li key={door.day}>
             <button

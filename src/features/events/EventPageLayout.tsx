@@ -1,15 +1,18 @@
-// The frame of every special event page: its title and text, the event's dates or "not running",
-// the login prompt for an anonymous visitor, the page's game, and the events menu beside it.
-import type { ReactNode } from 'react';
+// The frame of every special event page: its title and text, whether the event runs (until when)
+// or not, the login prompt for an anonymous visitor, the page's game, and the events menu beside
+// it. The frame shows at once; what waits for the event's data holds its place (issue 20).
+import { useEffect, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { useShowsLoggedIn } from '../../app/useShowsLoggedIn.ts';
 import { guest } from '../../state/guest.ts';
+import { SkeletonText } from '../../ui/ListState.tsx';
 import { LoginPrompt } from '../account/LoginPrompt.tsx';
 import type { SpecialEventType } from '../../contract/games.ts';
 import { EventsMenu } from './EventsMenu.tsx';
 import { EVENT_NAMES } from './eventTexts.ts';
-import { events } from './store.ts';
+import { events, loadEventData } from './store.ts';
 import '../account/account.css';
 import '../games/games.css';
 
@@ -18,19 +21,32 @@ export function EventPageLayout({ type, intro, children }: { type: SpecialEventT
   const { i18n } = useLingui();
   const live = useSnapshot(guest);
   const snap = useSnapshot(events);
+  const loggedInView = useShowsLoggedIn();
+  useEffect(() => {
+    void loadEventData(type);
+  }, [type, live.guestId]);
   const event = snap.data?.event.type === type ? snap.data.event : null;
+  const isWaiting = event === null && snap.dataFailed !== type;
+  const end = event ? i18n.date(new Date(event.end), { dateStyle: 'medium' }) : '';
   return (
     <main className="page games-page" data-testid={`event-page-${type}`}>
       <h1>{i18n._(EVENT_NAMES[type])}</h1>
       <p>{intro}</p>
-      {event && !event.isActive && (
-        <p role="status" data-testid="event-not-running">
-          <Trans>This event is not running at the moment.</Trans>
-        </p>
-      )}
+      {/* One line, whatever it says (or while it waits), so the game below never moves. */}
+      <p className="event-status">
+        {event === null ? (
+          isWaiting && <SkeletonText short />
+        ) : event.isActive ? (
+          <Trans>Running until {end}.</Trans>
+        ) : (
+          <span role="status" data-testid="event-not-running">
+            <Trans>This event is not running at the moment.</Trans>
+          </span>
+        )}
+      </p>
       <div className="games-layout">
         <section className="games-play">
-          {live.isLoggedIn ? (
+          {loggedInView ? (
             children
           ) : (
             <LoginPrompt>

@@ -9,6 +9,7 @@ import { RouteLink } from '../../app/RouteLink.tsx';
 import type { RouteId } from '../../app/routes.ts';
 import { isRewardEventType, isSpecialEventType, type SpecialEventType } from '../../contract/games.ts';
 import { guest } from '../../state/guest.ts';
+import { SkeletonText } from '../../ui/ListState.tsx';
 import { EVENT_NAMES } from './eventTexts.ts';
 import { RewardNotice } from './RewardNotice.tsx';
 import { claimGiftCalendar, events, loadEvents, playRewardGame } from './store.ts';
@@ -21,6 +22,9 @@ const EVENT_PAGES: Partial<Record<SpecialEventType, RouteId>> = {
   goldrush: 'goldrush',
 };
 
+/** The menu's lines while the events load: about as many as there are events. */
+const MENU_SKELETON_LINES = 12;
+
 export function EventsMenu() {
   const { i18n } = useLingui();
   const live = useSnapshot(guest);
@@ -29,12 +33,13 @@ export function EventsMenu() {
     void loadEvents();
   }, [live.guestId]);
   const known = snap.list.filter((event) => isSpecialEventType(event.type));
-  if (known.length === 0) return null;
+  if (known.length === 0 && !snap.isListLoading) return null;
   return (
-    <nav className="account-card events-menu" data-testid="events-menu">
+    <nav className="account-card events-menu" data-testid="events-menu" aria-busy={snap.isListLoading}>
       <h2>
         <Trans>Special events</Trans>
       </h2>
+      {known.length === 0 && <SkeletonText lines={MENU_SKELETON_LINES} />}
       <ul className="account-list">
         {known.map((event) => {
           const type = event.type as SpecialEventType;

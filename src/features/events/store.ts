@@ -17,7 +17,16 @@ type AdventDays = RestAnswer<'special/adventcalendar'>['days'];
 
 export const events = proxy({
   list: [] as SpecialEvent[],
+  /** Whether the events menu's list is still on its way (it holds its place meanwhile). */
+  isListLoading: true,
   data: null as EventData | null,
+  /**
+   * The event whose data could not be loaded, else null: a page without its event's data holds
+   * the game's place until it comes, unless it failed.
+   */
+  dataFailed: null as SpecialEventType | null,
+  /** The advent calendar could not be loaded: its doors' places are let go. */
+  adventFailed: false,
   advent: [] as AdventDays,
   /** What the last call won, and where (an event type). */
   lastReward: null as { type: string; reward: GameReward | null } | null,
@@ -31,6 +40,8 @@ export async function loadEvents(): Promise<void> {
     events.list = (await getSpecialEvents()).events;
   } catch {
     // spec part 2 §8: reward loaders fail silently
+  } finally {
+    events.isListLoading = false;
   }
 }
 
@@ -40,11 +51,13 @@ let adventSerial = 0;
 
 export async function loadEventData(type: SpecialEventType): Promise<void> {
   const serial = ++dataSerial;
+  if (events.dataFailed === type) events.dataFailed = null; // asked again: its place is held again
   try {
     const { success: _success, ...data } = await getEventData(type);
-    if (serial === dataSerial) events.data = data;
+    if (serial === dataSerial) Object.assign(events, { data, dataFailed: null });
   } catch {
     // spec part 2 §8: reward loaders fail silently
+    if (serial === dataSerial) events.dataFailed = type;
   }
 }
 
@@ -52,9 +65,10 @@ export async function loadAdvent(): Promise<void> {
   const serial = ++adventSerial;
   try {
     const days = (await getAdventCalendar()).days;
-    if (serial === adventSerial) events.advent = days;
+    if (serial === adventSerial) Object.assign(events, { advent: days, adventFailed: false });
   } catch {
     // spec part 2 §8: reward loaders fail silently
+    if (serial === adventSerial) events.adventFailed = true;
   }
 }
 

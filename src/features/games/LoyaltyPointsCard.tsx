@@ -1,9 +1,11 @@
 // The guest's loyalty points (spec part 1 §3 Guest loyaltyPoints, pushed by "loyalty points
-// changed") and the loyalty points reward: what the points buy and the button to claim it.
+// changed") and the loyalty points reward: what the points buy and the button to claim it. The
+// reward's line and button hold their places while it loads (issue 20, point 6).
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { guest } from '../../state/guest.ts';
+import { SkeletonText } from '../../ui/ListState.tsx';
 import { useRewardText } from './rewardTexts.ts';
 import { claimLoyaltyReward, loadLoyaltyPointsReward, spinwheel } from './store.ts';
 
@@ -26,6 +28,16 @@ export function LoyaltyPointsCard() {
           You have <strong data-testid="loyalty-points-value">{points}</strong> loyalty points.
         </Trans>
       </p>
+      {!loyalty && !snap.loyaltyFailed && (
+        <>
+          <p>
+            <SkeletonText />
+          </p>
+          <button type="button" className="button button--primary" disabled>
+            <Trans>Claim the reward</Trans>
+          </button>
+        </>
+      )}
       {loyalty && (
         <>
           <p>

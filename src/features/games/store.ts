@@ -18,6 +18,8 @@ export const spinwheel = proxy({
   /** Option codes with a redeem on its way. */
   redeeming: [] as string[],
   loyalty: null as LoyaltyPointsReward | null,
+  /** The loyalty reward could not be loaded: its place (LoyaltyPointsCard) is let go. */
+  loyaltyFailed: false,
   loyaltyMessage: null as string | null,
 });
 
@@ -68,9 +70,10 @@ export async function redeem(optionCode: string): Promise<void> {
 
 export async function loadLoyaltyPointsReward(): Promise<void> {
   try {
-    spinwheel.loyalty = await getLoyaltyPointsReward();
+    Object.assign(spinwheel, { loyalty: await getLoyaltyPointsReward(), loyaltyFailed: false });
   } catch {
     // spec part 2 §8: reward loaders fail silently
+    spinwheel.loyaltyFailed = true;
   }
 }
 

@@ -9,7 +9,7 @@ import { ListError } from '../../ui/ListState.tsx';
 import type { HomeData } from '../../contract/queries/home.ts';
 import { home, loadHome } from './store.ts';
 import { HomeBlock } from './HomeBlock.tsx';
-import { HomeSkeleton } from './HomeSkeleton.tsx';
+import { HomeSkeleton, NoFavoritesNote } from './HomeSkeleton.tsx';
 import { WhenNear } from '../../ui/WhenNear.tsx';
 import './home.css';
 
@@ -57,13 +57,7 @@ function Timeline({ data }: { data: HomeData }) {
           {data.favorite.items.map((actor) => <ActorTile key={actor.id} actor={actor} pinned />)}
         </HomeBlock>
       ) : (
-        // none pinned yet: one line, so the live cams below are on a phone's first screen (issue 20)
-        <p className="home-favorites-empty" data-testid="home-block-favorite">
-          <Trans>Pin performers you like to find them here.</Trans>{' '}
-          <RouteLink to="myFavoriteCams">
-            <Trans>Your favourites</Trans>
-          </RouteLink>
-        </p>
+        <NoFavoritesNote testId="home-block-favorite" />
       )}
       <HomeBlock id="top" title={<Trans>Top cams online now</Trans>} more="cams">
         {data.top.items.map((actor) => <ActorTile key={actor.id} actor={actor} />)}

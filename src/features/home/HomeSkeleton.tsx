@@ -2,20 +2,31 @@
 // skeleton rows of the real tiles' size, so the page does not move when the data arrives
 // (issue 20: home grew from 3,450 to 4,302 px as its blocks arrived).
 import { Trans } from '@lingui/react/macro';
+import { RouteLink } from '../../app/RouteLink.tsx';
 import { ListSkeleton } from '../../ui/ListState.tsx';
 import { HomeBlock } from './HomeBlock.tsx';
 
 const ROW = 8;
 
+/**
+ * Home's line for a guest with no favourites pinned: one line, so the live cams below are on a
+ * phone's first screen (issue 20). The skeleton shows it too, since most guests have none.
+ */
+export function NoFavoritesNote({ testId }: { testId?: string }) {
+  return (
+    <p className="home-favorites-empty" data-testid={testId}>
+      <Trans>Pin performers you like to find them here.</Trans>{' '}
+      <RouteLink to="myFavoriteCams">
+        <Trans>Your favourites</Trans>
+      </RouteLink>
+    </p>
+  );
+}
+
 export function HomeSkeleton() {
   return (
     <div data-testid="home-loading">
-      <HomeBlock id="loading-favorite" title={<Trans>Your favourites</Trans>} more="myFavoriteCams">
-        {/* Most guests have no favourites yet: the empty note's own text, unseen, keeps its exact height. */}
-        <p className="home-empty home-empty--loading" aria-hidden="true">
-          <Trans>Pin performers you like and they appear here, with an alert when they come online.</Trans>
-        </p>
-      </HomeBlock>
+      <NoFavoritesNote />
       <HomeBlock id="loading-top" title={<Trans>Top cams online now</Trans>} more="cams">
         <ListSkeleton kind="actor" count={ROW} listClassName="tile-row" />
       </HomeBlock>

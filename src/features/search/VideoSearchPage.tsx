@@ -10,7 +10,7 @@ import { SECTION_PAGE_SIZE, isGlobalSearchSection } from '../../contract/search.
 import { getGlobalSearch, getSearchSection } from '../../api/search.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { useLoaded } from '../actors/store.ts';
-import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
+import { ListError, ListSkeleton, SkeletonText } from '../../ui/ListState.tsx';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
 import { Pagination } from '../cams/Pagination.tsx';
 import { SearchLink } from '../cams/SearchLink.tsx';
@@ -36,8 +36,9 @@ function Tabs({ pattern, current }: { pattern: string; current: GlobalSearchSect
           aria-current={section === current ? 'page' : undefined}
           data-testid={`search-tab-${section}`}
         >
-          {i18n._(SECTION_LABELS[section])}
-          {counts.status === 'ok' ? <span className="search-count"> ({counts.data[section].count})</span> : null}
+          {i18n._(SECTION_LABELS[section])}{' '}
+          {/* The count's place is kept while the counts load, so the tabs never rewrap (issue 20). */}
+          <span className="search-count">{counts.status === 'ok' ? `(${counts.data[section].count})` : null}</span>
         </SearchLink>
       ))}
     </nav>
@@ -47,7 +48,16 @@ function Tabs({ pattern, current }: { pattern: string; current: GlobalSearchSect
 function Results({ pattern, section, page }: { pattern: string; section: GlobalSearchSection; page: number }) {
   const perPage = SECTION_PAGE_SIZE[section];
   const loaded = useLoaded(`search:${i18n.locale}:${section}:${page}:${pattern}`, () => getSearchSection(section, pattern, perPage, (page - 1) * perPage));
-  if (loaded.status === 'loading') return <ListSkeleton kind="video" count={perPage} />;
+  if (loaded.status === 'loading') {
+    return (
+      <>
+        <p className="search-summary">
+          <SkeletonText short />
+        </p>
+        <ListSkeleton kind="video" count={perPage} />
+      </>
+    );
+  }
   if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>The search could not be run.</Trans></ListError>;
   const { count, items } = loaded.data;
   return (

@@ -29,12 +29,12 @@ export function Jumbotron({ place = 'station' }: { place?: JumbotronPlace }) {
     const timer = setInterval(() => setIndex((n) => (n + 1) % config.slides.length), config.intervalMs);
     return () => clearInterval(timer);
   }, [config]);
-  // While the slides load, their place is kept (16:9 and the dots' row), so nothing below moves.
+  // While the slides load, their place is kept (16:9 and the controls' row), so nothing below moves.
   if (loaded.status === 'loading') {
     return (
       <section className="jumbotron" data-place={place} aria-hidden="true">
         <span className="jumbotron-slide jumbotron-slide--loading skeleton" />
-        <div className="jumbotron-dots" />
+        <div className="jumbotron-controls" />
       </section>
     );
   }
