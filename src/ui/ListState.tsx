@@ -12,8 +12,8 @@ import './listState.css';
  */
 const ONLINE_SETTLE_MS = 1000;
 
-/** What a skeleton tile stands in for: its height follows the real tile's. */
-export type SkeletonKind = 'actor' | 'video' | 'card' | 'line' | 'picture';
+/** What a skeleton tile stands in for: its height follows the real tile's. `text`: one line of text in the list's own rows (a program slot). */
+export type SkeletonKind = 'actor' | 'video' | 'card' | 'line' | 'picture' | 'text';
 
 function subscribeOnline(onChange: () => void): () => void {
   addEventListener('online', onChange);
@@ -31,6 +31,7 @@ export function useIsOnline(): boolean {
 
 function SkeletonTile({ kind }: { kind: SkeletonKind }) {
   if (kind === 'line') return <span className="skeleton skeleton-line-row" />;
+  if (kind === 'text') return <span className="skeleton-line" />;
   if (kind === 'card') return <span className="skeleton skeleton-card" />;
   if (kind === 'picture') return <span className="skeleton skeleton-picture" />;
   return (
@@ -53,23 +54,47 @@ export function SkeletonText({ lines, short = false, className = '' }: { lines?:
 }
 
 /**
- * Stand-ins for a list that is loading, in the list's own layout (`listClassName`: the grid or
- * row the real items go into), so the real items take exactly their place.
+ * A part of the page that is loading: says "Loading…" to a screen reader, and shows `children`
+ * (stand-ins the size of what comes) to the eye only.
  */
-export function ListSkeleton({ kind, count, listClassName = 'tile-grid' }: { kind: SkeletonKind; count: number; listClassName?: string }) {
+export function LoadingStatus({ className, testId = 'content-loading', children }: { className?: string; testId?: string; children: ReactNode }) {
   return (
-    <div className="list-skeleton" role="status" data-testid="list-loading">
+    <div className={className} role="status" data-testid={testId}>
       <span className="visually-hidden">
         <Trans>Loading…</Trans>
       </span>
-      <ul className={kind === 'line' ? `${listClassName} skeleton-stack` : listClassName} aria-hidden="true">
+      <div aria-hidden="true">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Stand-ins for a list that is loading, in the list's own layout (`listClassName`: the grid or
+ * row the real items go into), so the real items take exactly their place. A feature whose items
+ * are its own (a post teaser, a TV episode) passes the stand-in of one item as `item`, drawn with
+ * the real item's classes.
+ */
+export function ListSkeleton({ kind = 'video', item, count, listClassName = 'tile-grid' }: { kind?: SkeletonKind; item?: ReactNode; count: number; listClassName?: string }) {
+  return (
+    <LoadingStatus className="list-skeleton" testId="list-loading">
+      <ul className={kind === 'line' && !item ? `${listClassName} skeleton-stack` : listClassName}>
         {Array.from({ length: count }, (_, n) => (
-          <li key={n}>
-            <SkeletonTile kind={kind} />
-          </li>
+          <li key={n}>{item ?? <SkeletonTile kind={kind} />}</li>
         ))}
       </ul>
-    </div>
+    </LoadingStatus>
+  );
+}
+
+/** The text of a heading or a name still on its way: "Loading…" to a screen reader, a bar one line high to the eye. */
+export function TextSkeleton() {
+  return (
+    <>
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
+      <span className="skeleton-heading" aria-hidden="true" />
+    </>
   );
 }
 

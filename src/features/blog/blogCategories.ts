@@ -1,9 +1,10 @@
 // The blog categories in the guest's language (blog/categories), asked once per language and
-// shared by every blog page; null until they arrive (or when they could not be loaded).
-import { useEffect, useState } from 'react';
+// shared by every blog page: loading until they arrive, an error with a retry when they could
+// not be loaded.
 import { useLingui } from '@lingui/react/macro';
 import type { BlogCategoryInfo } from '../../contract/content.ts';
 import { getBlogCategories } from '../../api/content.ts';
+import { useLoaded, type Loaded } from '../actors/store.ts';
 
 const byLanguage = new Map<string, Promise<BlogCategoryInfo[]>>();
 
@@ -18,18 +19,7 @@ function categoriesIn(language: string): Promise<BlogCategoryInfo[]> {
   return pending;
 }
 
-export function useBlogCategories(): BlogCategoryInfo[] | null {
+export function useBlogCategories(): Loaded<BlogCategoryInfo[]> {
   const { i18n } = useLingui();
-  const [categories, setCategories] = useState<{ language: string; list: BlogCategoryInfo[] } | null>(null);
-  useEffect(() => {
-    let current = true;
-    categoriesIn(i18n.locale).then(
-      (list) => current && setCategories({ language: i18n.locale, list }),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [i18n.locale]);
-  return categories?.language === i18n.locale ? categories.list : null;
+  return useLoaded(`blog-categories:${i18n.locale}`, () => categoriesIn(i18n.locale));
 }

@@ -9,7 +9,7 @@ import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
 export function ProgramList({ channel }: { channel: TvChannel }) {
   const { i18n } = useLingui();
   const loaded = useLoaded(`tv-program:${channel}`, () => getTvCurrentProgram(channel, DEFAULTS.tvProgramInfo));
-  if (loaded.status === 'loading') return <ListSkeleton kind="line" count={DEFAULTS.tvProgramInfo} listClassName="tv-program" />;
+  if (loaded.status === 'loading') return <ListSkeleton kind="text" count={DEFAULTS.tvProgramInfo} listClassName="tv-program" />;
   if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>The program could not be loaded.</Trans></ListError>;
   const time = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   return (

@@ -2,6 +2,8 @@
 // the live chat's player and the program beside it. The premium one plays for VIP and TV plan
 // guests; the server decides (tv/stream/premium answers SUBSCRIPTION_REQUIRED otherwise) and
 // others are offered the plan. A plan bought in the checkout starts the stream without a reload.
+// Menu, heading and layout are there from the first paint; the player's stand-in is as tall as
+// the player, so the program below it on a phone stays where it is.
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { PageProps } from '../../app/pages.ts';
@@ -14,12 +16,19 @@ import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { PremiumOffer } from './PremiumOffer.tsx';
 import { ProgramList } from './ProgramList.tsx';
 import { TvMenu } from './TvMenu.tsx';
-import { TvPlayer } from './TvPlayer.tsx';
+import { LoadingStatus } from '../../ui/ListState.tsx';
+import { TvPlayer, TvPlayerSkeleton } from './TvPlayer.tsx';
 import { channelOfRoute, premiumOfferFor } from './tvRules.ts';
 
 function Stream({ channel, access }: { channel: 'free' | 'premium'; access: string }) {
   const loaded = useLoaded(`tv-stream:${channel}:${access}`, () => getTvStream(channel));
-  if (loaded.status === 'loading') return <p role="status"><Trans>Loading…</Trans></p>;
+  if (loaded.status === 'loading') {
+    return (
+      <LoadingStatus>
+        <TvPlayerSkeleton />
+      </LoadingStatus>
+    );
+  }
   if (loaded.status === 'error') {
     if (loaded.error instanceof ApiError && loaded.error.code === 'SUBSCRIPTION_REQUIRED') return <PremiumOffer offer="plan" />;
     return <p role="alert"><Trans>The livestream could not be loaded. Please try again.</Trans></p>;

@@ -1,5 +1,6 @@
 // A TV stream or mediathek video in a player: the live chat's HLS machinery (livechat/hlsPlayer.ts,
-// the demo stream by default), muted at first so the browser lets it start, with a sound button.
+// the demo stream by default), muted at first so the browser lets it start, with a sound button;
+// and its stand-in, as tall, while the stream's address loads.
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useAttachedStream } from '../livechat/useAttachedStream.ts';
@@ -29,6 +30,16 @@ export function TvPlayer({ url, title }: { url: string; title: string }) {
           {problem === 'unsupported' ? <Trans>This browser cannot play the stream.</Trans> : <Trans>The stream could not be loaded.</Trans>}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The player's stand-in: the screen and the sound button in their places (aria-hidden: the caller says "Loading…"). */
+export function TvPlayerSkeleton() {
+  return (
+    <div className="tv-player-skeleton" aria-hidden="true">
+      <span className="skeleton tv-player-skeleton__screen" />
+      <span className="skeleton tv-player-skeleton__button" />
     </div>
   );
 }

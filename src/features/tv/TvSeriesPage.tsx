@@ -13,15 +13,15 @@ import { useLoaded } from '../actors/store.ts';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
 import { Pagination } from '../cams/Pagination.tsx';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
-import { PostTeaser } from '../blog/BlogPage.tsx';
+import { PostListSkeleton, PostTeaser } from '../blog/PostTeaser.tsx';
 import { ProgramList } from './ProgramList.tsx';
-import { ListEmpty, ListError, ListSkeleton, type SkeletonKind } from '../../ui/ListState.tsx';
+import { ListEmpty, ListError } from '../../ui/ListState.tsx';
 import { TvMenu } from './TvMenu.tsx';
-import { EpisodeTile, SeriesTile } from './TvTiles.tsx';
+import { EpisodeListSkeleton, EpisodeTile, SeriesTile } from './TvTiles.tsx';
 import { tvMenuItemOf } from './tvRules.ts';
 import '../cams/cams.css';
 
-const Loading = ({ kind = 'video' as SkeletonKind, listClassName = 'tile-grid' }) => <ListSkeleton kind={kind} count={PAGING.videoItemsPerGrid} listClassName={listClassName} />;
+const Loading = () => <EpisodeListSkeleton count={PAGING.videoItemsPerGrid} />;
 const Failed = ({ onRetry }: { onRetry?: () => void }) => <ListError onRetry={onRetry}><Trans>This could not be loaded.</Trans></ListError>;
 
 function SeriesView() {
@@ -60,7 +60,7 @@ function EpisodesView({ premium, page }: { premium: boolean | null; page: number
 function PostsView() {
   const premium = useLoaded('tv-posts:premium', () => getBlogPosts(BLOG_CATEGORY.premiumTv, { page: 1, pageSize: PAGING.blogPosts }));
   const free = useLoaded('tv-posts:free', () => getBlogPosts(BLOG_CATEGORY.freeTv, { page: 1, pageSize: PAGING.blogPosts }));
-  if (premium.status === 'loading' || free.status === 'loading') return <Loading kind="card" listClassName="blog-list" />;
+  if (premium.status === 'loading' || free.status === 'loading') return <PostListSkeleton count={2 * PAGING.blogPosts} />;
   if (premium.status === 'error' || free.status === 'error') return <Failed onRetry={premium.status === 'error' ? premium.retry : free.status === 'error' ? free.retry : undefined} />;
   return (
     <div className="blog-list" data-testid="tv-posts">
@@ -107,13 +107,16 @@ function View({ item, page }: { item: TvMenuItem; page: number }) {
   }
 }
 
-/** tv/updateMediathek: a note when the mediathek got new episodes lately. */
+/** tv/updateMediathek: a note when the mediathek got new episodes lately, on a line kept for it (the view below stays put). */
 function MediathekUpdate() {
   const loaded = useLoaded('tv-updated', () => getMediathekUpdate());
-  if (loaded.status !== 'ok' || !loaded.data.updated) return null;
   return (
-    <p className="tv-badge" data-testid="tv-mediathek-updated">
-      <Trans>New episodes this week</Trans>
+    <p className="tv-update-note">
+      {loaded.status === 'ok' && loaded.data.updated ? (
+        <span className="tv-badge" data-testid="tv-mediathek-updated">
+          <Trans>New episodes this week</Trans>
+        </span>
+      ) : null}
     </p>
   );
 }

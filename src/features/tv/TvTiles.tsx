@@ -1,7 +1,11 @@
-// Tiles of the TV library: a series (format) and an episode (video), each linking to its page.
+// Tiles of the TV library: a series (format) and an episode (video), each linking to its page, and
+// the stand-in of an episode tile while a list loads. An episode tile is as tall as its stand-in
+// whatever its texts (the title on one line, ending in an ellipsis), so a list arriving moves
+// nothing after it.
 import { Trans } from '@lingui/react/macro';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import type { TvSeriesItem } from '../../api/content.ts';
+import { ListSkeleton } from '../../ui/ListState.tsx';
 import { formatDuration } from './tvRules.ts';
 
 export function SeriesTile({ series }: { series: TvSeriesItem }) {
@@ -32,17 +36,37 @@ export interface EpisodeTileData {
 
 export function EpisodeTile({ episode, current = false }: { episode: EpisodeTileData; current?: boolean }) {
   return (
-    <li className="tv-tile" data-testid="tv-episode-tile" data-video-id={episode.id} aria-current={current || undefined}>
+    <li className="tv-tile tv-tile--episode" data-testid="tv-episode-tile" data-video-id={episode.id} aria-current={current || undefined}>
       <RouteLink to="tvMediathekVideos" params={{ key: episode.seriesKey }} search={`video=${episode.id}`}>
         {episode.picture ? <img src={episode.picture.src} srcSet={episode.picture.srcSet} width={episode.picture.width} height={episode.picture.height} alt="" loading="lazy" /> : null}
         <strong>{episode.title}</strong>
       </RouteLink>
-      <span>{formatDuration(episode.duration)}</span>
-      {episode.premium ? (
-        <span className="tv-badge">
-          <Trans>Premium</Trans>
-        </span>
-      ) : null}
+      <span>
+        {formatDuration(episode.duration)}
+        {episode.premium ? (
+          <>
+            {' '}
+            <span className="tv-badge">
+              <Trans>Premium</Trans>
+            </span>
+          </>
+        ) : null}
+      </span>
     </li>
   );
+}
+
+function EpisodeTileSkeleton() {
+  return (
+    <span className="tv-tile--episode">
+      <span className="skeleton tv-tile__picture-skeleton" />
+      <span className="skeleton-line" />
+      <span className="skeleton-line skeleton-line--short" />
+    </span>
+  );
+}
+
+/** A grid of `count` episodes that is loading. */
+export function EpisodeListSkeleton({ count }: { count: number }) {
+  return <ListSkeleton item={<EpisodeTileSkeleton />} count={count} />;
 }

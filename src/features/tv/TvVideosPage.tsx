@@ -1,60 +1,55 @@
 // A series' videos (spec part 1 §2 /tv/mediathek/{key}/videos/): the chosen episode (`?video=`,
 // else the newest) in the player, suggestions after it (tv/suggest), and the other episodes.
 // A premium episode has no stream address for a guest who is not premium: the plan is offered.
+// Menu and heading are there from the first paint; the episode and the lists take the place of
+// their stand-ins, the suggestions' stand-in as tall as they are, so the episodes below stay put.
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.ts';
+import { TV_LIMITS } from '../../contract/content.ts';
 import type { TvVideo } from '../../contract/entities.ts';
 import { getTvFormat, getTvSuggestions } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
+import { TextSkeleton } from '../../ui/ListState.tsx';
 import { useLoaded } from '../actors/store.ts';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
-import { ListSkeleton } from '../../ui/ListState.tsx';
 import { PremiumOffer } from './PremiumOffer.tsx';
 import { TvMenu } from './TvMenu.tsx';
-import { TvPlayer } from './TvPlayer.tsx';
-import { EpisodeTile } from './TvTiles.tsx';
-import { premiumOfferFor, selectedVideoId } from './tvRules.ts';
+import { TvPlayer, TvPlayerSkeleton } from './TvPlayer.tsx';
+import { EpisodeListSkeleton, EpisodeTile } from './TvTiles.tsx';
+import { premiumOfferFor, selectedVideoId, type PremiumOffer as Offer } from './tvRules.ts';
 import '../cams/cams.css';
 
 const tileOf = (video: TvVideo) => ({ id: video.videoId, title: video.title, duration: video.duration, seriesKey: video.seriesKey, premium: video.isPremium, picture: video.previewPicture });
 
 function Suggestions({ hashId }: { hashId: string }) {
   const loaded = useLoaded(`tv-suggest:${hashId}`, () => getTvSuggestions(hashId));
-  if (loaded.status !== 'ok' || loaded.data.videos.length === 0) return null;
+  if (loaded.status === 'error' || (loaded.status === 'ok' && loaded.data.videos.length === 0)) return null;
   return (
     <section data-testid="tv-suggestions">
       <h2>
         <Trans>Watch next</Trans>
       </h2>
-      <ul className="tile-grid">
-        {loaded.data.videos.map((video) => (
-          <EpisodeTile key={video.videoId} episode={tileOf(video)} />
-        ))}
-      </ul>
+      {loaded.status === 'loading' ? (
+        <EpisodeListSkeleton count={TV_LIMITS.suggestions} />
+      ) : (
+        <ul className="tile-grid">
+          {loaded.data.videos.map((video) => (
+            <EpisodeTile key={video.videoId} episode={tileOf(video)} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
-export default function TvVideosPage({ route }: PageProps) {
-  useLaterTexts();
-  const live = useSnapshot(guest);
+function SeriesVideos({ videos, offer }: { videos: TvVideo[]; offer: Offer }) {
   const search = useSearch();
-  const key = route.id === 'tvMediathekVideos' ? route.params.key : '';
-  // the stream addresses depend on the guest's plans: asked again when they change
-  const loaded = useLoaded(`tv-videos:${key}:${live.guestId}:${live.isVip}:${live.isVXTVAboSubscriber}`, () => getTvFormat(key));
-  const videos = loaded.status === 'ok' ? loaded.data.format.videos : [];
   const selected = videos.find((video) => video.videoId === selectedVideoId(search, videos.map((each) => each.videoId))) ?? null;
-  const offer = premiumOfferFor(live);
   return (
-    <main className="page tv-page" data-testid="tv-videos-page">
-      <Breadcrumbs type="tv" routeName="tvMediathekVideos" routeArgs={{ key }} />
-      <TvMenu current={null} />
-      {loaded.status === 'loading' ? <ListSkeleton kind="video" count={4} /> : null}
-      {loaded.status === 'error' ? <p role="alert" data-testid="tv-not-found"><Trans>This series does not exist or could not be loaded.</Trans></p> : null}
-      {loaded.status === 'ok' ? <h1>{loaded.data.format.title}</h1> : null}
+    <>
       {selected ? (
         <section data-testid="tv-video" data-video-id={selected.videoId}>
           {selected.streamUrl ? <TvPlayer url={selected.streamUrl} title={selected.title} /> : <PremiumOffer offer={offer ?? 'plan'} />}
@@ -75,6 +70,40 @@ export default function TvVideosPage({ route }: PageProps) {
           </ul>
         </section>
       ) : null}
+    </>
+  );
+}
+
+/** The chosen episode's stand-in: the player, its title and a line of its description (aria-hidden: the heading says "Loading…"). */
+function SeriesVideosSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <TvPlayerSkeleton />
+      <span className="skeleton-line tv-video-skeleton__title" />
+      <span className="skeleton-line" />
+    </div>
+  );
+}
+
+export default function TvVideosPage({ route }: PageProps) {
+  useLaterTexts();
+  const live = useSnapshot(guest);
+  const key = route.id === 'tvMediathekVideos' ? route.params.key : '';
+  // the stream addresses depend on the guest's plans: asked again when they change
+  const loaded = useLoaded(`tv-videos:${key}:${live.guestId}:${live.isVip}:${live.isVXTVAboSubscriber}`, () => getTvFormat(key));
+  return (
+    <main className="page tv-page" data-testid="tv-videos-page">
+      <Breadcrumbs type="tv" routeName="tvMediathekVideos" routeArgs={{ key }} />
+      <TvMenu current={null} />
+      {loaded.status === 'error' ? (
+        <p role="alert" data-testid="tv-not-found">
+          <Trans>This series does not exist or could not be loaded.</Trans>
+        </p>
+      ) : (
+        <h1>{loaded.status === 'ok' ? loaded.data.format.title : <TextSkeleton />}</h1>
+      )}
+      {loaded.status === 'loading' ? <SeriesVideosSkeleton /> : null}
+      {loaded.status === 'ok' ? <SeriesVideos videos={loaded.data.format.videos} offer={premiumOfferFor(live)} /> : null}
     </main>
   );
 }
