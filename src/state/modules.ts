@@ -2,7 +2,12 @@
 // start not ready and become ready once; a listener registered after that fires at once.
 import { proxy } from 'valtio';
 
-export type ModuleName = 'messenger' | 'gift' | 'toyControl' | 'notification' | 'prosearch';
+export const MODULE_NAMES = ['messenger', 'gift', 'toyControl', 'notification', 'prosearch'] as const;
+export type ModuleName = (typeof MODULE_NAMES)[number];
+
+export function isModuleName(value: string): value is ModuleName {
+  return (MODULE_NAMES as readonly string[]).includes(value);
+}
 
 export const modules = proxy<Record<ModuleName, boolean>>({
   messenger: false,
@@ -42,4 +47,11 @@ export function onModuleReady(name: ModuleName, listener: () => void): () => voi
   return () => {
     listeners.delete(listener);
   };
+}
+
+/** Resolves once the module is ready: at once if it already is. */
+export function whenModuleReady(name: ModuleName): Promise<void> {
+  return new Promise((resolve) => {
+    onModuleReady(name, resolve);
+  });
 }

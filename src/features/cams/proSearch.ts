@@ -6,6 +6,7 @@ import type { GeoLocation, ProSearchQuery, ProSearchResult } from '../../contrac
 import type { ProSearchSort } from '../../contract/enums.ts';
 import { deleteActorSearchFilter, getGeoLocationByZip, initActorSearch, searchActors } from '../../api/cams.ts';
 import { nextProSearchQuery, normalizeZip } from './proSearchRules.ts';
+import { markModuleReady } from '../../state/modules.ts';
 
 export type ProSearchProblem = 'invalidZip' | 'unknownZip' | 'noBrowserLocation' | 'failed';
 
@@ -39,6 +40,7 @@ export async function openProSearch(): Promise<void> {
   if (!answer) return;
   proSearch.query = answer.query;
   showResult(answer.result);
+  markModuleReady('prosearch'); // spec part 1 §4 module readiness: the search form has its options
 }
 
 export function closeProSearch(): void {
@@ -113,4 +115,5 @@ export async function removeProSearchFilter(filter: string): Promise<void> {
   if (!answer) return;
   proSearch.query = answer.query;
   showResult(answer.result);
+  markModuleReady('prosearch'); // spec part 1 §4 module readiness: the search form has its options
 }

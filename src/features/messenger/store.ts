@@ -12,6 +12,7 @@ import type { Channel, GiftCounts, MessengerMessage } from '../../contract/messe
 import { sendFrame } from '../../realtime/client.ts';
 import { guest, updateGuest } from '../../state/guest.ts';
 import { logMessengerError } from '../../state/logQueue.ts';
+import { markModuleReady, whenModuleReady } from '../../state/modules.ts';
 import { network } from '../../state/network.ts';
 import { getCatalogue, getMessengerChannels, getMessengerContent, getRecommendations, touchMessengerChannel } from './api.ts';
 import { createThrottle } from './channelLoading.ts';
@@ -85,6 +86,9 @@ async function loadChannels(): Promise<void> {
   } catch (error) {
     logMessengerError(`channels not loaded: ${describeError(error)}`);
     if (serial === channelLoads) messenger.channelsStatus = messenger.channels.length ? 'ready' : 'error';
+  } finally {
+    // spec part 1 §4 module readiness: the first list has answered (or failed); what waits goes on
+    markModuleReady('messenger');
   }
 }
 const channelThrottle = createThrottle(() => void loadChannels());
@@ -155,6 +159,8 @@ export function readShownChannel(): void {
 
 /** Opens the conversation with an actor (`?actorId=`): its channel, touched into being if new. */
 export async function selectActor(actorId: number): Promise<void> {
+  // the guest's list first: an actor with a channel already is chosen there, not touched anew
+  await whenModuleReady('messenger');
   const known = messenger.channels.find((channel) => channel.actorId === actorId);
   if (known) return selectChannel(known.id);
   try {
@@ -238,6 +244,8 @@ export async function loadCatalogue(language: string): Promise<void> {
     if (messenger.catalogue.language !== language) return;
     Object.assign(messenger.catalogue, { status: 'ready', gifts: catalogue.gifts, toyControls: catalogue.toyControls });
     applyBought(catalogue.bought);
+    markModuleReady('gift');
+    markModuleReady('toyControl');
   } catch (error) {
     logMessengerError(`gift catalogue not loaded: ${describeError(error)}`);
     if (messenger.catalogue.language === language) messenger.catalogue.status = 'error';

@@ -5,6 +5,7 @@ import { proxy } from 'valtio';
 import { PAGING } from '../../contract/constants.ts';
 import type { Notification } from '../../contract/entities/messenger.ts';
 import { onServerFrame, sendFrame } from '../../realtime/client.ts';
+import { markModuleReady } from '../../state/modules.ts';
 import { isShown, withMark, withNew } from './notificationRules.ts';
 
 /** A floating notification stays this long unless the guest closes it. */
@@ -27,6 +28,7 @@ export function startNotifications(): void {
       if (data.kind !== 'navbar') return;
       notifications.items = data.items.filter(isShown);
       notifications.loaded = true;
+      markModuleReady('notification'); // spec part 1 §4 module readiness
     });
     onServerFrame('notification.new', (data) => {
       notifications.items = withNew(notifications.items, data.notification, PAGING.navbarNotifications);
