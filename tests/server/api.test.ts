@@ -80,8 +80,10 @@ describe('query service', () => {
     expect(syntax.status).toBe(400);
     const tooMany = await vxql(t.baseUrl, token, '{ models(first: 500) { total } }');
     expect(tooMany.body.errors?.[0]?.message).toBe('first must be between 1 and 100');
-    const badLanguage = await vxql(t.baseUrl, token, '{ categories { id } }', {}, 'fr');
-    expect(badLanguage.status).toBe(400);
+    // a language the app does not have reads English (spec: English is the fallback), not an error
+    const otherLanguage = await vxql(t.baseUrl, token, '{ categories { id } }', {}, 'fr');
+    expect(otherLanguage.status).toBe(200);
+    expect(otherLanguage.body.data).toEqual((await vxql(t.baseUrl, token, '{ categories { id } }', {}, 'en')).body.data);
   });
 
   test('models lists filter, order, page and filter by online state', async () => {
