@@ -5,21 +5,12 @@
 // Vite's `vite:preloadError` event is left unhandled on purpose: handled, Vite would resolve the
 // import with nothing (React then fails on an undefined module); unhandled, it rethrows the
 // chunk's own error, which the route's boundary reads.
+import { isFileGone } from '../api/reporting.ts';
 import { reloadPage } from '../lib/reload.ts';
 import { readSession, writeSession } from '../lib/storage.ts';
 import { chunkUrlOf, mayReloadForChunk } from './chunkErrors.ts';
 
 const RELOAD_AT_KEY = 'glimmer.chunkReloadAt';
-
-/** Whether the server no longer has the chunk at `url` (a newer build replaced it). */
-async function isChunkGone(url: string): Promise<boolean> {
-  try {
-    const answer = await fetch(url, { method: 'HEAD', cache: 'no-store' });
-    return answer.status === 404;
-  } catch {
-    return false; // no answer at all: the network, not a deploy
-  }
-}
 
 /**
  * Reloads the page once when the failed chunk is gone from the server; otherwise (offline, a
@@ -28,7 +19,7 @@ async function isChunkGone(url: string): Promise<boolean> {
 export async function recoverFromChunkError(error: unknown): Promise<'reloading' | 'retry'> {
   const url = chunkUrlOf(error);
   if (!navigator.onLine || url === null || new URL(url, location.href).origin !== location.origin) return 'retry';
-  if (!(await isChunkGone(url))) return 'retry';
+  if (!(await isFileGone(url))) return 'retry';
   const last = Number(readSession(RELOAD_AT_KEY));
   if (!mayReloadForChunk(Number.isFinite(last) && last > 0 ? last : null, Date.now())) return 'retry';
   writeSession(RELOAD_AT_KEY, String(Date.now()));

@@ -2,7 +2,7 @@
 // whose code failed (the route's boundary) and an error nobody caught. Sent without the token (the
 // endpoint is public) and never more than REPORTS_PER_PAGE_LOAD per page load, each message once:
 // a broken release reports itself without turning every guest into a flood.
-import { REST_BASE } from '../contract/rest.ts';
+import { sendErrorReport } from '../api/reporting.ts';
 
 export const REPORTS_PER_PAGE_LOAD = 5;
 
@@ -28,7 +28,7 @@ export function reportAppError(error: unknown, context: ErrorContext): void {
   const report = errorReportOf(error, context);
   if (reported.has(report.message) || reported.size >= REPORTS_PER_PAGE_LOAD) return;
   reported.add(report.message);
-  void fetch(`${REST_BASE}reporting/main`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report), keepalive: true }).catch(() => undefined);
+  sendErrorReport(report);
 }
 
 /** Reports the errors that reach the window (nobody caught them). Returns the disposer. */
