@@ -7,9 +7,9 @@ import { RouteLink } from '../../app/RouteLink.tsx';
 import type { RestAnswer } from '../../contract/rest.ts';
 import { getTvFormat } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { TextSkeleton } from '../../ui/ListState.tsx';
 import { useLoaded } from '../actors/store.ts';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
+import { SeriesHeading } from './SeriesHeading.tsx';
 import { TvMenu } from './TvMenu.tsx';
 import { EpisodeListSkeleton, EpisodeTile } from './TvTiles.tsx';
 import '../cams/cams.css';
@@ -50,13 +50,7 @@ export default function TvFormatPage({ route }: PageProps) {
     <main className="page tv-page" data-testid="tv-format-page">
       <Breadcrumbs type="tv" routeName="tvMediathekSeries" routeArgs={{ series: key }} />
       <TvMenu current={null} />
-      {loaded.status === 'error' ? (
-        <p role="alert" data-testid="tv-not-found">
-          <Trans>This series does not exist or could not be loaded.</Trans>
-        </p>
-      ) : (
-        <h1>{loaded.status === 'ok' ? loaded.data.format.title : <TextSkeleton />}</h1>
-      )}
+      <SeriesHeading status={loaded.status} title={loaded.status === 'ok' ? loaded.data.format.title : undefined} />
       {loaded.status === 'loading' ? <EpisodeListSkeleton count={SKELETON_EPISODES} /> : null}
       {loaded.status === 'ok' ? <FormatContent format={loaded.data.format} seriesKey={key} /> : null}
     </main>

@@ -12,10 +12,10 @@ import type { TvVideo } from '../../contract/entities.ts';
 import { getTvFormat, getTvSuggestions } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
-import { TextSkeleton } from '../../ui/ListState.tsx';
 import { useLoaded } from '../actors/store.ts';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { PremiumOffer } from './PremiumOffer.tsx';
+import { SeriesHeading } from './SeriesHeading.tsx';
 import { TvMenu } from './TvMenu.tsx';
 import { TvPlayer, TvPlayerSkeleton } from './TvPlayer.tsx';
 import { EpisodeListSkeleton, EpisodeTile } from './TvTiles.tsx';
@@ -95,13 +95,7 @@ export default function TvVideosPage({ route }: PageProps) {
     <main className="page tv-page" data-testid="tv-videos-page">
       <Breadcrumbs type="tv" routeName="tvMediathekVideos" routeArgs={{ key }} />
       <TvMenu current={null} />
-      {loaded.status === 'error' ? (
-        <p role="alert" data-testid="tv-not-found">
-          <Trans>This series does not exist or could not be loaded.</Trans>
-        </p>
-      ) : (
-        <h1>{loaded.status === 'ok' ? loaded.data.format.title : <TextSkeleton />}</h1>
-      )}
+      <SeriesHeading status={loaded.status} title={loaded.status === 'ok' ? loaded.data.format.title : undefined} />
       {loaded.status === 'loading' ? <SeriesVideosSkeleton /> : null}
       {loaded.status === 'ok' ? <SeriesVideos videos={loaded.data.format.videos} offer={premiumOfferFor(live)} /> : null}
     </main>
