@@ -133,11 +133,17 @@ export async function signUpGuest(
   return { token: answer.body.accessToken, guestId: answer.body.guest.id, email, name, password, session, anonymousToken };
 }
 
+/** The server's log lines so far, parsed (pino writes one JSON object a line). */
+export function logLines(t: TestServer): { msg?: string; report?: Record<string, unknown> }[] {
+  return t.logs
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { msg?: string; report?: Record<string, unknown> });
+}
+
 /** The links the mail outbox logged for an address (newest last). */
 export function mailedLinks(t: TestServer, kind: 'password reset link' | 'e-mail verification link', email: string): string[] {
   const prefix = `mail not sent (no mail server configured): ${kind} for ${email}: `;
-  return t.logs.join('').split('\n').filter(Boolean).flatMap((line) => {
-    const message = (JSON.parse(line) as { msg?: string }).msg ?? '';
-    return message.startsWith(prefix) ? [message.slice(prefix.length)] : [];
-  });
+  return logLines(t).flatMap(({ msg = '' }) => (msg.startsWith(prefix) ? [msg.slice(prefix.length)] : []));
 }

@@ -1,7 +1,7 @@
 // alive, reporting/default and reporting/main over real HTTP (issue 21, point 13; spec part 2
 // §7.9): what each answers, what reaches the log, and that nothing in them keeps a query's token.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { logLines, startTestServer, type TestServer } from './harness.ts';
 import { REPORTS_LOGGED_PER_MINUTE } from '../../server/rest/reporting.ts';
 
 let t: TestServer;
@@ -14,13 +14,7 @@ afterAll(async () => {
 
 const post = (path: string, body: string, type = 'application/json') => fetch(`${t.baseUrl}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': type }, body });
 /** The messages of the server's log lines that start with `prefix`. */
-const logged = (prefix: string) =>
-  t.logs
-    .join('')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { msg?: string; report?: Record<string, unknown> })
-    .filter((line) => (line.msg ?? '').startsWith(prefix));
+const logged = (prefix: string) => logLines(t).filter(({ msg = '' }) => msg.startsWith(prefix));
 
 describe('alive', () => {
   test('answers without a token once the database answers', async () => {

@@ -6,7 +6,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { logLines, startTestServer, type TestServer } from './harness.ts';
 import { internal, openSession } from './socketClient.ts';
 import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
 import { PUSH_TEXTS } from '../../server/domain/webPush/texts.ts';
@@ -277,13 +277,8 @@ describe("go-live alerts follow the guest's switches (issue 21, point 2)", () =>
     await setOnline(actorId, false);
     return (await setOnline(actorId, true)).body as { pushes: number; mails: number; texts: number };
   };
-  /** Whether a log line's message contains `text` (the lines are JSON). */
-  const logged = (text: string) =>
-    t.logs
-      .join('')
-      .split('\n')
-      .filter(Boolean)
-      .some((line) => ((JSON.parse(line) as { msg?: string }).msg ?? '').includes(text));
+  /** Whether a log line's message contains `text`. */
+  const logged = (text: string) => logLines(t).some(({ msg = '' }) => msg.includes(text));
 
   test('push switched off globally: a pinned actor coming online pushes nothing; switched on again, it pushes', async () => {
     const { token, guestId } = await newGuest(t);
