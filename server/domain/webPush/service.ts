@@ -14,7 +14,7 @@ import { hashToken } from '../accessTokens.ts';
 import { isUniqueViolation } from '../wallet.ts';
 import { notificationsSettingsOf } from '../guestView.ts';
 import { encryptPushPayload, generateVapidKeys, vapidAuthorization, type VapidKeys } from './crypto.ts';
-import { PUSH_TEXTS } from './texts.ts';
+import { PUSH_TEXTS, type PushTexts } from './texts.ts';
 import { imageUrl } from '../../rest/images.ts';
 
 export const DEFAULT_TOPICS: PushTopics = { actorOnline: true, messages: true };
@@ -207,26 +207,32 @@ export function createPushService(options: PushServiceOptions) {
   }
 
   /**
+   * One push to each of the guest's devices subscribed to `topic`, worded in the device's
+   * language (English when unknown). Answers how many arrived.
+   */
+  async function sendToDevices(guestId: number, topic: keyof PushTopics, messageOf: (texts: PushTexts, language: Language) => PushMessage): Promise<number> {
+    const rows = await db.selectFrom('pushSubscriptions').select(['id', 'endpoint', 'p256dh', 'auth', 'language', 'topics']).where('guestId', '=', guestId).execute();
+    let delivered = 0;
+    for (const row of rows.filter((candidate) => (JSON.parse(candidate.topics) as Partial<PushTopics>)[topic] !== false)) {
+      const language = row.language as Language;
+      if (await send(row, messageOf(PUSH_TEXTS[language] ?? PUSH_TEXTS.en, language))) delivered++;
+    }
+    return delivered;
+  }
+
+  /**
    * A pinned actor came online and the guest's switches allow a push (goLiveAlerts.ts decides
    * that, and the cool-down): one push per device subscribed to the topic. Answers how many arrived.
    */
-  async function sendActorOnline(guestId: number, actor: { id: number; name: string }): Promise<number> {
-    const rows = await db.selectFrom('pushSubscriptions').select(['id', 'endpoint', 'p256dh', 'auth', 'language', 'topics']).where('guestId', '=', guestId).execute();
-    let delivered = 0;
-    for (const row of rows.filter((candidate) => (JSON.parse(candidate.topics) as Partial<PushTopics>).actorOnline !== false)) {
-      const language = row.language as Language;
-      const texts = PUSH_TEXTS[language] ?? PUSH_TEXTS.en;
-      const message: PushMessage = {
-        type: 'actorOnline',
-        title: texts.actorOnlineTitle(actor.name),
-        body: texts.actorOnlineBody,
-        icon: imageUrl('actor', actor.id, 'w320'),
-        url: buildPath('actorProfile', { actorName: actor.name.toLowerCase() }, language),
-        tag: `actor-online-${actor.id}`,
-      };
-      if (await send(row, message)) delivered++;
-    }
-    return delivered;
+  function sendActorOnline(guestId: number, actor: { id: number; name: string }): Promise<number> {
+    return sendToDevices(guestId, 'actorOnline', (texts, language) => ({
+      type: 'actorOnline',
+      title: texts.actorOnlineTitle(actor.name),
+      body: texts.actorOnlineBody,
+      icon: imageUrl('actor', actor.id, 'w320'),
+      url: buildPath('actorProfile', { actorName: actor.name.toLowerCase() }, language),
+      tag: `actor-online-${actor.id}`,
+    }));
   }
 
   /**
@@ -237,27 +243,15 @@ export function createPushService(options: PushServiceOptions) {
     // the guest's global push switch (guest/saveNotificationsSettings) silences every device
     const guest = await db.selectFrom('guests').select('notificationsSettings').where('id', '=', input.guestId).executeTakeFirst();
     if (!guest || !notificationsSettingsOf(guest.notificationsSettings).push) return 0;
-    const rows = await db
-      .selectFrom('pushSubscriptions')
-      .select(['id', 'endpoint', 'p256dh', 'auth', 'language', 'topics'])
-      .where('guestId', '=', input.guestId)
-      .execute();
-    let delivered = 0;
-    for (const row of rows.filter((candidate) => (JSON.parse(candidate.topics) as Partial<PushTopics>).messages !== false)) {
-      const language = row.language as Language;
-      const texts = PUSH_TEXTS[language] ?? PUSH_TEXTS.en;
-      const message: PushMessage = {
-        type: 'message',
-        title: texts.messageTitle(input.actorName),
-        body: input.text.slice(0, MESSAGE_PUSH_BODY_MAX),
-        icon: imageUrl('actor', input.actorId, 'w320'),
-        url: buildPath('messenger', {}, language),
-        tag: `message-${input.channelId}`,
-        badge: input.unreadTotal,
-      };
-      if (await send(row, message)) delivered++;
-    }
-    return delivered;
+    return sendToDevices(input.guestId, 'messages', (texts, language) => ({
+      type: 'message',
+      title: texts.messageTitle(input.actorName),
+      body: input.text.slice(0, MESSAGE_PUSH_BODY_MAX),
+      icon: imageUrl('actor', input.actorId, 'w320'),
+      url: buildPath('messenger', {}, language),
+      tag: `message-${input.channelId}`,
+      badge: input.unreadTotal,
+    }));
   }
 
   return { vapidKeys, subscribe, resubscribe, unsubscribe, isSubscribed, updateTopics, sendActorOnline, messageArrived, send };
