@@ -13,6 +13,8 @@ const INTERNAL = { 'x-internal-token': 'e2e-internal-token' };
 async function openSearch(page: Page, path = '/en/', firstVisit = true) {
   await page.goto(path);
   if (firstVisit) await dismissCookieBanner(page);
+  // Spanish asks for the age first (spec part 1 §2: the es-avs gate); the search comes after it
+  if (path.startsWith('/es/')) await page.getByTestId('age-gate-confirm').click();
   await page.getByTestId('mobile-menu-button-search').click();
   return page.getByTestId('mobile-search-input');
 }
