@@ -99,8 +99,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       log: app.log.child({ area: 'alerts' }),
       origin: config.appOrigins[0]!,
       cooldownSeconds: config.pushActorCooldownSeconds,
+      groupWindowMs: config.pushGroupWindowSeconds * 1000,
     }),
   );
+  app.addHook('onReady', () => app.goLiveAlerts.start());
+  app.addHook('onClose', async () => app.goLiveAlerts.stop());
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError || error instanceof ContractError) {

@@ -74,6 +74,8 @@ export interface Config {
   pushTestHosts: string[];
   /** Seconds before the same pinned actor coming online is pushed to the same guest again. */
   pushActorCooldownSeconds: number;
+  /** Go-live pushes of one guest within this window go out as one (0: each at once). */
+  pushGroupWindowSeconds: number;
   /**
    * Proxies whose X-Forwarded-For and country header (COUNTRY_HEADER) are believed: addresses
    * and CIDR ranges of the direct peer. Empty (the default): no proxy is trusted, a request's
@@ -126,6 +128,9 @@ function rateFrom(env: Env, name: string, fallback: number): number {
   }
   return value;
 }
+
+/** Seconds a guest's go-live pushes wait to be grouped: short, so "online now" stays true. */
+export const PUSH_GROUP_WINDOW_SECONDS = 20;
 
 function secondsFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -297,6 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
     secret: env.SECRET || randomBytes(32).toString('hex'),
     pushTestHosts: hostsFrom(env, 'PUSH_TEST_HOSTS', []),
     pushActorCooldownSeconds: secondsFrom(env, 'PUSH_ACTOR_COOLDOWN_SECONDS', 30 * 60),
+    pushGroupWindowSeconds: env.PUSH_GROUP_WINDOW_SECONDS === '0' ? 0 : secondsFrom(env, 'PUSH_GROUP_WINDOW_SECONDS', PUSH_GROUP_WINDOW_SECONDS),
     // Abuse limits (issue 19). A guest's page load is a few dozen calls and two tabs share one
     // token: 600 a minute (10 a second sustained) is far above any guest's use; an address is
     // shared by a household or an office, and its budget only covers minting and tokenless calls.

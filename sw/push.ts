@@ -55,7 +55,7 @@ async function resubscribe(subscription: PushSubscription | null): Promise<void>
 
 export function listenForPushes(): void {
   self.addEventListener('push', (event) => {
-    const message = readPushMessage(event.data?.text());
+    const message = readPushMessage(event.data?.text(), self.location.origin);
     if (message) event.waitUntil(showPush(message));
   });
 

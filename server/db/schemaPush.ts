@@ -30,6 +30,13 @@ export interface PushActorNoticesTable {
   sentAt: EpochMs;
 }
 
+/** A go-live push waiting for the end of its guest's grouping window. */
+export interface PushGoLiveQueueTable {
+  guestId: number;
+  actorId: number;
+  dueAt: EpochMs;
+}
+
 export interface OutboxReceiptsTable {
   id: string;
   receivedAt: EpochMs;
@@ -49,6 +56,7 @@ export interface PushTables {
   serverKeys: ServerKeysTable;
   pushSubscriptions: PushSubscriptionsTable;
   pushActorNotices: PushActorNoticesTable;
+  pushGoLiveQueue: PushGoLiveQueueTable;
   outboxReceipts: OutboxReceiptsTable;
   trackingEvents: TrackingEventsTable;
 }

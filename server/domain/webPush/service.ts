@@ -2,11 +2,11 @@
 // subscriptions with their topics, and sending. A push goes straight from the process where
 // its cause happened (an actor coming online), so with several processes each push leaves once.
 // A subscription the push service answers 404 or 410 for is gone and is removed.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../src/contract/enums.ts';
 import type { WebPushSubscription } from '../../../src/contract/restCalls.ts';
-import type { PushMessage, PushTopics } from '../../../src/contract/push.ts';
+import { declarativePush, type PushMessage, type PushTopics } from '../../../src/contract/push.ts';
 import { buildPath } from '../../../src/app/routes.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
@@ -36,8 +36,25 @@ export function isAllowedEndpoint(endpoint: string, testHosts: readonly string[]
   return url.protocol === 'https:' && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname.toLowerCase()));
 }
 
-/** Seconds a push service keeps an undelivered push: an "online now" is stale after an hour. */
-export const PUSH_TTL_SECONDS = 60 * 60;
+/**
+ * How long a push service keeps an undelivered push and how urgently it delivers it, per kind
+ * (RFC 8030 §5.2, §5.3): "online now" is stale within minutes and worth waking a phone for; a
+ * message stays worth reading for a day.
+ */
+export const PUSH_DELIVERY: Record<PushMessage['type'], { ttlSeconds: number; urgency: 'high' | 'normal' }> = {
+  actorOnline: { ttlSeconds: 5 * 60, urgency: 'high' },
+  actorsOnline: { ttlSeconds: 5 * 60, urgency: 'high' },
+  message: { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
+};
+
+/**
+ * The Topic header of a push (RFC 8030 §5.4): a newer push with the same topic replaces one the
+ * push service still holds. At most 32 characters of the URL-safe base64 alphabet: our tags
+ * (`actor-online-7`, `message-12`) are sent as they are, anything else as a hash.
+ */
+export function pushTopic(tag: string): string {
+  return /^[A-Za-z0-9_-]{1,32}$/.test(tag) ? tag : createHash('sha256').update(tag).digest('base64url').slice(0, 32);
+}
 const SEND_TIMEOUT_MS = 10_000;
 /** A message push shows the start of the message. */
 const MESSAGE_PUSH_BODY_MAX = 120;
@@ -170,9 +187,14 @@ export function createPushService(options: PushServiceOptions) {
     await db.updateTable('pushSubscriptions').set({ topics: JSON.stringify(next), updatedAt: now }).where('id', '=', row.id).execute();
   }
 
-  /** Sends one push; false when it did not arrive. A subscription that is gone is removed. */
-  async function send(subscription: { id: number; endpoint: string; p256dh: string; auth: string }, message: PushMessage): Promise<boolean> {
-    const body = encryptPushPayload(Buffer.from(JSON.stringify(message)), subscription.p256dh, subscription.auth);
+  /**
+   * Sends one push, in the declarative format, worded in `language`; false when it did not
+   * arrive. A subscription that is gone is removed.
+   */
+  async function send(subscription: { id: number; endpoint: string; p256dh: string; auth: string }, message: PushMessage, language: Language): Promise<boolean> {
+    const payload = declarativePush(message, options.subject, language);
+    const body = encryptPushPayload(Buffer.from(JSON.stringify(payload)), subscription.p256dh, subscription.auth);
+    const delivery = PUSH_DELIVERY[message.type];
     let status: number;
     try {
       const answer = await fetch(subscription.endpoint, {
@@ -181,9 +203,9 @@ export function createPushService(options: PushServiceOptions) {
           authorization: vapidAuthorization(await vapidKeys(), subscription.endpoint, options.subject),
           'content-encoding': 'aes128gcm',
           'content-type': 'application/octet-stream',
-          ttl: String(PUSH_TTL_SECONDS),
-          urgency: 'normal',
-          topic: message.tag,
+          ttl: String(delivery.ttlSeconds),
+          urgency: delivery.urgency,
+          topic: pushTopic(message.tag),
         },
         body: new Uint8Array(body),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
@@ -215,7 +237,7 @@ export function createPushService(options: PushServiceOptions) {
     let delivered = 0;
     for (const row of rows.filter((candidate) => (JSON.parse(candidate.topics) as Partial<PushTopics>)[topic] !== false)) {
       const language = row.language as Language;
-      if (await send(row, messageOf(PUSH_TEXTS[language] ?? PUSH_TEXTS.en, language))) delivered++;
+      if (await send(row, messageOf(PUSH_TEXTS[language] ?? PUSH_TEXTS.en, language), language)) delivered++;
     }
     return delivered;
   }
@@ -232,6 +254,21 @@ export function createPushService(options: PushServiceOptions) {
       icon: imageUrl('actor', actor.id, 'w320'),
       url: buildPath('actorProfile', { actorName: actor.name.toLowerCase() }, language),
       tag: `actor-online-${actor.id}`,
+    }));
+  }
+
+  /**
+   * Several pinned actors came online within the grouping window (goLiveAlerts.ts): one push
+   * naming how many, to the guest's pinned cams. Answers how many devices it reached.
+   */
+  function sendActorsOnline(guestId: number, count: number): Promise<number> {
+    return sendToDevices(guestId, 'actorOnline', (texts, language) => ({
+      type: 'actorsOnline',
+      title: texts.actorsOnlineTitle(count),
+      body: texts.actorsOnlineBody,
+      icon: '/icon.svg',
+      url: buildPath('myFavoriteCams', {}, language),
+      tag: 'actors-online',
     }));
   }
 
@@ -254,5 +291,5 @@ export function createPushService(options: PushServiceOptions) {
     }));
   }
 
-  return { vapidKeys, subscribe, resubscribe, unsubscribe, isSubscribed, updateTopics, sendActorOnline, messageArrived, send };
+  return { vapidKeys, subscribe, resubscribe, unsubscribe, isSubscribed, updateTopics, sendActorOnline, sendActorsOnline, messageArrived, send };
 }

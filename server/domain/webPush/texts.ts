@@ -7,11 +7,14 @@ export interface PushTexts {
   actorOnlineTitle: (name: string) => string;
   actorOnlineBody: string;
   messageTitle: (name: string) => string;
+  /** Several pinned actors came online within the grouping window (count is 2 or more). */
+  actorsOnlineTitle: (count: number) => string;
+  actorsOnlineBody: string;
 }
 
 export const PUSH_TEXTS: Record<Language, PushTexts> = {
-  en: { actorOnlineTitle: (name) => `${name} is online now`, actorOnlineBody: 'Your favourite is live: say hello before the chat fills up.', messageTitle: (name) => `New message from ${name}` },
-  de: { actorOnlineTitle: (name) => `${name} ist jetzt online`, actorOnlineBody: 'Dein Favorit ist live: sag hallo, bevor der Chat voll ist.', messageTitle: (name) => `Neue Nachricht von ${name}` },
-  nl: { actorOnlineTitle: (name) => `${name} is nu online`, actorOnlineBody: 'Je favoriet is live: zeg hallo voordat de chat vol zit.', messageTitle: (name) => `Nieuw bericht van ${name}` },
-  es: { actorOnlineTitle: (name) => `${name} está en línea ahora`, actorOnlineBody: 'Tu favorita está en directo: salúdala antes de que se llene el chat.', messageTitle: (name) => `Nuevo mensaje de ${name}` },
+  en: { actorOnlineTitle: (name) => `${name} is online now`, actorOnlineBody: 'Your favourite is live: say hello before the chat fills up.', messageTitle: (name) => `New message from ${name}`, actorsOnlineTitle: (count) => `${count} of your pinned performers are live`, actorsOnlineBody: 'See who is online now.' },
+  de: { actorOnlineTitle: (name) => `${name} ist jetzt online`, actorOnlineBody: 'Dein Favorit ist live: sag hallo, bevor der Chat voll ist.', messageTitle: (name) => `Neue Nachricht von ${name}`, actorsOnlineTitle: (count) => `${count} deiner gepinnten Darsteller sind live`, actorsOnlineBody: 'Sieh nach, wer jetzt online ist.' },
+  nl: { actorOnlineTitle: (name) => `${name} is nu online`, actorOnlineBody: 'Je favoriet is live: zeg hallo voordat de chat vol zit.', messageTitle: (name) => `Nieuw bericht van ${name}`, actorsOnlineTitle: (count) => `${count} van je gepinde performers zijn live`, actorsOnlineBody: 'Bekijk wie er nu online is.' },
+  es: { actorOnlineTitle: (name) => `${name} está en línea ahora`, actorOnlineBody: 'Tu favorita está en directo: salúdala antes de que se llene el chat.', messageTitle: (name) => `Nuevo mensaje de ${name}`, actorsOnlineTitle: (count) => `${count} de tus performers fijados están en directo`, actorsOnlineBody: 'Mira quién está en línea ahora.' },
 };
