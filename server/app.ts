@@ -17,6 +17,7 @@ import { realtime } from './realtime/index.ts';
 import { createSimulator } from './simulator/simulator.ts';
 import { createPushService } from './domain/webPush/service.ts';
 import { createGoLiveAlerts } from './domain/goLiveAlerts.ts';
+import { retiredWorkerRoutes } from './retiredWorker.ts';
 import { manifestRoutes } from './manifest.ts';
 import { faviconRoute } from './favicon.ts';
 import { createCheckoutApp } from './checkout/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(imageRoutes);
   await app.register(manifestRoutes);
   await app.register(faviconRoute);
+  await app.register(retiredWorkerRoutes, { killSwitch: config.swKillSwitch });
   await registerClient(app, config);
   const checkout = await createCheckoutApp({ config, db: database.db, bus: app.bus, logger: app.log.child({ origin: 'checkout' }) });
 
@@ -167,6 +169,7 @@ export function shellConfig(config: Config) {
     loginEnabled: config.loginEnabled,
     sexoleHosts: config.sexoleHosts,
     trackerUrl: config.tracking ? QUERY_PATH : '',
+    serviceWorker: !config.swKillSwitch,
   };
 }
 

@@ -36,6 +36,8 @@ export interface Config {
    * shell names no tracker address and the app tracks nothing (spec part 1 §5).
    */
   tracking: boolean;
+  /** Retire the service worker everywhere: /sw.js removes itself and the app registers none (server/retiredWorker.ts). */
+  swKillSwitch: boolean;
   /** Folder for the SQLite file and other runtime data. */
   dataDir: string;
   /** PostgreSQL connection string; SQLite under dataDir when empty. */
@@ -285,6 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginEnabled: boolFrom(env, 'LOGIN_ENABLED', true),
     sexoleHosts: hostsFrom(env, 'SEXOLE_HOSTS', ['sexole.localhost']),
     tracking: boolFrom(env, 'TRACKING', true),
+    swKillSwitch: boolFrom(env, 'SW_KILL_SWITCH', false),
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || '',
     redisUrl: env.REDIS_URL || '',

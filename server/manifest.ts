@@ -3,6 +3,7 @@
 // an app installed from a German page opens on German pages. The app points its
 // <link rel="manifest"> at the manifest of the language it shows (src/app/manifestLink.ts).
 // The texts live here because a manifest is read by the browser, not by our pages.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, isLanguage, type Language } from '../src/contract/enums.ts';
 import { buildPath } from '../src/app/routes.ts';
@@ -56,9 +57,15 @@ export function manifestFor(language: Language) {
 
 export async function manifestRoutes(app: FastifyInstance): Promise<void> {
   const bodies = new Map(LANGUAGES.map((language) => [language, JSON.stringify(manifestFor(language))]));
+  const tags = new Map([...bodies].map(([language, body]) => [language, `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`]));
   app.get<{ Params: { file: string } }>('/manifest/:file', async (request, reply) => {
     const language = /^([a-z]{2})\.webmanifest$/.exec(request.params.file)?.[1];
     if (!isLanguage(language)) return reply.status(404).type('application/json').send({ success: false, error: { code: 'NOT_FOUND', message: 'No such manifest.' } });
-    return reply.header('Cache-Control', 'public, max-age=3600').type('application/manifest+json').send(bodies.get(language));
+    // Like the shell and sw.js: asked again each time, so a deploy's new name, icons or
+    // shortcuts reach installed apps at once (a 304 keeps it cheap).
+    const tag = tags.get(language)!;
+    reply.header('Cache-Control', 'no-cache').header('ETag', tag);
+    if (request.headers['if-none-match'] === tag) return reply.status(304).send();
+    return reply.type('application/manifest+json').send(bodies.get(language));
   });
 }
