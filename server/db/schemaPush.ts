@@ -22,6 +22,8 @@ export interface PushSubscriptionsTable {
   resubscribeTokenHash: string;
   createdAt: EpochMs;
   updatedAt: EpochMs;
+  /** When a push service last took a push for this endpoint; null before any. */
+  lastDeliveredAt: EpochMs | null;
 }
 
 export interface PushActorNoticesTable {

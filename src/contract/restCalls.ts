@@ -355,7 +355,8 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, GameRestC
   'web-push/status/{payload}': {
     params: { payload: { endpoint: string } };
     payload: None;
-    answer: { subscribed: boolean };
+    /** lastDeliveredAt (ours): when a push service last took a push for this endpoint (epoch ms), null before any. */
+    answer: { subscribed: boolean; lastDeliveredAt: number | null };
   };
   /**
    * resubscribeToken (ours): in the answer, what the service worker resubscribes with on

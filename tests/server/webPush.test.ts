@@ -63,13 +63,18 @@ describe('web push', () => {
     const endpoint = `http://${pushHost}/push/${guestId}`;
     const subscribed = await rest(t, token, 'POST', 'web-push/subscribe?language=de', { subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
     expect(subscribed.body).toMatchObject({ success: true, resubscribeToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
-    expect((await rest(t, token, 'GET', `web-push/status/${encodeURIComponent(JSON.stringify({ endpoint }))}`)).body.subscribed).toBe(true);
+    const status = async () => (await rest(t, token, 'GET', `web-push/status/${encodeURIComponent(JSON.stringify({ endpoint }))}`)).body;
+    // no push handed over yet: nothing for the device to compare with
+    expect(await status()).toEqual({ success: true, subscribed: true, lastDeliveredAt: null });
     await pinOverSocket(token, 21);
     await setOnline(21, false);
 
     const before = received.length;
+    const sentFrom = Date.now();
     const answer = await setOnline(21, true);
     expect(answer.body.pushes).toBe(1);
+    // the server keeps when the push service took it, for the device to compare with what it showed
+    expect((await status()).lastDeliveredAt).toBeGreaterThanOrEqual(sentFrom);
     const pushes = received.slice(before).filter((push) => push.path === `/push/${guestId}`);
     expect(pushes).toHaveLength(1);
     const push = pushes[0]!;

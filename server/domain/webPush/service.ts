@@ -175,9 +175,10 @@ export function createPushService(options: PushServiceOptions) {
     await db.deleteFrom('pushSubscriptions').where('guestId', '=', guestId).where('endpoint', '=', endpoint).execute();
   }
 
-  async function isSubscribed(guestId: number, endpoint: string): Promise<boolean> {
-    const row = await db.selectFrom('pushSubscriptions').select('id').where('guestId', '=', guestId).where('endpoint', '=', endpoint).executeTakeFirst();
-    return row !== undefined;
+  /** The guest's record of this endpoint: whether it holds it, and when a push last went to it. */
+  async function subscriptionStatus(guestId: number, endpoint: string): Promise<{ subscribed: boolean; lastDeliveredAt: number | null }> {
+    const row = await db.selectFrom('pushSubscriptions').select('lastDeliveredAt').where('guestId', '=', guestId).where('endpoint', '=', endpoint).executeTakeFirst();
+    return { subscribed: row !== undefined, lastDeliveredAt: row?.lastDeliveredAt == null ? null : Number(row.lastDeliveredAt) };
   }
 
   async function updateTopics(guestId: number, endpoint: string, topics: Partial<PushTopics>, now = Date.now()): Promise<void> {
@@ -225,6 +226,7 @@ export function createPushService(options: PushServiceOptions) {
       log.warn({ area: 'push', subscriptionId: subscription.id, status }, 'push refused by the push service');
       return false;
     }
+    await db.updateTable('pushSubscriptions').set({ lastDeliveredAt: Date.now() }).where('id', '=', subscription.id).execute();
     return true;
   }
 
@@ -291,5 +293,5 @@ export function createPushService(options: PushServiceOptions) {
     }));
   }
 
-  return { vapidKeys, subscribe, resubscribe, unsubscribe, isSubscribed, updateTopics, sendActorOnline, sendActorsOnline, messageArrived, send };
+  return { vapidKeys, subscribe, resubscribe, unsubscribe, subscriptionStatus, updateTopics, sendActorOnline, sendActorsOnline, messageArrived, send };
 }
