@@ -150,5 +150,5 @@ export async function guestEntity(db: Kysely<Database>, guestId: number, bus: Ev
 
 export function notificationsSettingsOf(text: string): NotificationsSettings {
   const value = parseJson<Partial<NotificationsSettings>>(text, {});
-  return { email: value.email !== false, push: value.push !== false, sms: value.sms === true };
+  return { email: value.email !== false, push: value.push !== false, sms: value.sms === true, discreet: value.discreet === true };
 }

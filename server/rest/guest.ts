@@ -36,7 +36,7 @@ const bool = { type: 'boolean' };
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const newsletterBody = body({ typeId: { type: 'integer', enum: Object.values(NEWSLETTER_TYPE) }, userId: id, emailAddress: { type: 'string', minLength: 3, maxLength: 254 } });
 const relationBody = body({ subjectTypeId: id, subjectId: id, relationTypeId: id, objectTypeId: id, objectId: id });
-const settingsSchema = body({ email: bool, push: bool, sms: bool });
+const settingsSchema = body({ email: bool, push: bool, sms: bool, discreet: bool }, ['email', 'push', 'sms']);
 /** savePreferences: a small object of the client's choices, not a storage bucket. */
 const PREFERENCES_MAX_CHARS = 4_000;
 
@@ -93,8 +93,13 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
     '/guest/saveNotificationsSettings',
     { schema: { body: body({ notifications_settings: settingsSchema }) } },
     async (request) => {
-      const { email, push, sms } = request.body.notifications_settings;
-      await app.db.updateTable('guests').set({ notificationsSettings: JSON.stringify({ email, push, sms }) }).where('id', '=', loggedInGuest(request)).execute();
+      const guestId = loggedInGuest(request);
+      const { email, push, sms, discreet } = request.body.notifications_settings;
+      await app.db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('guests').select('notificationsSettings').where('id', '=', guestId).executeTakeFirstOrThrow();
+        const kept = discreet ?? notificationsSettingsOf(row.notificationsSettings).discreet;
+        await trx.updateTable('guests').set({ notificationsSettings: JSON.stringify({ email, push, sms, discreet: kept }) }).where('id', '=', guestId).execute();
+      });
       return done;
     },
   );

@@ -50,6 +50,18 @@ describe('what the browser asks again and what it keeps', () => {
     expect((await fetch(`${t.baseUrl}/manifest/de.webmanifest`)).headers.get('etag')).not.toBe(tag);
   });
 
+  test('discreet mode has its own manifest per language: a neutral name, the neutral icons, no shortcuts', async () => {
+    const discreet = (await (await fetch(`${t.baseUrl}/manifest/de.discreet.webmanifest`)).json()) as Record<string, unknown>;
+    expect(discreet).toMatchObject({ id: '/', name: 'Leser', short_name: 'Leser', lang: 'de', start_url: '/de/', display: 'standalone', theme_color: '#4a5868' });
+    expect(discreet).not.toHaveProperty('shortcuts');
+    expect(discreet).not.toHaveProperty('description');
+    const icons = discreet.icons as { src: string; purpose: string }[];
+    expect(icons.map((icon) => icon.src)).toEqual(['/icons/neutral-icon-192.png', '/icons/neutral-icon-512.png', '/icons/neutral-maskable-192.png', '/icons/neutral-maskable-512.png']);
+    for (const icon of icons) expect(existsSync(path.join(import.meta.dirname, '../../public', icon.src)), icon.src).toBe(true);
+    expect(JSON.stringify(discreet)).not.toMatch(/glimmer|cam/i);
+    expect((await fetch(`${t.baseUrl}/manifest/xx.discreet.webmanifest`)).status).toBe(404);
+  });
+
   test('the shell and sw.js are no-cache, hashed assets immutable', async () => {
     expect((await fetch(`${t.baseUrl}/en/`)).headers.get('cache-control')).toBe('no-cache');
     const worker = await fetch(`${t.baseUrl}/sw.js`);

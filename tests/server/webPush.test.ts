@@ -266,6 +266,28 @@ describe("go-live alerts follow the guest's switches (issue 21, point 2)", () =>
     expect((await comeOnline(25)).pushes).toBe(1);
   });
 
+  test('discreet mode: a go-live and a message push carry no name, picture or text; where they lead and the count stay', async () => {
+    const { token, guestId } = await newGuest(t, { language: 'de' });
+    const keys = browserKeys();
+    const path = `/push/discreet-${guestId}`;
+    await rest(t, token, 'POST', 'web-push/subscribe?language=de', { subscription: { endpoint: `http://${pushHost}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+    await pinOverSocket(token, 29);
+    await rest(t, token, 'POST', 'guest/saveNotificationsSettings', { notifications_settings: { email: false, push: true, sms: false, discreet: true } });
+    expect((await comeOnline(29)).pushes).toBe(1);
+    expect(await t.server.app.push.messageArrived({ guestId, actorId: 29, actorName: 'Someone', text: 'A secret', channelId: 3, unreadTotal: 4 })).toBe(1);
+    const actor = await t.server.db.selectFrom('actors').select('name').where('id', '=', 29).executeTakeFirstOrThrow();
+    const [live, message] = received.filter((push) => push.path === path).map((push) => JSON.parse(decrypt(push.body, keys)));
+    expect(live.notification).toMatchObject({ title: 'Jemand, dem du folgst, ist live', body: '', icon: '/icons/neutral-icon-192.png', navigate: `${t.baseUrl}/de/amateur/${actor.name.toLowerCase()}/` });
+    expect(message.notification).toMatchObject({ title: 'Du hast eine neue Nachricht', body: '', icon: '/icons/neutral-icon-192.png' });
+    expect(message.app_badge).toBe(4);
+    for (const push of [live, message]) {
+      const shown = `${push.notification.title} ${push.notification.body} ${push.notification.icon}`;
+      expect(shown).not.toContain(actor.name);
+      expect(shown).not.toContain('A secret');
+      expect(shown).not.toContain('/img/actor/');
+    }
+  });
+
   test('push switched off globally: a message answer pushes nothing', async () => {
     const { token, guestId } = await newGuest(t);
     const keys = browserKeys();

@@ -14,7 +14,7 @@ import { hashToken } from '../accessTokens.ts';
 import { isUniqueViolation } from '../wallet.ts';
 import { notificationsSettingsOf } from '../guestView.ts';
 import { encryptPushPayload, generateVapidKeys, vapidAuthorization, type VapidKeys } from './crypto.ts';
-import { PUSH_TEXTS, type PushTexts } from './texts.ts';
+import { PUSH_TEXTS, discreetMessage, type PushTexts } from './texts.ts';
 import { imageUrl } from '../../rest/images.ts';
 
 export const DEFAULT_TOPICS: PushTopics = { actorOnline: true, messages: true };
@@ -235,11 +235,18 @@ export function createPushService(options: PushServiceOptions) {
    * language (English when unknown). Answers how many arrived.
    */
   async function sendToDevices(guestId: number, topic: keyof PushTopics, messageOf: (texts: PushTexts, language: Language) => PushMessage): Promise<number> {
+    // the guest's global push switch (guest/saveNotificationsSettings) silences every device;
+    // discreet mode words every push without names
+    const guest = await db.selectFrom('guests').select('notificationsSettings').where('id', '=', guestId).executeTakeFirst();
+    const settings = guest && notificationsSettingsOf(guest.notificationsSettings);
+    if (!settings?.push) return 0;
     const rows = await db.selectFrom('pushSubscriptions').select(['id', 'endpoint', 'p256dh', 'auth', 'language', 'topics']).where('guestId', '=', guestId).execute();
     let delivered = 0;
     for (const row of rows.filter((candidate) => (JSON.parse(candidate.topics) as Partial<PushTopics>)[topic] !== false)) {
       const language = row.language as Language;
-      if (await send(row, messageOf(PUSH_TEXTS[language] ?? PUSH_TEXTS.en, language), language)) delivered++;
+      const texts = PUSH_TEXTS[language] ?? PUSH_TEXTS.en;
+      const message = messageOf(texts, language);
+      if (await send(row, settings.discreet ? discreetMessage(message, texts) : message, language)) delivered++;
     }
     return delivered;
   }
@@ -278,10 +285,7 @@ export function createPushService(options: PushServiceOptions) {
    * A messenger message arrived for a guest with no tab open: one push per device subscribed to
    * the messages topic, with the unread count for the app badge. Answers how many arrived.
    */
-  async function messageArrived(input: { guestId: number; actorId: number; actorName: string; text: string; channelId: number; unreadTotal: number }): Promise<number> {
-    // the guest's global push switch (guest/saveNotificationsSettings) silences every device
-    const guest = await db.selectFrom('guests').select('notificationsSettings').where('id', '=', input.guestId).executeTakeFirst();
-    if (!guest || !notificationsSettingsOf(guest.notificationsSettings).push) return 0;
+  function messageArrived(input: { guestId: number; actorId: number; actorName: string; text: string; channelId: number; unreadTotal: number }): Promise<number> {
     return sendToDevices(input.guestId, 'messages', (texts, language) => ({
       type: 'message',
       title: texts.messageTitle(input.actorName),

@@ -3,12 +3,16 @@
 // last push handed over never showed here, it says so and offers to renew (issue 22, point 5).
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import './push.css';
+import { isDiscreet } from '../../app/discreet.ts';
+import { saveDiscreet } from './discreetMode.ts';
 import { devicePushState, disableDevicePush, enableDevicePush, renewDevicePush, type DevicePushState } from './devicePush.ts';
 
 export function PushSwitch() {
   const [state, setState] = useState<DevicePushState | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [discreet, setDiscreet] = useState(isDiscreet);
   useEffect(() => {
     let current = true;
     devicePushState().then(
@@ -51,6 +55,28 @@ export function PushSwitch() {
               </button>
             </div>
           ) : null}
+          {on ? null : (
+            <label className="push-switch__discreet">
+              <input
+                type="checkbox"
+                data-testid="push-discreet"
+                checked={discreet}
+                disabled={busy}
+                onChange={(event) => {
+                  const next = event.target.checked;
+                  setDiscreet(next);
+                  void run(async () => {
+                    await saveDiscreet(next).catch((error: unknown) => {
+                      setDiscreet(!next);
+                      throw error;
+                    });
+                    return state;
+                  });
+                }}
+              />{' '}
+              <Trans>Discreet: no names, pictures or messages on my lock screen</Trans>
+            </label>
+          )}
           <button type="button" className={on ? 'button' : 'button button--primary'} disabled={busy} onClick={() => void run(on ? disableDevicePush : enableDevicePush)}>
             {on ? <Trans>Turn off push notifications on this device</Trans> : <Trans>Get a push notification when a favorite comes online</Trans>}
           </button>
