@@ -10,6 +10,7 @@ import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { formatBalance, publishBalance } from './guestView.ts';
 import { paymentFingerprint } from './paymentKeys.ts';
+import { refuseRestricted } from './restriction.ts';
 import { lockGuest, pay, type Db } from './wallet.ts';
 
 export type Plan = 'vip' | 'vxtv';
@@ -84,6 +85,7 @@ export async function subscribePlan(
     // the price is the plan's: the guest asks for the plan (the flow), not an amount
     fingerprint: paymentFingerprint({ flow: flowOf(plan, trial), amountCents: null, method: input.method }),
     async check(trx) {
+      await refuseRestricted(trx, guestId, flowOf(plan, trial));
       if (await runningSubscription(trx, guestId, plan, now)) throw new ApiError('CONFLICT', `The ${plan} plan is already running.`, { reason: 'alreadySubscribed' });
       if (trial && (await hasUsedVipTrial(trx, guestId))) throw new ApiError('CONFLICT', 'The VIP trial can be used once per guest.', { reason: 'trialUsed' });
       return null;

@@ -8,6 +8,7 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import {
   AUTO_RECHARGE_DEFAULT,
   TOP_UP_LIMITS,
+  TOP_UP_FLOWS,
   TOP_UP_PACKAGES,
   TRIAL_MONEY_CHARGE,
   type DeclineReason,
@@ -19,13 +20,14 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { publishBalance } from './guestView.ts';
+import { refuseRestricted } from './restriction.ts';
 import { checkPaymentKey, paymentFingerprint } from './paymentKeys.ts';
 import { chargeAccount, chargeCard, chargeCarrier, chargeSaved, type SandboxOutcome, type StorableMethod } from './sandboxCards.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
-/** Flows that put money on the balance (topUp). */
-export const TOP_UP_FLOWS = ['moneycharge', 'limit', 'oneclick', 'autorecharge', 'trialmoneycharge', 'carrier'] as const satisfies readonly PaymentFlow[];
+/** Flows that put money on the balance (topUp); the list is the contract's, shared with the app. */
+export { TOP_UP_FLOWS };
 const ONE_CLICK_MAX_BUTTONS = 6;
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -260,6 +262,7 @@ export async function topUp(
     guestId, flow, method, amountCents, bonusCents, idempotencyKey: input.idempotencyKey, now,
     fingerprint: paymentFingerprint({ flow, amountCents, method }),
     async check(trx) {
+      await refuseRestricted(trx, guestId, flow);
       if (flow === 'trialmoneycharge' && (await hasUsedTrialMoneyCharge(trx, guestId))) {
         throw new ApiError('CONFLICT', 'The trial top-up can be used once per guest.', { reason: 'trialUsed' });
       }

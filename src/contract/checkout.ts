@@ -37,6 +37,16 @@ export const FLOW_VIEW = {
 /** Flows that need a logged-in guest: the frame shows login (or signup) first, then the flow. */
 export const FLOWS_WITHOUT_LOGIN = ['login', 'pwdlost', 'pwdreset'] as const satisfies readonly PaymentFlow[];
 
+/**
+ * Paying flows a restricted guest is refused (spec part 1 §4, §6: "Restricted guests go to
+ * compensation instead of paying"): every top-up and every plan. The app opens opcompensation
+ * instead; the server answers FORBIDDEN (reason `restricted`) and changes nothing.
+ */
+/** Flows that put money on the balance (the server's topUp; a successful one resumes a waiting purchase). */
+export const TOP_UP_FLOWS = ['moneycharge', 'limit', 'oneclick', 'autorecharge', 'trialmoneycharge', 'carrier'] as const satisfies readonly PaymentFlow[];
+
+export const FLOWS_REFUSED_WHEN_RESTRICTED = [...TOP_UP_FLOWS, 'vipabo', 'trialvipabo', 'vxabo', 'vxtvabo'] as const satisfies readonly PaymentFlow[];
+
 /** Screens of the login view; `screenName: 'signup'` opens the signup view. */
 export const LOGIN_SCREENS = ['login', 'signup', 'pwdlost', 'pwdreset'] as const;
 export type LoginScreen = (typeof LOGIN_SCREENS)[number];
