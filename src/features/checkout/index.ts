@@ -35,6 +35,14 @@ export async function logout(): Promise<void> {
   await (await bridge()).logout();
 }
 
+/**
+ * A purchase refused for missing money: opens the top-up, and after a successful one `resume`
+ * (the same purchase call again) runs once; a declined or cancelled top-up drops it.
+ */
+export async function topUpThenResume(resume: () => unknown): Promise<void> {
+  (await bridge()).topUpThenResume(resume);
+}
+
 /** Restricted -> compensation, logged out -> login, non-VIP -> VIP, else top-up; nothing when login is disabled. */
 export async function offerPaytour(): Promise<void> {
   (await bridge()).offerPaytour();
