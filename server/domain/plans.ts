@@ -4,6 +4,7 @@
 // guest's plans are read with a `now` past `ends_at`, an active plan charges the saved method
 // for the next period and a cancelled one (or one whose charge fails) ends.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PaymentAttribution } from '../../src/contract/attribution.ts';
 import { CANCELLATION_OFFER, PLANS, type ActiveAbo, type PaymentMethodInput, type PaymentOutcome } from '../../src/contract/checkout.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -73,7 +74,7 @@ const flowOf = (plan: Plan, trial: boolean) => (plan === 'vxtv' ? 'vxtvabo' : tr
 export async function subscribePlan(
   db: Kysely<Database>,
   bus: EventBus,
-  input: { guestId: number; plan: Plan; trial: boolean; method: PaymentMethodInput; idempotencyKey: string; now?: number },
+  input: { guestId: number; plan: Plan; trial: boolean; method: PaymentMethodInput; idempotencyKey: string; now?: number; attribution?: PaymentAttribution },
 ): Promise<PaymentOutcome> {
   const { guestId, plan, trial } = input;
   const now = input.now ?? Date.now();
@@ -81,7 +82,7 @@ export async function subscribePlan(
   const period = trial ? PLANS.vipTrial : PLANS[plan];
   let changed = { vip: null as boolean | null, tv: null as boolean | null };
   const outcome = await pay(db, {
-    guestId, flow: flowOf(plan, trial), method: input.method, amountCents: period.priceCents, bonusCents: 0, idempotencyKey: input.idempotencyKey, now,
+    guestId, flow: flowOf(plan, trial), method: input.method, amountCents: period.priceCents, bonusCents: 0, idempotencyKey: input.idempotencyKey, now, attribution: input.attribution,
     // the price is the plan's: the guest asks for the plan (the flow), not an amount
     fingerprint: paymentFingerprint({ flow: flowOf(plan, trial), amountCents: null, method: input.method }),
     async check(trx) {

@@ -25,6 +25,7 @@ import { openFrame, type CheckoutFrame } from './frame.ts';
 import { afterLoginSuccess, type AfterLogin } from './loginSuccess.ts';
 import { paymentOptionsFor } from './paymentOptions.ts';
 import { paymentEvents } from './paymentEvents.ts';
+import { currentAttribution } from './attribution.ts';
 import { createPendingMoneyCharge } from './pendingMoneyCharge.ts';
 import { flowForGuest, paytourFlow } from './paytour.ts';
 import { setPinned } from './pins.ts';
@@ -71,6 +72,7 @@ export function openCheckout(asked: PaymentFlow, options: Partial<PaymentOptions
     language: language(),
     host: location.hostname,
     environment: import.meta.env.PROD ? 'production' : 'sandbox',
+    attribution: currentAttribution(),
   });
   frame = openFrame(full, { onLogin, onPayment, onClosed });
 }
