@@ -67,12 +67,12 @@ export async function topUpTen(page: Page, cardNumber: string): Promise<FrameLoc
 }
 
 
-/** Tops the logged-in guest up by 10 € with a card that succeeds, closes the frame and waits for the balance. */
-export async function topUpTenAndClose(page: Page): Promise<void> {
+/** Tops the logged-in guest up by 10 € with a card that succeeds, closes the frame and waits for the balance (`balance`, 10 € unless told). */
+export async function topUpTenAndClose(page: Page, balance = '€10.00'): Promise<void> {
   const frame = await topUpTen(page, '4242 4242 4242 4242');
   await expect(frame.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
   await frame.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByTestId('navbar-balance')).toContainText('€10.00', { timeout: 10_000 });
+  await expect(page.getByTestId('navbar-balance')).toContainText(balance, { timeout: 10_000 });
 }
 
 /** Logs an existing account in through the navbar's "Log in" and waits for the logged-in page. */
