@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { frameOf, openHome, payWithCard, signUp, topUpTenAndClose } from './accountHelpers.ts';
+import { frameOf, openHome, payTenInFrame, payWithCard, signUp, topUpTenAndClose } from './accountHelpers.ts';
 import { readE2eDatabase, writeE2eDatabase } from './e2eDatabase.ts';
 
 // Issue 21: a purchase stopped by missing money finishes after the top-up (point 3), a restricted
@@ -51,12 +51,7 @@ async function buyAndTopUp(page: Page, cardNumber: string) {
   const dialog = page.getByTestId('not-enough-money');
   await expect(dialog).toContainText('Top up and it is yours in a moment.');
   await dialog.getByTestId('not-enough-money-topup').click();
-  const frame = frameOf(page);
-  await expect(frame.getByRole('heading', { name: 'Top up your balance' })).toBeVisible({ timeout: 15_000 });
-  await frame.getByRole('button', { name: '€10.00', exact: true }).click();
-  await payWithCard(frame, cardNumber);
-  await frame.getByRole('button', { name: 'Pay €10.00' }).click();
-  return frame;
+  return payTenInFrame(page, cardNumber);
 }
 
 test('with 1 EUR a video is refused; after the top-up from the dialog it is owned once and the price charged once', async ({ page }) => {
