@@ -8,24 +8,28 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import {
   AUTO_RECHARGE_DEFAULT,
   TOP_UP_LIMITS,
+  TOP_UP_FLOWS,
   TOP_UP_PACKAGES,
   TRIAL_MONEY_CHARGE,
   type DeclineReason,
   type PaymentMethodInput,
   type PaymentOutcome,
 } from '../../src/contract/checkout.ts';
+import type { PaymentAttribution } from '../../src/contract/attribution.ts';
 import type { PaymentFlow } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { publishBalance } from './guestView.ts';
+import { refuseRestricted } from './restriction.ts';
+import { attributionColumns } from './attribution.ts';
 import { checkPaymentKey, paymentFingerprint } from './paymentKeys.ts';
 import { chargeAccount, chargeCard, chargeCarrier, chargeSaved, type SandboxOutcome, type StorableMethod } from './sandboxCards.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
-/** Flows that put money on the balance (topUp). */
-export const TOP_UP_FLOWS = ['moneycharge', 'limit', 'oneclick', 'autorecharge', 'trialmoneycharge', 'carrier'] as const satisfies readonly PaymentFlow[];
+/** Flows that put money on the balance (topUp); the list is the contract's, shared with the app. */
+export { TOP_UP_FLOWS };
 const ONE_CLICK_MAX_BUTTONS = 6;
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -155,6 +159,8 @@ export interface PaymentRequest {
   check?: (trx: Transaction<Database>) => Promise<DeclineReason | null>;
   /** Runs after a successful charge, in the same transaction. */
   apply: (trx: Transaction<Database>) => Promise<void>;
+  /** The affiliate attribution and test-device mark the payment came with, stored on its row. */
+  attribution?: PaymentAttribution;
 }
 
 /**
@@ -190,6 +196,7 @@ export async function pay(db: Kysely<Database>, request: PaymentRequest): Promis
         declineReason,
         idempotencyKey,
         requestFingerprint: fingerprint,
+        ...attributionColumns(request.attribution),
         createdAt: now,
       } as const;
       await trx.insertInto('payments').values(row).execute();
@@ -248,7 +255,7 @@ export async function hasUsedTrialMoneyCharge(db: Db, guestId: number): Promise<
 export async function topUp(
   db: Kysely<Database>,
   bus: EventBus,
-  input: { guestId: number; flow: PaymentFlow; amountCents: number; method: PaymentMethodInput; idempotencyKey: string; now?: number },
+  input: { guestId: number; flow: PaymentFlow; amountCents: number; method: PaymentMethodInput; idempotencyKey: string; now?: number; attribution?: PaymentAttribution },
 ): Promise<PaymentOutcome> {
   const { guestId, flow, amountCents, method } = input;
   const now = input.now ?? Date.now();
@@ -257,9 +264,10 @@ export async function topUp(
   if ((flow === 'carrier') !== (method.kind === 'carrier')) throw new ApiError('VALIDATION_FAILED', 'The carrier flow pays by phone bill, and only it does.');
   const bonusCents = topUpBonus(flow, amountCents);
   const outcome = await pay(db, {
-    guestId, flow, method, amountCents, bonusCents, idempotencyKey: input.idempotencyKey, now,
+    guestId, flow, method, amountCents, bonusCents, idempotencyKey: input.idempotencyKey, now, attribution: input.attribution,
     fingerprint: paymentFingerprint({ flow, amountCents, method }),
     async check(trx) {
+      await refuseRestricted(trx, guestId, flow);
       if (flow === 'trialmoneycharge' && (await hasUsedTrialMoneyCharge(trx, guestId))) {
         throw new ApiError('CONFLICT', 'The trial top-up can be used once per guest.', { reason: 'trialUsed' });
       }
