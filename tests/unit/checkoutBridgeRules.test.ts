@@ -161,12 +161,12 @@ describe('after a login success', () => {
 describe('app settings from the shell', () => {
   test('without the meta tag the defaults of a local run hold', () => {
     expect(parseAppConfig(null)).toEqual(DEFAULT_APP_CONFIG);
-    expect(DEFAULT_APP_CONFIG).toEqual({ checkoutUrl: 'http://127.0.0.1:8081/frame/', forceAvs: false, loginEnabled: true, sexoleHosts: ['sexole.localhost'], trackerUrl: '/api/vxql' });
+    expect(DEFAULT_APP_CONFIG).toEqual({ checkoutUrl: 'http://127.0.0.1:8081/frame/', forceAvs: false, loginEnabled: true, sexoleHosts: ['sexole.localhost'], trackerUrl: '/api/vxql', serviceWorker: true });
   });
 
   test('the server-injected settings are read', () => {
-    const config = parseAppConfig('{"checkoutUrl":"https://pay.example/frame/","forceAvs":true,"loginEnabled":false,"sexoleHosts":["sexole.example"],"trackerUrl":""}');
-    expect(config).toEqual({ checkoutUrl: 'https://pay.example/frame/', forceAvs: true, loginEnabled: false, sexoleHosts: ['sexole.example'], trackerUrl: '' });
+    const config = parseAppConfig('{"checkoutUrl":"https://pay.example/frame/","forceAvs":true,"loginEnabled":false,"sexoleHosts":["sexole.example"],"trackerUrl":"","serviceWorker":false}');
+    expect(config).toEqual({ checkoutUrl: 'https://pay.example/frame/', forceAvs: true, loginEnabled: false, sexoleHosts: ['sexole.example'], trackerUrl: '', serviceWorker: false });
   });
 
   test('broken or mistyped settings fall back to the defaults', () => {
