@@ -1,4 +1,5 @@
-// Tables of the bonuses a guest is granted by the server (issue 21): the VIP monthly bonus.
+// Tables of the bonuses a guest is granted by the server (issue 21): the VIP monthly bonus and
+// the guests' instances of on-top codes.
 import type { Generated } from 'kysely';
 
 type Id = Generated<number>;
@@ -15,6 +16,16 @@ export interface MonthlyBonusesTable {
   seenAt: EpochMs | null;
 }
 
+export interface OnTopCodeInstancesTable {
+  id: Id;
+  guestId: number;
+  /** A bonus code with isOnTop; unique with guestId: one instance per guest and code. */
+  codeId: number;
+  createdAt: EpochMs;
+  redeemedAt: EpochMs | null;
+}
+
 export interface BonusTables {
   monthlyBonuses: MonthlyBonusesTable;
+  onTopCodeInstances: OnTopCodeInstancesTable;
 }

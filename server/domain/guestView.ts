@@ -105,7 +105,7 @@ export async function guestEntity(db: Kysely<Database>, guestId: number, bus: Ev
     db.selectFrom('newsletterSubscriptions').select('typeId').where('guestId', '=', guestId).orderBy('typeId').execute(),
     db.selectFrom('pinVerifications').select(['phoneNumber', 'type', 'status']).where('guestId', '=', guestId).where('status', '=', 'verified').execute(),
     activeAbos(db, guestId, now),
-    db.selectFrom('bonusCodeRedemptions').innerJoin('bonusCodes', 'bonusCodes.id', 'bonusCodeRedemptions.codeId').select(['bonusCodes.amount']).where('bonusCodeRedemptions.guestId', '=', guestId).where('bonusCodes.code', '=', 'WELCOME5').executeTakeFirst(),
+    db.selectFrom('bonusCodeRedemptions').innerJoin('bonusCodes', 'bonusCodes.id', 'bonusCodeRedemptions.codeId').select(['bonusCodes.amount']).where('bonusCodeRedemptions.guestId', '=', guestId).where('bonusCodes.code', 'like', 'WELCOME%').executeTakeFirst(),
     db.selectFrom('guestGifts').select(['giftId', 'quantity']).where('guestId', '=', guestId).where('quantity', '>', 0).execute(),
   ]);
   const favoritesOf = (kind: string) => pins.filter((pin) => pin.kind === kind).map((pin) => pin.targetId);

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { CONVERSION_CHAT, conversionChatState, type FreePreviewState } from '../../src/contract/chat.ts';
 import { listSessions, revokeSessions } from '../domain/accounts.ts';
-import { normalizeCode, redeemBonusCode } from '../domain/bonusCodes.ts';
+import { onTopCodeState, redeemBonusCode } from '../domain/bonusCodes.ts';
 import { formatBalance, guestEntity, notificationsSettingsOf } from '../domain/guestView.ts';
 import { acceptCancellationOffer } from '../domain/plans.ts';
 import { addRelation, hasRelation } from '../domain/relations.ts';
@@ -239,17 +239,6 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { promoCode: string } }>(
     '/promo/hasGuestNotRedeemedOnTopCodeInstance/:promoCode',
     { schema: { params: body({ promoCode: { type: 'string', minLength: 1, maxLength: 60 } }) } },
-    async (request) => {
-      const guestId = request.access.guestId;
-      if (guestId === null) return { success: true, hasNotRedeemed: true };
-      const row = await app.db
-        .selectFrom('bonusCodeRedemptions')
-        .innerJoin('bonusCodes', 'bonusCodes.id', 'bonusCodeRedemptions.codeId')
-        .select('bonusCodeRedemptions.id')
-        .where('bonusCodes.code', '=', normalizeCode(request.params.promoCode))
-        .where('bonusCodeRedemptions.guestId', '=', guestId)
-        .executeTakeFirst();
-      return { success: true, hasNotRedeemed: row === undefined };
-    },
+    async (request) => ({ success: true, ...(await onTopCodeState(app.db, request.access.guestId, request.params.promoCode, requestLanguage(request))) }),
   );
 }

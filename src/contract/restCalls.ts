@@ -208,7 +208,11 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, GameRestC
   'utility/relation/addRelation': { payload: Relation; answer: None };
   'utility/relation/hasRelation': { payload: Relation; answer: { hasRelation: boolean } };
   'utility/getGeoLocationByZip/{zipCode}': { payload: None; answer: { geoLocation: GeoLocation | null } };
-  'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}': { payload: None; answer: { hasNotRedeemed: boolean } };
+  /** Answer not shown in the spec: ours adds what the code grants (in the request's language) while it is still to redeem. */
+  'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}': {
+    payload: None;
+    answer: { hasNotRedeemed: boolean; bonus: { type: BonusCodeBenefitType; amount: number; text: string } | null };
+  };
 
   // --- 7.2 actors ---
   'actor/getActorTVLivestreamDataById/{actorId}': { payload: None; answer: { livestream: ActorLivestream | null } };

@@ -85,7 +85,7 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'utility/relation/addRelation': { input: relation },
     'utility/relation/hasRelation': { input: relation },
     'utility/getGeoLocationByZip/{zipCode}': { input: { zipCode: '10115' } },
-    'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}': { input: { promoCode: 'WELCOME5' } },
+    'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}': { input: { promoCode: 'WELCOMEBONUS' } },
 
     // --- 7.2 actors ---
     'actor/getActorTVLivestreamDataById/{actorId}': { input: { actorId: ids.actorId } },

@@ -32,6 +32,7 @@ import * as m0028 from './0028_content_translations.ts';
 import * as m0029 from './0029_search_languages.ts';
 import * as m0030 from './0030_demo_messenger_translations.ts';
 import * as m0031 from './0031_monthly_bonuses.ts';
+import * as m0032 from './0032_on_top_codes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0029_search_languages': m0029,
   '0030_demo_messenger_translations': m0030,
   '0031_monthly_bonuses': m0031,
+  '0032_on_top_codes': m0032,
 };
 
 export const migrationProvider: MigrationProvider = {

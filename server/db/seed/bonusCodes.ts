@@ -1,6 +1,6 @@
 // The demo bonus codes and scratch cards (README lists them): one code per benefit kind of
-// spec part 2 §7.12, plus one expired, one used up, one limited to three guests and three
-// scratch cards (single use). Validity is relative to the seed's `now`, so the same `now`
+// spec part 2 §7.12, plus the two on-top codes of the welcome tile and the chat trial, one
+// expired, one used up, one limited to three guests and three scratch cards (single use). Validity is relative to the seed's `now`, so the same `now`
 // always gives the same rows.
 import type { NewRow } from '../schema.ts';
 import { translationRows, type Localized } from './localized.ts';
@@ -17,6 +17,8 @@ interface CodeSpec {
   actor?: boolean;
   maxRedemptions?: number;
   redemptions?: number;
+  /** An on-top code: redeemable only with the instance a guest is handed (server/domain/onTopCodes.ts). */
+  onTop?: boolean;
   /** Days relative to now; validUntil null when absent. */
   validFromDays?: number;
   validUntilDays?: number;
@@ -38,6 +40,9 @@ export const SEEDED_BONUS_CODES: readonly CodeSpec[] = [
   { code: 'LIVESHOW1', type: 'liveShow', amount: 1, text: { en: 'One live show ticket', de: 'Ein Ticket für eine Liveshow', nl: 'Eén ticket voor een liveshow', es: 'Una entrada para un show en directo' } },
   // The spin wheel's bonus code reward grants this code's benefit (server/domain/rewards.ts).
   { code: 'SPIN2', type: 'bonusMoney', amount: 200, text: { en: '2 € from the spin wheel', de: '2 € vom Glücksrad', nl: '2 € van het rad van fortuin', es: '2 € de la ruleta' } },
+  // The on-top codes of the welcome bonus tile and the chat trial promo (src/contract/promoCodes.ts).
+  { code: 'WELCOMEBONUS', type: 'bonusMoney', amount: 500, text: { en: 'Welcome bonus: 5 € on us', de: 'Willkommensbonus: 5 € geschenkt', nl: 'Welkomstbonus: 5 € van ons', es: 'Bono de bienvenida: 5 € de regalo' }, onTop: true },
+  { code: 'CHATTRIAL', type: 'freeMinutes', amount: 3, text: { en: '3 free chat minutes to try', de: '3 Gratis-Chatminuten zum Ausprobieren', nl: '3 gratis chatminuten om te proberen', es: '3 minutos de chat gratis para probar' }, onTop: true },
   { code: 'LIMITED3', type: 'bonusMoney', amount: 200, text: { en: '2 € for the first three', de: '2 € für die ersten drei', nl: '2 € voor de eerste drie', es: '2 € para los tres primeros' }, maxRedemptions: 3 },
   { code: 'EXPIRED10', type: 'bonusMoney', amount: 1000, text: { en: '10 € (expired)', de: '10 € (abgelaufen)', nl: '10 € (verlopen)', es: '10 € (caducado)' }, validFromDays: -60, validUntilDays: -1 },
   { code: 'USEDUP5', type: 'bonusMoney', amount: 500, text: { en: '5 € (used up)', de: '5 € (aufgebraucht)', nl: '5 € (opgebruikt)', es: '5 € (agotado)' }, maxRedemptions: 1, redemptions: 1 },
@@ -59,6 +64,7 @@ export function generateBonusCodes(now: number, firstActorId: number): { bonusCo
     validFrom: now + (spec.validFromDays ?? -30) * DAY,
     validUntil: spec.validUntilDays === undefined ? null : now + spec.validUntilDays * DAY,
     text: spec.text.en,
+    isOnTop: spec.onTop ? (1 as const) : (0 as const),
   }));
   return { bonusCodes, translations };
 }
