@@ -94,3 +94,7 @@ export async function downloadLegalText(legalTextId: number | string): Promise<B
 /** The app showed a status bar item the server raised (GuestProfile.statusItems): it is not raised again. */
 export const markStatusItemSeen = (type: ServerStatusType) =>
   sendJson<Answer<'guest/statusItems/seen'>>('post', 'guest/statusItems/seen', { type } satisfies RestPayload<'guest/statusItems/seen'>);
+
+/** Whether the guest still has its instance of an on-top promo code to redeem, and what it grants. */
+export const hasGuestNotRedeemedOnTopCodeInstance = (promoCode: string) =>
+  getJson<Answer<'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}'>>(`promo/hasGuestNotRedeemedOnTopCodeInstance/${encodeURIComponent(promoCode)}`);
