@@ -5,7 +5,8 @@
 // the seed.
 import { SEEDED_BONUS_CODES } from '../seed/bonusCodes.ts';
 import { translationRows } from '../seed/localized.ts';
-import { addIdColumn, type MigrationDb } from './columns.ts';
+import { sql } from 'kysely';
+import { addIdColumn, isPostgres, type MigrationDb } from './columns.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -22,19 +23,27 @@ export async function up(db: MigrationDb): Promise<void> {
   const seeded = await db.selectFrom('meta').select('value').where('key', '=', 'seed_version').executeTakeFirst();
   if (!seeded) return;
   const now = Date.now();
-  for (const spec of SEEDED_BONUS_CODES.filter((each) => each.onTop)) {
+  for (const [index, spec] of SEEDED_BONUS_CODES.entries()) {
+    if (!spec.onTop) continue;
+    // The seed's own id when it is free (it is, in a database seeded before the on-top codes were
+    // appended), so the seed's translation ids fit; any free id otherwise.
+    const seedId = index + 1;
+    const taken = await db.selectFrom('bonus_codes').select('id').where('id', '=', seedId).executeTakeFirst();
     const row = await db
       .insertInto('bonus_codes')
-      .values({ code: spec.code, benefit_type: spec.type, amount: spec.amount, actor_id: null, max_redemptions: null, redemptions: 0, valid_from: now - 30 * DAY, valid_until: null, text: spec.text.en, is_on_top: 1 })
+      .values({ ...(taken ? {} : { id: seedId }), code: spec.code, benefit_type: spec.type, amount: spec.amount, actor_id: null, max_redemptions: null, redemptions: 0, valid_from: now - 30 * DAY, valid_until: null, text: spec.text.en, is_on_top: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
     const texts = translationRows('bonusCode', row.id as number, { text: spec.text }).map((each) => ({ entity: each.entity, entity_id: each.entityId, field: each.field, language: each.language, text: each.text }));
-    await db.insertInto('content_translations').values(texts).execute();
+    await db.insertInto('content_translations').values(texts).onConflict((oc) => oc.doNothing()).execute();
   }
+  if (isPostgres(db)) await sql`select setval(pg_get_serial_sequence('bonus_codes', 'id'), (select max(id) from bonus_codes) + 1, false)`.execute(db);
 }
 
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('on_top_code_instances').execute();
+  const onTop = db.selectFrom('bonus_codes').select('id').where('is_on_top', '=', 1);
+  await db.deleteFrom('content_translations').where('entity', '=', 'bonusCode').where('entity_id', 'in', onTop).execute();
   await db.deleteFrom('bonus_codes').where('is_on_top', '=', 1).execute();
   await db.schema.alterTable('bonus_codes').dropColumn('is_on_top').execute();
 }

@@ -40,15 +40,16 @@ export const SEEDED_BONUS_CODES: readonly CodeSpec[] = [
   { code: 'LIVESHOW1', type: 'liveShow', amount: 1, text: { en: 'One live show ticket', de: 'Ein Ticket für eine Liveshow', nl: 'Eén ticket voor een liveshow', es: 'Una entrada para un show en directo' } },
   // The spin wheel's bonus code reward grants this code's benefit (server/domain/rewards.ts).
   { code: 'SPIN2', type: 'bonusMoney', amount: 200, text: { en: '2 € from the spin wheel', de: '2 € vom Glücksrad', nl: '2 € van het rad van fortuin', es: '2 € de la ruleta' } },
-  // The on-top codes of the welcome bonus tile and the chat trial promo (src/contract/promoCodes.ts).
-  { code: 'WELCOMEBONUS', type: 'bonusMoney', amount: 500, text: { en: 'Welcome bonus: 5 € on us', de: 'Willkommensbonus: 5 € geschenkt', nl: 'Welkomstbonus: 5 € van ons', es: 'Bono de bienvenida: 5 € de regalo' }, onTop: true },
-  { code: 'CHATTRIAL', type: 'freeMinutes', amount: 3, text: { en: '3 free chat minutes to try', de: '3 Gratis-Chatminuten zum Ausprobieren', nl: '3 gratis chatminuten om te proberen', es: '3 minutos de chat gratis para probar' }, onTop: true },
   { code: 'LIMITED3', type: 'bonusMoney', amount: 200, text: { en: '2 € for the first three', de: '2 € für die ersten drei', nl: '2 € voor de eerste drie', es: '2 € para los tres primeros' }, maxRedemptions: 3 },
   { code: 'EXPIRED10', type: 'bonusMoney', amount: 1000, text: { en: '10 € (expired)', de: '10 € (abgelaufen)', nl: '10 € (verlopen)', es: '10 € (caducado)' }, validFromDays: -60, validUntilDays: -1 },
   { code: 'USEDUP5', type: 'bonusMoney', amount: 500, text: { en: '5 € (used up)', de: '5 € (aufgebraucht)', nl: '5 € (opgebruikt)', es: '5 € (agotado)' }, maxRedemptions: 1, redemptions: 1 },
   { code: 'SCRATCH-AB12-CD34', type: 'bonusMoney', amount: 1000, text: { en: 'Scratch card: 10 €', de: 'Rubbelkarte: 10 €', nl: 'Kraskaart: 10 €', es: 'Rasca y gana: 10 €' }, maxRedemptions: 1 },
   { code: 'SCRATCH-EF56-GH78', type: 'videoVoucher', amount: 2, text: { en: 'Scratch card: 2 free videos', de: 'Rubbelkarte: 2 Gratis-Videos', nl: 'Kraskaart: 2 gratis video\'s', es: 'Rasca y gana: 2 vídeos gratis' }, maxRedemptions: 1 },
   { code: 'SCRATCH-JK90-LM12', type: 'coins', amount: 40, text: { en: 'Scratch card: 40 coins', de: 'Rubbelkarte: 40 Coins', nl: 'Kraskaart: 40 munten', es: 'Rasca y gana: 40 monedas' }, maxRedemptions: 1 },
+  // The on-top codes of the welcome bonus tile and the chat trial promo (src/contract/promoCodes.ts);
+  // last, so the ids of the codes seeded before them stay as they were (migration 0032).
+  { code: 'WELCOMEBONUS', type: 'bonusMoney', amount: 500, text: { en: 'Welcome bonus: 5 € on us', de: 'Willkommensbonus: 5 € geschenkt', nl: 'Welkomstbonus: 5 € van ons', es: 'Bono de bienvenida: 5 € de regalo' }, onTop: true },
+  { code: 'CHATTRIAL', type: 'freeMinutes', amount: 3, text: { en: '3 free chat minutes to try', de: '3 Gratis-Chatminuten zum Ausprobieren', nl: '3 gratis chatminuten om te proberen', es: '3 minutos de chat gratis para probar' }, onTop: true },
 ];
 
 export function generateBonusCodes(now: number, firstActorId: number): { bonusCodes: NewRow<'bonusCodes'>[]; translations: NewRow<'contentTranslations'>[] } {
