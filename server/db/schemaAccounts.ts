@@ -177,6 +177,8 @@ export interface BonusCodesTable {
   validFrom: EpochMs;
   validUntil: EpochMs | null;
   text: string;
+  /** Migration 0032: an on-top code, redeemable only with a guest's instance (onTopCodeInstances). */
+  isOnTop: Generated<DbBool>;
 }
 
 export interface BonusCodeRedemptionsTable {

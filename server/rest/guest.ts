@@ -2,7 +2,7 @@
 // cancellation offer, settings, newsletters, consent, balance, preferences, relations, the
 // profile, benefits and login sessions. Handlers translate HTTP to server/domain and back.
 // Everything but getGuestBalance and the promo check needs a logged-in guest (UNAUTHORIZED).
-import { NEWSLETTER_TYPE } from '../../src/contract/account.ts';
+import { NEWSLETTER_TYPE, SERVER_STATUS_TYPES, type ServerStatusType } from '../../src/contract/account.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, type BenefitType, type BonusCodeBenefitType } from '../../src/contract/enums.ts';
 import type { GuestBenefit, GuestProfile } from '../../src/contract/restCalls.ts';
@@ -12,10 +12,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { CONVERSION_CHAT, conversionChatState, type FreePreviewState } from '../../src/contract/chat.ts';
 import { listSessions, revokeSessions } from '../domain/accounts.ts';
-import { normalizeCode, redeemBonusCode } from '../domain/bonusCodes.ts';
+import { onTopCodeState, redeemBonusCode } from '../domain/bonusCodes.ts';
 import { formatBalance, guestEntity, notificationsSettingsOf } from '../domain/guestView.ts';
 import { acceptCancellationOffer } from '../domain/plans.ts';
 import { addRelation, hasRelation } from '../domain/relations.ts';
+import { markStatusItemSeen, unseenStatusItems } from '../domain/monthlyBonus.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
 /** The caller's guest id; anonymous tokens are refused. */
@@ -195,8 +196,15 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
       conversionChatEnabled: row.conversionChatEnabled === 1,
       conversionChat: await conversionChatOf(app.db, row.id, Date.now()),
       freePreview: { state: row.freePreviewState as FreePreviewState, secondsLeft: Math.round(row.freePreviewMsLeft / 1000) },
+      statusItems: await unseenStatusItems(app.db, row.id),
     };
     return { success: true, ...profile };
+  });
+
+  // The app showed a server-raised status bar item: it is not raised again (issue 21).
+  app.post<{ Body: { type: ServerStatusType } }>('/guest/statusItems/seen', { schema: { body: body({ type: { type: 'string', enum: [...SERVER_STATUS_TYPES] } }) } }, async (request) => {
+    const seen = await markStatusItemSeen(app.db, loggedInGuest(request), request.body.type);
+    return { success: true, seen };
   });
 
   app.get('/guest/benefits', async (request) => {
@@ -236,17 +244,6 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { promoCode: string } }>(
     '/promo/hasGuestNotRedeemedOnTopCodeInstance/:promoCode',
     { schema: { params: body({ promoCode: { type: 'string', minLength: 1, maxLength: 60 } }) } },
-    async (request) => {
-      const guestId = request.access.guestId;
-      if (guestId === null) return { success: true, hasNotRedeemed: true };
-      const row = await app.db
-        .selectFrom('bonusCodeRedemptions')
-        .innerJoin('bonusCodes', 'bonusCodes.id', 'bonusCodeRedemptions.codeId')
-        .select('bonusCodeRedemptions.id')
-        .where('bonusCodes.code', '=', normalizeCode(request.params.promoCode))
-        .where('bonusCodeRedemptions.guestId', '=', guestId)
-        .executeTakeFirst();
-      return { success: true, hasNotRedeemed: row === undefined };
-    },
+    async (request) => ({ success: true, ...(await onTopCodeState(app.db, request.access.guestId, request.params.promoCode, requestLanguage(request))) }),
   );
 }

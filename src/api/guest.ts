@@ -3,6 +3,7 @@
 // all through the one ky instance (client.ts).
 import type { RestAnswer, RestKey, RestPayload } from '../contract/rest.ts';
 import type { NewsletterType } from '../contract/enums.ts';
+import type { ServerStatusType } from '../contract/account.ts';
 import type { NotificationsSettings, Relation } from '../contract/entities.ts';
 import { api, getJson, sendJson, toApiError } from './client.ts';
 
@@ -89,3 +90,11 @@ export async function downloadLegalText(legalTextId: number | string): Promise<B
     throw await toApiError(error);
   }
 }
+
+/** The app showed a status bar item the server raised (GuestProfile.statusItems): it is not raised again. */
+export const markStatusItemSeen = (type: ServerStatusType) =>
+  sendJson<Answer<'guest/statusItems/seen'>>('post', 'guest/statusItems/seen', { type } satisfies RestPayload<'guest/statusItems/seen'>);
+
+/** Whether the guest still has its instance of an on-top promo code to redeem, and what it grants. */
+export const hasGuestNotRedeemedOnTopCodeInstance = (promoCode: string) =>
+  getJson<Answer<'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}'>>(`promo/hasGuestNotRedeemedOnTopCodeInstance/${encodeURIComponent(promoCode)}`);

@@ -37,4 +37,6 @@ export interface InternalRestCalls {
   'internal/guests/{guestId}/avs': { payload: { status: 'accepted' | 'rejected'; reason?: AvsRejectReason }; answer: None };
   /** Lets the guest's pending pin-call verification time out now. */
   'internal/guests/{guestId}/pincall/expire': { payload: None; answer: None };
+  /** Support takes an accepted age check back; the guest's tabs hear avs.revoked (issue 21). */
+  'internal/guests/{guestId}/avs/revoke': { payload: None; answer: None };
 }

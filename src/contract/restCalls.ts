@@ -39,6 +39,7 @@ import type {
 import type { BenefitType, BonusCodeBenefitType, Language, NewsletterType, PaymentFlow } from './enums.ts';
 import type { ActiveAbo } from './checkout.ts';
 import type { ConversionChatState, FreePreviewState } from './chat.ts';
+import type { ServerStatusType } from './account.ts';
 import type { BreadcrumbType, ContentRestCalls } from './content.ts';
 import type { ContestRestCalls } from './contests.ts';
 import type { InternalRestCalls } from './internalCalls.ts';
@@ -94,6 +95,8 @@ export interface GuestProfile {
   conversionChat: ConversionChatState;
   /** The free preview offer (the fifteen-minutes-preview dialog). */
   freePreview: { state: FreePreviewState; secondsLeft: number };
+  /** Status bar items the server raised and the guest has not seen yet (guest/statusItems/seen). */
+  statusItems: ServerStatusType[];
 }
 
 export interface TileGridQuery {
@@ -205,7 +208,11 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, GameRestC
   'utility/relation/addRelation': { payload: Relation; answer: None };
   'utility/relation/hasRelation': { payload: Relation; answer: { hasRelation: boolean } };
   'utility/getGeoLocationByZip/{zipCode}': { payload: None; answer: { geoLocation: GeoLocation | null } };
-  'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}': { payload: None; answer: { hasNotRedeemed: boolean } };
+  /** Answer not shown in the spec: ours adds what the code grants (in the request's language) while it is still to redeem. */
+  'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}': {
+    payload: None;
+    answer: { hasNotRedeemed: boolean; bonus: { type: BonusCodeBenefitType; amount: number; text: string } | null };
+  };
 
   // --- 7.2 actors ---
   'actor/getActorTVLivestreamDataById/{actorId}': { payload: None; answer: { livestream: ActorLivestream | null } };
@@ -397,4 +404,6 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, GameRestC
   'guest/sessions': { payload: None; answer: { sessions: GuestSession[] } };
   'guest/sessions/revoke': { payload: { id: string | null }; answer: { revoked: number } };
   'guest/saveNotificationsSettings': { payload: { notifications_settings: NotificationsSettings }; answer: None };
+  /** The app showed a server-raised status bar item (GuestProfile.statusItems): it is not raised again. */
+  'guest/statusItems/seen': { payload: { type: ServerStatusType }; answer: { seen: boolean } };
 }

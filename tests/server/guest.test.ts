@@ -113,13 +113,6 @@ describe('logged-in calls', () => {
     ]);
   });
 
-  test('the promo check says whether the guest still has the code to redeem', async () => {
-    const { token } = await newGuest(t);
-    expect((await rest(t, token, 'GET', 'promo/hasGuestNotRedeemedOnTopCodeInstance/coins100')).body.hasNotRedeemed).toBe(true);
-    await rest(t, token, 'POST', 'guest/redeemBonus', { code: 'COINS100' });
-    expect((await rest(t, token, 'GET', 'promo/hasGuestNotRedeemedOnTopCodeInstance/coins100')).body.hasNotRedeemed).toBe(false);
-  });
-
   test('the guest sees its own sessions, the current one marked', async () => {
     const { token } = await newGuest(t);
     const { sessions } = (await rest(t, token, 'GET', 'guest/sessions')).body;

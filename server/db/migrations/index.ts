@@ -33,6 +33,8 @@ import * as m0029 from './0029_search_languages.ts';
 import * as m0030 from './0030_demo_messenger_translations.ts';
 import * as m0031 from './0031_payment_attribution.ts';
 import * as m0032 from './0032_push_go_live_queue.ts';
+import * as m0033 from './0033_monthly_bonuses.ts';
+import * as m0034 from './0034_on_top_codes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -67,6 +69,8 @@ export const migrations: Record<string, Migration> = {
   '0030_demo_messenger_translations': m0030,
   '0031_payment_attribution': m0031,
   '0032_push_go_live_queue': m0032,
+  '0033_monthly_bonuses': m0033,
+  '0034_on_top_codes': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {
