@@ -11,6 +11,8 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { formatBalance, publishBalance } from './guestView.ts';
+import { publishLoyaltyPoints } from './loyaltyPoints.ts';
+import { purchaseLoyaltyPoints, videoOfferPrice } from './offers.ts';
 import { autoRechargeAfterDebit, debit, isUniqueViolation, lockGuest } from './wallet.ts';
 
 export type PurchaseKind = 'bought' | 'flatrate' | 'free' | 'voucher' | 'gift';
@@ -28,14 +30,14 @@ export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { gue
   const now = input.now ?? Date.now();
   const album = await db
     .selectFrom('albums')
-    .select(['id', 'actorId', 'type', 'isVip', 'isFree', 'price', 'ageRating'])
+    .select(['id', 'actorId', 'type', 'isVip', 'isFree', 'price', 'basePrice', 'ageRating'])
     .where('id', '=', albumId)
     .where('type', 'in', ['video', 'photo_album'])
     .where('publishedAt', '<=', now)
     .executeTakeFirst();
   if (!album) throw new ApiError('NOT_FOUND', 'There is no such video or photo album.');
 
-  let charged: { kind: PurchaseKind; eventId: number | null; isNew: boolean };
+  let charged: { kind: PurchaseKind; eventId: number | null; isNew: boolean; loyaltyPoints?: number | null };
   try {
     charged = await db.transaction().execute(async (trx) => {
       await lockGuest(trx, guestId);
@@ -47,22 +49,27 @@ export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { gue
       let kind: PurchaseKind = 'bought';
       let priceCents = 0;
       let eventId: number | null = null;
+      let loyaltyPoints: number | null = null;
       if (album.isFree === 1 || album.price <= 0) kind = 'free';
       else if (album.isVip === 1 && album.type === 'video' && guest.isVip === 1) kind = 'flatrate';
       else if (await useVoucher(trx, guestId, album.type === 'video' ? VOUCHER_TYPE.video : VOUCHER_TYPE.photoAlbum, album.actorId)) kind = 'voucher';
       else {
-        priceCents = album.price;
-        eventId = (await debit(trx, { guestId, amountCents: priceCents, reason: 'album', ref: `album:${albumId}`, now })).eventId;
+        // today's daily bonus offers: a video on sale at their price, loyalty points times theirs (offers.ts)
+        const offer = await videoOfferPrice(trx, { guestId, album, now });
+        priceCents = offer.priceCents;
+        eventId = (await debit(trx, { guestId, amountCents: priceCents, reason: offer.reason ?? 'album', ref: `album:${albumId}`, now })).eventId;
+        loyaltyPoints = await purchaseLoyaltyPoints(trx, { guestId, paidCents: priceCents, now });
       }
       await trx.insertInto('albumPurchases').values({ guestId, albumId, priceCents, kind, createdAt: now }).execute();
       await trx.updateTable('albums').set({ salesCount: sql<number>`sales_count + 1` }).where('id', '=', albumId).execute();
-      return { kind, eventId, isNew: true };
+      return { kind, eventId, isNew: true, loyaltyPoints };
     });
   } catch (error) {
     // The same album bought twice at once: the other purchase stands, this one charged nothing.
     if (!isUniqueViolation(error)) throw error;
     charged = { kind: 'bought', eventId: null, isNew: false };
   }
+  if (charged.loyaltyPoints != null) await publishLoyaltyPoints(bus, guestId, charged.loyaltyPoints);
   if (charged.kind === 'bought' || charged.kind === 'voucher') {
     if (charged.isNew) await publishBalance(db, bus, guestId);
     if (charged.eventId !== null) await autoRechargeAfterDebit(db, bus, guestId, charged.eventId);

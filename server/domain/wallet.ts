@@ -19,6 +19,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { publishBalance } from './guestView.ts';
+import { applyTopUpOffers } from './offers.ts';
 import { checkPaymentKey, paymentFingerprint } from './paymentKeys.ts';
 import { chargeAccount, chargeCard, chargeCarrier, chargeSaved, type SandboxOutcome, type StorableMethod } from './sandboxCards.ts';
 
@@ -269,6 +270,8 @@ export async function topUp(
     },
     async apply(trx) {
       await credit(trx, { guestId, amountCents: amountCents + bonusCents, reason: flow, ref: `payment:${input.idempotencyKey}`, now });
+      // The accepted and today's top-up offers, once, in this transaction (offers.ts).
+      await applyTopUpOffers(trx, { guestId, amountCents, ref: `payment:${input.idempotencyKey}`, now });
       await trx.updateTable('guests').set({ isPayingCustomer: 1 }).where('id', '=', guestId).execute();
     },
   });

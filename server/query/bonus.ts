@@ -9,6 +9,7 @@ import { berlinDay } from '../../src/contract/dailyBonus.ts';
 import { isUniqueViolation } from '../domain/wallet.ts';
 import { storeFeatureFeedback } from '../domain/surveys.ts';
 import { dailyBonusReward } from '../domain/dailyBonusRewards.ts';
+import { grantFiveDayBonus } from '../domain/offers.ts';
 import { applyReward, noEffects, publishRewardEffects, type RewardEffects } from '../domain/rewards.ts';
 import type { QueryContext } from './context.ts';
 import { actorPreview, bool, loggedInGuestOf, paging } from './context.ts';
@@ -93,7 +94,10 @@ export async function claimDailyBonus(args: { offerId: number }, ctx: QueryConte
     effects = await ctx.db.transaction().execute(async (trx) => {
       await trx.insertInto('dailyBonusClaims').values({ guestId, offerId: offer.id, day: berlinDay(ctx.now), createdAt: ctx.now }).execute();
       const reward = await dailyBonusReward(trx, offer.effect);
-      return reward ? applyReward(trx, guestId, reward, ctx.now) : noEffects();
+      const effects = reward ? await applyReward(trx, guestId, reward, ctx.now) : noEffects();
+      // the fifth day in a row with a daily bonus earns the five-day bonus (offers.ts)
+      if (await grantFiveDayBonus(trx, guestId, ctx.now)) effects.balance = true;
+      return effects;
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { success: false, errorCode: 'alreadyTaken' };
