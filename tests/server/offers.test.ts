@@ -145,7 +145,7 @@ describe('purchase offers', () => {
     await topUp(guest.session, 5_000);
     const start = await balanceOf(db(), guest.guestId);
     await db().updateTable('dailyBonusOffers').set({ dayOffset: -1 }).where('effect', 'like', 'loyalty_multiplier:%').execute();
-    const videos = [];
+    const videos: { id: number; actorId: number }[] = [];
     for (let skip = 0; skip < 5; skip++) videos.push(await album(db(), 'video', 400, skip));
     await db().updateTable('albums').set({ basePrice: 800 }).where('id', 'in', videos.slice(0, 4).map((video) => video.id)).execute();
     await db().updateTable('albums').set({ basePrice: 400 }).where('id', '=', videos[4]!.id).execute();

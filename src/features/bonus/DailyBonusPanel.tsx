@@ -26,6 +26,9 @@ function OfferCard({ offer, onTake, busy }: { offer: DailyBonusOffer; onTake: (o
         <button type="button" className="button button--primary" disabled={busy} onClick={() => (me.isLoggedIn ? onTake(offer) : void openLogin())}>
           <Trans>Take it</Trans>
         </button>
+      ) : offer.day === 0 ? (
+        // today's top-up and price offers apply on the server by themselves (server/domain/offers.ts)
+        <span data-testid="daily-bonus-active"><Trans>Applies by itself today</Trans></span>
       ) : null}
     </li>
   );
