@@ -34,7 +34,11 @@ export interface DailyBonusOffersTable {
   isFree: DbBool;
   /** The least top-up a topup_percent offer needs, in cents (the number its conditions name); 0 for none. */
   minAmountCents: Generated<number>;
+  /** The rule its conditions text states, checked when a free offer is taken (offers.ts). */
+  conditionRule: DailyBonusConditionRule | null;
 }
+
+export type DailyBonusConditionRule = 'oncePerGuest' | 'topUpThisMonth';
 
 /** An offer accepted or earned by a guest, used once within its window (migration 0031). */
 export interface OfferGrantsTable {

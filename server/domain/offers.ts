@@ -11,7 +11,8 @@ import { FIVE_DAY_BONUS, OFFER_REASONS, PURCHASE_LOYALTY_POINTS_PER_EURO, type O
 import type { Database } from '../db/schema.ts';
 import { addLoyaltyPoints } from './loyaltyPoints.ts';
 import { REFILL_TYPE, mayOfferRefill } from './incentives.ts';
-import { credit, lockGuest } from './wallet.ts';
+import type { DailyBonusConditionRule } from '../db/schemaEngagement.ts';
+import { TOP_UP_FLOWS, credit, lockGuest, monthStart } from './wallet.ts';
 
 type Trx = Transaction<Database>;
 
@@ -153,8 +154,9 @@ export async function videoOfferPrice(
 
 /**
  * Loyalty points of a purchase paid from the balance (PURCHASE_LOYALTY_POINTS_PER_EURO), times
- * today's loyalty multiplier offer ("Double loyalty points on all purchases today"). Answers the
- * new total, or null when nothing was added.
+ * today's loyalty multiplier offer ("Double loyalty points on all purchases today"): called by
+ * every debit (wallet.ts), so albums, messages, chats, tickets, feed posts and plans alike.
+ * Answers the new total, or null when nothing was added.
  */
 export async function purchaseLoyaltyPoints(trx: Trx, input: { guestId: number; paidCents: number; now: number }): Promise<number | null> {
   const multiplier = Math.max(1, ...(await todaysOffers(trx, 'loyalty_multiplier')).map((offer) => offer.amount));
@@ -180,4 +182,28 @@ export async function grantFiveDayBonus(trx: Trx, guestId: number, now: number):
   await trx.insertInto('offerGrants').values({ guestId, offer: 'fiveDayBonus', source, effect: `bonus_cents:${FIVE_DAY_BONUS.bonusCents}`, validUntil: now, usedAt: now, usedRef: source, createdAt: now }).execute();
   await credit(trx, { guestId, amountCents: FIVE_DAY_BONUS.bonusCents, reason: OFFER_REASONS.fiveDayBonus, ref: source, now });
   return true;
+}
+
+/**
+ * Why a free daily bonus offer may not be taken by this guest, by the rule its conditions text
+ * states: "One per guest" (oncePerGuest: taken on any day before) or "For guests with a top-up
+ * this month" (topUpThisMonth: no successful top-up since the month began). Null when it may.
+ */
+export async function dailyOfferRefusal(trx: Trx, guestId: number, offer: { id: number; conditionRule: DailyBonusConditionRule | null }, now: number): Promise<'alreadyTaken' | 'conditionsNotMet' | null> {
+  if (offer.conditionRule === 'oncePerGuest') {
+    const earlier = await trx.selectFrom('dailyBonusClaims').select('id').where('guestId', '=', guestId).where('offerId', '=', offer.id).executeTakeFirst();
+    return earlier ? 'alreadyTaken' : null;
+  }
+  if (offer.conditionRule === 'topUpThisMonth') {
+    const topUp = await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('guestId', '=', guestId)
+      .where('status', '=', 'succeeded')
+      .where('flow', 'in', [...TOP_UP_FLOWS])
+      .where('createdAt', '>=', monthStart(now))
+      .executeTakeFirst();
+    return topUp ? null : 'conditionsNotMet';
+  }
+  return null;
 }

@@ -12,7 +12,7 @@ import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { formatBalance, publishBalance } from './guestView.ts';
 import { publishLoyaltyPoints } from './loyaltyPoints.ts';
-import { purchaseLoyaltyPoints, videoOfferPrice } from './offers.ts';
+import { videoOfferPrice } from './offers.ts';
 import { autoRechargeAfterDebit, debit, isUniqueViolation, lockGuest } from './wallet.ts';
 
 export type PurchaseKind = 'bought' | 'flatrate' | 'free' | 'voucher' | 'gift';
@@ -54,11 +54,10 @@ export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { gue
       else if (album.isVip === 1 && album.type === 'video' && guest.isVip === 1) kind = 'flatrate';
       else if (await useVoucher(trx, guestId, album.type === 'video' ? VOUCHER_TYPE.video : VOUCHER_TYPE.photoAlbum, album.actorId)) kind = 'voucher';
       else {
-        // today's daily bonus offers: a video on sale at their price, loyalty points times theirs (offers.ts)
+        // a video on sale at the price of today's daily bonus offer (offers.ts)
         const offer = await videoOfferPrice(trx, { guestId, album, now });
         priceCents = offer.priceCents;
-        eventId = (await debit(trx, { guestId, amountCents: priceCents, reason: offer.reason ?? 'album', ref: `album:${albumId}`, now })).eventId;
-        loyaltyPoints = await purchaseLoyaltyPoints(trx, { guestId, paidCents: priceCents, now });
+        ({ eventId, loyaltyPoints } = await debit(trx, { guestId, amountCents: priceCents, reason: offer.reason ?? 'album', ref: `album:${albumId}`, now }));
       }
       await trx.insertInto('albumPurchases').values({ guestId, albumId, priceCents, kind, createdAt: now }).execute();
       await trx.updateTable('albums').set({ salesCount: sql<number>`sales_count + 1` }).where('id', '=', albumId).execute();

@@ -19,7 +19,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { publishBalance } from './guestView.ts';
-import { applyTopUpOffers } from './offers.ts';
+import { applyTopUpOffers, purchaseLoyaltyPoints } from './offers.ts';
 import { checkPaymentKey, paymentFingerprint } from './paymentKeys.ts';
 import { chargeAccount, chargeCard, chargeCarrier, chargeSaved, type SandboxOutcome, type StorableMethod } from './sandboxCards.ts';
 
@@ -51,8 +51,15 @@ interface BalanceChange {
   now: number;
 }
 
-/** Takes money off the balance; throws INSUFFICIENT_FUNDS (changing nothing) when it does not cover it. */
-export async function debit(trx: Transaction<Database>, input: BalanceChange): Promise<{ balanceAfterCents: number; eventId: number }> {
+/** Paying what is owed buys nothing: it earns no loyalty points. */
+const NOT_A_PURCHASE = new Set<string>(['opcompensation']);
+
+/**
+ * Takes money off the balance; throws INSUFFICIENT_FUNDS (changing nothing) when it does not cover
+ * it. A purchase earns its loyalty points in the same transaction (offers.ts); loyaltyPoints is the
+ * new total when it did.
+ */
+export async function debit(trx: Transaction<Database>, input: BalanceChange): Promise<{ balanceAfterCents: number; eventId: number; loyaltyPoints: number | null }> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ApiError('VALIDATION_FAILED', 'A debit must be a positive number of cents.');
   const row = await trx
     .updateTable('guests')
@@ -62,7 +69,9 @@ export async function debit(trx: Transaction<Database>, input: BalanceChange): P
     .returning('balanceCents')
     .executeTakeFirst();
   if (!row) throw new ApiError('INSUFFICIENT_FUNDS', 'The balance does not cover this price: top up first.', { priceCents: input.amountCents });
-  return { balanceAfterCents: row.balanceCents, eventId: await recordEvent(trx, input, -input.amountCents, row.balanceCents) };
+  const eventId = await recordEvent(trx, input, -input.amountCents, row.balanceCents);
+  const loyaltyPoints = NOT_A_PURCHASE.has(input.reason) ? null : await purchaseLoyaltyPoints(trx, { guestId: input.guestId, paidCents: input.amountCents, now: input.now });
+  return { balanceAfterCents: row.balanceCents, eventId, loyaltyPoints };
 }
 
 /** Puts money on the balance. */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkoutCall, signUpGuest, startTestServer, vxql, type TestServer } from './harness.ts';
 import { album, balanceOf, card, rest } from './guestHelpers.ts';
 import { berlinDay } from '../../src/contract/dailyBonus.ts';
+import { grantFiveDayBonus } from '../../server/domain/offers.ts';
 import { FIVE_DAY_BONUS, OFFER_REASONS, PURCHASE_LOYALTY_POINTS_PER_EURO } from '../../src/contract/incentives.ts';
 
 let t: TestServer;
@@ -198,17 +199,43 @@ describe('rewards', () => {
   test('the five-day bonus: a daily bonus taken on the fifth day in a row credits 2 € once', async () => {
     expect(FIVE_DAY_BONUS).toEqual({ days: 5, bonusCents: 200 });
     const guest = await signUpGuest(t);
+    // today's free chat minutes are for guests with a top-up this month
+    await topUp(guest.session, 1_000);
     const now = Date.now();
     const free = await db().selectFrom('dailyBonusOffers').select('id').where('dayOffset', '=', 0).where('isFree', '=', 1).orderBy('id').execute();
     const claim = (offerId: number) => vxql(t.baseUrl, guest.token, 'mutation($o: Int!) { claimDailyBonus(offerId: $o) { success errorCode } }', { o: offerId });
     // three days before: not yet five in a row
     await db().insertInto('dailyBonusClaims').values([1, 2, 3].map((back) => ({ guestId: guest.guestId, offerId: free[0]!.id, day: berlinDay(now, -back), createdAt: now - back * 86_400_000 }))).execute();
     expect((await claim(free[0]!.id)).body.data!.claimDailyBonus).toEqual({ success: true, errorCode: null });
-    expect(await balanceOf(db(), guest.guestId)).toBe(0);
+    expect(await balanceOf(db(), guest.guestId)).toBe(1_000);
     // the fourth day back too: today makes five
     await db().insertInto('dailyBonusClaims').values({ guestId: guest.guestId, offerId: free[0]!.id, day: berlinDay(now, -4), createdAt: now - 4 * 86_400_000 }).execute();
     expect((await claim(free[1]!.id)).body.data!.claimDailyBonus.success).toBe(true);
-    expect(await balanceOf(db(), guest.guestId)).toBe(FIVE_DAY_BONUS.bonusCents);
-    expect(await ledger(guest.token)).toEqual([{ deltaCents: 200, reason: OFFER_REASONS.fiveDayBonus }]);
+    expect(await balanceOf(db(), guest.guestId)).toBe(1_000 + FIVE_DAY_BONUS.bonusCents);
+    expect((await ledger(guest.token)).at(-1)).toEqual({ deltaCents: 200, reason: OFFER_REASONS.fiveDayBonus });
+    // the sixth day in a row is not a fifth one: tomorrow's claim earns no second bonus
+    const tomorrow = now + 86_400_000;
+    await db().insertInto('dailyBonusClaims').values({ guestId: guest.guestId, offerId: free[0]!.id, day: berlinDay(tomorrow), createdAt: tomorrow }).execute();
+    expect(await db().transaction().execute((trx) => grantFiveDayBonus(trx, guest.guestId, tomorrow))).toBe(false);
+    expect(await balanceOf(db(), guest.guestId)).toBe(1_000 + FIVE_DAY_BONUS.bonusCents);
+  });
+
+  test("a free offer's conditions hold: chat minutes need a top-up this month, free messages are once per guest", async () => {
+    const guest = await signUpGuest(t);
+    const claim = (offerId: number) => vxql(t.baseUrl, guest.token, 'mutation($o: Int!) { claimDailyBonus(offerId: $o) { success errorCode } }', { o: offerId });
+    const minutes = await db().selectFrom('dailyBonusOffers').select(['id', 'conditions', 'conditionRule']).where('effect', '=', 'free_minutes:5').executeTakeFirstOrThrow();
+    expect(minutes).toMatchObject({ conditions: 'For guests with a top-up this month', conditionRule: 'topUpThisMonth' });
+    expect((await claim(minutes.id)).body.data!.claimDailyBonus).toEqual({ success: false, errorCode: 'conditionsNotMet' });
+    expect(await db().selectFrom('vouchers').select('id').where('guestId', '=', guest.guestId).execute()).toEqual([]);
+    await topUp(guest.session, 1_000);
+    expect((await claim(minutes.id)).body.data!.claimDailyBonus).toEqual({ success: true, errorCode: null });
+
+    const messages = await db().selectFrom('dailyBonusOffers').select(['id', 'conditions', 'conditionRule']).where('effect', '=', 'free_messages:3').executeTakeFirstOrThrow();
+    expect(messages).toMatchObject({ conditions: 'One per guest', conditionRule: 'oncePerGuest' });
+    // taken on an earlier day: not again
+    await db().insertInto('dailyBonusClaims').values({ guestId: guest.guestId, offerId: messages.id, day: berlinDay(Date.now(), -7), createdAt: Date.now() - 7 * 86_400_000 }).execute();
+    await onToday('free_messages:3', async () => {
+      expect((await claim(messages.id)).body.data!.claimDailyBonus).toEqual({ success: false, errorCode: 'alreadyTaken' });
+    });
   });
 });

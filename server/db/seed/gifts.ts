@@ -85,7 +85,7 @@ export function generateGifts(): GiftSeed {
     gifts,
     giftTranslations,
     toyControls: TOY_CONTROLS.map((toy, index) => ({ id: index + 1, position: index, ...toy, displayName: toy.displayName.en })),
-    dailyBonusOffers: DAILY_BONUS_OFFERS.map((offer, index) => ({ id: index + 1, minAmountCents: 0, ...offer, offer: offer.offer.en, conditions: offer.conditions.en })),
+    dailyBonusOffers: DAILY_BONUS_OFFERS.map((offer, index) => ({ id: index + 1, minAmountCents: 0, conditionRule: null, ...offer, offer: offer.offer.en, conditions: offer.conditions.en })),
     translations: [
       ...TOY_CONTROLS.flatMap((toy, index) => translationRows('toyControl', index + 1, { displayName: toy.displayName })),
       ...DAILY_BONUS_OFFERS.flatMap((offer, index) => translationRows('dailyBonusOffer', index + 1, { offer: offer.offer, conditions: offer.conditions })),
@@ -123,7 +123,7 @@ function topUpOffer(percent: number, minAmountCents: number) {
 const DAILY_BONUS_OFFERS: readonly (Omit<NewRow<'dailyBonusOffers'>, 'id' | 'offer' | 'conditions'> & OfferText)[] = [
   { dayOffset: -1, position: 0, ...topUpOffer(20, 1000) },
   {
-    dayOffset: -1, position: 1, effect: 'free_messages:3', quantity: 1, isFree: 1,
+    dayOffset: -1, position: 1, effect: 'free_messages:3', quantity: 1, isFree: 1, conditionRule: 'oncePerGuest',
     offer: { en: '3 free messages', de: '3 Gratis-Nachrichten', nl: '3 gratis berichten', es: '3 mensajes gratis' },
     conditions: { en: 'One per guest', de: 'Einmal pro Gast', nl: 'Eén per gast', es: 'Uno por invitado' },
   },
@@ -133,7 +133,7 @@ const DAILY_BONUS_OFFERS: readonly (Omit<NewRow<'dailyBonusOffers'>, 'id' | 'off
     conditions: { en: 'Videos marked on sale', de: 'Als Angebot markierte Videos', nl: 'Video\'s gemarkeerd als aanbieding', es: 'Vídeos marcados en oferta' },
   },
   {
-    dayOffset: 0, position: 0, effect: 'free_minutes:5', quantity: 1, isFree: 1,
+    dayOffset: 0, position: 0, effect: 'free_minutes:5', quantity: 1, isFree: 1, conditionRule: 'topUpThisMonth',
     offer: { en: '5 free chat minutes', de: '5 Gratis-Chatminuten', nl: '5 gratis chatminuten', es: '5 minutos de chat gratis' },
     conditions: { en: 'For guests with a top-up this month', de: 'Für Gäste mit einer Aufladung in diesem Monat', nl: 'Voor gasten die deze maand hebben opgewaardeerd', es: 'Para invitados con una recarga este mes' },
   },
