@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { frameOf, openHome, payWithCard, signUp } from './accountHelpers.ts';
 import { engage } from './promoHelpers.ts';
+import { accessibilityProblemsOf, overflowOf } from './screenChecks.ts';
 
 // Offer bonuses are granted (issue 21 point 1): a guest takes the 20 % special top-up offer in
 // its dialog, pays 10 € in the checkout frame, and the balance shows 12 €; the transactions tab
@@ -41,4 +42,12 @@ test('the special top-up offer: pay 10 €, get 12 €, and the ledger says why'
   await expect(rows.nth(0).getByTestId('transaction-amount')).toHaveText('+€2.00');
   await expect(rows.nth(1)).toContainText('Top-up');
   await expect(rows.nth(1).getByTestId('transaction-amount')).toHaveText('+€10.00');
+
+  // on a phone: no sideways scroll, axe-clean; in German the reason is German
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rows).toHaveCount(2);
+  expect(await overflowOf(page)).toBeNull();
+  expect(await accessibilityProblemsOf(page)).toEqual([]);
+  await page.goto('/de/myglimmer/profil/?tab=transactions');
+  await expect(page.getByTestId('transaction').first()).toContainText('Sonderaufladung: Extraguthaben');
 });
