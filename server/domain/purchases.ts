@@ -37,12 +37,12 @@ export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { gue
     .executeTakeFirst();
   if (!album) throw new ApiError('NOT_FOUND', 'There is no such video or photo album.');
 
-  let charged: { kind: PurchaseKind; eventId: number | null; isNew: boolean; loyaltyPoints?: number | null };
+  let charged: { kind: PurchaseKind; eventId: number | null; isNew: boolean; loyaltyPoints: number | null };
   try {
     charged = await db.transaction().execute(async (trx) => {
       await lockGuest(trx, guestId);
       const owned = await trx.selectFrom('albumPurchases').select('kind').where('guestId', '=', guestId).where('albumId', '=', albumId).executeTakeFirst();
-      if (owned) return { kind: owned.kind, eventId: null, isNew: false };
+      if (owned) return { kind: owned.kind, eventId: null, isNew: false, loyaltyPoints: null };
       const guest = await trx.selectFrom('guests').select(['isVip', 'avsStatus']).where('id', '=', guestId).executeTakeFirstOrThrow();
       // Content rated 18 is sold to age-checked guests only (src/contract/albumAccess.ts).
       if (album.ageRating >= 18 && guest.avsStatus !== 'accepted') throw new ApiError('AGE_CHECK_REQUIRED', 'This content needs a verified age.');
@@ -66,9 +66,9 @@ export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { gue
   } catch (error) {
     // The same album bought twice at once: the other purchase stands, this one charged nothing.
     if (!isUniqueViolation(error)) throw error;
-    charged = { kind: 'bought', eventId: null, isNew: false };
+    charged = { kind: 'bought', eventId: null, isNew: false, loyaltyPoints: null };
   }
-  if (charged.loyaltyPoints != null) await publishLoyaltyPoints(bus, guestId, charged.loyaltyPoints);
+  if (charged.loyaltyPoints !== null) await publishLoyaltyPoints(bus, guestId, charged.loyaltyPoints);
   if (charged.kind === 'bought' || charged.kind === 'voucher') {
     if (charged.isNew) await publishBalance(db, bus, guestId);
     if (charged.eventId !== null) await autoRechargeAfterDebit(db, bus, guestId, charged.eventId);
