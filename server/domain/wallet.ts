@@ -266,6 +266,7 @@ export async function topUp(
   if (method.kind === 'balance') throw new ApiError('VALIDATION_FAILED', 'A top-up cannot be paid from the balance.');
   if ((flow === 'carrier') !== (method.kind === 'carrier')) throw new ApiError('VALIDATION_FAILED', 'The carrier flow pays by phone bill, and only it does.');
   const bonusCents = topUpBonus(flow, amountCents);
+  let offerBonusCents = 0;
   const outcome = await pay(db, {
     guestId, flow, method, amountCents, bonusCents, idempotencyKey: input.idempotencyKey, now,
     fingerprint: paymentFingerprint({ flow, amountCents, method }),
@@ -279,13 +280,15 @@ export async function topUp(
     },
     async apply(trx) {
       await credit(trx, { guestId, amountCents: amountCents + bonusCents, reason: flow, ref: `payment:${input.idempotencyKey}`, now });
-      // The accepted and today's top-up offers, once, in this transaction (offers.ts).
-      await applyTopUpOffers(trx, { guestId, amountCents, ref: `payment:${input.idempotencyKey}`, now });
+      // The accepted and today's top-up offers, once, in this transaction (offers.ts); their bonus
+      // is part of what the payment brought (the frame's "plus … bonus", a repeated key's answer).
+      offerBonusCents = await applyTopUpOffers(trx, { guestId, amountCents, ref: `payment:${input.idempotencyKey}`, now });
+      if (offerBonusCents > 0) await trx.updateTable('payments').set({ bonusCents: bonusCents + offerBonusCents }).where('guestId', '=', guestId).where('idempotencyKey', '=', input.idempotencyKey).execute();
       await trx.updateTable('guests').set({ isPayingCustomer: 1 }).where('id', '=', guestId).execute();
     },
   });
   if (outcome.status === 'succeeded') await publishBalance(db, bus, guestId);
-  return outcome;
+  return { ...outcome, bonusCents: outcome.bonusCents + offerBonusCents };
 }
 
 /** changecc / changels: checks the card or account with the sandbox and keeps it on success. */

@@ -30,6 +30,7 @@ test('the special top-up offer: pay 10 €, get 12 €, and the ledger says why'
   await payWithCard(frame, '4242 4242 4242 4242');
   await frame.getByRole('button', { name: 'Pay €10.00' }).click();
   await expect(frame.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByText('Paid €10.00, plus €2.00 bonus.')).toBeVisible();
   await frame.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('navbar-balance')).toContainText('€12.00', { timeout: 10_000 });
 

@@ -56,8 +56,10 @@ describe('top-up offers', () => {
     const guest = await signUpGuest(t);
     const offered = await specialTopUp(guest.token);
     expect(offered).toMatchObject({ content: { bonusPercent: 20 }, countdown: 7200 });
-    const first = await topUp(guest.session, 1_000);
-    expect(first.body.payment.status).toBe('succeeded');
+    const first = await topUp(guest.session, 1_000, 'special-first');
+    // the frame's answer counts the offer's bonus, now and when the key is sent again
+    expect(first.body.payment).toMatchObject({ status: 'succeeded', amountCents: 1_000, bonusCents: 200 });
+    expect((await topUp(guest.session, 1_000, 'special-first')).body.payment).toMatchObject({ status: 'succeeded', bonusCents: 200 });
     expect(await balanceOf(db(), guest.guestId)).toBe(1_200);
     expect(await ledger(guest.token)).toEqual([
       { deltaCents: 1_000, reason: 'moneycharge' },
