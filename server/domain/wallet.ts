@@ -23,6 +23,7 @@ import type { EventBus } from '../realtime/bus.ts';
 import { publishBalance } from './guestView.ts';
 import { refuseRestricted } from './restriction.ts';
 import { attributionColumns } from './attribution.ts';
+import { applyTopUpOffers, purchaseLoyaltyPoints } from './offers.ts';
 import { checkPaymentKey, paymentFingerprint } from './paymentKeys.ts';
 import { chargeAccount, chargeCard, chargeCarrier, chargeSaved, type SandboxOutcome, type StorableMethod } from './sandboxCards.ts';
 
@@ -54,8 +55,15 @@ interface BalanceChange {
   now: number;
 }
 
-/** Takes money off the balance; throws INSUFFICIENT_FUNDS (changing nothing) when it does not cover it. */
-export async function debit(trx: Transaction<Database>, input: BalanceChange): Promise<{ balanceAfterCents: number; eventId: number }> {
+/** Paying what is owed buys nothing: it earns no loyalty points. */
+const NOT_A_PURCHASE = new Set<string>(['opcompensation']);
+
+/**
+ * Takes money off the balance; throws INSUFFICIENT_FUNDS (changing nothing) when it does not cover
+ * it. A purchase earns its loyalty points in the same transaction (offers.ts); loyaltyPoints is the
+ * new total when it did.
+ */
+export async function debit(trx: Transaction<Database>, input: BalanceChange): Promise<{ balanceAfterCents: number; eventId: number; loyaltyPoints: number | null }> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ApiError('VALIDATION_FAILED', 'A debit must be a positive number of cents.');
   const row = await trx
     .updateTable('guests')
@@ -65,7 +73,9 @@ export async function debit(trx: Transaction<Database>, input: BalanceChange): P
     .returning('balanceCents')
     .executeTakeFirst();
   if (!row) throw new ApiError('INSUFFICIENT_FUNDS', 'The balance does not cover this price: top up first.', { priceCents: input.amountCents });
-  return { balanceAfterCents: row.balanceCents, eventId: await recordEvent(trx, input, -input.amountCents, row.balanceCents) };
+  const eventId = await recordEvent(trx, input, -input.amountCents, row.balanceCents);
+  const loyaltyPoints = NOT_A_PURCHASE.has(input.reason) ? null : await purchaseLoyaltyPoints(trx, { guestId: input.guestId, paidCents: input.amountCents, now: input.now });
+  return { balanceAfterCents: row.balanceCents, eventId, loyaltyPoints };
 }
 
 /** Puts money on the balance. */
@@ -263,6 +273,7 @@ export async function topUp(
   if (method.kind === 'balance') throw new ApiError('VALIDATION_FAILED', 'A top-up cannot be paid from the balance.');
   if ((flow === 'carrier') !== (method.kind === 'carrier')) throw new ApiError('VALIDATION_FAILED', 'The carrier flow pays by phone bill, and only it does.');
   const bonusCents = topUpBonus(flow, amountCents);
+  let offerBonusCents = 0;
   const outcome = await pay(db, {
     guestId, flow, method, amountCents, bonusCents, idempotencyKey: input.idempotencyKey, now, attribution: input.attribution,
     fingerprint: paymentFingerprint({ flow, amountCents, method }),
@@ -277,11 +288,15 @@ export async function topUp(
     },
     async apply(trx) {
       await credit(trx, { guestId, amountCents: amountCents + bonusCents, reason: flow, ref: `payment:${input.idempotencyKey}`, now });
+      // The accepted and today's top-up offers, once, in this transaction (offers.ts); their bonus
+      // is part of what the payment brought (the frame's "plus … bonus", a repeated key's answer).
+      offerBonusCents = await applyTopUpOffers(trx, { guestId, amountCents, ref: `payment:${input.idempotencyKey}`, now });
+      if (offerBonusCents > 0) await trx.updateTable('payments').set({ bonusCents: bonusCents + offerBonusCents }).where('guestId', '=', guestId).where('idempotencyKey', '=', input.idempotencyKey).execute();
       await trx.updateTable('guests').set({ isPayingCustomer: 1 }).where('id', '=', guestId).execute();
     },
   });
   if (outcome.status === 'succeeded') await publishBalance(db, bus, guestId);
-  return outcome;
+  return { ...outcome, bonusCents: outcome.bonusCents + offerBonusCents };
 }
 
 /** changecc / changels: checks the card or account with the sandbox and keeps it on success. */

@@ -40,6 +40,8 @@ const relationBody = body({ subjectTypeId: id, subjectId: id, relationTypeId: id
 const settingsSchema = body({ email: bool, push: bool, sms: bool, discreet: bool }, ['email', 'push', 'sms']);
 /** savePreferences: a small object of the client's choices, not a storage bucket. */
 const PREFERENCES_MAX_CHARS = 4_000;
+/** How many balance changes the transactions screen lists (chosen: a month of a busy guest fits). */
+const BALANCE_EVENTS_SHOWN = 50;
 
 const BENEFIT_OF_CODE: Record<BonusCodeBenefitType, BenefitType> = {
   bonusMoney: 'bonus',
@@ -225,6 +227,18 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
       ...redeemed.map((code): GuestBenefit => ({ type: BENEFIT_OF_CODE[code.benefitType as BonusCodeBenefitType], amount: code.amount, actorId: code.actorId, validUntil: null, source: `code:${code.code}` })),
     ];
     return { success: true, benefits };
+  });
+
+  // The transactions screen: the last balance changes, each with its reason (offer bonuses too).
+  app.get('/guest/balanceEvents', async (request) => {
+    const events = await app.db
+      .selectFrom('balanceEvents')
+      .select(['id', 'deltaCents', 'balanceAfterCents', 'reason', 'createdAt'])
+      .where('guestId', '=', loggedInGuest(request))
+      .orderBy('id', 'desc')
+      .limit(BALANCE_EVENTS_SHOWN)
+      .execute();
+    return { success: true, events };
   });
 
   app.get('/guest/sessions', async (request) => {

@@ -17,6 +17,9 @@ export const getBenefits = () => getJson<Answer<'guest/benefits'>>('guest/benefi
 
 export const getSessions = () => getJson<Answer<'guest/sessions'>>('guest/sessions');
 
+/** The last balance changes with their reasons (the transactions tab). */
+export const getBalanceEvents = () => getJson<Answer<'guest/balanceEvents'>>('guest/balanceEvents');
+
 /** Revokes one login session by id, or every session but the current one with null. */
 export const revokeSessions = (id: string | null) =>
   sendJson<Answer<'guest/sessions/revoke'>>('post', 'guest/sessions/revoke', { id } satisfies RestPayload<'guest/sessions/revoke'>);

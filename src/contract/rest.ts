@@ -211,6 +211,7 @@ export const restRoutes = {
   'guest/benefits': { method: GET, params: [] },
   'guest/sessions': { method: GET, params: [] },
   'guest/sessions/revoke': { method: POST, params: [] },
+  'guest/balanceEvents': { method: GET, params: [] },
   'guest/saveNotificationsSettings': { method: POST, params: [] },
   'guest/statusItems/seen': { method: POST, params: [] },
   // ours, content (src/contract/content.ts)

@@ -72,6 +72,16 @@ export interface GuestSession {
   isCurrent: boolean;
 }
 
+/** One change of the guest's balance, newest first on the transactions screen (issue 21). Ours. */
+export interface BalanceEntry {
+  id: number;
+  deltaCents: number;
+  balanceAfterCents: number;
+  /** A payment flow (moneycharge…), a purchase (album, chat…) or an offer bonus (OFFER_REASONS). */
+  reason: string;
+  createdAt: number;
+}
+
 /** A benefit the guest holds (spec part 1 §3 Benefit types), for the benefits screen. Ours. */
 export interface GuestBenefit {
   type: BenefitType;
@@ -403,6 +413,8 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, GameRestC
   /** The guest's login sessions; revoke one by id, or every other one with id null. */
   'guest/sessions': { payload: None; answer: { sessions: GuestSession[] } };
   'guest/sessions/revoke': { payload: { id: string | null }; answer: { revoked: number } };
+  /** The guest's last balance changes with their reasons (the transactions screen). Needs login. */
+  'guest/balanceEvents': { payload: None; answer: { events: BalanceEntry[] } };
   'guest/saveNotificationsSettings': { payload: { notifications_settings: NotificationsSettings }; answer: None };
   /** The app showed a server-raised status bar item (GuestProfile.statusItems): it is not raised again. */
   'guest/statusItems/seen': { payload: { type: ServerStatusType }; answer: { seen: boolean } };

@@ -243,6 +243,7 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'guest/profile': { input: {} },
     'guest/benefits': { input: {} },
     'guest/sessions': { input: {} },
+    'guest/balanceEvents': { input: {} },
     'guest/sessions/revoke': { input: { id: '0123456789abcdef' }, shape: { kinds: { id: 'primitive' } }, caller: 'victim' },
     'guest/saveNotificationsSettings': { input: { notifications_settings: { email: true, push: false, sms: false } } },
     'guest/statusItems/seen': { input: { type: 'monthlyBonusProcessed' } },

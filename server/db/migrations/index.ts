@@ -35,6 +35,7 @@ import * as m0031 from './0031_payment_attribution.ts';
 import * as m0032 from './0032_push_go_live_queue.ts';
 import * as m0033 from './0033_monthly_bonuses.ts';
 import * as m0034 from './0034_on_top_codes.ts';
+import * as m0035 from './0035_offer_grants.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0032_push_go_live_queue': m0032,
   '0033_monthly_bonuses': m0033,
   '0034_on_top_codes': m0034,
+  '0035_offer_grants': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {
