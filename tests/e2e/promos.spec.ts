@@ -118,7 +118,7 @@ test('a closed teaser strip stays closed after a reload: its teasers are not eve
   await expect(page.getByTestId('incentive-slot')).toBeAttached();
   await engage(page);
   // close what outranks the strip until the strip is the one shown
-  for (let round = 0; round < 6 && (await theOnePromo(page)) !== 'teasers'; round += 1) {
+  for (let round = 0; round < 10 && (await theOnePromo(page)) !== 'teasers'; round += 1) {
     const id = await theOnePromo(page);
     await closeShownPromo(page);
     await expect(page.locator(`[data-promo="${id}"]`)).toHaveCount(0);
