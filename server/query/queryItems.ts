@@ -5,7 +5,7 @@
 // guest can control, online first, with the toy controls' lowest price).
 import { GraphQLError } from 'graphql';
 import { DEFAULTS, PAGING } from '../../src/contract/constants.ts';
-import { COLLECTION_LIMITS } from '../../src/contract/queries/queryItems.ts';
+import { COLLECTION_LIMITS } from '../../src/contract/queries/queryItemLimits.ts';
 import { COLLECTIONS } from '../domain/queryItemTexts.ts';
 import type { QueryContext } from './context.ts';
 import { loggedInGuestOf, money, paging } from './context.ts';

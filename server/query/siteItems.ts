@@ -4,7 +4,7 @@
 // event pages' config (title, intro, rules, dates, tries and prizes), in the request's language.
 import { GraphQLError } from 'graphql';
 import { ADVENT_DOORS, EASTER_EGGS_PER_DAY, SPINWHEEL, isSpecialEventType, SPECIAL_EVENT_TYPES } from '../../src/contract/games.ts';
-import { BANNER_KINDS, BANNER_LIMITS, type BannerKind } from '../../src/contract/queries/queryItems.ts';
+import { BANNER_KINDS, BANNER_LIMITS, type BannerKind } from '../../src/contract/queries/queryItemLimits.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import { favoritesOnlineCount } from '../domain/favorites.ts';
 import { gameByType, isActive, optionsOf, rewardOf } from '../domain/games.ts';

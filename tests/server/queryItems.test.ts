@@ -81,7 +81,7 @@ describe('sidebar data', () => {
   test("a logged-in guest's pinned online actors are counted", async () => {
     const { token, guestId } = await newGuest(t);
     const actor = await t.server.db.selectFrom('actors').select('id').where('isOnline', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    await t.server.db.insertInto('guestPins').values({ guestId, kind: 'actor', targetId: actor.id, createdAt: Date.now() }).execute();
+    await t.server.db.insertInto('guestPins').values({ guestId, kind: 'actor', targetId: actor.id, emailNotification: 0, smsNotification: 0, createdAt: Date.now() }).execute();
     expect((await call(SIDEBAR_QUERY, { eventTypes: [] }, 'en', token)).body.data.sidebarData.favoritesOnline).toBe(1);
   });
 });
@@ -132,7 +132,7 @@ describe('interactive content', () => {
     try {
       await server.server.db.updateTable('actors').set({ isDildocontrolAvailable: 0 }).execute();
       const { body } = await vxql(server.baseUrl, await server.anonymousToken(), INTERACTIVE_QUERY, { first: 5 });
-      expect(body.data.interactiveContent).toMatchObject({ total: 0, onlineCount: 0, items: [] });
+      expect(body.data?.interactiveContent).toMatchObject({ total: 0, onlineCount: 0, items: [] });
     } finally {
       await server.close();
     }

@@ -5,13 +5,8 @@
 import type { GameReward } from '../entities.ts';
 import { VIDEO_TILE_FIELDS, type ModelTile, type Money, type VideoTile } from './home.ts';
 
-/** Collections: how many there are at most, and the videos one shows at most. */
-export const COLLECTION_LIMITS = { maxCollections: 6, maxItems: 20 } as const;
-
-export const BANNER_KINDS = ['event', 'contest', 'show'] as const;
-export type BannerKind = (typeof BANNER_KINDS)[number];
-/** Banners: the home page's banner region shows 3; no region holds more than 6. */
-export const BANNER_LIMITS = { home: 3, max: 6 } as const;
+export { BANNER_KINDS, BANNER_LIMITS, COLLECTION_LIMITS, type BannerKind } from './queryItemLimits.ts';
+import type { BannerKind } from './queryItemLimits.ts';
 
 export interface Collection {
   key: string;

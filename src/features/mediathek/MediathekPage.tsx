@@ -17,6 +17,7 @@ import { Playlists } from './Playlists.tsx';
 import { MessengerMediaGrid } from './MessengerMediaGrid.tsx';
 import { FeedMediaGrid } from './FeedMediaGrid.tsx';
 import { LibraryItems } from './LibraryItems.tsx';
+import { MediathekRecommendations } from './MediathekRecommendations.tsx';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import '../cams/cams.css';
 // The tab rows are the video lists' menu (.videos-menu wraps its links): without this import a page
@@ -67,7 +68,7 @@ function MediaGrid({ type, media, archive }: { type: MediathekType; media: Media
 export default function MediathekPage({ route }: PageProps) {
   useLaterTexts();
   const live = useSnapshot(guest);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const label = useTabLabel();
   const search = useSearch();
   const [pathname] = useLocation();
@@ -112,6 +113,7 @@ export default function MediathekPage({ route }: PageProps) {
           ) : tab === 'feedVideos' ? (
             <FeedMediaGrid kind={media} />
           ) : <MediaGrid type={tab} media={media} archive={tab === 'bought' ? true : tab === 'archived' ? false : null} />}
+          <MediathekRecommendations language={i18n.locale} />
         </>
       )}
     </main>
