@@ -6,7 +6,8 @@ import type { EventConfig } from '../../contract/queries/queryItems.ts';
 import { SkeletonText } from '../../ui/ListState.tsx';
 import { useRewardText } from '../games/rewardTexts.ts';
 
-export function EventDetails({ config }: { config: EventConfig | null | undefined }) {
+/** lines: how many rules and tries lines the stand-in holds (the reward games show their tries too). */
+export function EventDetails({ config, lines }: { config: EventConfig | null | undefined; lines: number }) {
   const rewardText = useRewardText();
   if (config === null) return null;
   return (
@@ -15,7 +16,18 @@ export function EventDetails({ config }: { config: EventConfig | null | undefine
         <Trans>How it works</Trans>
       </h2>
       {config === undefined ? (
-        <SkeletonText lines={4} />
+        <>
+          <ul aria-hidden="true">
+            {Array.from({ length: lines }, (_, n) => (
+              <li key={n}>
+                <SkeletonText short />
+              </li>
+            ))}
+          </ul>
+          <p className="event-details__prizes">
+            <SkeletonText lines={2} />
+          </p>
+        </>
       ) : (
         <>
           <ul data-testid="event-rules">
@@ -28,7 +40,7 @@ export function EventDetails({ config }: { config: EventConfig | null | undefine
               <li key={rule}>{rule}</li>
             ))}
           </ul>
-          <p data-testid="event-prizes">
+          <p className="event-details__prizes" data-testid="event-prizes">
             <Trans>Prizes:</Trans> {config.prizes.map(rewardText).join(', ')}
           </p>
         </>

@@ -9,7 +9,7 @@ import { useShowsLoggedIn } from '../../app/useShowsLoggedIn.ts';
 import { guest } from '../../state/guest.ts';
 import { SkeletonText } from '../../ui/ListState.tsx';
 import { LoginPrompt } from '../account/LoginPrompt.tsx';
-import type { SpecialEventType } from '../../contract/games.ts';
+import { isRewardEventType, type SpecialEventType } from '../../contract/games.ts';
 import { EventsMenu } from './EventsMenu.tsx';
 import { EVENT_NAMES } from './eventTexts.ts';
 import { events, loadEventData } from './store.ts';
@@ -17,6 +17,7 @@ import { EventDetails } from './EventDetails.tsx';
 import { useEventConfig } from './useEventConfig.ts';
 import '../account/account.css';
 import '../games/games.css';
+import './events.css';
 
 export function EventPageLayout({ type, children }: { type: SpecialEventType; children: ReactNode }) {
   useLaterTexts();
@@ -36,7 +37,7 @@ export function EventPageLayout({ type, children }: { type: SpecialEventType; ch
     <main className="page games-page" data-testid={`event-page-${type}`}>
       {/* The menu's name of the event stands in for the server's title (one line either way). */}
       <h1 data-testid="event-title">{config?.title ?? i18n._(EVENT_NAMES[type])}</h1>
-      <p data-testid="event-intro">{config ? config.intro : config === undefined && <SkeletonText lines={2} />}</p>
+      <p className="event-intro" data-testid="event-intro">{config ? config.intro : config === undefined && <SkeletonText lines={2} />}</p>
       {/* One line, whatever it says (or while it waits), so the game below never moves. */}
       <p className="event-status">
         {event === null ? (
@@ -58,7 +59,7 @@ export function EventPageLayout({ type, children }: { type: SpecialEventType; ch
               <Trans>Log in to take part.</Trans>
             </LoginPrompt>
           )}
-          <EventDetails config={config} />
+          <EventDetails config={config} lines={isRewardEventType(type) ? 3 : 2} />
         </section>
         <EventsMenu />
       </div>
