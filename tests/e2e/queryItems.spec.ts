@@ -40,11 +40,9 @@ test("home: the banner region and the video station's collections show the serve
 });
 
 test('the navigation menu shows the sidebar data: live counts and the special events titled by the server', async ({ page, request }) => {
-  const data = (await vxql(request, 'es', SIDEBAR_QUERY, { eventTypes: EVENT_PAGE_TYPES })).sidebarData;
-  await page.goto('/es/');
+  const data = (await vxql(request, 'de', SIDEBAR_QUERY, { eventTypes: EVENT_PAGE_TYPES })).sidebarData;
+  await page.goto('/de/');
   await dismissCookieBanner(page);
-  // Spanish asks for the age first (spec part 1 §2: the es-avs gate)
-  await page.getByTestId('age-gate-confirm').click();
   await page.getByTestId('mobile-menu-button-navigation').click();
   const menu = page.getByTestId('mobile-menu-navigation');
   await expect(menu.getByTestId('sidebar-count-cams')).toHaveAttribute('data-count', String(data.onlineCams));
@@ -54,10 +52,10 @@ test('the navigation menu shows the sidebar data: live counts and the special ev
   for (const event of data.events) {
     await expect(menu.locator(`li[data-event-type="${event.type}"]`)).toContainText(event.title);
   }
-  // the gold rush's Spanish title leads to its Spanish page
+  // the gold rush's German title leads to its German page
   await menu.locator('li[data-event-type="goldrush"] a').click();
-  await expect(page).toHaveURL('/es/revista/fiebre-del-oro/');
-  await expect(page.getByTestId('event-title')).toHaveText('Fiebre del oro');
+  await expect(page).toHaveURL('/de/magazin/goldrausch/');
+  await expect(page.getByTestId('event-title')).toHaveText('Goldrausch');
 });
 
 test("a special event page shows its config: the server's title, intro, tries and prizes in Dutch", async ({ page, request }) => {
