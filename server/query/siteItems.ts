@@ -17,8 +17,8 @@ import { guestUnreadMessageCount } from './messenger.ts';
 export const SITE_ITEM_FIELDS = /* GraphQL */ `
     "The navigation's sidebar data: live counts, and the special events of eventTypes (all when not given) with whether they run."
     sidebarData(eventTypes: [String!]): SidebarData!
-    "The banner region's banners: running events, running contests and upcoming free shows, mixed, soonest ending first; first 1-${BANNER_LIMITS.max}."
-    banners(kinds: [BannerKind!], first: Int = ${BANNER_LIMITS.home}): [Banner!]!
+    "The banner region's banners: running events (of eventTypes when given), running contests and upcoming free shows, mixed, soonest ending first; first 1-${BANNER_LIMITS.max}."
+    banners(kinds: [BannerKind!], eventTypes: [String!], first: Int = ${BANNER_LIMITS.home}): [Banner!]!
     "A special event page's config; null when no event of that type was ever set up."
     eventConfig(type: String!): EventConfig
 `;
@@ -79,8 +79,8 @@ const timeIn = (language: Language, ms: number) => new Date(ms).toLocaleString(l
 
 interface Banner { id: string; kind: BannerKind; title: string; text: string; endsAt: number; eventType: string | null; contestId: number | null; actorName: string | null }
 
-async function eventBanners(ctx: QueryContext, limit: number): Promise<Banner[]> {
-  const running = (await eventRows(ctx, null)).filter((row) => isActive(row, ctx.now)).sort((a, b) => a.endsAt - b.endsAt).slice(0, limit);
+async function eventBanners(ctx: QueryContext, limit: number, eventTypes: readonly string[] | null): Promise<Banner[]> {
+  const running = (await eventRows(ctx, eventTypes)).filter((row) => isActive(row, ctx.now)).sort((a, b) => a.endsAt - b.endsAt).slice(0, limit);
   const texts = BANNER_TEXTS.event;
   return running.map((row) => ({
     id: `event-${row.id}`, kind: 'event', endsAt: row.endsAt, eventType: row.type, contestId: null, actorName: null,
@@ -124,12 +124,13 @@ async function showBanners(ctx: QueryContext, limit: number): Promise<Banner[]> 
   }));
 }
 
-const BANNER_SOURCES: Record<BannerKind, (ctx: QueryContext, limit: number) => Promise<Banner[]>> = { event: eventBanners, contest: contestBanners, show: showBanners };
+const BANNER_SOURCES: Record<BannerKind, (ctx: QueryContext, limit: number, eventTypes: readonly string[] | null) => Promise<Banner[]>> = { event: eventBanners, contest: contestBanners, show: showBanners };
 
-export async function banners(args: { kinds?: readonly BannerKind[] | null; first: number }, ctx: QueryContext) {
+export async function banners(args: { kinds?: readonly BannerKind[] | null; eventTypes?: readonly string[] | null; first: number }, ctx: QueryContext) {
   const page = paging(args.first, 0, BANNER_LIMITS.max);
   const kinds = args.kinds ?? BANNER_KINDS;
-  const lists = await Promise.all(kinds.map((kind) => BANNER_SOURCES[kind](ctx, page.limit)));
+  const eventTypes = args.eventTypes ? checkedEventTypes(args.eventTypes) : null;
+  const lists = await Promise.all(kinds.map((kind) => BANNER_SOURCES[kind](ctx, page.limit, eventTypes)));
   // Mixed, one of each kind in turn, so one kind never fills the region.
   const mixed: Banner[] = [];
   for (let round = 0; mixed.length < page.limit && lists.some((list) => list.length > round); round++) {

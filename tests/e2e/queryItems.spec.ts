@@ -20,7 +20,7 @@ async function vxql(request: APIRequestContext, language: string, query: string,
 }
 
 test("home: the banner region and the video station's collections show the server's items in German", async ({ page, request }) => {
-  const data = await vxql(request, 'de', `{ banners(first: 3) { ${BANNER_FIELDS} } collections(keys: ["travel"], items: 10) { title items { id } } }`);
+  const data = await vxql(request, 'de', `query($t: [String!]) { banners(first: 3, eventTypes: $t) { ${BANNER_FIELDS} } collections(keys: ["travel"], items: 10) { title items { id } } }`, { t: EVENT_PAGE_TYPES });
   await page.goto('/de/');
   await dismissCookieBanner(page);
   const banners = page.getByTestId('home-banner');

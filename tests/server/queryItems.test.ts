@@ -22,6 +22,17 @@ async function call(query: string, variables: Record<string, unknown> = {}, lang
 }
 const codeOf = (answer: { body: { errors?: { extensions: { code: string } }[] } }) => answer.body.errors?.[0]?.extensions.code;
 
+test("the defaults: the spec's grid of 8 (part 1 §9 recommendations per grid), 3 banners on home, fsk 16", async () => {
+  const { token } = await newGuest(t);
+  const { body } = await call('{ collections { items { id } } banners { id } interactiveContent { items { id } } mediathekRecommendations { id ageRating } }', {}, 'en', token);
+  expect(body.data.collections).toHaveLength(COLLECTION_LIMITS.maxCollections);
+  expect(Math.max(...body.data.collections.map((c: { items: unknown[] }) => c.items.length))).toBe(8);
+  expect(body.data.banners).toHaveLength(3);
+  expect(body.data.interactiveContent.items).toHaveLength(8);
+  expect(body.data.mediathekRecommendations).toHaveLength(8);
+  expect(body.data.mediathekRecommendations.every((v: { ageRating: number }) => v.ageRating <= 16)).toBe(true);
+});
+
 describe('collections', () => {
   const DOC = `query($keys: [String!], $first: Int, $items: Int) { collections(keys: $keys, first: $first, items: $items) { ${COLLECTION_FIELDS} } }`;
 
@@ -104,11 +115,15 @@ describe('banners', () => {
     expect(ends).toEqual([...ends].sort((a, b) => a - b));
     expect(ends.every((end: number) => end > Date.now())).toBe(true);
     expect((await call(DOC, { kinds: ['contest'] }, 'es')).body.data.banners[0].title).toMatch(/^Vota ahora: /);
+    // only the events of eventTypes (the home page asks for those with a page)
+    const goldrush = (await call(`query($t: [String!]) { banners(kinds: [event], eventTypes: $t, first: 6) { eventType title } }`, { t: ['goldrush', 'halloween'] }, 'de')).body.data.banners;
+    expect(goldrush).toEqual([{ eventType: 'goldrush', title: 'Jetzt mitspielen: Goldrausch' }]);
   });
 
   test('no kinds asked: none; a bad kind or size is refused', async () => {
     expect((await call(DOC, { kinds: [] })).body.data.banners).toEqual([]);
     expect(codeOf(await call(DOC, { kinds: ['popup'] }))).toBe('VALIDATION_FAILED');
+    expect(codeOf(await call('{ banners(eventTypes: ["lottery"]) { id } }'))).toBe('VALIDATION_FAILED');
     expect(codeOf(await call(DOC, { first: BANNER_LIMITS.max + 1 }))).toBe('VALIDATION_FAILED');
   });
 });

@@ -8,3 +8,6 @@ export const BANNER_KINDS = ['event', 'contest', 'show'] as const;
 export type BannerKind = (typeof BANNER_KINDS)[number];
 /** Banners: the home page's banner region shows 3; no region holds more than 6. */
 export const BANNER_LIMITS = { home: 3, max: 6 } as const;
+
+/** The special events with a page of their own (spec part 1 §2 routes): the ones the navigation and the banners link to. */
+export const EVENT_PAGE_TYPES = ['easter', 'wet-and-wild', 'advent-calendar', 'goldrush'] as const;
