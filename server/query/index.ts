@@ -31,6 +31,8 @@ import { bonusModels, claimDailyBonus, consumedOffers, dailyBonus, featureFeedba
 import { ageCheckBonusAvailability, bonusCode, remaining, requestAgeCheckPayLink, startPinCallVerification, verifyPin } from './guestService.ts';
 import { ApiError } from '../errors.ts';
 import { globalSearch, popularTags, searchActors, searchBlog, searchMediathek, searchPhotos, searchSuggestions, searchTv, searchVideos, storeSearchPattern, tagSuggestion } from './search.ts';
+import { collections, interactiveContent, mediathekRecommendations } from './queryItems.ts';
+import { banners, eventConfig, sidebarData } from './siteItems.ts';
 import { claimActorGiftCalendar, claimLoyaltyPointsReward, gameConfig, loyaltyPointsReward, redeemGameReward, useGameAttempt } from './games.ts';
 
 const rootValue = {
@@ -47,6 +49,7 @@ const rootValue = {
   feed, feedTotals, viewedPost, buyPost, likePost, unlikePost, commentPost, deleteComment, tipPost,
   gameConfig, useGameAttempt, redeemGameReward, claimActorGiftCalendar, loyaltyPointsReward, claimLoyaltyPointsReward,
   consumedOffers, bonusModels, claimDailyBonus, featureFeedback,
+  collections, mediathekRecommendations, interactiveContent, sidebarData, banners, eventConfig,
 };
 
 /**

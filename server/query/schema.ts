@@ -11,6 +11,8 @@ import { LIBRARY_MEDIA_FIELDS, LIBRARY_MEDIA_TYPES, MESSENGER_MUTATION_FIELDS, M
 import { TRACKING_QUERY_FIELDS, TRACKING_QUERY_TYPES } from './tracking.ts';
 import { SEARCH_MUTATION_FIELDS, SEARCH_QUERY_FIELDS, SEARCH_QUERY_TYPES } from './search.ts';
 import { GAME_MUTATION_FIELDS, GAME_QUERY_FIELDS, GAME_QUERY_TYPES } from './games.ts';
+import { QUERY_ITEM_FIELDS, QUERY_ITEM_TYPES } from './queryItems.ts';
+import { SITE_ITEM_FIELDS, SITE_ITEM_TYPES } from './siteItems.ts';
 
 /**
  * The query service's schema (spec part 2 §7.10). It grows issue by issue; this first part
@@ -38,6 +40,8 @@ ${BONUS_QUERY_FIELDS}
 ${LIVE_CHAT_QUERY_FIELDS}
 ${SEARCH_QUERY_FIELDS}
 ${GAME_QUERY_FIELDS}
+${QUERY_ITEM_FIELDS}
+${SITE_ITEM_FIELDS}
     "The guest's pinned models; empty for an anonymous guest."
     pinnedModels(first: Int = 50, offset: Int = 0): ModelPage!
     "Video lists by category (spec part 1 §9 for windows and default sorts)."
@@ -141,6 +145,8 @@ ${BONUS_QUERY_TYPES}
 ${LIVE_CHAT_QUERY_TYPES}
 ${SEARCH_QUERY_TYPES}
 ${GAME_QUERY_TYPES}
+${QUERY_ITEM_TYPES}
+${SITE_ITEM_TYPES}
   enum Gender { N M F }
   enum ActorType { F M FM FF S }
   enum VideoCategory { allVideos newVideos discountedVideos trendingVideos freeVideos topVideos vip30Videos boughtVideos }

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -41,11 +41,13 @@ export const MAIN_LINKS: readonly NavLink[] = [
 ];
 
 /** A list of route links; the link of the current route is marked with aria-current. */
-export function NavLinkList({ links, className, onFollow }: {
+export function NavLinkList({ links, className, onFollow, after }: {
   links: readonly NavLink[];
   className?: string;
   /** Called when a link is followed (menus close themselves). */
   onFollow?: () => void;
+  /** What a link shows after its label (the navigation's live counts). */
+  after?: (to: PlainRouteId) => ReactNode;
 }) {
   const { i18n } = useLingui();
   const current = useRoute().match?.id;
@@ -55,6 +57,7 @@ export function NavLinkList({ links, className, onFollow }: {
         <li key={link.to}>
           <RouteLink to={link.to} aria-current={current === link.to ? 'page' : undefined} onClick={onFollow}>
             {i18n._(link.label)}
+            {after?.(link.to)}
           </RouteLink>
         </li>
       ))}

@@ -76,6 +76,7 @@ async function sendEveryAppQuery(): Promise<void> {
   const guestService = await import('../../src/api/guestService.ts');
   const liveChat = await import('../../src/api/liveChat.ts');
   const mediathek = await import('../../src/api/mediathek.ts');
+  const queryItems = await import('../../src/api/queryItems.ts');
   const navbar = await import('../../src/api/navbarMessages.ts');
   const search = await import('../../src/api/search.ts');
   const tracking = await import('../../src/api/tracking.ts');
@@ -116,6 +117,10 @@ async function sendEveryAppQuery(): Promise<void> {
     () => liveChat.answerFreePreview(false),
     () => mediathek.getMediathek('bought', 'videos', 30, 0),
     () => mediathek.getPlaylists(),
+    () => queryItems.getSidebarData(['easter', 'goldrush']),
+    () => queryItems.getInteractiveContent(PAGING.recommendationsPerGrid),
+    () => queryItems.getEventConfig('easter'),
+    () => queryItems.getMediathekRecommendations(PAGING.recommendationsPerGrid),
     () => mediathek.createPlaylist('Favourites'),
     () => mediathek.deletePlaylist(1),
     () => mediathek.addToPlaylist(1, 1),

@@ -6,6 +6,8 @@ import { MAIN_LINKS, NavLinkList, type NavLink } from '../Navbar.tsx';
 import { SUBMENU_LABELS } from './menuLabels.ts';
 import type { MenuContentProps } from './menuTypes.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { SidebarCount, SidebarEvents } from './SidebarItems.tsx';
+import { useSidebarData } from './useSidebarData.ts';
 
 /** The video lists (spec part 1 §2), the navigation menu's "videos" submenu. */
 const VIDEO_LINKS: readonly NavLink[] = [
@@ -25,16 +27,12 @@ const MORE_LINKS: readonly NavLink[] = [
   { to: 'dailyDeals', label: msg`Daily deals` },
   { to: 'tvLivestream', label: msg`TV livestream` },
   { to: 'blog', label: msg`Blog` },
-  // The special events with a page of their own (spec part 1 §2); each page lists the others.
-  { to: 'adventCalendar', label: msg`Advent calendar` },
-  { to: 'easter', label: msg`Easter egg hunt` },
-  { to: 'goldrush', label: msg`Gold rush` },
-  { to: 'wetNWild', label: msg`Wet and wild` },
 ];
 
 /** The navigation menu: main sections, with the video lists and the language as submenus. */
 export default function NavigationMenu({ submenu }: MenuContentProps) {
   const { i18n } = useLingui();
+  const sidebar = useSidebarData();
   if (submenu === 'videos') {
     return (
       <div data-testid="mobile-submenu-videos">
@@ -54,7 +52,7 @@ export default function NavigationMenu({ submenu }: MenuContentProps) {
   }
   return (
     <>
-      <NavLinkList links={MAIN_LINKS} className="menu-links" onFollow={closeAllMenus} />
+      <NavLinkList links={MAIN_LINKS} className="menu-links" onFollow={closeAllMenus} after={(to) => <SidebarCount to={to} sidebar={sidebar} />} />
       <ul className="menu-links">
         <li>
           <button type="button" className="menu-links__more" onClick={() => openSubmenu('videos')} data-testid="mobile-submenu-open-videos">
@@ -70,6 +68,7 @@ export default function NavigationMenu({ submenu }: MenuContentProps) {
         </li>
       </ul>
       <NavLinkList links={MORE_LINKS} className="menu-links menu-links--secondary" onFollow={closeAllMenus} />
+      <SidebarEvents sidebar={sidebar} onFollow={closeAllMenus} />
     </>
   );
 }

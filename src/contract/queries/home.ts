@@ -1,4 +1,6 @@
 import { DEFAULTS, PAGING } from '../constants.ts';
+import { BANNER_LIMITS, EVENT_PAGE_TYPES } from './queryItemLimits.ts';
+import type { Banner, Collection } from './queryItems.ts';
 
 /**
  * The home page's one query-service call (spec part 1 §2, home feed timeline blocks): every
@@ -8,7 +10,7 @@ import { DEFAULTS, PAGING } from '../constants.ts';
 export const VIDEO_TILE_FIELDS = 'id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name } guestInfo { bought gifted flatrate }';
 
 export const HOME_QUERY = /* GraphQL */ `
-  query Home($blocks: Int!, $newGirls: Int!, $blogPosts: Int!) {
+  query Home($blocks: Int!, $newGirls: Int!, $blogPosts: Int!, $banners: Int!, $eventTypes: [String!]) {
     top: models(order: RANK, online: true, first: $blocks) { total items { ...ModelTile } }
     newModels: models(filter: { categoryId: $newGirls }, order: NEWEST, first: $blocks) { total items { ...ModelTile } }
     favorite: pinnedModels(first: $blocks) { total items { ...ModelTile } }
@@ -22,13 +24,15 @@ export const HOME_QUERY = /* GraphQL */ `
     categories { id slug name actorCount }
     blog: blogPosts(first: $blogPosts) { id slug title teaser categoryId published }
     tv: tvSeries(first: 6) { id key title description premium episodeCount }
+    banners(first: $banners, eventTypes: $eventTypes) { id kind title text endsAt eventType contestId actorName }
+    collections(items: $blocks) { key title description total items { ...VideoTile } }
   }
   fragment ModelTile on Model { id name age isOnline freeChat preview }
   fragment VideoTile on Video { ${VIDEO_TILE_FIELDS} }
 `;
 
 /** The home query's variables: block sizes and the new-girls category from the contract. */
-export const homeVariables = () => ({ blocks: 10, newGirls: DEFAULTS.newGirlsCategory, blogPosts: PAGING.blogPosts });
+export const homeVariables = () => ({ blocks: 10, newGirls: DEFAULTS.newGirlsCategory, blogPosts: PAGING.blogPosts, banners: BANNER_LIMITS.home, eventTypes: EVENT_PAGE_TYPES });
 
 export interface Money {
   value: number;
@@ -74,4 +78,6 @@ export interface HomeData {
   categories: { id: number; slug: string; name: string; actorCount: number }[];
   blog: { id: number; slug: string; title: string; teaser: string; categoryId: number; published: number }[];
   tv: { id: number; key: string; title: string; description: string; premium: boolean; episodeCount: number }[];
+  banners: Banner[];
+  collections: Collection[];
 }

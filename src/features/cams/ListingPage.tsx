@@ -15,6 +15,7 @@ import { camCategories, loadCamCategories } from './categories.ts';
 import { categoryFilterFor, DEFAULT_SORT, listingFilterOf, tileGridQueryFor, type ListingSort, type ListingType } from './listingRules.ts';
 import { ProSearch } from './ProSearch.tsx';
 import { TileGrid } from './TileGrid.tsx';
+import { InteractiveContent } from './InteractiveContent.tsx';
 import { storedTileGridSettings } from './tileGridSettings.ts';
 import { TOP_CAM_LABELS, TopCamsArea } from './TopCamsArea.tsx';
 import { topCamTypeOf } from './topCamsRules.ts';
@@ -57,6 +58,7 @@ export function ListingPage({ type, route }: PageProps & { type: ListingType }) 
       <CamFilterBar type={type} sort={sort} categorySlug={category?.slug ?? slug} topCams={topCams !== null} />
       {type === 'cams' && !topCams ? <ProSearch /> : null}
       {topCams ? <TopCamsArea type={topCams} /> : <TileGrid type={type} query={query} ready={type !== 'category' || categories.list !== null || categories.failed} />}
+      {type === 'cams' && !topCams ? <InteractiveContent /> : null}
     </main>
   );
 }

@@ -3,7 +3,6 @@
 // once and shows what it gave, earlier doors stay as they were, later ones stay shut. Until the
 // guest's doors are in, the calendar's doors stand shut in their places.
 import { useEffect } from 'react';
-import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { PageProps } from '../../app/pages.ts';
 import { ADVENT_DOORS } from '../../contract/games.ts';
@@ -32,7 +31,7 @@ export default function AdventCalendarPage(_props: PageProps) {
     void loadAdvent();
   }, [live.guestId]);
   return (
-    <EventPageLayout type="advent-calendar" intro={<Trans>A door a day until Christmas: open today's door and take what is behind it.</Trans>}>
+    <EventPageLayout type="advent-calendar">
       <ol className="advent-doors" data-testid="advent-doors">
         {snap.advent.length === 0 && !snap.adventFailed && <ShutDoors />}
         {snap.advent.map((door) => (

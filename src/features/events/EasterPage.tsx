@@ -40,13 +40,13 @@ export default function EasterPage(_props: PageProps) {
   const found = eggs.filter((egg) => egg.isCollected).length;
   if (!isLoaded) {
     return (
-      <EventPageLayout type="easter" intro={<EasterIntro />}>
+      <EventPageLayout type="easter">
         {snap.dataFailed === 'easter' ? null : <EggPlaceholders />}
       </EventPageLayout>
     );
   }
   return (
-    <EventPageLayout type="easter" intro={<EasterIntro />}>
+    <EventPageLayout type="easter">
       <p data-testid="easter-found" data-found={found}>
         <Trans>
           Eggs found today: {found} of {eggs.length}
@@ -70,8 +70,4 @@ export default function EasterPage(_props: PageProps) {
       <RewardNotice type="easter" />
     </EventPageLayout>
   );
-}
-
-function EasterIntro() {
-  return <Trans>Find today's hidden eggs: each one you find gives you coins.</Trans>;
 }

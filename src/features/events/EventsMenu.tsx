@@ -6,21 +6,13 @@ import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { RouteLink } from '../../app/RouteLink.tsx';
-import type { RouteId } from '../../app/routes.ts';
 import { isRewardEventType, isSpecialEventType, type SpecialEventType } from '../../contract/games.ts';
 import { guest } from '../../state/guest.ts';
 import { SkeletonText } from '../../ui/ListState.tsx';
 import { EVENT_NAMES } from './eventTexts.ts';
+import { EVENT_PAGES } from './eventPages.ts';
 import { RewardNotice } from './RewardNotice.tsx';
 import { claimGiftCalendar, events, loadEvents, playRewardGame } from './store.ts';
-
-/** Events with a page of their own (spec part 1 §2 routes). */
-const EVENT_PAGES: Partial<Record<SpecialEventType, RouteId>> = {
-  easter: 'easter',
-  'wet-and-wild': 'wetNWild',
-  'advent-calendar': 'adventCalendar',
-  goldrush: 'goldrush',
-};
 
 /** The menu's lines while the events load: about as many as there are events. */
 const MENU_SKELETON_LINES = 12;

@@ -1,12 +1,11 @@
 // The wet and wild game (spec part 1 §2 /{lang}/magazine/wetnwildgame/; part 2 §7.7).
-import { Trans } from '@lingui/react/macro';
 import type { PageProps } from '../../app/pages.ts';
 import { EventPageLayout } from './EventPageLayout.tsx';
 import { RewardGame } from './RewardGame.tsx';
 
 export default function WetNWildPage(_props: PageProps) {
   return (
-    <EventPageLayout type="wet-and-wild" intro={<Trans>Make a splash: every try wins something.</Trans>}>
+    <EventPageLayout type="wet-and-wild">
       <RewardGame type="wet-and-wild" />
     </EventPageLayout>
   );

@@ -4,9 +4,9 @@ import { RouteLink } from '../../app/RouteLink.tsx';
 import type { RouteId } from '../../app/routes.ts';
 
 /** One block of the home timeline: heading, "see all" link and a horizontally scrolling row. */
-export function HomeBlock(props: { id: string; title: ReactNode; more?: RouteId; children: ReactNode; grid?: boolean }) {
+export function HomeBlock(props: { id: string; title: ReactNode; more?: RouteId; children: ReactNode; grid?: boolean; testId?: string }) {
   return (
-    <section className="home-block" data-testid={`home-block-${props.id}`} aria-labelledby={`home-${props.id}`}>
+    <section className="home-block" data-testid={props.testId ?? `home-block-${props.id}`} aria-labelledby={`home-${props.id}`}>
       <header className="home-block-head">
         <h2 id={`home-${props.id}`}>{props.title}</h2>
         {props.more ? (

@@ -10,6 +10,7 @@ import type { HomeData } from '../../contract/queries/home.ts';
 import { guest } from '../../state/guest.ts';
 import { home, loadHome } from './store.ts';
 import { HomeBlock } from './HomeBlock.tsx';
+import { BannerRegion } from './BannerRegion.tsx';
 import { HomeSkeleton, NoFavoritesNote } from './HomeSkeleton.tsx';
 import { WhenNear } from '../../ui/WhenNear.tsx';
 import './home.css';
@@ -94,6 +95,8 @@ function Timeline({ data }: { data: HomeData }) {
       <HomeBlock id="vip30" title={<Trans>VIP videos</Trans>} more="vipVideos">
         {data.vip30.items.map((video) => <VideoTile key={video.id} video={video} />)}
       </HomeBlock>
+      {/* Below the skeleton's last block: the region arrives with the timeline and moves nothing. */}
+      <BannerRegion banners={data.banners} />
       {/* no margin: the block sits just below the first screen, and its code and texts must not come with it */}
       <WhenNear margin="0px" placeholderClassName="home-feed-placeholder">
         <HomeFeedBlock />
@@ -107,6 +110,12 @@ function Timeline({ data }: { data: HomeData }) {
       <HomeBlock id="videoStation" title={<Trans>Video station</Trans>} more="newVideos">
         {data.videoStation.items.map((video) => <VideoTile key={video.id} video={video} />)}
       </HomeBlock>
+      {/* The video station's collections (spec part 2 §7.10), titled by the server in the guest's language. */}
+      {data.collections.map((collection) => (
+        <HomeBlock key={collection.key} id={`collection-${collection.key}`} testId="home-collection" title={collection.title}>
+          {collection.items.map((video) => <VideoTile key={video.id} video={video} />)}
+        </HomeBlock>
+      ))}
       <HomeBlock id="new" title={<Trans>New performers</Trans>} more="newGirls">
         {data.newModels.items.map((actor) => <ActorTile key={actor.id} actor={actor} />)}
       </HomeBlock>

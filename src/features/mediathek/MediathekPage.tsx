@@ -2,7 +2,7 @@
 // videos and photos by shop, pinned, playlist, archive, feed, messenger, clips, audio): what the
 // guest bought, pinned and archived, and the playlists, kept on the server so they survive a
 // reload and follow the guest to other devices.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -16,7 +16,8 @@ import { useLoaded } from '../actors/store.ts';
 import { Playlists } from './Playlists.tsx';
 import { MessengerMediaGrid } from './MessengerMediaGrid.tsx';
 import { FeedMediaGrid } from './FeedMediaGrid.tsx';
-import { LibraryItems } from './LibraryItems.tsx';
+import { LibraryItems, LibrarySettledContext } from './LibraryItems.tsx';
+import { MediathekRecommendations } from './MediathekRecommendations.tsx';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import '../cams/cams.css';
 // The tab rows are the video lists' menu (.videos-menu wraps its links): without this import a page
@@ -67,13 +68,16 @@ function MediaGrid({ type, media, archive }: { type: MediathekType; media: Media
 export default function MediathekPage({ route }: PageProps) {
   useLaterTexts();
   const live = useSnapshot(guest);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const label = useTabLabel();
   const search = useSearch();
   const [pathname] = useLocation();
   const asked = new URLSearchParams(search).get('type');
   const tab: Tab = (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'bought';
   const media: MediaKind = route.id === 'myMediathekPhotos' ? 'photos' : 'videos';
+  // The recommendations come below a view once its items are in (the playlists view has none).
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(false), [tab, media]);
   return (
     <main className="page mediathek-page" data-testid="mediathek-page" data-tab={tab} data-photos={String(media === 'photos')}>
       <h1>
@@ -105,6 +109,7 @@ export default function MediathekPage({ route }: PageProps) {
               </Link>
             ))}
           </nav>
+          <LibrarySettledContext.Provider value={setSettled}>
           {tab === 'playlists' ? (
             <Playlists />
           ) : tab === 'messenger' || tab === 'audio' ? (
@@ -112,6 +117,8 @@ export default function MediathekPage({ route }: PageProps) {
           ) : tab === 'feedVideos' ? (
             <FeedMediaGrid kind={media} />
           ) : <MediaGrid type={tab} media={media} archive={tab === 'bought' ? true : tab === 'archived' ? false : null} />}
+          </LibrarySettledContext.Provider>
+          {settled && tab !== 'playlists' ? <MediathekRecommendations language={i18n.locale} /> : null}
         </>
       )}
     </main>
