@@ -51,6 +51,8 @@ const pages: Record<RouteId, Page> = {
   tvMediathekSeries: TvPages,
   tvMediathekVideos: TvPages,
   tvMediaSeries: TvPages,
+  tvPost: TvPages,
+  tvVideo: TvPages,
   dailyDeals: pageChunk(() => import('../features/videos/DailyDealsPage.tsx')),
   vipClub: pageChunk(() => import('../features/vipclub/VipClubPage.tsx')),
   camShows: pageChunk(() => import('../features/tickets/CamShowsPage.tsx')),

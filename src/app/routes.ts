@@ -79,6 +79,9 @@ const ROUTES = {
     es: '/tv/videoteca/{key}/videos/',
   },
   tvMediaSeries: { en: '/tv/media/series/', de: '/tv/media/serien/', es: '/tv/media/series/' },
+  // A TV post and a single TV video (spec part 1 §2 "TV format, post, video ... pages"; paths ours).
+  tvPost: { en: '/tv/posts/{slug}/', de: '/tv/beitraege/{slug}/', es: '/tv/articulos/{slug}/' },
+  tvVideo: { en: '/tv/videos/{videoId}/', de: '/tv/videos/{videoId}/', es: '/tv/videos/{videoId}/' },
   dailyDeals: { en: '/daily-deals/', de: '/tagesangebote/', es: '/ofertas-del-dia/' },
   vipClub: { en: '/vipclub/', de: '/vipclub/', es: '/club-vip/' },
   camShows: { en: '/cam-shows/', de: '/cam-shows/', es: '/shows-de-cam/' },
