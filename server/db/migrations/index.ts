@@ -31,6 +31,7 @@ import * as m0027 from './0027_payment_fingerprints.ts';
 import * as m0028 from './0028_content_translations.ts';
 import * as m0029 from './0029_search_languages.ts';
 import * as m0030 from './0030_demo_messenger_translations.ts';
+import * as m0031 from './0031_clash_of_cams.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0028_content_translations': m0028,
   '0029_search_languages': m0029,
   '0030_demo_messenger_translations': m0030,
+  '0031_clash_of_cams': m0031,
 };
 
 export const migrationProvider: MigrationProvider = {
