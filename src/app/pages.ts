@@ -59,6 +59,7 @@ const pages: Record<RouteId, Page> = {
   feed: pageChunk(() => import('../features/feed/FeedPage.tsx')),
   contests: pageChunk(() => import('../features/contests/ContestsPage.tsx')),
   contest: pageChunk(() => import('../features/contests/ContestPage.tsx')),
+  clashOfCams: pageChunk(() => import('../features/clashofcams/ClashOfCamsPage.tsx')),
   terms: LegalPage,
   dataProtection: LegalPage,
   imprint: LegalPage,

@@ -166,6 +166,10 @@ const routeTitles: Record<RouteId, RouteTitle> = {
     title: msg`Contest`,
     description: msg`The entries of one contest, ready for your vote.`,
   },
+  clashOfCams: {
+    title: msg`Clash of cams`,
+    description: msg`Two performers face each other: your vote decides.`,
+  },
   terms: {
     title: msg`Terms of service`,
     description: msg`The terms that apply when you use this site.`,

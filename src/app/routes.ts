@@ -88,6 +88,8 @@ const ROUTES = {
   feed: { en: '/feed/', de: '/feed/', es: '/feed/' },
   contests: { en: '/contests/', de: '/wettbewerbe/', es: '/concursos/' },
   contest: { en: '/contests/{id}/', de: '/wettbewerbe/{id}/', es: '/concursos/{id}/' },
+  // The clash-of-cams screen (spec part 1 §3, §4 name the vote and its event, no page: path ours).
+  clashOfCams: { en: '/clash-of-cams/', de: '/clash-of-cams/', es: '/duelo-de-cams/' },
   terms: { en: '/terms-of-service/', de: '/agb/', es: '/condiciones-de-uso/' },
   dataProtection: { en: '/data-protection/', de: '/datenschutz/', es: '/proteccion-de-datos/' },
   imprint: { en: '/imprint/', de: '/impressum/', es: '/aviso-legal/' },

@@ -48,16 +48,3 @@ export interface ClashOfCamsRestCalls {
   };
 }
 
-/**
- * Each actor's share of the votes in whole percent, summing to 100 when anyone voted (largest
- * remainders get the rounding), all 0 when nobody has. Pure: the bars of the screen.
- */
-export function voteShares(votes: readonly number[]): number[] {
-  const total = votes.reduce((sum, each) => sum + each, 0);
-  if (total === 0) return votes.map(() => 0);
-  const exact = votes.map((each) => (each * 100) / total);
-  const shares = exact.map(Math.floor);
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (let left = 100 - shares.reduce((sum, each) => sum + each, 0), n = 0; left > 0; left--, n++) shares[order[n]!.index]! += 1;
-  return shares;
-}

@@ -91,4 +91,5 @@ export const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   goldrush: 'event-page-goldrush',
   contests: 'contests-page',
   contest: 'contest-page',
+  clashOfCams: 'clash-page',
 };

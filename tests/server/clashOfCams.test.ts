@@ -4,7 +4,6 @@
 // guests are asked to log in, the clash reads in the request's language, and bad input changes
 // nothing. On SQLite, and on PostgreSQL when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { voteShares } from '../../src/contract/clashOfCams.ts';
 import { SEEDED_CLASH_ID } from '../../server/db/seed/clashOfCams.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
@@ -121,11 +120,4 @@ describe.each(databases)('clash of cams on $name', ({ databaseUrl }) => {
     expect(answer.body.success).toBe(false);
     expect(await standings()).toEqual(before);
   });
-});
-
-test('vote shares are whole percent summing to 100, and all 0 before any vote', () => {
-  expect(voteShares([41, 37])).toEqual([53, 47]);
-  expect(voteShares([1, 1, 1])).toEqual([34, 33, 33]);
-  expect(voteShares([0, 0])).toEqual([0, 0]);
-  expect(voteShares([5, 0])).toEqual([100, 0]);
 });
