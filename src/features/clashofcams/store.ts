@@ -58,7 +58,8 @@ export async function voteFor(actorId: number): Promise<void> {
     const answer = await voteInClash({ clashId: clash.clashId, actorId });
     applyStandings(clash.clashId, answer.standings);
     if (clashOfCams.clash?.clashId === clash.clashId) clashOfCams.clash.votedActorId = answer.votedActorId;
-    clashOfCams.outcome = 'voted';
+    // counted false: this vote was in already (sent from another tab of the guest's)
+    clashOfCams.outcome = answer.counted ? 'voted' : 'votedBefore';
   } catch (error) {
     const code = error instanceof ApiError ? error.code : null;
     if (code === 'UNAUTHORIZED') void openLogin();
