@@ -4,7 +4,8 @@ import { frameOf, openHome, signUp } from './accountHelpers.ts';
 
 // Clash of cams end to end (issue 21, point 10): a guest votes in one tab (a double click) and
 // the standing moves once, without a reload, in the guest's other tab and in another visitor's
-// browser (German); a logged-out visitor's button asks them to log in.
+// browser (German); the same vote from the other tab counts nothing; a logged-out visitor's
+// button asks them to log in.
 
 const actorCard = (page: Page, index: number): Locator => page.getByTestId('clash-actor').nth(index);
 const votesOf = async (card: Locator): Promise<number> => Number(await card.getByTestId('clash-votes').getAttribute('data-votes'));
@@ -41,6 +42,12 @@ test('a vote in one tab moves the standing in the other tabs without a reload, o
   }
   await expect(actorCard(stranger, 1).getByTestId('clash-votes')).toContainText(`${before + 1} Stimmen`);
   expect(await votesOf(actorCard(other, 0))).toBe(firstBefore);
+
+  // the same vote from the guest's other tab counts nothing and says so
+  await actorCard(other, 1).getByTestId('clash-vote').click();
+  await expect(other.getByTestId('clash-outcome')).toHaveAttribute('data-outcome', 'votedBefore');
+  await expect(actorCard(other, 1).getByTestId('clash-my-vote')).toBeVisible();
+  await expect(actorCard(other, 1).getByTestId('clash-votes')).toHaveAttribute('data-votes', String(before + 1));
 
   // the double click counted once: a fresh load says the same
   await other.reload();
