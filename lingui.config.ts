@@ -34,6 +34,7 @@ const LATER_SOURCES = [
   '<rootDir>/src/features/legal/DataProtectionDialog.tsx',
   '<rootDir>/src/features/games',
   '<rootDir>/src/features/contests',
+  '<rootDir>/src/features/clashofcams',
   '<rootDir>/src/features/bonus',
   '<rootDir>/src/features/incentives',
   '<rootDir>/src/features/feedback',

@@ -34,6 +34,7 @@ import type { EngagementTables } from './schemaEngagement.ts';
 import type { ContentTables } from './schemaContent.ts';
 import type { TranslationTables } from './schemaTranslations.ts';
 import type { BonusTables } from './schemaBonuses.ts';
+import type { ClashOfCamsTables } from './schemaClashOfCams.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -339,7 +340,7 @@ export interface AccessTokensTable {
 }
 
 export interface Database
-  extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables, GameTables, EngagementTables, ContentTables, TranslationTables, BonusTables {
+  extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables, GameTables, EngagementTables, ContentTables, TranslationTables, BonusTables, ClashOfCamsTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;

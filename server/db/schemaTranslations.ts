@@ -19,6 +19,7 @@ export const TRANSLATED_FIELDS = {
   album: ['title', 'description'],
   bonusCode: ['text'],
   blogPost: ['title', 'teaser', 'html'],
+  clash: ['title'],
   // The demo account's seeded conversations and notifications (server/db/seed/demoMessenger.ts).
   message: ['text'],
   notification: ['text'],

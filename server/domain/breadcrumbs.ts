@@ -12,6 +12,7 @@ import { ApiError } from '../errors.ts';
 import { legalTitle } from './legalTexts.ts';
 import { NAME_COLUMN } from '../db/names.ts';
 import { localizedOne } from './translations.ts';
+import { TV_POST_CATEGORIES } from './tv.ts';
 
 export interface Crumb {
   label: string;
@@ -24,6 +25,7 @@ const LABELS = {
   archive: { de: 'Archiv', en: 'Archive', nl: 'Archief', es: 'Archivo' },
   tv: { de: 'TV', en: 'TV', nl: 'TV', es: 'TV' },
   series: { de: 'Serien', en: 'Series', nl: 'Series', es: 'Series' },
+  posts: { de: 'Beiträge', en: 'Posts', nl: 'Berichten', es: 'Artículos' },
   livestream: { de: 'Livestream', en: 'Livestream', nl: 'Livestream', es: 'Directo' },
   premium: { de: 'Premium-Livestream', en: 'Premium livestream', nl: 'Premium livestream', es: 'Directo prémium' },
   videos: { de: 'Videos', en: 'Videos', nl: "Video's", es: 'Vídeos' },
@@ -34,7 +36,7 @@ const LABELS = {
 /** The routes each breadcrumb type serves. */
 export const BREADCRUMB_ROUTES: Record<BreadcrumbType, readonly RouteId[]> = {
   blog: ['blog', 'blogCategory', 'blogArchive', 'blogPost'],
-  tv: ['tvLivestream', 'tvPremiumLivestream', 'tvMediaSeries', 'tvMediathekSeries', 'tvMediathekVideos'],
+  tv: ['tvLivestream', 'tvPremiumLivestream', 'tvMediaSeries', 'tvMediathekSeries', 'tvMediathekVideos', 'tvPost', 'tvVideo'],
   legal: ['terms', 'dataProtection', 'imprint'],
   vipClub: ['vipClub'],
   dailyDeals: ['dailyDeals'],
@@ -95,6 +97,21 @@ export async function breadcrumb(db: Kysely<Database>, type: BreadcrumbType, rou
       trail.push(crumb(LABELS.tv[language], 'tvMediaSeries'), crumb(series.title, 'tvMediathekSeries', { series: series.key }));
       if (route === 'tvMediathekVideos') trail.push(crumb(LABELS.videos[language], 'tvMediathekVideos', { key: series.key }));
       return trail;
+    }
+    case 'tvPost': {
+      // a TV post is a post of the blog's TV categories (server/domain/tv.ts TV_POST_CATEGORIES)
+      const post = (await db.selectFrom('blogPosts').select(['id', 'title']).where('slug', '=', arg('slug')).where('categoryId', 'in', [...TV_POST_CATEGORIES]).where('publishedAt', '<=', Date.now()).executeTakeFirst()) ?? notFound('such TV post');
+      const title = (await localizedOne(db, 'blogPost', post, post.id, language)).title;
+      return [...trail, crumb(LABELS.tv[language], 'tvMediaSeries'), crumb(LABELS.posts[language], 'tvMediaSeries'), crumb(title, 'tvPost', { slug: arg('slug') })];
+    }
+    case 'tvVideo': {
+      const videoId = Number(arg('videoId'));
+      const video = Number.isSafeInteger(videoId)
+        ? await db.selectFrom('tvEpisodes').innerJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId').select(['tvEpisodes.id', 'tvEpisodes.title', 'tvSeries.key', 'tvSeries.title as seriesTitle']).where('tvEpisodes.id', '=', videoId).where('tvEpisodes.publishedAt', '<=', Date.now()).executeTakeFirst()
+        : undefined;
+      if (!video) notFound('such TV video');
+      const title = (await localizedOne(db, 'tvEpisode', { title: video.title }, video.id, language)).title;
+      return [...trail, crumb(LABELS.tv[language], 'tvMediaSeries'), crumb(video.seriesTitle, 'tvMediathekSeries', { series: video.key }), crumb(title, 'tvVideo', { videoId: String(video.id) })];
     }
     case 'terms':
       return [...trail, crumb(legalTitle('terms', language), 'terms')];

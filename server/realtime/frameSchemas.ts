@@ -8,6 +8,7 @@ import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { AVS_STATUSES, CHANNEL_FILTERS, NOTIFICATION_KINDS } from '../../src/contract/enums.ts';
 import type { Channel, MessengerMessage } from '../../src/contract/messenger.ts';
 import { PAGING } from '../../src/contract/constants.ts';
+import { CLASH_MAX_ACTORS } from '../../src/contract/clashOfCams.ts';
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_TEXT_MAX } from '../../src/contract/messenger.ts';
 import { CHAT_KINDS, CHAT_TEXT_MAX, LIVE_REACTIONS } from '../../src/contract/chat.ts';
 import {
@@ -184,7 +185,12 @@ export const SERVER_DATA_SCHEMAS = {
   'page.reload': empty,
   'live.reaction': object<ServerMessages['live.reaction']>({ actorId: id, reaction: string(1, 100), sender: oneOf('guest', 'actor') }),
   'contest.voting': object<ServerMessages['contest.voting']>({ contestId: id, mediaId: id, votes: integer(0) }),
-  'clashofcams.voting': object<ServerMessages['clashofcams.voting']>({ clashId: id, actorId: id, votes: integer(0) }),
+  'clashofcams.voting': object<ServerMessages['clashofcams.voting']>({
+    clashId: id,
+    actorId: id,
+    votes: integer(0),
+    standings: array(object<ServerMessages['clashofcams.voting']['standings'][number]>({ actorId: id, votes: integer(0) }), CLASH_MAX_ACTORS),
+  }),
   'email.verified': empty,
   'feed.tipped': object<ServerMessages['feed.tipped']>({ postId: id, goalCoins: integer(0), tipsSumCoins: integer(0), progressPercent: integer(0, 100), achieved: boolean }),
 } satisfies { [K in ServerMessageType]: ObjectSchema<ServerMessages[K]> };

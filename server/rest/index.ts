@@ -26,6 +26,7 @@ import { tvRoutes } from './tv.ts';
 import { breadcrumbRoutes } from './breadcrumb.ts';
 import { specialRoutes } from './special.ts';
 import { contestRoutes } from './contests.ts';
+import { clashOfCamsRoutes } from './clashOfCams.ts';
 import { conversionRoutes } from './conversion.ts';
 import { internalRoutes } from '../internal/index.ts';
 import { limitRestRequest } from './requestLimit.ts';
@@ -63,6 +64,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(breadcrumbRoutes);
   await app.register(specialRoutes);
   await app.register(contestRoutes);
+  await app.register(clashOfCamsRoutes);
   await app.register(conversionRoutes);
   await app.register(internalRoutes);
 }

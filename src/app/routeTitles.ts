@@ -130,6 +130,14 @@ const routeTitles: Record<RouteId, RouteTitle> = {
     title: msg`TV library`,
     description: msg`Every TV series and show, to watch whenever you like.`,
   },
+  tvPost: {
+    title: msg`TV post`,
+    description: msg`News and stories from the TV channels.`,
+  },
+  tvVideo: {
+    title: msg`TV video`,
+    description: msg`One episode of a TV series, to watch whenever you like.`,
+  },
   dailyDeals: {
     title: msg`Daily deals`,
     description: msg`Today's bonus offers, with a look at yesterday and tomorrow.`,
@@ -157,6 +165,10 @@ const routeTitles: Record<RouteId, RouteTitle> = {
   contest: {
     title: msg`Contest`,
     description: msg`The entries of one contest, ready for your vote.`,
+  },
+  clashOfCams: {
+    title: msg`Clash of cams`,
+    description: msg`Two performers face each other: your vote decides.`,
   },
   terms: {
     title: msg`Terms of service`,

@@ -79,12 +79,17 @@ const ROUTES = {
     es: '/tv/videoteca/{key}/videos/',
   },
   tvMediaSeries: { en: '/tv/media/series/', de: '/tv/media/serien/', es: '/tv/media/series/' },
+  // A TV post and a single TV video (spec part 1 §2 "TV format, post, video ... pages"; paths ours).
+  tvPost: { en: '/tv/posts/{slug}/', de: '/tv/beitraege/{slug}/', es: '/tv/articulos/{slug}/' },
+  tvVideo: { en: '/tv/videos/{videoId}/', de: '/tv/videos/{videoId}/', es: '/tv/videos/{videoId}/' },
   dailyDeals: { en: '/daily-deals/', de: '/tagesangebote/', es: '/ofertas-del-dia/' },
   vipClub: { en: '/vipclub/', de: '/vipclub/', es: '/club-vip/' },
   camShows: { en: '/cam-shows/', de: '/cam-shows/', es: '/shows-de-cam/' },
   feed: { en: '/feed/', de: '/feed/', es: '/feed/' },
   contests: { en: '/contests/', de: '/wettbewerbe/', es: '/concursos/' },
   contest: { en: '/contests/{id}/', de: '/wettbewerbe/{id}/', es: '/concursos/{id}/' },
+  // The clash-of-cams screen (spec part 1 §3, §4 name the vote and its event, no page: path ours).
+  clashOfCams: { en: '/clash-of-cams/', de: '/clash-of-cams/', es: '/duelo-de-cams/' },
   terms: { en: '/terms-of-service/', de: '/agb/', es: '/condiciones-de-uso/' },
   dataProtection: { en: '/data-protection/', de: '/datenschutz/', es: '/proteccion-de-datos/' },
   imprint: { en: '/imprint/', de: '/impressum/', es: '/aviso-legal/' },

@@ -219,6 +219,9 @@ export const restRoutes = {
   'blog/categories': { method: GET, params: [] },
   'asset/legal-text/{legalTextId}': { method: GET, params: ['legalTextId'] },
   'internal/guests/{guestId}/dataProtection': { method: POST, params: ['guestId'], internal: true },
+  // ours, clash of cams (src/contract/clashOfCams.ts)
+  'clashofcams/current': { method: GET, params: [] },
+  'clashofcams/vote': { method: POST, params: [] },
 } as const satisfies Record<keyof RestCalls, RouteSpec>;
 
 export type RestKey = keyof typeof restRoutes;

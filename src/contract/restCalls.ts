@@ -41,6 +41,7 @@ import type { ActiveAbo } from './checkout.ts';
 import type { ConversionChatState, FreePreviewState } from './chat.ts';
 import type { ServerStatusType } from './account.ts';
 import type { BreadcrumbType, ContentRestCalls } from './content.ts';
+import type { ClashOfCamsRestCalls } from './clashOfCams.ts';
 import type { ContestRestCalls } from './contests.ts';
 import type { InternalRestCalls } from './internalCalls.ts';
 
@@ -172,7 +173,7 @@ type SpecialReward = { payload: None; answer: SpecialRewardAnswer };
 type IncentivesAnswer = { incentives: Incentive[] };
 type LogAnswer = None;
 
-export interface RestCalls extends ContentRestCalls, ContestRestCalls, GameRestCalls, InternalRestCalls {
+export interface RestCalls extends ContentRestCalls, ContestRestCalls, ClashOfCamsRestCalls, GameRestCalls, InternalRestCalls {
   // (7.8 TV and blog: content.ts; contests: contests.ts; 7.9 internal and test routes: internalCalls.ts)
   // --- 7.1 account, legal and payment ---
   'asset/legal-text/download/{legalTextId}': { payload: None; answer: Blob };

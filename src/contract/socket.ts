@@ -5,6 +5,7 @@
 import type { Notification, Voucher } from './entities.ts';
 import type { Channel, MessengerMessage } from './messenger.ts';
 import type { ChatKind, LiveReaction } from './chat.ts';
+import type { ClashStanding } from './clashOfCams.ts';
 
 /** Kinds of favourite a guest can pin (spec part 1 §4, Pinning). */
 export type PinKind = 'actor' | 'album' | 'picture' | 'sedcard';
@@ -151,7 +152,8 @@ export interface ServerMessages {
   /** A live reaction in a chat: the guest's own (from any tab) or the actor's; sender says whose. */
   'live.reaction': { actorId: number; reaction: string; sender: 'guest' | 'actor' };
   'contest.voting': { contestId: number; mediaId: number; votes: number };
-  'clashofcams.voting': { clashId: number; actorId: number; votes: number };
+  /** A vote counted in a clash of cams: the actor's new total and every actor's standing after it (every tab of every guest). */
+  'clashofcams.voting': { clashId: number; actorId: number; votes: number; standings: ClashStanding[] };
   'email.verified': Record<string, never>;
   /** A feed post's tipping goal after a tip (issue 12): every tab of every guest, so each feed on screen moves its goal bar. */
   'feed.tipped': { postId: number; goalCoins: number; tipsSumCoins: number; progressPercent: number; achieved: boolean };

@@ -19,12 +19,14 @@ const SAMPLE: Record<string, string> = {
   id: '1',
   slug: 'welcome',
   year: '2025',
+  videoId: '2', // a free series' episode (kitchen-talk): it plays for every guest
 };
 
 /** Where one parameter name means different things on different routes. */
 const SAMPLE_OF_ROUTE: Partial<Record<RouteId, Record<string, string>>> = {
   blogCategory: { categorySlug: 'general' },
   blogPost: { slug: 'fevazia-goes-live-from-the-studio-1' }, // the seed's first post
+  tvPost: { slug: 'premium-tv-the-season-finale-138' }, // a post of the premium TV category
 };
 
 export function pathFor(id: RouteId, language: (typeof LANGUAGES)[number]): string {
@@ -71,6 +73,8 @@ export const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   tvMediathekSeries: 'tv-format-page',
   tvMediathekVideos: 'tv-videos-page',
   tvMediaSeries: 'tv-series-page',
+  tvPost: 'tv-post-page',
+  tvVideo: 'tv-video-page',
   vipClub: 'vipclub-page',
   terms: 'legal-page',
   dataProtection: 'legal-page',
@@ -87,4 +91,5 @@ export const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   goldrush: 'event-page-goldrush',
   contests: 'contests-page',
   contest: 'contest-page',
+  clashOfCams: 'clash-page',
 };

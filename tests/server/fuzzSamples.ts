@@ -39,6 +39,8 @@ export interface FuzzIds {
   incentiveId: number;
   surveyId: number;
   chatSessionId: number;
+  clashId: number;
+  clashActorId: number;
 }
 
 /** Who sends a sample's mutations: anyone (rotating tokens), or only the victim guest. */
@@ -193,6 +195,8 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'contests/{contestId}/getHeader': { input: { contestId: ids.contestId, language: 'de' } },
     'contests/getContestGridItems/{contestId}/{contestSub}/{limit}/{offset}': { input: { contestId: ids.contestId, contestSub: 'all', limit: 10, offset: 0, actorName: ids.actorName }, shape: { optional: ['actorName'] } },
     'contests/getContestGuestData/{contestId}': { input: { contestId: ids.contestId } },
+    'clashofcams/current': { input: {} },
+    'clashofcams/vote': { input: { clashId: ids.clashId, actorId: ids.clashActorId } },
 
     // --- 7.9 other ---
     'web-push/key': { input: {} },

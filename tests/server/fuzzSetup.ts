@@ -34,6 +34,7 @@ export async function seedIds(t: TestServer, guestId: number, guestEmail: string
   const episode = await db.selectFrom('tvEpisodes').select('id').orderBy('id').executeTakeFirstOrThrow();
   const incentive = await db.selectFrom('incentives').select('id').orderBy('id').executeTakeFirstOrThrow();
   const survey = await db.selectFrom('surveys').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const clashActor = await db.selectFrom('clashActors').select(['clashId', 'actorId']).orderBy('clashId').orderBy('position').executeTakeFirstOrThrow();
   // A channel of the guest (the actor wrote first) and an ended chat the guest may rate.
   const message = await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', `actors/${actor.id}/message`, { guestId, text: 'hello' });
   const chat = await db
@@ -65,6 +66,8 @@ export async function seedIds(t: TestServer, guestId: number, guestEmail: string
     incentiveId: incentive.id,
     surveyId: survey.id,
     chatSessionId: chat.id,
+    clashId: clashActor.clashId,
+    clashActorId: clashActor.actorId,
   };
 }
 

@@ -110,6 +110,40 @@ describe.each(databases)('TV on $name', ({ databaseUrl }) => {
     expect((await rest(t, token, 'GET', 'tv/updateMediathek')).body).toMatchObject({ success: true });
   });
 
+  test('a TV post and a TV video are read in the language asked, and unknown ones are not found', async () => {
+    const token = await t.anonymousToken();
+    const post = await t.server.db.selectFrom('blogPosts').select(['id', 'slug', 'title']).where('categoryId', '=', 41).where('publishedAt', '<=', Date.now()).executeTakeFirstOrThrow();
+    const german = await t.server.db.selectFrom('contentTranslations').select('text').where('entity', '=', 'blogPost').where('entityId', '=', post.id).where('field', '=', 'title').where('language', '=', 'de').executeTakeFirstOrThrow();
+    expect(german.text).not.toBe(post.title);
+    const inEnglish = await rest(t, token, 'GET', `tv/article/${post.slug}`);
+    expect(inEnglish.body.article).toMatchObject({ slug: post.slug, title: post.title });
+    const inGerman = await rest(t, token, 'GET', `tv/article/${post.slug}?language=de`);
+    expect(inGerman.body.article).toMatchObject({ slug: post.slug, title: german.text });
+    expect((await rest(t, token, 'GET', 'tv/article/no-such-tv-post?language=de')).status).toBe(404);
+    expect((await rest(t, token, 'GET', 'tv/article/Not%20A%20Slug')).status).toBe(400);
+
+    const episode = await t.server.db.selectFrom('tvEpisodes').select(['id', 'title']).where('publishedAt', '<=', Date.now()).orderBy('id').executeTakeFirstOrThrow();
+    const spanish = await t.server.db.selectFrom('contentTranslations').select('text').where('entity', '=', 'tvEpisode').where('entityId', '=', episode.id).where('field', '=', 'title').where('language', '=', 'es').executeTakeFirstOrThrow();
+    expect((await rest(t, token, 'GET', `tv/video/${episode.id}`)).body.video).toMatchObject({ videoId: episode.id, title: episode.title });
+    expect((await rest(t, token, 'GET', `tv/video/${episode.id}?language=es`)).body.video).toMatchObject({ videoId: episode.id, title: spanish.text });
+    expect((await rest(t, token, 'GET', 'tv/video/99999999?language=es')).status).toBe(404);
+  });
+
+  test('the TV post and TV video pages have breadcrumbs through TV, and none for unknown ones', async () => {
+    const token = await t.anonymousToken();
+    const crumbs = (routeName: string, routeArgs: Record<string, string>) => rest(t, token, 'POST', 'breadcrumb/tv?language=de', { routeName, routeArgs });
+    const post = await t.server.db.selectFrom('blogPosts').select('slug').where('categoryId', '=', 40).where('publishedAt', '<=', Date.now()).executeTakeFirstOrThrow();
+    const postTrail = (await crumbs('tvPost', { slug: post.slug })).body.data.breadcrumb as { label: string; url: string }[];
+    expect(postTrail.map((crumb) => crumb.url)).toEqual(['/de/', '/de/tv/media/serien/', '/de/tv/media/serien/', `/de/tv/beitraege/${post.slug}/`]);
+    expect(postTrail[2]!.label).toBe('Beiträge');
+    const blogOnly = await t.server.db.selectFrom('blogPosts').select('slug').where('categoryId', '=', 1).executeTakeFirstOrThrow();
+    expect((await crumbs('tvPost', { slug: blogOnly.slug })).status).toBe(404);
+    const videoTrail = (await crumbs('tvVideo', { videoId: '1' })).body.data.breadcrumb as { label: string; url: string }[];
+    expect(videoTrail.at(-1)).toEqual({ label: 'Fitness Friday, Folge 1', url: '/de/tv/videos/1/' });
+    expect((await crumbs('tvVideo', { videoId: '99999999' })).status).toBe(404);
+    expect((await crumbs('tvVideo', { videoId: 'x' })).status).toBe(404);
+  });
+
   test.each([
     ['an unknown channel', 'tv/stream/vip', 400],
     ['an unknown program channel', 'tv/program/other', 400],

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { NEWSLETTER_TYPE } from '../../src/contract/account.ts';
 import { archiveYearOf, blogPageSize, blogQueryOf } from '../../src/features/blog/blogRules.ts';
-import { channelOfRoute, formatDuration, premiumOfferFor, selectedVideoId, tvMenuItemOf } from '../../src/features/tv/tvRules.ts';
+import { channelOfRoute, formatDuration, premiumOfferFor, selectedVideoId, tvMenuItemOf, videoIdOfParam } from '../../src/features/tv/tvRules.ts';
 import { legalTypeOfRoute } from '../../src/features/legal/legalRules.ts';
 import { newslettersOfLink } from '../../src/features/events/unsubscribeRules.ts';
 
@@ -49,6 +49,12 @@ describe('TV', () => {
     expect(selectedVideoId('', [])).toBeNull();
     expect(formatDuration(45 * 60)).toBe('45 min');
     expect(formatDuration(90 * 60)).toBe('1 h 30 min');
+  });
+
+  test("a TV video page's id is a row id, anything else is not found without asking", () => {
+    expect(videoIdOfParam('2')).toBe(2);
+    expect(videoIdOfParam('2147483647')).toBe(2_147_483_647);
+    for (const bad of ['', '0', '02', '-1', '1.5', 'abc', '2147483648', '99999999999']) expect(videoIdOfParam(bad), bad).toBeNull();
   });
 });
 

@@ -128,6 +128,16 @@ test('fixed segments win over parameters', () => {
   expect(matchPath('/en/tv/mediathek/series/')).toMatchObject({ id: 'tvMediathekSeries', params: { series: 'series' } });
 });
 
+test('the TV post and video pages and the clash of cams have their slugs per language', () => {
+  expect(matchPath('/en/tv/posts/premium-tv-news-1/')).toEqual({ id: 'tvPost', params: { slug: 'premium-tv-news-1' }, language: 'en' });
+  expect(matchPath('/de/tv/beitraege/premium-tv-news-1/')).toEqual({ id: 'tvPost', params: { slug: 'premium-tv-news-1' }, language: 'de' });
+  expect(matchPath('/es/tv/articulos/premium-tv-news-1/')).toEqual({ id: 'tvPost', params: { slug: 'premium-tv-news-1' }, language: 'es' });
+  expect(matchPath('/nl/tv/posts/premium-tv-news-1/')?.id).toBe('tvPost');
+  for (const language of ['en', 'de', 'nl', 'es'] as const) expect(matchPath(`/${language}/tv/videos/12/`)).toEqual({ id: 'tvVideo', params: { videoId: '12' }, language });
+  expect(matchPath('/de/clash-of-cams/')?.id).toBe('clashOfCams');
+  expect(matchPath('/es/duelo-de-cams/')?.id).toBe('clashOfCams');
+});
+
 test('a de or es path written with the en slugs still opens its page', () => {
   expect(matchPath('/de/messenger/')).toMatchObject({ id: 'messenger', language: 'de' });
   expect(matchPath('/es/search/videos/x/')).toMatchObject({ id: 'videoSearch', language: 'es' });

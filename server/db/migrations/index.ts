@@ -36,6 +36,7 @@ import * as m0032 from './0032_push_go_live_queue.ts';
 import * as m0033 from './0033_monthly_bonuses.ts';
 import * as m0034 from './0034_on_top_codes.ts';
 import * as m0035 from './0035_offer_grants.ts';
+import * as m0036 from './0036_clash_of_cams.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0033_monthly_bonuses': m0033,
   '0034_on_top_codes': m0034,
   '0035_offer_grants': m0035,
+  '0036_clash_of_cams': m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

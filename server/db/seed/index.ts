@@ -6,6 +6,7 @@ import type { Database, NewRow, TableName } from '../schema.ts';
 import { generateActors } from './actors.ts';
 import { generateAlbums } from './albums.ts';
 import { generateBonusCodes } from './bonusCodes.ts';
+import { generateClashOfCams } from './clashOfCams.ts';
 import { generateEditorial } from './editorial.ts';
 import { generateEngagement } from './engagement.ts';
 import { generateGames } from './games.ts';
@@ -54,6 +55,7 @@ export function generateSeedRows(now: number): SeedRows {
   );
   const games = generateGames(now, actorSeed.actors[0]!.id!);
   const bonusCodes = generateBonusCodes(now, actorSeed.actors[0]!.id!);
+  const clashOfCams = generateClashOfCams(now, actorSeed.actors.map((a) => a.id!));
   return {
     actors: actorSeed.actors,
     actorChatRatings: actorSeed.chatRatings,
@@ -85,6 +87,8 @@ export function generateSeedRows(now: number): SeedRows {
     bonusCodes: bonusCodes.bonusCodes,
     zipGeolocations: generateZips(),
     games: games.games,
+    clashes: clashOfCams.clashes,
+    clashActors: clashOfCams.clashActors,
     ...generateConversion(now),
     // Last: every text above in German, Dutch and Spanish (issue 20).
     contentTranslations: [
@@ -95,6 +99,7 @@ export function generateSeedRows(now: number): SeedRows {
       ...engagement.translations,
       ...games.translations,
       ...bonusCodes.translations,
+      ...clashOfCams.translations,
     ],
   };
 }

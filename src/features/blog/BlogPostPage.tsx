@@ -15,7 +15,7 @@ import { ListSkeleton, TextSkeleton } from '../../ui/ListState.tsx';
 import { useLoaded } from '../actors/store.ts';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { BlogSidebar } from './BlogSidebar.tsx';
-import { PostListSkeleton, PostTeaser } from './PostTeaser.tsx';
+import { PostListSkeleton, PostSkeleton, PostTeaser } from './PostTeaser.tsx';
 import { formatPostDate } from './blogRules.ts';
 import '../cams/cams.css';
 
@@ -74,21 +74,6 @@ function PostContent({ post }: { post: BlogPostDetail }) {
       <PostActors actorIds={post.actorIds} />
       <MorePosts categoryId={post.categoryId} postId={post.id} />
     </>
-  );
-}
-
-/** Lines of the stand-in's text: with its picture, a phone's screen of post. */
-const SKELETON_LINES = 12;
-
-function PostSkeleton() {
-  return (
-    <div className="blog-post-skeleton" aria-hidden="true">
-      <span className="skeleton-line skeleton-line--meta" />
-      <span className="skeleton skeleton-picture blog-post-skeleton__picture" />
-      {Array.from({ length: SKELETON_LINES }, (_, n) => (
-        <span key={n} className="skeleton-line" />
-      ))}
-    </div>
   );
 }
 

@@ -6,14 +6,15 @@ import type { BlogPost } from '../../contract/entities.ts';
 import { ListSkeleton } from '../../ui/ListState.tsx';
 import { formatPostDate } from './blogRules.ts';
 
-export function PostTeaser({ post }: { post: BlogPost }) {
+/** A teaser links to the blog's post page, or to the TV post page for the TV lists. */
+export function PostTeaser({ post, to = 'blogPost' }: { post: BlogPost; to?: 'blogPost' | 'tvPost' }) {
   const { i18n } = useLingui();
   return (
     <article className="blog-teaser" data-testid="blog-post-teaser" data-post-id={post.id}>
       {post.picture ? <img src={post.picture.src} srcSet={post.picture.srcSet} width={post.picture.width} height={post.picture.height} alt="" loading="lazy" /> : null}
       <div>
         <h2>
-          <RouteLink to="blogPost" params={{ slug: post.slug }}>
+          <RouteLink to={to} params={{ slug: post.slug }}>
             {post.title}
           </RouteLink>
         </h2>
@@ -47,4 +48,20 @@ function TeaserSkeleton() {
 /** A list of `count` posts that is loading. */
 export function PostListSkeleton({ count }: { count: number }) {
   return <ListSkeleton item={<TeaserSkeleton />} count={count} listClassName="blog-list" />;
+}
+
+/** Lines of a post page's stand-in text: with its picture, a phone's screen of post. */
+const POST_SKELETON_LINES = 12;
+
+/** A post page's body while it loads (the blog's post and a TV post): at least a screen long, as a post is. */
+export function PostSkeleton() {
+  return (
+    <div className="blog-post-skeleton" aria-hidden="true">
+      <span className="skeleton-line skeleton-line--meta" />
+      <span className="skeleton skeleton-picture blog-post-skeleton__picture" />
+      {Array.from({ length: POST_SKELETON_LINES }, (_, n) => (
+        <span key={n} className="skeleton-line" />
+      ))}
+    </div>
+  );
 }

@@ -13,7 +13,7 @@ import { onServerFrame } from '../../realtime/dispatch.ts';
 import { votesLeft, type ContestSub } from '../../contract/contests.ts';
 import { ContestGrid } from './ContestGrid.tsx';
 import { VoteLimitDialog } from './VoteLimitDialog.tsx';
-import { applyClashVoting, applyContestVoting, contest, loadContest, showView } from './store.ts';
+import { applyContestVoting, contest, loadContest, showView } from './store.ts';
 import './contests.css';
 
 function ContestMenu() {
@@ -140,12 +140,7 @@ export default function ContestPage({ route }: PageProps) {
     if (Number.isInteger(contestId) && contestId > 0) void loadContest(contestId, i18n.locale);
   }, [contestId, i18n.locale]);
   useEffect(() => {
-    const offVoting = onServerFrame('contest.voting', applyContestVoting);
-    const offClash = onServerFrame('clashofcams.voting', applyClashVoting);
-    return () => {
-      offVoting();
-      offClash();
-    };
+    return onServerFrame('contest.voting', applyContestVoting);
   }, []);
   if (!Number.isInteger(contestId) || contestId <= 0 || (snap.status === 'error' && !snap.header)) {
     return (

@@ -53,6 +53,11 @@ export default function ContestsPage(_props: PageProps) {
       <p>
         <Trans>Performers enter their best photos and videos. Vote for your favourites: you have five votes in every contest.</Trans>
       </p>
+      <p>
+        <RouteLink to="clashOfCams" data-testid="clash-link">
+          <Trans>Clash of cams: two performers, one vote</Trans>
+        </RouteLink>
+      </p>
       {lists === 'loading' && <ListSkeleton kind="card" count={4} listClassName="contest-cards" />}
       {lists === 'error' && (
         <ListError onRetry={() => setAttempt((n) => n + 1)}>

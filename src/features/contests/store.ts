@@ -35,8 +35,6 @@ export const contest = proxy({
   hideConfirmWindow: false,
   /** The outcome of the last vote (shown beside the grid). */
   lastOutcome: null as VoteOutcome | null,
-  /** Clash-of-cams votes heard over the socket, by clash and actor: `${clashId}:${actorId}`. */
-  clashVotes: {} as Record<string, number>,
 });
 
 let loadSerial = 0;
@@ -167,9 +165,4 @@ export function applyContestVoting(data: { contestId: number; mediaId: number; v
   if (data.contestId !== contest.contestId) return;
   contest.items = withVotes(contest.items, data.mediaId, data.votes);
   contest.topList = withVotes(contest.topList, data.mediaId, data.votes);
-}
-
-/** clashofcams.voting over the socket: an actor's votes in a clash of cams. */
-export function applyClashVoting(data: { clashId: number; actorId: number; votes: number }): void {
-  contest.clashVotes[`${data.clashId}:${data.actorId}`] = data.votes;
 }

@@ -57,7 +57,7 @@ export function SearchItem({ section, item, onPick, tile = false }: ItemProps) {
     case 'tv': {
       const episode = item as SearchTvItem;
       return (
-        <RouteLink to="tvMediathekSeries" params={{ series: episode.seriesKey }} onClick={onPick} className={tile ? 'tile search-text-tile' : 'search-item'} title={tile ? undefined : `${episode.title}, ${episode.seriesTitle}`} data-testid="search-item-tv">
+        <RouteLink to="tvVideo" params={{ videoId: episode.id }} onClick={onPick} className={tile ? 'tile search-text-tile' : 'search-item'} title={tile ? undefined : `${episode.title}, ${episode.seriesTitle}`} data-testid="search-item-tv">
           <span className="tile-title">{episode.title}</span> <span className="search-meta">{episode.seriesTitle}</span>
         </RouteLink>
       );

@@ -1,5 +1,7 @@
-// A livestream's program (the TV current program from the query service; spec §9 program info 10).
+// A livestream's program (the TV current program from the query service; spec §9 program info 10);
+// a slot that plays a mediathek video links to that video's page.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { RouteLink } from '../../app/RouteLink.tsx';
 import { DEFAULTS } from '../../contract/constants.ts';
 import type { TvChannel } from '../../contract/content.ts';
 import { getTvCurrentProgram } from '../../api/content.ts';
@@ -16,7 +18,8 @@ export function ProgramList({ channel }: { channel: TvChannel }) {
     <ol className="tv-program" data-testid={`tv-program-${channel}`}>
       {loaded.data.map((slot) => (
         <li key={`${slot.start}`} data-running={slot.isRunning || undefined}>
-          <time dateTime={new Date(slot.start).toISOString()}>{time.format(slot.start)}</time> {slot.title}
+          <time dateTime={new Date(slot.start).toISOString()}>{time.format(slot.start)}</time>{' '}
+          {slot.videoId === null ? slot.title : <RouteLink to="tvVideo" params={{ videoId: slot.videoId }}>{slot.title}</RouteLink>}
           {slot.isRunning ? (
             <strong className="tv-program__now">
               {' '}

@@ -3,7 +3,9 @@
 import type { PageProps } from '../../app/pages.ts';
 import TvFormatPage from './TvFormatPage.tsx';
 import TvLivestreamPage from './TvLivestreamPage.tsx';
+import TvPostPage from './TvPostPage.tsx';
 import TvSeriesPage from './TvSeriesPage.tsx';
+import TvVideoPage from './TvVideoPage.tsx';
 import TvVideosPage from './TvVideosPage.tsx';
 
 export default function TvPages(props: PageProps) {
@@ -14,6 +16,10 @@ export default function TvPages(props: PageProps) {
       return <TvVideosPage {...props} />;
     case 'tvMediaSeries':
       return <TvSeriesPage {...props} />;
+    case 'tvPost':
+      return <TvPostPage {...props} />;
+    case 'tvVideo':
+      return <TvVideoPage {...props} />;
     default:
       return <TvLivestreamPage {...props} />;
   }

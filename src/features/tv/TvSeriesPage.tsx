@@ -67,7 +67,7 @@ function PostsView() {
       {[...premium.data.posts, ...free.data.posts]
         .sort((a, b) => b.published.localeCompare(a.published))
         .map((post) => (
-          <PostTeaser key={post.id} post={post} />
+          <PostTeaser key={post.id} post={post} to="tvPost" />
         ))}
     </div>
   );

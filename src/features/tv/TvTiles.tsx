@@ -34,13 +34,28 @@ export interface EpisodeTileData {
   picture: { src: string; srcSet: string; width: number; height: number } | null;
 }
 
-export function EpisodeTile({ episode, current = false }: { episode: EpisodeTileData; current?: boolean }) {
+/**
+ * An episode tile opens the episode's own page (tvVideo); on its series' videos page, where the
+ * list chooses what the player shows, it opens that page with the episode (`inSeries`).
+ */
+export function EpisodeTile({ episode, current = false, opens = 'video' }: { episode: EpisodeTileData; current?: boolean; opens?: 'video' | 'inSeries' }) {
+  const content = (
+    <>
+      {episode.picture ? <img src={episode.picture.src} srcSet={episode.picture.srcSet} width={episode.picture.width} height={episode.picture.height} alt="" loading="lazy" /> : null}
+      <strong>{episode.title}</strong>
+    </>
+  );
   return (
     <li className="tv-tile tv-tile--episode" data-testid="tv-episode-tile" data-video-id={episode.id} aria-current={current || undefined}>
-      <RouteLink to="tvMediathekVideos" params={{ key: episode.seriesKey }} search={`video=${episode.id}`}>
-        {episode.picture ? <img src={episode.picture.src} srcSet={episode.picture.srcSet} width={episode.picture.width} height={episode.picture.height} alt="" loading="lazy" /> : null}
-        <strong>{episode.title}</strong>
-      </RouteLink>
+      {opens === 'video' ? (
+        <RouteLink to="tvVideo" params={{ videoId: episode.id }}>
+          {content}
+        </RouteLink>
+      ) : (
+        <RouteLink to="tvMediathekVideos" params={{ key: episode.seriesKey }} search={`video=${episode.id}`}>
+          {content}
+        </RouteLink>
+      )}
       <span>
         {formatDuration(episode.duration)}
         {episode.premium ? (

@@ -7,9 +7,8 @@ import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.ts';
-import { TV_LIMITS } from '../../contract/content.ts';
 import type { TvVideo } from '../../contract/entities.ts';
-import { getTvFormat, getTvSuggestions } from '../../api/content.ts';
+import { getTvFormat } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
 import { useLoaded } from '../actors/store.ts';
@@ -18,32 +17,10 @@ import { PremiumOffer } from './PremiumOffer.tsx';
 import { SeriesHeading } from './SeriesHeading.tsx';
 import { TvMenu } from './TvMenu.tsx';
 import { TvPlayer, TvPlayerSkeleton } from './TvPlayer.tsx';
-import { EpisodeListSkeleton, EpisodeTile } from './TvTiles.tsx';
+import { EpisodeTile } from './TvTiles.tsx';
+import { Suggestions, tileOf } from './TvSuggestions.tsx';
 import { premiumOfferFor, selectedVideoId, type PremiumOffer as Offer } from './tvRules.ts';
 import '../cams/cams.css';
-
-const tileOf = (video: TvVideo) => ({ id: video.videoId, title: video.title, duration: video.duration, seriesKey: video.seriesKey, premium: video.isPremium, picture: video.previewPicture });
-
-function Suggestions({ hashId }: { hashId: string }) {
-  const loaded = useLoaded(`tv-suggest:${hashId}`, () => getTvSuggestions(hashId));
-  if (loaded.status === 'error' || (loaded.status === 'ok' && loaded.data.videos.length === 0)) return null;
-  return (
-    <section data-testid="tv-suggestions">
-      <h2>
-        <Trans>Watch next</Trans>
-      </h2>
-      {loaded.status === 'loading' ? (
-        <EpisodeListSkeleton count={TV_LIMITS.suggestions} />
-      ) : (
-        <ul className="tile-grid">
-          {loaded.data.videos.map((video) => (
-            <EpisodeTile key={video.videoId} episode={tileOf(video)} />
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
 
 function SeriesVideos({ videos, offer }: { videos: TvVideo[]; offer: Offer }) {
   const search = useSearch();
@@ -65,7 +42,7 @@ function SeriesVideos({ videos, offer }: { videos: TvVideo[]; offer: Offer }) {
           </h2>
           <ul className="tile-grid" data-testid="tv-episode-list">
             {videos.map((video) => (
-              <EpisodeTile key={video.videoId} episode={tileOf(video)} current={video.videoId === selected?.videoId} />
+              <EpisodeTile key={video.videoId} episode={tileOf(video)} current={video.videoId === selected?.videoId} opens="inSeries" />
             ))}
           </ul>
         </section>
@@ -74,8 +51,8 @@ function SeriesVideos({ videos, offer }: { videos: TvVideo[]; offer: Offer }) {
   );
 }
 
-/** The chosen episode's stand-in: the player, its title and a line of its description (aria-hidden: the heading says "Loading…"). */
-function SeriesVideosSkeleton() {
+/** An episode's stand-in: the player, its title and a line of its description (aria-hidden: the heading says "Loading…"). */
+export function SeriesVideosSkeleton() {
   return (
     <div aria-hidden="true">
       <TvPlayerSkeleton />

@@ -1,6 +1,7 @@
 // TV rules (spec part 1 §2 TV livestreams, library and menu; §4, §6: premium means VIP or the
 // TV plan). Pure.
 import { TV_MENU, type TvChannel, type TvMenuItem } from '../../contract/content.ts';
+import { isIdText } from '../../contract/validation.ts';
 
 /** What a guest is offered on a premium page: login first, then the TV plan (or VIP); nothing when premium. */
 export type PremiumOffer = 'login' | 'plan' | null;
@@ -32,4 +33,9 @@ export function selectedVideoId(search: string, videoIds: readonly number[]): nu
   const asked = Number.parseInt(new URLSearchParams(search).get('video') ?? '', 10);
   if (videoIds.includes(asked)) return asked;
   return videoIds[0] ?? null;
+}
+
+/** A TV video page's `{videoId}` as a number when it is an id (ID_PATTERN), else null: not found, without asking. */
+export function videoIdOfParam(param: string): number | null {
+  return isIdText(param) ? Number(param) : null;
 }
