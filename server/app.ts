@@ -17,6 +17,7 @@ import { realtime } from './realtime/index.ts';
 import { createSimulator } from './simulator/simulator.ts';
 import { createPushService } from './domain/webPush/service.ts';
 import { createGoLiveAlerts } from './domain/goLiveAlerts.ts';
+import { createCacheRegistry, type CacheRegistry } from './caches.ts';
 import { manifestRoutes } from './manifest.ts';
 import { faviconRoute } from './favicon.ts';
 import { createCheckoutApp } from './checkout/index.ts';
@@ -55,6 +56,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: Config;
     searcher: Searcher;
+    caches: CacheRegistry;
   }
 }
 
@@ -82,6 +84,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('searcher', searcher);
+  app.decorate('caches', createCacheRegistry());
+  app.caches.register('search', () => searcher.clear());
   app.decorate(
     'push',
     createPushService({
@@ -199,6 +203,7 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
   if (indexHtml) app.get('/index.html', (_request, reply) => sendShell(200, reply));
 
   const seoShell = createSeoShell(app.db, config);
+  app.caches.register('seoActors', seoShell.clear);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // HEAD is a GET without the body (link checkers and uptime monitors use it): same status and headers.
