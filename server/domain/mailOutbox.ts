@@ -8,7 +8,7 @@ export interface MailLogger {
   info(obj: object, msg: string): void;
 }
 
-export type MailKind = 'password reset link' | 'e-mail verification link' | 'pinned actor online';
+export type MailKind = 'password reset link' | 'e-mail verification link' | 'pinned actor online' | 'video share link';
 
 export interface Mail {
   kind: MailKind;
@@ -16,6 +16,8 @@ export interface Mail {
   link: string;
   /** The mail's subject line, when it says more than its kind. */
   subject?: string;
+  /** Text a guest wrote for the mail: plain text, logged quoted (never markup). */
+  text?: string;
 }
 
 /** "Sends" a mail: one log line that says plainly that no mail left the server. */
@@ -23,7 +25,8 @@ export function sendMail(log: MailLogger, mail: Mail): void {
   // The link goes in the message text, not in a field, so the logger's redaction of `token`
   // fields cannot hide it and no other line repeats it.
   const about = mail.subject ? `${mail.kind} ("${mail.subject}")` : mail.kind;
-  log.info({ area: 'mail', kind: mail.kind }, `mail not sent (no mail server configured): ${about} for ${mail.to}: ${mail.link}`);
+  const text = mail.text ? ` with the message ${JSON.stringify(mail.text)}` : '';
+  log.info({ area: 'mail', kind: mail.kind }, `mail not sent (no mail server configured): ${about} for ${mail.to}: ${mail.link}${text}`);
 }
 
 export interface Sms {

@@ -193,7 +193,7 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, GameRestC
     payload: None;
     answer: { balance: number; balanceFormatted: string; isPayingCustomer: boolean };
   };
-  'guest/sendVideoShareEmail': { payload: { albumId: number; emailAddress: string }; answer: None };
+  'guest/sendVideoShareEmail': { payload: { albumId: number; emailAddress: string; message?: string }; answer: None };
   'guest/favorite/actors': {
     payload: { limit?: number; offset?: number };
     answer: { actors: ActorTile[]; total: number };
