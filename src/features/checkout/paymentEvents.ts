@@ -5,7 +5,7 @@
 // closes. AVS revoked reloads the page (after the flow, too). Our pages show the guest from the
 // live store, so the spec's "run callback or reload" for VIP, VXTV and AVS set needs no reload
 // where nobody registered a callback: the store's change is the page's update. The balance
-// event's tracking call is skipped: no tracker address is configured (spec part 1 §5).
+// event is tracked with tracker/track (src/features/tracking/guestEvents.ts).
 import type { ServerFrame, ServerMessageType } from '../../contract/socket.ts';
 import { onServerFrame } from '../../realtime/dispatch.ts';
 import { isFlowOpen } from './store.ts';
@@ -94,3 +94,13 @@ const WATCHED: readonly ServerMessageType[] = ['guest.balance', 'vip.updated', '
 // Fed from the live connection from the module's first import (index.ts imports it once the
 // guest is logged in or a callback is registered; the bridge with the first flow).
 for (const type of WATCHED) onServerFrame(type, () => paymentEvents.handle({ type }));
+
+// spec part 1 §4: a balance event is tracked (with the guest's analytics consent); the tracking
+// code comes with the first balance event, not with this module.
+paymentEvents.on('balance', () => {
+  import('../tracking/guestEvents.ts')
+    .then((events) => events.trackBalanceEvent())
+    .catch(() => {
+      // statistics: without its chunk (offline on a new deploy) the event is not tracked
+    });
+});
