@@ -4,63 +4,17 @@
 // id updates what the body names and keeps the guest-made data (pins, ratings, comments, views,
 // purchases). English texts live in the row, the other languages in contentTranslations.
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import type { ActorType, Gender } from '../../src/contract/enums.ts';
-import type { AgeRating, Database, DbBool } from '../db/schema.ts';
+import type { ActorImport, AlbumImport, ImportResult } from '../../src/contract/internalCalls.ts';
+export type { ActorImport, AlbumImport };
+import type { Database, DbBool } from '../db/schema.ts';
 import type { TranslatedEntity } from '../db/schemaTranslations.ts';
 import { imageSeed, paletteFor, paletteIndexFor } from '../db/seed/palette.ts';
 import { advanceSequences } from '../db/seed/index.ts';
 import { ApiError } from '../errors.ts';
 import { isUniqueViolation } from './wallet.ts';
 
-type OtherLanguage = 'de' | 'nl' | 'es';
-export const IMPORT_LANGUAGES = ['de', 'nl', 'es'] as const satisfies readonly OtherLanguage[];
-
-export interface ActorImport {
-  id: number;
-  name: string;
-  gender: Gender;
-  actorType: ActorType;
-  age: number;
-  country: string;
-  city?: string;
-  zip?: string;
-  latitude?: number;
-  longitude?: number;
-  spokenLanguages?: string[];
-  about?: string;
-  aboutTranslations?: Partial<Record<OtherLanguage, string>>;
-  bannedCountryCodes?: string[];
-  /** Cents per message and per minute of each chat kind. */
-  prices?: { message?: number; single?: number; video?: number; voyeur?: number };
-  categoryIds?: number[];
-}
-
-export interface AlbumImport {
-  id: number;
-  actorId: number;
-  type: 'video' | 'photo_album';
-  title: string;
-  description?: string;
-  titleTranslations?: Partial<Record<OtherLanguage, string>>;
-  /** Seconds; videos only. */
-  duration?: number;
-  ageRating: AgeRating;
-  isVip?: boolean;
-  isFree?: boolean;
-  /** Cents; basePrice defaults to price (no discount). */
-  price: number;
-  basePrice?: number;
-  tagGroup?: string;
-  /** Epoch ms; defaults to now on insert. */
-  publishedAt?: number;
-  /** How many pictures (stills of a video) the album has; it only grows (pictures may carry pins and ratings). */
-  pictureCount: number;
-}
-
-export interface ImportResult {
-  id: number;
-  created: boolean;
-}
+type OtherLanguage = (typeof IMPORT_LANGUAGES)[number];
+export const IMPORT_LANGUAGES = ['de', 'nl', 'es'] as const;
 
 const flag = (value: boolean | undefined): DbBool => (value ? 1 : 0);
 

@@ -20,8 +20,22 @@ export interface Mail {
   text?: string;
 }
 
+/** The kinds whose link is a secret (it logs a guest in or proves an address): never read back. */
+const SECRET_KINDS: readonly MailKind[] = ['password reset link', 'e-mail verification link'];
+/** The last mails "sent" by this process, newest last, for the internal route that reads them back (tests, support). */
+const RECENT_MAILS_KEPT = 200;
+const recent: (Mail & { at: number })[] = [];
+
+/** The mails sent to an address lately (newest last); links of secret kinds withheld. */
+export function recentMailsTo(to: string): (Omit<Mail, 'link'> & { link: string | null; at: number })[] {
+  const address = to.trim().toLowerCase();
+  return recent.filter((mail) => mail.to.toLowerCase() === address).map((mail) => ({ ...mail, link: SECRET_KINDS.includes(mail.kind) ? null : mail.link }));
+}
+
 /** "Sends" a mail: one log line that says plainly that no mail left the server. */
 export function sendMail(log: MailLogger, mail: Mail): void {
+  recent.push({ ...mail, at: Date.now() });
+  if (recent.length > RECENT_MAILS_KEPT) recent.shift();
   // The link goes in the message text, not in a field, so the logger's redaction of `token`
   // fields cannot hide it and no other line repeats it.
   const about = mail.subject ? `${mail.kind} ("${mail.subject}")` : mail.kind;

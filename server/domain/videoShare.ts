@@ -14,6 +14,7 @@ import { ApiError } from '../errors.ts';
 import { findAlbum } from './gallery.ts';
 import { sendMail, type MailLogger } from './mailOutbox.ts';
 import { hitOrThrow } from './rateLimit.ts';
+import { localizedOne } from './translations.ts';
 
 const SUBJECTS: Record<Language, (guestName: string, title: string) => string> = {
   en: (name, title) => `${name} shares the video "${title}" with you`,
@@ -39,15 +40,13 @@ export async function shareVideoByEmail(db: Kysely<Database>, log: MailLogger, o
   if (Array.from(message).length > VIDEO_SHARE.messageMaxChars) throw new ApiError('VALIDATION_FAILED', `The message has at most ${VIDEO_SHARE.messageMaxChars} characters.`);
   const album = await findAlbum(db, share.albumId, now);
   if (album.type !== 'video') throw new ApiError('NOT_FOUND', `There is no video ${share.albumId}.`);
-  const [actor, guest, title] = await Promise.all([
+  const [actor, guest, { title }] = await Promise.all([
     db.selectFrom('actors').select('nameLower').where('id', '=', album.actorId).executeTakeFirstOrThrow(),
     db.selectFrom('guests').select('name').where('id', '=', share.guestId).executeTakeFirstOrThrow(),
-    share.language === 'en'
-      ? undefined
-      : db.selectFrom('contentTranslations').select('text').where('entity', '=', 'album').where('entityId', '=', album.id).where('field', '=', 'title').where('language', '=', share.language).executeTakeFirst(),
+    localizedOne(db, 'album', { title: album.title }, album.id, share.language),
   ]);
   await hitOrThrow(db, `videoShare:${share.guestId}`, { max: VIDEO_SHARE.perHour, windowMs: VIDEO_SHARE.windowMs }, 'shared videos this hour', now);
   const link = `${origin}${buildPath('actorAlbum', { actorName: actor.nameLower, albumId: String(album.id) }, share.language)}`;
-  const subject = (SUBJECTS[share.language] ?? SUBJECTS.en)(guest.name, title?.text ?? album.title);
+  const subject = (SUBJECTS[share.language] ?? SUBJECTS.en)(guest.name, title);
   sendMail(log, { kind: 'video share link', to, link, subject, ...(message && { text: message }) });
 }

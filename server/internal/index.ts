@@ -13,6 +13,7 @@ import { internalActorRoutes } from './actors.ts';
 import { internalMessengerRoutes } from './messenger.ts';
 import { internalChatRoutes } from './chat.ts';
 import { internalMaintenanceRoutes } from './maintenance.ts';
+import { internalMailRoutes } from './mails.ts';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
@@ -50,4 +51,5 @@ export async function internalRoutes(app: FastifyInstance): Promise<void> {
   await app.register(internalMessengerRoutes);
   await app.register(internalChatRoutes);
   await app.register(internalMaintenanceRoutes);
+  await app.register(internalMailRoutes);
 }

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VIDEO_SHARE } from '../../src/contract/videoShare.ts';
 import { logLines, startTestServer, type TestServer } from './harness.ts';
 import { album, newGuest, rest } from './guestHelpers.ts';
+import { internal } from './socketClient.ts';
 
 let t: TestServer;
 let videoId: number;
 let photoAlbumId: number;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ env: { INTERNAL_TOKEN: 'internal-video-share' } });
   videoId = (await album(t.server.db, 'video')).id;
   photoAlbumId = (await album(t.server.db, 'photo')).id;
 });
@@ -82,5 +83,13 @@ describe('sharing a video by e-mail', () => {
     // another guest has their own count
     const other = await newGuest(t);
     expect((await share(other.token, { albumId: videoId, emailAddress: 'limit.other@example.org' })).status).toBe(200);
+  });
+
+  test('support reads the shared mail back from the internal mails route (the e2e tests do too)', async () => {
+    const { token } = await newGuest(t);
+    await share(token, { albumId: videoId, emailAddress: 'Read.Back@example.org', message: 'Hi' });
+    const read = await internal(t.baseUrl, 'internal-video-share', 'GET', 'mails?to=read.back@example.org');
+    expect(read.body.mails).toEqual([expect.objectContaining({ kind: 'video share link', to: 'Read.Back@example.org', text: 'Hi', link: expect.stringContaining(`/pictures/${videoId}/`) })]);
+    expect((await internal(t.baseUrl, null, 'GET', 'mails?to=read.back@example.org')).status).toBe(403);
   });
 });

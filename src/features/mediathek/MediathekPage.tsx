@@ -17,6 +17,8 @@ import { Playlists } from './Playlists.tsx';
 import { MessengerMediaGrid } from './MessengerMediaGrid.tsx';
 import { FeedMediaGrid } from './FeedMediaGrid.tsx';
 import { LibraryItems } from './LibraryItems.tsx';
+import { PinnedPhotos } from './PinnedPhotos.tsx';
+import '../albums/albums.css';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import '../cams/cams.css';
 // The tab rows are the video lists' menu (.videos-menu wraps its links): without this import a page
@@ -112,6 +114,7 @@ export default function MediathekPage({ route }: PageProps) {
           ) : tab === 'feedVideos' ? (
             <FeedMediaGrid kind={media} />
           ) : <MediaGrid type={tab} media={media} archive={tab === 'bought' ? true : tab === 'archived' ? false : null} />}
+          {tab === 'pinned' && media === 'photos' ? <PinnedPhotos /> : null}
         </>
       )}
     </main>
