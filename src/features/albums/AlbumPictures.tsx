@@ -40,10 +40,10 @@ function PictureActions({ picture, number }: { picture: AlbumPicture; number: nu
         <Icon name={pinned ? 'heartFilled' : 'heart'} /> <span className="visually-hidden">{pinned ? t`Unpin photo ${number}` : t`Pin photo ${number}`}</span>
       </button>
       {/* the name holds the visible count (WCAG 2.5.3): "Like 3" */}
-      <button type="button" aria-pressed={rated.guestRating === 1} disabled={busy} data-testid="picture-like" onClick={() => void rate(1)}>
+      <button type="button" aria-pressed={rated.guestRating === 1} disabled={busy} data-testid="picture-like" data-count={rated.likes} onClick={() => void rate(1)}>
         <Icon name="thumbUp" /> <span className="visually-hidden">{t`Like`}</span> {rated.likes}
       </button>
-      <button type="button" aria-pressed={rated.guestRating === -1} disabled={busy} data-testid="picture-dislike" onClick={() => void rate(-1)}>
+      <button type="button" aria-pressed={rated.guestRating === -1} disabled={busy} data-testid="picture-dislike" data-count={rated.dislikes} onClick={() => void rate(-1)}>
         <Icon name="thumbDown" /> <span className="visually-hidden">{t`Dislike`}</span> {rated.dislikes}
       </button>
     </div>
