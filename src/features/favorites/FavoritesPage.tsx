@@ -128,7 +128,7 @@ export default function FavoritesPage(_props: PageProps) {
         <>
           <PushSwitch />
           <p className="favorites-photos-link">
-            <RouteLink to="myMediathekPhotos" search="type=pinned" data-testid="favorites-pinned-photos">
+            <RouteLink to="myMediathekPhotos" search="type=pinnedPhotos" data-testid="favorites-pinned-photos">
               <Trans>My pinned photos</Trans>
             </RouteLink>
           </p>

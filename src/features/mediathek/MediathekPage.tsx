@@ -25,8 +25,10 @@ import '../cams/cams.css';
 // opened before any video list had one unbreakable row wider than a phone.
 import '../videos/videos.css';
 
-const TABS = ['bought', 'pinned', 'playlists', 'archived', 'feedVideos', 'messenger', 'clips', 'audio'] as const;
+const TABS = ['bought', 'pinned', 'pinnedPhotos', 'playlists', 'archived', 'feedVideos', 'messenger', 'clips', 'audio'] as const;
 type Tab = (typeof TABS)[number];
+/** Single pinned pictures are photos only: the videos view has no such tab. */
+const tabsOf = (media: MediaKind): readonly Tab[] => (media === 'photos' ? TABS : TABS.filter((tab) => tab !== 'pinnedPhotos'));
 
 function useTabLabel(): (tab: Tab) => string {
   const { t } = useLingui();
@@ -34,6 +36,7 @@ function useTabLabel(): (tab: Tab) => string {
     ({
       bought: t`Bought`,
       pinned: t`Pinned`,
+      pinnedPhotos: t`Pinned photos`,
       playlists: t`Playlists`,
       archived: t`Archive`,
       feedVideos: t`Feed`,
@@ -74,8 +77,9 @@ export default function MediathekPage({ route }: PageProps) {
   const search = useSearch();
   const [pathname] = useLocation();
   const asked = new URLSearchParams(search).get('type');
-  const tab: Tab = (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'bought';
   const media: MediaKind = route.id === 'myMediathekPhotos' ? 'photos' : 'videos';
+  const tabs = tabsOf(media);
+  const tab: Tab = (tabs as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'bought';
   return (
     <main className="page mediathek-page" data-testid="mediathek-page" data-tab={tab} data-photos={String(media === 'photos')}>
       <h1>
@@ -101,7 +105,7 @@ export default function MediathekPage({ route }: PageProps) {
             </RouteLink>
           </nav>
           <nav className="videos-menu" aria-label={t`Sections of my media`} data-testid="mediathek-menu">
-            {TABS.map((item) => (
+            {tabs.map((item) => (
               <Link key={item} href={`${pathname}?type=${item}`} aria-current={item === tab ? 'page' : undefined} data-testid={`mediathek-tab-${item}`}>
                 {label(item)}
               </Link>
@@ -109,12 +113,13 @@ export default function MediathekPage({ route }: PageProps) {
           </nav>
           {tab === 'playlists' ? (
             <Playlists />
+          ) : tab === 'pinnedPhotos' ? (
+            <PinnedPhotos />
           ) : tab === 'messenger' || tab === 'audio' ? (
             <MessengerMediaGrid kind={tab === 'audio' ? 'audio' : 'visual'} />
           ) : tab === 'feedVideos' ? (
             <FeedMediaGrid kind={media} />
           ) : <MediaGrid type={tab} media={media} archive={tab === 'bought' ? true : tab === 'archived' ? false : null} />}
-          {tab === 'pinned' && media === 'photos' ? <PinnedPhotos /> : null}
         </>
       )}
     </main>

@@ -1,7 +1,7 @@
 // The guest's pinned photos (spec part 1 §2 my-account media library "pinned", §4 Pinning of
 // pictures; gallery/getPinnedPhotos): the pictures pinned on album pages, newest first, each
-// leading to its album and with its pin toggle. Shown on the photos view's "Pinned" tab, below
-// the pinned albums; the favourites page links here.
+// leading to its album and with its pin toggle. The photos view's own tab ("Pinned photos");
+// the favourites page links here.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
