@@ -18,6 +18,7 @@ import { createSimulator } from './simulator/simulator.ts';
 import { createPushService } from './domain/webPush/service.ts';
 import { createGoLiveAlerts } from './domain/goLiveAlerts.ts';
 import { createCacheRegistry, type CacheRegistry } from './caches.ts';
+import { retiredWorkerRoutes } from './retiredWorker.ts';
 import { manifestRoutes } from './manifest.ts';
 import { faviconRoute } from './favicon.ts';
 import { createCheckoutApp } from './checkout/index.ts';
@@ -103,8 +104,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       log: app.log.child({ area: 'alerts' }),
       origin: config.appOrigins[0]!,
       cooldownSeconds: config.pushActorCooldownSeconds,
+      groupWindowMs: config.pushGroupWindowSeconds * 1000,
     }),
   );
+  app.addHook('onReady', () => app.goLiveAlerts.start());
+  app.addHook('onClose', async () => app.goLiveAlerts.stop());
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError || error instanceof ContractError) {
@@ -129,6 +133,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(imageRoutes);
   await app.register(manifestRoutes);
   await app.register(faviconRoute);
+  await app.register(retiredWorkerRoutes, { killSwitch: config.swKillSwitch });
   await registerClient(app, config);
   const checkout = await createCheckoutApp({ config, db: database.db, bus: app.bus, logger: app.log.child({ origin: 'checkout' }) });
 
@@ -168,6 +173,7 @@ export function shellConfig(config: Config) {
     loginEnabled: config.loginEnabled,
     sexoleHosts: config.sexoleHosts,
     trackerUrl: config.tracking ? QUERY_PATH : '',
+    serviceWorker: !config.swKillSwitch,
   };
 }
 

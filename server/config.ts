@@ -36,6 +36,8 @@ export interface Config {
    * shell names no tracker address and the app tracks nothing (spec part 1 §5).
    */
   tracking: boolean;
+  /** Retire the service worker everywhere: /sw.js removes itself and the app registers none (server/retiredWorker.ts). */
+  swKillSwitch: boolean;
   /** Folder for the SQLite file and other runtime data. */
   dataDir: string;
   /** PostgreSQL connection string; SQLite under dataDir when empty. */
@@ -74,6 +76,8 @@ export interface Config {
   pushTestHosts: string[];
   /** Seconds before the same pinned actor coming online is pushed to the same guest again. */
   pushActorCooldownSeconds: number;
+  /** Go-live pushes of one guest within this window go out as one (0: each at once). */
+  pushGroupWindowSeconds: number;
   /**
    * Proxies whose X-Forwarded-For and country header (COUNTRY_HEADER) are believed: addresses
    * and CIDR ranges of the direct peer. Empty (the default): no proxy is trusted, a request's
@@ -126,6 +130,9 @@ function rateFrom(env: Env, name: string, fallback: number): number {
   }
   return value;
 }
+
+/** Seconds a guest's go-live pushes wait to be grouped: short, so "online now" stays true. */
+export const PUSH_GROUP_WINDOW_SECONDS = 20;
 
 function secondsFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -280,6 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginEnabled: boolFrom(env, 'LOGIN_ENABLED', true),
     sexoleHosts: hostsFrom(env, 'SEXOLE_HOSTS', ['sexole.localhost']),
     tracking: boolFrom(env, 'TRACKING', true),
+    swKillSwitch: boolFrom(env, 'SW_KILL_SWITCH', false),
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || '',
     redisUrl: env.REDIS_URL || '',
@@ -297,6 +305,7 @@ export function loadConfig(env: Env = process.env): Config {
     secret: env.SECRET || randomBytes(32).toString('hex'),
     pushTestHosts: hostsFrom(env, 'PUSH_TEST_HOSTS', []),
     pushActorCooldownSeconds: secondsFrom(env, 'PUSH_ACTOR_COOLDOWN_SECONDS', 30 * 60),
+    pushGroupWindowSeconds: env.PUSH_GROUP_WINDOW_SECONDS === '0' ? 0 : secondsFrom(env, 'PUSH_GROUP_WINDOW_SECONDS', PUSH_GROUP_WINDOW_SECONDS),
     // Abuse limits (issue 19). A guest's page load is a few dozen calls and two tabs share one
     // token: 600 a minute (10 a second sustained) is far above any guest's use; an address is
     // shared by a household or an office, and its budget only covers minting and tokenless calls.

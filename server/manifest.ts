@@ -3,8 +3,13 @@
 // an app installed from a German page opens on German pages. The app points its
 // <link rel="manifest"> at the manifest of the language it shows (src/app/manifestLink.ts).
 // The texts live here because a manifest is read by the browser, not by our pages.
+// Discreet mode (issue 22, point 4) has a second manifest per language,
+// /manifest/{lang}.discreet.webmanifest: a neutral name and icon, no shortcuts, neutral colours,
+// so the home screen and the task switcher say nothing about what the app is. Same id: it is
+// the same app, named otherwise.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES, isLanguage, type Language } from '../src/contract/enums.ts';
+import { LANGUAGES, type Language } from '../src/contract/enums.ts';
 import { buildPath } from '../src/app/routes.ts';
 
 export const THEME_COLOR = '#1a1020';
@@ -31,6 +36,28 @@ const ICONS = [
   { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
 ];
 
+/** The neutral name of the app in discreet mode: a word that fits its document icon. */
+export const DISCREET_NAMES: Record<Language, string> = { en: 'Reader', de: 'Leser', nl: 'Lezer', es: 'Lector' };
+export const DISCREET_COLOR = '#4a5868';
+
+const DISCREET_ICONS = ICONS.filter((icon) => icon.src.startsWith('/icons/')).map((icon) => ({ ...icon, src: icon.src.replace('/icons/', '/icons/neutral-') }));
+
+export function discreetManifestFor(language: Language) {
+  const name = DISCREET_NAMES[language];
+  return {
+    id: '/',
+    name,
+    short_name: name,
+    lang: language,
+    start_url: buildPath('home', {}, language),
+    scope: '/',
+    display: 'standalone',
+    background_color: DISCREET_COLOR,
+    theme_color: DISCREET_COLOR,
+    icons: DISCREET_ICONS,
+  };
+}
+
 export function manifestFor(language: Language) {
   const texts = MANIFEST_TEXTS[language];
   const shortcut = (name: string, url: string) => ({ name, short_name: name, url, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] });
@@ -55,10 +82,21 @@ export function manifestFor(language: Language) {
 }
 
 export async function manifestRoutes(app: FastifyInstance): Promise<void> {
-  const bodies = new Map(LANGUAGES.map((language) => [language, JSON.stringify(manifestFor(language))]));
+  const files = new Map(
+    LANGUAGES.flatMap((language) => [
+      [`${language}.webmanifest`, JSON.stringify(manifestFor(language))],
+      [`${language}.discreet.webmanifest`, JSON.stringify(discreetManifestFor(language))],
+    ]),
+  );
+  const tags = new Map([...files].map(([file, body]) => [file, `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`]));
   app.get<{ Params: { file: string } }>('/manifest/:file', async (request, reply) => {
-    const language = /^([a-z]{2})\.webmanifest$/.exec(request.params.file)?.[1];
-    if (!isLanguage(language)) return reply.status(404).type('application/json').send({ success: false, error: { code: 'NOT_FOUND', message: 'No such manifest.' } });
-    return reply.header('Cache-Control', 'public, max-age=3600').type('application/manifest+json').send(bodies.get(language));
+    const body = files.get(request.params.file);
+    if (body === undefined) return reply.status(404).type('application/json').send({ success: false, error: { code: 'NOT_FOUND', message: 'No such manifest.' } });
+    // Like the shell and sw.js: asked again each time, so a deploy's new name, icons or
+    // shortcuts reach installed apps at once (the ETag's 304 keeps it cheap).
+    const tag = tags.get(request.params.file)!;
+    reply.header('Cache-Control', 'no-cache').header('ETag', tag);
+    if (request.headers['if-none-match'] === tag) return reply.status(304).send();
+    return reply.type('application/manifest+json').send(body);
   });
 }

@@ -7,6 +7,7 @@ import { matchPath } from './app/routes.ts';
 import { registerServiceWorker } from './app/registerServiceWorker.ts';
 import { startCheckout } from './features/checkout/index.ts';
 import { startTracking } from './features/tracking/startTracking.ts';
+import { watchDevicePush } from './features/push/startup.ts';
 import { currentToken } from './api/session.ts';
 import { reportUncaughtErrors } from './app/errorReports.ts';
 
@@ -42,6 +43,7 @@ function startRealtimeAfterPaint(): void {
     setTimeout(() => {
       startCheckout();
       startTracking();
+      watchDevicePush();
       import('./realtime/client.ts')
         .then((realtime) => realtime.startRealtime())
         .catch((error: unknown) => {

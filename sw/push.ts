@@ -4,8 +4,8 @@
 // badge to the unread count where the browser has the Badging API; a click focuses an open tab of ours
 // and brings it to the notification's page, or opens one; a subscription the browser renewed
 // is handed to the server with the resubscribe token (the worker holds no access token).
-import { get } from 'idb-keyval';
-import { PUSH_RESUBSCRIBE_KEY, type PushMessage } from '../src/contract/push.ts';
+import { get, set } from 'idb-keyval';
+import { PUSH_LAST_SHOWN_KEY, PUSH_RESUBSCRIBE_KEY, type PushMessage } from '../src/contract/push.ts';
 import { readPushMessage } from './pushMessage.ts';
 import { REST_BASE } from '../src/contract/rest.ts';
 
@@ -23,6 +23,8 @@ async function showPush(message: PushMessage): Promise<void> {
     tag: message.tag,
     data: { url: message.url },
   });
+  // The app compares it with when the server last handed a push over: alerts that stopped show.
+  await set(PUSH_LAST_SHOWN_KEY, Date.now()).catch(() => undefined);
 }
 
 /** Brings an open tab of ours to `url` (focused where the browser allows), else opens one. */
@@ -55,7 +57,7 @@ async function resubscribe(subscription: PushSubscription | null): Promise<void>
 
 export function listenForPushes(): void {
   self.addEventListener('push', (event) => {
-    const message = readPushMessage(event.data?.text());
+    const message = readPushMessage(event.data?.text(), self.location.origin);
     if (message) event.waitUntil(showPush(message));
   });
 

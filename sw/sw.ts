@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { listenForPushes } from './push.ts';
@@ -12,6 +13,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 // in push.ts, the tracking outbox in outbox.ts.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes the open pages over at once (without reloading them), so what a
+// first-time guest opens next passes through the worker and is saved for offline reading. An
+// update activates only when the guest accepts it (SKIP_WAITING), and the page then reloads.
+clientsClaim();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {

@@ -19,8 +19,8 @@ export async function paymentCalls(api: FastifyInstance): Promise<void> {
 
   api.post<Body<'payments'>>('/payments', { schema: { body: CHECKOUT_BODIES.payments } }, async (request) => {
     const guestId = guestOf(request);
-    const { flow, amountCents, method, idempotencyKey } = request.body;
-    const payment = await topUp(db, bus, { guestId, flow, amountCents, method, idempotencyKey });
+    const { flow, amountCents, method, idempotencyKey, attribution } = request.body;
+    const payment = await topUp(db, bus, { guestId, flow, amountCents, method, idempotencyKey, attribution });
     return { success: true, payment, guest: await checkoutGuest(db, guestId) };
   });
 

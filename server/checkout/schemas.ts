@@ -3,6 +3,7 @@
 // bad body is refused before any handler runs. The sandbox's own rules (Luhn, expiry in the
 // future, IBAN checksum, amounts) are the domain's; these only bound shapes and sizes.
 import type { FastifySchemaCompiler } from 'fastify';
+import { AFFILIATE_ID_MAX, AFFILIATE_TEXT_PATTERN, type PaymentAttribution } from '../../src/contract/attribution.ts';
 import { LANGUAGES, PAYMENT_FLOWS } from '../../src/contract/enums.ts';
 import { array, boolean, empty, integer, nullable, object, oneOf, string, validate, type JsonSchema } from '../realtime/jsonSchema.ts';
 
@@ -34,6 +35,9 @@ const savedMethods: JsonSchema[] = [
 const method: JsonSchema = { anyOf: savedMethods };
 const plan = oneOf('vip', 'vxtv');
 const autoRecharge = nullable(object({ amountCents: cents, thresholdCents: cents }));
+/** The affiliate attribution and test-device mark a payment carries (src/contract/attribution.ts). */
+const affiliateText: JsonSchema = { type: 'string', pattern: AFFILIATE_TEXT_PATTERN.source };
+const attribution = object<PaymentAttribution>({ w: integer(1, AFFILIATE_ID_MAX), ws: affiliateText, wt: affiliateText, testdevice: boolean }, ['w', 'ws', 'wt', 'testdevice']);
 
 export const CHECKOUT_BODIES = {
   session: object({ transferToken: secret }),
@@ -47,10 +51,10 @@ export const CHECKOUT_BODIES = {
   logout: object({ clearToken: boolean }),
   'password/lost': object({ email, language }),
   'password/reset': object({ code: secret, password }),
-  payments: object({ flow: oneOf(...PAYMENT_FLOWS), amountCents: cents, method, idempotencyKey }),
+  payments: object({ flow: oneOf(...PAYMENT_FLOWS), amountCents: cents, method, idempotencyKey, attribution }, ['attribution']),
   'payment-method': object({ method: { anyOf: [cardMethod, lsMethod] } }),
   settings: object({ autoRecharge, oneClickAmounts: array(cents, 10), monthlyLimitCents: nullable(cents) }),
-  abos: object({ plan, trial: boolean, method, idempotencyKey }),
+  abos: object({ plan, trial: boolean, method, idempotencyKey, attribution }, ['attribution']),
   'abos/cancel': object({ plan }),
   avs: object({ method: oneOf('idcard'), fullName: string(1, 200), birthDate: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }, documentNumber: string(1, 64) }),
   codes: object({ code: string(1, 64), kind: oneOf('promocode', 'scratchcard') }),

@@ -33,6 +33,7 @@ import type { GameTables } from './schemaGames.ts';
 import type { EngagementTables } from './schemaEngagement.ts';
 import type { ContentTables } from './schemaContent.ts';
 import type { TranslationTables } from './schemaTranslations.ts';
+import type { BonusTables } from './schemaBonuses.ts';
 import type {
   ActorType,
   AlbumType as ContractAlbumType,
@@ -338,7 +339,7 @@ export interface AccessTokensTable {
 }
 
 export interface Database
-  extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables, GameTables, EngagementTables, ContentTables, TranslationTables {
+  extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables, GameTables, EngagementTables, ContentTables, TranslationTables, BonusTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;

@@ -119,6 +119,12 @@ export interface PaymentsTable {
   idempotencyKey: string;
   /** What the key was sent with (server/domain/paymentKeys.ts); null for payments stored before it was kept. */
   requestFingerprint: string | null;
+  /** The affiliate attribution the guest arrived with (webmaster id w, sub-reference ws, token wt), or null. */
+  affiliateId: ColumnType<number | null, number | null | undefined, number | null>;
+  affiliateSubRef: ColumnType<string | null, string | null | undefined, string | null>;
+  affiliateToken: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when paid from a device marked with the testdevice parameter: left out of statistics. */
+  testDevice: ColumnType<number, number | undefined, number>;
   createdAt: EpochMs;
 }
 
@@ -171,6 +177,8 @@ export interface BonusCodesTable {
   validFrom: EpochMs;
   validUntil: EpochMs | null;
   text: string;
+  /** Migration 0032: an on-top code, redeemable only with a guest's instance (onTopCodeInstances). */
+  isOnTop: Generated<DbBool>;
 }
 
 export interface BonusCodeRedemptionsTable {

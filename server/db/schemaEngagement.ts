@@ -32,6 +32,26 @@ export interface DailyBonusOffersTable {
   effect: string;
   quantity: number;
   isFree: DbBool;
+  /** The least top-up a topup_percent offer needs, in cents (the number its conditions name); 0 for none. */
+  minAmountCents: Generated<number>;
+  /** The rule its conditions text states, checked when a free offer is taken (offers.ts). */
+  conditionRule: DailyBonusConditionRule | null;
+}
+
+export type DailyBonusConditionRule = 'oncePerGuest' | 'topUpThisMonth';
+
+/** An offer accepted or earned by a guest, used once within its window (migration 0031). */
+export interface OfferGrantsTable {
+  id: Generated<number>;
+  guestId: number;
+  offer: string;
+  source: string;
+  effect: string;
+  minAmountCents: Generated<number>;
+  validUntil: EpochMs;
+  usedAt: EpochMs | null;
+  usedRef: string | null;
+  createdAt: EpochMs;
 }
 
 export interface ContestVotesTable {
@@ -149,6 +169,7 @@ export interface EngagementTables {
   contestTranslations: ContestTranslationsTable;
   contestGuests: ContestGuestsTable;
   dailyBonusClaims: DailyBonusClaimsTable;
+  offerGrants: OfferGrantsTable;
   incentives: IncentivesTable;
   incentiveCloses: IncentiveClosesTable;
   incentiveHiddenTypes: IncentiveHiddenTypesTable;

@@ -22,12 +22,21 @@ export interface PushSubscriptionsTable {
   resubscribeTokenHash: string;
   createdAt: EpochMs;
   updatedAt: EpochMs;
+  /** When a push service last took a push for this endpoint; null before any. */
+  lastDeliveredAt: EpochMs | null;
 }
 
 export interface PushActorNoticesTable {
   guestId: number;
   actorId: number;
   sentAt: EpochMs;
+}
+
+/** A go-live push waiting for the end of its guest's grouping window. */
+export interface PushGoLiveQueueTable {
+  guestId: number;
+  actorId: number;
+  dueAt: EpochMs;
 }
 
 export interface OutboxReceiptsTable {
@@ -49,6 +58,7 @@ export interface PushTables {
   serverKeys: ServerKeysTable;
   pushSubscriptions: PushSubscriptionsTable;
   pushActorNotices: PushActorNoticesTable;
+  pushGoLiveQueue: PushGoLiveQueueTable;
   outboxReceipts: OutboxReceiptsTable;
   trackingEvents: TrackingEventsTable;
 }

@@ -17,6 +17,7 @@ import type { EventBus } from '../realtime/bus.ts';
 import { hashToken, isTokenExpired, type TokenLifetimes } from './accessTokens.ts';
 import { checkNewPassword, dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { countLoginAttempt } from './loginAttempts.ts';
+import { grantOnTopCodes } from './onTopCodes.ts';
 
 const NAME_PATTERN = new RegExp(NAME_RULES.pattern);
 /** The one answer for an unknown e-mail and a wrong password, so neither tells which e-mails exist. */
@@ -126,6 +127,8 @@ export async function signup(db: Kysely<Database>, input: SignupInput): Promise<
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // A new guest is handed the on-top codes of the welcome bonus tile and the chat trial (issue 21).
+      await grantOnTopCodes(trx, guest.id, now);
       if (input.replacesTokenHash) await revokeTokenHash(trx, input.replacesTokenHash, now);
       const { token, tokenHash } = await issueLoginToken(trx, guest.id, input.device, now);
       return { guestId: guest.id, accessToken: token, accessTokenHash: tokenHash };

@@ -69,3 +69,23 @@ export async function decidePendingAgeCheck(db: Kysely<Database>, bus: EventBus,
   if (guest.avsStatus !== 'pending') throw new ApiError('CONFLICT', 'The guest has no pending age check.', { reason: 'notPending' });
   await applyAgeCheck(db, bus, guestId, decision, 'review', now);
 }
+
+/**
+ * Takes an accepted age check back (spec part 1 §4: a revoke message moves the status to unknown
+ * and clears hasAvs), e.g. when support finds the document was not the guest's. The guest's
+ * tabs hear avs.revoked and reload (spec part 1 §4, payment-related incoming events), so every
+ * age-restricted view asks for the age check again. Only an accepted check can be revoked.
+ */
+export async function revokeAgeCheck(db: Kysely<Database>, bus: EventBus, guestId: number, now = Date.now()): Promise<void> {
+  const revoked = await db.transaction().execute(async (trx) => {
+    const guest = await trx.selectFrom('guests').select('avsStatus').where('id', '=', guestId).executeTakeFirst();
+    if (!guest) throw new ApiError('NOT_FOUND', 'No such guest.');
+    // Guarded update: two revokes at once change the guest once.
+    const updated = await trx.updateTable('guests').set({ avsStatus: 'unknown', avsRejectMessage: null }).where('id', '=', guestId).where('avsStatus', '=', 'accepted').executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await trx.insertInto('avsChecks').values({ guestId, method: 'revoke', status: 'revoked', reason: null, createdAt: now }).execute();
+    return true;
+  });
+  if (!revoked) throw new ApiError('CONFLICT', 'The guest has no accepted age check to revoke.', { reason: 'notAccepted' });
+  await bus.publish({ target: { kind: 'guest', guestId }, frame: { type: 'avs.revoked', data: {} } });
+}

@@ -2,7 +2,8 @@
 // reason; part 2 §7.12 lists the benefits). Redeeming is one transaction: the redemption row
 // (unique per code and guest, so a parallel double redeem cannot both win), the guarded count
 // of a limited code, and the benefit itself. Attempts are rate limited per guest, so codes
-// cannot be guessed.
+// cannot be guessed. An on-top code (onTopCodes.ts) exists only for the guests holding an
+// instance of it: for anyone else it is unknown, and redeeming it claims the instance.
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { RATE_LIMITS } from '../../src/contract/checkout.ts';
@@ -15,6 +16,7 @@ import { grantPlanDays, publishPlanFlags } from './plans.ts';
 import { hit, rateLimited } from './rateLimit.ts';
 import { credit, isUniqueViolation, lockGuest } from './wallet.ts';
 import { localized, localizedOne } from './translations.ts';
+import { claimInstance, holdsUnredeemedInstance } from './onTopCodes.ts';
 
 export interface BonusCodeBenefit {
   type: BonusCodeBenefitType;
@@ -77,6 +79,15 @@ function reasonFor(row: CodeRow, redeemed: boolean, now: number): NotRedeemableR
   return null;
 }
 
+/** The code as this guest may see it: an on-top code the guest holds no unredeemed instance of is not there. */
+async function codeFor(db: Kysely<Database>, code: string, guestId: number): Promise<CodeRow> {
+  const row = CODE_SHAPE.test(code) ? await findCode(db, code) : undefined;
+  if (!row?.isOnTop) return row;
+  // A redeemed instance still shows the code, so the guest hears 'alreadyRedeemed'.
+  const instance = await db.selectFrom('onTopCodeInstances').select('id').where('guestId', '=', guestId).where('codeId', '=', row.id).executeTakeFirst();
+  return instance ? row : undefined;
+}
+
 async function isRedeemedBy(db: Kysely<Database> | Transaction<Database>, codeId: number, guestId: number): Promise<boolean> {
   const row = await db.selectFrom('bonusCodeRedemptions').select('id').where('codeId', '=', codeId).where('guestId', '=', guestId).executeTakeFirst();
   return row !== undefined;
@@ -84,8 +95,7 @@ async function isRedeemedBy(db: Kysely<Database> | Transaction<Database>, codeId
 
 /** The redeemability check (spec part 1 §5): success and a reason, plus what the code grants. */
 export async function checkBonusCode(db: Kysely<Database>, guestId: number, code: string, now = Date.now(), language: Language = 'en'): Promise<BonusCodeCheck> {
-  const normalized = normalizeCode(code);
-  const row = CODE_SHAPE.test(normalized) ? await findCode(db, normalized) : undefined;
+  const row = await codeFor(db, normalizeCode(code), guestId);
   const reason = reasonFor(row, row ? await isRedeemedBy(db, row.id, guestId) : false, now);
   // An unknown code tells nothing; a known one shows its benefit even when not redeemable.
   return { success: reason === null, reason, benefit: row ? await benefitIn(db, row, language) : null };
@@ -152,6 +162,7 @@ export async function redeemBonusCode(db: Kysely<Database>, bus: EventBus, input
       await lockGuest(trx, guestId);
       const row = await findCode(trx, code);
       if (!row) throw notRedeemable('unknown');
+      if (row.isOnTop && !(await claimInstance(trx, guestId, row.id, now))) throw notRedeemable('alreadyRedeemed');
       await trx.insertInto('bonusCodeRedemptions').values({ codeId: row.id, guestId, createdAt: now }).execute();
       // Guarded count: a code with N redemptions left cannot be redeemed N+1 times in parallel.
       const counted = await trx
@@ -186,8 +197,23 @@ export async function remainingBonusCodes(db: Kysely<Database>, guestId: number,
     .where((eb) => eb.or([eb('maxRedemptions', 'is', null), eb('redemptions', '<', eb.ref('maxRedemptions'))]))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('bonusCodeRedemptions').select('id').whereRef('bonusCodeRedemptions.codeId', '=', 'bonusCodes.id').where('bonusCodeRedemptions.guestId', '=', guestId))))
     .where('code', 'not like', 'SCRATCH-%')
+    .where('isOnTop', '=', 0)
     .orderBy('code')
     .execute();
   const texts = await localized(db, 'bonusCode', rows, (row) => row.id, language);
   return texts.map((row) => ({ code: row.code, benefit: benefitOf(row), validUntil: row.validUntil }));
+}
+
+/**
+ * promo/hasGuestNotRedeemedOnTopCodeInstance: whether the guest holds an instance of the on-top
+ * code that is not redeemed yet (a logged-out visitor holds none), and then what it grants in the
+ * guest's language, so the tile's text and the reward have one source. A code that is not an
+ * on-top code is NOT_FOUND: the app asks only about its own promo codes.
+ */
+export async function onTopCodeState(db: Kysely<Database>, guestId: number | null, code: string, language: Language, now = Date.now()): Promise<{ hasNotRedeemed: boolean; bonus: BonusCodeBenefit | null }> {
+  const normalized = normalizeCode(code);
+  const row = CODE_SHAPE.test(normalized) ? await findCode(db, normalized) : undefined;
+  if (!row?.isOnTop) throw new ApiError('NOT_FOUND', 'There is no such on-top code.');
+  const hasNotRedeemed = guestId !== null && reasonFor(row, false, now) === null && (await holdsUnredeemedInstance(db, guestId, row.id));
+  return { hasNotRedeemed, bonus: hasNotRedeemed ? await benefitIn(db, row, language) : null };
 }

@@ -2,7 +2,7 @@
 // effect): its machine-readable `effect` (`free_minutes:5`) as one reward of the rewards code,
 // so a claimed bonus lands in the account like a wheel's win. Offers that change prices or
 // top-ups (topup_percent, video_discount_percent, loyalty_multiplier) are never free and
-// grant nothing on claiming.
+// grant nothing on claiming: they apply on their day in the top-up or purchase (offers.ts).
 import type { Transaction } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import type { GameRewardOption } from '../../src/contract/games.ts';

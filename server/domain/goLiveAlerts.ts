@@ -4,6 +4,10 @@
 // to the guest's subscribed devices; e-mail and SMS go to their outboxes, which write a log line
 // while no mail server or SMS gateway is configured (mailOutbox.ts). A guest hears of an actor
 // at most once within the cool-down, whatever the channels (one claim per guest and actor).
+// Pushes wait a short window opened by the guest's first go-live (issue 22, point 3): several
+// pinned actors coming online within it reach the guest as ONE push ("3 of your pinned
+// performers are live"), grouped here because iOS ignores a notification's tag. The waiting
+// go-lives are rows (push_go_live_queue), so a restarted or other process sends them too.
 import type { Kysely } from 'kysely';
 import type { Language } from '../../src/contract/enums.ts';
 import type { NotificationsSettings } from '../../src/contract/entities.ts';
@@ -42,14 +46,17 @@ export function alertChannels(
 
 export interface GoLiveAlertsOptions {
   db: Kysely<Database>;
-  push: Pick<PushService, 'sendActorOnline'>;
-  log: MailLogger;
+  push: Pick<PushService, 'sendActorOnline' | 'sendActorsOnline'>;
+  log: MailLogger & { warn(obj: object, msg: string): void };
   /** The app's public origin: the alert's link to the actor's page. */
   origin: string;
   cooldownSeconds: number;
+  /** How long a guest's go-live pushes wait to be grouped; 0 sends each at once. */
+  groupWindowMs: number;
 }
 
 export interface GoLiveOutcome {
+  /** Pushes that arrived now; those waiting for the grouping window are sent at its end. */
   pushes: number;
   mails: number;
   texts: number;
@@ -94,6 +101,46 @@ export function createGoLiveAlerts(options: GoLiveAlertsOptions) {
     return new Set(rows.filter((row) => (JSON.parse(row.topics) as Partial<PushTopics>).actorOnline !== false).map((row) => row.guestId));
   }
 
+  const timers = new Set<NodeJS.Timeout>();
+
+  /**
+   * Sends the guest's go-lives whose window ended, if no other process took them first: one
+   * push naming the actor, or one push counting them. Answers how many devices it reached.
+   */
+  async function sendDue(guestId: number, now = Date.now()): Promise<number> {
+    const due = await db.deleteFrom('pushGoLiveQueue').where('guestId', '=', guestId).where('dueAt', '<=', now).returning('actorId').execute();
+    if (due.length > 1) return options.push.sendActorsOnline(guestId, due.length);
+    const actor = due[0] && (await db.selectFrom('actors').select(['id', 'name']).where('id', '=', due[0].actorId).executeTakeFirst());
+    return actor ? options.push.sendActorOnline(guestId, actor) : 0;
+  }
+
+  function sendLater(guestId: number, delayMs: number): void {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      sendDue(guestId).catch((error: unknown) => options.log.warn({ area: 'push', err: error, guestId }, 'grouped go-live push failed'));
+    }, Math.max(0, delayMs));
+    timers.add(timer);
+  }
+
+  /** The go-live joins the guest's open window, or opens one. */
+  async function queuePush(guestId: number, actorId: number, now: number): Promise<void> {
+    const open = await db.selectFrom('pushGoLiveQueue').select('dueAt').where('guestId', '=', guestId).orderBy('dueAt').executeTakeFirst();
+    const dueAt = open?.dueAt ?? now + options.groupWindowMs;
+    await db.insertInto('pushGoLiveQueue').values({ guestId, actorId, dueAt }).onConflict((oc) => oc.columns(['guestId', 'actorId']).doNothing()).execute();
+    sendLater(guestId, dueAt - now);
+  }
+
+  /** At start: the windows left open by a process that stopped are sent when they end. */
+  async function start(now = Date.now()): Promise<void> {
+    const open = await db.selectFrom('pushGoLiveQueue').select(['guestId', (eb) => eb.fn.min('dueAt').as('dueAt')]).groupBy('guestId').execute();
+    for (const row of open) sendLater(row.guestId, Number(row.dueAt) - now);
+  }
+
+  function stop(): void {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+  }
+
   /** An actor came online: the alerts of every guest who pinned it. */
   async function actorCameOnline(actorId: number, now = Date.now()): Promise<GoLiveOutcome> {
     const outcome: GoLiveOutcome = { pushes: 0, mails: 0, texts: 0 };
@@ -116,7 +163,8 @@ export function createGoLiveAlerts(options: GoLiveAlertsOptions) {
       );
       if (!channels.push && !channels.email && !channels.sms) continue;
       if (!(await claimNotice(pin.guestId, actorId, now))) continue;
-      if (channels.push) outcome.pushes += await options.push.sendActorOnline(pin.guestId, actor);
+      if (channels.push && options.groupWindowMs === 0) outcome.pushes += await options.push.sendActorOnline(pin.guestId, actor);
+      else if (channels.push) await queuePush(pin.guestId, actorId, now);
       const language = pin.language as Language;
       const text = goLiveText(language, actor.name);
       const link = `${options.origin}${buildPath('actorProfile', { actorName: actor.name.toLowerCase() }, language)}`;
@@ -132,5 +180,5 @@ export function createGoLiveAlerts(options: GoLiveAlertsOptions) {
     return outcome;
   }
 
-  return { actorCameOnline };
+  return { actorCameOnline, start, stop };
 }

@@ -1,7 +1,7 @@
 // Read models of one guest: what the checkout frame shows (CheckoutGuest), the full Guest entity
 // of the account screens (spec part 1 §3), the vouchers and the guest.balance event. Reading a
 // guest runs the lazy plan renewal first, so a plan whose period ended is renewed or ended
-// before anything shows it.
+// before anything shows it; the account screens' read then credits a VIP's monthly bonus.
 import type { Kysely } from 'kysely';
 import type { ActiveAbo, AvsRejectReason, CheckoutGuest } from '../../src/contract/checkout.ts';
 import type { Guest, NotificationsSettings, Voucher } from '../../src/contract/entities.ts';
@@ -12,6 +12,7 @@ import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { activeAbos, hasUsedVipTrial, renewPlans } from './plans.ts';
 import { hasUsedTrialMoneyCharge, parseAutoRecharge, savedMethodOf } from './wallet.ts';
+import { processMonthlyBonus } from './monthlyBonus.ts';
 
 /** The guest's vouchers, one entry per type and actor, only those with something left. */
 export async function guestVouchers(db: Kysely<Database>, guestId: number): Promise<Voucher[]> {
@@ -95,6 +96,8 @@ export async function checkoutGuest(db: Kysely<Database>, guestId: number, bus: 
 /** The full Guest entity of spec part 1 §3 for a logged-in guest, plus its abos. */
 export async function guestEntity(db: Kysely<Database>, guestId: number, bus: EventBus | null, now = Date.now()): Promise<{ guest: Guest; abos: ActiveAbo[]; row: Awaited<ReturnType<typeof guestRow>> }> {
   await renewPlans(db, bus, guestId, now);
+  // The month's first read of a VIP guest credits the monthly bonus (issue 21; after the renewal: an ended plan earns none).
+  if ((await processMonthlyBonus(db, guestId, now)) && bus) await publishBalance(db, bus, guestId);
   const row = await guestRow(db, guestId);
   const [vouchers, pins, newsletters, pincalls, abos, welcome, gifts] = await Promise.all([
     guestVouchers(db, guestId),
@@ -102,7 +105,7 @@ export async function guestEntity(db: Kysely<Database>, guestId: number, bus: Ev
     db.selectFrom('newsletterSubscriptions').select('typeId').where('guestId', '=', guestId).orderBy('typeId').execute(),
     db.selectFrom('pinVerifications').select(['phoneNumber', 'type', 'status']).where('guestId', '=', guestId).where('status', '=', 'verified').execute(),
     activeAbos(db, guestId, now),
-    db.selectFrom('bonusCodeRedemptions').innerJoin('bonusCodes', 'bonusCodes.id', 'bonusCodeRedemptions.codeId').select(['bonusCodes.amount']).where('bonusCodeRedemptions.guestId', '=', guestId).where('bonusCodes.code', '=', 'WELCOME5').executeTakeFirst(),
+    db.selectFrom('bonusCodeRedemptions').innerJoin('bonusCodes', 'bonusCodes.id', 'bonusCodeRedemptions.codeId').select(['bonusCodes.amount']).where('bonusCodeRedemptions.guestId', '=', guestId).where('bonusCodes.code', 'like', 'WELCOME%').executeTakeFirst(),
     db.selectFrom('guestGifts').select(['giftId', 'quantity']).where('guestId', '=', guestId).where('quantity', '>', 0).execute(),
   ]);
   const favoritesOf = (kind: string) => pins.filter((pin) => pin.kind === kind).map((pin) => pin.targetId);
@@ -150,5 +153,5 @@ export async function guestEntity(db: Kysely<Database>, guestId: number, bus: Ev
 
 export function notificationsSettingsOf(text: string): NotificationsSettings {
   const value = parseJson<Partial<NotificationsSettings>>(text, {});
-  return { email: value.email !== false, push: value.push !== false, sms: value.sms === true };
+  return { email: value.email !== false, push: value.push !== false, sms: value.sms === true, discreet: value.discreet === true };
 }

@@ -4,12 +4,14 @@
 // guest's plans are read with a `now` past `ends_at`, an active plan charges the saved method
 // for the next period and a cancelled one (or one whose charge fails) ends.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PaymentAttribution } from '../../src/contract/attribution.ts';
 import { CANCELLATION_OFFER, PLANS, type ActiveAbo, type PaymentMethodInput, type PaymentOutcome } from '../../src/contract/checkout.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { formatBalance, publishBalance } from './guestView.ts';
 import { paymentFingerprint } from './paymentKeys.ts';
+import { refuseRestricted } from './restriction.ts';
 import { lockGuest, pay, type Db } from './wallet.ts';
 
 export type Plan = 'vip' | 'vxtv';
@@ -72,7 +74,7 @@ const flowOf = (plan: Plan, trial: boolean) => (plan === 'vxtv' ? 'vxtvabo' : tr
 export async function subscribePlan(
   db: Kysely<Database>,
   bus: EventBus,
-  input: { guestId: number; plan: Plan; trial: boolean; method: PaymentMethodInput; idempotencyKey: string; now?: number },
+  input: { guestId: number; plan: Plan; trial: boolean; method: PaymentMethodInput; idempotencyKey: string; now?: number; attribution?: PaymentAttribution },
 ): Promise<PaymentOutcome> {
   const { guestId, plan, trial } = input;
   const now = input.now ?? Date.now();
@@ -80,10 +82,11 @@ export async function subscribePlan(
   const period = trial ? PLANS.vipTrial : PLANS[plan];
   let changed = { vip: null as boolean | null, tv: null as boolean | null };
   const outcome = await pay(db, {
-    guestId, flow: flowOf(plan, trial), method: input.method, amountCents: period.priceCents, bonusCents: 0, idempotencyKey: input.idempotencyKey, now,
+    guestId, flow: flowOf(plan, trial), method: input.method, amountCents: period.priceCents, bonusCents: 0, idempotencyKey: input.idempotencyKey, now, attribution: input.attribution,
     // the price is the plan's: the guest asks for the plan (the flow), not an amount
     fingerprint: paymentFingerprint({ flow: flowOf(plan, trial), amountCents: null, method: input.method }),
     async check(trx) {
+      await refuseRestricted(trx, guestId, flowOf(plan, trial));
       if (await runningSubscription(trx, guestId, plan, now)) throw new ApiError('CONFLICT', `The ${plan} plan is already running.`, { reason: 'alreadySubscribed' });
       if (trial && (await hasUsedVipTrial(trx, guestId))) throw new ApiError('CONFLICT', 'The VIP trial can be used once per guest.', { reason: 'trialUsed' });
       return null;

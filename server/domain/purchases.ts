@@ -11,6 +11,8 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { formatBalance, publishBalance } from './guestView.ts';
+import { publishLoyaltyPoints } from './loyaltyPoints.ts';
+import { videoOfferPrice } from './offers.ts';
 import { autoRechargeAfterDebit, debit, isUniqueViolation, lockGuest } from './wallet.ts';
 
 export type PurchaseKind = 'bought' | 'flatrate' | 'free' | 'voucher' | 'gift';
@@ -28,41 +30,45 @@ export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { gue
   const now = input.now ?? Date.now();
   const album = await db
     .selectFrom('albums')
-    .select(['id', 'actorId', 'type', 'isVip', 'isFree', 'price', 'ageRating'])
+    .select(['id', 'actorId', 'type', 'isVip', 'isFree', 'price', 'basePrice', 'ageRating'])
     .where('id', '=', albumId)
     .where('type', 'in', ['video', 'photo_album'])
     .where('publishedAt', '<=', now)
     .executeTakeFirst();
   if (!album) throw new ApiError('NOT_FOUND', 'There is no such video or photo album.');
 
-  let charged: { kind: PurchaseKind; eventId: number | null; isNew: boolean };
+  let charged: { kind: PurchaseKind; eventId: number | null; isNew: boolean; loyaltyPoints: number | null };
   try {
     charged = await db.transaction().execute(async (trx) => {
       await lockGuest(trx, guestId);
       const owned = await trx.selectFrom('albumPurchases').select('kind').where('guestId', '=', guestId).where('albumId', '=', albumId).executeTakeFirst();
-      if (owned) return { kind: owned.kind, eventId: null, isNew: false };
+      if (owned) return { kind: owned.kind, eventId: null, isNew: false, loyaltyPoints: null };
       const guest = await trx.selectFrom('guests').select(['isVip', 'avsStatus']).where('id', '=', guestId).executeTakeFirstOrThrow();
       // Content rated 18 is sold to age-checked guests only (src/contract/albumAccess.ts).
       if (album.ageRating >= 18 && guest.avsStatus !== 'accepted') throw new ApiError('AGE_CHECK_REQUIRED', 'This content needs a verified age.');
       let kind: PurchaseKind = 'bought';
       let priceCents = 0;
       let eventId: number | null = null;
+      let loyaltyPoints: number | null = null;
       if (album.isFree === 1 || album.price <= 0) kind = 'free';
       else if (album.isVip === 1 && album.type === 'video' && guest.isVip === 1) kind = 'flatrate';
       else if (await useVoucher(trx, guestId, album.type === 'video' ? VOUCHER_TYPE.video : VOUCHER_TYPE.photoAlbum, album.actorId)) kind = 'voucher';
       else {
-        priceCents = album.price;
-        eventId = (await debit(trx, { guestId, amountCents: priceCents, reason: 'album', ref: `album:${albumId}`, now })).eventId;
+        // a video on sale at the price of today's daily bonus offer (offers.ts)
+        const offer = await videoOfferPrice(trx, { guestId, album, now });
+        priceCents = offer.priceCents;
+        ({ eventId, loyaltyPoints } = await debit(trx, { guestId, amountCents: priceCents, reason: offer.reason ?? 'album', ref: `album:${albumId}`, now }));
       }
       await trx.insertInto('albumPurchases').values({ guestId, albumId, priceCents, kind, createdAt: now }).execute();
       await trx.updateTable('albums').set({ salesCount: sql<number>`sales_count + 1` }).where('id', '=', albumId).execute();
-      return { kind, eventId, isNew: true };
+      return { kind, eventId, isNew: true, loyaltyPoints };
     });
   } catch (error) {
     // The same album bought twice at once: the other purchase stands, this one charged nothing.
     if (!isUniqueViolation(error)) throw error;
-    charged = { kind: 'bought', eventId: null, isNew: false };
+    charged = { kind: 'bought', eventId: null, isNew: false, loyaltyPoints: null };
   }
+  if (charged.loyaltyPoints !== null) await publishLoyaltyPoints(bus, guestId, charged.loyaltyPoints);
   if (charged.kind === 'bought' || charged.kind === 'voucher') {
     if (charged.isNew) await publishBalance(db, bus, guestId);
     if (charged.eventId !== null) await autoRechargeAfterDebit(db, bus, guestId, charged.eventId);

@@ -8,24 +8,29 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import {
   AUTO_RECHARGE_DEFAULT,
   TOP_UP_LIMITS,
+  TOP_UP_FLOWS,
   TOP_UP_PACKAGES,
   TRIAL_MONEY_CHARGE,
   type DeclineReason,
   type PaymentMethodInput,
   type PaymentOutcome,
 } from '../../src/contract/checkout.ts';
+import type { PaymentAttribution } from '../../src/contract/attribution.ts';
 import type { PaymentFlow } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { publishBalance } from './guestView.ts';
+import { refuseRestricted } from './restriction.ts';
+import { attributionColumns } from './attribution.ts';
+import { applyTopUpOffers, purchaseLoyaltyPoints } from './offers.ts';
 import { checkPaymentKey, paymentFingerprint } from './paymentKeys.ts';
 import { chargeAccount, chargeCard, chargeCarrier, chargeSaved, type SandboxOutcome, type StorableMethod } from './sandboxCards.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
-/** Flows that put money on the balance (topUp). */
-export const TOP_UP_FLOWS = ['moneycharge', 'limit', 'oneclick', 'autorecharge', 'trialmoneycharge', 'carrier'] as const satisfies readonly PaymentFlow[];
+/** Flows that put money on the balance (topUp); the list is the contract's, shared with the app. */
+export { TOP_UP_FLOWS };
 const ONE_CLICK_MAX_BUTTONS = 6;
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -50,8 +55,15 @@ interface BalanceChange {
   now: number;
 }
 
-/** Takes money off the balance; throws INSUFFICIENT_FUNDS (changing nothing) when it does not cover it. */
-export async function debit(trx: Transaction<Database>, input: BalanceChange): Promise<{ balanceAfterCents: number; eventId: number }> {
+/** Paying what is owed buys nothing: it earns no loyalty points. */
+const NOT_A_PURCHASE = new Set<string>(['opcompensation']);
+
+/**
+ * Takes money off the balance; throws INSUFFICIENT_FUNDS (changing nothing) when it does not cover
+ * it. A purchase earns its loyalty points in the same transaction (offers.ts); loyaltyPoints is the
+ * new total when it did.
+ */
+export async function debit(trx: Transaction<Database>, input: BalanceChange): Promise<{ balanceAfterCents: number; eventId: number; loyaltyPoints: number | null }> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ApiError('VALIDATION_FAILED', 'A debit must be a positive number of cents.');
   const row = await trx
     .updateTable('guests')
@@ -61,7 +73,9 @@ export async function debit(trx: Transaction<Database>, input: BalanceChange): P
     .returning('balanceCents')
     .executeTakeFirst();
   if (!row) throw new ApiError('INSUFFICIENT_FUNDS', 'The balance does not cover this price: top up first.', { priceCents: input.amountCents });
-  return { balanceAfterCents: row.balanceCents, eventId: await recordEvent(trx, input, -input.amountCents, row.balanceCents) };
+  const eventId = await recordEvent(trx, input, -input.amountCents, row.balanceCents);
+  const loyaltyPoints = NOT_A_PURCHASE.has(input.reason) ? null : await purchaseLoyaltyPoints(trx, { guestId: input.guestId, paidCents: input.amountCents, now: input.now });
+  return { balanceAfterCents: row.balanceCents, eventId, loyaltyPoints };
 }
 
 /** Puts money on the balance. */
@@ -155,6 +169,8 @@ export interface PaymentRequest {
   check?: (trx: Transaction<Database>) => Promise<DeclineReason | null>;
   /** Runs after a successful charge, in the same transaction. */
   apply: (trx: Transaction<Database>) => Promise<void>;
+  /** The affiliate attribution and test-device mark the payment came with, stored on its row. */
+  attribution?: PaymentAttribution;
 }
 
 /**
@@ -190,6 +206,7 @@ export async function pay(db: Kysely<Database>, request: PaymentRequest): Promis
         declineReason,
         idempotencyKey,
         requestFingerprint: fingerprint,
+        ...attributionColumns(request.attribution),
         createdAt: now,
       } as const;
       await trx.insertInto('payments').values(row).execute();
@@ -248,7 +265,7 @@ export async function hasUsedTrialMoneyCharge(db: Db, guestId: number): Promise<
 export async function topUp(
   db: Kysely<Database>,
   bus: EventBus,
-  input: { guestId: number; flow: PaymentFlow; amountCents: number; method: PaymentMethodInput; idempotencyKey: string; now?: number },
+  input: { guestId: number; flow: PaymentFlow; amountCents: number; method: PaymentMethodInput; idempotencyKey: string; now?: number; attribution?: PaymentAttribution },
 ): Promise<PaymentOutcome> {
   const { guestId, flow, amountCents, method } = input;
   const now = input.now ?? Date.now();
@@ -256,10 +273,12 @@ export async function topUp(
   if (method.kind === 'balance') throw new ApiError('VALIDATION_FAILED', 'A top-up cannot be paid from the balance.');
   if ((flow === 'carrier') !== (method.kind === 'carrier')) throw new ApiError('VALIDATION_FAILED', 'The carrier flow pays by phone bill, and only it does.');
   const bonusCents = topUpBonus(flow, amountCents);
+  let offerBonusCents = 0;
   const outcome = await pay(db, {
-    guestId, flow, method, amountCents, bonusCents, idempotencyKey: input.idempotencyKey, now,
+    guestId, flow, method, amountCents, bonusCents, idempotencyKey: input.idempotencyKey, now, attribution: input.attribution,
     fingerprint: paymentFingerprint({ flow, amountCents, method }),
     async check(trx) {
+      await refuseRestricted(trx, guestId, flow);
       if (flow === 'trialmoneycharge' && (await hasUsedTrialMoneyCharge(trx, guestId))) {
         throw new ApiError('CONFLICT', 'The trial top-up can be used once per guest.', { reason: 'trialUsed' });
       }
@@ -269,11 +288,15 @@ export async function topUp(
     },
     async apply(trx) {
       await credit(trx, { guestId, amountCents: amountCents + bonusCents, reason: flow, ref: `payment:${input.idempotencyKey}`, now });
+      // The accepted and today's top-up offers, once, in this transaction (offers.ts); their bonus
+      // is part of what the payment brought (the frame's "plus … bonus", a repeated key's answer).
+      offerBonusCents = await applyTopUpOffers(trx, { guestId, amountCents, ref: `payment:${input.idempotencyKey}`, now });
+      if (offerBonusCents > 0) await trx.updateTable('payments').set({ bonusCents: bonusCents + offerBonusCents }).where('guestId', '=', guestId).where('idempotencyKey', '=', input.idempotencyKey).execute();
       await trx.updateTable('guests').set({ isPayingCustomer: 1 }).where('id', '=', guestId).execute();
     },
   });
   if (outcome.status === 'succeeded') await publishBalance(db, bus, guestId);
-  return outcome;
+  return { ...outcome, bonusCents: outcome.bonusCents + offerBonusCents };
 }
 
 /** changecc / changels: checks the card or account with the sandbox and keeps it on success. */

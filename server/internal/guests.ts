@@ -1,9 +1,10 @@
 // Internal routes of the guest services' sandbox (tests and the e2e suite drive them): decide a
-// pending age check, and let a pin-call verification time out now (error code 4).
+// pending age check, revoke an accepted one, and let a pin-call verification time out now (error
+// code 4).
 import type { FastifyInstance } from 'fastify';
 import { AVS_REJECT_REASONS, type AvsRejectReason } from '../../src/contract/checkout.ts';
 import { ApiError } from '../errors.ts';
-import { decidePendingAgeCheck } from '../domain/avs.ts';
+import { decidePendingAgeCheck, revokeAgeCheck } from '../domain/avs.ts';
 import { expirePinCall } from '../domain/pinCall.ts';
 import { boolean, idText, object, oneOf } from '../realtime/jsonSchema.ts';
 
@@ -22,6 +23,12 @@ export async function internalGuestRoutes(app: FastifyInstance): Promise<void> {
       return { success: true };
     },
   );
+
+  // Support takes an accepted age check back: the guest's tabs hear avs.revoked (issue 21).
+  app.post<{ Params: { guestId: string } }>('/internal/guests/:guestId/avs/revoke', { config, schema: { params: guestParams } }, async (request) => {
+    await revokeAgeCheck(app.db, app.bus, Number(request.params.guestId));
+    return { success: true };
+  });
 
   // The data protection notice changed for a guest: the app asks for acceptance again (issue 12).
   app.post<{ Params: { guestId: string }; Body: { show: boolean } }>(

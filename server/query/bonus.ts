@@ -9,6 +9,7 @@ import { berlinDay } from '../../src/contract/dailyBonus.ts';
 import { isUniqueViolation } from '../domain/wallet.ts';
 import { storeFeatureFeedback } from '../domain/surveys.ts';
 import { dailyBonusReward } from '../domain/dailyBonusRewards.ts';
+import { dailyOfferRefusal, grantFiveDayBonus } from '../domain/offers.ts';
 import { applyReward, noEffects, publishRewardEffects, type RewardEffects } from '../domain/rewards.ts';
 import type { QueryContext } from './context.ts';
 import { actorPreview, bool, loggedInGuestOf, paging } from './context.ts';
@@ -24,7 +25,7 @@ export const BONUS_QUERY_FIELDS = /* GraphQL */ `
 `;
 
 export const BONUS_MUTATION_FIELDS = /* GraphQL */ `
-    "Takes a free offer of today, once per Berlin day; errorCode: notFound, notToday, notFree or alreadyTaken."
+    "Takes a free offer of today, once per Berlin day; errorCode: notFound, notToday, notFree, alreadyTaken or conditionsNotMet (the offer's conditions)."
     claimDailyBonus(offerId: Int!): DailyBonusClaim!
     "Feedback on a feature; the client counts it as failed unless result is true."
     featureFeedback(featureId: String!, rating: Int!, text: String!, url: String!): FeatureFeedbackResult!
@@ -82,23 +83,30 @@ export async function bonusModels(args: { first: number }, ctx: QueryContext) {
 
 export async function claimDailyBonus(args: { offerId: number }, ctx: QueryContext) {
   const guestId = loggedInGuestOf(ctx, 'Taking a daily bonus');
-  const offer = await ctx.db.selectFrom('dailyBonusOffers').select(['id', 'dayOffset', 'isFree', 'effect']).where('id', '=', args.offerId).executeTakeFirst();
+  const offer = await ctx.db.selectFrom('dailyBonusOffers').select(['id', 'dayOffset', 'isFree', 'effect', 'conditionRule']).where('id', '=', args.offerId).executeTakeFirst();
   if (!offer) return { success: false, errorCode: 'notFound' };
   if (offer.dayOffset !== 0) return { success: false, errorCode: 'notToday' };
   if (offer.isFree !== 1) return { success: false, errorCode: 'notFree' };
   // The claim and what it grants in one transaction: a second claim fails on the claim's
   // unique key and rolls back, so the bonus lands once.
-  let effects: RewardEffects;
+  let effects: RewardEffects | 'alreadyTaken' | 'conditionsNotMet';
   try {
     effects = await ctx.db.transaction().execute(async (trx) => {
+      // the rule the offer's conditions text states (offers.ts)
+      const refusal = await dailyOfferRefusal(trx, guestId, offer, ctx.now);
+      if (refusal) return refusal;
       await trx.insertInto('dailyBonusClaims').values({ guestId, offerId: offer.id, day: berlinDay(ctx.now), createdAt: ctx.now }).execute();
       const reward = await dailyBonusReward(trx, offer.effect);
-      return reward ? applyReward(trx, guestId, reward, ctx.now) : noEffects();
+      const effects = reward ? await applyReward(trx, guestId, reward, ctx.now) : noEffects();
+      // the fifth day in a row with a daily bonus earns the five-day bonus (offers.ts)
+      if (await grantFiveDayBonus(trx, guestId, ctx.now)) effects.balance = true;
+      return effects;
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { success: false, errorCode: 'alreadyTaken' };
     throw error;
   }
+  if (typeof effects === 'string') return { success: false, errorCode: effects };
   await publishRewardEffects(ctx.db, ctx.bus, guestId, effects);
   return { success: true, errorCode: null };
 }

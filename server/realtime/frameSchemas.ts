@@ -120,6 +120,8 @@ export const SERVER_DATA_SCHEMAS = {
       avsStatus: oneOf(...AVS_STATUSES),
       hasAvs: boolean,
       unreadMessages: integer(0),
+      isRestricted: boolean,
+      restrictionLevel: integer(0),
     }),
     onlineActorIds: array(id, 100_000),
   }),

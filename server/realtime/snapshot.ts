@@ -24,6 +24,8 @@ export function anonymousSnapshot(language: string): GuestSnapshot {
     avsStatus: 'unknown',
     hasAvs: false,
     unreadMessages: 0,
+    isRestricted: false,
+    restrictionLevel: 0,
   };
 }
 
@@ -32,7 +34,7 @@ export async function guestSnapshot(db: Kysely<Database>, guestId: number, langu
   await renewPlans(db, bus, guestId, Date.now());
   const guest = await db
     .selectFrom('guests')
-    .select(['id', 'balanceCents', 'isVip', 'isVxtv', 'avsStatus', 'loyaltyPoints'])
+    .select(['id', 'balanceCents', 'isVip', 'isVxtv', 'avsStatus', 'loyaltyPoints', 'restrictionLevel'])
     .where('id', '=', guestId)
     .executeTakeFirst();
   if (!guest) return null;
@@ -52,5 +54,7 @@ export async function guestSnapshot(db: Kysely<Database>, guestId: number, langu
     avsStatus: guest.avsStatus,
     hasAvs: guest.avsStatus === 'accepted',
     unreadMessages: await unreadTotal(db, guest.id),
+    isRestricted: guest.restrictionLevel > 0,
+    restrictionLevel: guest.restrictionLevel,
   };
 }

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { BUY_IMAGE_ALBUM_EVENT, PAGE_LOAD_EVENT, VIDEO_PREVIEW_END_EVENT, closeIncentive, hideIncentiveType, incentivesFor, setGuestInfo, teasersFor } from '../domain/incentives.ts';
 import { answerSurvey, openSurvey } from '../domain/surveys.ts';
+import { acceptIncentive } from '../domain/offers.ts';
+import { publishBalance } from '../domain/guestView.ts';
 import { loggedInGuest } from './guest.ts';
 import { ID_PATTERN } from '../../src/contract/validation.ts';
 
@@ -64,7 +66,12 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
       const incentive = await app.db.selectFrom('incentives').select('id').where('id', '=', request.body.incentive.id).executeTakeFirst();
       if (!incentive) throw new ApiError('NOT_FOUND', `There is no incentive ${request.body.incentive.id}.`);
       // An anonymous guest's close lives in the browser (the blocked-group cookie).
-      if (request.access.guestId !== null) await closeIncentive(app.db, { guestId: request.access.guestId, incentiveId: incentive.id, result: request.body.result });
+      const guestId = request.access.guestId;
+      if (guestId !== null && request.body.result === 'accepted') {
+        // Taking the offer grants what it promises (server/domain/offers.ts).
+        const accepted = await acceptIncentive(app.db, { guestId, incentiveId: incentive.id, now: Date.now() });
+        if (accepted.balance) await publishBalance(app.db, app.bus, guestId);
+      } else if (guestId !== null) await closeIncentive(app.db, { guestId, incentiveId: incentive.id, result: request.body.result });
       return done;
     },
   );

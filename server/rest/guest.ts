@@ -2,7 +2,7 @@
 // cancellation offer, settings, newsletters, consent, balance, preferences, relations, the
 // profile, benefits and login sessions. Handlers translate HTTP to server/domain and back.
 // Everything but getGuestBalance and the promo check needs a logged-in guest (UNAUTHORIZED).
-import { NEWSLETTER_TYPE } from '../../src/contract/account.ts';
+import { NEWSLETTER_TYPE, SERVER_STATUS_TYPES, type ServerStatusType } from '../../src/contract/account.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, type BenefitType, type BonusCodeBenefitType } from '../../src/contract/enums.ts';
 import type { GuestBenefit, GuestProfile } from '../../src/contract/restCalls.ts';
@@ -12,10 +12,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { CONVERSION_CHAT, conversionChatState, type FreePreviewState } from '../../src/contract/chat.ts';
 import { listSessions, revokeSessions } from '../domain/accounts.ts';
-import { normalizeCode, redeemBonusCode } from '../domain/bonusCodes.ts';
+import { onTopCodeState, redeemBonusCode } from '../domain/bonusCodes.ts';
 import { formatBalance, guestEntity, notificationsSettingsOf } from '../domain/guestView.ts';
 import { acceptCancellationOffer } from '../domain/plans.ts';
 import { addRelation, hasRelation } from '../domain/relations.ts';
+import { markStatusItemSeen, unseenStatusItems } from '../domain/monthlyBonus.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
 /** The caller's guest id; anonymous tokens are refused. */
@@ -36,9 +37,11 @@ const bool = { type: 'boolean' };
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const newsletterBody = body({ typeId: { type: 'integer', enum: Object.values(NEWSLETTER_TYPE) }, userId: id, emailAddress: { type: 'string', minLength: 3, maxLength: 254 } });
 const relationBody = body({ subjectTypeId: id, subjectId: id, relationTypeId: id, objectTypeId: id, objectId: id });
-const settingsSchema = body({ email: bool, push: bool, sms: bool });
+const settingsSchema = body({ email: bool, push: bool, sms: bool, discreet: bool }, ['email', 'push', 'sms']);
 /** savePreferences: a small object of the client's choices, not a storage bucket. */
 const PREFERENCES_MAX_CHARS = 4_000;
+/** How many balance changes the transactions screen lists (chosen: a month of a busy guest fits). */
+const BALANCE_EVENTS_SHOWN = 50;
 
 const BENEFIT_OF_CODE: Record<BonusCodeBenefitType, BenefitType> = {
   bonusMoney: 'bonus',
@@ -93,8 +96,13 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
     '/guest/saveNotificationsSettings',
     { schema: { body: body({ notifications_settings: settingsSchema }) } },
     async (request) => {
-      const { email, push, sms } = request.body.notifications_settings;
-      await app.db.updateTable('guests').set({ notificationsSettings: JSON.stringify({ email, push, sms }) }).where('id', '=', loggedInGuest(request)).execute();
+      const guestId = loggedInGuest(request);
+      const { email, push, sms, discreet } = request.body.notifications_settings;
+      await app.db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('guests').select('notificationsSettings').where('id', '=', guestId).executeTakeFirstOrThrow();
+        const kept = discreet ?? notificationsSettingsOf(row.notificationsSettings).discreet;
+        await trx.updateTable('guests').set({ notificationsSettings: JSON.stringify({ email, push, sms, discreet: kept }) }).where('id', '=', guestId).execute();
+      });
       return done;
     },
   );
@@ -190,8 +198,15 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
       conversionChatEnabled: row.conversionChatEnabled === 1,
       conversionChat: await conversionChatOf(app.db, row.id, Date.now()),
       freePreview: { state: row.freePreviewState as FreePreviewState, secondsLeft: Math.round(row.freePreviewMsLeft / 1000) },
+      statusItems: await unseenStatusItems(app.db, row.id),
     };
     return { success: true, ...profile };
+  });
+
+  // The app showed a server-raised status bar item: it is not raised again (issue 21).
+  app.post<{ Body: { type: ServerStatusType } }>('/guest/statusItems/seen', { schema: { body: body({ type: { type: 'string', enum: [...SERVER_STATUS_TYPES] } }) } }, async (request) => {
+    const seen = await markStatusItemSeen(app.db, loggedInGuest(request), request.body.type);
+    return { success: true, seen };
   });
 
   app.get('/guest/benefits', async (request) => {
@@ -214,6 +229,18 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, benefits };
   });
 
+  // The transactions screen: the last balance changes, each with its reason (offer bonuses too).
+  app.get('/guest/balanceEvents', async (request) => {
+    const events = await app.db
+      .selectFrom('balanceEvents')
+      .select(['id', 'deltaCents', 'balanceAfterCents', 'reason', 'createdAt'])
+      .where('guestId', '=', loggedInGuest(request))
+      .orderBy('id', 'desc')
+      .limit(BALANCE_EVENTS_SHOWN)
+      .execute();
+    return { success: true, events };
+  });
+
   app.get('/guest/sessions', async (request) => {
     const sessions = await listSessions(app.db, loggedInGuest(request), request.access.tokenHash, app.config.tokenLifetimes);
     return { success: true, sessions };
@@ -231,17 +258,6 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { promoCode: string } }>(
     '/promo/hasGuestNotRedeemedOnTopCodeInstance/:promoCode',
     { schema: { params: body({ promoCode: { type: 'string', minLength: 1, maxLength: 60 } }) } },
-    async (request) => {
-      const guestId = request.access.guestId;
-      if (guestId === null) return { success: true, hasNotRedeemed: true };
-      const row = await app.db
-        .selectFrom('bonusCodeRedemptions')
-        .innerJoin('bonusCodes', 'bonusCodes.id', 'bonusCodeRedemptions.codeId')
-        .select('bonusCodeRedemptions.id')
-        .where('bonusCodes.code', '=', normalizeCode(request.params.promoCode))
-        .where('bonusCodeRedemptions.guestId', '=', guestId)
-        .executeTakeFirst();
-      return { success: true, hasNotRedeemed: row === undefined };
-    },
+    async (request) => ({ success: true, ...(await onTopCodeState(app.db, request.access.guestId, request.params.promoCode, requestLanguage(request))) }),
   );
 }

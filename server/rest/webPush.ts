@@ -70,7 +70,7 @@ export async function webPushRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { payload: string } }>('/web-push/status/:payload', { schema: { params: payloadParams } }, async (request) => {
     const { endpoint } = payloadOf(request);
     const guestId = request.access.guestId;
-    return { success: true, subscribed: guestId !== null && (await app.push.isSubscribed(guestId, endpoint)) };
+    return { success: true, ...(guestId === null ? { subscribed: false, lastDeliveredAt: null } : await app.push.subscriptionStatus(guestId, endpoint)) };
   });
 
   app.post<{ Body: RestPayload<'web-push/subscribe'>; Querystring: { language?: string } }>(

@@ -3,6 +3,7 @@
 // all through the one ky instance (client.ts).
 import type { RestAnswer, RestKey, RestPayload } from '../contract/rest.ts';
 import type { NewsletterType } from '../contract/enums.ts';
+import type { ServerStatusType } from '../contract/account.ts';
 import type { NotificationsSettings, Relation } from '../contract/entities.ts';
 import { api, getJson, sendJson, toApiError } from './client.ts';
 
@@ -15,6 +16,9 @@ export const getProfile = () => getJson<Answer<'guest/profile'>>('guest/profile'
 export const getBenefits = () => getJson<Answer<'guest/benefits'>>('guest/benefits');
 
 export const getSessions = () => getJson<Answer<'guest/sessions'>>('guest/sessions');
+
+/** The last balance changes with their reasons (the transactions tab). */
+export const getBalanceEvents = () => getJson<Answer<'guest/balanceEvents'>>('guest/balanceEvents');
 
 /** Revokes one login session by id, or every session but the current one with null. */
 export const revokeSessions = (id: string | null) =>
@@ -89,3 +93,11 @@ export async function downloadLegalText(legalTextId: number | string): Promise<B
     throw await toApiError(error);
   }
 }
+
+/** The app showed a status bar item the server raised (GuestProfile.statusItems): it is not raised again. */
+export const markStatusItemSeen = (type: ServerStatusType) =>
+  sendJson<Answer<'guest/statusItems/seen'>>('post', 'guest/statusItems/seen', { type } satisfies RestPayload<'guest/statusItems/seen'>);
+
+/** Whether the guest still has its instance of an on-top promo code to redeem, and what it grants. */
+export const hasGuestNotRedeemedOnTopCodeInstance = (promoCode: string) =>
+  getJson<Answer<'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}'>>(`promo/hasGuestNotRedeemedOnTopCodeInstance/${encodeURIComponent(promoCode)}`);

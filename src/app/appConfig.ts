@@ -1,5 +1,5 @@
 // The app's runtime settings, injected by the server into the shell as
-// `<meta name="glimmer-config" content='{"checkoutUrl":…,"forceAvs":…,"loginEnabled":…,"sexoleHosts":[…],"trackerUrl":…}'>`,
+// `<meta name="glimmer-config" content='{"checkoutUrl":…,"forceAvs":…,"loginEnabled":…,"sexoleHosts":[…],"trackerUrl":…,"serviceWorker":…}'>`,
 // so one build serves every deployment. Missing or broken (unit tests, a static preview), the
 // defaults of a local run hold.
 import { QUERY_PATH } from '../contract/rest.ts';
@@ -15,6 +15,8 @@ export interface AppConfig {
   sexoleHosts: string[];
   /** Where tracking events go (a path of ours); empty: no tracker address, nothing is tracked (spec part 1 §5). */
   trackerUrl: string;
+  /** Register the service worker; off while the kill switch retires it (SW_KILL_SWITCH, issue 22). */
+  serviceWorker: boolean;
 }
 
 export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
@@ -23,6 +25,7 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
   loginEnabled: true,
   sexoleHosts: ['sexole.localhost'],
   trackerUrl: QUERY_PATH,
+  serviceWorker: true,
 };
 
 /** The settings of a meta tag's content: each well-typed field counts, anything else keeps its default. */
@@ -33,13 +36,14 @@ export function parseAppConfig(content: string | null | undefined): AppConfig {
   } catch {
     // a broken tag: the defaults hold
   }
-  const { checkoutUrl, forceAvs, loginEnabled, sexoleHosts, trackerUrl } = raw;
+  const { checkoutUrl, forceAvs, loginEnabled, sexoleHosts, trackerUrl, serviceWorker } = raw;
   return {
     checkoutUrl: typeof checkoutUrl === 'string' && checkoutUrl ? checkoutUrl : DEFAULT_APP_CONFIG.checkoutUrl,
     forceAvs: typeof forceAvs === 'boolean' ? forceAvs : DEFAULT_APP_CONFIG.forceAvs,
     loginEnabled: typeof loginEnabled === 'boolean' ? loginEnabled : DEFAULT_APP_CONFIG.loginEnabled,
     sexoleHosts: Array.isArray(sexoleHosts) && sexoleHosts.every((host) => typeof host === 'string') ? sexoleHosts : [...DEFAULT_APP_CONFIG.sexoleHosts],
     trackerUrl: typeof trackerUrl === 'string' && /^(\/(?!\/)|$)/.test(trackerUrl) ? trackerUrl : DEFAULT_APP_CONFIG.trackerUrl,
+    serviceWorker: typeof serviceWorker === 'boolean' ? serviceWorker : DEFAULT_APP_CONFIG.serviceWorker,
   };
 }
 

@@ -1,4 +1,26 @@
 import { reloadPage } from '../lib/reload.ts';
+import { appConfig } from './appConfig.ts';
+
+/** A page left open asks for a new version this often (while shown and online). */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** Whether an open page asks the server for a new worker now: hourly, only while shown and online. */
+export function updateCheckDue(input: { now: number; lastCheck: number; visible: boolean; online: boolean }): boolean {
+  return input.visible && input.online && input.now - input.lastCheck >= UPDATE_CHECK_MS;
+}
+
+/** Asks for a new version hourly while the page is shown and online, and on coming back to it. */
+function checkForUpdates(registration: ServiceWorkerRegistration): void {
+  let lastCheck = Date.now();
+  const check = () => {
+    if (!updateCheckDue({ now: Date.now(), lastCheck, visible: document.visibilityState === 'visible', online: navigator.onLine })) return;
+    lastCheck = Date.now();
+    registration.update().catch(() => undefined); // offline or the server away: the next check
+  };
+  setInterval(check, UPDATE_CHECK_MS);
+  addEventListener('visibilitychange', check);
+  addEventListener('online', check);
+}
 
 /** Chromium's install event (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
@@ -54,6 +76,11 @@ export function registerServiceWorker(): void {
     if (promptsLoaded) showPrompts();
   });
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!appConfig().serviceWorker) {
+    // The kill switch (server/retiredWorker.ts): no worker here, and one installed before goes.
+    void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
+    return;
+  }
   // Back online: the worker sends what its outbox kept (sw/outbox.ts).
   addEventListener('online', () => navigator.serviceWorker.controller?.postMessage({ type: 'outbox-flush' }));
   // Registered after the page's load: the worker is not needed to show the page. A page whose
@@ -76,6 +103,7 @@ export function registerServiceWorker(): void {
   const register = () =>
     void navigator.serviceWorker.register('/sw.js').then((registration: ServiceWorkerRegistration | undefined) => {
       if (!registration) return;
+      checkForUpdates(registration);
       // A waiting worker replaces a controlling one: an update (the first install replaces nothing).
       if (registration.waiting && navigator.serviceWorker.controller) offerUpdate();
       registration.addEventListener('updatefound', () => {

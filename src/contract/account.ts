@@ -53,6 +53,13 @@ export const STATUS_BAR_TYPES = [
 ] as const;
 export type StatusBarType = (typeof STATUS_BAR_TYPES)[number];
 
+/**
+ * The status bar items the server raises when something happens to the guest while no tab may
+ * be open (issue 21): they come with the profile until the app reports them seen (guest/statusItems/seen).
+ */
+export const SERVER_STATUS_TYPES = ['monthlyBonusProcessed'] as const satisfies readonly StatusBarType[];
+export type ServerStatusType = (typeof SERVER_STATUS_TYPES)[number];
+
 /** Phone kinds for pin-call verification; they decide the code length. */
 export const PHONE_TYPES = ['mobile', 'fixed'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];

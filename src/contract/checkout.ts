@@ -5,6 +5,7 @@
 // 2. the JSON API the frame calls on its own origin (CHECKOUT_ORIGIN, a second port by default).
 // Plus the sandbox payment provider's documented numbers and the plans' prices, which the frame
 // shows and the server enforces. Types and constants only.
+import type { PaymentAttribution } from './attribution.ts';
 import type { AvsStatus, BonusCodeBenefitType, CheckoutFrameAction, Language, PaymentFlow, PaymentFlowView } from './enums.ts';
 
 // --- flows and views ---------------------------------------------------------------------
@@ -37,6 +38,16 @@ export const FLOW_VIEW = {
 /** Flows that need a logged-in guest: the frame shows login (or signup) first, then the flow. */
 export const FLOWS_WITHOUT_LOGIN = ['login', 'pwdlost', 'pwdreset'] as const satisfies readonly PaymentFlow[];
 
+/**
+ * Paying flows a restricted guest is refused (spec part 1 §4, §6: "Restricted guests go to
+ * compensation instead of paying"): every top-up and every plan. The app opens opcompensation
+ * instead; the server answers FORBIDDEN (reason `restricted`) and changes nothing.
+ */
+/** Flows that put money on the balance (the server's topUp; a successful one resumes a waiting purchase). */
+export const TOP_UP_FLOWS = ['moneycharge', 'limit', 'oneclick', 'autorecharge', 'trialmoneycharge', 'carrier'] as const satisfies readonly PaymentFlow[];
+
+export const FLOWS_REFUSED_WHEN_RESTRICTED = [...TOP_UP_FLOWS, 'vipabo', 'trialvipabo', 'vxabo', 'vxtvabo'] as const satisfies readonly PaymentFlow[];
+
 /** Screens of the login view; `screenName: 'signup'` opens the signup view. */
 export const LOGIN_SCREENS = ['login', 'signup', 'pwdlost', 'pwdreset'] as const;
 export type LoginScreen = (typeof LOGIN_SCREENS)[number];
@@ -51,10 +62,12 @@ export interface PaymentOptions {
   environment: 'production' | 'sandbox';
   pfm?: number;
   pfmsub?: string;
-  /** Webmaster ids. */
+  /** Webmaster ids (affiliate id, sub-reference, token: src/contract/attribution.ts). */
   w?: number;
   ws?: string;
   wt?: string;
+  /** Paid from a device marked with the testdevice parameter. */
+  testdevice?: boolean;
   gk_cid?: string;
   adtv?: string;
   sub?: string;
@@ -299,7 +312,7 @@ export interface CheckoutCalls {
   'password/lost': { body: { email: string; language: Language }; answer: Record<string, never> };
   'password/reset': { body: { code: string; password: string }; answer: Record<string, never> };
   payments: {
-    body: { flow: PaymentFlow; amountCents: number; method: PaymentMethodInput; idempotencyKey: string };
+    body: { flow: PaymentFlow; amountCents: number; method: PaymentMethodInput; idempotencyKey: string; attribution?: PaymentAttribution };
     answer: { payment: PaymentOutcome; guest: CheckoutGuest };
   };
   'payment-method': { body: { method: Extract<PaymentMethodInput, { kind: 'card' | 'ls' }> }; answer: { outcome: PaymentOutcome; guest: CheckoutGuest } };
@@ -308,7 +321,7 @@ export interface CheckoutCalls {
     answer: { guest: CheckoutGuest };
   };
   abos: {
-    body: { plan: 'vip' | 'vxtv'; trial: boolean; method: PaymentMethodInput; idempotencyKey: string };
+    body: { plan: 'vip' | 'vxtv'; trial: boolean; method: PaymentMethodInput; idempotencyKey: string; attribution?: PaymentAttribution };
     answer: { payment: PaymentOutcome; guest: CheckoutGuest };
   };
   'abos/cancel': { body: { plan: 'vip' | 'vxtv' }; answer: { guest: CheckoutGuest; offer: { priceCents: number; platformText: string } | null } };

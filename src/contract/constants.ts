@@ -47,6 +47,10 @@ export const DAILY_BONUS = {
 export const COOKIE_DAYS = {
   /** A blocked incentive group is remembered this long. */
   blockedIncentive: 30,
+  /** The affiliate attribution a guest arrived with (not shown in the spec: chosen, a usual affiliate window). */
+  affiliate: 30,
+  /** A device marked with the testdevice parameter stays marked (not shown: chosen). */
+  testDevice: 365,
 } as const;
 
 /** Web navigation scrolling (part 1 §2, §9). */

@@ -35,3 +35,30 @@ export const REFILL_OFFER = {
    */
   quietAfterTopUpMs: 24 * 60 * 60 * 1000,
 } as const;
+
+/**
+ * The five-day bonus (spec part 1 §2 modal five-days-bonus: "an extra reward on the fifth day").
+ * The spec names no reward; chosen (docs/decisions.md): 2 € credit on the balance, granted in the
+ * claim of a daily bonus that makes five Berlin days in a row, once per such fifth day. The
+ * dialog shows this amount: one source for the text and the effect.
+ */
+export const FIVE_DAY_BONUS = { days: 5, bonusCents: 200 } as const;
+
+/** What an offer bonus writes as the reason of its balance event, and the ledger translates. */
+export const OFFER_REASONS = {
+  specialTopUp: 'offer:specialTopUp',
+  refill: 'offer:refill',
+  dailyBonus: 'offer:dailyBonus',
+  tagReward: 'offer:tagReward',
+  fiveDayBonus: 'offer:fiveDayBonus',
+  videoDiscount: 'offer:videoDiscount',
+} as const;
+
+export type OfferKind = keyof typeof OFFER_REASONS;
+
+/**
+ * Loyalty points a paid purchase earns (the daily bonus "Double loyalty points on all purchases
+ * today" presumes purchases earn points; the spec gives no rate). Chosen: one point per whole
+ * euro paid from the balance, times the multiplier of a loyalty_multiplier offer of the day.
+ */
+export const PURCHASE_LOYALTY_POINTS_PER_EURO = 1;

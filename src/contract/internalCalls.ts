@@ -40,6 +40,8 @@ export interface InternalRestCalls {
   'internal/guests/{guestId}/avs': { payload: { status: 'accepted' | 'rejected'; reason?: AvsRejectReason }; answer: None };
   /** Lets the guest's pending pin-call verification time out now. */
   'internal/guests/{guestId}/pincall/expire': { payload: None; answer: None };
+  /** Support takes an accepted age check back; the guest's tabs hear avs.revoked (issue 21). */
+  'internal/guests/{guestId}/avs/revoke': { payload: None; answer: None };
 }
 
 // The bodies of the imports (server/domain/imports.ts; spec part 2 §7.9 does not show them).

@@ -3,7 +3,8 @@
 
 /** The payload of a push, as the service worker reads it. */
 export interface PushMessage {
-  type: 'actorOnline' | 'message';
+  /** actorsOnline: several pinned actors came online within the grouping window, in one push. */
+  type: 'actorOnline' | 'actorsOnline' | 'message';
   title: string;
   body: string;
   icon: string;
@@ -15,7 +16,7 @@ export interface PushMessage {
   badge?: number;
 }
 
-export const PUSH_MESSAGE_TYPES = ['actorOnline', 'message'] as const satisfies readonly PushMessage['type'][];
+export const PUSH_MESSAGE_TYPES = ['actorOnline', 'actorsOnline', 'message'] as const satisfies readonly PushMessage['type'][];
 
 export interface PushTopics {
   /** A pinned actor came online. */
@@ -29,3 +30,40 @@ export interface PushTopics {
  * subscribe: the service worker, which holds no access token, resubscribes with it.
  */
 export const PUSH_RESUBSCRIBE_KEY = 'glimmer.push.resubscribeToken';
+
+/** IndexedDB key of the guest id that turned push on in this browser (only its sessions renew it). */
+export const PUSH_OWNER_KEY = 'glimmer.push.owner';
+
+/** IndexedDB key of when this device last showed a push (epoch ms), written by the service worker. */
+export const PUSH_LAST_SHOWN_KEY = 'glimmer.push.lastShown';
+
+/**
+ * A push as it travels: the Declarative Web Push format (WebKit, RFC 8030 magic number), which
+ * Safari shows by itself without a service worker, and which our worker reads on the other
+ * browsers (sw/pushMessage.ts). `navigate` is absolute, as the format requires; `mutable` lets
+ * the worker adjust it where the browser asks it to. The kind travels in `data.type`.
+ */
+export interface DeclarativePush {
+  web_push: 8030;
+  notification: {
+    title: string;
+    body: string;
+    navigate: string;
+    lang: string;
+    tag: string;
+    icon: string;
+    data: { type: PushMessage['type'] };
+  };
+  app_badge?: number;
+  mutable: true;
+}
+
+/** The declarative form of `message`; `origin` makes its address absolute. */
+export function declarativePush(message: PushMessage, origin: string, lang: string): DeclarativePush {
+  return {
+    web_push: 8030,
+    notification: { title: message.title, body: message.body, navigate: new URL(message.url, origin).href, lang, tag: message.tag, icon: message.icon, data: { type: message.type } },
+    ...(message.badge === undefined ? {} : { app_badge: message.badge }),
+    mutable: true,
+  };
+}

@@ -202,6 +202,7 @@ export const restRoutes = {
   'internal/guests/{guestId}/lock': { method: POST, params: ['guestId'], internal: true },
   'internal/guests/{guestId}/avs': { method: POST, params: ['guestId'], internal: true },
   'internal/guests/{guestId}/pincall/expire': { method: POST, params: ['guestId'], internal: true },
+  'internal/guests/{guestId}/avs/revoke': { method: POST, params: ['guestId'], internal: true },
 
   // --- ours ---
   'auth/anonymous': { method: POST, params: [] },
@@ -211,7 +212,9 @@ export const restRoutes = {
   'guest/benefits': { method: GET, params: [] },
   'guest/sessions': { method: GET, params: [] },
   'guest/sessions/revoke': { method: POST, params: [] },
+  'guest/balanceEvents': { method: GET, params: [] },
   'guest/saveNotificationsSettings': { method: POST, params: [] },
+  'guest/statusItems/seen': { method: POST, params: [] },
   // ours, content (src/contract/content.ts)
   'blog/post/{slug}': { method: GET, params: ['slug'] },
   'blog/categories': { method: GET, params: [] },

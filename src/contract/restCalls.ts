@@ -40,6 +40,7 @@ import type {
 import type { BenefitType, BonusCodeBenefitType, Language, NewsletterType, PaymentFlow } from './enums.ts';
 import type { ActiveAbo } from './checkout.ts';
 import type { ConversionChatState, FreePreviewState } from './chat.ts';
+import type { ServerStatusType } from './account.ts';
 import type { BreadcrumbType, ContentRestCalls } from './content.ts';
 import type { ContestRestCalls } from './contests.ts';
 import type { InternalRestCalls } from './internalCalls.ts';
@@ -72,6 +73,16 @@ export interface GuestSession {
   isCurrent: boolean;
 }
 
+/** One change of the guest's balance, newest first on the transactions screen (issue 21). Ours. */
+export interface BalanceEntry {
+  id: number;
+  deltaCents: number;
+  balanceAfterCents: number;
+  /** A payment flow (moneycharge…), a purchase (album, chat…) or an offer bonus (OFFER_REASONS). */
+  reason: string;
+  createdAt: number;
+}
+
 /** A benefit the guest holds (spec part 1 §3 Benefit types), for the benefits screen. Ours. */
 export interface GuestBenefit {
   type: BenefitType;
@@ -95,6 +106,8 @@ export interface GuestProfile {
   conversionChat: ConversionChatState;
   /** The free preview offer (the fifteen-minutes-preview dialog). */
   freePreview: { state: FreePreviewState; secondsLeft: number };
+  /** Status bar items the server raised and the guest has not seen yet (guest/statusItems/seen). */
+  statusItems: ServerStatusType[];
 }
 
 export interface TileGridQuery {
@@ -206,7 +219,11 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, GameRestC
   'utility/relation/addRelation': { payload: Relation; answer: None };
   'utility/relation/hasRelation': { payload: Relation; answer: { hasRelation: boolean } };
   'utility/getGeoLocationByZip/{zipCode}': { payload: None; answer: { geoLocation: GeoLocation | null } };
-  'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}': { payload: None; answer: { hasNotRedeemed: boolean } };
+  /** Answer not shown in the spec: ours adds what the code grants (in the request's language) while it is still to redeem. */
+  'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}': {
+    payload: None;
+    answer: { hasNotRedeemed: boolean; bonus: { type: BonusCodeBenefitType; amount: number; text: string } | null };
+  };
 
   // --- 7.2 actors ---
   'actor/getActorTVLivestreamDataById/{actorId}': { payload: None; answer: { livestream: ActorLivestream | null } };
@@ -356,7 +373,8 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, GameRestC
   'web-push/status/{payload}': {
     params: { payload: { endpoint: string } };
     payload: None;
-    answer: { subscribed: boolean };
+    /** lastDeliveredAt (ours): when a push service last took a push for this endpoint (epoch ms), null before any. */
+    answer: { subscribed: boolean; lastDeliveredAt: number | null };
   };
   /**
    * resubscribeToken (ours): in the answer, what the service worker resubscribes with on
@@ -396,5 +414,9 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, GameRestC
   /** The guest's login sessions; revoke one by id, or every other one with id null. */
   'guest/sessions': { payload: None; answer: { sessions: GuestSession[] } };
   'guest/sessions/revoke': { payload: { id: string | null }; answer: { revoked: number } };
+  /** The guest's last balance changes with their reasons (the transactions screen). Needs login. */
+  'guest/balanceEvents': { payload: None; answer: { events: BalanceEntry[] } };
   'guest/saveNotificationsSettings': { payload: { notifications_settings: NotificationsSettings }; answer: None };
+  /** The app showed a server-raised status bar item (GuestProfile.statusItems): it is not raised again. */
+  'guest/statusItems/seen': { payload: { type: ServerStatusType }; answer: { seen: boolean } };
 }

@@ -89,6 +89,9 @@ export interface GuestSnapshot {
   avsStatus: 'unknown' | 'pending' | 'accepted' | 'rejected';
   hasAvs: boolean;
   unreadMessages: number;
+  /** A restricted guest gets the compensation flow instead of paying (spec part 1 §3, §4). */
+  isRestricted: boolean;
+  restrictionLevel: number;
 }
 
 export interface ServerMessages {

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { messages as enMessages } from '../../locales/en.po';
 import type { Language } from '../contract/enums.ts';
+import { applyManifest } from '../app/discreet.ts';
 
 // English ships in the first load; the other catalogs load on demand (STYLE.md, from Phanpy).
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ messages: typeof enMessages }>> = {
@@ -26,7 +27,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (i18n.locale !== language) i18n.activate(language);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.setAttribute('href', `/manifest/${language}.webmanifest`);
+  applyManifest(language);
 }
 
 export { i18n };

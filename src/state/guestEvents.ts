@@ -28,6 +28,8 @@ export function applyGuestFrame(guest: LiveGuest, frame: ServerFrame): 'logout' 
         avsStatus: snapshot.avsStatus,
         hasAvs: snapshot.hasAvs,
         unreadMessages: snapshot.unreadMessages,
+        isRestricted: snapshot.isRestricted,
+        restrictionLevel: snapshot.restrictionLevel,
       } satisfies GuestSnapshot & Pick<LiveGuest, 'isKnown'>);
       if (snapshot.avsStatus === 'accepted') guest.avsRejectMessage = null;
       return 'changed';

@@ -37,6 +37,8 @@ export function emptyGuest(): LiveGuest {
     avsStatus: 'unknown',
     hasAvs: false,
     unreadMessages: 0,
+    isRestricted: false,
+    restrictionLevel: 0,
     avsRejectMessage: null,
     isLocked: false,
     voiceCallActorId: null,

@@ -58,6 +58,11 @@ export async function payWithCard(frame: FrameLocator, cardNumber: string): Prom
 
 export async function topUpTen(page: Page, cardNumber: string): Promise<FrameLocator> {
   await page.getByTestId('topup-button').click();
+  return payTenInFrame(page, cardNumber);
+}
+
+/** In the open top-up frame: 10 € with `cardNumber`, paid. */
+export async function payTenInFrame(page: Page, cardNumber: string): Promise<FrameLocator> {
   const frame = frameOf(page);
   await expect(frame.getByRole('heading', { name: 'Top up your balance' })).toBeVisible({ timeout: 15_000 });
   await frame.getByRole('button', { name: '€10.00', exact: true }).click();
@@ -66,13 +71,18 @@ export async function topUpTen(page: Page, cardNumber: string): Promise<FrameLoc
   return frame;
 }
 
+/** Tops the logged-in guest up by 10 € with a card that succeeds, closes the frame and waits for the balance (`balance`, 10 € unless told). */
+export async function topUpTenAndClose(page: Page, balance = '€10.00'): Promise<void> {
+  await page.getByTestId('topup-button').click();
+  await topUpTenInOpenFrame(page);
+  await expect(page.getByTestId('navbar-balance')).toContainText(balance, { timeout: 10_000 });
+}
 
-/** Tops the logged-in guest up by 10 € with a card that succeeds, closes the frame and waits for the balance. */
-export async function topUpTenAndClose(page: Page): Promise<void> {
-  const frame = await topUpTen(page, '4242 4242 4242 4242');
+/** In the top-up frame something else opened: 10 € with a card that succeeds, then Done. */
+export async function topUpTenInOpenFrame(page: Page): Promise<void> {
+  const frame = await payTenInFrame(page, '4242 4242 4242 4242');
   await expect(frame.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
   await frame.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByTestId('navbar-balance')).toContainText('€10.00', { timeout: 10_000 });
 }
 
 /** Logs an existing account in through the navbar's "Log in" and waits for the logged-in page. */

@@ -7,6 +7,10 @@ import { test, expect } from './fixtures.ts';
 // browser; our server's answers are never changed), notes where the parts already on screen are,
 // lets the answer through and checks they have not moved.
 
+// The requests are held in the page; a service worker taking the page over would answer them
+// past page.route, so none runs here.
+test.use({ serviceWorkers: 'block' });
+
 /** Holds back every request to the API whose address matches `pattern` until `release()`. */
 async function holdAnswers(page: Page, pattern: RegExp): Promise<{ held: () => number; release: () => Promise<void> }> {
   const held: Route[] = [];

@@ -73,11 +73,13 @@ export async function dismissCookieBanner(page: Page, choice: CookieChoice = 'ne
   await banner.waitFor({ state: 'detached' });
 }
 
-/** The page at `path` once the service worker controls it (a reload after the first install). */
+/** The page at `path` loaded while the service worker controls it (a reload after the first install). */
 export async function controlledPage(page: Page, path = '/en/', cookies: CookieChoice = 'necessary-only'): Promise<void> {
   await page.goto(path);
   await dismissCookieBanner(page, cookies);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  // The first install takes the page over without a reload (sw.ts clientsClaim), but the
+  // page's own answers went by before it did: loaded again, they pass through the worker.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }

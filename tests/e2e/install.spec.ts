@@ -56,7 +56,9 @@ test('the install offer comes on the second page, and "not now" is remembered', 
   await expect(page.getByTestId('install-offer')).toHaveCount(0);
 });
 
-test('a new version waiting shows the update notice, and accepting reloads the page on it', async ({ page }) => {
+test('a new version waiting shows the update notice by itself within the hour, and accepting reloads the page on it', async ({ page }) => {
+  // The page's clock, so an hour can pass in a moment: the page asks for a new version hourly.
+  await page.clock.install();
   await controlledPage(page);
   // The next version: the served worker with one more line, as a deploy would bring (the e2e
   // server serves dist/ from disk; the file is put back afterwards).
@@ -66,7 +68,9 @@ test('a new version waiting shows the update notice, and accepting reloads the p
   try {
     const next = Buffer.from(`${readFileSync(WORKER_FILE, 'utf8')}\n// next version ${Date.now()}\n`);
     for (const file of variants) writeFileSync(file, file.endsWith('.br') ? brotliCompressSync(next) : file.endsWith('.gz') ? gzipSync(next) : next);
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await page.clock.fastForward('59:00');
+    await expect(page.getByTestId('update-notice')).toHaveCount(0); // not asked yet
+    await page.clock.fastForward('01:01');
     await expect(page.getByTestId('update-notice')).toBeVisible({ timeout: 15_000 });
   } finally {
     for (const [file, body] of served) writeFileSync(file, body);
@@ -77,4 +81,14 @@ test('a new version waiting shows the update notice, and accepting reloads the p
   await expect(page.getByTestId('shell')).toBeVisible();
   await expect(page.getByTestId('update-notice')).toHaveCount(0);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+});
+
+test('a worker registered at an old address removes itself', async ({ page }) => {
+  await controlledPage(page);
+  // as a worker of another setup of this origin would have been registered
+  await page.evaluate(() => navigator.serviceWorker.register('/service-worker.js').then(() => undefined));
+  const workers = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL((registration.active ?? registration.installing ?? registration.waiting)?.scriptURL ?? 'http://x/none').pathname));
+  // it unregisters and reloads the page, which registers the app's own worker again
+  await expect.poll(workers, { timeout: 20_000 }).toEqual(['/sw.js']);
+  await expect(page.getByTestId('shell')).toBeVisible();
 });

@@ -6,6 +6,10 @@ import { test, expect } from './fixtures.ts';
 // note that loads the list by itself once the network is back. Shown here on the video list
 // (the network failing is simulated in the browser; our server's answers are never changed).
 
+// The requests are held in the page; a service worker taking the page over would answer them
+// past page.route, so none runs here.
+test.use({ serviceWorkers: 'block' });
+
 const isVideoList = (route: Route) => route.request().postData()?.includes('query VideoList') === true;
 
 test('a list that fails to load says so, and Try again loads it', async ({ page }) => {

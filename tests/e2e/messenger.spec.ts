@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { logIn, openHome, signUp, topUpTenAndClose, uniqueName } from './accountHelpers.ts';
+import { logIn, openHome, signUp, topUpTenAndClose, topUpTenInOpenFrame, uniqueName } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
 import { DEMO_CHANNEL_ACTORS_FROM } from '../../server/db/seed/demoMessenger.ts';
 
@@ -230,4 +230,30 @@ test('a message written offline waits, pending, and is sent once when the browse
   await expect(page.getByTestId('message').and(page.locator('[data-sender="actor"]'))).toHaveCount(1, { timeout: 10_000 });
   await expect(written).toHaveCount(1);
   expect(storedMessages(text)).toBe(1);
+});
+
+test('a message with a gift refused for money is sent once, by itself, after the top-up from its failure (issue 21)', async ({ page }) => {
+  await openHome(page);
+  await signUp(page);
+  const actor = pickActor(false, 3);
+  await openConversation(page, actor.id);
+  await page.getByTestId('gift-picker-toggle').click();
+  const gift = page.getByTestId('gift-option').and(page.locator('[data-vip="false"]')).first();
+  await gift.click();
+  const price = page.getByTestId('composer-price');
+  await expect(price).toHaveAttribute('data-cents', /^[1-9]\d*$/);
+  const cents = Number(await price.getAttribute('data-cents'));
+  const text = `Waiting for money ${uniqueName()}`;
+  await write(page, text);
+  await page.getByTestId('composer-send').click(); // confirm the price
+  const failure = message(page, text).getByTestId('message-failure');
+  await expect(failure).toHaveAttribute('data-code', 'NOT_ENOUGH_MONEY', { timeout: 10_000 });
+  expect(storedMessages(text)).toBe(0);
+
+  await failure.getByTestId('message-topup').click();
+  await topUpTenInOpenFrame(page);
+  await expect(message(page, text)).toHaveAttribute('data-state', 'sent', { timeout: 15_000 });
+  await expect(page.getByTestId('navbar-balance')).toContainText(`€${((1_000 - cents) / 100).toFixed(2)}`);
+  expect(storedMessages(text)).toBe(1);
+  expect(await balanceOf(page)).toBeCloseTo((1_000 - cents) / 100, 2);
 });

@@ -1,4 +1,4 @@
-import { test, expect, controlledPage } from './fixtures.ts';
+import { test, expect, controlledPage, dismissCookieBanner } from './fixtures.ts';
 import { signUp } from './accountHelpers.ts';
 
 // Offline reading (PWA issue): actor pages visited online open offline with their content (the
@@ -30,6 +30,26 @@ test('a visited actor page and its about page open offline; an unvisited one sho
   await expect(page.getByTestId('offline-saved').getByRole('link', { name: 'Iline' })).toBeVisible();
   await page.getByTestId('offline-saved').getByRole('link', { name: 'Iline' }).click();
   await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '1');
+  await context.setOffline(false);
+});
+
+test('on the very first visit, without a reload, the next actor page opened is saved: offline it reloads with the actor', async ({ context, page }) => {
+  await page.goto('/en/');
+  await dismissCookieBanner(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // the worker installed by this page takes it over, and the page was not reloaded for it
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goto('/en/amateur/iline/');
+  await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '1');
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('glimmer-api-v1')).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline'))))
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '1');
+  await expect(page.locator('h1').first()).toContainText('Iline');
   await context.setOffline(false);
 });
 

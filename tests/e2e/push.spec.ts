@@ -1,4 +1,4 @@
-import type { CDPSession } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { test, expect, controlledPage } from './fixtures.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { openHome, signUp } from './accountHelpers.ts';
@@ -19,6 +19,27 @@ async function registrationId(cdp: CDPSession): Promise<string> {
   return found;
 }
 
+/** The notifications the service worker shows now. */
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag, data: notification.data as unknown })));
+}
+
+/** A click on the first notification shown. */
+async function clickNotification(context: BrowserContext): Promise<void> {
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(baseURL)) ?? (await context.waitForEvent('serviceworker'));
+  // The browser gives no way to click a notification here: the worker gets the click event as
+  // the browser would dispatch it (its waitUntil refuses an untrusted event, after the handler ran).
+  await worker
+    .evaluate(async () => {
+      // The worker's globals, typed by hand: this file compiles with the DOM library, not WebWorker's.
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+      const NotificationEventOf = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification: notification! }));
+    })
+    .catch(() => undefined);
+}
+
 test('a push shows its notification, and clicking it brings the open tab to the actor page', async ({ context, page }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await controlledPage(page);
@@ -28,8 +49,7 @@ test('a push shows its notification, and clicking it brings the open tab to the 
   const deliver = () => cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(message) });
   await deliver();
 
-  const shown = () =>
-    page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag, data: notification.data as unknown })));
+  const shown = () => shownNotifications(page);
   // A push handed over while the worker is still waking can be lost on the DevTools side (seen
   // once in CI); a push service delivers again, so does the test: the same tag shows once.
   await expect
@@ -59,21 +79,37 @@ test('a push shows its notification, and clicking it brings the open tab to the 
   await page.evaluate(async (tag) => (await (await navigator.serviceWorker.ready).getNotifications({ tag })).forEach((item) => item.close()), marker.tag);
   expect(await shown()).toHaveLength(1);
 
-  const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(baseURL)) ?? (await context.waitForEvent('serviceworker'));
-  // The browser gives no way to click a notification here: the worker gets the click event as
-  // the browser would dispatch it (its waitUntil refuses an untrusted event, after the handler ran).
-  await worker
-    .evaluate(async () => {
-      // The worker's globals, typed by hand: this file compiles with the DOM library, not WebWorker's.
-      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
-      const NotificationEventOf = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
-      const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification: notification! }));
-    })
-    .catch(() => undefined);
+  await clickNotification(context);
   await expect(page).toHaveURL(`${baseURL}/en/amateur/iline/`);
   await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '1');
   await expect.poll(shown).toEqual([]);
+});
+
+test('a push in the Declarative Web Push format the server sends shows its notification, and a click leads to its page', async ({ context, page }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await controlledPage(page);
+  const cdp = await context.newCDPSession(page);
+  const id = await registrationId(cdp);
+  const payload = {
+    web_push: 8030,
+    notification: { title: '3 of your pinned performers are live', body: 'See who is online now.', navigate: `${baseURL}/en/myglimmer/favorite-cams/`, lang: 'en', tag: 'actors-online', icon: '/icon.svg', data: { type: 'actorsOnline' } },
+    mutable: true,
+  };
+  const deliver = () => cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(payload) });
+  await deliver();
+  await expect
+    .poll(
+      async () => {
+        const now = await shownNotifications(page);
+        if (now.length === 0) await deliver(); // lost while the worker woke (see above)
+        return now;
+      },
+      { intervals: [1_000, 2_000, 2_000, 2_000] },
+    )
+    .toEqual([{ title: payload.notification.title, body: payload.notification.body, tag: 'actors-online', data: { url: '/en/myglimmer/favorite-cams/' } }]);
+  await clickNotification(context);
+  await expect(page).toHaveURL(`${baseURL}/en/myglimmer/favorite-cams/`);
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
 });
 
 test('the notifications menu offers push to a logged-in guest and asks for permission only on the click', async ({ page }) => {

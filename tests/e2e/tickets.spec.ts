@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
-import { signUp, topUpTenAndClose } from './accountHelpers.ts';
+import { signUp, topUpTenAndClose, topUpTenInOpenFrame } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
 
 // Ticket shows end to end (live chat issue; spec part 1 §2 cam-shows and live-show pages, §3
@@ -157,4 +157,18 @@ test('a logged-out guest sees the shows with their prices and is asked to log in
   await expect(item.getByTestId('ticket-price')).toHaveText(`${(show.price / 100).toFixed(2).replace('.', ',')} €`);
   await expect(item.getByTestId('ticket-buy')).toHaveCount(0);
   await expect(item.getByTestId('ticket-login')).toHaveText('Einloggen für ein Ticket');
+});
+
+test('a ticket the balance does not cover is bought once, by itself, after the top-up from its dialog (issue 21)', async ({ page }) => {
+  const show = upcomingShow('paid');
+  const guestId = await guest(page, false);
+  await page.goto('/en/cam-shows/');
+  await showItem(page, show.id).getByTestId('ticket-buy').click();
+  const dialog = page.getByTestId('ticket-purchase-dialog');
+  await expect(dialog.getByTestId('ticket-purchase-short')).toBeVisible();
+  await dialog.getByTestId('ticket-purchase-topup').click();
+  await topUpTenInOpenFrame(page);
+  await expect(showItem(page, show.id)).toHaveAttribute('data-bought', 'true', { timeout: 15_000 });
+  await expect(page.getByTestId('navbar-balance')).toContainText(euros(1000 - show.price));
+  expect(storedTickets(guestId, show.id)).toEqual({ tickets: 1, charges: [{ reason: 'ticket', cents: -show.price }], balance: 1000 - show.price });
 });

@@ -218,7 +218,7 @@ describe('the app shell', () => {
       expect(content, pathname).toBeDefined();
       expect(content).toContain('&quot;checkoutUrl&quot;');
       const config = JSON.parse(content!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
-      expect(config).toEqual({ checkoutUrl: `${t.checkoutUrl}/frame/`, forceAvs: false, loginEnabled: true, sexoleHosts: ['sexole.localhost', 'sexole.example'], trackerUrl: '/api/vxql' });
+      expect(config).toEqual({ checkoutUrl: `${t.checkoutUrl}/frame/`, forceAvs: false, loginEnabled: true, sexoleHosts: ['sexole.localhost', 'sexole.example'], trackerUrl: '/api/vxql', serviceWorker: true });
     }
   });
 });

@@ -85,7 +85,7 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'utility/relation/addRelation': { input: relation },
     'utility/relation/hasRelation': { input: relation },
     'utility/getGeoLocationByZip/{zipCode}': { input: { zipCode: '10115' } },
-    'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}': { input: { promoCode: 'WELCOME5' } },
+    'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}': { input: { promoCode: 'WELCOMEBONUS' } },
 
     // --- 7.2 actors ---
     'actor/getActorTVLivestreamDataById/{actorId}': { input: { actorId: ids.actorId } },
@@ -234,6 +234,7 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'internal/guests/{guestId}/lock': { input: { guestId: ids.victimGuestId } },
     'internal/guests/{guestId}/avs': { input: { guestId: ids.victimGuestId, status: 'rejected', reason: 'underage' }, shape: { optional: ['reason'] } },
     'internal/guests/{guestId}/pincall/expire': { input: { guestId: ids.victimGuestId } },
+    'internal/guests/{guestId}/avs/revoke': { input: { guestId: ids.victimGuestId } },
     'internal/guests/{guestId}/dataProtection': { input: { guestId: ids.victimGuestId, show: true } },
 
     // --- ours ---
@@ -243,8 +244,10 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'guest/profile': { input: {} },
     'guest/benefits': { input: {} },
     'guest/sessions': { input: {} },
+    'guest/balanceEvents': { input: {} },
     'guest/sessions/revoke': { input: { id: '0123456789abcdef' }, shape: { kinds: { id: 'primitive' } }, caller: 'victim' },
     'guest/saveNotificationsSettings': { input: { notifications_settings: { email: true, push: false, sms: false } } },
+    'guest/statusItems/seen': { input: { type: 'monthlyBonusProcessed' } },
     'asset/legal-text/{legalTextId}': { input: { legalTextId: 'imprint' } },
   };
 }

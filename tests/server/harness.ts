@@ -28,7 +28,8 @@ export async function startTestServer(options: { databaseUrl?: string; env?: Rec
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-test-'));
   // Ports are chosen before the start: the config's origins (links, CSP) must name them.
   const [port, checkoutPort] = [await freePort(), await freePort()];
-  const env = { ...options.env, DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'info', PORT: String(port), CHECKOUT_PORT: String(checkoutPort), HOST: '127.0.0.1' };
+  // Go-live pushes go out at once unless a test opens a grouping window (webPush.test.ts).
+  const env = { PUSH_GROUP_WINDOW_SECONDS: '0', ...options.env, DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'info', PORT: String(port), CHECKOUT_PORT: String(checkoutPort), HOST: '127.0.0.1' };
   const config: Config = {
     ...loadConfig(env),
     databaseUrl: options.databaseUrl ?? '',

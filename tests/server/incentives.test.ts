@@ -152,6 +152,11 @@ describe('the daily bonus', () => {
 
   test('a free offer of today is taken once; it shows as purchased and consumed; others are refused', async () => {
     const { token, guestId } = await newGuest(t);
+    // today's first free offer is for guests with a top-up this month (its conditions; offers.test.ts)
+    await t.server.db
+      .insertInto('payments')
+      .values({ guestId, flow: 'moneycharge', method: 'card', amountCents: 1_000, bonusCents: 0, status: 'succeeded', declineReason: null, idempotencyKey: 'daily-bonus-top-up', requestFingerprint: 'test', createdAt: Date.now() })
+      .execute();
     const before = (await vx(t.baseUrl, token, query)).body.data;
     expect(before.dailyBonus.map((offer: { day: number }) => offer.day).sort()).toEqual([-1, -1, -1, 0, 0, 0, 1, 1, 1]);
     expect(before.consumedOffers).toEqual([]);

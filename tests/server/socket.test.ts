@@ -82,6 +82,8 @@ describe('the session', () => {
       avsStatus: 'unknown',
       hasAvs: false,
       unreadMessages: 0,
+      isRestricted: false,
+      restrictionLevel: 0,
     });
     expect(ack.data.onlineActorIds).toEqual(expected);
     expect(ack.data.onlineActorIds).toEqual(expect.arrayContaining([2, 3]));

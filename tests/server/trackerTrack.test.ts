@@ -18,7 +18,6 @@ const stored = (guestId: number) => t.server.db.selectFrom('trackingEvents').sel
 
 describe('tracker/track', () => {
   test.each([
-    ['payment', 'balance', { balance: 1200 }],
     ['video', 'shareByEmail', { albumId: 7 }],
     ['picture', 'rate', { pictureId: 3, guestRating: 1 }],
   ])('the app\'s %s %s event is stored for the guest', async (eventContext, eventAction, eventData) => {

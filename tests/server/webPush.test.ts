@@ -2,73 +2,31 @@
 // logged-in guest, the push when a pinned actor comes online sent to a local stand-in push
 // service, decrypted here as a browser would (RFC 8291, aes128gcm), its VAPID signature checked
 // (RFC 8292), and a subscription answered 410 removed.
-import http from 'node:http';
-import { randomUUID } from 'node:crypto';
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { logLines, startTestServer, type TestServer } from './harness.ts';
 import { internal, openSession } from './socketClient.ts';
+import { browserKeys, decrypt, pinOverSocket as pinTo, startPushStandIn, type Received } from './pushHelpers.ts';
 import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
 import { PUSH_TEXTS } from '../../server/domain/webPush/texts.ts';
 import { LANGUAGES } from '../../src/contract/enums.ts';
-import { isAllowedEndpoint, PUSH_TTL_SECONDS } from '../../server/domain/webPush/service.ts';
+import { isAllowedEndpoint, PUSH_DELIVERY } from '../../server/domain/webPush/service.ts';
 import { createSimulator } from '../../server/simulator/simulator.ts';
 
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A stand-in push service: records each push and answers with the status set for its path. */
-const received: Received[] = [];
-const statusFor = new Map<string, number>();
-const pushService = http.createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-    response.writeHead(statusFor.get(request.url ?? '') ?? 201).end();
-  });
-});
-
 let t: TestServer;
+let pushService: Awaited<ReturnType<typeof startPushStandIn>>;
 let pushHost = '';
+let received: Received[] = [];
+let statusFor = new Map<string, number>();
 beforeAll(async () => {
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  pushHost = `127.0.0.1:${(pushService.address() as { port: number }).port}`;
+  pushService = await startPushStandIn();
+  ({ host: pushHost, received, statusFor } = pushService);
   t = await startTestServer({ env: { INTERNAL_TOKEN, PUSH_TEST_HOSTS: pushHost } });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => pushService.close(resolve));
+  await pushService?.close();
 });
-
-/** A browser's side of a subscription: its P-256 key pair and auth secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  const publicKey = ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return { ecdh, p256dh: publicKey.toString('base64url'), auth: auth.toString('base64url'), authBytes: auth, publicKey };
-}
-
-/** What the browser does with a push body (RFC 8291 §3.4, RFC 8188): the plaintext. */
-function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body.readUInt8(20);
-  const senderPublic = body.subarray(21, 21 + idLength);
-  const ciphertext = body.subarray(21 + idLength);
-  const shared = keys.ecdh.computeSecret(senderPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.publicKey, senderPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, keys.authBytes, keyInfo, 32));
-  const key = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', key, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const plain = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
-  expect(plain.at(-1)).toBe(2); // the last record's delimiter
-  return plain.subarray(0, plain.length - 1).toString('utf8');
-}
 
 /** Checks the VAPID header: an ES256 token for the push service's origin, signed by key k. */
 function checkVapid(header: string | undefined, serverKey: string): void {
@@ -86,14 +44,7 @@ function checkVapid(header: string | undefined, serverKey: string): void {
   expect(body.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600 * 1000);
 }
 
-async function pinOverSocket(token: string, actorId: number): Promise<void> {
-  const socket = await openSession(t.baseUrl, token);
-  socket.send({ type: 'pin', data: { kind: 'actor', id: actorId } });
-  socket.send({ type: 'ping', data: {} });
-  await socket.next('pong');
-  socket.close();
-}
-
+const pinOverSocket = (token: string, actorId: number) => pinTo(t, token, actorId);
 const setOnline = (actorId: number, online: boolean) => internal(t.baseUrl, INTERNAL_TOKEN, 'POST', `actors/${actorId}/online`, { online });
 
 describe('web push', () => {
@@ -112,27 +63,42 @@ describe('web push', () => {
     const endpoint = `http://${pushHost}/push/${guestId}`;
     const subscribed = await rest(t, token, 'POST', 'web-push/subscribe?language=de', { subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
     expect(subscribed.body).toMatchObject({ success: true, resubscribeToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
-    expect((await rest(t, token, 'GET', `web-push/status/${encodeURIComponent(JSON.stringify({ endpoint }))}`)).body.subscribed).toBe(true);
+    const status = async () => (await rest(t, token, 'GET', `web-push/status/${encodeURIComponent(JSON.stringify({ endpoint }))}`)).body;
+    // no push handed over yet: nothing for the device to compare with
+    expect(await status()).toEqual({ success: true, subscribed: true, lastDeliveredAt: null });
     await pinOverSocket(token, 21);
     await setOnline(21, false);
 
     const before = received.length;
+    const sentFrom = Date.now();
     const answer = await setOnline(21, true);
     expect(answer.body.pushes).toBe(1);
+    // the server keeps when the push service took it, for the device to compare with what it showed
+    expect((await status()).lastDeliveredAt).toBeGreaterThanOrEqual(sentFrom);
     const pushes = received.slice(before).filter((push) => push.path === `/push/${guestId}`);
     expect(pushes).toHaveLength(1);
     const push = pushes[0]!;
     expect(push.headers['content-encoding']).toBe('aes128gcm');
-    expect(push.headers.ttl).toBe(String(PUSH_TTL_SECONDS));
+    // a go-live is stale in minutes and worth waking the phone for; a newer one for the actor replaces it
+    expect(push.headers.ttl).toBe('300');
+    expect(PUSH_DELIVERY.actorOnline).toEqual({ ttlSeconds: 300, urgency: 'high' });
+    expect(push.headers.urgency).toBe('high');
+    expect(push.headers.topic).toBe('actor-online-21');
     checkVapid(push.headers.authorization, (await rest(t, token, 'GET', 'web-push/key')).body.publicKey);
     const actor = await t.server.db.selectFrom('actors').select('name').where('id', '=', 21).executeTakeFirstOrThrow();
+    // the Declarative Web Push format: Safari shows it without a worker, ours reads it elsewhere
     expect(JSON.parse(decrypt(push.body, keys))).toEqual({
-      type: 'actorOnline',
-      title: PUSH_TEXTS.de.actorOnlineTitle(actor.name),
-      body: PUSH_TEXTS.de.actorOnlineBody,
-      icon: '/img/actor/21/w320.svg',
-      url: `/de/amateur/${actor.name.toLowerCase()}/`,
-      tag: 'actor-online-21',
+      web_push: 8030,
+      notification: {
+        title: PUSH_TEXTS.de.actorOnlineTitle(actor.name),
+        body: PUSH_TEXTS.de.actorOnlineBody,
+        navigate: `${t.baseUrl}/de/amateur/${actor.name.toLowerCase()}/`,
+        lang: 'de',
+        tag: 'actor-online-21',
+        icon: '/img/actor/21/w320.svg',
+        data: { type: 'actorOnline' },
+      },
+      mutable: true,
     });
 
     // staying online, or coming back within the cool-down, pushes nothing more
@@ -261,7 +227,14 @@ describe('message pushes', () => {
         }
         expect(pushes).toHaveLength(1);
         const message = JSON.parse(decrypt(pushes[0]!.body, keys));
-        expect(message).toMatchObject({ type: 'message', title: PUSH_TEXTS.es.messageTitle(actor.name), url: '/es/mensajes/', badge: 1, tag: expect.stringMatching(/^message-\d+$/) });
+        expect(message).toMatchObject({
+          web_push: 8030,
+          notification: { title: PUSH_TEXTS.es.messageTitle(actor.name), navigate: `${t.baseUrl}/es/mensajes/`, lang: 'es', tag: expect.stringMatching(/^message-\d+$/), data: { type: 'message' } },
+          app_badge: 1,
+          mutable: true,
+        });
+        // a message stays worth reading for a day, and keeps its own topic (its channel)
+        expect(pushes[0]!.headers).toMatchObject({ ttl: '86400', urgency: 'normal', topic: message.notification.tag });
       }
     } finally {
       await simulator.stop();
@@ -291,6 +264,28 @@ describe("go-live alerts follow the guest's switches (issue 21, point 2)", () =>
     // nothing was sent, so no cool-down holds the next one back
     await saveSettings(token, { email: false, push: true, sms: false });
     expect((await comeOnline(25)).pushes).toBe(1);
+  });
+
+  test('discreet mode: a go-live and a message push carry no name, picture or text; where they lead and the count stay', async () => {
+    const { token, guestId } = await newGuest(t, { language: 'de' });
+    const keys = browserKeys();
+    const path = `/push/discreet-${guestId}`;
+    await rest(t, token, 'POST', 'web-push/subscribe?language=de', { subscription: { endpoint: `http://${pushHost}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+    await pinOverSocket(token, 29);
+    await rest(t, token, 'POST', 'guest/saveNotificationsSettings', { notifications_settings: { email: false, push: true, sms: false, discreet: true } });
+    expect((await comeOnline(29)).pushes).toBe(1);
+    expect(await t.server.app.push.messageArrived({ guestId, actorId: 29, actorName: 'Someone', text: 'A secret', channelId: 3, unreadTotal: 4 })).toBe(1);
+    const actor = await t.server.db.selectFrom('actors').select('name').where('id', '=', 29).executeTakeFirstOrThrow();
+    const [live, message] = received.filter((push) => push.path === path).map((push) => JSON.parse(decrypt(push.body, keys)));
+    expect(live.notification).toMatchObject({ title: 'Jemand, dem du folgst, ist live', body: '', icon: '/icons/neutral-icon-192.png', navigate: `${t.baseUrl}/de/amateur/${actor.name.toLowerCase()}/` });
+    expect(message.notification).toMatchObject({ title: 'Du hast eine neue Nachricht', body: '', icon: '/icons/neutral-icon-192.png' });
+    expect(message.app_badge).toBe(4);
+    for (const push of [live, message]) {
+      const shown = `${push.notification.title} ${push.notification.body} ${push.notification.icon}`;
+      expect(shown).not.toContain(actor.name);
+      expect(shown).not.toContain('A secret');
+      expect(shown).not.toContain('/img/actor/');
+    }
   });
 
   test('push switched off globally: a message answer pushes nothing', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_APP_CONFIG, parseAppConfig } from '../../src/app/appConfig.ts';
 import { PAYMENT_FLOWS } from '../../src/contract/enums.ts';
 import { flowToRestore, isPaymentFlow, searchWithFlow, searchWithoutSignup, signupFromQuery } from '../../src/features/checkout/flowRestore.ts';
-import { paytourFlow } from '../../src/features/checkout/paytour.ts';
+import { flowForGuest, paytourFlow } from '../../src/features/checkout/paytour.ts';
 import { attributionFromQuery, paymentOptionsFor } from '../../src/features/checkout/paymentOptions.ts';
 import { reactionToTokenChange } from '../../src/features/checkout/tabSync.ts';
 import { afterLoginSuccess } from '../../src/features/checkout/loginSuccess.ts';
@@ -77,7 +77,7 @@ describe('the paytour', () => {
   });
 
   test('a logged-out visitor is offered login', () => {
-    expect(paytourFlow({ isLoggedIn: false, isVip: false }, true)).toBe('login');
+    expect(paytourFlow({ isLoggedIn: false, isVip: false, isRestricted: false }, true)).toBe('login');
   });
 
   test('a restricted guest gets the compensation flow instead', () => {
@@ -91,6 +91,14 @@ describe('the paytour', () => {
 
   test('a VIP guest is offered a top-up', () => {
     expect(paytourFlow({ ...member, isVip: true }, true)).toBe('moneycharge');
+  });
+
+  test('every top-up or plan a restricted guest asks for opens the compensation; other flows stay (issue 21 point 4)', () => {
+    for (const flow of ['moneycharge', 'trialmoneycharge', 'oneclick', 'limit', 'autorecharge', 'carrier', 'vipabo', 'trialvipabo', 'vxabo', 'vxtvabo'] as const) {
+      expect(flowForGuest(flow, { isRestricted: true })).toBe('opcompensation');
+      expect(flowForGuest(flow, { isRestricted: false })).toBe(flow);
+    }
+    for (const flow of ['login', 'avs', 'promocode', 'settings', 'changecc', 'opcompensation'] as const) expect(flowForGuest(flow, { isRestricted: true })).toBe(flow);
   });
 });
 
@@ -153,12 +161,12 @@ describe('after a login success', () => {
 describe('app settings from the shell', () => {
   test('without the meta tag the defaults of a local run hold', () => {
     expect(parseAppConfig(null)).toEqual(DEFAULT_APP_CONFIG);
-    expect(DEFAULT_APP_CONFIG).toEqual({ checkoutUrl: 'http://127.0.0.1:8081/frame/', forceAvs: false, loginEnabled: true, sexoleHosts: ['sexole.localhost'], trackerUrl: '/api/vxql' });
+    expect(DEFAULT_APP_CONFIG).toEqual({ checkoutUrl: 'http://127.0.0.1:8081/frame/', forceAvs: false, loginEnabled: true, sexoleHosts: ['sexole.localhost'], trackerUrl: '/api/vxql', serviceWorker: true });
   });
 
   test('the server-injected settings are read', () => {
-    const config = parseAppConfig('{"checkoutUrl":"https://pay.example/frame/","forceAvs":true,"loginEnabled":false,"sexoleHosts":["sexole.example"],"trackerUrl":""}');
-    expect(config).toEqual({ checkoutUrl: 'https://pay.example/frame/', forceAvs: true, loginEnabled: false, sexoleHosts: ['sexole.example'], trackerUrl: '' });
+    const config = parseAppConfig('{"checkoutUrl":"https://pay.example/frame/","forceAvs":true,"loginEnabled":false,"sexoleHosts":["sexole.example"],"trackerUrl":"","serviceWorker":false}');
+    expect(config).toEqual({ checkoutUrl: 'https://pay.example/frame/', forceAvs: true, loginEnabled: false, sexoleHosts: ['sexole.example'], trackerUrl: '', serviceWorker: false });
   });
 
   test('broken or mistyped settings fall back to the defaults', () => {

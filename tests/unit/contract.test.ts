@@ -69,8 +69,8 @@ describe('business constants (spec section 9 of both parts)', () => {
     });
   });
 
-  test('a blocked incentive group is remembered 30 days', () => {
-    expect(COOKIE_DAYS).toStrictEqual({ blockedIncentive: 30 });
+  test('a blocked incentive group is remembered 30 days; the affiliate attribution 30 and the test-device mark 365 (chosen)', () => {
+    expect(COOKIE_DAYS).toStrictEqual({ blockedIncentive: 30, affiliate: 30, testDevice: 365 });
   });
 
   test('scrolling: anchor offset 35, animation 500 ms, debounce 200, threshold 10 px, navbar 50 px', () => {

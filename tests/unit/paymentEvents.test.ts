@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { ServerMessageType } from '../../src/contract/socket.ts';
-import { createPaymentEvents, paymentEventOf, type PaymentEventKind } from '../../src/features/checkout/paymentEvents.ts';
+import { balanceTrackingEvent, createPaymentEvents, paymentEventOf, type PaymentEventKind } from '../../src/features/checkout/paymentEvents.ts';
 
 function setup() {
   const state = { open: false };
@@ -100,5 +100,15 @@ describe('payment-related events', () => {
     events.handle({ type: 'guest.balance' });
     expect(second).toHaveBeenCalledOnce();
     error.mockRestore();
+  });
+
+  test('a balance event is tracked as it arrives, also while a flow is open (issue 21 point 3)', () => {
+    const tracked: string[] = [];
+    const state = { open: true };
+    const events = createPaymentEvents({ isFlowOpen: () => state.open, reload: vi.fn(), track: (event) => tracked.push(event) });
+    events.handle({ type: 'guest.balance' });
+    events.handle({ type: 'actor.online' });
+    expect(tracked).toEqual(['balance']);
+    expect(balanceTrackingEvent(12.5)).toEqual({ type: 'balance', context: 'payment', float1: 12.5 });
   });
 });

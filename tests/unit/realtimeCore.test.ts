@@ -63,6 +63,8 @@ const anonymous: GuestSnapshot = {
   avsStatus: 'unknown',
   hasAvs: false,
   unreadMessages: 0,
+  isRestricted: false,
+  restrictionLevel: 0,
 };
 const ack = (onlineActorIds: number[] = [], guest: GuestSnapshot = anonymous): ServerFrame => ({
   type: 'session.ack',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import type { CheckoutGuest } from '../../../src/contract/checkout.ts';
+import { FLOWS_REFUSED_WHEN_RESTRICTED, type CheckoutGuest } from '../../../src/contract/checkout.ts';
 import { resolveView } from './flowView.ts';
 import { closeFrame, frame } from './frameState.ts';
 import { ViewHeading } from './ui/ViewHeading.tsx';
@@ -111,6 +111,8 @@ function FlowView() {
   const view = resolveView(snap.flow, guest !== null, snap.loginScreen);
   // A view keyed by flow starts fresh when the flow changes (its forms and results reset).
   if (view === 'login' || view === 'signup' || !guest) return <LoginView key={`${snap.flow}-${snap.loginScreen}`} />;
+  // A restricted guest pays the compensation instead (spec part 1 §6); the server refuses the rest.
+  if (guest.isRestricted && (FLOWS_REFUSED_WHEN_RESTRICTED as readonly string[]).includes(snap.flow)) return <OpCompensationView guest={guest} />;
   switch (view) {
     case 'payment':
       return <PaymentView key={snap.flow} flow={snap.flow} guest={guest} />;

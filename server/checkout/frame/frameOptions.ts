@@ -1,5 +1,6 @@
 // The frame's options (spec part 1 §3 Payment options) from its URL query and from the app's
 // messages, checked field by field: unknown fields are dropped, wrong values ignored.
+import { affiliateIdOf, affiliateTextOf, type PaymentAttribution } from '../../../src/contract/attribution.ts';
 import { APP_ORIGIN_PARAM, FRAME_ID_PARAM, LOGIN_SCREENS, type LoginScreen, type PaymentOptions } from '../../../src/contract/checkout.ts';
 import { isLanguage, PAYMENT_FLOWS, type PaymentFlow } from '../../../src/contract/enums.ts';
 
@@ -44,7 +45,24 @@ export function sanitizeOptions(fields: object): Partial<PaymentOptions> {
     const value = numberOf(input[key]);
     if (value !== undefined) options[key] = value;
   }
+  // the query carries it as text, a message as a boolean
+  if (input.testdevice === true || input.testdevice === 'true') options.testdevice = true;
   return options;
+}
+
+/** What a payment sends of the options: the affiliate attribution (when valid) and the test-device mark. */
+export function attributionOf(options: Partial<PaymentOptions>): PaymentAttribution {
+  const attribution: PaymentAttribution = {};
+  const w = affiliateIdOf(options.w === undefined ? undefined : String(options.w));
+  if (w !== undefined) {
+    attribution.w = w;
+    const ws = affiliateTextOf(options.ws);
+    const wt = affiliateTextOf(options.wt);
+    if (ws) attribution.ws = ws;
+    if (wt) attribution.wt = wt;
+  }
+  if (options.testdevice) attribution.testdevice = true;
+  return attribution;
 }
 
 export interface FrameQuery {

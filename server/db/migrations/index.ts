@@ -31,6 +31,11 @@ import * as m0027 from './0027_payment_fingerprints.ts';
 import * as m0028 from './0028_content_translations.ts';
 import * as m0029 from './0029_search_languages.ts';
 import * as m0030 from './0030_demo_messenger_translations.ts';
+import * as m0031 from './0031_payment_attribution.ts';
+import * as m0032 from './0032_push_go_live_queue.ts';
+import * as m0033 from './0033_monthly_bonuses.ts';
+import * as m0034 from './0034_on_top_codes.ts';
+import * as m0035 from './0035_offer_grants.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -63,6 +68,11 @@ export const migrations: Record<string, Migration> = {
   '0028_content_translations': m0028,
   '0029_search_languages': m0029,
   '0030_demo_messenger_translations': m0030,
+  '0031_payment_attribution': m0031,
+  '0032_push_go_live_queue': m0032,
+  '0033_monthly_bonuses': m0033,
+  '0034_on_top_codes': m0034,
+  '0035_offer_grants': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {

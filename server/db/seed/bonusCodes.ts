@@ -1,6 +1,6 @@
 // The demo bonus codes and scratch cards (README lists them): one code per benefit kind of
-// spec part 2 §7.12, plus one expired, one used up, one limited to three guests and three
-// scratch cards (single use). Validity is relative to the seed's `now`, so the same `now`
+// spec part 2 §7.12, plus the two on-top codes of the welcome tile and the chat trial, one
+// expired, one used up, one limited to three guests and three scratch cards (single use). Validity is relative to the seed's `now`, so the same `now`
 // always gives the same rows.
 import type { NewRow } from '../schema.ts';
 import { translationRows, type Localized } from './localized.ts';
@@ -17,6 +17,8 @@ interface CodeSpec {
   actor?: boolean;
   maxRedemptions?: number;
   redemptions?: number;
+  /** An on-top code: redeemable only with the instance a guest is handed (server/domain/onTopCodes.ts). */
+  onTop?: boolean;
   /** Days relative to now; validUntil null when absent. */
   validFromDays?: number;
   validUntilDays?: number;
@@ -44,6 +46,10 @@ export const SEEDED_BONUS_CODES: readonly CodeSpec[] = [
   { code: 'SCRATCH-AB12-CD34', type: 'bonusMoney', amount: 1000, text: { en: 'Scratch card: 10 €', de: 'Rubbelkarte: 10 €', nl: 'Kraskaart: 10 €', es: 'Rasca y gana: 10 €' }, maxRedemptions: 1 },
   { code: 'SCRATCH-EF56-GH78', type: 'videoVoucher', amount: 2, text: { en: 'Scratch card: 2 free videos', de: 'Rubbelkarte: 2 Gratis-Videos', nl: 'Kraskaart: 2 gratis video\'s', es: 'Rasca y gana: 2 vídeos gratis' }, maxRedemptions: 1 },
   { code: 'SCRATCH-JK90-LM12', type: 'coins', amount: 40, text: { en: 'Scratch card: 40 coins', de: 'Rubbelkarte: 40 Coins', nl: 'Kraskaart: 40 munten', es: 'Rasca y gana: 40 monedas' }, maxRedemptions: 1 },
+  // The on-top codes of the welcome bonus tile and the chat trial promo (src/contract/promoCodes.ts);
+  // last, so the ids of the codes seeded before them stay as they were (migration 0032).
+  { code: 'WELCOMEBONUS', type: 'bonusMoney', amount: 500, text: { en: 'Welcome bonus: 5 € on us', de: 'Willkommensbonus: 5 € geschenkt', nl: 'Welkomstbonus: 5 € van ons', es: 'Bono de bienvenida: 5 € de regalo' }, onTop: true },
+  { code: 'CHATTRIAL', type: 'freeMinutes', amount: 3, text: { en: '3 free chat minutes to try', de: '3 Gratis-Chatminuten zum Ausprobieren', nl: '3 gratis chatminuten om te proberen', es: '3 minutos de chat gratis para probar' }, onTop: true },
 ];
 
 export function generateBonusCodes(now: number, firstActorId: number): { bonusCodes: NewRow<'bonusCodes'>[]; translations: NewRow<'contentTranslations'>[] } {
@@ -59,6 +65,7 @@ export function generateBonusCodes(now: number, firstActorId: number): { bonusCo
     validFrom: now + (spec.validFromDays ?? -30) * DAY,
     validUntil: spec.validUntilDays === undefined ? null : now + spec.validUntilDays * DAY,
     text: spec.text.en,
+    isOnTop: spec.onTop ? (1 as const) : (0 as const),
   }));
   return { bonusCodes, translations };
 }

@@ -17,7 +17,7 @@ const INCENTIVES: readonly Omit<NewRow<'incentives'>, 'id' | 'startsAt' | 'endsA
   { region: 'banner', type: 'specialTopUp', event: 'pageLoad', uniqueGroup: 'special-top-up', priority: 2, countdownSeconds: 2 * 3600, closable: 1, routeName: 'contests', audience: 'all', content: JSON.stringify({ modal: 'specialTopUp', bonusPercent: 20 }) },
   { region: 'banner', type: 'vip30', event: 'pageLoad', uniqueGroup: 'vip30', priority: 1, countdownSeconds: null, closable: 1, routeName: 'contests', audience: 'all', content: JSON.stringify({ modal: 'vip30' }) },
   { region: 'banner', type: 'onboarding', event: 'pageLoad', uniqueGroup: 'onboarding', priority: 0, countdownSeconds: null, closable: 1, routeName: 'contest', audience: 'all', content: JSON.stringify({ modal: 'onboarding' }) },
-  { region: 'banner', type: 'tagReward', event: 'pageLoad', uniqueGroup: 'tag-reward', priority: 0, countdownSeconds: null, closable: 1, routeName: 'contest', audience: 'loggedIn', content: JSON.stringify({ modal: 'tag-reward-basic' }) },
+  { region: 'banner', type: 'tagReward', event: 'pageLoad', uniqueGroup: 'tag-reward', priority: 0, countdownSeconds: null, closable: 1, routeName: 'contest', audience: 'loggedIn', content: JSON.stringify({ modal: 'tag-reward-basic', bonusCents: 100 }) },
   { region: 'corner', type: 'vxcoinInfo', event: 'pageLoad', uniqueGroup: null, priority: 0, countdownSeconds: null, closable: 0, routeName: 'contest', audience: 'all', content: JSON.stringify({ modal: 'vxcoin-info' }) },
   // Loaded by their events: low balance, an album's buy button, a video preview's end (a sign-up
   // offer: for guests without an account only, issue 20).

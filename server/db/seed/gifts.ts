@@ -85,7 +85,7 @@ export function generateGifts(): GiftSeed {
     gifts,
     giftTranslations,
     toyControls: TOY_CONTROLS.map((toy, index) => ({ id: index + 1, position: index, ...toy, displayName: toy.displayName.en })),
-    dailyBonusOffers: DAILY_BONUS_OFFERS.map((offer, index) => ({ id: index + 1, ...offer, offer: offer.offer.en, conditions: offer.conditions.en })),
+    dailyBonusOffers: DAILY_BONUS_OFFERS.map((offer, index) => ({ id: index + 1, minAmountCents: 0, conditionRule: null, ...offer, offer: offer.offer.en, conditions: offer.conditions.en })),
     translations: [
       ...TOY_CONTROLS.flatMap((toy, index) => translationRows('toyControl', index + 1, { displayName: toy.displayName })),
       ...DAILY_BONUS_OFFERS.flatMap((offer, index) => translationRows('dailyBonusOffer', index + 1, { offer: offer.offer, conditions: offer.conditions })),
@@ -104,17 +104,26 @@ const TOY_CONTROLS: readonly { duration: number; displayName: Localized; random:
 
 type OfferText = { offer: Localized; conditions: Localized };
 
+/**
+ * A top-up offer: its effect (topup_percent), the least top-up it needs and both texts built from
+ * the same two numbers, so what the guest reads is what the server grants (issue 21).
+ */
+function topUpOffer(percent: number, minAmountCents: number) {
+  const euros = minAmountCents / 100;
+  return {
+    effect: `topup_percent:${percent}`, minAmountCents, quantity: 1, isFree: 0 as const,
+    offer: { en: `${percent}% extra credit on every top-up`, de: `${percent} % Extraguthaben auf jede Aufladung`, nl: `${percent}% extra tegoed bij elke opwaardering`, es: `${percent} % de saldo extra en cada recarga` },
+    conditions: { en: `Top-up of at least ${euros} €`, de: `Aufladung ab ${euros} €`, nl: `Opwaardering van minstens ${euros} €`, es: `Recarga de al menos ${euros} €` },
+  };
+}
+
 // Offers are stored relative to the current day (-1 yesterday, 0 today, 1 tomorrow), so the
 // daily bonus always has three days to show. `effect` is a machine-readable key for the
 // bonus logic; offer and conditions are the texts shown.
 const DAILY_BONUS_OFFERS: readonly (Omit<NewRow<'dailyBonusOffers'>, 'id' | 'offer' | 'conditions'> & OfferText)[] = [
+  { dayOffset: -1, position: 0, ...topUpOffer(20, 1000) },
   {
-    dayOffset: -1, position: 0, effect: 'topup_percent:20', quantity: 1, isFree: 0,
-    offer: { en: '20% extra credit on every top-up', de: '20 % Extraguthaben auf jede Aufladung', nl: '20% extra tegoed bij elke opwaardering', es: '20 % de saldo extra en cada recarga' },
-    conditions: { en: 'Top-up of at least 10 €', de: 'Aufladung ab 10 €', nl: 'Opwaardering van minstens 10 €', es: 'Recarga de al menos 10 €' },
-  },
-  {
-    dayOffset: -1, position: 1, effect: 'free_messages:3', quantity: 1, isFree: 1,
+    dayOffset: -1, position: 1, effect: 'free_messages:3', quantity: 1, isFree: 1, conditionRule: 'oncePerGuest',
     offer: { en: '3 free messages', de: '3 Gratis-Nachrichten', nl: '3 gratis berichten', es: '3 mensajes gratis' },
     conditions: { en: 'One per guest', de: 'Einmal pro Gast', nl: 'Eén per gast', es: 'Uno por invitado' },
   },
@@ -124,7 +133,7 @@ const DAILY_BONUS_OFFERS: readonly (Omit<NewRow<'dailyBonusOffers'>, 'id' | 'off
     conditions: { en: 'Videos marked on sale', de: 'Als Angebot markierte Videos', nl: 'Video\'s gemarkeerd als aanbieding', es: 'Vídeos marcados en oferta' },
   },
   {
-    dayOffset: 0, position: 0, effect: 'free_minutes:5', quantity: 1, isFree: 1,
+    dayOffset: 0, position: 0, effect: 'free_minutes:5', quantity: 1, isFree: 1, conditionRule: 'topUpThisMonth',
     offer: { en: '5 free chat minutes', de: '5 Gratis-Chatminuten', nl: '5 gratis chatminuten', es: '5 minutos de chat gratis' },
     conditions: { en: 'For guests with a top-up this month', de: 'Für Gäste mit einer Aufladung in diesem Monat', nl: 'Voor gasten die deze maand hebben opgewaardeerd', es: 'Para invitados con una recarga este mes' },
   },
@@ -143,11 +152,7 @@ const DAILY_BONUS_OFFERS: readonly (Omit<NewRow<'dailyBonusOffers'>, 'id' | 'off
     offer: { en: '10 free spins', de: '10 Gratis-Drehungen', nl: '10 gratis draaibeurten', es: '10 tiradas gratis' },
     conditions: { en: 'On the spin wheel', de: 'Am Glücksrad', nl: 'Op het rad van fortuin', es: 'En la ruleta' },
   },
-  {
-    dayOffset: 1, position: 1, effect: 'topup_percent:15', quantity: 1, isFree: 0,
-    offer: { en: '15% extra credit on every top-up', de: '15 % Extraguthaben auf jede Aufladung', nl: '15% extra tegoed bij elke opwaardering', es: '15 % de saldo extra en cada recarga' },
-    conditions: { en: 'Top-up of at least 20 €', de: 'Aufladung ab 20 €', nl: 'Opwaardering van minstens 20 €', es: 'Recarga de al menos 20 €' },
-  },
+  { dayOffset: 1, position: 1, ...topUpOffer(15, 2000) },
   {
     dayOffset: 1, position: 2, effect: 'messenger_gift:1', quantity: 1, isFree: 1,
     offer: { en: 'A free messenger gift', de: 'Ein Gratis-Geschenk im Messenger', nl: 'Een gratis cadeau in de messenger', es: 'Un regalo gratis en el mensajero' },

@@ -2,11 +2,11 @@
 // subscriptions with their topics, and sending. A push goes straight from the process where
 // its cause happened (an actor coming online), so with several processes each push leaves once.
 // A subscription the push service answers 404 or 410 for is gone and is removed.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../src/contract/enums.ts';
 import type { WebPushSubscription } from '../../../src/contract/restCalls.ts';
-import type { PushMessage, PushTopics } from '../../../src/contract/push.ts';
+import { declarativePush, type PushMessage, type PushTopics } from '../../../src/contract/push.ts';
 import { buildPath } from '../../../src/app/routes.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
@@ -14,7 +14,7 @@ import { hashToken } from '../accessTokens.ts';
 import { isUniqueViolation } from '../wallet.ts';
 import { notificationsSettingsOf } from '../guestView.ts';
 import { encryptPushPayload, generateVapidKeys, vapidAuthorization, type VapidKeys } from './crypto.ts';
-import { PUSH_TEXTS, type PushTexts } from './texts.ts';
+import { PUSH_TEXTS, discreetMessage, type PushTexts } from './texts.ts';
 import { imageUrl } from '../../rest/images.ts';
 
 export const DEFAULT_TOPICS: PushTopics = { actorOnline: true, messages: true };
@@ -36,8 +36,25 @@ export function isAllowedEndpoint(endpoint: string, testHosts: readonly string[]
   return url.protocol === 'https:' && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname.toLowerCase()));
 }
 
-/** Seconds a push service keeps an undelivered push: an "online now" is stale after an hour. */
-export const PUSH_TTL_SECONDS = 60 * 60;
+/**
+ * How long a push service keeps an undelivered push and how urgently it delivers it, per kind
+ * (RFC 8030 §5.2, §5.3): "online now" is stale within minutes and worth waking a phone for; a
+ * message stays worth reading for a day.
+ */
+export const PUSH_DELIVERY: Record<PushMessage['type'], { ttlSeconds: number; urgency: 'high' | 'normal' }> = {
+  actorOnline: { ttlSeconds: 5 * 60, urgency: 'high' },
+  actorsOnline: { ttlSeconds: 5 * 60, urgency: 'high' },
+  message: { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
+};
+
+/**
+ * The Topic header of a push (RFC 8030 §5.4): a newer push with the same topic replaces one the
+ * push service still holds. At most 32 characters of the URL-safe base64 alphabet: our tags
+ * (`actor-online-7`, `message-12`) are sent as they are, anything else as a hash.
+ */
+export function pushTopic(tag: string): string {
+  return /^[A-Za-z0-9_-]{1,32}$/.test(tag) ? tag : createHash('sha256').update(tag).digest('base64url').slice(0, 32);
+}
 const SEND_TIMEOUT_MS = 10_000;
 /** A message push shows the start of the message. */
 const MESSAGE_PUSH_BODY_MAX = 120;
@@ -158,9 +175,10 @@ export function createPushService(options: PushServiceOptions) {
     await db.deleteFrom('pushSubscriptions').where('guestId', '=', guestId).where('endpoint', '=', endpoint).execute();
   }
 
-  async function isSubscribed(guestId: number, endpoint: string): Promise<boolean> {
-    const row = await db.selectFrom('pushSubscriptions').select('id').where('guestId', '=', guestId).where('endpoint', '=', endpoint).executeTakeFirst();
-    return row !== undefined;
+  /** The guest's record of this endpoint: whether it holds it, and when a push last went to it. */
+  async function subscriptionStatus(guestId: number, endpoint: string): Promise<{ subscribed: boolean; lastDeliveredAt: number | null }> {
+    const row = await db.selectFrom('pushSubscriptions').select('lastDeliveredAt').where('guestId', '=', guestId).where('endpoint', '=', endpoint).executeTakeFirst();
+    return { subscribed: row !== undefined, lastDeliveredAt: row?.lastDeliveredAt == null ? null : Number(row.lastDeliveredAt) };
   }
 
   async function updateTopics(guestId: number, endpoint: string, topics: Partial<PushTopics>, now = Date.now()): Promise<void> {
@@ -170,9 +188,14 @@ export function createPushService(options: PushServiceOptions) {
     await db.updateTable('pushSubscriptions').set({ topics: JSON.stringify(next), updatedAt: now }).where('id', '=', row.id).execute();
   }
 
-  /** Sends one push; false when it did not arrive. A subscription that is gone is removed. */
-  async function send(subscription: { id: number; endpoint: string; p256dh: string; auth: string }, message: PushMessage): Promise<boolean> {
-    const body = encryptPushPayload(Buffer.from(JSON.stringify(message)), subscription.p256dh, subscription.auth);
+  /**
+   * Sends one push, in the declarative format, worded in `language`; false when it did not
+   * arrive. A subscription that is gone is removed.
+   */
+  async function send(subscription: { id: number; endpoint: string; p256dh: string; auth: string }, message: PushMessage, language: Language): Promise<boolean> {
+    const payload = declarativePush(message, options.subject, language);
+    const body = encryptPushPayload(Buffer.from(JSON.stringify(payload)), subscription.p256dh, subscription.auth);
+    const delivery = PUSH_DELIVERY[message.type];
     let status: number;
     try {
       const answer = await fetch(subscription.endpoint, {
@@ -181,9 +204,9 @@ export function createPushService(options: PushServiceOptions) {
           authorization: vapidAuthorization(await vapidKeys(), subscription.endpoint, options.subject),
           'content-encoding': 'aes128gcm',
           'content-type': 'application/octet-stream',
-          ttl: String(PUSH_TTL_SECONDS),
-          urgency: 'normal',
-          topic: message.tag,
+          ttl: String(delivery.ttlSeconds),
+          urgency: delivery.urgency,
+          topic: pushTopic(message.tag),
         },
         body: new Uint8Array(body),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
@@ -203,6 +226,7 @@ export function createPushService(options: PushServiceOptions) {
       log.warn({ area: 'push', subscriptionId: subscription.id, status }, 'push refused by the push service');
       return false;
     }
+    await db.updateTable('pushSubscriptions').set({ lastDeliveredAt: Date.now() }).where('id', '=', subscription.id).execute();
     return true;
   }
 
@@ -211,11 +235,18 @@ export function createPushService(options: PushServiceOptions) {
    * language (English when unknown). Answers how many arrived.
    */
   async function sendToDevices(guestId: number, topic: keyof PushTopics, messageOf: (texts: PushTexts, language: Language) => PushMessage): Promise<number> {
+    // the guest's global push switch (guest/saveNotificationsSettings) silences every device;
+    // discreet mode words every push without names
+    const guest = await db.selectFrom('guests').select('notificationsSettings').where('id', '=', guestId).executeTakeFirst();
+    const settings = guest && notificationsSettingsOf(guest.notificationsSettings);
+    if (!settings?.push) return 0;
     const rows = await db.selectFrom('pushSubscriptions').select(['id', 'endpoint', 'p256dh', 'auth', 'language', 'topics']).where('guestId', '=', guestId).execute();
     let delivered = 0;
     for (const row of rows.filter((candidate) => (JSON.parse(candidate.topics) as Partial<PushTopics>)[topic] !== false)) {
       const language = row.language as Language;
-      if (await send(row, messageOf(PUSH_TEXTS[language] ?? PUSH_TEXTS.en, language))) delivered++;
+      const texts = PUSH_TEXTS[language] ?? PUSH_TEXTS.en;
+      const message = messageOf(texts, language);
+      if (await send(row, settings.discreet ? discreetMessage(message, texts) : message, language)) delivered++;
     }
     return delivered;
   }
@@ -236,13 +267,25 @@ export function createPushService(options: PushServiceOptions) {
   }
 
   /**
+   * Several pinned actors came online within the grouping window (goLiveAlerts.ts): one push
+   * naming how many, to the guest's pinned cams. Answers how many devices it reached.
+   */
+  function sendActorsOnline(guestId: number, count: number): Promise<number> {
+    return sendToDevices(guestId, 'actorOnline', (texts, language) => ({
+      type: 'actorsOnline',
+      title: texts.actorsOnlineTitle(count),
+      body: texts.actorsOnlineBody,
+      icon: '/icon.svg',
+      url: buildPath('myFavoriteCams', {}, language),
+      tag: 'actors-online',
+    }));
+  }
+
+  /**
    * A messenger message arrived for a guest with no tab open: one push per device subscribed to
    * the messages topic, with the unread count for the app badge. Answers how many arrived.
    */
-  async function messageArrived(input: { guestId: number; actorId: number; actorName: string; text: string; channelId: number; unreadTotal: number }): Promise<number> {
-    // the guest's global push switch (guest/saveNotificationsSettings) silences every device
-    const guest = await db.selectFrom('guests').select('notificationsSettings').where('id', '=', input.guestId).executeTakeFirst();
-    if (!guest || !notificationsSettingsOf(guest.notificationsSettings).push) return 0;
+  function messageArrived(input: { guestId: number; actorId: number; actorName: string; text: string; channelId: number; unreadTotal: number }): Promise<number> {
     return sendToDevices(input.guestId, 'messages', (texts, language) => ({
       type: 'message',
       title: texts.messageTitle(input.actorName),
@@ -254,5 +297,5 @@ export function createPushService(options: PushServiceOptions) {
     }));
   }
 
-  return { vapidKeys, subscribe, resubscribe, unsubscribe, isSubscribed, updateTopics, sendActorOnline, messageArrived, send };
+  return { vapidKeys, subscribe, resubscribe, unsubscribe, subscriptionStatus, updateTopics, sendActorOnline, sendActorsOnline, messageArrived, send };
 }

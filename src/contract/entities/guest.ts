@@ -24,6 +24,12 @@ export interface NotificationsSettings {
   email: boolean;
   push: boolean;
   sms: boolean;
+  /**
+   * Discreet mode (ours, issue 22 point 4): pushes carry no performer name, picture or message
+   * text, and the installed app takes a neutral name and icon. Optional when saving: left out,
+   * it keeps its value (the spec's three switches save as before).
+   */
+  discreet?: boolean;
 }
 
 export interface PincallVerification {

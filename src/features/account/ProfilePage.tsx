@@ -14,12 +14,14 @@ import { PROFILE_TAB_PARAM, PROFILE_TABS, profileTabOf, type ProfileTab } from '
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import { TransactionsSection } from './TransactionsSection.tsx';
 import { NewsletterSection, NotificationsSection } from './SubscriptionSections.tsx';
 import './account.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 const TAB_TITLES: Record<ProfileTab, MessageDescriptor> = {
   profile: msg`Profile`,
+  transactions: msg`Transactions`,
   settings: msg`Settings`,
   newsletter: msg`Newsletter`,
   notifications: msg`Notifications`,
@@ -93,6 +95,7 @@ export default function ProfilePage(_props: PageProps) {
                 {i18n._(TAB_TITLES[tab])}
               </h2>
               {tab === 'profile' && <ProfileSection />}
+              {tab === 'transactions' && <TransactionsSection />}
               {tab === 'settings' && <SettingsSection />}
               {tab === 'newsletter' && <NewsletterSection />}
               {tab === 'notifications' && <NotificationsSection />}

@@ -13,7 +13,7 @@ import { formatCurrency, centsToEuros } from '../../lib/currency.ts';
 import { acceptCancellationOffer, verifyEmail } from '../../api/guest.ts';
 import { checkout } from '../checkout/store.ts';
 import { account, loadProfile } from './store.ts';
-import { clearStatusBarItem, dismissStatusBarItem, greetAfterLogin, showStatusBarItem, statusBar } from './statusBar.ts';
+import { clearStatusBarItem, dismissStatusBarItem, greetAfterLogin, noteStatusItemShown, showStatusBarItem, statusBar } from './statusBar.ts';
 import { isNotFoundRedirect, searchWithout, selectStatusBarItems, STATUS_BAR_ORDER, VERIFY_EMAIL_PARAM, verifyEmailCode, type StatusBarItem } from './statusBarRules.ts';
 import { statusPromoKind } from '../promos/promoRules.ts';
 import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
@@ -47,6 +47,8 @@ function useStatusBarEvents(): void {
     greetAfterLogin(live.guestId, profile.isEmailVerified || live.isEmailVerified);
     const plan = cancelledPlan(profile.abos);
     if (plan) showStatusBarItem('cancellationOffer', plan);
+    // Items the server raised (the monthly bonus was credited): shown until seen once.
+    for (const type of profile.statusItems) showStatusBarItem(type);
   }, [live.isLoggedIn, live.guestId, snap.profile]);
 
   useEffect(() => {
@@ -176,6 +178,10 @@ export default function StatusBar() {
   useOfferPromos('statusBar', items.map((item) => ({ id: `status:${item.type}`, kind: statusPromoKind(item.type), ask: 'none', priority: STATUS_BAR_ORDER.length - STATUS_BAR_ORDER.indexOf(item.type) })));
   const shownId = useShownPromo();
   const shown = items.filter((item) => `status:${item.type}` === shownId);
+  const shownType = shown[0]?.type;
+  useEffect(() => {
+    if (shownType) noteStatusItemShown(shownType);
+  }, [shownType]);
   // spec part 1 §6: data protection and terms acceptance is asked of logged-in guests only
   const mustAccept = live.isLoggedIn && profileMatches && snap.profile?.guest.showDataProtection === true;
   const dialog = mustAccept ? (

@@ -64,6 +64,10 @@ export function NotificationsSection() {
           {channel === 'sms' && <Trans>By SMS</Trans>}
         </label>
       ))}
+      <label className="account-check" data-channel="discreet">
+        <input type="checkbox" checked={settings.discreet === true} onChange={(event) => void saveNotificationsSettings({ ...settings, discreet: event.target.checked })} />{' '}
+        <Trans>Discreet mode: alerts show no names, pictures or messages, and the installed app takes a neutral name and icon</Trans>
+      </label>
       {snap.settingsFailed.includes('notifications') && (
         <p role="alert" className="account-error">
           <Trans>Your notification settings could not be saved. Please try again.</Trans>

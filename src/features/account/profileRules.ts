@@ -5,7 +5,7 @@ import { AVS_REJECT_REASONS, CANCELLATION_OFFER } from '../../contract/checkout.
 import type { AvsStatus, PaymentFlow } from '../../contract/enums.ts';
 
 /** The sections of the profile screen, deep-linkable with `?tab=`. */
-export const PROFILE_TABS = ['profile', 'settings', 'newsletter', 'notifications'] as const;
+export const PROFILE_TABS = ['profile', 'transactions', 'settings', 'newsletter', 'notifications'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 export const PROFILE_TAB_PARAM = 'tab';
 

@@ -3,6 +3,8 @@
 import { proxy } from 'valtio';
 import type { StatusBarType } from '../../contract/enums.ts';
 import { readCookie, readSession, removeSession, writeCookie, writeSession } from '../../lib/storage.ts';
+import { SERVER_STATUS_TYPES, type ServerStatusType } from '../../contract/account.ts';
+import { markStatusItemSeen } from '../../api/guest.ts';
 import { decodeDismissed, encodeDismissed, STATUS_BAR_COOKIE, withStatusEvent, type EventStatusType, type StatusBarEvent } from './statusBarRules.ts';
 
 export const statusBar = proxy({
@@ -53,4 +55,22 @@ export function greetAfterLogin(guestId: number, isEmailVerified: boolean): void
   const isSignup = readSession(SIGNUP_KEY) === '1';
   removeSession(SIGNUP_KEY);
   showStatusBarItem(isSignup || !isEmailVerified ? 'mailWelcomeLink' : 'welcomeBack');
+}
+
+// --- the items the server raises (issue 21): shown once, then reported seen ---
+
+const reportedSeen = new Set<ServerStatusType>();
+
+function isServerStatusType(type: StatusBarType): type is ServerStatusType {
+  return (SERVER_STATUS_TYPES as readonly StatusBarType[]).includes(type);
+}
+
+/**
+ * An item is on screen: a server-raised one is reported seen (once per page), so the next page
+ * load does not raise it again. A failed report is tried again the next time it shows.
+ */
+export function noteStatusItemShown(type: StatusBarType): void {
+  if (!isServerStatusType(type) || reportedSeen.has(type)) return;
+  reportedSeen.add(type);
+  markStatusItemSeen(type).catch(() => reportedSeen.delete(type));
 }

@@ -7,6 +7,7 @@ import type { NotificationsSettings } from '../../contract/entities.ts';
 import type { GuestBenefit, GuestProfile, GuestSession } from '../../contract/restCalls.ts';
 import * as guestApi from '../../api/guest.ts';
 import { newsletterAfterAnswer, withNewsletter } from './newsletterRules.ts';
+import { setDiscreetHere } from '../../app/discreet.ts';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -47,6 +48,8 @@ export function loadProfile(force = false): Promise<void> {
     .then((profile) => {
       account.profile = profile;
       account.status = 'ready';
+      // the guest's discreet choice, made on another device too, holds on this one
+      setDiscreetHere(profile.guest.notificationsSettings.discreet === true);
     })
     .catch(() => {
       if (!account.profile) account.status = 'error';
@@ -152,7 +155,7 @@ export function saveNotificationsSettings(settings: NotificationsSettings): Prom
   if (!profile) return Promise.resolve();
   return changeSetting('notifications', (value) => (profile.guest.notificationsSettings = value), { ...profile.guest.notificationsSettings }, settings, () =>
     guestApi.saveNotificationsSettings(settings),
-  );
+  ).then(() => setDiscreetHere(profile.guest.notificationsSettings.discreet === true)); // as saved, or as it was after a failure
 }
 
 /** guest/conversionChat; a refusal (data.success false) counts as a failure too. */

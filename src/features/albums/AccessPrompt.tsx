@@ -9,10 +9,10 @@ import { buyAlbum } from '../../api/albums.ts';
 import { openCheckout, openLogin } from '../checkout/index.ts';
 import { clearGridCache } from '../cams/TileGrid.tsx';
 import { guest } from '../../state/guest.ts';
-import { openModal } from '../../state/modals.ts';
 import { BuyButton } from '../../ui/BuyButton.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { buyOutcome } from './albumRules.ts';
+import { askForTopUp } from '../checkout/notEnoughMoney.ts';
 
 // The buy-image-album incentive (issue 11) in the incentives' chunk.
 const AlbumIncentive = lazy(() => import('../incentives/AlbumIncentive.tsx'));
@@ -58,7 +58,7 @@ export function AccessPrompt({ album, onBought }: { album: Album; onBought: () =
       onBought();
     } catch (error) {
       const outcome = buyOutcome(error instanceof ApiError ? error.code : null);
-      if (outcome === 'notEnoughMoney') openModal('not-enough-money');
+      if (outcome === 'notEnoughMoney') askForTopUp(buy); // the same purchase again after the top-up
       else if (outcome === 'ageCheck') void openCheckout('avs');
       else if (outcome === 'login') void openLogin();
       else setFailed(true);

@@ -1,12 +1,14 @@
 // The not-enough-money dialog (spec part 1 §2 modal not-enough-money): the balance does not cover
-// a purchase; the way on is the top-up.
+// a purchase; the way on is the top-up, after which the purchase finishes by itself (once).
+import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { openCheckout } from '../checkout/index.ts';
+import { forgetWaitingPurchase, topUpForWaitingPurchase } from '../checkout/notEnoughMoney.ts';
 
 export default function NotEnoughMoneyModal({ titleId, close }: ModalBodyProps) {
   useLaterTexts();
+  useEffect(() => forgetWaitingPurchase, []);
   return (
     <div className="not-enough-money" data-testid="not-enough-money">
       <h2 id={titleId}>
@@ -20,8 +22,8 @@ export default function NotEnoughMoneyModal({ titleId, close }: ModalBodyProps) 
         className="button button--primary"
         data-testid="not-enough-money-topup"
         onClick={() => {
+          topUpForWaitingPurchase();
           close();
-          void openCheckout('moneycharge');
         }}
       >
         <Trans>Top up now</Trans>

@@ -26,6 +26,9 @@ function OfferCard({ offer, onTake, busy }: { offer: DailyBonusOffer; onTake: (o
         <button type="button" className="button button--primary" disabled={busy} onClick={() => (me.isLoggedIn ? onTake(offer) : void openLogin())}>
           <Trans>Take it</Trans>
         </button>
+      ) : offer.day === 0 ? (
+        // today's top-up and price offers apply on the server by themselves (server/domain/offers.ts)
+        <span data-testid="daily-bonus-active"><Trans>Applies by itself today</Trans></span>
       ) : null}
     </li>
   );
@@ -37,6 +40,8 @@ export default function DailyBonusPanel() {
   const [data, setData] = useState<DailyBonusData | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the server checks an offer's conditions (a top-up this month, once per guest) when it is taken
+  const [unmet, setUnmet] = useState<string | null>(null);
   const load = () =>
     getDailyBonus()
       .then((answer) => {
@@ -49,8 +54,10 @@ export default function DailyBonusPanel() {
   }, []);
   const take = async (offer: DailyBonusOffer) => {
     setBusy(true);
+    setUnmet(null);
     try {
-      await claimDailyBonus(offer.id);
+      const answer = await claimDailyBonus(offer.id);
+      if (answer.errorCode === 'conditionsNotMet') setUnmet(offer.conditions);
     } catch {
       // the reload below shows what the server has
     } finally {
@@ -70,6 +77,11 @@ export default function DailyBonusPanel() {
       </h2>
       <DailyBonusTimer />
       {failed && <p role="alert"><Trans>The daily bonus could not be loaded.</Trans></p>}
+      {unmet !== null && (
+        <p role="alert" data-testid="daily-bonus-unmet">
+          <Trans>This offer is not for you yet: {unmet}.</Trans>
+        </p>
+      )}
       {data &&
         days.map(({ day, label }) => (
           <div key={day}>

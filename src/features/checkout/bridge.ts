@@ -1,14 +1,16 @@
 // The app's side of the checkout (spec part 1 §4 Login success, Deferred actions; part 2 §4,
 // §7.1 vxpay, §8): opens flows in the frame, turns the frame's login into the app's login
 // (token stored for every tab, the shared socket re-sessioned, vxpay/onsuccess, then the stored
-// redirect, the returned address or a reload), logs out, offers the paytour and runs deferred
-// actions. Loaded on first use through index.ts.
+// redirect, the returned address or a reload), logs out, offers the paytour, runs deferred
+// actions and finishes a purchase that waited for a top-up. A restricted guest asking for a
+// paying flow gets the compensation flow instead. Loaded on first use through index.ts.
 import { navigate } from 'wouter/use-browser-location';
 import type { FrameActionValues, FrameToAppMessages, PaymentOptions } from '../../contract/checkout.ts';
 import type { OnLoginAction } from '../../contract/entities.ts';
 import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
 import type { PinKind } from '../../contract/socket.ts';
 import { postLoginSuccess, postLogout } from '../../api/auth.ts';
+import { getProfile } from '../../api/guest.ts';
 import { sendJson } from '../../api/client.ts';
 import { dropToken, setToken } from '../../api/session.ts';
 import { buildPath } from '../../app/routes.ts';
@@ -23,7 +25,9 @@ import { openFrame, type CheckoutFrame } from './frame.ts';
 import { afterLoginSuccess, type AfterLogin } from './loginSuccess.ts';
 import { paymentOptionsFor } from './paymentOptions.ts';
 import { paymentEvents } from './paymentEvents.ts';
-import { paytourFlow } from './paytour.ts';
+import { currentAttribution } from './attribution.ts';
+import { createPendingMoneyCharge } from './pendingMoneyCharge.ts';
+import { flowForGuest, paytourFlow } from './paytour.ts';
 import { setPinned } from './pins.ts';
 import { pinTeaserFor } from '../favorites/favoritesRules.ts';
 import { isReturningGuest, markReturningGuest } from '../favorites/returningGuest.ts';
@@ -47,9 +51,16 @@ let loginTargetUrl: string | null = null;
 /** A login success or a logout is under way: the page is about to be left (or reloaded). */
 let leaving = false;
 
+/** The frame reported a paid compensation: the guest's restriction is read again when it closes. */
+let compensated = false;
+/** A purchase refused for missing money, waiting for the top-up (pendingMoneyCharge.ts). */
+const pendingMoneyCharge = createPendingMoneyCharge();
+paymentEvents.on('balance', () => pendingMoneyCharge.balance());
+
 const language = () => languageOfPath(location.pathname);
 
-export function openCheckout(flow: PaymentFlow, options: Partial<PaymentOptions> = {}): void {
+export function openCheckout(asked: PaymentFlow, options: Partial<PaymentOptions> = {}): void {
+  const flow = flowForGuest(asked, guest);
   requestedFlow = flow;
   if (frame) {
     // One frame at a time: an open frame switches flow instead of a second one stacking up.
@@ -61,6 +72,7 @@ export function openCheckout(flow: PaymentFlow, options: Partial<PaymentOptions>
     language: language(),
     host: location.hostname,
     environment: import.meta.env.PROD ? 'production' : 'sandbox',
+    attribution: currentAttribution(),
   });
   frame = openFrame(full, { onLogin, onPayment, onClosed });
 }
@@ -83,6 +95,24 @@ function onLogin(data: FrameToAppMessages['login']): void {
 function onPayment(data: FrameToAppMessages['payment']): void {
   // The results themselves arrive from the server over the socket (guest.balance, vip.updated…).
   if (!data.success) console.info(`checkout ${data.flow} declined: ${data.declineReason ?? 'unknown'}`);
+  pendingMoneyCharge.payment(data.flow, data.success);
+  if (data.success && data.flow === 'opcompensation') compensated = true;
+}
+
+/** Opens the top-up; after a successful one `resume` (the refused purchase, asked again) runs once. */
+export function topUpThenResume(resume: () => unknown): void {
+  pendingMoneyCharge.set(resume);
+  openCheckout('moneycharge');
+}
+
+/** The server's word on the guest's restriction (after a paid compensation). */
+async function refreshRestriction(): Promise<void> {
+  try {
+    const { guest: entity } = await getProfile();
+    Object.assign(guest, { isRestricted: entity.isRestricted, restrictionLevel: entity.restrictionLevel });
+  } catch {
+    // the next page load's snapshot says it
+  }
 }
 
 function onClosed(): void {
@@ -90,6 +120,11 @@ function onClosed(): void {
   requestedFlow = null;
   if (!leaving) setPaymentFeedbackPending(false);
   paymentEvents.flowClosed();
+  pendingMoneyCharge.flowClosed();
+  if (compensated) {
+    compensated = false;
+    void refreshRestriction();
+  }
   if (!loginFlow && !leaving) loginTargetUrl = null; // closed without login: the target was for that attempt
   if (loginFlow) {
     const flow = loginFlow;

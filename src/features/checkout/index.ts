@@ -12,6 +12,7 @@ import { readLocal } from '../../lib/storage.ts';
 import { guest } from '../../state/guest.ts';
 import type { PaymentEventKind } from './paymentEvents.ts';
 import { reactionToTokenChange } from './tabSync.ts';
+import { rememberAttribution } from './attribution.ts';
 
 export type { PaymentEventKind };
 
@@ -33,6 +34,14 @@ export async function openLogin(options?: { screenName?: 'login' | 'signup'; tar
 
 export async function logout(): Promise<void> {
   await (await bridge()).logout();
+}
+
+/**
+ * A purchase refused for missing money: opens the top-up, and after a successful one `resume`
+ * (the same purchase call again) runs once; a declined or cancelled top-up drops it.
+ */
+export async function topUpThenResume(resume: () => unknown): Promise<void> {
+  (await bridge()).topUpThenResume(resume);
 }
 
 /** Restricted -> compensation, logged out -> login, non-VIP -> VIP, else top-up; nothing when login is disabled. */
@@ -81,6 +90,8 @@ export function onPaymentEvent(kind: PaymentEventKind, callback: () => void): ()
  * replay (startup.ts, loaded only then). An anonymous first visit loads nothing more.
  */
 export function startCheckout(): void {
+  // an affiliate link's attribution and the testdevice mark are kept before any flow can open
+  rememberAttribution(location.search);
   let tabToken = readLocal(TOKEN_KEY);
   // Another tab's login, logout or renewal comes as a storage event; this tab's own renewal of
   // a refused (expired or revoked) token from onTokenRenewed: both are met the same way, so an

@@ -5,9 +5,14 @@
 // closes. AVS revoked reloads the page (after the flow, too). Our pages show the guest from the
 // live store, so the spec's "run callback or reload" for VIP, VXTV and AVS set needs no reload
 // where nobody registered a callback: the store's change is the page's update. The balance
-// event is tracked with tracker/track (src/features/tracking/guestEvents.ts).
+// event is tracked when it arrives (a tracking event `balance` with the new balance; the
+// tracker sends it only with an address, a token and analytics consent, spec part 1 §5); the
+// conversion incentives reload on it (IncentiveSlot.tsx); the pending money-charge callback
+// (pendingMoneyCharge.ts) is a balance callback.
 import type { ServerFrame, ServerMessageType } from '../../contract/socket.ts';
 import { onServerFrame } from '../../realtime/dispatch.ts';
+import { guest } from '../../state/guest.ts';
+import type { PageEvent } from '../tracking/trackingRules.ts';
 import { isFlowOpen } from './store.ts';
 import { reloadPage } from '../../lib/reload.ts';
 
@@ -36,6 +41,13 @@ export function paymentEventOf(frame: Pick<ServerFrame, 'type'>): PaymentEventKi
 export interface PaymentEventEffects {
   isFlowOpen(): boolean;
   reload(): void;
+  /** Tracks a payment event as it arrives (flow open or not). */
+  track?(event: PaymentEventKind | 'avsRevoked'): void;
+}
+
+/** The tracking event of a balance event: float1 the balance after it, in euros. */
+export function balanceTrackingEvent(balance: number): PageEvent {
+  return { type: 'balance', context: 'payment', float1: balance };
 }
 
 export interface PaymentEvents {
@@ -75,6 +87,7 @@ export function createPaymentEvents(effects: PaymentEventEffects): PaymentEvents
     handle(frame) {
       const event = paymentEventOf(frame);
       if (!event) return;
+      effects.track?.(event);
       if (effects.isFlowOpen()) queued.add(event);
       else run(event);
     },
@@ -87,20 +100,17 @@ export function createPaymentEvents(effects: PaymentEventEffects): PaymentEvents
 }
 
 /** The page's payment events. */
-export const paymentEvents = createPaymentEvents({ isFlowOpen, reload: reloadPage });
+export const paymentEvents = createPaymentEvents({
+  isFlowOpen,
+  reload: reloadPage,
+  track: (event) => {
+    // the tracker (and the app config it reads) loads on the first balance event, not with the checkout
+    if (event === 'balance') void import('../tracking/tracker.ts').then(({ trackEvent }) => trackEvent(balanceTrackingEvent(guest.balance)));
+  },
+});
 
 const WATCHED: readonly ServerMessageType[] = ['guest.balance', 'vip.updated', 'tv.updated', 'avs.set', 'avs.revoked', 'bonuscode.redeemed'];
 
 // Fed from the live connection from the module's first import (index.ts imports it once the
 // guest is logged in or a callback is registered; the bridge with the first flow).
 for (const type of WATCHED) onServerFrame(type, () => paymentEvents.handle({ type }));
-
-// spec part 1 §4: a balance event is tracked (with the guest's analytics consent); the tracking
-// code comes with the first balance event, not with this module.
-paymentEvents.on('balance', () => {
-  import('../tracking/guestEvents.ts')
-    .then((events) => events.trackBalanceEvent())
-    .catch(() => {
-      // statistics: without its chunk (offline on a new deploy) the event is not tracked
-    });
-});

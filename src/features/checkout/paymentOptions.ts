@@ -1,6 +1,8 @@
 // The payment options a flow opens with (spec part 1 §3 Payment options): the caller's, the
 // page's language and host, the environment, and the webmaster and campaign ids the guest
-// arrived with (affiliate links carry them in the page query), passed through untouched.
+// arrived with (affiliate links carry them in the page query), passed through untouched; the
+// affiliate attribution and test-device mark kept in cookies (attribution.ts) when the address
+// no longer has them (after navigating or a reload).
 import type { PaymentOptions } from '../../contract/checkout.ts';
 import type { Language, PaymentFlow } from '../../contract/enums.ts';
 
@@ -15,6 +17,8 @@ export interface PageContext {
   language: Language;
   host: string;
   environment: PaymentOptions['environment'];
+  /** The kept attribution (cookies); the address's own parameters win. */
+  attribution?: Partial<PaymentOptions>;
 }
 
 export function attributionFromQuery(search: string): Partial<PaymentOptions> {
@@ -34,6 +38,7 @@ export function attributionFromQuery(search: string): Partial<PaymentOptions> {
 /** The full options of a flow: the page's context, overridden by the caller's options. */
 export function paymentOptionsFor(flow: PaymentFlow, options: Partial<PaymentOptions>, page: PageContext): PaymentOptions {
   return {
+    ...page.attribution,
     ...attributionFromQuery(page.search),
     language: page.language,
     environment: page.environment,

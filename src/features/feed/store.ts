@@ -9,6 +9,7 @@ import { FEED } from '../../contract/feed.ts';
 import { onServerFrame } from '../../realtime/dispatch.ts';
 import { guest } from '../../state/guest.ts';
 import { openModal } from '../../state/modals.ts';
+import { askForTopUp } from '../checkout/notEnoughMoney.ts';
 import * as calls from './api.ts';
 import type { FeedComment, FeedPost, FeedTotals } from './api.ts';
 import { appendIds, withAnswer, withComment, withTipped, withoutComment } from './feedRules.ts';
@@ -132,7 +133,8 @@ async function settle(postId: number, action: FeedAction, call: () => Promise<ca
     if (post) keep([post]);
     if ('success' in answer && !answer.success) {
       feed.refusals[postId] = answer.errorCode ?? 'failed';
-      if (answer.errorCode === 'notEnoughMoney') openModal('not-enough-money');
+      // after the top-up the same buy or tip is asked again, once (a post is bought once per guest)
+      if (answer.errorCode === 'notEnoughMoney') askForTopUp(() => settle(postId, action, call));
     }
   } catch {
     feed.refusals[postId] = 'failed';

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouteLink } from '../../app/RouteLink.tsx';
@@ -7,6 +7,7 @@ import { VideoTile } from '../../ui/VideoTile.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { ListError } from '../../ui/ListState.tsx';
 import type { HomeData } from '../../contract/queries/home.ts';
+import { guest } from '../../state/guest.ts';
 import { home, loadHome } from './store.ts';
 import { HomeBlock } from './HomeBlock.tsx';
 import { HomeSkeleton, NoFavoritesNote } from './HomeSkeleton.tsx';
@@ -15,6 +16,8 @@ import './home.css';
 
 // Far below the fold: its code and slides load when the guest scrolls near the video station.
 const HomeJumbotron = lazy(() => import('../videos/Jumbotron.tsx'));
+// The welcome bonus tile: only for a logged-in guest, in its own chunk (issue 21 point 6).
+const WelcomeBonusTile = lazy(() => import('../bonus/WelcomeBonusTile.tsx'));
 // The feed block's posts and code load when the guest scrolls near it (not in the first load).
 const HomeFeedBlock = lazy(() => import('../feed/HomeFeedBlock.tsx'));
 
@@ -48,6 +51,7 @@ export default function HomePage() {
 
 function Timeline({ data }: { data: HomeData }) {
   const { i18n } = useLingui();
+  const { isLoggedIn } = useSnapshot(guest);
   const dateTime = (ms: number) => new Date(ms).toLocaleString(i18n.locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   const date = (ms: number) => new Date(ms).toLocaleDateString(i18n.locale);
   return (
@@ -80,6 +84,12 @@ function Timeline({ data }: { data: HomeData }) {
             <small>{bonus.conditions}</small>
           </div>
         ))}
+        {/* last in the row: appearing after the check moves none of the day cards */}
+        {isLoggedIn && (
+          <Suspense fallback={null}>
+            <WelcomeBonusTile />
+          </Suspense>
+        )}
       </HomeBlock>
       <HomeBlock id="vip30" title={<Trans>VIP videos</Trans>} more="vipVideos">
         {data.vip30.items.map((video) => <VideoTile key={video.id} video={video} />)}

@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useBuildPath } from '../../app/RouteLink.tsx';
 import { MONEY } from '../../contract/constants.ts';
+import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
 import type { PaymentFlow } from '../../contract/enums.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { setGuestInfo } from '../../api/incentives.ts';
@@ -33,9 +34,9 @@ export const INCENTIVE_DIALOGS = {
   vip30: { title: msg`VIP club`, body: msg`VIP members watch all VIP videos and get a longer live preview in every chat.`, button: msg`Become VIP`, action: { kind: 'checkout', flow: 'vipabo' } },
   onboarding: { title: msg`Welcome`, body: msg`Live cams, videos and the messenger: tell us what you like and we show you around.`, button: msg`Let's start`, action: { kind: 'modal', id: 'onboarding-choose' } },
   'onboarding-choose': { title: msg`What do you like?`, body: msg`Start with live cams or with videos: you can switch at any time.`, button: msg`Live cams`, action: { kind: 'route', to: 'cams' } },
-  'tag-reward-basic': { title: msg`Reward unlocked`, body: msg`You earned a basic reward for today's activity. Find it with your benefits.`, button: msg`My benefits`, action: { kind: 'route', to: 'myBenefits' } },
-  'tag-reward-pro': { title: msg`Pro reward unlocked`, body: msg`You earned a pro reward for today's activity. Find it with your benefits.`, button: msg`My benefits`, action: { kind: 'route', to: 'myBenefits' } },
-  'tag-reward-advanced': { title: msg`Advanced reward unlocked`, body: msg`You earned an advanced reward for today's activity. Find it with your benefits.`, button: msg`My benefits`, action: { kind: 'route', to: 'myBenefits' } },
+  'tag-reward-basic': { title: msg`Reward unlocked`, body: msg`You earned a basic reward for today's activity.`, button: msg`Take my reward`, action: { kind: 'close' } },
+  'tag-reward-pro': { title: msg`Pro reward unlocked`, body: msg`You earned a pro reward for today's activity.`, button: msg`Take my reward`, action: { kind: 'close' } },
+  'tag-reward-advanced': { title: msg`Advanced reward unlocked`, body: msg`You earned an advanced reward for today's activity.`, button: msg`Take my reward`, action: { kind: 'close' } },
   'vxcoin-info': { title: msg`About coins`, body: msg`Coins are the site's own currency: every euro you top up gives you ${MONEY.coinsPerEuro} coins.`, button: msg`Got it`, action: { kind: 'close' } },
   'black-friday-2020': { title: msg`Black Friday`, body: msg`During the Black Friday sale every top-up comes with bonus credit.`, button: msg`Top up now`, action: { kind: 'checkout', flow: 'moneycharge' } },
   lexykalender2022: { title: msg`Advent calendar 2022`, body: msg`Open a door every day until Christmas: there is a surprise behind each.`, button: msg`To the advent calendar`, action: { kind: 'route', to: 'adventCalendar' } },
@@ -53,8 +54,16 @@ export default function IncentiveModalBody({ id, titleId, close }: ModalBodyProp
   const snap = useSnapshot(incentives);
   const dialog: IncentiveDialog = INCENTIVE_DIALOGS[id as IncentiveModalId];
   const incentive = snap.list.find((item) => item.id === snap.openedId) ?? null;
+  // The numbers the server grants when the offer is taken (server/domain/offers.ts): one source.
   const percent = typeof incentive?.content.bonusPercent === 'number' ? incentive.content.bonusPercent : null;
+  const bonusCents = typeof incentive?.content.bonusCents === 'number' ? incentive.content.bonusCents : null;
   const take = (action: Action = dialog.action) => {
+    // An offer with a bonus is the account's: a guest without one logs in first and takes it then.
+    if ((percent !== null || bonusCents !== null) && !guest.isLoggedIn) {
+      close();
+      void openLogin();
+      return;
+    }
     if (incentive) void closeIncentive(incentive, 'accepted');
     close();
     // onboarding-choose: the guest's choice is kept with the account (conversion/setGuestInfo)
@@ -73,6 +82,16 @@ export default function IncentiveModalBody({ id, titleId, close }: ModalBodyProp
       {percent !== null && (
         <p data-testid="incentive-bonus">
           <Trans>Bonus: {percent}% extra credit</Trans>
+        </p>
+      )}
+      {percent !== null && incentive?.countdown != null && (
+        <p>
+          <Trans>Valid for your next top-up within {Math.round(incentive.countdown / 60)} minutes of taking it.</Trans>
+        </p>
+      )}
+      {bonusCents !== null && (
+        <p data-testid="incentive-bonus">
+          <Trans>Your reward: {formatCurrency(centsToEuros(bonusCents), 'EUR', i18n.locale)} credit on your balance.</Trans>
         </p>
       )}
       <button type="button" className="button button--primary" data-testid="incentive-take" onClick={() => take()}>

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { formatCurrency } from '../../lib/currency.ts';
-import { openCheckout } from '../checkout/index.ts';
+import { openCheckout, topUpThenResume } from '../checkout/index.ts';
 import { FAILURE_TEXTS } from './messengerTexts.ts';
 import type { PendingMessage } from './pendingMessages.ts';
 import { chargeOneClick, discardMessage, retryMessage } from './composer.ts';
@@ -35,7 +35,7 @@ function NotEnoughMoney({ message }: { message: Snapshot<PendingMessage> }) {
       >
         {isMine && oneClick.status === 'charging' ? <Trans>Charging…</Trans> : <Trans>Top up {amount} with one click and send</Trans>}
       </button>
-      <button type="button" className="button" data-testid="message-topup" onClick={() => void openCheckout('moneycharge')}>
+      <button type="button" className="button" data-testid="message-topup" onClick={() => void topUpThenResume(() => retryMessage(message.clientId))}>
         <Trans>Top up</Trans>
       </button>
     </>

@@ -6,6 +6,7 @@ import type { Gift, Voucher } from '../../contract/entities.ts';
 import type { Channel } from '../../contract/messenger.ts';
 import { sendFrame } from '../../realtime/client.ts';
 import { guest } from '../../state/guest.ts';
+import { openCheckout } from '../checkout/index.ts';
 import { chooseGift, nextMessagePrice, oneClickAmount, releaseGift, toCents } from './composerRules.ts';
 import { newClientId } from './conversationRules.ts';
 import { retry, type PendingMessage } from './pendingMessages.ts';
@@ -91,6 +92,11 @@ export function discardMessage(clientId: string): void {
 
 /** Tops the balance up through the saved method for a message refused for money, then sends it again. */
 export function chargeOneClick(channelId: number, missingCents: number): void {
+  // a restricted guest is refused every top-up (issue 21 point 4): the compensation opens instead
+  if (guest.isRestricted) {
+    void openCheckout('oneclick');
+    return;
+  }
   const amount = oneClickAmount(missingCents);
   messenger.oneClick = { channelId, amount, status: 'charging' };
   sendFrame({ type: 'oneclick.charge', data: { amount, channelId } });

@@ -1,6 +1,6 @@
 // The one place below the navbar where the promos the app shows on its own appear (issue 20):
-// the status bar, the page's incentives and teasers, the welcome chat offer and the install
-// offer. Each source loads in its own chunk when it may have something to say, offers its
+// the status bar, the page's incentives and teasers, the welcome chat offer, the chat trial
+// promo and the install offer. Each source loads in its own chunk when it may have something to say, offers its
 // candidates to the promo manager (store.ts) and renders only while the manager picks it
 // (promoRules.ts: at most one at a time, by a documented priority; offers wait for the guest's
 // first click or key press). The host sits in the page's flow, so no promo covers the navbar,
@@ -22,6 +22,7 @@ const StatusBar = lazy(() => import('../account/StatusBar.tsx'));
 const IncentiveSlot = lazy(() => import('../incentives/IncentiveSlot.tsx'));
 const OfferTeaser = lazy(() => import('../conversion/OfferTeaser.tsx'));
 const InstallOffer = lazy(() => import('../pwa/InstallOffer.tsx'));
+const ChatTrialPromo = lazy(() => import('../bonus/ChatTrialPromo.tsx'));
 
 /**
  * The status bar once there can be a notice (a logged-in guest, a not-found redirect, an e-mail
@@ -87,6 +88,7 @@ export function PromoHost() {
         <IncentivesAfterPaint />
       </LazySlot>
       <LazySlot>{isLoggedIn && <OfferTeaser />}</LazySlot>
+      <LazySlot>{isLoggedIn && <ChatTrialPromo />}</LazySlot>
       <LazySlot>{installEvent !== null && <InstallOffer />}</LazySlot>
     </div>
   );

@@ -17,7 +17,7 @@
 //   4. planOffer    the offer to keep a cancelled plan (it is gone once the month ends)
 //   5. incentive    the page's and the balance's incentives (special top-up, refill, VIP club,
 //                   onboarding, rewards, coin info), among themselves by their own priority
-//   6. welcomeChat  the free welcome chat or free preview minutes of a new guest
+//   6. welcomeChat  the free welcome chat, free preview minutes or chat trial of a new guest
 //   7. greeting     "welcome back": courtesy, worth less than anything the guest can use
 //   8. teasers      links to the daily bonus or the contests
 //   9. install      the offer to add the app to the home screen: the site works without it

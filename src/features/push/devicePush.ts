@@ -1,13 +1,27 @@
 // Push notifications on this device (PWA issue): the browser's permission and subscription,
 // and the server's record of it. Asked only from a guest's click (never at load): browsers
-// refuse or penalise permission prompts without a user gesture.
-import { get, set } from 'idb-keyval';
-import { PUSH_RESUBSCRIBE_KEY } from '../../contract/push.ts';
+// refuse or penalise permission prompts without a user gesture. Alerts that silently died are
+// noticed (issue 22, point 5): each start compares the subscription with the server's key and
+// record and renews it, and the switch says when pushes were handed over but never shown.
+import { del, get, set } from 'idb-keyval';
+import { PUSH_LAST_SHOWN_KEY, PUSH_OWNER_KEY, PUSH_RESUBSCRIBE_KEY } from '../../contract/push.ts';
+import { guest } from '../../state/guest.ts';
+import { alertsStopped } from './pushRules.ts';
 import type { WebPushSubscription } from '../../contract/restCalls.ts';
 import { ApiError } from '../../api/errors.ts';
 import { getPushKey, getPushStatus, subscribePush, unsubscribePush } from '../../api/push.ts';
 
-export type DevicePushState = 'unsupported' | 'denied' | 'off' | 'on';
+/** stopped: on, but the last push the server handed over was never shown here. */
+export type DevicePushState = 'unsupported' | 'denied' | 'off' | 'on' | 'stopped';
+
+/** Reads idb-keyval, answering undefined where storage is refused (private mode). */
+async function stored<T>(key: string): Promise<T | undefined> {
+  try {
+    return await get<T>(key);
+  } catch {
+    return undefined;
+  }
+}
 
 export function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -25,7 +39,56 @@ export async function devicePushState(): Promise<DevicePushState> {
   if (Notification.permission === 'denied') return 'denied';
   const subscription = await worker.pushManager.getSubscription();
   if (!subscription) return 'off';
-  return (await getPushStatus(subscription.endpoint)).subscribed ? 'on' : 'off';
+  const { subscribed, lastDeliveredAt } = await getPushStatus(subscription.endpoint);
+  if (!subscribed) return 'off';
+  return alertsStopped({ lastDeliveredAt, lastShownAt: (await stored<number>(PUSH_LAST_SHOWN_KEY)) ?? null, now: Date.now() }) ? 'stopped' : 'on';
+}
+
+function sameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {
+  if (!current || current.byteLength !== wanted.length) return false;
+  const bytes = new Uint8Array(current);
+  return bytes.every((byte, index) => byte === wanted[index]);
+}
+
+/** Hands the subscription to the server and keeps its resubscribe token and owner here. */
+async function register(subscription: PushSubscription, token: string | undefined): Promise<void> {
+  const answer = await subscribePush(subscription.toJSON() as WebPushSubscription, token);
+  await set(PUSH_RESUBSCRIBE_KEY, answer.resubscribeToken);
+  if (guest.guestId !== null) await set(PUSH_OWNER_KEY, guest.guestId);
+}
+
+/**
+ * At every start of a logged-in guest who turned push on in this browser: the subscription is
+ * checked against the server's key and record and renewed where they differ (as Elk and
+ * Mastodon do): a rotated server key needs a new subscription, a lost record is handed in again,
+ * a subscription the browser dropped is made anew. Another guest's push here is left alone.
+ */
+export async function syncDevicePush(): Promise<'kept' | 'renewed' | 'none'> {
+  const worker = await registration();
+  if (!worker || Notification.permission !== 'granted' || guest.guestId === null) return 'none';
+  const token = await stored<string>(PUSH_RESUBSCRIBE_KEY);
+  if (!token || (await stored<number>(PUSH_OWNER_KEY)) !== guest.guestId) return 'none';
+  const key = base64UrlToBytes((await getPushKey()).publicKey);
+  let subscription = await worker.pushManager.getSubscription();
+  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  if (subscription && (await getPushStatus(subscription.endpoint)).subscribed) return 'kept';
+  subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  await register(subscription, token);
+  return 'renewed';
+}
+
+/** Alerts stopped: a new subscription replaces the one whose pushes never showed. */
+export async function renewDevicePush(): Promise<DevicePushState> {
+  const worker = await registration();
+  const old = await worker?.pushManager.getSubscription();
+  if (old) {
+    await unsubscribePush(old.endpoint).catch(() => undefined);
+    await old.unsubscribe();
+  }
+  return enableDevicePush();
 }
 
 function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
@@ -42,27 +105,16 @@ export async function enableDevicePush(): Promise<DevicePushState> {
   const { publicKey } = await getPushKey();
   const newSubscription = () => worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) });
   const subscription = (await worker.pushManager.getSubscription()) ?? (await newSubscription());
-  let answer;
   try {
-    answer = await subscribePush(subscription.toJSON() as WebPushSubscription, await storedResubscribeToken());
+    await register(subscription, await stored<string>(PUSH_RESUBSCRIBE_KEY));
   } catch (error) {
     // another guest holds this browser's endpoint and its token is gone: a new endpoint from
     // the push service is this guest's (the old one stops working for the other guest)
     if (!(error instanceof ApiError && error.code === 'CONFLICT')) throw error;
     await subscription.unsubscribe();
-    answer = await subscribePush((await newSubscription()).toJSON() as WebPushSubscription);
+    await register(await newSubscription(), undefined);
   }
-  await set(PUSH_RESUBSCRIBE_KEY, answer.resubscribeToken);
   return 'on';
-}
-
-/** The resubscribe token this browser holds, if storage allows reading it. */
-async function storedResubscribeToken(): Promise<string | undefined> {
-  try {
-    return await get<string>(PUSH_RESUBSCRIBE_KEY);
-  } catch {
-    return undefined; // no IndexedDB (private mode): subscribing works without it
-  }
 }
 
 export async function disableDevicePush(): Promise<DevicePushState> {
@@ -72,5 +124,7 @@ export async function disableDevicePush(): Promise<DevicePushState> {
     await unsubscribePush(subscription.endpoint);
     await subscription.unsubscribe();
   }
+  // turned off here: no start renews it
+  await Promise.all([del(PUSH_RESUBSCRIBE_KEY), del(PUSH_OWNER_KEY)]).catch(() => undefined);
   return 'off';
 }

@@ -11,14 +11,14 @@ import { formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
 import { Price } from '../../ui/Price.tsx';
 import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
-import { openCheckout, openLogin } from '../checkout/index.ts';
+import { openLogin, topUpThenResume } from '../checkout/index.ts';
 import type { TicketShow } from './api.ts';
 import { useShowTimes } from './showTimes.ts';
 import { onTicketResult, type TicketResult } from './ticketEvents.ts';
 import { TicketPurchaseDialog } from './TicketPurchaseDialog.tsx';
 import { ticketOffers } from './ticketRules.ts';
 import { useTicketErrorText } from './ticketTexts.ts';
-import { loadMoreTickets, loadTickets, openTicketPurchase, removeTicket, tickets } from './store.ts';
+import { buyTicket, loadMoreTickets, loadTickets, openTicketPurchase, removeTicket, tickets } from './store.ts';
 import './tickets.css';
 
 /** The last result of each show's buy or remove, as the result events report them. */
@@ -36,7 +36,7 @@ function TicketNotice({ result, ticket }: { result: TicketResult; ticket: Ticket
       <div className="ticket-show__notice ticket-show__notice--error" role="alert" data-testid="ticket-notice" data-error-code={result.errorCode ?? undefined}>
         <p>{errorText(result.errorCode ?? 'failed')}</p>
         {result.errorCode === 'notEnoughMoney' ? (
-          <button type="button" className="button button--primary" data-testid="ticket-topup" onClick={() => void openCheckout('moneycharge')}>
+          <button type="button" className="button button--primary" data-testid="ticket-topup" onClick={() => void topUpThenResume(() => buyTicket(ticket.showId))}>
             <Trans>Top up</Trans>
           </button>
         ) : null}

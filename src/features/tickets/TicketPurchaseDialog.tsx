@@ -10,7 +10,7 @@ import { formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
 import { BuyButton } from '../../ui/BuyButton.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { openCheckout } from '../checkout/index.ts';
+import { topUpThenResume } from '../checkout/index.ts';
 import type { TicketShow } from './api.ts';
 import { useShowTimes } from './showTimes.ts';
 import { onTicketResult } from './ticketEvents.ts';
@@ -42,7 +42,8 @@ export function TicketPurchaseDialog({ ticket }: { ticket: TicketShow }) {
   const { title, actorName } = ticket;
   const topUp = () => {
     closeTicketPurchase();
-    void openCheckout('moneycharge');
+    // the ticket is bought once the top-up succeeded (a show's ticket is bought once per guest)
+    void topUpThenResume(() => buyTicket(ticket.showId));
   };
 
   return (

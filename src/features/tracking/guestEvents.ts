@@ -1,17 +1,16 @@
-// The guest's own events sent with tracker/track (spec part 2 §7.6: eventContext, eventAction,
-// eventData): the balance event of spec part 1 §4 (payment-related incoming events "balance:
-// track event") and what the guest does that the server alone does not see as an event
-// (a video shared by e-mail, a picture rated). Like every tracking call they go only with the
-// guest's analytics consent and an access token (spec part 1 §5), and through the service
-// worker's outbox, which keeps them while the network is down (sw/outbox.ts).
+// The guest's own actions sent with tracker/track (spec part 2 §7.6: eventContext, eventAction,
+// eventData): a video shared by e-mail, a picture rated. The events the spec names (the balance
+// event of part 1 §4, a ticket purchase) go through the query service's tracking mutation
+// (tracker.ts). Like every tracking call these go only with the guest's analytics consent and
+// an access token (spec part 1 §5), and through the service worker's outbox, which keeps them
+// while the network is down (sw/outbox.ts).
 import { readLocal } from '../../lib/storage.ts';
 import { TOKEN_KEY } from '../../api/session.ts';
 import { trackGuestAction } from '../../api/tracking.ts';
 import { hasConsent } from '../../state/consent.ts';
-import { guest } from '../../state/guest.ts';
 
 /** The contexts and actions this app sends: a closed list, so a typo is a compile error. */
-export type GuestEvent = ['payment', 'balance'] | ['video', 'shareByEmail'] | ['picture', 'rate'];
+export type GuestEvent = ['video', 'shareByEmail'] | ['picture', 'rate'];
 
 export function trackGuestEvent<E extends GuestEvent>(eventContext: E[0], eventAction: E[1], eventData: Record<string, unknown> = {}): void {
   if (!readLocal(TOKEN_KEY) || !hasConsent('analytics')) return;
@@ -20,7 +19,3 @@ export function trackGuestEvent<E extends GuestEvent>(eventContext: E[0], eventA
   });
 }
 
-/** spec part 1 §4: the balance event, with the balance it brought (the guest store has it already). */
-export function trackBalanceEvent(): void {
-  trackGuestEvent('payment', 'balance', { balance: guest.balance });
-}

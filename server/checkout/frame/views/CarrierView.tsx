@@ -5,7 +5,8 @@ import { call } from '../api.ts';
 import { formatCents, isCarrierAmount } from '../amounts.ts';
 import { isValidPhoneNumber, normalizePhoneNumber } from '../cardInput.ts';
 import { errorText } from '../errorText.ts';
-import { reportPayment, setGuest } from '../frameState.ts';
+import { frame, reportPayment, setGuest } from '../frameState.ts';
+import { attributionOf } from '../frameOptions.ts';
 import { Field, FormError } from '../ui/Field.tsx';
 import { SandboxNote } from '../ui/SandboxNote.tsx';
 import { useIdempotencyKey, useSubmit } from '../ui/useSubmit.ts';
@@ -33,7 +34,7 @@ export function CarrierView({ guest }: { guest: CheckoutGuest }) {
     if (!ok || !isCarrierAmount(amountCents)) return;
     void run(async () => {
       const request = { flow: 'carrier', amountCents, method: { kind: 'carrier', phoneNumber: normalizePhoneNumber(phone) } } as const;
-      const answer = await call('payments', { ...request, idempotencyKey: keyFor(request) });
+      const answer = await call('payments', { ...request, idempotencyKey: keyFor(request), attribution: attributionOf(frame.options) });
       setGuest(answer.guest);
       setOutcome(answer.payment);
       const success = answer.payment.status === 'succeeded';

@@ -5,7 +5,8 @@ import type { PaymentFlow } from '../../../../src/contract/enums.ts';
 import { call } from '../api.ts';
 import { formatCents } from '../amounts.ts';
 import { errorText } from '../errorText.ts';
-import { reportPayment, setGuest } from '../frameState.ts';
+import { frame, reportPayment, setGuest } from '../frameState.ts';
+import { attributionOf } from '../frameOptions.ts';
 import { EMPTY_METHOD, hasProblems, methodInput, methodProblems, type MethodDraft, type MethodProblems } from '../methodForm.ts';
 import { FormError } from '../ui/Field.tsx';
 import { SandboxNote } from '../ui/SandboxNote.tsx';
@@ -44,7 +45,7 @@ export function PlanCheckout({ flow, guest, choices, initial, title, perks, succ
     if (hasProblems(found)) return;
     void run(async () => {
       const request = { plan: choice.plan, trial: choice.trial, method: methodInput(draft) };
-      const answer = await call('abos', { ...request, idempotencyKey: keyFor(request) });
+      const answer = await call('abos', { ...request, idempotencyKey: keyFor(request), attribution: attributionOf(frame.options) });
       const success = answer.payment.status === 'succeeded';
       // The parent keeps this form (and its success screen) although the guest now holds the plan.
       if (success) onSubscribed();

@@ -13,6 +13,7 @@ import type { PaymentFlow } from '../../../../src/contract/enums.ts';
 import { call } from '../api.ts';
 import { amountText, bonusFor, formatCents, isTopUpAmount, parseAmountCents, preselectedAmountCents } from '../amounts.ts';
 import { errorText } from '../errorText.ts';
+import { attributionOf } from '../frameOptions.ts';
 import { changeFlow, frame, reportPayment, setGuest } from '../frameState.ts';
 import { EMPTY_METHOD, hasProblems, methodInput, methodProblems, type MethodDraft, type MethodProblems } from '../methodForm.ts';
 import { Field, FormError } from '../ui/Field.tsx';
@@ -59,7 +60,7 @@ export function TopUpForm({ flow, guest }: { flow: PaymentFlow; guest: CheckoutG
     if (hasProblems(found) || !amountOk) return;
     void run(async () => {
       const request = { flow, amountCents: chargedCents, method: methodInput(method) };
-      const answer = await call('payments', { ...request, idempotencyKey: keyFor(request) });
+      const answer = await call('payments', { ...request, idempotencyKey: keyFor(request), attribution: attributionOf(options) });
       setGuest(answer.guest);
       setOutcome(answer.payment);
       const success = answer.payment.status === 'succeeded';

@@ -1,0 +1,59 @@
+// The chat trial promo (spec part 1 §9: "chat trial" promo code; issue 21 point 6): a card in
+// the promo host for a logged-in guest who still holds the chat trial code's instance, shown
+// while the promo manager picks it (kind welcomeChat, as the other chat offers of a new guest).
+// Redeeming grants the free chat minutes and the promo goes away; closing it hides it for the
+// browser session.
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { guest } from '../../state/guest.ts';
+import { readSession, writeSession } from '../../lib/storage.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
+import { loadOnTopCode, onTopCodes, redeemOnTopCode } from './onTopCodes.ts';
+import '../conversion/conversion.css';
+
+const PROMO_ID = 'chatTrial';
+/** The guest who closed the promo in this browser session. Chosen name. */
+const CLOSED_KEY = 'glimmer.chatTrial.closedBy';
+
+export default function ChatTrialPromo() {
+  useLaterTexts();
+  const { t } = useLingui();
+  const { guestId } = useSnapshot(guest);
+  const snap = useSnapshot(onTopCodes);
+  const [closedBy, setClosedBy] = useState(() => readSession(CLOSED_KEY));
+  useEffect(() => {
+    if (guestId !== null) loadOnTopCode('chatTrial', guestId);
+  }, [guestId]);
+  const offer = snap.offers.chatTrial;
+  const isOffered = guestId !== null && snap.guestId === guestId && offer.bonusText !== null && closedBy !== String(guestId);
+  useOfferPromos(PROMO_ID, isOffered ? [{ id: PROMO_ID, kind: 'welcomeChat', ask: 'none', priority: 0 }] : []);
+  const isShown = useShownPromo() === PROMO_ID;
+  if (!isOffered || !isShown) return null;
+  const bonus = offer.bonusText;
+  const close = () => {
+    writeSession(CLOSED_KEY, String(guestId));
+    setClosedBy(String(guestId));
+  };
+  return (
+    <aside className="offer-teaser" data-testid="chat-trial-promo" data-promo={PROMO_ID} aria-label={t`Offer`}>
+      <span className="offer-teaser__text">
+        <Trans>Try a live chat for free: {bonus}</Trans>
+        {offer.hasFailed && (
+          <small role="alert">
+            {' '}
+            <Trans>The bonus could not be redeemed. Please try again.</Trans>
+          </small>
+        )}
+      </span>
+      <button type="button" className="button button--primary" disabled={offer.isRedeeming} aria-busy={offer.isRedeeming} onClick={() => void redeemOnTopCode('chatTrial')}>
+        <Trans>Redeem now</Trans>
+      </button>
+      <button type="button" className="offer-teaser__close" aria-label={t`Close`} onClick={close}>
+        <Icon name="close" />
+      </button>
+    </aside>
+  );
+}
