@@ -126,7 +126,6 @@ export default function FavoritesPage(_props: PageProps) {
         <FavoritesLoginPrompt />
       ) : (
         <>
-          <PushSwitch />
           <p className="favorites-photos-link">
             <RouteLink to="myMediathekPhotos" search="type=pinnedPhotos" data-testid="favorites-pinned-photos">
               <Trans>My pinned photos</Trans>
@@ -158,6 +157,9 @@ export default function FavoritesPage(_props: PageProps) {
             ))}
           </ul>
           <Pagination page={page} pages={pageCount(snap.total, perPage)} />
+          {/* Below the grid: the switch knows the device's state only after asking the browser
+              and the server, and appearing above the grid would push the cams down. */}
+          <PushSwitch />
         </>
       )}
     </main>
