@@ -1,5 +1,7 @@
 import { test, expect, controlledPage } from './fixtures.ts';
 import { pathFor } from './routeTable.ts';
+import { LANGUAGES } from '../../src/contract/enums.ts';
+import { accessibilityProblemsOf, languageProblemsOf, overflowOf } from './screenChecks.ts';
 
 // Storage that lasts (issue 22 point 7): the actor and video pages visited online are listed in
 // the storage settings with their sizes; removing one takes it off the device (offline it shows
@@ -8,6 +10,8 @@ import { pathFor } from './routeTable.ts';
 
 const SAVED = 'glimmer-saved-v1';
 const LISTS = 'glimmer-lists-v1';
+/** A video of iline's (routeTable.ts's sample). */
+const VIDEO_OF_ILINE = 296;
 
 test('the settings list the visited actor and video pages with their sizes; one removed is gone offline too; all removed empties the list', async ({ context, page }) => {
   await controlledPage(page, '/en/amateur/iline/');
@@ -75,4 +79,25 @@ test('the idle trim cuts the lists cache down to its idle target, oldest first, 
   expect(Math.min(...kept)).toBeGreaterThanOrEqual(60);
   expect(kept).toEqual(Array.from({ length: kept.length }, (_, index) => 260 - kept.length + index));
   expect(await saved()).toBe(savedBefore);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the settings with saved pages fit 390 px, are translated and accessible in all four languages', async ({ page }) => {
+    await controlledPage(page, '/en/amateur/iline/');
+    await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '1');
+    await page.goto(`/en/amateur/iline/pictures/${VIDEO_OF_ILINE}/`);
+    await expect(page.getByTestId('album')).toBeVisible();
+    for (const language of LANGUAGES) {
+      await page.goto(pathFor('myOfflinePages', language));
+      await expect(page.locator(`[data-page-id="video:${VIDEO_OF_ILINE}"]`)).toBeVisible();
+      await expect(page.locator('[data-page-id="actor:iline"]')).toBeVisible();
+      await expect(page.getByTestId('storage-estimate')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+      const problems = [await overflowOf(page), ...(await languageProblemsOf(page, language)), ...(await accessibilityProblemsOf(page))].filter(Boolean);
+      await page.screenshot({ path: `test-results/screens/storage-settings-${language}.png` });
+      expect(problems, language).toEqual([]);
+    }
+  });
 });
