@@ -81,6 +81,23 @@ test('the idle trim cuts the lists cache down to its idle target, oldest first, 
   expect(await saved()).toBe(savedBefore);
 });
 
+test('persistent storage is asked once the app is installed, not before', async ({ page }) => {
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    Object.assign(window, { persistAsked: asked });
+    navigator.storage.persisted = async () => false;
+    navigator.storage.persist = async () => {
+      asked.push('persist');
+      return true;
+    };
+  });
+  await controlledPage(page, '/en/');
+  const asked = () => page.evaluate(() => (window as unknown as { persistAsked: string[] }).persistAsked.length);
+  expect(await asked()).toBe(0); // a browser tab: never asked
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+  await expect.poll(asked).toBe(1);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
