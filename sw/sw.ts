@@ -5,6 +5,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { listenForPushes } from './push.ts';
 import { flushOutbox, listenForOutbox } from './outbox.ts';
 import { cacheForOfflineReading } from './runtimeCache.ts';
+import { keepStorage, trimDisposable } from './storageTrim.ts';
+import { TRIM_CACHES_MESSAGE } from '../src/contract/offline.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -24,14 +26,17 @@ registerRoute(
   }),
 );
 
-// Messages from our own pages only: the update notice's SKIP_WAITING, the page's `online`.
+// Messages from our own pages only: the update notice's SKIP_WAITING, the page's `online`, the
+// idle page's trim of the disposable caches.
 self.addEventListener('message', (event) => {
   if (event.origin !== self.location.origin) return;
   const type = event.data && typeof event.data === 'object' ? (event.data as { type?: unknown }).type : undefined;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === 'outbox-flush') event.waitUntil(flushOutbox());
+  if (type === TRIM_CACHES_MESSAGE) event.waitUntil(trimDisposable('idle'));
 });
 
 listenForPushes();
 listenForOutbox();
 cacheForOfflineReading();
+keepStorage();

@@ -70,6 +70,7 @@ const pages: Record<RouteId, Page> = {
   newsletterUnsubscribe: pageChunk(() => import('../features/events/NewsletterUnsubscribePage.tsx')),
   mySpinwheel: pageChunk(() => import('../features/games/SpinwheelPage.tsx')),
   myProfile: pageChunk(() => import('../features/account/ProfilePage.tsx')),
+  myOfflinePages: pageChunk(() => import('../features/offline/SavedPagesPage.tsx')),
   myMediathek: pageChunk(() => import('../features/mediathek/MediathekPage.tsx')),
   myMediathekPhotos: pageChunk(() => import('../features/mediathek/MediathekPage.tsx')),
   myBenefits: pageChunk(() => import('../features/account/BenefitsPage.tsx')),

@@ -1,5 +1,6 @@
 import { reloadPage } from '../lib/reload.ts';
 import { appConfig } from './appConfig.ts';
+import { askPersistence, runsInstalled, trimWhenIdle } from './storagePersistence.ts';
 
 /** A page left open asks for a new version this often (while shown and online). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -74,8 +75,11 @@ export function registerServiceWorker(): void {
   addEventListener('appinstalled', () => {
     signals.installEvent = null;
     if (promptsLoaded) showPrompts();
+    void askPersistence(true).catch(() => undefined);
   });
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The home-screen app keeps its saved pages: its storage is asked to persist (storagePersistence.ts).
+  void askPersistence(runsInstalled()).catch(() => undefined);
   if (!appConfig().serviceWorker) {
     // The kill switch (server/retiredWorker.ts): no worker here, and one installed before goes.
     void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
@@ -104,6 +108,7 @@ export function registerServiceWorker(): void {
     void navigator.serviceWorker.register('/sw.js').then((registration: ServiceWorkerRegistration | undefined) => {
       if (!registration) return;
       checkForUpdates(registration);
+      trimWhenIdle();
       // A waiting worker replaces a controlling one: an update (the first install replaces nothing).
       if (registration.waiting && navigator.serviceWorker.controller) offerUpdate();
       registration.addEventListener('updatefound', () => {

@@ -206,6 +206,10 @@ const routeTitles: Record<RouteId, RouteTitle> = {
     title: msg`My profile`,
     description: msg`Your account details, notification settings and newsletters.`,
   },
+  myOfflinePages: {
+    title: msg`Saved for offline`,
+    description: msg`The pages kept on this device for reading offline, and the space they take.`,
+  },
   myMediathek: {
     title: msg`My library`,
     description: msg`The videos you bought, pinned or received, ready to watch again.`,

@@ -112,6 +112,13 @@ const ROUTES = {
     de: '/my{product}/mediathek/fotos/',
     es: '/my{product}/videoteca/fotos/',
   },
+  // The storage settings (issue 22 point 7; path ours): the pages saved for offline reading, their
+  // sizes, removing them. Open logged out too: a guest's saved pages are on the device, not the account.
+  myOfflinePages: {
+    en: '/my{product}/saved-for-offline/',
+    de: '/my{product}/offline-gespeichert/',
+    es: '/my{product}/guardado-sin-conexion/',
+  },
   myBenefits: { en: '/my{product}/benefits/', de: '/my{product}/vorteile/', es: '/my{product}/ventajas/' },
   myFavoriteCams: {
     en: '/my{product}/favorite-cams/',

@@ -13,7 +13,7 @@ test('a visited actor page and its about page open offline; an unvisited one sho
   await expect(page.getByTestId('actor-profile')).toBeVisible();
   // the worker has kept the profile's answer (it caches answers as they pass)
   await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('glimmer-api-v1')).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline'))))
+    .poll(() => page.evaluate(async () => (await (await caches.open('glimmer-saved-v1')).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline'))))
     .toBe(true);
   await page.waitForTimeout(500);
 
@@ -43,7 +43,7 @@ test('on the very first visit, without a reload, the next actor page opened is s
   await page.goto('/en/amateur/iline/');
   await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '1');
   await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('glimmer-api-v1')).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline'))))
+    .poll(() => page.evaluate(async () => (await (await caches.open('glimmer-saved-v1')).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline'))))
     .toBe(true);
 
   await context.setOffline(true);
@@ -62,7 +62,7 @@ test('a video page visited online opens offline with its content', async ({ cont
   await expect(page.getByTestId('album')).toHaveAttribute('data-album-id', albumId);
   const title = await page.locator('.album-title').innerText();
   await expect
-    .poll(() => page.evaluate(async (id) => (await (await caches.open('glimmer-api-v1')).keys()).some((request) => request.url.includes(`gallery/open`) && request.url.includes(`albumId=${id}`)), albumId))
+    .poll(() => page.evaluate(async (id) => (await (await caches.open('glimmer-saved-v1')).keys()).some((request) => request.url.includes(`gallery/open`) && request.url.includes(`albumId=${id}`)), albumId))
     .toBe(true);
 
   await context.setOffline(true);
@@ -87,7 +87,7 @@ test("after logout, the guest's cached answers are gone: offline, the next visit
   expect(gift.ok()).toBe(true);
   await page.goto(href);
   await expect(page.getByTestId('album-held')).toHaveAttribute('data-via', 'gift');
-  const cachedAlbum = () => page.evaluate(async (id) => (await (await caches.open('glimmer-api-v1')).keys()).some((request) => request.url.includes('gallery/open') && request.url.includes(`albumId=${id}`)), albumId);
+  const cachedAlbum = () => page.evaluate(async (id) => (await (await caches.open('glimmer-saved-v1')).keys()).some((request) => request.url.includes('gallery/open') && request.url.includes(`albumId=${id}`)), albumId);
   await expect.poll(cachedAlbum).toBe(true);
 
   await page.getByTestId('logout-button').click();

@@ -37,6 +37,7 @@ export function pathFor(id: RouteId, language: (typeof LANGUAGES)[number]): stri
 export const BUILT_PAGES: Partial<Record<RouteId, string>> = {
   home: 'home-page',
   myProfile: 'profile-page',
+  myOfflinePages: 'saved-pages-page',
   myBenefits: 'benefits-page',
   lindemann: 'lindemann-page',
   lindemannHome: 'lindemann-home-page',

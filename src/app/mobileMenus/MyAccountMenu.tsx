@@ -12,6 +12,7 @@ const ACCOUNT_LINKS: readonly NavLink[] = [
   { to: 'myBenefits', label: msg`My benefits` },
   { to: 'mySpinwheel', label: msg`Spin wheel` },
   { to: 'messenger', label: msg`Messenger` },
+  { to: 'myOfflinePages', label: msg`Saved for offline` },
 ];
 
 export default function MyAccountMenu() {

@@ -12,6 +12,7 @@ import type { PageProps } from '../../app/pages.ts';
 import { account, loadProfile } from './store.ts';
 import { PROFILE_TAB_PARAM, PROFILE_TABS, profileTabOf, type ProfileTab } from './profileRules.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
+import { RouteLink } from '../../app/RouteLink.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { TransactionsSection } from './TransactionsSection.tsx';
@@ -96,7 +97,16 @@ export default function ProfilePage(_props: PageProps) {
               </h2>
               {tab === 'profile' && <ProfileSection />}
               {tab === 'transactions' && <TransactionsSection />}
-              {tab === 'settings' && <SettingsSection />}
+              {tab === 'settings' && (
+                <>
+                  <SettingsSection />
+                  <p className="account-card" data-testid="offline-pages-link">
+                    <RouteLink to="myOfflinePages">
+                      <Trans>Pages saved for offline reading</Trans>
+                    </RouteLink>
+                  </p>
+                </>
+              )}
               {tab === 'newsletter' && <NewsletterSection />}
               {tab === 'notifications' && <NotificationsSection />}
             </section>

@@ -6,11 +6,11 @@ import { RouteLink } from '../../app/RouteLink.tsx';
 import { readLocal } from '../../lib/storage.ts';
 import { TOKEN_KEY } from '../../api/session.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { savedActors, type SavedActor } from './savedPages.ts';
+import { savedActors, type SavedPage } from './savedPages.ts';
 
 export function OfflinePage() {
   useLaterTexts();
-  const [saved, setSaved] = useState<SavedActor[] | null>(null);
+  const [saved, setSaved] = useState<SavedPage[] | null>(null);
   useEffect(() => {
     let current = true;
     savedActors(readLocal(TOKEN_KEY)).then(
@@ -36,15 +36,20 @@ export function OfflinePage() {
           </h2>
           <ul className="offline-saved" data-testid="offline-saved">
             {saved.map((actor) => (
-              <li key={actor.name}>
-                <RouteLink to="actorProfile" params={{ actorName: actor.name.toLowerCase() }}>
-                  {actor.name}
+              <li key={actor.id}>
+                <RouteLink to="actorProfile" params={{ actorName: actor.actorName.toLowerCase() }}>
+                  {actor.title}
                 </RouteLink>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
+      <p>
+        <RouteLink to="myOfflinePages">
+          <Trans>What is saved on this device</Trans>
+        </RouteLink>
+      </p>
       <p>
         <RouteLink to="home">
           <Trans>Back to the start page</Trans>
