@@ -14,6 +14,7 @@ function useReasonTexts(): Record<LiveAction, string> {
     buy: t`You are offline: you can buy again when you are back online.`,
     vote: t`You are offline: you can vote again when you are back online.`,
     topUp: t`You are offline: you can top up again when you are back online.`,
+    checkout: t`You are offline: this works again when you are back online.`,
   };
 }
 

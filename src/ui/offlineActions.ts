@@ -3,8 +3,8 @@
 // their buttons are disabled with the reason; a plain messenger message does not: it waits in the
 // conversation and goes out once when the network is back (pendingMessages.ts, same clientId).
 
-/** The live actions whose buttons say why they wait for the network. */
-export type LiveAction = 'chat' | 'buy' | 'vote' | 'topUp';
+/** The live actions whose buttons say why they wait for the network; `checkout`: the other checkout openers (login, age check, VIP). */
+export type LiveAction = 'chat' | 'buy' | 'vote' | 'topUp' | 'checkout';
 
 /**
  * What the messenger's Send does: `send` now; `wait` (offline: the message is kept and sent when

@@ -50,15 +50,19 @@ function NotEnoughMoney({ message }: { message: Snapshot<PendingMessage> }) {
 export function FailedMessageActions({ message }: { message: Snapshot<PendingMessage> }) {
   const { i18n } = useLingui();
   const code = message.failure?.code ?? 'NOT_SENT';
+  const offline = useOfflineGate(code === 'VIP_REQUIRED' ? 'checkout' : null);
   return (
     <div className="message-failure" data-testid="message-failure" data-code={code}>
       <p role="alert">{i18n._(FAILURE_TEXTS[code])}</p>
       <div className="message-failure-actions">
         {code === 'NOT_ENOUGH_MONEY' ? <NotEnoughMoney message={message} /> : null}
         {code === 'VIP_REQUIRED' ? (
-          <button type="button" className="button button--primary" onClick={() => void openCheckout('vipabo')}>
-            <Trans>Become VIP</Trans>
-          </button>
+          <>
+            <button type="button" className="button button--primary" disabled={offline.isOffline} aria-describedby={offline.describedBy} onClick={() => void openCheckout('vipabo')}>
+              <Trans>Become VIP</Trans>
+            </button>
+            {offline.reason}
+          </>
         ) : null}
         <button type="button" className="button" data-testid="message-retry" onClick={() => retryMessage(message.clientId)}>
           <Trans>Send again</Trans>
