@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, findChromium } from './tests/e2e/browser.ts';
 // or start shows by themselves (the tests decide that), but they answer messages (messenger).
 const port = Number(process.env.E2E_PORT ?? 8390);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A stand-in push service the server may post to (tests/e2e/push.spec.ts starts it when needed). */
+export const pushStandInPort = port + 7;
 const executablePath = findChromium();
 
 export default defineConfig({
@@ -47,6 +49,10 @@ export default defineConfig({
       INTERNAL_TOKEN: 'e2e-internal-token',
       // tests/e2e/actors.spec.ts sends the country header as a proxy would: the browser is the proxy here.
       TRUST_PROXY: '127.0.0.1',
+      // tests/e2e/push.spec.ts receives the server's pushes on a stand-in push service, and a
+      // short grouping window keeps it quick.
+      PUSH_TEST_HOSTS: `127.0.0.1:${port + 7}`,
+      PUSH_GROUP_WINDOW_SECONDS: '3',
     },
   },
 });

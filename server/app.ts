@@ -17,6 +17,7 @@ import { realtime } from './realtime/index.ts';
 import { createSimulator } from './simulator/simulator.ts';
 import { createPushService } from './domain/webPush/service.ts';
 import { createGoLiveAlerts } from './domain/goLiveAlerts.ts';
+import { createCacheRegistry, type CacheRegistry } from './caches.ts';
 import { retiredWorkerRoutes } from './retiredWorker.ts';
 import { manifestRoutes } from './manifest.ts';
 import { faviconRoute } from './favicon.ts';
@@ -56,6 +57,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: Config;
     searcher: Searcher;
+    caches: CacheRegistry;
   }
 }
 
@@ -83,6 +85,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('searcher', searcher);
+  app.decorate('caches', createCacheRegistry());
+  app.caches.register('search', () => searcher.clear());
   app.decorate(
     'push',
     createPushService({
@@ -205,6 +209,7 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
   if (indexHtml) app.get('/index.html', (_request, reply) => sendShell(200, reply));
 
   const seoShell = createSeoShell(app.db, config);
+  app.caches.register('seoActors', seoShell.clear);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // HEAD is a GET without the body (link checkers and uptime monitors use it): same status and headers.

@@ -91,5 +91,8 @@ export function createSeoShell(db: Kysely<Database>, config: Config) {
     };
   }
 
-  return { render };
+  /** Forgets every kept actor (clear_di_cache). */
+  const clear = () => cache.clear();
+
+  return { render, clear };
 }

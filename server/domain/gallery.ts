@@ -4,7 +4,7 @@
 // only for logged-in guests; a guest comments once per album; ratings are one per guest and
 // item, the counters following in the same transaction.
 import { sql, type Kysely } from 'kysely';
-import type { Album as AlbumEntity, Comment, SedcardPicture } from '../../src/contract/entities/media.ts';
+import type { Album as AlbumEntity, AlbumPicture, Comment } from '../../src/contract/entities/media.ts';
 import { albumAccess, type AlbumAccess, type AlbumAccessVia } from '../../src/contract/albumAccess.ts';
 import type { Album, Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -111,17 +111,28 @@ export async function pictureIdsOf(db: Kysely<Database>, albumId: number, limit?
   return query.execute();
 }
 
-async function picturesOf(db: Kysely<Database>, album: Album, guestId: number | null, all: boolean): Promise<SedcardPicture[]> {
-  const rows = await pictureIdsOf(db, album.id, all ? undefined : PREVIEW_PICTURES);
-  const pinned =
-    guestId === null || rows.length === 0
-      ? new Set<number>()
-      : new Set(
-          (await db.selectFrom('guestPins').select('targetId').where('guestId', '=', guestId).where('kind', '=', 'picture').where('targetId', 'in', rows.map((row) => row.id)).execute()).map(
-            (row) => row.targetId,
-          ),
-        );
-  return rows.map((row) => ({ pictureId: row.id, picture: picturePicture(row.id), ageRating: album.ageRating, isPinned: pinned.has(row.id) }));
+/** The album's pictures the guest sees, with their likes and the guest's pins and ratings. */
+async function picturesOf(db: Kysely<Database>, album: Album, guestId: number | null, all: boolean): Promise<AlbumPicture[]> {
+  let query = db.selectFrom('pictures').select(['id', 'likes', 'dislikes']).where('albumId', '=', album.id).orderBy('position').orderBy('id');
+  if (!all) query = query.limit(PREVIEW_PICTURES);
+  const rows = await query.execute();
+  const ids = rows.map((row) => row.id);
+  const mine = guestId !== null && ids.length > 0;
+  const [pins, ratings] = await Promise.all([
+    mine ? db.selectFrom('guestPins').select('targetId').where('guestId', '=', guestId).where('kind', '=', 'picture').where('targetId', 'in', ids).execute() : [],
+    mine ? db.selectFrom('pictureRatings').select(['pictureId', 'rating']).where('guestId', '=', guestId).where('pictureId', 'in', ids).execute() : [],
+  ]);
+  const pinned = new Set(pins.map((row) => row.targetId));
+  const rated = new Map(ratings.map((row) => [row.pictureId, row.rating]));
+  return rows.map((row) => ({
+    pictureId: row.id,
+    picture: picturePicture(row.id),
+    ageRating: album.ageRating,
+    isPinned: pinned.has(row.id),
+    likes: row.likes,
+    dislikes: row.dislikes,
+    guestRating: rated.get(row.id) ?? 0,
+  }));
 }
 
 /** gallery/open: the album as the guest sees it; a logged-in guest's view is counted. */
@@ -242,9 +253,23 @@ export async function rateAlbum(db: Kysely<Database>, guestId: number, albumId: 
   return db.selectFrom('albums').select(['likes', 'dislikes']).where('id', '=', albumId).executeTakeFirstOrThrow();
 }
 
-/** gallery/setPictureGuestRating: the same for one picture. */
-export async function ratePicture(db: Kysely<Database>, guestId: number, pictureId: number, rating: Rating, now = Date.now()): Promise<void> {
-  const picture = await db.selectFrom('pictures').select('id').where('id', '=', pictureId).executeTakeFirst();
+/**
+ * gallery/setPictureGuestRating: the same for one picture, which must be one the guest sees: a
+ * picture of a published photo album or video, within the preview unless the album is the
+ * guest's (a rating must not tell what a locked album holds). Answers the picture's counters.
+ */
+export async function ratePicture(db: Kysely<Database>, guestId: number, pictureId: number, rating: Rating, now = Date.now()): Promise<{ likes: number; dislikes: number; guestRating: Rating }> {
+  const picture = await db.selectFrom('pictures').select(['id', 'albumId']).where('id', '=', pictureId).executeTakeFirst();
   if (!picture) throw new ApiError('NOT_FOUND', `There is no picture ${pictureId}.`);
+  const album = await findAlbum(db, picture.albumId, now).catch(() => {
+    throw new ApiError('NOT_FOUND', `There is no picture ${pictureId}.`);
+  });
+  if (album.type === 'photo_album') {
+    const access = await accessTo(db, album, guestId);
+    const preview = await pictureIdsOf(db, album.id, PREVIEW_PICTURES);
+    if (!access.granted && !preview.some((row) => row.id === pictureId)) throw refusalFor(access);
+  }
   await applyRating(db, 'picture', guestId, pictureId, rating, now);
+  const counts = await db.selectFrom('pictures').select(['likes', 'dislikes']).where('id', '=', pictureId).executeTakeFirstOrThrow();
+  return { ...counts, guestRating: rating };
 }

@@ -40,10 +40,10 @@ export async function jumbotronSlides(db: Kysely<Database>, count: number, langu
   }));
 }
 
-/** A value kept for TIMING_MS.jumbotronCache per key; the clock is a parameter for tests. */
+/** A value kept for TIMING_MS.jumbotronCache per key; the clock is a parameter for tests. `clear` forgets them all. */
 export function createTimedCache<T>(ttlMs: number = TIMING_MS.jumbotronCache, clock: () => number = Date.now) {
   const entries = new Map<string, { until: number; value: Promise<T> }>();
-  return (key: string, load: () => Promise<T>): Promise<T> => {
+  const cached = (key: string, load: () => Promise<T>): Promise<T> => {
     const now = clock();
     const hit = entries.get(key);
     if (hit && hit.until > now) return hit.value;
@@ -52,4 +52,5 @@ export function createTimedCache<T>(ttlMs: number = TIMING_MS.jumbotronCache, cl
     value.catch(() => entries.delete(key)); // a failure is not kept
     return value;
   };
+  return Object.assign(cached, { clear: () => entries.clear() });
 }

@@ -12,6 +12,8 @@ import { internalAccountRoutes } from './accounts.ts';
 import { internalActorRoutes } from './actors.ts';
 import { internalMessengerRoutes } from './messenger.ts';
 import { internalChatRoutes } from './chat.ts';
+import { internalMaintenanceRoutes } from './maintenance.ts';
+import { internalMailRoutes } from './mails.ts';
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
@@ -48,4 +50,6 @@ export async function internalRoutes(app: FastifyInstance): Promise<void> {
   await app.register(internalActorRoutes);
   await app.register(internalMessengerRoutes);
   await app.register(internalChatRoutes);
+  await app.register(internalMaintenanceRoutes);
+  await app.register(internalMailRoutes);
 }

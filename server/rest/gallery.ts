@@ -6,6 +6,7 @@ import { DEMO_CLIP_PATH } from '../../src/contract/albumAccess.ts';
 import { picturePicture } from '../domain/actors.ts';
 import { accessTo, COMMENT_MAX_CHARS, COMMENTS_LIMIT_MAX, commentsOf, findAlbum, openAlbum, pictureIdsOf, postComment, PREVIEW_PICTURES, rateAlbum, ratePicture, refusalFor } from '../domain/gallery.ts';
 import { loggedInGuest } from './guest.ts';
+import { pinnedPhotosOf } from '../domain/pinnedPhotos.ts';
 import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
@@ -33,26 +34,10 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { limit?: number; offset?: number } }>(
     '/gallery/getPinnedPhotos',
     { schema: { querystring: closed({ limit: { type: 'integer', minimum: 1, maximum: 100 }, offset: { type: 'integer', minimum: 0, maximum: MAX_ID } }, []) } },
-    async (request) => {
-      const guestId = loggedInGuest(request);
-      const base = app.db
-        .selectFrom('guestPins')
-        .innerJoin('pictures', 'pictures.id', 'guestPins.targetId')
-        .innerJoin('albums', 'albums.id', 'pictures.albumId')
-        .where('guestPins.guestId', '=', guestId)
-        .where('guestPins.kind', '=', 'picture');
-      const [rows, count] = await Promise.all([
-        base
-          .select(['pictures.id', 'albums.ageRating'])
-          .orderBy('guestPins.createdAt', 'desc')
-          .orderBy('pictures.id', 'desc')
-          .limit(request.query.limit ?? PINNED_PHOTOS_DEFAULT)
-          .offset(request.query.offset ?? 0)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { success: true, total: Number(count.n), pictures: rows.map((row) => ({ pictureId: row.id, picture: picturePicture(row.id), ageRating: row.ageRating, isPinned: true })) };
-    },
+    async (request) => ({
+      success: true,
+      ...(await pinnedPhotosOf(app.db, loggedInGuest(request), { limit: request.query.limit ?? PINNED_PHOTOS_DEFAULT, offset: request.query.offset ?? 0 }, requestLanguage(request))),
+    }),
   );
 
   app.get<{ Querystring: { albumId: number; limit?: number; offset?: number } }>(
@@ -76,8 +61,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: { pictureId: number; guestRating: -1 | 0 | 1 } }>('/gallery/setPictureGuestRating', { schema: { body: closed({ pictureId: id, guestRating: rating }) } }, async (request) => {
-    await ratePicture(app.db, loggedInGuest(request), request.body.pictureId, request.body.guestRating);
-    return { success: true };
+    return { success: true, ...(await ratePicture(app.db, loggedInGuest(request), request.body.pictureId, request.body.guestRating)) };
   });
 
   // A video's stills: shown to everyone (they are what the tile and the locked page show).

@@ -7,6 +7,7 @@ import { galleryRoutes } from './gallery.ts';
 import { videoRoutes } from './videos.ts';
 import { gallerySedcardRoutes } from './gallerySedcards.ts';
 import { guestRoutes } from './guest.ts';
+import { videoShareRoutes } from './videoShare.ts';
 import { legalRoutes } from './legal.ts';
 import { loggerRoutes } from './logger.ts';
 import { reportingRoutes } from './reporting.ts';
@@ -41,6 +42,7 @@ export async function restRoutes(app: FastifyInstance): Promise<void> {
   await app.register(outboxReceipts);
   await app.register(authRoutes);
   await app.register(guestRoutes);
+  await app.register(videoShareRoutes);
   await app.register(albumRoutes);
   await app.register(galleryRoutes);
   await app.register(videoRoutes);

@@ -6,6 +6,8 @@ import type { RestPayload } from '../../src/contract/rest.ts';
 import { ApiError } from '../errors.ts';
 import { EVENT_DATA_MAX_CHARS } from '../../src/contract/tracking.ts';
 
+const EVENT_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]*$';
+
 export async function trackerRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RestPayload<'tracker/track'> }>(
     '/tracker/track',
@@ -17,8 +19,9 @@ export async function trackerRoutes(app: FastifyInstance): Promise<void> {
           required: ['eventContext', 'eventAction', 'eventData'],
           additionalProperties: false,
           properties: {
-            eventContext: { type: 'string', minLength: 1, maxLength: 100 },
-            eventAction: { type: 'string', minLength: 1, maxLength: 100 },
+            // names, not sentences: what the app sends (src/features/tracking/guestEvents.ts) and what a report groups by
+            eventContext: { type: 'string', minLength: 1, maxLength: 100, pattern: EVENT_NAME_PATTERN },
+            eventAction: { type: 'string', minLength: 1, maxLength: 100, pattern: EVENT_NAME_PATTERN },
             eventData: { type: 'object' },
           },
         },

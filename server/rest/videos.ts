@@ -7,6 +7,7 @@ import { createTimedCache, HOME_SLIDES, jumbotronSlides, SLIDE_INTERVAL_MS, STAT
 
 export async function videoRoutes(app: FastifyInstance): Promise<void> {
   const cached = createTimedCache<Awaited<ReturnType<typeof jumbotronSlides>>>();
+  app.caches.register('jumbotron', cached.clear);
   const cacheControl = `private, max-age=${TIMING_MS.jumbotronCache / 1000}`;
   const languageOf = (value: unknown) => (isLanguage(value) ? value : 'en');
 

@@ -23,3 +23,15 @@ export const ratePicture = (pictureId: number, guestRating: GuestRating) =>
   sendJson<Answer<'gallery/setPictureGuestRating'>>('post', 'gallery/setPictureGuestRating', { pictureId, guestRating } satisfies RestPayload<'gallery/setPictureGuestRating'>);
 
 export const startWatching = (videoId: number) => sendJson<Answer<'watch/start'>>('post', 'watch/start', { videoId } satisfies RestPayload<'watch/start'>);
+
+// spec part 2 §7.1 guest/sendVideoShareEmail: the video page's "share by e-mail".
+export const sendVideoShareEmail = (albumId: number, emailAddress: string, message: string) =>
+  sendJson<Answer<'guest/sendVideoShareEmail'>>('post', 'guest/sendVideoShareEmail', {
+    albumId,
+    emailAddress,
+    ...(message && { message }),
+  } satisfies RestPayload<'guest/sendVideoShareEmail'>);
+
+/** gallery/getPinnedPhotos: the pictures the guest pinned, newest pin first. */
+export const getPinnedPhotos = (limit: number, offset: number) =>
+  getJson<Answer<'gallery/getPinnedPhotos'>>('gallery/getPinnedPhotos', { limit, offset } satisfies RestPayload<'gallery/getPinnedPhotos'>);

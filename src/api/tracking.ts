@@ -3,6 +3,8 @@
 // token itself.
 import { beaconPathOf, CREATE_WEB_TOKEN_MUTATION, TRACK_EVENT_MUTATION, TRACK_EVENT_OPERATION, type TrackingEvent, type WebToken } from '../contract/tracking.ts';
 import { query } from './query.ts';
+import type { RestAnswer, RestPayload } from '../contract/rest.ts';
+import { sendJson } from './client.ts';
 
 /** The POST form; `keepalive` lets it outlive a page that is unloading. */
 export async function postTrackingEvent(trackerUrl: string, event: TrackingEvent, keepalive = false): Promise<void> {
@@ -21,3 +23,7 @@ export function beaconTrackingEvent(trackerUrl: string, event: TrackingEvent, we
 export async function createWebToken(trackerUrl: string): Promise<WebToken> {
   return (await query<{ createWebToken: WebToken }>(CREATE_WEB_TOKEN_MUTATION, {}, undefined, { url: trackerUrl })).createWebToken;
 }
+
+/** tracker/track (spec part 2 §7.6): one guest event; the service worker's outbox keeps it while offline. */
+export const trackGuestAction = (eventContext: string, eventAction: string, eventData: Record<string, unknown>) =>
+  sendJson<RestAnswer<'tracker/track'>>('post', 'tracker/track', { eventContext, eventAction, eventData } satisfies RestPayload<'tracker/track'>);

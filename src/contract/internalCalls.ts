@@ -5,12 +5,15 @@ import type { AvsRejectReason } from './checkout.ts';
 import type { Notification } from './entities.ts';
 import type { None } from './restCalls.ts';
 import type { ServerFrame } from './socket.ts';
+import type { ActorType, Gender } from './enums.ts';
 
 export interface InternalRestCalls {
-  'internal/regenerate_auto_incrementor': { payload: None; answer: None };
-  'internal/clear_di_cache': { payload: None; answer: None };
-  'internal/actor_import_full': { payload: None; answer: { imported: number } };
-  'internal/album_import': { payload: { actorId?: number }; answer: { imported: number } };
+  'internal/regenerate_auto_incrementor': { payload: None; answer: { database: 'sqlite' | 'postgres'; sequences: number } };
+  'internal/clear_di_cache': { payload: None; answer: { cleared: string[] } };
+  'internal/actor_import_full': { payload: ActorImport; answer: ImportResult };
+  'internal/album_import': { payload: AlbumImport; answer: ImportResult };
+  /** Ours: the mails the outbox "sent" to an address lately (links of secret kinds withheld). */
+  'internal/mails': { payload: { to: string }; answer: { mails: { kind: string; to: string; subject?: string; text?: string; link: string | null; at: number }[] } };
   'internal/grantMessengerGifts': { payload: { guestId: number; giftId: number; quantity: number }; answer: None };
   'internal/channels/{channelId}/block': { payload: { blocked: boolean }; answer: None };
   'internal/actors/{actorId}/message': { payload: { guestId: number; text: string; media?: 'image' | 'audio' }; answer: { channelId: number; messageId: number } };
@@ -39,4 +42,52 @@ export interface InternalRestCalls {
   'internal/guests/{guestId}/pincall/expire': { payload: None; answer: None };
   /** Support takes an accepted age check back; the guest's tabs hear avs.revoked (issue 21). */
   'internal/guests/{guestId}/avs/revoke': { payload: None; answer: None };
+}
+
+// The bodies of the imports (server/domain/imports.ts; spec part 2 §7.9 does not show them).
+export interface ActorImport {
+  id: number;
+  name: string;
+  gender: Gender;
+  actorType: ActorType;
+  age: number;
+  country: string;
+  city?: string;
+  zip?: string;
+  latitude?: number;
+  longitude?: number;
+  spokenLanguages?: string[];
+  about?: string;
+  aboutTranslations?: Partial<Record<'de' | 'nl' | 'es', string>>;
+  bannedCountryCodes?: string[];
+  /** Cents per message and per minute of each chat kind. */
+  prices?: { message?: number; single?: number; video?: number; voyeur?: number };
+  categoryIds?: number[];
+}
+
+export interface AlbumImport {
+  id: number;
+  actorId: number;
+  type: 'video' | 'photo_album';
+  title: string;
+  description?: string;
+  titleTranslations?: Partial<Record<'de' | 'nl' | 'es', string>>;
+  /** Seconds; videos only. */
+  duration?: number;
+  ageRating: 16 | 18;
+  isVip?: boolean;
+  isFree?: boolean;
+  /** Cents; basePrice defaults to price (no discount). */
+  price: number;
+  basePrice?: number;
+  tagGroup?: string;
+  /** Epoch ms; defaults to now on insert. */
+  publishedAt?: number;
+  /** How many pictures (stills of a video) the album has; it only grows (pictures may carry pins and ratings). */
+  pictureCount: number;
+}
+
+export interface ImportResult {
+  id: number;
+  created: boolean;
 }

@@ -196,6 +196,7 @@ export const restRoutes = {
   'internal/shows/sweep': { method: POST, params: [], internal: true }, // runs the ticket-show sweep now
   'internal/actors/{actorId}/message': { method: POST, params: ['actorId'], internal: true }, // an actor writes to a guest (performer side) // an actor gives a guest a video or album (performer side)
   'internal/tokens/revoke': { method: POST, params: [], internal: true },
+  'internal/mails': { method: GET, params: [], internal: true }, // the mails the outbox sent to an address lately (support, e2e)
 
   'internal/actors/{actorId}/chatRatings': { method: POST, params: ['actorId'], internal: true },
   'internal/guests/{guestId}/lock': { method: POST, params: ['guestId'], internal: true },

@@ -28,6 +28,7 @@ import type {
   Incentive,
   NotificationsSettings,
   Picture,
+  PinnedPhoto,
   ProSearchQuery,
   ProSearchResult,
   Relation,
@@ -207,7 +208,7 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, ClashOfCa
     payload: None;
     answer: { balance: number; balanceFormatted: string; isPayingCustomer: boolean };
   };
-  'guest/sendVideoShareEmail': { payload: { albumId: number; emailAddress: string }; answer: None };
+  'guest/sendVideoShareEmail': { payload: { albumId: number; emailAddress: string; message?: string }; answer: None };
   'guest/favorite/actors': {
     payload: { limit?: number; offset?: number };
     answer: { actors: ActorTile[]; total: number };
@@ -263,7 +264,7 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, ClashOfCa
   'gallery/getPreview': { payload: { albumId: number }; answer: { pictures: Picture[] } };
   'gallery/getPinnedPhotos': {
     payload: { limit?: number; offset?: number };
-    answer: { pictures: SedcardPicture[]; total: number };
+    answer: { pictures: PinnedPhoto[]; total: number };
   };
   'gallery/getsedcards/{actorIdOrName}': { payload: None; answer: { pictures: SedcardPicture[] } };
   'gallery/getsedcards/{actorIdOrName}/{payload}': {
@@ -281,7 +282,7 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, ClashOfCa
     payload: { albumId: number; guestRating: GuestRating };
     answer: { guestRatingLikes: number; guestRatingDislikes: number };
   };
-  'gallery/setPictureGuestRating': { payload: { pictureId: number; guestRating: GuestRating }; answer: None };
+  'gallery/setPictureGuestRating': { payload: { pictureId: number; guestRating: GuestRating }; answer: { likes: number; dislikes: number; guestRating: GuestRating } };
   'tileGrid/get/{type}/{payload}': {
     params: { type: string; payload: TileGridQuery };
     payload: None;

@@ -1,7 +1,9 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { test, expect, controlledPage } from './fixtures.ts';
-import { baseURL } from '../../playwright.config.ts';
+import { baseURL, pushStandInPort } from '../../playwright.config.ts';
 import { openHome, signUp } from './accountHelpers.ts';
+import { readE2eDatabase } from './e2eDatabase.ts';
+import { browserKeys, decrypt, startPushStandIn } from '../pushStandIn.ts';
 
 // Web push in the service worker (PWA issue): a push delivered through the DevTools protocol
 // (as a push service would) shows its notification, and a click on it brings the open tab to
@@ -133,4 +135,74 @@ test('the notifications menu offers push to a logged-in guest and asks for permi
   expect(await asked()).toBe(0);
   await pushSwitch.getByRole('button').click();
   await expect.poll(asked).toBe(1);
+});
+
+test('from the server to the lock screen: three pinned actors coming online within the window give one push, shown; in discreet mode no name shows', async ({ context, page }) => {
+  // The server posts to a stand-in push service (PUSH_TEST_HOSTS in playwright.config.ts), which
+  // hands the decrypted payload to the browser's worker as a push service would (headless
+  // Chromium here cannot reach a real one).
+  const pushService = await startPushStandIn(pushStandInPort);
+  try {
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    await controlledPage(page);
+    await signUp(page);
+    const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+    const auth = { authorization: `Bearer ${token}` };
+    const keys = browserKeys();
+    const path = `/push/e2e-${Date.now()}`;
+    const subscribed = await page.request.post('/api/v1/web-push/subscribe?language=en', {
+      headers: auth,
+      data: { subscription: { endpoint: `http://127.0.0.1:${pushStandInPort}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } },
+    });
+    expect(subscribed.ok()).toBe(true);
+    const actors = readE2eDatabase((db) => db.prepare("SELECT id, name FROM actors WHERE banned_country_codes = '[]' ORDER BY id LIMIT 4 OFFSET 60").all() as { id: number; name: string }[]);
+    for (const actor of actors) {
+      await page.goto(`/en/amateur/${actor.name.toLowerCase()}/`);
+      await page.getByTestId('actor-pin').click();
+      await expect(page.getByTestId('actor-pin')).toHaveAttribute('aria-pressed', 'true');
+    }
+    const setOnline = (actorId: number, online: boolean) => page.request.post(`/api/v1/internal/actors/${actorId}/online`, { headers: { 'x-internal-token': 'e2e-internal-token' }, data: { online } });
+    const pushes = () => pushService.received.filter((push) => push.path === path);
+    const cdp = await context.newCDPSession(page);
+    const id = await registrationId(cdp);
+    /** What the push service would do: hand the push to the browser, until it shows. */
+    const deliverUntilShown = async (payload: string, title: string) => {
+      await expect
+        .poll(
+          async () => {
+            const now = await shownNotifications(page);
+            if (!now.some((shown) => shown.title === title)) await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: payload });
+            return now.map((shown) => shown.title);
+          },
+          { intervals: [1_000, 2_000, 2_000, 2_000] },
+        )
+        .toContain(title);
+    };
+
+    for (const actor of actors.slice(0, 3)) await setOnline(actor.id, false);
+    for (const actor of actors.slice(0, 3)) expect((await setOnline(actor.id, true)).ok()).toBe(true);
+    await expect.poll(() => pushes().length, { timeout: 20_000 }).toBe(1);
+    // the window has closed: nothing of this guest waits any more, and still one push
+    await expect.poll(() => readE2eDatabase((db) => (db.prepare('SELECT COUNT(*) AS n FROM push_go_live_queue').get() as { n: number }).n), { timeout: 20_000 }).toBe(0);
+    expect(pushes()).toHaveLength(1);
+    const grouped = decrypt(pushes()[0]!.body, keys);
+    await deliverUntilShown(grouped, '3 of your pinned performers are live');
+    const [shown] = (await shownNotifications(page)).filter((item) => item.title === '3 of your pinned performers are live');
+    expect(shown!.data).toEqual({ url: '/en/myglimmer/favorite-cams/' });
+
+    // discreet mode: the fourth actor's push names nobody
+    const settings = await (await page.request.get('/api/v1/guest/getNotificationsSettings', { headers: auth })).json();
+    await page.request.post('/api/v1/guest/saveNotificationsSettings', { headers: auth, data: { notifications_settings: { ...settings.notifications_settings, discreet: true } } });
+    const fourth = actors[3]!;
+    await setOnline(fourth.id, false);
+    await setOnline(fourth.id, true);
+    await expect.poll(() => pushes().length, { timeout: 20_000 }).toBe(2);
+    await deliverUntilShown(decrypt(pushes()[1]!.body, keys), 'Someone you follow is live');
+    const discreet = (await shownNotifications(page)).find((item) => item.title === 'Someone you follow is live')!;
+    expect(discreet.body).toBe('');
+    expect(`${discreet.title} ${discreet.body}`).not.toContain(fourth.name);
+    for (const actor of actors) await setOnline(actor.id, false);
+  } finally {
+    await pushService.close();
+  }
 });

@@ -215,10 +215,11 @@ export function restSamples(ids: FuzzIds): RestSamples {
     // --- 7.9 internal and test routes ---
     'internal/regenerate_auto_incrementor': { input: {} },
     'internal/clear_di_cache': { input: {} },
-    'internal/actor_import_full': { input: {} },
-    'internal/album_import': { input: { actorId: ids.actorId }, shape: { optional: ['actorId'] } },
+    'internal/actor_import_full': { input: { id: 950_001, name: 'FuzzImported', gender: 'F', actorType: 'F', age: 30, country: 'DE', about: 'Imported.' }, shape: { optional: ['about'] } },
+    'internal/album_import': { input: { id: 950_101, actorId: ids.actorId, type: 'photo_album', title: 'Fuzz album', ageRating: 16, price: 100, pictureCount: 2 } },
     'internal/grantMessengerGifts': { input: { guestId: ids.guestId, giftId: 1, quantity: 1 } },
     'internal/onlineGuests': { input: {} },
+    'internal/mails': { input: { to: 'nobody@example.org' } },
     'internal/officeAddressCheck': { input: { address: 'Example Street 1' } },
     'internal/testResults': { input: { suite: 'fuzz', passed: 1, failed: 0 } },
     'internal/actors/{actorId}/online': { input: { actorId: ids.spareActorId, online: true, freeChat: false }, shape: { optional: ['freeChat'] } },

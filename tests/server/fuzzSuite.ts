@@ -16,6 +16,7 @@ import { INTERNAL_TOKEN, extraToken, seedIds } from './fuzzSetup.ts';
 import { checkoutSamples, type FuzzIds } from './fuzzSamples.ts';
 import { FuzzSocket } from './fuzzSocket.ts';
 import { installWriteAudit, snapshotDatabase, snapshotDifferences, type Change, type Snapshot, type WriteAudit } from './fuzzDatabase.ts';
+import { RETIRED_WORKER_PATHS } from '../../server/retiredWorker.ts';
 
 /** The default run: this seed, this many mutations per route, call, operation and frame type. */
 export const DEFAULT_FUZZ_SEED = 19;
@@ -73,6 +74,8 @@ export const ROUTES_OUTSIDE_CONTRACT: readonly string[] = [
   'POST /csp-report',
   // The favicon browsers ask for by themselves (issue 20; server/favicon.ts).
   'GET /favicon.ico',
+  // Old service worker addresses answer a worker that removes itself (issue 22; server/retiredWorker.ts).
+  ...RETIRED_WORKER_PATHS.map((path) => `GET ${path}`),
 ];
 
 /** The checkout origin's routes besides its API: health and the frame's files. */

@@ -163,8 +163,11 @@ async function insertInBatches(trx: Transaction<Database>, table: TableName, row
   }
 }
 
-/** Seeded rows carry explicit ids; move each pg sequence past them so new rows do not clash. */
-async function advanceSequences(trx: Transaction<Database>): Promise<void> {
+/**
+ * Seeded rows carry explicit ids; move each pg sequence past them so new rows do not clash
+ * (also after imports: server/domain/imports.ts). Answers how many sequences it moved.
+ */
+export async function advanceSequences(trx: Transaction<Database>): Promise<number> {
   // Every serial column of the current schema, so a table added by a later migration is
   // covered without being listed here.
   const { rows } = await sql<{ tableName: string; columnName: string }>`
@@ -173,4 +176,5 @@ async function advanceSequences(trx: Transaction<Database>): Promise<void> {
   for (const { tableName, columnName } of rows) {
     await sql`select setval(pg_get_serial_sequence(${tableName}, ${columnName}), coalesce((select max(${sql.ref(columnName)}) from ${sql.table(tableName)}), 0) + 1, false)`.execute(trx);
   }
+  return rows.length;
 }

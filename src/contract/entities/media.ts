@@ -20,7 +20,7 @@ export interface Album {
   title: string;
   price: Price | null;
   isBought: boolean;
-  pictures: SedcardPicture[];
+  pictures: AlbumPicture[];
   comments: Comment[];
   commentsTotal: number;
   isGuestAllowedToCommentAlbum: boolean;
@@ -56,4 +56,20 @@ export interface SedcardPicture {
   picture: Picture;
   ageRating: number;
   isPinned: boolean;
+}
+
+/** A picture the guest pinned (gallery/getPinnedPhotos), with the page of the album it is in. */
+export interface PinnedPhoto extends SedcardPicture {
+  albumId: number;
+  albumTitle: string;
+  /** The album's page in the request's language. */
+  link: string;
+}
+
+/** A picture of an opened album: its likes and dislikes and the guest's own rating (gallery/setPictureGuestRating). */
+export interface AlbumPicture extends SedcardPicture {
+  likes: number;
+  dislikes: number;
+  /** 1 liked, -1 disliked, 0 not rated (always 0 for a logged-out guest). */
+  guestRating: 1 | 0 | -1;
 }

@@ -2,7 +2,8 @@
 // album purchase and comments): its pictures or its player, the price, the one prompt for what
 // is missing (login, age check, VIP plan, purchase), buying, likes and the comments. Content
 // first (issue 20): the player leads, the title, price and prompt sit beside it on a desktop and
-// right under it on a phone.
+// right under it on a phone. A video can be shared by e-mail (ShareByEmail), an album's pictures
+// pinned and rated (AlbumPictures).
 import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Album, Comment } from '../../contract/entities/media.ts';
@@ -12,6 +13,8 @@ import { useLoaded } from '../actors/store.ts';
 import { guest } from '../../state/guest.ts';
 import { AccessPrompt, AlbumPrice } from './AccessPrompt.tsx';
 import { AddToPlaylist } from './AddToPlaylist.tsx';
+import { AlbumPictures } from './AlbumPictures.tsx';
+import { ShareByEmail } from './ShareByEmail.tsx';
 import { showsPreviewEndOffer } from './albumRules.ts';
 import { RecommendedVideos } from './RecommendedVideos.tsx';
 import './albums.css';
@@ -162,16 +165,9 @@ export function AlbumView({ albumId, titleLevel = 'h2' }: { albumId: number; tit
         </p>
         <Ratings album={album} />
         {guest.isLoggedIn ? <AddToPlaylist albumId={album.albumId} /> : null}
+        {album.type === 'video' ? <ShareByEmail albumId={album.albumId} /> : null}
       </div>
-      {album.type === 'photo_album' ? (
-        <ul className="album-pictures" data-testid="album-pictures">
-          {album.pictures.map((picture) => (
-            <li key={picture.pictureId}>
-              <img src={picture.picture.src} srcSet={picture.picture.srcSet} sizes="(max-width: 640px) 50vw, 320px" alt="" width={picture.picture.width} height={picture.picture.height} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {album.type === 'photo_album' ? <AlbumPictures pictures={album.pictures} /> : null}
       <Comments album={album} />
       {album.type === 'video' ? <RecommendedVideos albumId={album.albumId} /> : null}
     </article>

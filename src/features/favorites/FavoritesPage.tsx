@@ -21,6 +21,7 @@ import { favoritesOnlineShown, favoritesPageSize, pinTeaserFor } from './favorit
 import { isReturningGuest, markReturningGuest } from './returningGuest.ts';
 import { favorites, followFavoritesOnline, loadFavorites, resetFavorites, setNotification } from './store.ts';
 import { PushSwitch } from '../push/PushSwitch.tsx';
+import { RouteLink } from '../../app/RouteLink.tsx';
 import '../cams/cams.css';
 
 function usePageSize(): number {
@@ -126,6 +127,11 @@ export default function FavoritesPage(_props: PageProps) {
       ) : (
         <>
           <PushSwitch />
+          <p className="favorites-photos-link">
+            <RouteLink to="myMediathekPhotos" search="type=pinnedPhotos" data-testid="favorites-pinned-photos">
+              <Trans>My pinned photos</Trans>
+            </RouteLink>
+          </p>
           {snap.status === 'failed' ? (
             <ListError onRetry={() => void loadFavorites(page, perPage)}>
               <Trans>Your favorites could not be loaded.</Trans>

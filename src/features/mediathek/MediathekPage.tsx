@@ -18,14 +18,18 @@ import { MessengerMediaGrid } from './MessengerMediaGrid.tsx';
 import { FeedMediaGrid } from './FeedMediaGrid.tsx';
 import { LibraryItems, LibrarySettledContext } from './LibraryItems.tsx';
 import { MediathekRecommendations } from './MediathekRecommendations.tsx';
+import { PinnedPhotos } from './PinnedPhotos.tsx';
+import '../albums/albums.css';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import '../cams/cams.css';
 // The tab rows are the video lists' menu (.videos-menu wraps its links): without this import a page
 // opened before any video list had one unbreakable row wider than a phone.
 import '../videos/videos.css';
 
-const TABS = ['bought', 'pinned', 'playlists', 'archived', 'feedVideos', 'messenger', 'clips', 'audio'] as const;
+const TABS = ['bought', 'pinned', 'pinnedPhotos', 'playlists', 'archived', 'feedVideos', 'messenger', 'clips', 'audio'] as const;
 type Tab = (typeof TABS)[number];
+/** Single pinned pictures are photos only: the videos view has no such tab. */
+const tabsOf = (media: MediaKind): readonly Tab[] => (media === 'photos' ? TABS : TABS.filter((tab) => tab !== 'pinnedPhotos'));
 
 function useTabLabel(): (tab: Tab) => string {
   const { t } = useLingui();
@@ -33,6 +37,7 @@ function useTabLabel(): (tab: Tab) => string {
     ({
       bought: t`Bought`,
       pinned: t`Pinned`,
+      pinnedPhotos: t`Pinned photos`,
       playlists: t`Playlists`,
       archived: t`Archive`,
       feedVideos: t`Feed`,
@@ -73,8 +78,9 @@ export default function MediathekPage({ route }: PageProps) {
   const search = useSearch();
   const [pathname] = useLocation();
   const asked = new URLSearchParams(search).get('type');
-  const tab: Tab = (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'bought';
   const media: MediaKind = route.id === 'myMediathekPhotos' ? 'photos' : 'videos';
+  const tabs = tabsOf(media);
+  const tab: Tab = (tabs as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'bought';
   // The recommendations come below a view once its items are in (the playlists view has none).
   const [settled, setSettled] = useState(false);
   useEffect(() => setSettled(false), [tab, media]);
@@ -103,7 +109,7 @@ export default function MediathekPage({ route }: PageProps) {
             </RouteLink>
           </nav>
           <nav className="videos-menu" aria-label={t`Sections of my media`} data-testid="mediathek-menu">
-            {TABS.map((item) => (
+            {tabs.map((item) => (
               <Link key={item} href={`${pathname}?type=${item}`} aria-current={item === tab ? 'page' : undefined} data-testid={`mediathek-tab-${item}`}>
                 {label(item)}
               </Link>
@@ -112,6 +118,8 @@ export default function MediathekPage({ route }: PageProps) {
           <LibrarySettledContext.Provider value={setSettled}>
           {tab === 'playlists' ? (
             <Playlists />
+          ) : tab === 'pinnedPhotos' ? (
+            <PinnedPhotos />
           ) : tab === 'messenger' || tab === 'audio' ? (
             <MessengerMediaGrid kind={tab === 'audio' ? 'audio' : 'visual'} />
           ) : tab === 'feedVideos' ? (

@@ -1,0 +1,13 @@
+// Internal route: the mails the mail outbox "sent" to an address lately (no mail server is
+// configured, so they exist only in the log; support and the end-to-end tests read them back
+// here). Links that log in or prove an address are withheld (server/domain/mailOutbox.ts).
+import type { FastifyInstance } from 'fastify';
+import { recentMailsTo } from '../domain/mailOutbox.ts';
+import { object, string } from '../realtime/jsonSchema.ts';
+
+export async function internalMailRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { to: string } }>('/internal/mails', { config: { public: true }, schema: { querystring: object<{ to: string }>({ to: string(3, 254) }) } }, async (request) => ({
+    success: true,
+    mails: recentMailsTo(request.query.to),
+  }));
+}
