@@ -8,6 +8,7 @@ import { registerServiceWorker } from './app/registerServiceWorker.ts';
 import { startCheckout } from './features/checkout/index.ts';
 import { startTracking } from './features/tracking/startTracking.ts';
 import { watchDevicePush } from './features/push/startup.ts';
+import { followAppBadge } from './features/push/appBadge.ts';
 import { currentToken } from './api/session.ts';
 import { reportUncaughtErrors } from './app/errorReports.ts';
 
@@ -44,6 +45,7 @@ function startRealtimeAfterPaint(): void {
       startCheckout();
       startTracking();
       watchDevicePush();
+      followAppBadge();
       import('./realtime/client.ts')
         .then((realtime) => realtime.startRealtime())
         .catch((error: unknown) => {

@@ -2,8 +2,9 @@
 // The tracking outbox (PWA issue): log calls (logger/*), tracker/track,
 // tracker/trackActorProfileVisit and the query service's trackEvent (spec part 2 §7.6, as a POST
 // and as a beacon) that cannot reach the server (offline, a timeout, the server down) are kept in IndexedDB and sent again in order when the network is back: on Background
-// Sync where the browser has it, on the page's `online` (a message), and whenever the worker
-// starts, so nothing is lost when the worker is stopped in between. Each entry carries its id in
+// Sync where the browser has it (Chromium only), on the page's `online` and whenever a page is
+// shown while online (a message, src/app/outboxFlush.ts), and whenever the worker starts, so
+// nothing is lost when the worker is stopped in between. Each entry carries its id in
 // `x-outbox-id` from its first try on: the server counts a replay once (server/rest/outbox.ts);
 // a trackEvent carries its own eventId, which does the same on the query service.
 // The queue is bounded: the oldest entries go first, and how many went is reported with the

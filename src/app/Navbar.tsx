@@ -16,6 +16,7 @@ import { useShowsLoggedIn } from './useShowsLoggedIn.ts';
 import { navbarReferenceY, nextNavbarVisible } from './scroll.ts';
 import { searchPatternToSubmit } from './mobileMenus/searchPattern.ts';
 import { LazySlot } from '../ui/LazySlot.tsx';
+import { useOfflineGate } from '../ui/OfflineReason.tsx';
 import './navbarAccount.css';
 
 /** The brand name: a name, not a phrase, so it is not translated. */
@@ -206,6 +207,7 @@ function NavbarBalanceSlot({ reserved }: { reserved: boolean }) {
 function NavbarAccount() {
   const snap = useSnapshot(guest);
   const loggedInView = useShowsLoggedIn();
+  const offline = useOfflineGate('topUp', { compact: true });
   if (loggedInView) {
     return (
       <div className="navbar__account" data-testid="navbar-account" data-logged-in={String(snap.isLoggedIn)}>
@@ -213,9 +215,18 @@ function NavbarAccount() {
           <NavbarInbox />
         </LazySlot>
         <NavbarBalanceSlot reserved />
-        <button type="button" className="button button--primary navbar__login" data-testid="topup-button" onClick={() => void openCheckout('moneycharge')}>
+        <button
+          type="button"
+          className="button button--primary navbar__login"
+          data-testid="topup-button"
+          disabled={offline.isOffline}
+          aria-describedby={offline.describedBy}
+          title={offline.text}
+          onClick={() => void openCheckout('moneycharge')}
+        >
           <Trans>Top up</Trans>
         </button>
+        {offline.reason}
         <button type="button" className="button button--ghost navbar__secondary" data-testid="logout-button" onClick={() => void logout()}>
           <Trans>Log out</Trans>
         </button>

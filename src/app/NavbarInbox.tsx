@@ -1,6 +1,7 @@
 // The logged-in guest's inbox in the navbar (messenger issue; spec part 1 §2, §9): the messages
 // button with the unread count and a preview of at most 5 channels, the notification bell with
-// its count and list, the floating notifications, the ticket show invitations, and the app badge. Loaded only for a
+// its count and list, the floating notifications and the ticket show invitations (the app badge
+// follows the count in src/features/push/appBadge.ts). Loaded only for a
 // logged-in guest, so an anonymous visitor's first load carries none of it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -12,7 +13,6 @@ import { getNavbarMessages } from '../api/navbarMessages.ts';
 import { guest } from '../state/guest.ts';
 import { NotificationList } from '../features/notifications/NotificationList.tsx';
 import { dismissFloating, markRead, notifications, startNotifications } from '../features/notifications/store.ts';
-import { showAppBadge } from '../features/push/appBadge.ts';
 import { TicketShowInvitations } from '../features/tickets/TicketShowInvitations.tsx';
 import { useLocation } from 'wouter';
 import { RouteLink, useBuildPath } from './RouteLink.tsx';
@@ -158,7 +158,6 @@ export default function NavbarInbox() {
   const snap = useSnapshot(guest);
   const [open, setOpen] = useState<Panel>(null);
   useEffect(() => startNotifications(), []);
-  useEffect(() => showAppBadge(snap.unreadMessages), [snap.unreadMessages]);
   const close = () => setOpen(null);
   return (
     <div className="navbar__inbox" data-testid="navbar-inbox">

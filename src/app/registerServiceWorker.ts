@@ -1,6 +1,7 @@
 import { reloadPage } from '../lib/reload.ts';
 import { appConfig } from './appConfig.ts';
 import { askPersistence, runsInstalled, trimWhenIdle } from './storagePersistence.ts';
+import { askForOutboxFlushes } from './outboxFlush.ts';
 
 /** A page left open asks for a new version this often (while shown and online). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -85,8 +86,8 @@ export function registerServiceWorker(): void {
     void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
     return;
   }
-  // Back online: the worker sends what its outbox kept (sw/outbox.ts).
-  addEventListener('online', () => navigator.serviceWorker.controller?.postMessage({ type: 'outbox-flush' }));
+  // Back online or shown again: the worker sends what its outbox kept (sw/outbox.ts).
+  askForOutboxFlushes();
   // Registered after the page's load: the worker is not needed to show the page. A page whose
   // language catalog loaded first (main.tsx awaits it) may find `load` passed already.
   // workbox-window (2 KB) comes only once a new version waits: the first visit never loads it.

@@ -4,10 +4,13 @@
 // (event.detail > 1) never confirms, so a double click on "Buy" charges nothing, and a double
 // click on "Confirm" buys once: the button waits for the answer (and the server charges once
 // anyway). A guest who cannot be charged yet (logged out: the tap leads to the login) skips the
-// question with `ask={false}`.
+// question with `ask={false}`. Offline, the button is disabled with the reason shown (issue 22
+// point 8): a purchase needs the server at that moment.
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { buyStepAfterTap, type BuyStep } from './buyStep.ts';
+import type { LiveAction } from './offlineActions.ts';
+import { useOfflineGate } from './OfflineReason.tsx';
 import './buyButton.css';
 
 /** How long the "Confirm" question stays before it turns back into the buy button. */
@@ -32,9 +35,12 @@ export interface BuyButtonProps {
   buttonRef?: Ref<HTMLButtonElement>;
   /** More data-* attributes for the button (e.g. the item's id). */
   data?: Record<`data-${string}`, string | number>;
+  /** What the button does offline: disabled with this action's reason ('buy'), or null when the caller decides (the messenger's Send waits). */
+  offlineAction?: LiveAction | null;
 }
 
-export function BuyButton({ price, onBuy, label, busyLabel, busy = false, disabled = false, ask = true, testId, className, type = 'button', buttonRef, data }: BuyButtonProps) {
+export function BuyButton({ price, onBuy, label, busyLabel, busy = false, disabled = false, ask = true, testId, className, type = 'button', buttonRef, data, offlineAction = 'buy' }: BuyButtonProps) {
+  const offline = useOfflineGate(offlineAction);
   const [step, setStep] = useState<BuyStep>('idle');
   const buying = useRef(false);
   const [running, setRunning] = useState(false);
@@ -82,7 +88,8 @@ export function BuyButton({ price, onBuy, label, busyLabel, busy = false, disabl
         className={className ?? 'button button--primary'}
         data-testid={testId}
         data-step={running ? 'buying' : step}
-        disabled={disabled || pending}
+        disabled={disabled || pending || offline.isOffline}
+        aria-describedby={offline.describedBy}
         aria-busy={running}
         onClick={onClick}
         onKeyDown={onKeyDown}
@@ -93,6 +100,7 @@ export function BuyButton({ price, onBuy, label, busyLabel, busy = false, disabl
       <span className="buy-button__hint" role="status" data-testid={`${testId}-hint`}>
         {confirming ? <Trans>Tap again to pay. Tap elsewhere to cancel.</Trans> : null}
       </span>
+      {offline.reason}
     </span>
   );
 }

@@ -1,8 +1,9 @@
 // The states of every list (issue 20, point 6): loading as skeleton tiles sized like the real
 // ones (so nothing jumps when the list arrives), empty, failed with a retry, and offline when the
 // browser has no network and nothing was cached. One set, used by every list of the app.
-import { useEffect, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useIsOnline } from './useIsOnline.ts';
 import './tile.css';
 import './listState.css';
 
@@ -14,20 +15,6 @@ const ONLINE_SETTLE_MS = 1000;
 
 /** What a skeleton tile stands in for: its height follows the real tile's. `text`: one line of text in the list's own rows (a program slot). */
 export type SkeletonKind = 'actor' | 'video' | 'card' | 'line' | 'picture' | 'text';
-
-function subscribeOnline(onChange: () => void): () => void {
-  addEventListener('online', onChange);
-  addEventListener('offline', onChange);
-  return () => {
-    removeEventListener('online', onChange);
-    removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser says it has a network; true where it cannot tell. */
-export function useIsOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine !== false, () => true);
-}
 
 function SkeletonTile({ kind }: { kind: SkeletonKind }) {
   if (kind === 'line') return <span className="skeleton skeleton-line-row" />;

@@ -213,16 +213,19 @@ test('a message written offline waits, pending, and is sent once when the browse
   await openConversation(page, actor.id);
 
   await context.setOffline(true);
+  // a plain message may be written offline: the composer says it waits (issue 22 point 8)
+  await expect(page.getByTestId('composer-offline')).toHaveText('You are offline: your message waits here and is sent when you are back online.');
   const text = `Written offline ${uniqueName()}`;
   await write(page, text);
   const written = message(page, text);
   await expect(written).toHaveAttribute('data-state', 'pending');
-  await expect(written.getByTestId('message-pending')).toBeVisible();
+  await expect(written.getByTestId('message-pending')).toHaveText('Waiting: sent when you are back online');
   await page.waitForTimeout(2_000);
   await expect(written).toHaveAttribute('data-state', 'pending');
   expect(storedMessages(text)).toBe(0);
 
   await context.setOffline(false);
+  await expect(page.getByTestId('composer-offline')).toHaveCount(0);
   await expect(written).toHaveAttribute('data-state', 'sent', { timeout: 10_000 });
   await expect(written).toHaveCount(1);
   expect(storedMessages(text)).toBe(1);

@@ -4,7 +4,8 @@ import { openHome, signUp } from './accountHelpers.ts';
 
 // The navbar's inbox (messenger issue): the message preview (at most 5 channels) with the unread
 // count, the notification bell whose "mark all as seen" clears the count in every tab, and the
-// app badge that follows the unread messages.
+// app badge that follows the unread messages, cleared in every tab once they are read in one
+// and at logout (issue 22 point 9).
 
 const INTERNAL = { 'x-internal-token': 'e2e-internal-token' };
 
@@ -69,4 +70,41 @@ test('marking all notifications as seen clears the badge in both tabs; hidden ty
   for (const tab of [page, other]) await expect(tab.getByTestId('navbar-notifications-count')).toHaveCount(0);
   await expect(list.getByTestId('notification').first()).toHaveAttribute('data-unread', 'false');
   await other.close();
+});
+
+test('the app badge clears in every tab once the messages are read in one, and at logout (issue 22)', async ({ context, page }) => {
+  await context.addInitScript(() => {
+    const calls: number[] = [];
+    (window as unknown as { badgeCalls: number[] }).badgeCalls = calls;
+    Object.assign(navigator, {
+      setAppBadge: async (count?: number) => void calls.push(count ?? 0),
+      clearAppBadge: async () => void calls.push(0),
+    });
+  });
+  const lastBadge = (tab: Page) => tab.evaluate(() => (window as unknown as { badgeCalls: number[] }).badgeCalls.at(-1) ?? null);
+  await openHome(page);
+  await signUp(page);
+  const { guestId } = await guestOf(page);
+  const other = await context.newPage();
+  await other.goto('/en/');
+  await expect(other.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true');
+
+  const written = await page.request.post('/api/v1/internal/actors/109/message', { headers: INTERNAL, data: { guestId, text: 'Read me in the other tab' } });
+  expect(written.ok()).toBe(true);
+  await expect.poll(() => lastBadge(page)).toBe(1);
+  await expect.poll(() => lastBadge(other)).toBe(1);
+
+  // read in the other tab: the count reaches 0 everywhere, and so does the badge
+  await other.goto('/en/messenger/?actorId=109');
+  await expect(other.getByTestId('conversation')).toHaveAttribute('data-actor-id', '109', { timeout: 15_000 });
+  await expect(page.getByTestId('navbar-messages-count')).toHaveCount(0);
+  await expect.poll(() => lastBadge(page)).toBe(0);
+  await expect.poll(() => lastBadge(other)).toBe(0);
+
+  const again = await page.request.post('/api/v1/internal/actors/110/message', { headers: INTERNAL, data: { guestId, text: 'Unread at logout' } });
+  expect(again.ok()).toBe(true);
+  await expect.poll(() => lastBadge(page)).toBe(1);
+  await page.getByTestId('logout-button').click();
+  await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false', { timeout: 15_000 });
+  await expect.poll(() => lastBadge(page)).toBe(0);
 });

@@ -54,3 +54,41 @@ test('tracking calls made offline reach the server exactly once each after going
   await page.waitForTimeout(1_000);
   expect(trackedEvents(action)).toEqual([1, 2, 3, 4]);
 });
+
+test('calls made offline are sent once when the page is shown again online, also where the page hears no `online` (issue 22)', async ({ context, page }) => {
+  // A phone's browser may not tell a page in the background that the network came back: here
+  // the page's `online` listeners never hear it (stopped before them), so only the page being
+  // shown can ask the worker to send (Background Sync is Chromium-only, and not relied on).
+  await page.addInitScript(() => addEventListener('online', (event) => event.stopImmediatePropagation(), { capture: true }));
+  await controlledPage(page);
+  const action = `visible-${Date.now().toString(36)}`;
+  await context.setOffline(true);
+  const answers = await page.evaluate(async (eventAction) => {
+    const token = localStorage.getItem('glimmer.accessToken');
+    const statuses = [];
+    for (const i of [1, 2]) {
+      const answer = await fetch('/api/v1/tracker/track', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ eventContext: 'e2e', eventAction, eventData: { i } }),
+      });
+      statuses.push(answer.status);
+    }
+    return statuses;
+  }, action);
+  expect(answers).toEqual([202, 202]); // kept by the worker
+  expect(trackedEvents(action)).toEqual([]);
+  await context.setOffline(false);
+
+  // The page is shown again (the browser's visibilitychange as a tab comes to the front).
+  const shown = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await shown();
+  await expect.poll(() => trackedEvents(action), { timeout: 15_000 }).toEqual([1, 2]);
+  // Shown again and again: nothing is sent twice.
+  await shown();
+  await shown();
+  await page.reload();
+  await shown();
+  await page.waitForTimeout(1_000);
+  expect(trackedEvents(action)).toEqual([1, 2]);
+});

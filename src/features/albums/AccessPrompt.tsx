@@ -1,6 +1,7 @@
 // The one prompt under a video or album for what is missing (spec part 1 §2 access restrictions:
 // login, age check, VIP plan, purchase), with the price shown to every guest, logged in or not.
-// Buying asks once (src/ui/BuyButton.tsx): "Buy for €2.99", then "Confirm €2.99".
+// Buying asks once (src/ui/BuyButton.tsx): "Buy for €2.99", then "Confirm €2.99". Offline each
+// button waits with its reason (issue 22 point 8).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Album } from '../../contract/entities/media.ts';
@@ -10,6 +11,7 @@ import { openCheckout, openLogin } from '../checkout/index.ts';
 import { clearGridCache } from '../cams/TileGrid.tsx';
 import { guest } from '../../state/guest.ts';
 import { BuyButton } from '../../ui/BuyButton.tsx';
+import { useOfflineGate } from '../../ui/OfflineReason.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { buyOutcome } from './albumRules.ts';
 import { askForTopUp } from '../checkout/notEnoughMoney.ts';
@@ -38,13 +40,15 @@ export function AccessPrompt({ album, onBought }: { album: Album; onBought: () =
   const [failed, setFailed] = useState(false);
   const needs = album.access.needs;
   const ask = needs === null || needs === 'purchase' ? null : ASKS[needs];
+  const offline = useOfflineGate(ask ? 'checkout' : null);
   if (ask) {
     return (
       <div className="album-prompt" data-testid="album-prompt" data-needs={needs}>
         <p>{ask.text}</p>
-        <button type="button" className="button button--primary" onClick={ask.go}>
+        <button type="button" className="button button--primary" disabled={offline.isOffline} aria-describedby={offline.describedBy} onClick={ask.go}>
           {ask.button}
         </button>
+        {offline.reason}
       </div>
     );
   }

@@ -32,6 +32,7 @@ import { setPinned } from './pins.ts';
 import { pinTeaserFor } from '../favorites/favoritesRules.ts';
 import { isReturningGuest, markReturningGuest } from '../favorites/returningGuest.ts';
 import { forgetSavedAnswers } from '../offline/savedPages.ts';
+import { showAppBadge } from '../push/appBadge.ts';
 import { DEFERRED_PENDING_KEY } from './index.ts';
 import { reloadPage } from '../../lib/reload.ts';
 
@@ -176,6 +177,7 @@ export async function logout(): Promise<void> {
     return;
   }
   dropToken();
+  showAppBadge(0); // the icon's count was this guest's (issue 22 point 9)
   await forgetSavedAnswers().catch(() => undefined); // the offline copies of this guest's answers
   location.assign(buildPath('home', {}, language()));
 }

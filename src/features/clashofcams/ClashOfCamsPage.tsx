@@ -17,9 +17,10 @@ import { guest } from '../../state/guest.ts';
 import { LoadingStatus, SkeletonText } from '../../ui/ListState.tsx';
 import { voteActionOf, voteShares } from './clashRules.ts';
 import { applyClashVoting, clashOfCams, loadClash, voteFor, type ClashOutcome } from './store.ts';
+import { useOfflineGate, type OfflineGate } from '../../ui/OfflineReason.tsx';
 import './clashOfCams.css';
 
-function ActorCard({ actor, share, clash }: { actor: ClashActor; share: number; clash: Clash }) {
+function ActorCard({ actor, share, clash, offline }: { actor: ClashActor; share: number; clash: Clash; offline: OfflineGate }) {
   const live = useSnapshot(guest);
   const snap = useSnapshot(clashOfCams);
   const action = voteActionOf({ isLoggedIn: live.isLoggedIn, isActive: clash.isActive, votedActorId: clash.votedActorId });
@@ -47,8 +48,8 @@ function ActorCard({ actor, share, clash }: { actor: ClashActor; share: number; 
           type="button"
           className="button button--primary"
           data-testid="clash-vote"
-          disabled={action === 'none' || snap.pending}
-          aria-describedby={`clash-actor-${actor.actorId}`}
+          disabled={action === 'none' || snap.pending || offline.isOffline}
+          aria-describedby={[`clash-actor-${actor.actorId}`, offline.describedBy].filter(Boolean).join(' ')}
           onClick={() => void voteFor(actor.actorId)}
         >
           {action === 'login' ? <Trans>Log in to vote</Trans> : <Trans>Vote</Trans>}
@@ -73,6 +74,7 @@ function ClashView({ clash }: { clash: Clash }) {
   const { i18n } = useLingui();
   const snap = useSnapshot(clashOfCams);
   const shares = voteShares(clash.actors.map((actor) => actor.votes));
+  const offline = useOfflineGate(clash.isActive ? 'vote' : null);
   const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium' });
   return (
     <section data-testid="clash" data-clash-id={clash.clashId} data-active={clash.isActive}>
@@ -86,9 +88,10 @@ function ClashView({ clash }: { clash: Clash }) {
       </p>
       <ul className="clash-actors">
         {clash.actors.map((actor, index) => (
-          <ActorCard key={actor.actorId} actor={actor} share={shares[index] ?? 0} clash={clash} />
+          <ActorCard key={actor.actorId} actor={actor} share={shares[index] ?? 0} clash={clash} offline={offline} />
         ))}
       </ul>
+      {offline.reason}
       <Outcome outcome={snap.outcome} />
     </section>
   );

@@ -1,9 +1,11 @@
 // The contest grid (spec part 1 §3 Contest grid items): each entry's picture, actor, number of
-// elements and votes, and the vote button (or "voted", which takes the vote back).
+// elements and votes, and the vote button (or "voted", which takes the vote back); offline, the
+// votes wait with the reason shown once above the grid (issue 22 point 8).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { guest } from '../../state/guest.ts';
 import { ListSkeleton } from '../../ui/ListState.tsx';
+import { useOfflineGate } from '../../ui/OfflineReason.tsx';
 import { contest, loadMoreItems, unvote, vote } from './store.ts';
 import { useOutcomeText } from './contestTexts.ts';
 
@@ -16,6 +18,7 @@ export function ContestGrid() {
   const me = useSnapshot(guest);
   const outcomeText = useOutcomeText();
   const canVote = snap.header?.isActive === true;
+  const offline = useOfflineGate(canVote ? 'vote' : null);
   return (
     <section className="contest-grid-section" aria-label={t`Entries`}>
       {snap.lastOutcome && snap.lastOutcome !== 'voted' && (
@@ -23,6 +26,7 @@ export function ContestGrid() {
           {outcomeText(snap.lastOutcome)}
         </p>
       )}
+      {offline.reason}
       {snap.status === 'ok' && snap.items.length === 0 && (
         <p>
           <Trans>No entries in this view.</Trans>
@@ -43,11 +47,11 @@ export function ContestGrid() {
               </small>
               {canVote &&
                 (voted ? (
-                  <button type="button" className="button" data-testid="contest-unvote" disabled={snap.pending[item.mediaId] === true} onClick={() => void unvote(item)}>
+                  <button type="button" className="button" data-testid="contest-unvote" disabled={snap.pending[item.mediaId] === true || offline.isOffline} aria-describedby={offline.describedBy} onClick={() => void unvote(item)}>
                     <Trans>Voted – take back</Trans>
                   </button>
                 ) : (
-                  <button type="button" className="button button--primary" data-testid="contest-vote" disabled={snap.pending[item.mediaId] === true} onClick={() => void vote(item)}>
+                  <button type="button" className="button button--primary" data-testid="contest-vote" disabled={snap.pending[item.mediaId] === true || offline.isOffline} aria-describedby={offline.describedBy} onClick={() => void vote(item)}>
                     <Trans>Vote</Trans>
                   </button>
                 ))}

@@ -10,6 +10,7 @@ import { formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
 import { network } from '../../state/network.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import { useOfflineGate } from '../../ui/OfflineReason.tsx';
 import { openCheckout, openLogin } from '../checkout/index.ts';
 import { useChatKindName } from './chatTexts.ts';
 import { startBlock, voucherMinutesFor, type LiveChatActor } from './liveChatRules.ts';
@@ -22,6 +23,7 @@ export function ChatStartDialog({ actor }: { actor: LiveChatActor }) {
   const snap = useSnapshot(liveChat);
   const me = useSnapshot(guest);
   const net = useSnapshot(network);
+  const offline = useOfflineGate('chat');
   const money = (cents: number) => formatCurrency(cents / 100, actor.currency, i18n.locale);
 
   const voucherMinutes = voucherMinutesFor(actor, me.vouchers, snap.priceCents);
@@ -70,6 +72,7 @@ export function ChatStartDialog({ actor }: { actor: LiveChatActor }) {
             <Trans>The chat could not be started. Please try again.</Trans>
           </p>
         ) : null}
+        {offline.reason}
         <div className="modal__actions">
           <button type="button" className="button" onClick={closeChat} disabled={starting}>
             <Trans>Cancel</Trans>
@@ -79,7 +82,7 @@ export function ChatStartDialog({ actor }: { actor: LiveChatActor }) {
               <Trans>Log in</Trans>
             </button>
           ) : block === 'topUp' ? (
-            <button type="button" className="button button--primary" data-testid="livechat-start-topup" onClick={() => void openCheckout('moneycharge')}>
+            <button type="button" className="button button--primary" data-testid="livechat-start-topup" disabled={offline.isOffline} aria-describedby={offline.describedBy} onClick={() => void openCheckout('moneycharge')}>
               <Trans>Top up</Trans>
             </button>
           ) : (
@@ -87,7 +90,8 @@ export function ChatStartDialog({ actor }: { actor: LiveChatActor }) {
               type="button"
               className="button button--primary"
               data-testid="livechat-confirm"
-              disabled={block === 'connecting' || starting}
+              disabled={block === 'connecting' || starting || offline.isOffline}
+              aria-describedby={offline.describedBy}
               aria-busy={starting}
               onClick={() => startChat(voucherMinutes)}
             >

@@ -3,12 +3,14 @@
 // anonymous voice call (spec part 1 §4) for an actor online for the mobile video call, which needs
 // no login. The chat view itself (dialogs, player, chat, the call) is fetched on the first press.
 // With `primary`, the first chat is the page's main action (issue 20); the others are secondary.
+// Offline, they are disabled and share one reason (issue 22 point 8): a chat needs the network.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { Actor } from '../../contract/entities/actor.ts';
 import { formatCurrency } from '../../lib/currency.ts';
+import { useOfflineGate } from '../../ui/OfflineReason.tsx';
 import { useChatKindName } from './chatTexts.ts';
 import { liveChatActor, offeredChats, offersConversionChat, type LiveChatActor } from './liveChatRules.ts';
 import { liveChat, openChatStart } from './store.ts';
@@ -27,6 +29,7 @@ export function LiveChatButtons({ actor, online, freeChat, allowed, primary = fa
   const { i18n } = useLingui();
   const kindName = useChatKindName();
   const snap = useSnapshot(liveChat);
+  const offline = useOfflineGate('chat');
   const chatActor = liveChatActor(actor, { isOnline: online, freeChat });
   const offers = allowed ? offeredChats(chatActor) : [];
   // Arrived from the conversion-chat dialog: the free welcome chat's start dialog opens once.
@@ -59,6 +62,8 @@ export function LiveChatButtons({ actor, online, freeChat, allowed, primary = fa
               className={primary && index === 0 ? 'button button--primary actor-chat' : 'button actor-chat'}
               data-testid={`livechat-start-${kind}`}
               data-price-cents={priceCents}
+              disabled={offline.isOffline}
+              aria-describedby={offline.describedBy}
               onClick={() => openChatStart(chatActor, kind, priceCents)}
             >
               {priceCents > 0 ? <Trans>{name} · {price}/min</Trans> : <Trans>{name} · free</Trans>}
@@ -67,15 +72,16 @@ export function LiveChatButtons({ actor, online, freeChat, allowed, primary = fa
         })
       )}
       {conversion ? (
-        <button type="button" className="button actor-chat" data-testid="livechat-start-conversion" onClick={() => openChatStart(chatActor, 'conversion', 0)}>
+        <button type="button" className="button actor-chat" data-testid="livechat-start-conversion" disabled={offline.isOffline} aria-describedby={offline.describedBy} onClick={() => openChatStart(chatActor, 'conversion', 0)}>
           {kindName('conversion')}
         </button>
       ) : null}
       {allowed && chatActor.isOnlineMobileVideocall ? (
-        <button type="button" className="button actor-chat" data-testid="voicecall-start" onClick={() => startVoiceCall(chatActor)}>
+        <button type="button" className="button actor-chat" data-testid="voicecall-start" disabled={offline.isOffline} aria-describedby={offline.describedBy} onClick={() => startVoiceCall(chatActor)}>
           <Trans>Anonymous voice call</Trans>
         </button>
       ) : null}
+      {offers.length > 0 || conversion || (allowed && chatActor.isOnlineMobileVideocall) ? offline.reason : null}
       {snap.phase !== 'closed' && snap.actor?.id === actor.id ? (
         <Suspense fallback={null}>
           <LiveChatOverlay />

@@ -3,6 +3,8 @@
 // the channel (free messages, price), the guest's message vouchers, the gift and the toy. A
 // message that buys something (a gift paid with money, a toy control) asks once before it goes
 // (src/ui/BuyButton.tsx); the message fee alone is shown beside Send and does not ask.
+// Offline (issue 22 point 8) a plain message still goes: it waits in the conversation and is
+// sent once when back online; one that buys waits for the network (src/ui/offlineActions.ts).
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
@@ -10,6 +12,9 @@ import { MESSAGE_TEXT_MAX, type Channel, type MessagePrice } from '../../contrac
 import { formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
 import { BuyButton } from '../../ui/BuyButton.tsx';
+import { OfflineNote } from '../../ui/OfflineReason.tsx';
+import { composerSendMode } from '../../ui/offlineActions.ts';
+import { useIsOnline } from '../../ui/useIsOnline.ts';
 import { GiftPicker } from './GiftPicker.tsx';
 import { ToyControlPicker } from './ToyControlPicker.tsx';
 import { composerPrice, sendMessage, setText } from './composer.ts';
@@ -47,9 +52,10 @@ export function Composer({ channel }: { channel: Readonly<Channel> }) {
   const isEmpty = composer.text.trim() === '' && composer.gifts.chosen === null && (composer.toyControlId === null || !canToy);
   const price = composerPrice(channel, snap, vouchers);
   const buys = price.giftPaidBy === 'money' || price.toyControlCents > 0;
+  const sendMode = composerSendMode({ isOnline: useIsOnline(), buys });
   const send = (event?: FormEvent) => {
     event?.preventDefault();
-    if (isEmpty || channel.blocked) return;
+    if (isEmpty || channel.blocked || sendMode === 'offline') return;
     sendMessage();
     setPicker(null);
   };
@@ -105,11 +111,17 @@ export function Composer({ channel }: { channel: Readonly<Channel> }) {
           buttonRef={sendButton}
           ask={buys}
           disabled={isEmpty}
+          offlineAction={buys ? 'buy' : null}
           price={formatCurrency(price.totalCents / 100, 'EUR', i18n.locale)}
           label={<Trans>Send</Trans>}
           busyLabel={<Trans>Send</Trans>}
           onBuy={() => send()}
         />
+        {sendMode === 'wait' ? (
+          <OfflineNote testId="composer-offline">
+            <Trans>You are offline: your message waits here and is sent when you are back online.</Trans>
+          </OfflineNote>
+        ) : null}
       </div>
     </form>
   );

@@ -8,6 +8,8 @@ import type { MessengerMessage } from '../../contract/messenger.ts';
 import { formatCurrency } from '../../lib/currency.ts';
 import { FailedMessageActions } from './FailedMessageActions.tsx';
 import { MessageMedia } from './MessageMedia.tsx';
+import { pendingMessageShownAs } from '../../ui/offlineActions.ts';
+import { useIsOnline } from '../../ui/useIsOnline.ts';
 import type { PendingMessage } from './pendingMessages.ts';
 import { messenger } from './store.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -60,11 +62,13 @@ export function MessageItem({ message }: { message: Snapshot<MessengerMessage> }
 }
 
 export function PendingMessageItem({ message }: { message: Snapshot<PendingMessage> }) {
+  // issue 22 point 8: a message written offline says it waits for the network
+  const shownAs = pendingMessageShownAs(message, useIsOnline());
   return (
     <Bubble sender="guest" state={message.status} id={message.clientId} text={message.text} extras={message}>
       {message.status === 'pending' ? (
-        <p className="message-meta" role="status" data-testid="message-pending">
-          <Icon name="clock" className="message-clock" /> <Trans>Sending…</Trans>
+        <p className="message-meta" role="status" data-testid="message-pending" data-shown-as={shownAs}>
+          <Icon name="clock" className="message-clock" /> {shownAs === 'waiting' ? <Trans>Waiting: sent when you are back online</Trans> : <Trans>Sending…</Trans>}
         </p>
       ) : (
         <FailedMessageActions message={message} />
