@@ -108,6 +108,8 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('album')).toBeVisible();
     for (const language of LANGUAGES) {
       await page.goto(pathFor('myOfflinePages', language));
+      // Spanish asks for the age first (spec part 1 §2: the es-avs gate)
+      if (language === 'es') await page.getByTestId('age-gate-confirm').click();
       await expect(page.locator(`[data-page-id="video:${VIDEO_OF_ILINE}"]`)).toBeVisible();
       await expect(page.locator('[data-page-id="actor:iline"]')).toBeVisible();
       await expect(page.getByTestId('storage-estimate')).toBeVisible();

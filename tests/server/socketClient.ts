@@ -65,7 +65,8 @@ export async function openSocket(baseUrl: string, query = '', options: SocketOpt
     send(frame) {
       ws.send(typeof frame === 'string' || Buffer.isBuffer(frame) ? frame : JSON.stringify(frame));
     },
-    next<T extends ServerMessageType>(type: T, timeoutMs = 3_000) {
+    // A frame that arrives ends the wait at once; the limit only bounds a failure (a busy machine is slow).
+    next<T extends ServerMessageType>(type: T, timeoutMs = 10_000) {
       const index = untaken.findIndex((frame) => frame.type === type);
       if (index >= 0) return Promise.resolve(untaken.splice(index, 1)[0] as FrameOf<T>);
       return new Promise<FrameOf<T>>((resolve, reject) => {

@@ -113,10 +113,12 @@ export default function FavoritesPage(_props: PageProps) {
         <h1>
           <Trans>My favorite cams</Trans>
         </h1>
-        {live.isLoggedIn && onlineCount !== null ? (
-          <p className="favorites-online">
-            <span className="favorites-online-count" data-testid="favorites-online-count">
-              {onlineCount}
+        {live.isLoggedIn ? (
+          // its place is kept while the count is asked for: a header line appearing later
+          // (wrapped on a phone) would push the page down
+          <p className={onlineCount === null ? 'favorites-online favorites-online--pending' : 'favorites-online'} aria-hidden={onlineCount === null ? true : undefined}>
+            <span className="favorites-online-count" data-testid={onlineCount === null ? undefined : 'favorites-online-count'}>
+              {onlineCount ?? 0}
             </span>{' '}
             <Trans>online now</Trans>
           </p>
@@ -157,9 +159,10 @@ export default function FavoritesPage(_props: PageProps) {
             ))}
           </ul>
           <Pagination page={page} pages={pageCount(snap.total, perPage)} />
-          {/* Below the grid: the switch knows the device's state only after asking the browser
-              and the server, and appearing above the grid would push the cams down. */}
-          <PushSwitch />
+          {/* Below the grid, once the list settled: the switch knows the device's state only
+              after asking the browser and the server; appearing above the grid, or before the
+              list replaced its stand-in, it would move. */}
+          {snap.status === 'ready' || snap.status === 'failed' ? <PushSwitch /> : null}
         </>
       )}
     </main>
