@@ -74,8 +74,20 @@ export async function sidebarData(args: { eventTypes?: readonly string[] | null 
   };
 }
 
-const dateIn = (language: Language, ms: number) => new Date(ms).toLocaleDateString(language, { day: 'numeric', month: 'long', timeZone: 'Europe/Berlin' });
-const timeIn = (language: Language, ms: number) => new Date(ms).toLocaleString(language, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' });
+/**
+ * One formatter per language and kind, made once: `toLocaleDateString` with options builds a new
+ * Intl.DateTimeFormat on every call, which was most of the home query's CPU time.
+ */
+function formatterIn(options: Intl.DateTimeFormatOptions): (language: Language, ms: number) => string {
+  const formatters = new Map<Language, Intl.DateTimeFormat>();
+  return (language, ms) => {
+    let formatter = formatters.get(language);
+    if (!formatter) formatters.set(language, (formatter = new Intl.DateTimeFormat(language, { ...options, timeZone: 'Europe/Berlin' })));
+    return formatter.format(ms);
+  };
+}
+const dateIn = formatterIn({ day: 'numeric', month: 'long' });
+const timeIn = formatterIn({ weekday: 'long', hour: '2-digit', minute: '2-digit' });
 
 interface Banner { id: string; kind: BannerKind; title: string; text: string; endsAt: number; eventType: string | null; contestId: number | null; actorName: string | null }
 
