@@ -25,7 +25,6 @@ import type {
   GeoLocation,
   Guest,
   GlobalSearchResult,
-  Incentive,
   NotificationsSettings,
   Picture,
   PinnedPhoto,
@@ -45,6 +44,9 @@ import type { BreadcrumbType, ContentRestCalls } from './content.ts';
 import type { ClashOfCamsRestCalls } from './clashOfCams.ts';
 import type { ContestRestCalls } from './contests.ts';
 import type { InternalRestCalls } from './internalCalls.ts';
+import type { ConversionRestCalls } from './conversionCalls.ts';
+
+export type { LogTiming, Teaser } from './conversionCalls.ts';
 
 /** No payload, or no answer fields beyond `success`. */
 export type None = Record<never, never>;
@@ -52,11 +54,6 @@ export type None = Record<never, never>;
 /** Like (1), dislike (-1) or take back (0). Not shown in spec: chosen. */
 export type GuestRating = 1 | 0 | -1;
 
-/** Every log call carries the browser time and its difference to server time (ms). */
-export interface LogTiming {
-  jsTime: number;
-  timeDiff: number;
-}
 
 /** What the checkout frame reports after login, signup or a payment. Not shown in spec: chosen. */
 export interface PaymentResult {
@@ -164,17 +161,10 @@ export interface JumbotronSlide {
   picture: Picture;
 }
 
-export interface Teaser {
-  id: number;
-  region: string;
-  content: Record<string, unknown>;
-}
 
 type SpecialReward = { payload: None; answer: SpecialRewardAnswer };
-type IncentivesAnswer = { incentives: Incentive[] };
-type LogAnswer = None;
 
-export interface RestCalls extends ContentRestCalls, ContestRestCalls, ClashOfCamsRestCalls, GameRestCalls, InternalRestCalls {
+export interface RestCalls extends ConversionRestCalls, ContentRestCalls, ContestRestCalls, ClashOfCamsRestCalls, GameRestCalls, InternalRestCalls {
   // (7.8 TV and blog: content.ts; contests: contests.ts; 7.9 internal and test routes: internalCalls.ts)
   // --- 7.1 account, legal and payment ---
   'asset/legal-text/download/{legalTextId}': { payload: None; answer: Blob };
@@ -298,52 +288,6 @@ export interface RestCalls extends ContentRestCalls, ContestRestCalls, ClashOfCa
     payload: None;
     answer: { result: GlobalSearchResult };
   };
-
-  // --- 7.6 conversion, teaser, survey, tracking ---
-  'conversion/getBuyImageAlbumIncentives/{albumId}': { payload: None; answer: IncentivesAnswer };
-  'conversion/getVideoPreviewEndIncentives/{albumId}': { payload: None; answer: IncentivesAnswer };
-  'conversion/getPageLoadIncentives': {
-    payload: { routeName: string; routeArgs: Record<string, string> };
-    answer: IncentivesAnswer & { vxpayConfig: Record<string, unknown>; trackingData: Record<string, unknown> };
-  };
-  'conversion/getIncentivesByEvent': { payload: { event: string }; answer: IncentivesAnswer };
-  'conversion/setGuestInfo': { payload: { type: string; value: string | number | boolean }; answer: None };
-  'conversion/setRefillWindowHidden': { payload: { incentiveType: string; interval: number }; answer: None };
-  'conversion/closeIncentive': {
-    payload: {
-      result: 'closed' | 'accepted' | 'blocked';
-      incentive: Pick<Incentive, 'id' | 'region' | 'type' | 'event' | 'uniqueGroup'>;
-    };
-    answer: None;
-  };
-  'teaser/getTeasers': { payload: { routeName: string; routeArgs: Record<string, string> }; answer: { teasers: Teaser[] } };
-  'survey/feedbackdata': {
-    payload: None;
-    answer: { survey: { id: number; question: string; options: string[] } | null };
-  };
-  'survey/feedback': { payload: { surveyId: number; answer: string; text?: string }; answer: None };
-  'survey/chatexit': {
-    payload: { actorId: number; exitCode: number; rating: number; text?: string };
-    answer: None;
-  };
-  'logger/browserOnline': { payload: LogTiming & { status: 'online' | 'offline' }; answer: LogAnswer };
-  'logger/websocketConnectionError': {
-    payload: LogTiming & {
-      connectionAttempt: number;
-      error: string;
-      errorCode: number;
-      errorReason: string;
-      websocketType: string;
-    };
-    answer: LogAnswer;
-  };
-  'logger/vxmessengerError': { payload: LogTiming & { message: string }; answer: LogAnswer };
-  'tracker/trackActorProfileVisit': { payload: { actorName: string }; answer: None };
-  'tracker/track': {
-    payload: { eventContext: string; eventAction: string; eventData: Record<string, unknown> };
-    answer: None;
-  };
-  'watch/start': { payload: { videoId: number }; answer: { streamUrl: string | null } };
 
   // --- 7.7 special events and games ---
   'special/slotmachine/getReward/{eventId}': SpecialReward;

@@ -8,6 +8,18 @@ import type { TvSeriesItem } from '../../api/content.ts';
 import { ListSkeleton } from '../../ui/ListState.tsx';
 import { formatDuration } from './tvRules.ts';
 
+/** The premium mark of a series or an episode, a space before it when it follows text. */
+export function PremiumBadge({ spaced = false }: { spaced?: boolean }) {
+  return (
+    <>
+      {spaced ? ' ' : null}
+      <span className="tv-badge">
+        <Trans>Premium</Trans>
+      </span>
+    </>
+  );
+}
+
 export function SeriesTile({ series }: { series: TvSeriesItem }) {
   return (
     <li className="tv-tile" data-testid="tv-series-tile" data-premium={series.premium}>
@@ -15,11 +27,7 @@ export function SeriesTile({ series }: { series: TvSeriesItem }) {
         <img src={series.picture.src} srcSet={series.picture.srcSet} width={series.picture.width} height={series.picture.height} alt="" loading="lazy" />
         <strong>{series.title}</strong>
       </RouteLink>
-      {series.premium ? (
-        <span className="tv-badge">
-          <Trans>Premium</Trans>
-        </span>
-      ) : null}
+      {series.premium ? <PremiumBadge /> : null}
       <p>{series.description}</p>
     </li>
   );
@@ -58,14 +66,7 @@ export function EpisodeTile({ episode, current = false, opens = 'video' }: { epi
       )}
       <span>
         {formatDuration(episode.duration)}
-        {episode.premium ? (
-          <>
-            {' '}
-            <span className="tv-badge">
-              <Trans>Premium</Trans>
-            </span>
-          </>
-        ) : null}
+        {episode.premium ? <PremiumBadge spaced /> : null}
       </span>
     </li>
   );

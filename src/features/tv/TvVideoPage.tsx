@@ -18,6 +18,7 @@ import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { PremiumOffer } from './PremiumOffer.tsx';
 import { TvMenu } from './TvMenu.tsx';
 import { TvPlayer } from './TvPlayer.tsx';
+import { PremiumBadge } from './TvTiles.tsx';
 import { Suggestions } from './TvSuggestions.tsx';
 import { SeriesVideosSkeleton } from './TvVideosPage.tsx';
 import { formatDuration, premiumOfferFor, videoIdOfParam, type PremiumOffer as Offer } from './tvRules.ts';
@@ -33,14 +34,7 @@ function VideoContent({ video, offer }: { video: TvVideo; offer: Offer }) {
           {video.seriesTitle}
         </RouteLink>{' '}
         · {formatDuration(video.duration)} · <time dateTime={video.published}>{formatPostDate(video.published, i18n.locale)}</time>
-        {video.isPremium ? (
-          <>
-            {' '}
-            <span className="tv-badge">
-              <Trans>Premium</Trans>
-            </span>
-          </>
-        ) : null}
+        {video.isPremium ? <PremiumBadge spaced /> : null}
       </p>
       <p>{video.description}</p>
       <Suggestions hashId={video.hashId} />
