@@ -18,6 +18,8 @@ import { createSimulator } from './simulator/simulator.ts';
 import { createPushService } from './domain/webPush/service.ts';
 import { createGoLiveAlerts } from './domain/goLiveAlerts.ts';
 import { createCacheRegistry, type CacheRegistry } from './caches.ts';
+import { createAnswerCache, type AnswerCache } from './answerCache.ts';
+import { shareWrites } from './realtime/sharedWrites.ts';
 import { retiredWorkerRoutes } from './retiredWorker.ts';
 import { manifestRoutes } from './manifest.ts';
 import { faviconRoute } from './favicon.ts';
@@ -58,6 +60,7 @@ declare module 'fastify' {
     config: Config;
     searcher: Searcher;
     caches: CacheRegistry;
+    answers: AnswerCache;
   }
 }
 
@@ -87,6 +90,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('searcher', searcher);
   app.decorate('caches', createCacheRegistry());
   app.caches.register('search', () => searcher.clear());
+  // The answer caches (issue 23): every committed write drops what was made of its tables, here
+  // and, with Redis, on the other processes.
+  app.decorate('answers', createAnswerCache());
+  app.caches.register('answers', () => app.answers.clear());
+  const shared = config.redisUrl
+    ? await shareWrites(config.redisUrl, config.redisPrefix, app.log.child({ area: 'writes' }), (tables) => app.answers.written(tables))
+    : null;
+  const stopWatching = database.onWrite((tables) => {
+    app.answers.written(tables);
+    shared?.tell(tables);
+  });
+  app.addHook('onClose', async () => {
+    stopWatching();
+    await shared?.close();
+  });
   app.decorate(
     'push',
     createPushService({

@@ -8,6 +8,7 @@ import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, SqliteDialect 
 import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { watchedDialect, type WriteListener } from './tableAccess.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -32,6 +33,8 @@ export interface ConnectOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Calls `listener` with the tables of every committed write (server/db/tableAccess.ts); returns the unsubscribe function. */
+  onWrite(listener: WriteListener): () => void;
   close(): Promise<void>;
 }
 
@@ -45,11 +48,21 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(valu
 
 export function connectDatabase(opts: ConnectOptions): DatabaseHandle {
   const log = opts.logger ? queryLogger(opts.logger) : undefined;
-  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.pgSchema, log, opts.logger);
-  return connectSqlite(opts.dataDir, log);
+  const listeners = new Set<WriteListener>();
+  const written: WriteListener = (tables) => {
+    for (const listener of listeners) listener(tables);
+  };
+  const handle = opts.databaseUrl ? connectPostgres(opts.databaseUrl, opts.pgSchema, log, opts.logger, written) : connectSqlite(opts.dataDir, log, written);
+  return {
+    ...handle,
+    onWrite(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
-function connectSqlite(dataDir: string, log: ((event: LogEvent) => void) | undefined) {
+function connectSqlite(dataDir: string, log: ((event: LogEvent) => void) | undefined, written: WriteListener) {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -63,7 +76,7 @@ function connectSqlite(dataDir: string, log: ((event: LogEvent) => void) | undef
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: watchedDialect(new SqliteDialect({ database: withStatementCache(sqlite) }), written),
     plugins: [new CamelCasePlugin()],
     ...(log ? { log } : {}),
   });
@@ -104,6 +117,7 @@ function connectPostgres(
   pgSchema: string | undefined,
   log: ((event: LogEvent) => void) | undefined,
   logger: DbLogger | undefined,
+  written: WriteListener,
 ) {
   if (pgSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) {
     throw new Error(`pgSchema must be a lowercase SQL identifier, got ${JSON.stringify(pgSchema)}`);
@@ -113,7 +127,7 @@ function connectPostgres(
   pool.on('error', (error) => logger?.error({ err: error }, 'idle PostgreSQL connection failed'));
   let schemaReady: Promise<void> | undefined;
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({
+    dialect: watchedDialect(new PostgresDialect({
       pool,
       onCreateConnection: pgSchema
         ? async (connection) => {
@@ -133,7 +147,7 @@ function connectPostgres(
             await connection.executeQuery(CompiledQuery.raw(`set search_path to "${pgSchema}"`));
           }
         : undefined,
-    }),
+    }), written),
     plugins: [new CamelCasePlugin()],
     ...(log ? { log } : {}),
   });

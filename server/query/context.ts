@@ -5,6 +5,7 @@ import type { Language } from '../../src/contract/enums.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import type { Searcher } from '../search/search.ts';
 import type { TokenLifetimes } from '../domain/accessTokens.ts';
+import type { AnswerCache } from '../answerCache.ts';
 
 export interface QueryContext {
   db: Kysely<Database>;
@@ -23,16 +24,27 @@ export interface QueryContext {
   search: Searcher;
   /** The access tokens' lifetimes (a token passed as an argument is resolved with them). */
   tokenLifetimes: TokenLifetimes;
+  /** The answer caches (server/answerCache.ts): public parts computed once. */
+  answers: AnswerCache;
 }
 
 /** The context of a call made for a token's owner (the query service, and REST calls that answer as it does). */
 export function queryContextFor(
-  app: { db: Kysely<Database>; config: { checkoutOrigin: string; tokenLifetimes: TokenLifetimes }; bus: EventBus; searcher: Searcher },
+  app: { db: Kysely<Database>; config: { checkoutOrigin: string; tokenLifetimes: TokenLifetimes }; bus: EventBus; searcher: Searcher; answers: AnswerCache },
   request: { log: QueryContext['log'] },
   owner: { guestId: number | null; tokenHash: string },
   language: Language,
 ): QueryContext {
-  return { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus, search: app.searcher, tokenLifetimes: app.config.tokenLifetimes };
+  return { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus, search: app.searcher, tokenLifetimes: app.config.tokenLifetimes, answers: app.answers };
+}
+
+/**
+ * The public part of an answer (the same for every guest of the language), computed once and
+ * kept until a table it read is written (server/answerCache.ts). `compute` must not read the
+ * guest: it runs once for everyone.
+ */
+export function publicPart<T>(ctx: QueryContext, name: string, args: unknown, compute: () => Promise<T>): Promise<T> {
+  return ctx.answers.get(`part\n${name}\n${ctx.language}\n${JSON.stringify(args)}`, compute);
 }
 
 /** Paging arguments checked at the boundary: first 1..max, offset 0 or more. */

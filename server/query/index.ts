@@ -15,7 +15,7 @@ import { schema } from './schema.ts';
 import { isTooComplex, queryCost, tooComplexMessage } from './cost.ts';
 import { QUERY_COST } from '../../src/contract/queryCost.ts';
 import { limitQueryRequest } from '../rest/requestLimit.ts';
-import { queryContextFor } from './context.ts';
+import { queryContextFor, type QueryContext } from './context.ts';
 import { models, pinnedModels } from './models.ts';
 import { videos, videoStars } from './videos.ts';
 import { albumView, dislike, like, recommendedVideos } from './albums.ts';
@@ -52,6 +52,33 @@ const rootValue = {
   collections, mediathekRecommendations, interactiveContent, sidebarData, banners, eventConfig,
 };
 
+type Resolver = (args: Record<string, unknown>, ctx: QueryContext, info: unknown) => unknown;
+
+/**
+ * The resolvers of a logged-in guest's reads: a root field that reads nothing of the guest (its
+ * id, token, bus or search state) is the same for every guest of the language and is kept in the
+ * answer cache (issue 23); one that reads the guest is computed for each request, as before. The
+ * lists that hold a guest's part (videos, collections) keep their public part themselves.
+ */
+const publicRootValue = Object.fromEntries(
+  Object.entries(rootValue).map(([name, resolve]) => [
+    name,
+    async (args: Record<string, unknown>, ctx: QueryContext, info: unknown) => {
+      const key = `root\n${name}\n${ctx.language}\n${JSON.stringify(args)}`;
+      const kept = await ctx.answers.get(
+        key,
+        async () => {
+          let personal = false;
+          const value = await (resolve as Resolver)(args, personalReadsNoted(ctx, ['guestId', 'tokenHash', 'bus', 'search'], () => (personal = true)), info);
+          return { value, personal };
+        },
+        (answer) => !answer.personal,
+      );
+      return kept.value;
+    },
+  ]),
+) as unknown as typeof rootValue;
+
 /**
  * Parsed documents by source text, with their validation once checked: clients send the same
  * few queries again and again. A document's cost is checked between the two (it depends on the
@@ -61,6 +88,22 @@ interface Prepared {
   document: DocumentNode | null;
   /** Syntax errors, or the validation's errors once validated. */
   errors?: readonly GraphQLError[];
+  /** The cost by operation name and variables (as JSON): the same few pairs come again and again. */
+  costs?: Map<string, ReturnType<typeof queryCost>>;
+}
+const COSTS_PER_DOCUMENT = 50;
+
+/** A document's cost for these variables, measured once per pair. */
+function costOf(prepared: Prepared, document: DocumentNode, variablesText: string, variables: QueryBody['variables'], operationName: string | null | undefined) {
+  const key = `${operationName ?? ''}\n${variablesText}`;
+  prepared.costs ??= new Map();
+  let measured = prepared.costs.get(key);
+  if (!measured) {
+    measured = queryCost(schema, document, variables, operationName);
+    if (prepared.costs.size >= COSTS_PER_DOCUMENT) prepared.costs.delete(prepared.costs.keys().next().value!);
+    prepared.costs.set(key, measured);
+  }
+  return measured;
 }
 const documents = new Map<string, Prepared>();
 const DOCUMENT_CACHE_SIZE = 200;
@@ -147,7 +190,8 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
   if (!prepared.document) return invalid(prepared.errors ?? []);
   const document = prepared.document;
   // The cost limit (issue 19): an expensive document is refused before anything else is spent on it.
-  const measured = queryCost(schema, document, request.body.variables, request.body.operationName);
+  const variablesText = JSON.stringify(request.body.variables ?? {});
+  const measured = costOf(prepared, document, variablesText, request.body.variables, request.body.operationName);
   if (isTooComplex(measured)) {
     return reply.status(ERROR_STATUS.QUERY_TOO_COMPLEX).send({ errors: [{ message: tooComplexMessage(measured), extensions: { code: 'QUERY_TOO_COMPLEX', cost: measured.cost, limit: QUERY_COST.limit } }] });
   }
@@ -159,11 +203,34 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
   if (scope === 'feed' && !onlyFeedFields(document, request.body.operationName)) {
     return fail(reply, 403, 'FORBIDDEN', `The feed service runs only ${FEED_FIELD_NAMES.join(', ')}.`);
   }
-  const contextValue = queryContextFor(app, request, owner, language);
+  const operation = getOperationAST(document, request.body.operationName);
+  // An anonymous guest's read is the same for every anonymous guest of a language: answered
+  // from the answer cache (issue 23) unless it turns out to depend on the token.
+  if (owner.guestId === null && scope === 'all' && operation?.operation === 'query') {
+    const key = `${language}\n${request.body.operationName ?? ''}\n${variablesText}\n${request.body.query}`;
+    const answered = await app.answers.get(key, () => run(app, request, document, queryContextFor(app, request, owner, language), true, rootValue), (ran) => ran.public && ran.status === 200);
+    return reply.status(answered.status).type('application/json; charset=utf-8').send(answered.body);
+  }
+  const ran = await run(app, request, document, queryContextFor(app, request, owner, language), false, operation?.operation === 'query' ? publicRootValue : rootValue);
+  return reply.status(ran.status).type('application/json; charset=utf-8').send(ran.body);
+}
+
+interface Ran {
+  status: number;
+  /** The answer as JSON text. */
+  body: string;
+  /** Whether it read nothing of the token it ran for (the token, the bus, the search engine's per-guest state). */
+  public: boolean;
+}
+
+/** Executes a request's document and makes GraphQL's answer; `watch` notes whether a resolver read the token's own things. */
+async function run(app: FastifyInstance, request: QueryRequest, document: DocumentNode, context: QueryContext, watch: boolean, root: typeof rootValue): Promise<Ran> {
+  let isPublic = true;
+  const contextValue = watch ? personalReadsNoted(context, ['tokenHash', 'bus', 'search'], () => (isPublic = false)) : context;
   const result = await execute({
     schema,
     document,
-    rootValue,
+    rootValue: root,
     contextValue,
     variableValues: request.body.variables ?? {},
     operationName: request.body.operationName ?? undefined,
@@ -182,7 +249,27 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
     return { message: code === 'INTERNAL' ? 'Something went wrong on our side.' : error.message, path: error.path, extensions: { code } };
   });
   const status = errors?.some((e) => e.extensions.code === 'RATE_LIMITED') ? 429 : result.data ? 200 : 400;
-  return reply.status(status).send(errors?.length ? { data: result.data ?? null, errors } : { data: result.data });
+  const body = JSON.stringify(errors?.length ? { data: result.data ?? null, errors } : { data: result.data });
+  return { status, body, public: isPublic && !errors?.length };
+}
+
+/**
+ * The context with its per-token parts watched: reading the token's hash (a rate limit, a
+ * ticket), the bus (a mutation's event) or the search engine (its rate limits and stored
+ * patterns) makes the answer the token's own, never served to another.
+ */
+function personalReadsNoted(context: QueryContext, names: readonly (keyof QueryContext)[], noted: () => void): QueryContext {
+  const watched = { ...context };
+  for (const name of names) {
+    Object.defineProperty(watched, name, {
+      enumerable: true,
+      get() {
+        noted();
+        return context[name];
+      },
+    });
+  }
+  return watched;
 }
 
 /** The query service (spec part 2 §7.10): POST, bearer token, language parameter. */

@@ -8,9 +8,9 @@ import { DEFAULTS, PAGING } from '../../src/contract/constants.ts';
 import { COLLECTION_LIMITS } from '../../src/contract/queries/queryItemLimits.ts';
 import { COLLECTIONS } from '../domain/queryItemTexts.ts';
 import type { QueryContext } from './context.ts';
-import { loggedInGuestOf, money, paging } from './context.ts';
+import { loggedInGuestOf, money, paging, publicPart } from './context.ts';
 import { MODEL_COLUMNS, model } from './models.ts';
-import { VIDEO_COLUMNS, videoItems } from './videos.ts';
+import { publicVideos, VIDEO_COLUMNS, videoItems, withGuestInfo } from './videos.ts';
 
 export const QUERY_ITEM_FIELDS = /* GraphQL */ `
     "The video station's collections (all, or those of keys, in their order); first: 1-${COLLECTION_LIMITS.maxCollections}, items per collection 1-${COLLECTION_LIMITS.maxItems}."
@@ -39,22 +39,26 @@ export async function collections(args: { keys?: readonly string[] | null; first
   const unknown = (args.keys ?? []).filter((key) => !COLLECTIONS.some((collection) => collection.key === key));
   if (unknown.length) throw invalid(`Unknown collection key ${unknown.slice(0, 3).join(', ')}: keys are ${COLLECTIONS.map((c) => c.key).join(', ')}.`);
   const chosen = (args.keys ? COLLECTIONS.filter((c) => args.keys!.includes(c.key)) : COLLECTIONS).slice(0, page.limit);
-  return Promise.all(
-    chosen.map(async (collection) => {
-      const inGroup = publishedVideos(ctx).where('albums.tagGroup', '=', collection.tagGroup);
-      const [rows, count] = await Promise.all([
-        inGroup.select(VIDEO_COLUMNS).orderBy('albums.likes', 'desc').orderBy('albums.id', 'desc').limit(items).execute(),
-        inGroup.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        key: collection.key,
-        title: collection.title[ctx.language],
-        description: collection.description[ctx.language],
-        total: Number(count.n),
-        items: await videoItems(ctx, rows),
-      };
-    }),
+  // The same for every guest but what each holds: the public part is computed once (issue 23).
+  const found = await publicPart(ctx, 'collections', [chosen.map((c) => c.key), items], () =>
+    Promise.all(
+      chosen.map(async (collection) => {
+        const inGroup = publishedVideos(ctx).where('albums.tagGroup', '=', collection.tagGroup);
+        const [rows, count] = await Promise.all([
+          inGroup.select(VIDEO_COLUMNS).orderBy('albums.likes', 'desc').orderBy('albums.id', 'desc').limit(items).execute(),
+          inGroup.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        ]);
+        return {
+          key: collection.key,
+          title: collection.title[ctx.language],
+          description: collection.description[ctx.language],
+          total: Number(count.n),
+          items: await publicVideos(ctx.db, ctx.language, rows),
+        };
+      }),
+    ),
   );
+  return Promise.all(found.map(async (collection) => ({ ...collection, items: await withGuestInfo(ctx, collection.items) })));
 }
 
 const RECOMMENDATIONS_MAX = 30;

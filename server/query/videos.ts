@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { QueryContext } from './context.ts';
-import { actorPreview, albumPreview, bool, money, paging } from './context.ts';
+import { actorPreview, albumPreview, bool, money, paging, publicPart } from './context.ts';
 import { DEFAULTS, VIDEO_LISTS } from '../../src/contract/constants.ts';
 import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
 import { purchasesOf } from '../domain/purchases.ts';
@@ -52,20 +52,31 @@ function monthsBefore(now: number, months: number): number {
 
 export async function videos(args: { category: VideoCategory; actorId?: number | null; first: number; offset: number }, ctx: QueryContext) {
   const page = paging(args.first, args.offset);
+  // A list is the same for every guest but the bought one: its public part is computed once (issue 23).
+  const found =
+    args.category === 'boughtVideos'
+      ? await videoPage(ctx, args, page, ctx.guestId)
+      : await publicPart(ctx, 'videos', [args.category, args.actorId ?? null, page], () => videoPage(ctx, args, page, null));
+  return { total: found.total, items: await withGuestInfo(ctx, found.items) };
+}
+
+/** A page of a video list and its total, without the guest's part; `guestId` only for the bought list. */
+async function videoPage(ctx: QueryContext, args: { category: VideoCategory; actorId?: number | null }, page: { limit: number; offset: number }, guestId: number | null) {
+  const now = ctx.now;
   let base = ctx.db
     .selectFrom('albums')
     .innerJoin('actors', 'actors.id', 'albums.actorId')
     .where('albums.type', '=', 'video')
-    .where('albums.publishedAt', '<=', ctx.now) as VideoQuery;
+    .where('albums.publishedAt', '<=', now) as VideoQuery;
   if (args.actorId !== undefined && args.actorId !== null) base = base.where('albums.actorId', '=', args.actorId);
-  const filtered = applyCategory(base, args.category, ctx.now, ctx.guestId);
+  const filtered = applyCategory(base, args.category, now, guestId);
   // Every album has its actor: the count needs the join only where the filter reads the actor.
-  const counted = args.category === 'freeVideos' ? filtered : applyCategory(albumsOnly(ctx, args.actorId), args.category, ctx.now, ctx.guestId);
+  const counted = args.category === 'freeVideos' ? filtered : applyCategory(albumsOnly(ctx, args.actorId), args.category, now, guestId);
   const [rows, count] = await Promise.all([
     filtered.select(VIDEO_COLUMNS).orderBy('albums.id', 'desc').limit(page.limit).offset(page.offset).execute(),
     counted.clearOrderBy().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { total: Number(count.n), items: await videoItems(ctx, rows) };
+  return { total: Number(count.n), items: await publicVideos(ctx.db, ctx.language, rows) };
 }
 
 function albumsOnly(ctx: QueryContext, actorId: number | null | undefined): VideoQuery {
@@ -86,23 +97,13 @@ type VideoRow = {
   isClassic: number; price: number; basePrice: number; likes: number; publishedAt: number; actorId: number; actorName: string;
 };
 
-/** Rows as Video answers, with what the logged-in guest holds of each: bought (any way), by the VIP flatrate, as a gift, and liked. */
-export async function videoItems(ctx: QueryContext, stored: readonly VideoRow[]) {
-  const rows = await localized(ctx.db, 'album', stored, (row) => row.id, ctx.language);
-  const guest = ctx.guestId === null ? undefined : await ctx.db.selectFrom('guests').select('isVip').where('id', '=', ctx.guestId).executeTakeFirst();
-  const ids = rows.map((row) => row.id);
-  const [owned, liked] = guest
-    ? await Promise.all([purchasesOf(ctx.db, ctx.guestId!, ids), likedOf(ctx, ids)])
-    : [new Map<number, string>(), new Set<number>()];
+/** A Video answer's public part: the same for every guest of a language (what answer caches keep). */
+export type PublicVideo = Awaited<ReturnType<typeof publicVideos>>[number];
+
+/** Rows as Video answers without the guest's part, titles in the language. */
+export async function publicVideos(db: QueryContext['db'], language: QueryContext['language'], stored: readonly VideoRow[]) {
+  const rows = await localized(db, 'album', stored, (row) => row.id, language);
   return rows.map((row) => ({
-    guestInfo: guest
-      ? {
-          bought: owned.has(row.id),
-          flatrate: owned.get(row.id) === 'flatrate' || (row.isVip === 1 && guest.isVip === 1),
-          gifted: owned.get(row.id) === 'gift',
-          liked: liked.has(row.id),
-        }
-      : null,
     id: row.id,
     title: row.title,
     duration: row.duration,
@@ -119,6 +120,35 @@ export async function videoItems(ctx: QueryContext, stored: readonly VideoRow[])
     published: row.publishedAt,
     model: { id: row.actorId, name: row.actorName },
   }));
+}
+
+/**
+ * Public Video answers with what the logged-in guest holds of each: bought (any way), by the VIP
+ * flatrate, as a gift, and liked (null for an anonymous guest). New objects: the public ones may
+ * be shared by a cache.
+ */
+export async function withGuestInfo(ctx: QueryContext, videos: readonly PublicVideo[]) {
+  if (ctx.guestId === null) return videos.map((video) => ({ guestInfo: null, ...video }));
+  const guestId = ctx.guestId;
+  const guest = await ctx.db.selectFrom('guests').select('isVip').where('id', '=', guestId).executeTakeFirst();
+  const ids = videos.map((video) => video.id);
+  const [owned, liked] = guest ? await Promise.all([purchasesOf(ctx.db, guestId, ids), likedOf(ctx, ids)]) : [new Map<number, string>(), new Set<number>()];
+  return videos.map((video) => ({
+    guestInfo: guest
+      ? {
+          bought: owned.has(video.id),
+          flatrate: owned.get(video.id) === 'flatrate' || (video.vip && guest.isVip === 1),
+          gifted: owned.get(video.id) === 'gift',
+          liked: liked.has(video.id),
+        }
+      : null,
+    ...video,
+  }));
+}
+
+/** Rows as Video answers with the guest's part. */
+export async function videoItems(ctx: QueryContext, stored: readonly VideoRow[]) {
+  return withGuestInfo(ctx, await publicVideos(ctx.db, ctx.language, stored));
 }
 
 async function likedOf(ctx: QueryContext, albumIds: number[]): Promise<Set<number>> {

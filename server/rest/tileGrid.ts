@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { isLanguage } from '../../src/contract/enums.ts';
 import { checkTileGridSettings, listActors, ownerOf, parseTileGridQuery, storeTileGridSettings, tileGridSettingsOf } from '../domain/tileGrid.ts';
 
+/** A page of tiles with its items as JSON text, ready to be spliced into the answer. */
+const pageText = (page: { items: unknown[]; total: number }) => ({ items: JSON.stringify(page.items), total: page.total });
+
 export async function tileGridRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { type: string; payload: string }; Querystring: { language?: string } }>(
     '/tileGrid/get/:type/:payload',
@@ -13,15 +16,20 @@ export async function tileGridRoutes(app: FastifyInstance): Promise<void> {
         params: { type: 'object', required: ['type', 'payload'], properties: { type: { type: 'string', maxLength: 40 }, payload: { type: 'string', maxLength: 2000 } } },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { type, query } = parseTileGridQuery(request.params.type, request.params.payload);
       const language = isLanguage(request.query.language) ? request.query.language : 'en';
       const owner = ownerOf(request.access);
+      const listing = { type, sort: query.sort as never, filter: query.filter, limit: query.limit, offset: (query.page - 1) * query.limit, language };
+      // A listing is the same for every guest but the favourites: kept as JSON text in the answer cache (issue 23).
+      const personal = type === 'favorites' || (type === 'topCams' && query.filter?.topCamType === 'favorites');
       const [page, settings] = await Promise.all([
-        listActors(app.db, { type, sort: query.sort as never, filter: query.filter, limit: query.limit, offset: (query.page - 1) * query.limit, guestId: request.access.guestId, language }),
+        personal
+          ? listActors(app.db, { ...listing, guestId: request.access.guestId }).then(pageText)
+          : app.answers.get(`tileGrid\n${JSON.stringify(listing)}`, () => listActors(app.db, { ...listing, guestId: null }).then(pageText)),
         tileGridSettingsOf(app.db, owner, type),
       ]);
-      return { success: true, items: page.items, total: page.total, settings };
+      return reply.type('application/json; charset=utf-8').send(`{"success":true,"items":${page.items},"total":${page.total},"settings":${JSON.stringify(settings)}}`);
     },
   );
 

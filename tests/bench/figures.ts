@@ -4,10 +4,13 @@ export interface Figure {
   value: number;
   unit: string;
   budget: number;
+  /** The budget is a floor (a throughput): the figure is within it at or above. */
+  atLeast?: boolean;
 }
 
 export function print(figure: Figure): void {
-  const within = figure.value <= figure.budget;
+  const within = figure.atLeast ? figure.value >= figure.budget : figure.value <= figure.budget;
   const ratio = (figure.value / figure.budget).toFixed(2);
-  console.log(`${figure.name}: ${figure.value.toFixed(1)} ${figure.unit} (budget ${figure.budget} ${figure.unit}, ${ratio}x of budget) ${within ? 'within budget' : 'OVER BUDGET'}`);
+  const budget = `${figure.atLeast ? 'at least ' : ''}${figure.budget} ${figure.unit}`;
+  console.log(`${figure.name}: ${figure.value.toFixed(1)} ${figure.unit} (budget ${budget}, ${ratio}x of budget) ${within ? 'within budget' : figure.atLeast ? 'BELOW BUDGET' : 'OVER BUDGET'}`);
 }
