@@ -26,6 +26,8 @@ export interface QueryContext {
   tokenLifetimes: TokenLifetimes;
   /** The answer caches (server/answerCache.ts): public parts computed once. */
   answers: AnswerCache;
+  /** What the resolvers of one request share (a batch of the guest's holdings). */
+  perRequest: Map<string, unknown>;
 }
 
 /** The context of a call made for a token's owner (the query service, and REST calls that answer as it does). */
@@ -35,7 +37,7 @@ export function queryContextFor(
   owner: { guestId: number | null; tokenHash: string },
   language: Language,
 ): QueryContext {
-  return { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus, search: app.searcher, tokenLifetimes: app.config.tokenLifetimes, answers: app.answers };
+  return { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus, search: app.searcher, tokenLifetimes: app.config.tokenLifetimes, answers: app.answers, perRequest: new Map() };
 }
 
 /**

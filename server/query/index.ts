@@ -60,16 +60,24 @@ type Resolver = (args: Record<string, unknown>, ctx: QueryContext, info: unknown
  * answer cache (issue 23); one that reads the guest is computed for each request, as before. The
  * lists that hold a guest's part (videos, collections) keep their public part themselves.
  */
+const personalFields = new Set<string>();
+const PERSONAL_FIELDS_KEPT = 5_000;
 const publicRootValue = Object.fromEntries(
   Object.entries(rootValue).map(([name, resolve]) => [
     name,
     async (args: Record<string, unknown>, ctx: QueryContext, info: unknown) => {
       const key = `root\n${name}\n${ctx.language}\n${JSON.stringify(args)}`;
+      // A field that read the guest once reads them every time (the same code path): computed as it is.
+      if (personalFields.has(key)) return (resolve as Resolver)(args, ctx, info);
       const kept = await ctx.answers.get(
         key,
         async () => {
           let personal = false;
           const value = await (resolve as Resolver)(args, personalReadsNoted(ctx, ['guestId', 'tokenHash', 'bus', 'search'], () => (personal = true)), info);
+          if (personal) {
+            if (personalFields.size >= PERSONAL_FIELDS_KEPT) personalFields.clear();
+            personalFields.add(key);
+          }
           return { value, personal };
         },
         (answer) => !answer.personal,
