@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { internal, openSession, type TestSocket } from './socketClient.ts';
 import { freePort } from '../support/freePort.ts';
+import { vxql } from './harness.ts';
+import { HOME_QUERY, homeVariables, type HomeData } from '../../src/contract/queries/home.ts';
 
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl) console.log('Two-process Redis test skipped: REDIS_URL is not set');
@@ -66,5 +68,18 @@ describe.skipIf(!redisUrl)('two server OS processes behind one database and one 
     expect((await onB.next('actor.online')).data).toEqual({ actorId: 7, freeChat: true });
     await expect.poll(async () => (await internal(b.baseUrl, INTERNAL_TOKEN, 'GET', 'onlineGuests')).body.connections).toBe(1);
     expect((await internal(a.baseUrl, INTERNAL_TOKEN, 'GET', 'onlineGuests')).body.connections).toBe(0);
+  });
+
+  test("a cached answer on one process is dropped by a write through the other before the write's event reaches a guest", async () => {
+    const token = ((await (await fetch(`${b.baseUrl}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { accessToken: string }).accessToken;
+    const home = async () => (await vxql(b.baseUrl, token, HOME_QUERY, homeVariables())).body.data as unknown as HomeData;
+    const before = await home();
+    expect(await home()).toEqual(before); // kept by b's answer cache now
+    const offline = before.newModels.items.find((item) => !item.isOnline && item.id !== 7)!;
+    const onB = await openSession(b.baseUrl, token);
+    sockets.push(onB);
+    expect((await internal(a.baseUrl, INTERNAL_TOKEN, 'POST', `actors/${offline.id}/online`, { online: true })).status).toBe(200);
+    await onB.next('actor.online');
+    expect((await home()).top.total).toBe(before.top.total + 1);
   });
 });
