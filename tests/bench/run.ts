@@ -8,6 +8,7 @@ import { print } from './figures.ts';
 import { runFanoutBench } from './fanout.ts';
 import { runActorsBench } from './actors.ts';
 import { runSearchBench } from './search.ts';
+import { runHomeQueryBench } from './homeQuery.ts';
 import { runPageLoadBench } from './pageLoads.ts';
 import { homeFirstLoadJs, KB } from './homeFirstLoad.ts';
 import { BENCH_SERVER_ENV, RATE_LIMIT_NOTE } from './benchServers.ts';
@@ -51,6 +52,7 @@ try {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
+await runHomeQueryBench();
 await runFanoutBench();
 await runActorsBench();
 await runSearchBench();
