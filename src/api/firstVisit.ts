@@ -24,8 +24,8 @@ export interface FirstHomeConfig {
 export interface FirstHomeAnswer {
   status: number;
   body: { data?: unknown; errors?: unknown[] } | null;
-  /** The token the request carried or was issued; null when it had none. */
-  token: string | null;
+  /** The token the request carried or was issued (once kept), null when it had none. */
+  token: Promise<string | null>;
 }
 
 export interface FirstHomeRequest {
@@ -39,9 +39,10 @@ const HANDOFF = '__glimmerFirstHome';
 /**
  * Runs in the page as a classic script from its source text: it may use nothing but its argument
  * and the browser's globals. The token lock is session.ts's, so tabs opened together still
- * share one anonymous token.
+ * share one anonymous token. Its marks (glimmer-first-home-*) show in a trace.
  */
 export function startFirstHomeRequest(config: FirstHomeConfig): void {
+  performance.mark('glimmer-first-home-start');
   const match = /^\/(?:([a-z]{2})\/?)?$/.exec(location.pathname);
   const language = match ? (match[1] ?? config.defaultLanguage) : null;
   if (!language || !config.languages.includes(language)) return;
@@ -56,19 +57,28 @@ export function startFirstHomeRequest(config: FirstHomeConfig): void {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     else headers[config.firstVisitHeader] = 'anonymous';
+    performance.mark('glimmer-first-home-sent');
     const response = await fetch(`${config.queryPath}?language=${language}`, { method: 'POST', headers, body: config.body });
     const issued = token ? null : response.headers.get(config.issuedTokenHeader);
-    if (issued) {
+    const kept = token ? Promise.resolve(token) : issued ? adopt(issued) : Promise.resolve(null);
+    return { status: response.status, body: await response.json().catch(() => null), token: kept };
+  };
+  // The token lock is not waited for before the request (it can take long on a busy phone), only
+  // to keep the token: a tab that stored one meanwhile wins, and the issued one is never used.
+  const adopt = (issued: string): Promise<string> => {
+    const keep = () => {
+      const stored = storedToken();
+      if (stored) return stored;
       try {
         localStorage.setItem(config.tokenKey, issued);
       } catch {
         // storage blocked: the app keeps the token in memory for this page (session.ts)
       }
-    }
-    return { status: response.status, body: await response.json().catch(() => null), token: token ?? issued };
+      return issued;
+    };
+    return navigator.locks ? navigator.locks.request(config.lockName, keep) : Promise.resolve(keep());
   };
-  const token = storedToken();
-  const answer = token || !navigator.locks ? post(token) : navigator.locks.request(config.lockName, () => post(storedToken()));
+  const answer = post(storedToken());
   answer.catch(() => undefined); // the app falls back to its own request
   (globalThis as Record<string, unknown>)['__glimmerFirstHome'] = { language, answer } satisfies FirstHomeRequest;
 }
@@ -100,7 +110,7 @@ export function firstVisitToken(): Promise<string | null> | null {
   if (!first || tokenTaken) return null;
   tokenTaken = true;
   return first.answer.then(
-    (answer) => answer.token,
+    (answer) => answer.token.catch(() => null),
     () => null,
   );
 }

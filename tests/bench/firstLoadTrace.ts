@@ -39,9 +39,13 @@ try {
     await context.addInitScript(() => {
       const marks: { name: string; start: number; duration: number }[] = [];
       (window as unknown as { __marks: typeof marks }).__marks = marks;
-      for (const type of ['longtask', 'paint', 'largest-contentful-paint'])
+      for (const type of ['longtask', 'paint', 'largest-contentful-paint', 'mark'])
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) marks.push({ name: entry.entryType === 'paint' ? entry.name : entry.entryType, start: entry.startTime, duration: entry.duration });
+          for (const entry of list.getEntries()) {
+            const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+            const what = element ? ` <${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? element.closest('[data-testid]')?.getAttribute('data-testid') ?? ''}>` : '';
+            marks.push({ name: (entry.entryType === 'paint' || entry.entryType === 'mark' ? entry.name : entry.entryType) + what, start: entry.startTime, duration: entry.duration });
+          }
         }).observe({ type, buffered: true });
     });
     const page = await context.newPage();
@@ -75,7 +79,7 @@ try {
     let longTotal = 0;
     for (const mark of marks.sort((a, b) => a.start - b.start)) {
       if (mark.name === 'longtask') longTotal += mark.duration;
-      console.log(`    ${mark.name.padEnd(24)} at ${Math.round(mark.start)}${mark.duration ? ` for ${Math.round(mark.duration)}` : ''}`);
+      console.log(`    ${mark.name.padEnd(60)} at ${Math.round(mark.start)}${mark.duration ? ` for ${Math.round(mark.duration)}` : ''}`);
     }
     console.log(`  long tasks in all: ${Math.round(longTotal)} ms`);
     await context.close();
