@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouteLink } from '../../app/RouteLink.tsx';
@@ -64,12 +64,21 @@ function Timeline({ data }: { data: HomeData }) {
   const { i18n } = useLingui();
   const { isLoggedIn } = useSnapshot(guest);
   // The first screen's blocks (what the skeleton covers) are painted first, their images
-  // requested at once; the other ~100 tiles follow in a transition that yields to the browser
-  // (on a slow phone they were a second of main thread before the first screen showed).
+  // requested at once; the other ~100 tiles follow in the next task after that paint (on a slow
+  // phone they were a second of main thread before the first screen showed). Not a transition:
+  // presence updates from the socket would keep restarting it.
   const [showRest, setShowRest] = useState(!deferRest);
   useEffect(() => {
     deferRest = false;
-    if (!showRest) startTransition(() => setShowRest(true));
+    if (showRest) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShowRest(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [showRest]);
   const dateTime = (ms: number) => new Date(ms).toLocaleString(i18n.locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   return (
