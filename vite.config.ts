@@ -1,7 +1,32 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstHomeRequestScript } from './src/api/firstVisit.ts';
+import { TOKEN_KEY, TOKEN_LOCK } from './src/api/session.ts';
+
+/**
+ * The home page's first request as a script of its own (src/api/firstVisit.ts), loaded `async`
+ * from the shell's head so it runs as soon as it arrives, long before the bundle is parsed: the
+ * home data comes while the bundle still downloads. A file, not an inline script: the CSP allows
+ * scripts of the origin only. Its name carries its content's hash (cached for a year).
+ */
+function firstHomeRequest(): Plugin {
+  const source = firstHomeRequestScript({ tokenKey: TOKEN_KEY, lockName: TOKEN_LOCK });
+  const fileName = `assets/firstHome-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
+  return {
+    name: 'glimmer-first-home-request',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' }],
+    },
+  };
+}
 
 /**
  * What the home page's first visit loads (first paint, then home data, tiles, the live
@@ -22,6 +47,7 @@ function isFirstVisitModule(id: string): boolean {
 export default defineConfig({
   plugins: [
     react(),
+    firstHomeRequest(),
     lingui({ macroTransform: true }),
     VitePWA({
       strategies: 'injectManifest',

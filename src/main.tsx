@@ -11,6 +11,7 @@ import { watchDevicePush } from './features/push/startup.ts';
 import { followAppBadge } from './features/push/appBadge.ts';
 import { currentToken } from './api/session.ts';
 import { reportUncaughtErrors } from './app/errorReports.ts';
+import { loadHome } from './features/home/store.ts';
 
 reportUncaughtErrors();
 const language = languageOfPath(location.pathname);
@@ -18,9 +19,10 @@ const language = languageOfPath(location.pathname);
 // the page chunk and the first render keep the main thread busy (on a slow phone that is half a
 // second before the largest paint).
 void currentToken().catch(() => undefined);
-// The home page's data request starts now, beside the catalog and the page chunk, instead of
-// after the first render: one round trip less before the largest paint.
-if (matchPath(location.pathname)?.id === 'home') void import('./features/home/store.ts').then((home) => home.loadHome(language));
+// The home page's data: its request started before the bundle came (src/api/firstVisit.ts), or
+// starts now, before the first render (the store is in the first chunk: imported statically, no
+// round trip for a chunk of its own).
+if (matchPath(location.pathname)?.id === 'home') void loadHome(language);
 // The page's language catalog is loaded before the first render, so no English flashes on /de/.
 await activateLanguage(language);
 

@@ -33,6 +33,7 @@ import { ApiError } from '../errors.ts';
 import { globalSearch, popularTags, searchActors, searchBlog, searchMediathek, searchPhotos, searchSuggestions, searchTv, searchVideos, storeSearchPattern, tagSuggestion } from './search.ts';
 import { collections, interactiveContent, mediathekRecommendations } from './queryItems.ts';
 import { banners, eventConfig, sidebarData } from './siteItems.ts';
+import { firstVisitToken } from './firstVisit.ts';
 import { claimActorGiftCalendar, claimLoyaltyPointsReward, gameConfig, loyaltyPointsReward, redeemGameReward, useGameAttempt } from './games.ts';
 
 const rootValue = {
@@ -292,7 +293,7 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post(QUERY_PATH, { schema: routeSchema }, async (request: QueryRequest, reply) => {
-    const token = bearerToken(request.headers.authorization);
+    const token = bearerToken(request.headers.authorization) ?? (await firstVisitToken(request, reply));
     if (!token) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);
     const owner = await resolveToken(app.db, token, app.config.tokenLifetimes);
     if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The access token is unknown, malformed, expired or revoked.');

@@ -1,6 +1,7 @@
 import { REST_BASE } from '../contract/rest.ts';
 import { readLocal, writeLocal, removeLocal } from '../lib/storage.ts';
 import { ApiError } from './errors.ts';
+import { firstVisitToken } from './firstVisit.ts';
 
 /**
  * Every visitor holds an access token: anonymous first, the guest's own after login. It lives in
@@ -33,16 +34,29 @@ async function fetchAnonymousToken(): Promise<string> {
  */
 function obtainToken(): Promise<string> {
   const mint = async () => readLocal(TOKEN_KEY) ?? (await fetchAnonymousToken());
-  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('glimmer-access-token', mint) : mint();
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(TOKEN_LOCK, mint) : mint();
 }
 
-/** The stored token, or a new anonymous one (requested once even when many calls ask at once). */
+/**
+ * The lock that tabs opened together share while one of them mints the token; the home page's
+ * first request (firstVisit.ts) takes it too.
+ */
+export const TOKEN_LOCK = 'glimmer-access-token';
+
+/**
+ * The stored token, or a new anonymous one (requested once even when many calls ask at once). A
+ * first visit of the home page has its token minted beside the home data (firstVisit.ts): it is
+ * waited for instead of asking for another.
+ */
 export function currentToken(): Promise<string> {
   const stored = readLocal(TOKEN_KEY);
   if (stored) return Promise.resolve(stored);
-  pending ??= obtainToken().finally(() => {
-    pending = null;
-  });
+  if (!pending) {
+    const first = firstVisitToken();
+    pending = (first ? first.then((token) => token ?? obtainToken()) : obtainToken()).finally(() => {
+      pending = null;
+    });
+  }
   return pending;
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageChunk } from './pageChunk.ts';
+import HomePage from '../features/home/HomePage.tsx';
 import type { RouteId, RouteMatch } from './routes.ts';
 
 /** What every page gets from the shell: the matched route (id, decoded params, language). */
@@ -8,8 +9,9 @@ export type PageProps = { route: RouteMatch };
 export type Page = ComponentType<PageProps>;
 
 // Every page is its own chunk, so the first load carries only the shell (see the size budget);
-// a chunk that fails to load is tried again when the guest retries (pageChunk.ts).
-const HomePage: Page = pageChunk(() => import('../features/home/HomePage.tsx'));
+// a chunk that fails to load is tried again when the guest retries (pageChunk.ts). Home is the
+// exception: it is in the first chunk anyway (vite.config.ts), and a lazy import of it only
+// added a round trip before the first paint of home (docs/performance.md).
 const PlaceholderPage: Page = pageChunk(() => import('./PlaceholderPage.tsx'));
 
 // One lazy component per module that serves several routes (smaller first chunk).

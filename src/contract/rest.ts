@@ -12,6 +12,14 @@ import type { None, RestCalls } from './restCalls.ts';
 export const REST_BASE = '/api/v1/';
 export const SOCKET_PATH = '/socket';
 export const QUERY_PATH = '/api/vxql';
+/**
+ * A first visit's query without a token (issue 23 point 2, docs/decisions.md): a request with
+ * this header set to `anonymous` and no Authorization gets an anonymous token minted for it (as
+ * `auth/anonymous` would), is answered as that guest, and the token comes back in
+ * ISSUED_TOKEN_HEADER of a `no-store` answer. A query with neither still fails "Missing Vxql-Token".
+ */
+export const FIRST_VISIT_HEADER = 'vxql-token-request';
+export const ISSUED_TOKEN_HEADER = 'vxql-token';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

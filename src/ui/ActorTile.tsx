@@ -33,10 +33,15 @@ function PinButton({ actor, served }: { actor: ModelTile; served: boolean }) {
  * the pin toggle beside the link (a button inside a link would be invalid markup).
  * The badges follow the live presence store; the tile's own flags count until it is synced.
  */
-export function ActorTile({ actor, pinned = false }: {
+export function ActorTile({ actor, pinned = false, firstScreen = false }: {
   actor: ModelTile;
   /** The actor is pinned as the page was served (the favourites block); live changes win. */
   pinned?: boolean;
+  /**
+   * The tile is on the page's first screen: its image loads at once, not lazily (a lazy image
+   * waits for layout before it is even requested, and it is the largest paint of home).
+   */
+  firstScreen?: boolean;
 }) {
   const live = useSnapshot(presence);
   const online = isActorOnline(live, actor.id, actor.isOnline);
@@ -51,7 +56,7 @@ export function ActorTile({ actor, pinned = false }: {
         data-actor-id={actor.id}
         data-online={String(online)}
       >
-        <img className="tile-image" src={actor.preview} alt="" width="320" height="240" loading="lazy" decoding="async" />
+        <img className="tile-image" src={actor.preview} alt="" width="320" height="240" loading={firstScreen ? 'eager' : 'lazy'} fetchPriority={firstScreen ? 'high' : 'auto'} decoding="async" />
         <span className="tile-badges">
           {online ? (
             <span className="badge badge-online" data-testid="online-badge">

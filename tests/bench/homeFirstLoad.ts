@@ -59,7 +59,7 @@ if (import.meta.main) {
   try {
     const js = await homeFirstLoadJs(`http://127.0.0.1:${port}`);
     for (const file of js.files) console.log(`  ${file.url}: ${(file.gzip / KB).toFixed(1)} KB gzip`);
-    console.log(`home first-load JavaScript (gzip): ${(js.total / KB).toFixed(1)} KB (budget 100 KB)`);
+    console.log(`home first-load JavaScript (gzip): ${(js.total / KB).toFixed(1)} KB (budget 90 KB)`);
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -12,6 +12,8 @@ import { CONSENT_COOKIE, encodeConsent } from '../../src/state/consent.ts';
  */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
+/** The bench profile, for other benches that load pages the same way. */
+export const BENCH_PROFILE = { network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN } as const;
 const FIRST_LCP_BUDGET_MS = 2_500;
 const REPEAT_LCP_BUDGET_MS = 1_000;
 

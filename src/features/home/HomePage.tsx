@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouteLink } from '../../app/RouteLink.tsx';
@@ -21,6 +21,9 @@ const HomeJumbotron = lazy(() => import('../videos/Jumbotron.tsx'));
 const WelcomeBonusTile = lazy(() => import('../bonus/WelcomeBonusTile.tsx'));
 // The feed block's posts and code load when the guest scrolls near it (not in the first load).
 const HomeFeedBlock = lazy(() => import('../feed/HomeFeedBlock.tsx'));
+
+/** The top cams' tiles a phone's or a desktop's first screen shows: their images load first. */
+const FIRST_SCREEN_TILES = 4;
 
 /** Home: the timeline blocks of spec part 1 §2, in the spec's order, fed by one query. */
 export default function HomePage() {
@@ -50,11 +53,34 @@ export default function HomePage() {
   );
 }
 
+/**
+ * Whether the blocks below the first screen wait for a second render: only on the page's first
+ * render of home (the first visit's critical path), never when the guest comes back to home,
+ * where the scroll position is restored at once.
+ */
+let deferRest = true;
+
 function Timeline({ data }: { data: HomeData }) {
   const { i18n } = useLingui();
   const { isLoggedIn } = useSnapshot(guest);
+  // The first screen's blocks (what the skeleton covers) are painted first, their images
+  // requested at once; the other ~100 tiles follow in the next task after that paint (on a slow
+  // phone they were a second of main thread before the first screen showed). Not a transition:
+  // presence updates from the socket would keep restarting it.
+  const [showRest, setShowRest] = useState(!deferRest);
+  useEffect(() => {
+    deferRest = false;
+    if (showRest) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShowRest(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [showRest]);
   const dateTime = (ms: number) => new Date(ms).toLocaleString(i18n.locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
-  const date = (ms: number) => new Date(ms).toLocaleDateString(i18n.locale);
   return (
     <>
       {data.favorite.items.length ? (
@@ -65,7 +91,7 @@ function Timeline({ data }: { data: HomeData }) {
         <NoFavoritesNote testId="home-block-favorite" />
       )}
       <HomeBlock id="top" title={<Trans>Top cams online now</Trans>} more="cams">
-        {data.top.items.map((actor) => <ActorTile key={actor.id} actor={actor} />)}
+        {data.top.items.map((actor, index) => <ActorTile key={actor.id} actor={actor} firstScreen={index < FIRST_SCREEN_TILES} />)}
       </HomeBlock>
       <HomeBlock id="camshows" title={<Trans>Upcoming cam shows</Trans>} more="camShows">
         {data.camShows.map((show) => (
@@ -95,6 +121,17 @@ function Timeline({ data }: { data: HomeData }) {
       <HomeBlock id="vip30" title={<Trans>VIP videos</Trans>} more="vipVideos">
         {data.vip30.items.map((video) => <VideoTile key={video.id} video={video} />)}
       </HomeBlock>
+      {showRest ? <TimelineRest data={data} /> : <div className="home-rest-placeholder" />}
+    </>
+  );
+}
+
+/** The blocks below the first screen, in the spec's order. */
+function TimelineRest({ data }: { data: HomeData }) {
+  const { i18n } = useLingui();
+  const date = (ms: number) => new Date(ms).toLocaleDateString(i18n.locale);
+  return (
+    <>
       {/* Below the skeleton's last block: the region arrives with the timeline and moves nothing. */}
       <BannerRegion banners={data.banners} />
       {/* no margin: the block sits just below the first screen, and its code and texts must not come with it */}

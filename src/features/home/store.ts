@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { query } from '../../api/query.ts';
+import { takeFirstHomeData } from '../../api/firstVisit.ts';
 import { HOME_QUERY, homeVariables, type HomeData } from '../../contract/queries/home.ts';
 
 /** The home timeline: every block's data from one query-service call. */
@@ -15,7 +16,8 @@ export async function loadHome(language: string): Promise<void> {
   home.language = language;
   home.status = 'loading';
   try {
-    const data = await query<HomeData>(HOME_QUERY, homeVariables(), language);
+    // The page's own script asked for it before the bundle came (src/api/firstVisit.ts).
+    const data = (await takeFirstHomeData<HomeData>(language)) ?? (await query<HomeData>(HOME_QUERY, homeVariables(), language));
     if (home.language !== language) return; // a newer language switch won
     home.data = data;
     home.status = 'ready';

@@ -1,0 +1,130 @@
+// The home page's data requested before the app's bundle arrives (issue 23 point 2,
+// docs/decisions.md). The build (vite.config.ts) writes startFirstHomeRequest into a small
+// script of its own that index.html loads `async` beside the bundle (the CSP allows no inline
+// script); on a home page it sends the home query at once, with the stored token or, on a
+// first visit, with FIRST_VISIT_HEADER instead (the server mints the token beside the answer).
+// The app takes the answer (takeFirstHomeData) and the token (firstVisitToken) from it instead
+// of asking again.
+import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER, QUERY_PATH } from '../contract/rest.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../contract/enums.ts';
+import { HOME_QUERY, homeVariables } from '../contract/queries/home.ts';
+
+export interface FirstHomeConfig {
+  queryPath: string;
+  languages: readonly string[];
+  defaultLanguage: string;
+  tokenKey: string;
+  lockName: string;
+  firstVisitHeader: string;
+  issuedTokenHeader: string;
+  /** The home query's request body, exactly as src/features/home/store.ts would send it. */
+  body: string;
+}
+
+export interface FirstHomeAnswer {
+  status: number;
+  body: { data?: unknown; errors?: unknown[] } | null;
+  /** The token the request carried or was issued (once kept), null when it had none. */
+  token: Promise<string | null>;
+}
+
+export interface FirstHomeRequest {
+  language: string;
+  answer: Promise<FirstHomeAnswer>;
+}
+
+/** Where the script leaves its request for the bundle: the one global, read once by each side. */
+const HANDOFF = '__glimmerFirstHome';
+
+/**
+ * Runs in the page as a classic script from its source text: it may use nothing but its argument
+ * and the browser's globals. The token lock is session.ts's, so tabs opened together still
+ * share one anonymous token. Its marks (glimmer-first-home-*) show in a trace.
+ */
+export function startFirstHomeRequest(config: FirstHomeConfig): void {
+  performance.mark('glimmer-first-home-start');
+  const match = /^\/(?:([a-z]{2})\/?)?$/.exec(location.pathname);
+  const language = match ? (match[1] ?? config.defaultLanguage) : null;
+  if (!language || !config.languages.includes(language)) return;
+  const storedToken = () => {
+    try {
+      return localStorage.getItem(config.tokenKey);
+    } catch {
+      return null;
+    }
+  };
+  const post = async (token: string | null): Promise<FirstHomeAnswer> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    else headers[config.firstVisitHeader] = 'anonymous';
+    performance.mark('glimmer-first-home-sent');
+    const response = await fetch(`${config.queryPath}?language=${language}`, { method: 'POST', headers, body: config.body });
+    const issued = token ? null : response.headers.get(config.issuedTokenHeader);
+    const kept = token ? Promise.resolve(token) : issued ? adopt(issued) : Promise.resolve(null);
+    return { status: response.status, body: await response.json().catch(() => null), token: kept };
+  };
+  // The token lock is not waited for before the request (it can take long on a busy phone), only
+  // to keep the token: a tab that stored one meanwhile wins, and the issued one is never used.
+  const adopt = (issued: string): Promise<string> => {
+    const keep = () => {
+      const stored = storedToken();
+      if (stored) return stored;
+      try {
+        localStorage.setItem(config.tokenKey, issued);
+      } catch {
+        // storage blocked: the app keeps the token in memory for this page (session.ts)
+      }
+      return issued;
+    };
+    return navigator.locks ? navigator.locks.request(config.lockName, keep) : Promise.resolve(keep());
+  };
+  const answer = post(storedToken());
+  answer.catch(() => undefined); // the app falls back to its own request
+  (globalThis as Record<string, unknown>)['__glimmerFirstHome'] = { language, answer } satisfies FirstHomeRequest;
+}
+
+/** The script's source: startFirstHomeRequest called with this build's query, paths and names. */
+export function firstHomeRequestScript(names: { tokenKey: string; lockName: string }): string {
+  const config: FirstHomeConfig = {
+    queryPath: QUERY_PATH,
+    languages: LANGUAGES,
+    defaultLanguage: DEFAULT_LANGUAGE,
+    ...names,
+    firstVisitHeader: FIRST_VISIT_HEADER,
+    issuedTokenHeader: ISSUED_TOKEN_HEADER,
+    body: JSON.stringify({ query: HOME_QUERY, variables: homeVariables() }),
+  };
+  return `(${startFirstHomeRequest.toString()})(${JSON.stringify(config)});\n`;
+}
+
+function firstHomeRequest(): FirstHomeRequest | null {
+  return ((globalThis as Record<string, unknown>)[HANDOFF] as FirstHomeRequest | undefined) ?? null;
+}
+
+let tokenTaken = false;
+let dataTaken = false;
+
+/** The token the script's request carried or was issued, once per page (a later renewal mints anew). */
+export function firstVisitToken(): Promise<string | null> | null {
+  const first = firstHomeRequest();
+  if (!first || tokenTaken) return null;
+  tokenTaken = true;
+  return first.answer.then(
+    (answer) => answer.token.catch(() => null),
+    () => null,
+  );
+}
+
+/**
+ * The script's home data for `language`, once; null when there is none to take (another page, a
+ * failed or refused request: the caller asks itself, renewing a refused token as usual).
+ */
+export function takeFirstHomeData<T>(language: string): Promise<T | null> | null {
+  const first = firstHomeRequest();
+  if (!first || dataTaken || first.language !== language) return null;
+  dataTaken = true;
+  return first.answer.then(
+    (answer) => (answer.status === 200 && answer.body?.data && !answer.body.errors?.length ? (answer.body.data as T) : null),
+    () => null,
+  );
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
+import { buildClientIfNeeded } from '../../scripts/start.ts';
+import { loadConfig } from '../../server/config.ts';
+import { buildApp } from '../../server/app.ts';
+import { BENCH_SERVER_ENV } from './benchServers.ts';
+import { freePort } from '../support/freePort.ts';
+import { CONSENT_COOKIE, encodeConsent } from '../../src/state/consent.ts';
+import { BENCH_PROFILE } from './pageLoads.ts';
+
+/**
+ * `node tests/bench/firstLoadTrace.ts [runs]`: what the home page's first visit waits on, on the
+ * bench profile (slow 4G, CPU 4x): each request's start, first byte and end, the main thread's
+ * long tasks, first paint and the largest paint, in milliseconds from the navigation's start
+ * (docs/performance.md, issue 23 point 2).
+ */
+const runs = Number(process.argv[2] ?? 1);
+buildClientIfNeeded();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-trace-'));
+const port = await freePort();
+const config = { ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), CHECKOUT_PORT: String(await freePort()) }), databaseUrl: '' };
+const server = await buildApp(config);
+await server.app.listen({ host: '127.0.0.1', port });
+const baseUrl = `http://127.0.0.1:${port}`;
+const executablePath = findChromium();
+const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
+try {
+  const warm = await browser.newContext({ serviceWorkers: 'block' });
+  const warmPage = await warm.newPage();
+  await warmPage.goto(`${baseUrl}/en/`);
+  await warmPage.getByTestId('home-block-top').first().waitFor({ timeout: 60_000 });
+  await warm.close();
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.addCookies([{ name: CONSENT_COOKIE.name, value: encodeConsent({ functional: false, analytics: false }), url: baseUrl }]);
+    await context.addInitScript(() => {
+      const marks: { name: string; start: number; duration: number }[] = [];
+      (window as unknown as { __marks: typeof marks }).__marks = marks;
+      for (const type of ['longtask', 'paint', 'largest-contentful-paint', 'mark'])
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+            const what = element ? ` <${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? element.closest('[data-testid]')?.getAttribute('data-testid') ?? ''}>` : '';
+            marks.push({ name: (entry.entryType === 'paint' || entry.entryType === 'mark' ? entry.name : entry.entryType) + what, start: entry.startTime, duration: entry.duration });
+          }
+        }).observe({ type, buffered: true });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', BENCH_PROFILE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: BENCH_PROFILE.cpuSlowdown });
+    const requests = new Map<string, { url: string; start: number; firstByte?: number; end?: number; bytes?: number }>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!requests.has(event.requestId)) requests.set(event.requestId, { url: `${event.request.method} ${event.request.url.replace(baseUrl, '')}`, start: event.timestamp });
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) request.firstByte = event.timestamp;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) Object.assign(request, { end: event.timestamp, bytes: event.encodedDataLength });
+    });
+    await page.goto(`${baseUrl}/en/`, { waitUntil: 'load' });
+    await page.getByTestId('home-block-top').first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1_500);
+    const zero = Math.min(...[...requests.values()].map((r) => r.start));
+    const ms = (t?: number) => (t === undefined ? '   -' : String(Math.round((t - zero) * 1000)).padStart(5));
+    console.log(`run ${run + 1}: network (ms from the navigation: start, first byte, end, KB)`);
+    for (const r of [...requests.values()].sort((a, b) => a.start - b.start)) console.log(`  ${ms(r.start)} ${ms(r.firstByte)} ${ms(r.end)} ${((r.bytes ?? 0) / 1024).toFixed(1).padStart(6)}  ${r.url.slice(0, 90)}`);
+    const marks = await page.evaluate(() => (window as unknown as { __marks: { name: string; start: number; duration: number }[] }).__marks);
+    const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    void navigationStart;
+    console.log('  main thread (ms from the page\'s time origin):');
+    let longTotal = 0;
+    for (const mark of marks.sort((a, b) => a.start - b.start)) {
+      if (mark.name === 'longtask') longTotal += mark.duration;
+      console.log(`    ${mark.name.padEnd(60)} at ${Math.round(mark.start)}${mark.duration ? ` for ${Math.round(mark.duration)}` : ''}`);
+    }
+    console.log(`  long tasks in all: ${Math.round(longTotal)} ms`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER } from '../../src/contract/rest.ts';
+import { TOKEN_KEY, TOKEN_LOCK } from '../../src/api/session.ts';
+
+// The home page's first request, sent by its own script before the bundle (src/api/firstVisit.ts),
+// and the app taking its data and token from it (issue 23 point 2).
+type FirstVisit = typeof import('../../src/api/firstVisit.ts');
+
+describe("the home page's first request", () => {
+  let store: Map<string, string>;
+  let sent: { url: string; headers: Record<string, string>; body: string }[];
+  let answer: () => Response;
+
+  async function start(pathname: string): Promise<FirstVisit> {
+    vi.resetModules();
+    vi.stubGlobal('location', { pathname });
+    const firstVisit = await import('../../src/api/firstVisit.ts');
+    const config = /\)\((.*)\);\n$/s.exec(firstVisit.firstHomeRequestScript({ tokenKey: TOKEN_KEY, lockName: TOKEN_LOCK }))![1]!;
+    firstVisit.startFirstHomeRequest(JSON.parse(config));
+    return firstVisit;
+  }
+
+  beforeEach(() => {
+    store = new Map();
+    sent = [];
+    answer = () => new Response(JSON.stringify({ data: { top: 'tiles' } }), { status: 200, headers: { [ISSUED_TOKEN_HEADER]: 'issued-token' } });
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    });
+    vi.stubGlobal('navigator', { locks: { request: async (_name: string, run: () => unknown) => run() } });
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, headers: init.headers as Record<string, string>, body: String(init.body) });
+      return answer();
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (globalThis as Record<string, unknown>).__glimmerFirstHome;
+  });
+
+  test("a first visit asks for home's data without a token and keeps the token minted beside it", async () => {
+    const firstVisit = await start('/de/');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/vxql?language=de');
+    expect(sent[0]!.headers[FIRST_VISIT_HEADER]).toBe('anonymous');
+    expect(sent[0]!.headers.authorization).toBeUndefined();
+    expect(await firstVisit.firstVisitToken()).toBe('issued-token');
+    expect(store.get(TOKEN_KEY)).toBe('issued-token');
+    expect(await firstVisit.takeFirstHomeData('de')).toEqual({ top: 'tiles' });
+  });
+
+  test('the data and the token are each taken once', async () => {
+    const firstVisit = await start('/');
+    expect(await firstVisit.takeFirstHomeData('en')).toEqual({ top: 'tiles' });
+    expect(firstVisit.takeFirstHomeData('en')).toBeNull();
+    expect(await firstVisit.firstVisitToken()).toBe('issued-token');
+    expect(firstVisit.firstVisitToken()).toBeNull();
+  });
+
+  test('a returning guest sends the stored token, and nothing is minted', async () => {
+    store.set(TOKEN_KEY, 'stored-token');
+    answer = () => new Response(JSON.stringify({ data: { top: 'tiles' } }), { status: 200 });
+    const firstVisit = await start('/en');
+    expect(sent[0]!.headers.authorization).toBe('Bearer stored-token');
+    expect(sent[0]!.headers[FIRST_VISIT_HEADER]).toBeUndefined();
+    expect(await firstVisit.firstVisitToken()).toBe('stored-token');
+  });
+
+  test("a token another tab stored meanwhile wins over the one issued here", async () => {
+    answer = () => {
+      store.set(TOKEN_KEY, 'other-tab-token');
+      return new Response(JSON.stringify({ data: {} }), { status: 200, headers: { [ISSUED_TOKEN_HEADER]: 'issued-token' } });
+    };
+    const firstVisit = await start('/');
+    expect(await firstVisit.firstVisitToken()).toBe('other-tab-token');
+    expect(store.get(TOKEN_KEY)).toBe('other-tab-token');
+  });
+
+  test('a refused request leaves the data to the app (it renews the token and asks itself)', async () => {
+    store.set(TOKEN_KEY, 'expired-token');
+    answer = () => new Response(JSON.stringify({ errors: [{ message: 'expired', extensions: { code: 'INVALID_TOKEN' } }] }), { status: 401 });
+    const firstVisit = await start('/');
+    expect(await firstVisit.takeFirstHomeData('en')).toBeNull();
+  });
+
+  test('another page, or home in another language than the app asks for, sends nothing or is not taken', async () => {
+    let firstVisit = await start('/en/videos/');
+    expect(sent).toHaveLength(0);
+    expect(firstVisit.takeFirstHomeData('en')).toBeNull();
+    firstVisit = await start('/de/');
+    expect(firstVisit.takeFirstHomeData('en')).toBeNull();
+  });
+
+  test('the request body is the one the home store sends', async () => {
+    const { HOME_QUERY, homeVariables } = await import('../../src/contract/queries/home.ts');
+    await start('/');
+    expect(JSON.parse(sent[0]!.body)).toEqual({ query: HOME_QUERY, variables: homeVariables() });
+  });
+});
