@@ -10,8 +10,8 @@ import { CONSENT_COOKIE, encodeConsent } from '../../src/state/consent.ts';
  * offline (the service worker's precache and runtime caches). Budgets: LCP under 2.5 s on a
  * first load and under 1 s on a repeat visit.
  */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const CPU_SLOWDOWN = 4;
 const FIRST_LCP_BUDGET_MS = 2_500;
 const REPEAT_LCP_BUDGET_MS = 1_000;
 
@@ -28,7 +28,8 @@ interface LoadFigures {
   lcpMs: number;
 }
 
-async function throttled(context: BrowserContext, page: Page): Promise<{ cdp: CDPSession; transferred: () => { bytes: number; scriptBytes: number } }> {
+/** The bench profile on a page: slow 4G and the CPU slowed, with a byte counter. */
+export async function throttled(context: BrowserContext, page: Page): Promise<{ cdp: CDPSession; transferred: () => { bytes: number; scriptBytes: number } }> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
