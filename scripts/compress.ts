@@ -36,6 +36,9 @@ export function compressFolder(dir: string): { files: number; before: number; af
 }
 
 if (import.meta.main) {
-  const result = compressFolder(path.join(root, 'dist'));
-  console.log(`compressed ${result.files} files: ${(result.before / 1024).toFixed(0)} KB -> ${(result.after / 1024).toFixed(0)} KB brotli`);
+  // the app (dist) and the checkout frame (dist-checkout, served by server/checkout/frameFiles.ts)
+  for (const folder of ['dist', 'dist-checkout']) {
+    const result = compressFolder(path.join(root, folder));
+    console.log(`${folder}: compressed ${result.files} files: ${(result.before / 1024).toFixed(0)} KB -> ${(result.after / 1024).toFixed(0)} KB brotli`);
+  }
 }

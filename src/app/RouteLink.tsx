@@ -1,5 +1,5 @@
 import { useCallback, type ComponentProps, type MouseEvent } from 'react';
-import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { buildPath, type RouteId, type RouteParamInput } from './routes.ts';
 import { useLanguage } from './useRoute.ts';
 
@@ -44,7 +44,9 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 /** A link to a route in the current language, followed client-side on a plain left click. */
 export function RouteLink<Id extends RouteId>(props: RouteLinkProps<Id>) {
   const { to, params, replace, search, onClick, ...anchorProps } = props;
-  const [, navigate] = useLocation();
+  // The app runs on wouter's default router (browser location, no base), so this is the
+  // navigation useLocation() would hand out, without subscribing every link of the page to the
+  // location: a page of tiles re-rendered each link on every navigation (issue 23, INP).
   const href = useBuildPath()(to, params) + (search ? `?${search}` : '');
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import type { Language } from '../contract/enums.ts';
 import { languageOfPath } from '../i18n/locale.ts';
 import { matchPath, type RouteMatch } from './routes.ts';
@@ -36,8 +37,12 @@ export function useRoute(): CurrentRoute {
   }, [pathname]);
 }
 
-/** The language of the current location. */
+const currentLanguage = (): Language => languageOfPath(location.pathname);
+
+/**
+ * The language of the current location. Its components render again only when the language
+ * changes, not on every navigation (every RouteLink asks for it: issue 23, INP).
+ */
 export function useLanguage(): Language {
-  const [pathname] = useLocation();
-  return languageOfPath(pathname);
+  return useLocationProperty(currentLanguage, currentLanguage);
 }

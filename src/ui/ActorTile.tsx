@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { RouteLink } from '../app/RouteLink.tsx';
@@ -32,8 +33,10 @@ function PinButton({ actor, served }: { actor: ModelTile; served: boolean }) {
  * An actor's tile: preview, name, age, online and free-chat badges, linking to the profile, and
  * the pin toggle beside the link (a button inside a link would be invalid markup).
  * The badges follow the live presence store; the tile's own flags count until it is synced.
+ * Memoised: a grid rendering again (a page switch while the next page loads) leaves tiles with
+ * the same actor alone; the stores they read re-render them themselves (issue 23, INP).
  */
-export function ActorTile({ actor, pinned = false, firstScreen = false }: {
+export const ActorTile = memo(function ActorTile({ actor, pinned = false, firstScreen = false }: {
   actor: ModelTile;
   /** The actor is pinned as the page was served (the favourites block); live changes win. */
   pinned?: boolean;
@@ -76,4 +79,4 @@ export function ActorTile({ actor, pinned = false, firstScreen = false }: {
       <PinButton actor={actor} served={pinned} />
     </div>
   );
-}
+});

@@ -7,15 +7,15 @@ import { CONSENT_COOKIE, encodeConsent } from '../../src/state/consent.ts';
  * First and repeat loads of real pages (PWA issue), the built app served by our server, in
  * Chromium with the network throttled to a slow 4G profile and the CPU slowed 4 times: bytes
  * transferred, JavaScript transferred, the largest contentful paint, and the repeat visit
- * offline (the service worker's precache and runtime caches). Budgets: LCP under 2.5 s on a
- * first load and under 1 s on a repeat visit.
+ * offline (the service worker's precache and runtime caches). Budgets: LCP under 2 s on a
+ * first load and under 0.5 s on a repeat visit (issue 23).
  */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const CPU_SLOWDOWN = 4;
 /** The bench profile, for other benches that load pages the same way. */
 export const BENCH_PROFILE = { network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN } as const;
-const FIRST_LCP_BUDGET_MS = 2_500;
-const REPEAT_LCP_BUDGET_MS = 1_000;
+const FIRST_LCP_BUDGET_MS = 2_000; // issue 23: the first screen in 2 s on a slow phone
+const REPEAT_LCP_BUDGET_MS = 500; // issue 23: repeat visits from the cache in 0.5 s
 
 export interface PageToLoad {
   name: string;
@@ -30,7 +30,8 @@ interface LoadFigures {
   lcpMs: number;
 }
 
-async function throttled(context: BrowserContext, page: Page): Promise<{ cdp: CDPSession; transferred: () => { bytes: number; scriptBytes: number } }> {
+/** The bench profile on a page: slow 4G and the CPU slowed, with a byte counter. */
+export async function throttled(context: BrowserContext, page: Page): Promise<{ cdp: CDPSession; transferred: () => { bytes: number; scriptBytes: number } }> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);

@@ -56,3 +56,6 @@ await runHomeQueryBench();
 await runFanoutBench();
 await runActorsBench();
 await runSearchBench();
+// issue 23, point 4: INP of the search overlay and of a tile grid's page switch, the checkout frame's first load
+const { runInteractionBenchOnOwnServer } = await import('./interactions.ts');
+await runInteractionBenchOnOwnServer();

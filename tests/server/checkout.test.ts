@@ -7,6 +7,7 @@ import { hashToken } from '../../server/domain/accessTokens.ts';
 import { openCheckoutSession } from '../../server/checkout/tokens.ts';
 import { loginCookieHeader } from '../../server/checkout/accountCalls.ts';
 import { loadConfig } from '../../server/config.ts';
+import { compressFolder } from '../../scripts/compress.ts';
 import { CHECKOUT_TTL_MS, RATE_LIMITS } from '../../src/contract/checkout.ts';
 
 const files = mkdtempSync(path.join(tmpdir(), 'glimmer-checkout-files-'));
@@ -16,6 +17,9 @@ mkdirSync(path.join(frameDir, 'assets'), { recursive: true });
 mkdirSync(clientDir, { recursive: true });
 writeFileSync(path.join(frameDir, 'index.html'), '<!doctype html><html><head><title>frame</title></head><body></body></html>');
 writeFileSync(path.join(frameDir, 'assets', 'main-AbCdEf12.js'), 'console.log("frame")');
+const bigScript = `console.log(${JSON.stringify('frame '.repeat(1000))});\n`;
+writeFileSync(path.join(frameDir, 'assets', 'big-AbCdEf12.js'), bigScript);
+compressFolder(frameDir);
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>app</title></head><body></body></html>');
 writeFileSync(path.join(files, 'secret.txt'), 'outside the frame folder');
 
@@ -188,6 +192,21 @@ describe('the frame page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+  });
+
+  test("the frame's script goes out compressed to a browser that takes it, plain to one that does not", async () => {
+    const brotli = await fetch(`${t.checkoutUrl}/frame/assets/big-AbCdEf12.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotli.headers.get('content-security-policy')).toContain('frame-ancestors');
+    expect(await brotli.text()).toBe(bigScript); // fetch decodes it
+    const gzip = await fetch(`${t.checkoutUrl}/frame/assets/big-AbCdEf12.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(bigScript);
+    const plain = await fetch(`${t.checkoutUrl}/frame/assets/big-AbCdEf12.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
   });
 
   test('no file outside the frame folder is served', async () => {

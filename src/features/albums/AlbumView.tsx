@@ -7,7 +7,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Album, Comment } from '../../contract/entities/media.ts';
-import { openAlbum, postComment, rateAlbum, startWatching } from '../../api/albums.ts';
+import { postComment, rateAlbum, startWatching } from '../../api/albums.ts';
+import { openAlbumOnce } from './earlyAlbum.ts';
 import { openLogin } from '../checkout/index.ts';
 import { useLoaded } from '../actors/store.ts';
 import { guest } from '../../state/guest.ts';
@@ -125,7 +126,8 @@ function Comments({ album }: { album: Album }) {
 /** `titleLevel`: h1 on the video's own page, h2 inside a dialog or a list. */
 export function AlbumView({ albumId, titleLevel = 'h2' }: { albumId: number; titleLevel?: 'h1' | 'h2' }) {
   const [version, setVersion] = useState(0);
-  const loaded = useLoaded(`album:${albumId}:${version}:${guest.guestId ?? 'anon'}`, () => openAlbum(albumId));
+  // the page's early request (earlyAlbum.ts) serves the first load; after a purchase it is asked anew
+  const loaded = useLoaded(`album:${albumId}:${version}:${guest.guestId ?? 'anon'}`, () => openAlbumOnce(albumId, version > 0));
   if (loaded.status === 'loading') {
     return (
       <p role="status">

@@ -1,7 +1,7 @@
 // A grid of actor tiles from tileGrid/get (spec part 2 §7.4) with the column rules, paging in
 // `?page=` and scroll restore: answers are cached per request in memory, so coming back renders
 // the stored page in the first render and the shell can restore the position at once.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { RestAnswer } from '../../contract/rest.ts';
 import type { TileGridQuery } from '../../contract/restCalls.ts';
@@ -72,7 +72,9 @@ export function TileGrid({ type, query, empty, ready = true }: { type: string; q
     // `key` holds type and query: a new query object with the same key asks nothing again
   }, [key, ready, attempt]);
 
-  const tiles = shown.answer ? actorTilesOf(shown.answer.items) : [];
+  const answer = shown.answer;
+  // the same tile objects while the answer stays (ActorTile is memoised on them)
+  const tiles = useMemo(() => (answer ? actorTilesOf(answer.items) : []), [answer]);
   const pages = shown.answer ? pageCount(shown.answer.total, query.limit) : 1;
   return (
     <div className="tile-grid-area" aria-busy={shown.loading}>

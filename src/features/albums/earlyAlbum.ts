@@ -1,0 +1,27 @@
+// The video page's album answer, asked for as soon as the page's code runs (beside the actor's
+// answer and the page's texts) instead of after them: on a repeat visit the page waited on the
+// texts, then the actor, then the album, one after another (issue 23, repeat-visit LCP).
+import { openAlbum } from '../../api/albums.ts';
+
+/** An early answer older than this is not used: the view asks again (prices and purchases stay current). */
+export const EARLY_ALBUM_FRESH_MS = 10_000;
+
+let early: { albumId: number; at: number; answer: ReturnType<typeof openAlbum> } | null = null;
+
+/** Asks for the album now; the page's album view takes the answer (once). */
+export function openAlbumEarly(albumId: number, now: number = Date.now()): void {
+  const answer = openAlbum(albumId);
+  answer.catch(() => undefined); // a failure is the view's to show when it takes the answer
+  early = { albumId, at: now, answer };
+}
+
+/**
+ * The early answer for `albumId`, taken once and only while fresh; otherwise a new request. A
+ * purchase or a retry asks anew (AlbumView passes `fresh`), so nothing bought is shown unbought.
+ */
+export function openAlbumOnce(albumId: number, fresh: boolean, now: number = Date.now()): ReturnType<typeof openAlbum> {
+  const taken = early;
+  early = null;
+  if (!fresh && taken && taken.albumId === albumId && now - taken.at < EARLY_ALBUM_FRESH_MS) return taken.answer;
+  return openAlbum(albumId);
+}
