@@ -31,7 +31,8 @@ interface Targets {
   bare: { profile: string; cams: string; videos: string; channels: string };
 }
 
-export async function runActorsBench(): Promise<void> {
+/** `only`: run the answers whose name contains it (`node tests/bench/actors.ts messenger`); all by default. */
+export async function runActorsBench(only = ''): Promise<void> {
   const child = startChild(path.join(import.meta.dirname, 'actorsServer.ts'), []);
   try {
     const targets = await child.call<Targets>('targets', undefined, 120_000);
@@ -67,7 +68,7 @@ export async function runActorsBench(): Promise<void> {
         bare: { url: targets.bare.channels, method: 'POST', headers: { 'content-type': 'application/json' }, body: targets.channelsBody } as Target,
       },
     ];
-    for (const run of runs) {
+    for (const run of runs.filter((candidate) => candidate.name.includes(only))) {
       const ours = { latencies: [] as number[], failures: 0 };
       const bare = { latencies: [] as number[], failures: 0 };
       const rate = ('rate' in run ? run.rate : undefined) ?? RATE_PER_SECOND;
@@ -96,5 +97,5 @@ export async function runActorsBench(): Promise<void> {
 
 if (import.meta.main) {
   console.log(RATE_LIMIT_NOTE);
-  await runActorsBench();
+  await runActorsBench(process.argv[2] ?? '');
 }
