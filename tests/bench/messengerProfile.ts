@@ -1,11 +1,14 @@
 // Where the messenger channel list's time goes (issue 23): the real app on a freshly seeded SQLite
 // database, the bench guest's 500 channels asked over HTTP under the inspector's CPU profiler,
 // then the parts timed alone. Not part of `npm run bench`: run it by hand,
-// `node tests/bench/messengerProfile.ts [requests]`, and read the top items it prints.
+// `node tests/bench/messengerProfile.ts [requests]`, and read the top items it prints. First it
+// compares ours with a bare Fastify route sending the same bytes, one request at a time: the
+// process's CPU time per request and the fastest tenth of the latencies, figures that a busy
+// machine (other processes on the same cores) disturbs far less than the open-loop bench's p50.
 import http from 'node:http';
 import { Session, type Profiler } from 'node:inspector/promises';
 import { execute, parse } from 'graphql';
-import { startSeededServer } from './benchServers.ts';
+import { startBareServer, startSeededServer } from './benchServers.ts';
 import { CHANNELS_BODY, CHANNELS_QUERY, messengerBenchGuest } from './messengerGuest.ts';
 import { listChannels } from '../../server/domain/messenger.ts';
 import { schema } from '../../server/query/schema.ts';
@@ -19,9 +22,9 @@ const server = await startSeededServer('messenger-profile');
 const guest = await messengerBenchGuest(server.ours.db);
 const agent = new http.Agent({ keepAlive: true });
 const url = `${server.url}/api/vxql?language=en`;
-const ask = () =>
+const ask = (to = url, authorized = true) =>
   new Promise<number>((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { authorization: `Bearer ${guest.token}`, 'content-type': 'application/json' } }, (response) => {
+    const request = http.request(to, { method: 'POST', agent, headers: authorized ? { authorization: `Bearer ${guest.token}`, 'content-type': 'application/json' } : { 'content-type': 'application/json' } }, (response) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
       response.on('end', () => (response.statusCode === 200 ? resolve(bytes) : reject(new Error(`status ${response.statusCode}`))));
@@ -36,6 +39,31 @@ async function askMany(count: number) {
 
 const bytes = await ask();
 await askMany(100);
+
+const answer = await (await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${guest.token}`, 'content-type': 'application/json' }, body: CHANNELS_BODY })).text();
+const bare = await startBareServer([{ method: 'POST', path: '/channels', bytes: answer }]);
+const oneAtATime = { ours: { cpu: 0, latencies: [] as number[] }, bare: { cpu: 0, latencies: [] as number[] } };
+for (let round = 0; round < 10; round++) {
+  for (const [name, to, authorized] of [['ours', url, true], ['bare', `${bare.url}/channels`, false]] as const) {
+    const cpuAt = process.cpuUsage();
+    for (let n = 0; n < 20; n++) {
+      const at = performance.now();
+      await ask(to, authorized);
+      oneAtATime[name].latencies.push(performance.now() - at);
+    }
+    const cpu = process.cpuUsage(cpuAt);
+    oneAtATime[name].cpu += (cpu.user + cpu.system) / 1000;
+  }
+}
+await bare.close();
+const tenth = (latencies: number[]) => latencies.sort((a, b) => a - b)[Math.floor(latencies.length / 10)]!;
+const cpuEach = (name: 'ours' | 'bare') => oneAtATime[name].cpu / oneAtATime[name].latencies.length;
+console.log(`one at a time, 200 requests each (client in the same process): CPU per request ours ${cpuEach('ours').toFixed(2)} ms, bare ${cpuEach('bare').toFixed(2)} ms (${(cpuEach('ours') / cpuEach('bare')).toFixed(1)}x); fastest tenth of latencies ours ${tenth(oneAtATime.ours.latencies).toFixed(2)} ms, bare ${tenth(oneAtATime.bare.latencies).toFixed(2)} ms (${(tenth(oneAtATime.ours.latencies) / tenth(oneAtATime.bare.latencies)).toFixed(1)}x)`);
+if (process.env.COMPARE_ONLY) {
+  agent.destroy();
+  await server.close();
+  process.exit(0);
+}
 
 const session = new Session();
 session.connect();
