@@ -92,3 +92,23 @@ describe('the query executor answers as graphql-js does', () => {
     });
   }
 });
+
+describe('a document asked again', () => {
+  test('answers each request with its own variables', async () => {
+    const document = parse('query($n: Int, $yes: Boolean!) { items(first: $n) { id name @include(if: $yes) } count }');
+    for (const variableValues of [{ n: 1, yes: true }, { n: 2, yes: false }, { n: 2, yes: true }, { n: 'x', yes: true }]) {
+      const fast = await execute({ schema, document, rootValue: rootWith().root, variableValues });
+      const reference = await graphqlExecute({ schema, document, rootValue: rootWith().root, variableValues });
+      expect(JSON.stringify(fast)).toBe(JSON.stringify(reference));
+    }
+  });
+
+  test('answers the same bytes as graphql-js every time', async () => {
+    const document = parse('query($n: Int) { items(first: $n) { __typename id price { value } color } }');
+    for (const n of [2, 1, 2]) {
+      const fast = await execute({ schema, document, rootValue: rootWith().root, variableValues: { n } });
+      const reference = await graphqlExecute({ schema, document, rootValue: rootWith().root, variableValues: { n } });
+      expect(JSON.stringify(fast)).toBe(JSON.stringify(reference));
+    }
+  });
+});
