@@ -8,9 +8,9 @@
 // per selection, which JSON.stringify also writes faster than graphql-js's null-prototype ones.
 //
 // It answers only when graphql-js would answer the same without any error: a query (never a
-// mutation) of plain fields (no fragments, no directive but @skip/@include, no response key
-// twice), object types without `isTypeOf`, no field resolver of the schema's own, and values
-// that are plain data (no function, promise or Error below the root, no null where the schema
+// mutation) of plain fields (fragments only on the object type itself, no directive but
+// @skip/@include, no response key twice), object types without `isTypeOf`, no field resolver of
+// the schema's own, and values that are plain data (no function, promise or Error below the root, no null where the schema
 // forbids it, every scalar serialisable). On anything else it steps aside before or after the
 // root resolvers ran, and graphql-js executes the operation: with the root fields already
 // resolved when they were, so no resolver runs twice, and with graphql-js's own errors, paths
@@ -41,6 +41,8 @@ import {
   type DocumentNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type SelectionNode,
+  type FragmentDefinitionNode,
 } from 'graphql';
 
 /** Thrown inside the fast path when graphql-js must answer instead. */
@@ -54,30 +56,42 @@ type Complete = (value: unknown) => unknown;
 interface Run {
   schema: GraphQLSchema;
   variableValues: Record<string, unknown>;
+  fragments: Record<string, FragmentDefinitionNode | undefined>;
   /** Whether the completers depend on the variables (directives, arguments below the root): then they are not kept. */
   readsVariables: boolean;
 }
 
-/** The fields a selection set asks, by response key, or a step aside when graphql-js's merging rules would be needed. */
-function fieldsOf(run: Run, selectionSet: SelectionSetNode): [string, FieldNode][] {
-  const fields: [string, FieldNode][] = [];
-  const keys = new Set<string>();
+/**
+ * The fields a selection set asks of an object type, by response key, in graphql-js's order (a
+ * fragment's fields in its place), or a step aside when graphql-js's merging rules would be
+ * needed (a key twice) or a fragment's type is not the object type itself.
+ */
+function fieldsOf(run: Run, type: GraphQLObjectType, selectionSet: SelectionSetNode, fields: [string, FieldNode][] = [], keys = new Set<string>()): [string, FieldNode][] {
   for (const selection of selectionSet.selections) {
-    if (selection.kind !== Kind.FIELD) return stepAside();
-    if (selection.directives?.length) {
-      run.readsVariables = true;
-      for (const directive of selection.directives) {
-        if (directive.name.value !== GraphQLSkipDirective.name && directive.name.value !== GraphQLIncludeDirective.name) return stepAside();
-      }
-      if (getDirectiveValues(GraphQLSkipDirective, selection, run.variableValues)?.if === true) continue;
-      if (getDirectiveValues(GraphQLIncludeDirective, selection, run.variableValues)?.if === false) continue;
+    if (!isIncluded(run, selection)) continue;
+    if (selection.kind === Kind.FIELD) {
+      const key = selection.alias?.value ?? selection.name.value;
+      if (keys.has(key) || key === '__proto__') return stepAside();
+      keys.add(key);
+      fields.push([key, selection]);
+      continue;
     }
-    const key = selection.alias?.value ?? selection.name.value;
-    if (keys.has(key) || key === '__proto__') return stepAside();
-    keys.add(key);
-    fields.push([key, selection]);
+    const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? run.fragments[selection.name.value] : selection;
+    const condition = fragment?.typeCondition?.name.value;
+    if (!fragment || (condition !== undefined && condition !== type.name)) return stepAside();
+    fieldsOf(run, type, fragment.selectionSet, fields, keys);
   }
   return fields;
+}
+
+/** Whether @skip and @include let a selection in (no other directive is taken on). */
+function isIncluded(run: Run, selection: SelectionNode): boolean {
+  if (!selection.directives?.length) return true;
+  run.readsVariables = true;
+  for (const directive of selection.directives) {
+    if (directive.name.value !== GraphQLSkipDirective.name && directive.name.value !== GraphQLIncludeDirective.name) return stepAside();
+  }
+  return getDirectiveValues(GraphQLSkipDirective, selection, run.variableValues)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, selection, run.variableValues)?.if !== false;
 }
 
 /** A field's definition, as graphql-js looks it up (introspection's __typename included). */
@@ -113,7 +127,7 @@ function nullableCompleterFor(run: Run, type: GraphQLOutputType, node: FieldNode
     };
   }
   if (!isObjectType(type) || type.isTypeOf || !node.selectionSet) return stepAside();
-  const fields = fieldsOf(run, node.selectionSet).map(([key, subNode]) => {
+  const fields = fieldsOf(run, type, node.selectionSet).map(([key, subNode]) => {
     const fieldDef = fieldDefOf(type, subNode) ?? stepAside();
     // graphql-js reads the arguments before resolving, so arguments it would refuse are its to answer.
     if (fieldDef.args.length > 0) {
@@ -177,7 +191,7 @@ interface RootField {
 function rootFieldsOf(run: Run, operation: OperationDefinitionNode, queryType: GraphQLObjectType): RootField[] | null {
   try {
     const names = new Set<string>();
-    return fieldsOf(run, operation.selectionSet).map(([key, node]) => {
+    return fieldsOf(run, queryType, operation.selectionSet).map(([key, node]) => {
       const fieldDef = fieldDefOf(queryType, node);
       // A field asked twice under two keys could not be handed to graphql-js resolved (see the end of execute).
       if (!fieldDef || fieldDef.resolve || names.has(fieldDef.name)) return stepAside();
@@ -198,15 +212,17 @@ export async function execute(args: ExecutionArgs): Promise<ExecutionResult> {
   const { schema, document, rootValue, contextValue, operationName } = args;
   const operation = getOperationAST(document, operationName);
   const queryType = schema.getQueryType();
-  if (!operation || operation.operation !== 'query' || !queryType || args.fieldResolver || document.definitions.length !== 1 || typeof rootValue !== 'object' || rootValue === null) {
+  if (!operation || operation.operation !== 'query' || !queryType || args.fieldResolver || typeof rootValue !== 'object' || rootValue === null) {
     return graphqlExecute(args);
   }
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], args.variableValues ?? {}, { maxErrors: 50 });
   if (coerced.errors) return graphqlExecute(args);
   const variableValues = coerced.coerced;
+  const fragments: Run['fragments'] = {};
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
   let plan = plans.get(document);
   if (plan?.schema !== schema) {
-    const run: Run = { schema, variableValues, readsVariables: false };
+    const run: Run = { schema, variableValues, fragments, readsVariables: false };
     plan = { schema, roots: rootFieldsOf(run, operation, queryType) };
     if (!run.readsVariables) plans.set(document, plan);
   }
@@ -222,7 +238,7 @@ export async function execute(args: ExecutionArgs): Promise<ExecutionResult> {
         parentType: queryType,
         path: { prev: undefined, key: root.key, typename: queryType.name },
         schema,
-        fragments: {},
+        fragments: fragments as Record<string, FragmentDefinitionNode>,
         rootValue,
         operation,
         variableValues,
