@@ -5,7 +5,7 @@
 // the actor's price; a gift beyond the ones bought; a toy control) is taken from the balance with
 // its ledger row, and the message is stored with the sending tab's id, so a message sent again
 // after a reconnect is stored and charged once.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import type { Channel } from '../../src/contract/entities/messenger.ts';
 import type { Language } from '../../src/contract/enums.ts';
@@ -41,73 +41,103 @@ const CHANNEL_COLUMNS = [
 ] as const;
 
 const channelRows = (db: Db) => db.selectFrom('channels').innerJoin('actors', 'actors.id', 'channels.actorId');
-interface ChannelRowShape {
-  id: number; guestId: number; actorId: number; unreadCount: number; blocked: number; archived: number; freeMessagesLeft: number;
-  lastMessageId: number | null; subject: string; messageTimestamp: number; lastViewedTimestamp: number; actorName: string; actorAge: number;
-  isOnline: number; freeChat: number; priceMessage: number; priceSingle: number; isVoyeurChatAvailable: number; isVoyeurInSingleChatAllowed: number;
-  isDildocontrolAvailable: number;
+
+/** A channel row under the database's own column names (CHANNEL_COLUMNS in snake_case): see channelRowsOf. */
+interface ChannelRow {
+  id: number; guest_id: number; actor_id: number; unread_count: number; blocked: number; archived: number; free_messages_left: number;
+  last_message_id: number | null; subject: string; message_timestamp: number; last_viewed_timestamp: number; actor_name: string; actor_age: number;
+  is_online: number; free_chat: number; price_message: number; price_single: number; is_voyeur_chat_available: number; is_voyeur_in_single_chat_allowed: number;
+  is_dildocontrol_available: number;
+}
+
+/**
+ * A channel query's rows, read past Kysely's CamelCasePlugin: renaming the 20 keys of each of 500
+ * rows cost as much as the statement itself (issue 23, docs/performance.md), and toChannel names
+ * every field anyway. The query is still built, and compiled to snake_case, with the plugin.
+ */
+async function channelRowsOf(db: Db, query: Compilable<unknown>): Promise<ChannelRow[]> {
+  return (await db.withoutPlugins().executeQuery(query.compile() as CompiledQuery<ChannelRow>)).rows;
 }
 
 const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+/** Texts already formatted, by language, unit and value: a channel list formats hundreds, mostly alike. */
+const relativeTexts = new Map<string, string>();
+const RELATIVE_TEXTS_KEPT = 10_000;
+
+function relativeText(language: Language, value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  const key = `${language} ${unit} ${value}`;
+  let text = relativeTexts.get(key);
+  if (text === undefined) {
+    let format = relativeFormats.get(language);
+    if (!format) {
+      format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+      relativeFormats.set(language, format);
+    }
+    text = format.format(value, unit);
+    if (relativeTexts.size >= RELATIVE_TEXTS_KEPT) relativeTexts.clear();
+    relativeTexts.set(key, text);
+  }
+  return text;
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 7], ['week', 5], ['month', 12]];
 
 /** "5 minutes ago" in the guest's language (spec part 1 §3 sentDiffForHumans). */
 export function sentDiffForHumans(sentAt: number, now: number, language: Language): string {
   const seconds = Math.round((sentAt - now) / 1000);
-  let format = relativeFormats.get(language);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-    relativeFormats.set(language, format);
-  }
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 7], ['week', 5], ['month', 12]];
   let value = seconds;
-  for (const [unit, size] of steps) {
-    if (Math.abs(value) < size) return format.format(unit === 'second' && Math.abs(value) < 10 ? 0 : value, unit);
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(value) < size) return relativeText(language, unit === 'second' && Math.abs(value) < 10 ? 0 : value, unit);
     value = Math.round(value / size);
   }
-  return format.format(value, 'year');
+  return relativeText(language, value, 'year');
 }
 
-export function toChannel(row: ChannelRowShape, language: Language, now: number): Channel {
+export function toChannel(row: ChannelRow, language: Language, now: number): Channel {
   return {
     id: row.id,
-    actorId: row.actorId,
-    guestId: row.guestId,
-    unread: row.unreadCount > 0,
-    unreadCount: row.unreadCount,
+    actorId: row.actor_id,
+    guestId: row.guest_id,
+    unread: row.unread_count > 0,
+    unreadCount: row.unread_count,
     blocked: row.blocked === 1,
     archived: row.archived === 1,
-    isActorOnline: row.isOnline === 1,
-    multiChatPrice: row.priceSingle / 100,
-    canVoyeurChat: row.isVoyeurChatAvailable === 1,
-    isVoyeurInSingleChatAllowed: row.isVoyeurInSingleChatAllowed === 1,
-    isDildocontrolAvailable: row.isDildocontrolAvailable === 1,
-    freeMessagesAmount: row.freeMessagesLeft,
-    messagePrice: row.priceMessage / 100,
-    isMessagingFree: row.freeMessagesLeft > 0 || row.priceMessage === 0,
-    freeChat: row.freeChat === 1,
+    isActorOnline: row.is_online === 1,
+    multiChatPrice: row.price_single / 100,
+    canVoyeurChat: row.is_voyeur_chat_available === 1,
+    isVoyeurInSingleChatAllowed: row.is_voyeur_in_single_chat_allowed === 1,
+    isDildocontrolAvailable: row.is_dildocontrol_available === 1,
+    freeMessagesAmount: row.free_messages_left,
+    messagePrice: row.price_message / 100,
+    isMessagingFree: row.free_messages_left > 0 || row.price_message === 0,
+    freeChat: row.free_chat === 1,
     subject: row.subject,
-    lastMessageId: row.lastMessageId,
-    messageTimestamp: row.messageTimestamp,
-    lastViewedTimestamp: row.lastViewedTimestamp,
-    sentDiffForHumans: sentDiffForHumans(row.messageTimestamp, now, language),
-    previewPictureUrl: imageUrl('actor', row.actorId, 'w120'),
-    actorName: row.actorName,
-    actorAge: row.actorAge,
+    lastMessageId: row.last_message_id,
+    messageTimestamp: row.message_timestamp,
+    lastViewedTimestamp: row.last_viewed_timestamp,
+    sentDiffForHumans: sentDiffForHumans(row.message_timestamp, now, language),
+    previewPictureUrl: imageUrl('actor', row.actor_id, 'w120'),
+    actorName: row.actor_name,
+    actorAge: row.actor_age,
   };
 }
 
 /** Channel rows as the guest reads them: subjects in the language (messengerTexts.ts). */
-const channelsIn = async (db: Db, rows: readonly ChannelRowShape[], language: Language, now: number) =>
-  (await withSubjectsIn(db, rows, language)).map((row) => toChannel(row, language, now));
+const channelsIn = (db: Db, rows: readonly ChannelRow[], language: Language, now: number) =>
+  withSubjectsIn(
+    db,
+    rows.map((row) => toChannel(row, language, now)),
+    language,
+  );
 
 export async function channelById(db: Db, guestId: number, channelId: number, language: Language, now = Date.now()): Promise<Channel> {
-  const row = await channelRows(db).select(CHANNEL_COLUMNS).where('channels.id', '=', channelId).where('channels.guestId', '=', guestId).executeTakeFirst();
+  const [row] = await channelRowsOf(db, channelRows(db).select(CHANNEL_COLUMNS).where('channels.id', '=', channelId).where('channels.guestId', '=', guestId));
   if (!row) throw new ApiError('NOT_FOUND', `There is no channel ${channelId} of yours.`);
   return (await channelsIn(db, [row], language, now))[0]!;
 }
 
 export async function channelByActor(db: Db, guestId: number, actorId: number, language: Language, now = Date.now()): Promise<Channel | null> {
-  const row = await channelRows(db).select(CHANNEL_COLUMNS).where('channels.actorId', '=', actorId).where('channels.guestId', '=', guestId).executeTakeFirst();
+  const [row] = await channelRowsOf(db, channelRows(db).select(CHANNEL_COLUMNS).where('channels.actorId', '=', actorId).where('channels.guestId', '=', guestId));
   return row ? (await channelsIn(db, [row], language, now))[0]! : null;
 }
 
@@ -119,7 +149,7 @@ export async function listChannels(db: Db, guestId: number, options: { first: nu
   let query = channelRows(db).select(CHANNEL_COLUMNS).where('channels.guestId', '=', guestId);
   if (options.blocked !== undefined && options.blocked !== null) query = query.where('channels.blocked', '=', options.blocked ? 1 : 0);
   if (options.onlineOnly) query = query.where('actors.isOnline', '=', 1);
-  const rows = await query.orderBy('channels.messageTimestamp', 'desc').orderBy('channels.id', 'desc').limit(options.first).offset(options.offset).execute();
+  const rows = await channelRowsOf(db, query.orderBy('channels.messageTimestamp', 'desc').orderBy('channels.id', 'desc').limit(options.first).offset(options.offset));
   return channelsIn(db, rows, language, now);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { execute, getOperationAST, GraphQLError, Kind, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
+import { getOperationAST, GraphQLError, Kind, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/contract/enums.ts';
 import { bearerToken } from '../rest/auth.ts';
 import { QUERY_PATH } from '../../src/contract/rest.ts';
@@ -12,6 +12,7 @@ import { badDocumentProblem, badTextProblem } from '../rest/schemaValidation.ts'
 import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
 import { createWebToken, trackEvent } from './tracking.ts';
 import { schema } from './schema.ts';
+import { execute } from './execute.ts';
 import { isTooComplex, queryCost, tooComplexMessage } from './cost.ts';
 import { QUERY_COST } from '../../src/contract/queryCost.ts';
 import { limitQueryRequest } from '../rest/requestLimit.ts';

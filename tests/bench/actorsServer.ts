@@ -2,8 +2,7 @@ import { answerParentCalls } from './childRpc.ts';
 import { startBareServer, startSeededServer } from './benchServers.ts';
 import { VIDEO_TILE_FIELDS } from '../../src/contract/queries/home.ts';
 import { listingFilterOf, tileGridQueryFor } from '../../src/features/cams/listingRules.ts';
-import { PAGING } from '../../src/contract/constants.ts';
-import { loggedInToken } from '../server/socketClient.ts';
+import { CHANNELS_BODY, messengerBenchGuest } from './messengerGuest.ts';
 
 /**
  * Child process of the actors bench: our server on a freshly seeded SQLite database, and beside
@@ -29,27 +28,11 @@ const videoListBytes = await (await fetch(`${oursUrl}/api/vxql?language=en`, { m
 
 // The messenger issue's channel list: a guest with 500 channels, the whole list as the messenger
 // page asks it (500 from offset 0, spec part 2 §7.10).
-const messengerGuest = await loggedInToken(ours.db, { name: 'Bench Guest' });
-const started = Date.now();
-// One channel per actor: the seed's actors, and as many more (copies under new names) as 500 need.
-const seeded = await ours.db.selectFrom('actors').selectAll().orderBy('id').execute();
-for (let n = seeded.length; n < PAGING.messengerChannels; n++) {
-  const { id: _id, ...copy } = seeded[n % seeded.length]!;
-  await ours.db.insertInto('actors').values({ ...copy, name: `${copy.name}${n}`, nameLower: `${copy.nameLower}${n}` }).execute();
-}
-const actorIds = (await ours.db.selectFrom('actors').select('id').orderBy('id').limit(PAGING.messengerChannels).execute()).map((row) => row.id);
-for (const [n, actorId] of actorIds.entries()) {
-  const at = started - n * 60_000;
-  await ours.db
-    .insertInto('channels')
-    .values({ guestId: messengerGuest.guestId, actorId, unreadCount: n % 3, archived: n % 17 === 0 ? 1 : 0, subject: `Message number ${n}`, messageTimestamp: at, lastViewedTimestamp: at, createdAt: at })
-    .execute();
-}
-const CHANNELS_QUERY = `query Channels($first: Int!) { messengerChannels(first: $first) { id actorId guestId unread unreadCount blocked archived isActorOnline multiChatPrice canVoyeurChat isVoyeurInSingleChatAllowed isDildocontrolAvailable freeMessagesAmount messagePrice isMessagingFree freeChat subject lastMessageId messageTimestamp lastViewedTimestamp sentDiffForHumans previewPictureUrl actorName actorAge } }`;
-const channelsBody = JSON.stringify({ query: CHANNELS_QUERY, variables: { first: PAGING.messengerChannels } });
+const messengerGuest = await messengerBenchGuest(ours.db);
+const channelsBody = CHANNELS_BODY;
 const channelsBytes = await (await fetch(`${oursUrl}/api/vxql?language=en`, { method: 'POST', headers: { authorization: `Bearer ${messengerGuest.token}`, 'content-type': 'application/json' }, body: channelsBody })).text();
-if (!channelsBytes.includes(`"id":`) || (JSON.parse(channelsBytes) as { data: { messengerChannels: unknown[] } }).data.messengerChannels.length !== actorIds.length) {
-  throw new Error(`the channel list did not answer ${actorIds.length} channels`);
+if (!channelsBytes.includes(`"id":`) || (JSON.parse(channelsBytes) as { data: { messengerChannels: unknown[] } }).data.messengerChannels.length !== messengerGuest.channelCount) {
+  throw new Error(`the channel list did not answer ${messengerGuest.channelCount} channels`);
 }
 
 const bare = await startBareServer([
@@ -76,7 +59,7 @@ answerParentCalls(
       messengerToken: messengerGuest.token,
       channelsBody,
       channelsBytes: channelsBytes.length,
-      channelCount: actorIds.length,
+      channelCount: messengerGuest.channelCount,
       ours: { profile: `${oursUrl}${profilePath}`, cams: `${oursUrl}${camsPath}`, videos: `${oursUrl}/api/vxql?language=en`, channels: `${oursUrl}/api/vxql?language=en` },
       bare: { profile: `${bareUrl}/profile`, cams: `${bareUrl}/cams`, videos: `${bareUrl}/videos`, channels: `${bareUrl}/channels` },
     }),

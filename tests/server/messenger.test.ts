@@ -13,6 +13,9 @@ import { PAGING } from '../../src/contract/constants.ts';
 import { DEMO_VOICE_PATH } from '../../src/contract/messenger.ts';
 import { createSimulator } from '../../server/simulator/simulator.ts';
 import { ANSWER_TEXTS } from '../../server/simulator/answerMessages.ts';
+import { execute, parse } from 'graphql';
+import { schema } from '../../server/query/schema.ts';
+import { messengerChannels } from '../../server/query/messenger.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL messenger tests skipped: DATABASE_URL is not set');
@@ -212,6 +215,24 @@ describe('sending messages', () => {
     expect(strip.body.actors.length).toBeLessThanOrEqual(PAGING.messengerRecommendedActors);
     expect(strip.body.actors.every((actor: { id: number; isOnline: boolean }) => actor.id !== actorId && actor.isOnline)).toBe(true);
     expect((await rest(t, token, 'GET', 'messenger/recommendations?useGrid=true')).body.actors.length).toBeLessThanOrEqual(PAGING.recommendationsPerGrid);
+  });
+
+  test('the channel list answers every field, byte for byte what graphql-js itself executes', async () => {
+    const { guestId, token } = await newGuest(t);
+    const actorId = await pricedActor(t, 99, 9, { priceSingle: 349, isVoyeurInSingleChatAllowed: 1 });
+    // three hours ago: the relative time reads alike for half an hour either side
+    const at = Date.now() - 3 * 3_600_000;
+    await t.server.db.insertInto('channels').values({ guestId, actorId, unreadCount: 2, archived: 1, freeMessagesLeft: 0, subject: 'Three hours ago', messageTimestamp: at, lastViewedTimestamp: at - 1, createdAt: at }).execute();
+    const query = `query($f: Int!) { messengerChannels(first: $f) { id actorId guestId unread unreadCount blocked archived isActorOnline multiChatPrice canVoyeurChat
+      isVoyeurInSingleChatAllowed isDildocontrolAvailable freeMessagesAmount messagePrice isMessagingFree freeChat subject lastMessageId messageTimestamp
+      lastViewedTimestamp sentDiffForHumans previewPictureUrl actorName actorAge } }`;
+    const answer = await fetch(`${t.baseUrl}/api/vxql?language=en`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { f: 500 } }) });
+    const text = await answer.text();
+    const reference = await execute({ schema, document: parse(query), rootValue: { messengerChannels }, variableValues: { f: 500 }, contextValue: { db: t.server.db, guestId, language: 'en', now: Date.now() } });
+    expect(text).toBe(JSON.stringify({ data: reference.data }));
+    expect(JSON.parse(text).data.messengerChannels).toMatchObject([
+      { actorId, guestId, unread: true, unreadCount: 2, archived: true, multiChatPrice: 3.49, messagePrice: 0.99, isVoyeurInSingleChatAllowed: true, isMessagingFree: false, subject: 'Three hours ago', lastMessageId: null, messageTimestamp: at, lastViewedTimestamp: at - 1, sentDiffForHumans: '3 hours ago', previewPictureUrl: `/img/actor/${actorId}/w120.svg` },
+    ]);
   });
 });
 
