@@ -13,6 +13,7 @@ import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
 import { createWebToken, trackEvent } from './tracking.ts';
 import { schema } from './schema.ts';
 import { execute } from './execute.ts';
+import { sendKept, type KeptAnswer } from '../compressedAnswer.ts';
 import { isTooComplex, queryCost, tooComplexMessage } from './cost.ts';
 import { QUERY_COST } from '../../src/contract/queryCost.ts';
 import { limitQueryRequest } from '../rest/requestLimit.ts';
@@ -219,13 +220,13 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
   if (owner.guestId === null && scope === 'all' && operation?.operation === 'query') {
     const key = `${language}\n${request.body.operationName ?? ''}\n${variablesText}\n${request.body.query}`;
     const answered = await app.answers.get(key, () => run(app, request, document, queryContextFor(app, request, owner, language), true, rootValue), (ran) => ran.public && ran.status === 200);
-    return reply.status(answered.status).type('application/json; charset=utf-8').send(answered.body);
+    return sendKept(reply, answered, request.headers['accept-encoding']);
   }
   const ran = await run(app, request, document, queryContextFor(app, request, owner, language), false, operation?.operation === 'query' ? publicRootValue : rootValue);
   return reply.status(ran.status).type('application/json; charset=utf-8').send(ran.body);
 }
 
-interface Ran {
+interface Ran extends KeptAnswer {
   status: number;
   /** The answer as JSON text. */
   body: string;

@@ -2,6 +2,8 @@
 // changed (online state, price, a new video, a purchase) and the next answer shows it, for an
 // anonymous guest (the whole answer kept) and a logged-in one (the public parts kept, the
 // guest's part merged per request).
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HOME_QUERY, homeVariables, type HomeData } from '../../src/contract/queries/home.ts';
 import { startTestServer, vxql, type TestServer } from './harness.ts';
@@ -117,5 +119,36 @@ describe('the answer cache', () => {
     expect((await home(pinner.token)).favorite.items.map((item) => item.id)).toContain(actor.id);
     expect((await home(other.token)).favorite.total).toBe(0);
     expect((await home(anonymous)).favorite.total).toBe(0);
+  });
+
+  test('a kept answer goes out compressed once for every client that accepts it, and plain to one that does not', async () => {
+    const raw = async (acceptEncoding: string | null) => {
+      // node:http, which neither asks for nor undoes a compression by itself.
+      return new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+        const sent = http.request(
+          `${t.baseUrl}/api/vxql?language=en`,
+          { method: 'POST', headers: { authorization: `Bearer ${anonymous}`, 'content-type': 'application/json', ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }) } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, bytes: Buffer.concat(chunks) }));
+            response.on('error', reject);
+          },
+        );
+        sent.on('error', reject);
+        sent.end(JSON.stringify({ query: HOME_QUERY, variables: homeVariables() }));
+      });
+    };
+    const plain = await raw(null);
+    expect(plain.encoding).toBeUndefined();
+    expect(JSON.parse(plain.bytes.toString()).data.top.items.length).toBeGreaterThan(0);
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 4);
+    const gzip = await raw('gzip, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
   });
 });

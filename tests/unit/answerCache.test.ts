@@ -4,6 +4,7 @@ import { ANSWER_CACHE, createAnswerCache } from '../../server/answerCache.ts';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
 import { isWrite, recordReads, tablesOf } from '../../server/db/tableAccess.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
+import { acceptedEncoding, COMPRESS_FROM_BYTES } from '../../server/compressedAnswer.ts';
 
 let handle: DatabaseHandle | undefined;
 afterEach(async () => {
@@ -176,5 +177,16 @@ describe('the tables a statement reads and writes', () => {
     });
     expect([...reading.tables].sort()).toEqual(['actors', 'categories', 'contests']);
     expect(reading.wrote).toBe(false);
+  });
+});
+
+describe('the encoding a kept answer goes out in', () => {
+  test('brotli first, then gzip, a q of 0 refusing one, nothing without the header', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0.5, gzip;q=1')).toBe('br');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(COMPRESS_FROM_BYTES).toBe(1_024);
   });
 });
