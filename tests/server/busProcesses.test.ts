@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { internal, openSession, type TestSocket } from './socketClient.ts';
+import { internal, openSession, waitForPresence, watchActors, type TestSocket } from './socketClient.ts';
 import { freePort } from '../support/freePort.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -61,9 +61,10 @@ describe.skipIf(!redisUrl)('two server OS processes behind one database and one 
     const { accessToken } = (await (await fetch(`${b.baseUrl}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { accessToken: string };
     const onB = await openSession(b.baseUrl, accessToken);
     sockets.push(onB);
+    await watchActors(onB, [7]);
     const answer = await internal(a.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/7/online', { online: true, freeChat: true });
     expect(answer.status).toBe(200);
-    expect((await onB.next('actor.online')).data).toEqual({ actorId: 7, freeChat: true });
+    await waitForPresence(onB, { actorId: 7, isOnline: true, freeChat: true });
     await expect.poll(async () => (await internal(b.baseUrl, INTERNAL_TOKEN, 'GET', 'onlineGuests')).body.connections).toBe(1);
     expect((await internal(a.baseUrl, INTERNAL_TOKEN, 'GET', 'onlineGuests')).body.connections).toBe(0);
   });
