@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
 import { print } from './figures.ts';
 import { runFanoutBench } from './fanout.ts';
+import { runPresenceBench } from './presence.ts';
 import { runActorsBench } from './actors.ts';
 import { runSearchBench } from './search.ts';
 import { runPageLoadBench } from './pageLoads.ts';
@@ -52,5 +53,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 await runFanoutBench();
+await runPresenceBench();
 await runActorsBench();
 await runSearchBench();
