@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { startChild, type Child } from './childRpc.ts';
 import { print } from './figures.ts';
-import { ACTORS, HOT } from './presenceGuests.ts';
+import { ACTORS, HOT, OTHERS, mulberry32 } from './presenceGuests.ts';
 import type { PresenceChange } from '../../src/contract/socket.ts';
 
 /**
@@ -13,9 +13,10 @@ import type { PresenceChange } from '../../src/contract/socket.ts';
  * STORM_MS, and per event the delay to the last guest that needs it (its screen shows the actor),
  * p50 / p99 over the events; the server CPU per event (both processes); memory per connection.
  *
- * Guests: every screen shows the HOT first actors (the home page's top block: their changes go
- * to every guest) and 16 others of ACTORS (a tile grid page). The storm's every fifth event is a
- * hot actor, the rest go round the others, so no actor changes twice within a batch interval.
+ * Guests: every screen shows the HOT first actors (their changes go to every guest) and OTHERS
+ * of the rest of ACTORS (a tile grid page). The storm goes round every actor in a shuffled order,
+ * so no actor changes twice within a batch interval and a typical event concerns
+ * (HOT + OTHERS) / ACTORS of the guests, a hot one all of them.
  * Ours publishes each event on one of the two processes (alternating), as domain/presence.ts
  * does: the change on the actor's sharded Redis channel, the count on the common one.
  *
@@ -75,16 +76,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** The storm's actors: every fifth a hot one, the others round the rest. */
+/** The storm's actors: every actor once in a shuffled round, round after round (no actor twice within a batch interval). */
 function stormActors(count: number): number[] {
-  const actors: number[] = [];
-  let hot = 0;
-  let other = 0;
-  for (let i = 0; i < count; i++) {
-    if (i % 5 === 0) actors.push(1 + (hot++ % HOT));
-    else actors.push(HOT + 1 + (other++ % (ACTORS - HOT)));
+  const random = mulberry32(23);
+  const round = Array.from({ length: ACTORS }, (_, i) => i + 1);
+  for (let i = round.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [round[i], round[j]] = [round[j]!, round[i]!];
   }
-  return actors;
+  return Array.from({ length: count }, (_, i) => round[i % ACTORS]!);
 }
 
 async function measure(kind: Kind, redisUrl: string): Promise<Result> {
@@ -193,7 +193,7 @@ export async function runPresenceBench(): Promise<void> {
   const bare = await measure('bare', redisUrl);
   const ours = await measure('ours', redisUrl);
   const wanted = SERVERS * GUESTS;
-  console.log(`  presence: ${SERVERS} processes behind Redis ${version}, ${ours.connected.toLocaleString('en')} of ${wanted.toLocaleString('en')} guests connected (bare ${bare.connected.toLocaleString('en')}), storm of ${RATE} events/s for ${STORM_MS / 1000} s`);
+  console.log(`  presence: screens of ${HOT + OTHERS} actors (${HOT} on every screen) of ${ACTORS}; ${SERVERS} processes behind Redis ${version}, ${ours.connected.toLocaleString('en')} of ${wanted.toLocaleString('en')} guests connected (bare ${bare.connected.toLocaleString('en')}), storm of ${RATE} events/s for ${STORM_MS / 1000} s`);
   for (const [name, result] of [['ours', ours], ['bare ws', bare]] as const) {
     const sorted = [...result.lastGuest].sort((a, b) => a - b);
     console.log(`  ${name}: event to last guest p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? NaN)}; ${result.deliveries.toLocaleString('en')} deliveries; server CPU ${result.cpuMsPerEvent.toFixed(2)} ms per event; connect ${ms(result.connectMs)}`);

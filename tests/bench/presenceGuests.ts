@@ -9,13 +9,15 @@ import type { ServerFrame } from '../../src/contract/socket.ts';
  */
 const now = () => performance.timeOrigin + performance.now();
 
-/** Actors of the storm: 1..ACTORS. Every screen shows the HOT first ones (the home page's top block). */
+/**
+ * Actors of the storm: 1..ACTORS. Every screen shows the HOT first ones (the two top cams every
+ * page's header shows: their changes go to every guest) and OTHERS of the rest (a tile grid page).
+ */
 export const ACTORS = 400;
-export const HOT = 8;
-/** Other actors per screen (a tile grid page). */
-export const OTHERS = 16;
+export const HOT = 2;
+export const OTHERS = 22;
 
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
