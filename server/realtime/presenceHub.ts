@@ -49,6 +49,7 @@ export class PresenceHub {
   private heard = 0;
   private readonly dirty = new Set<Connection>();
   private timer: NodeJS.Timeout | null = null;
+  private timerAt = 0;
   private onlineCount: number | null = null;
   /**
    * A count arrived since the last one told. Told even when equal to that one: a socket that
@@ -209,10 +210,16 @@ export class PresenceHub {
     return this.countChanged && now - this.countToldAt >= this.options.countMs;
   }
 
+  /** The next flush: a batch interval after the first waiting change, or when the count is due. */
   private schedule(): void {
-    if (this.timer || this.closed) return;
+    if (this.closed) return;
     if (this.dirty.size === 0 && !this.countChanged) return;
-    const delay = this.dirty.size > 0 ? this.options.batchMs : Math.max(this.options.batchMs, this.countToldAt + this.options.countMs - Date.now());
+    const now = Date.now();
+    const delay = this.dirty.size > 0 ? this.options.batchMs : Math.max(this.options.batchMs, this.countToldAt + this.options.countMs - now);
+    // A flush set for the count (up to a second away) must not hold a change back.
+    if (this.timer && this.timerAt <= now + delay) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerAt = now + delay;
     this.timer = setTimeout(() => this.flush(), delay);
   }
 
