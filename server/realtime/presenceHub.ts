@@ -201,7 +201,8 @@ export class PresenceHub {
       this.lastHeard.delete(actorId);
       unfollow.push(actorId);
     }
-    if (unfollow.length > 0) {
+    // Closing: the sockets go and the bus closes after them; nothing to unsubscribe from.
+    if (unfollow.length > 0 && !this.closed) {
       this.options.bus.unfollow(unfollow).catch((error: unknown) => this.options.logger.warn({ err: error }, 'presence: unfollowing actors failed'));
     }
   }

@@ -111,7 +111,16 @@ async function measure(kind: Kind, redisUrl: string): Promise<Result> {
         return side.guests.call<{ connected: number; failed: number; firstError: string; ms: number }>('connect', { url, origin, tokens, total: GUESTS, firstIndex: i * GUESTS }, 600_000);
       }),
     );
-    // The watch lists are taken and the screens' first states sent before the storm.
+    // The watch lists are handled (ours answers each with the screen's states) before the storm:
+    // a server still working through 10,000 watches would delay the storm's first events.
+    if (kind === 'ours') {
+      const deadline = now() + 300_000;
+      while (now() < deadline) {
+        const told = await Promise.all(sides.map((side) => side.guests.call<number>('told')));
+        if (told.every((count, i) => count >= connects[i]!.connected)) break;
+        await sleep(500);
+      }
+    }
     await sleep(2_000);
     const memory = await Promise.all(sides.map((side) => side.server.call<{ heapUsed: number; external: number; rss: number }>('memory')));
     const followed = await Promise.all(sides.map((side) => side.server.call<number>('followed')));
@@ -130,10 +139,10 @@ async function measure(kind: Kind, redisUrl: string): Promise<Result> {
       const onlineCount = 100 + (i % 7);
       if (kind === 'ours') {
         const side = sides[i % SERVERS]!;
-        published.push(side.server.call<number>('publish', { change, onlineCount }).then((at) => side.skews.map((skew) => at + skew)));
+        published.push(side.server.call<number>('publish', { change, onlineCount }, 300_000).then((at) => side.skews.map((skew) => at + skew)));
       } else {
         // Each bare server sends to its own guests: every guest process reads its server's time.
-        published.push(Promise.all(sides.map((side, j) => side.server.call<number>('publish', { change, onlineCount }).then((at) => at + side.skews[j]!))));
+        published.push(Promise.all(sides.map((side, j) => side.server.call<number>('publish', { change, onlineCount }, 300_000).then((at) => at + side.skews[j]!))));
       }
     }
     const times = await Promise.all(published);

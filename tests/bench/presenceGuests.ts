@@ -44,14 +44,23 @@ interface Guest {
   screen: number[];
   /** actorId -> receive times while recording. */
   receipts: Map<number, number[]>;
+  /** Screen states received before the storm. */
+  told: number;
 }
 
 const guests: Guest[] = [];
 let recording = false;
 
 function onFrame(guest: Guest, raw: WebSocket.RawData): void {
-  if (!recording) return;
   const at = now();
+  if (!recording) {
+    // Before the storm: the screen's first states (ours sends them in answer to presence.watch).
+    if (guest.told < guest.screen.length) {
+      const frame = JSON.parse(raw.toString()) as ServerFrame;
+      if (frame.type === 'presence') guest.told += frame.data.changes.length;
+    }
+    return;
+  }
   const frame = JSON.parse(raw.toString()) as ServerFrame;
   if (frame.type !== 'presence') return;
   for (const change of frame.data.changes) {
@@ -82,7 +91,7 @@ function connectGuest(url: string, origin: string, token: string, index: number,
       socket.removeAllListeners('error');
       socket.removeAllListeners('close');
       socket.on('error', () => undefined);
-      const guest: Guest = { socket, index, screen: screenOf(index), receipts: new Map() };
+      const guest: Guest = { socket, index, screen: screenOf(index), receipts: new Map(), told: 0 };
       guests.push(guest);
       socket.on('message', (data) => onFrame(guest, data));
       socket.send(JSON.stringify({ type: 'presence.watch', data: { actorIds: guest.screen } }));
@@ -119,6 +128,10 @@ if (import.meta.main) answerParentCalls(
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
       return { connected: guests.length, failed, firstError, ms: now() - started };
+    },
+    /** Guests told every state of their screen (the server has handled their watch). */
+    told() {
+      return guests.filter((guest) => guest.told >= guest.screen.length).length;
     },
     record() {
       for (const guest of guests) guest.receipts.clear();
