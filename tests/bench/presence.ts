@@ -209,6 +209,10 @@ export async function runPresenceBench(): Promise<void> {
     console.log(`  presence bench FAILED at ${GUESTS.toLocaleString('en')} guests per process (PRESENCE_BENCH_GUESTS): ${(error as Error).message.split('\n')[0]}`);
     return;
   }
+  if (ours.deliveries === 0 || bare.deliveries === 0) {
+    console.log(`  presence bench FAILED: no change reached a guest (ours ${ours.deliveries}, bare ${bare.deliveries} deliveries; ${ours.connected} / ${bare.connected} guests connected)`);
+    return;
+  }
   const wanted = SERVERS * GUESTS;
   console.log(`  presence: screens of ${HOT + OTHERS} actors (${HOT} on every screen) of ${ACTORS}; ${SERVERS} processes behind Redis ${version}, ${ours.connected.toLocaleString('en')} of ${wanted.toLocaleString('en')} guests connected (bare ${bare.connected.toLocaleString('en')}), storm of ${RATE} events/s for ${STORM_MS / 1000} s`);
   for (const [name, result] of [['ours', ours], ['bare ws', bare]] as const) {

@@ -1,5 +1,6 @@
 import { WebSocket } from 'ws';
 import { answerParentCalls } from './childRpc.ts';
+import { ACTOR_COUNT } from '../../server/db/seed/actors.ts';
 import type { ServerFrame } from '../../src/contract/socket.ts';
 
 /**
@@ -13,7 +14,7 @@ const now = () => performance.timeOrigin + performance.now();
  * Actors of the storm: 1..ACTORS. Every screen shows the HOT first ones (the two top cams every
  * page's header shows: their changes go to every guest) and OTHERS of the rest (a tile grid page).
  */
-export const ACTORS = 400;
+export const ACTORS = ACTOR_COUNT; // the seed's actors: each has a row, so ours answers a watch with every state
 export const HOT = 2;
 export const OTHERS = 22;
 
@@ -50,6 +51,10 @@ interface Guest {
 
 const guests: Guest[] = [];
 let recording = false;
+// Pings as the SharedWorker does: the server closes sockets silent for the session ttl.
+setInterval(() => {
+  for (const guest of guests) if (guest.socket.readyState === WebSocket.OPEN) guest.socket.send('{"type":"ping","data":{}}');
+}, 30_000).unref();
 
 function onFrame(guest: Guest, raw: WebSocket.RawData): void {
   const at = now();
