@@ -1,9 +1,10 @@
-// Actor presence: online/offline and free shows. The database row and the event to every guest
+// Actor presence: online/offline and free shows. The database row and the event to the guests
 // change together here, so whoever moves an actor (the simulator, an internal route, later the
 // actor side) cannot forget one of them. Events go out after the row changed: a guest that
 // reloads on the event reads the new state.
 import type { Kysely } from 'kysely';
 import { ContractError } from '../../src/contract/errors.ts';
+import type { PresenceChange } from '../../src/contract/socket.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
 
@@ -14,8 +15,8 @@ export interface ActorPresence {
 }
 
 /**
- * Sets an actor online or offline in one statement and tells every guest (actor.online /
- * actor.offline). Going online stamps lastOnlineAt; `freeChat` sets the free show flag, left
+ * Sets an actor online or offline in one statement and tells the guests who watch or pinned
+ * it (a `presence` change) and every guest the site-wide online count. Going online stamps lastOnlineAt; `freeChat` sets the free show flag, left
  * as it is when omitted. Going offline ends a free show. The event goes out on every call,
  * also when nothing changed: clients treat it as a state, not as a toggle. `cameOnline` says
  * the actor was offline before: the caller then tells the pinning guests by push.
@@ -40,33 +41,45 @@ export async function setActorOnline(
   const row = cameOnlineRow ?? (await db.updateTable('actors').set(changes).where('id', '=', actorId).returning(['id', 'isOnline', 'freeChat']).executeTakeFirst());
   if (!row) throw new ContractError('NOT_FOUND', `No actor with id ${actorId}.`);
   const presence = { actorId: row.id, isOnline: row.isOnline === 1, freeChat: row.freeChat === 1 };
-  await bus.publish({
-    target: { kind: 'all' },
-    frame: presence.isOnline
-      ? { type: 'actor.online', data: { actorId, freeChat: presence.freeChat } }
-      : { type: 'actor.offline', data: { actorId } },
-  });
+  await publishPresence(bus, presence);
+  // The site-wide count reaches every process (each tells its sockets at most once a second).
+  await bus.publish({ target: { kind: 'all' }, frame: { type: 'presence', data: { changes: [], onlineCount: await onlineActorCount(db) } } });
   return { ...presence, cameOnline: cameOnlineRow !== undefined };
 }
 
+/** Tells the sockets that watch or pinned the actor its state (issue 23: only those, batched). */
+function publishPresence(bus: EventBus, change: PresenceChange): Promise<void> {
+  return bus.publish({ target: { kind: 'actor', actorId: change.actorId }, frame: { type: 'presence', data: { changes: [change], onlineCount: null } } });
+}
+
 /**
- * Starts or stops an actor's free show (freeChat) and tells every guest (freeshow.start /
- * freeshow.stop). Only an online actor can start one. Throws NOT_FOUND for an unknown actor,
+ * Starts or stops an actor's free show (freeChat) and tells the guests who watch or pinned it
+ * (a `presence` change). Only an online actor can start one. Throws NOT_FOUND for an unknown actor,
  * CONFLICT when starting a show for an offline actor.
  */
 export async function setFreeShow(db: Kysely<Database>, bus: EventBus, actorId: number, on: boolean): Promise<void> {
   let query = db.updateTable('actors').set({ freeChat: on ? 1 : 0 }).where('id', '=', actorId);
   if (on) query = query.where('isOnline', '=', 1);
-  const row = await query.returning('id').executeTakeFirst();
+  const row = await query.returning(['id', 'isOnline', 'freeChat']).executeTakeFirst();
   if (!row) {
     const exists = await db.selectFrom('actors').select('id').where('id', '=', actorId).executeTakeFirst();
     if (!exists) throw new ContractError('NOT_FOUND', `No actor with id ${actorId}.`);
     throw new ContractError('CONFLICT', `Actor ${actorId} is offline: a free show needs an online actor.`);
   }
-  await bus.publish({
-    target: { kind: 'all' },
-    frame: on ? { type: 'freeshow.start', data: { actorId } } : { type: 'freeshow.stop', data: { actorId } },
-  });
+  await publishPresence(bus, { actorId, isOnline: row.isOnline === 1, freeChat: row.freeChat === 1 });
+}
+
+/** How many actors are online now: the site-wide count of the presence frames. */
+export async function onlineActorCount(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('actors').select((eb) => eb.fn.countAll<number | string>().as('count')).where('isOnline', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The presence of the given actors now (unknown ids are left out): what a newly watched actor's socket is told. */
+export async function actorPresences(db: Kysely<Database>, actorIds: readonly number[]): Promise<PresenceChange[]> {
+  if (actorIds.length === 0) return [];
+  const rows = await db.selectFrom('actors').select(['id', 'isOnline', 'freeChat']).where('id', 'in', actorIds).execute();
+  return rows.map((row) => ({ actorId: row.id, isOnline: row.isOnline === 1, freeChat: row.isOnline === 1 && row.freeChat === 1 }));
 }
 
 /** Ids of the actors online now, ascending: part of every session.ack. */

@@ -3,12 +3,22 @@
 // default; Redis pub/sub when REDIS_URL is set, so several processes behind one address reach
 // every guest (ARCHITECTURE.md). On Redis a process also hears its own messages, so publish
 // never delivers locally: every event takes the same path and arrives once.
+// Presence (issue 23) is addressed to an actor: `{ kind: 'actor' }` events reach only the
+// processes that follow that actor (a socket there watches or pinned it). On Redis each actor
+// has its own sharded channel (SPUBLISH / SSUBSCRIBE, Redis 7): a process subscribes to the
+// actors its sockets need and hears nothing of the others; a Redis Cluster spreads the channels
+// over its shards. In-process every event reaches the one process, which filters per socket.
 import { Redis } from 'ioredis';
 import { SERVER_MESSAGE_TYPES, type ServerFrame, type ServerMessageType } from '../../src/contract/socket.ts';
 import { SERVER_DATA_SCHEMAS } from './frameSchemas.ts';
 import { id, object, validate, type JsonSchema } from './jsonSchema.ts';
 
-export type BusTarget = { kind: 'all' } | { kind: 'guest'; guestId: number } | { kind: 'token'; tokenHash: string };
+export type BusTarget =
+  | { kind: 'all' }
+  | { kind: 'guest'; guestId: number }
+  | { kind: 'token'; tokenHash: string }
+  /** The sockets that watch or pinned the actor (a `presence` frame; realtime/presenceHub.ts). */
+  | { kind: 'actor'; actorId: number };
 
 export interface BusEvent {
   target: BusTarget;
@@ -22,6 +32,13 @@ export interface EventBus {
   publish(event: BusEvent): Promise<void>;
   /** Calls the handler for every event of every process; returns the unsubscribe function. */
   subscribe(handler: BusHandler): () => void;
+  /**
+   * This process needs the events of these actors from now on (resolves once subscribed, so
+   * none published after is missed) / no longer needs them. The caller counts its sockets;
+   * each actor is followed once. In-process: nothing to do, every event arrives.
+   */
+  follow(actorIds: readonly number[]): Promise<void>;
+  unfollow(actorIds: readonly number[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +53,7 @@ const TARGET_SCHEMAS = {
   guest: object<{ kind: 'guest'; guestId: number }>({ kind: { enum: ['guest'] }, guestId: id }),
   // sha256 hex, as accessTokens.ts stores it.
   token: object<{ kind: 'token'; tokenHash: string }>({ kind: { enum: ['token'] }, tokenHash: { type: 'string', pattern: '^[0-9a-f]{64}$' } }),
+  actor: object<{ kind: 'actor'; actorId: number }>({ kind: { enum: ['actor'] }, actorId: id }),
 } satisfies Record<BusTarget['kind'], JsonSchema>;
 
 export const BUS_TARGET_SCHEMA: JsonSchema = { anyOf: Object.values(TARGET_SCHEMAS) };
@@ -97,6 +115,8 @@ export function createInProcessBus(logger: BusLogger): EventBus {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    async follow() {},
+    async unfollow() {},
     async close() {
       handlers.clear();
     },
@@ -108,42 +128,65 @@ export function busChannel(prefix: string): string {
   return `${prefix}events`;
 }
 
+/** The sharded channel of one actor's presence events. */
+export function actorChannel(prefix: string, actorId: number): string {
+  return `${prefix}actor:${actorId}`;
+}
+
 /**
  * Redis pub/sub: one connection publishes, one subscribes (a subscribed connection can do
  * nothing else). Resolves once subscribed, so no event published after start-up is missed.
+ * Actor events go over sharded pub/sub, one channel per actor, subscribed while followed.
  */
 export async function createRedisBus(redisUrl: string, prefix: string, logger: BusLogger): Promise<EventBus> {
   const channel = busChannel(prefix);
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
   const publisher = new Redis(redisUrl, options);
   const subscriber = new Redis(redisUrl, options);
+  // Sharded subscriptions on a connection of their own: a SUNSUBSCRIBE of the last actor
+  // channel answers a count of 0, and a client would take the whole connection for unsubscribed.
+  const shardSubscriber = new Redis(redisUrl, options);
+  const connections = [publisher, subscriber, shardSubscriber];
   // The URL may carry a password: the log names the channel, never the URL.
-  for (const connection of [publisher, subscriber]) {
+  for (const connection of connections) {
     connection.on('error', (error: Error) => logger.warn({ err: error, channel }, 'redis event bus connection error'));
   }
   try {
-    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await Promise.all(connections.map((connection) => connection.connect()));
     await subscriber.subscribe(channel);
   } catch (error) {
-    publisher.disconnect();
-    subscriber.disconnect();
+    for (const connection of connections) connection.disconnect();
     throw new Error(`The event bus could not reach Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
   }
 
   const handlers = new Set<BusHandler>();
-  subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
+  const receive = (from: string, text: string) => {
     const event = parseBusEvent(text);
     if (typeof event === 'string') {
-      logger.warn({ channel, reason: event }, 'refused a malformed event bus message');
+      logger.warn({ channel: from, reason: event }, 'refused a malformed event bus message');
       return;
     }
     callEach(handlers, event, logger);
+  };
+  subscriber.on('message', (from: string, text: string) => {
+    if (from === channel) receive(from, text);
+  });
+  const actorPrefix = actorChannel(prefix, 0).slice(0, -1);
+  shardSubscriber.on('smessage', (from: string, text: string) => {
+    if (from.startsWith(actorPrefix)) receive(from, text);
   });
 
   return {
     async publish(event) {
-      await publisher.publish(channel, JSON.stringify(event));
+      const text = JSON.stringify(event);
+      if (event.target.kind === 'actor') await publisher.spublish(actorChannel(prefix, event.target.actorId), text);
+      else await publisher.publish(channel, text);
+    },
+    async follow(actorIds) {
+      if (actorIds.length > 0) await shardSubscriber.ssubscribe(...actorIds.map((actorId) => actorChannel(prefix, actorId)));
+    },
+    async unfollow(actorIds) {
+      if (actorIds.length > 0) await shardSubscriber.sunsubscribe(...actorIds.map((actorId) => actorChannel(prefix, actorId)));
     },
     subscribe(handler) {
       handlers.add(handler);
@@ -151,7 +194,7 @@ export async function createRedisBus(redisUrl: string, prefix: string, logger: B
     },
     async close() {
       handlers.clear();
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      await Promise.allSettled(connections.map((connection) => connection.quit()));
     },
   };
 }

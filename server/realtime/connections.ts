@@ -94,6 +94,8 @@ export class ConnectionRegistry {
   /** Sends the frame to every socket the target names; answers how many it reached. */
   deliver(event: BusEvent): number {
     const { target, frame } = event;
+    // An actor's watchers are the presence hub's (presenceHub.ts): nothing here for them.
+    if (target.kind === 'actor') return 0;
     const matching =
       target.kind === 'all' ? this.sessions : target.kind === 'guest' ? this.byGuest.get(target.guestId) : this.byToken.get(target.tokenHash);
     if (!matching || matching.size === 0) return 0;

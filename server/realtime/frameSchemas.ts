@@ -14,6 +14,7 @@ import { CHAT_KINDS, CHAT_TEXT_MAX, LIVE_REACTIONS } from '../../src/contract/ch
 import {
   MESSAGE_REFUSAL_CODES,
   PIN_KINDS,
+  PRESENCE_WATCH_MAX,
   SOCKET_ERROR_CODES,
   type ClientMessages,
   type ClientMessageType,
@@ -67,6 +68,7 @@ export const CLIENT_DATA_SCHEMAS = {
   'notification.seen': object<ClientMessages['notification.seen']>({ id: nullable(id) }),
   leave: empty,
   comeback: empty,
+  'presence.watch': object<ClientMessages['presence.watch']>({ actorIds: array(id, PRESENCE_WATCH_MAX) }),
 } satisfies { [K in ClientMessageType]: ObjectSchema<ClientMessages[K]> };
 
 const voucher = object<ServerMessages['guest.balance']['vouchers'][number]>({
@@ -129,6 +131,11 @@ export const SERVER_DATA_SCHEMAS = {
   'session.expired': empty,
   pong: object<ServerMessages['pong']>({ ttl: integer(1) }),
   error: object<ServerMessages['error']>({ code: oneOf(...SOCKET_ERROR_CODES), message: string(0, MAX_TEXT), inReplyTo: nullable(string(0, 100)) }),
+  presence: object<ServerMessages['presence']>({
+    // A frame merges at most every actor's change of one interval; the bound keeps junk out of the bus.
+    changes: array(object<ServerMessages['presence']['changes'][number]>({ actorId: id, isOnline: boolean, freeChat: boolean }), 100_000),
+    onlineCount: nullable(integer(0)),
+  }),
   'actor.online': object<ServerMessages['actor.online']>({ actorId: id, freeChat: boolean }),
   'actor.offline': object<ServerMessages['actor.offline']>({ actorId: id }),
   'avs.set': empty,

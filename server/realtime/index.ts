@@ -44,7 +44,7 @@ async function realtimePlugin(app: FastifyInstance): Promise<void> {
   endpoint = openSocketEndpoint(app, bus, app.config.socketTtl, messengerEvents, chats);
   app.decorate('bus', bus);
   app.decorate('messengerEvents', messengerEvents);
-  app.decorate('realtime', { connectionCount: endpoint.connectionCount, onlineGuests: endpoint.onlineGuests, hasOpenTab: endpoint.hasOpenTab });
+  app.decorate('realtime', { connectionCount: endpoint.connectionCount, onlineGuests: endpoint.onlineGuests, hasOpenTab: endpoint.hasOpenTab, followedActors: endpoint.followedActors });
   // Sockets say goodbye (1001) before the HTTP server stops; the bus closes after.
   app.addHook('preClose', () => endpoint.close());
   app.addHook('preClose', () => chats.stop());

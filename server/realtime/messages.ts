@@ -16,11 +16,12 @@ import {
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { resolveToken, resolveTokenHash, type TokenLifetimes } from '../domain/accessTokens.ts';
-import { pin, unpin } from '../domain/pins.ts';
+import { pin, pinnedActorIds, unpin } from '../domain/pins.ts';
 import { onlineActorIds } from '../domain/presence.ts';
 import { topUp } from '../domain/wallet.ts';
 import type { EventBus } from './bus.ts';
 import type { Connection, ConnectionRegistry } from './connections.ts';
+import type { PresenceHub } from './presenceHub.ts';
 import { anonymousSnapshot, guestSnapshot } from './snapshot.ts';
 import type { MessengerEvents } from '../domain/messengerEvents.ts';
 import { channelArchive, channelRead, channelsLoad, messageSend, notificationMark, notificationsRequest } from './messengerFrames.ts';
@@ -30,6 +31,8 @@ import type { ChatBilling } from './chatBilling.ts';
 export interface MessageContext {
   db: Kysely<Database>;
   registry: ConnectionRegistry;
+  /** Who hears which actor's presence (presence.watch, pins). */
+  presence: PresenceHub;
   connection: Connection;
   /** Seconds, told in session.ack and pong. */
   ttl: number;
@@ -57,6 +60,12 @@ async function pinFrame(context: MessageContext, data: ClientMessages['pin'], ty
   } catch (error) {
     if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') return refuseWith(context, 'VALIDATION_FAILED', error.message, type);
     throw error;
+  }
+  // A pinned actor's presence reaches the guest's sockets on this process whatever they show;
+  // the guest's sockets on other processes read the pins at their next session.request.
+  if (data.kind === 'actor') {
+    const sockets = [...(context.registry.byGuest.get(guestId) ?? [])];
+    await Promise.all(sockets.map((connection) => context.presence.pinChanged(connection, data.id, type === 'pin')));
   }
 }
 
@@ -97,10 +106,15 @@ const HANDLERS = {
       refuse(context, 'INVALID_TOKEN', 'The access token is unknown, malformed, expired or revoked: get a new one from POST /api/v1/auth/anonymous and send session.request again.', 'session.request');
       return;
     }
+    // The pinned actors are followed before the online list is read: no change falls between.
+    await context.presence.setPinned(context.connection, owner.guestId === null ? [] : await pinnedActorIds(context.db, owner.guestId));
     const actorIds = await onlineActorIds(context.db);
     context.registry.bind(context.connection, owner);
     context.registry.send(context.connection, { type: 'session.ack', data: { ttl: context.ttl, guest, onlineActorIds: actorIds } });
+    context.presence.sessionStarted(context.connection);
   },
+
+  'presence.watch': (context, { actorIds }) => context.presence.setWatched(context.connection, actorIds),
 
   async ping(context) {
     const session = context.connection.session!;

@@ -17,6 +17,8 @@ import type { EventBus } from './bus.ts';
 import { ConnectionRegistry, type Connection, type OnlineGuests } from './connections.ts';
 import { isFrameError, readClientFrame } from './frames.ts';
 import { handleMessage, type MessageContext } from './messages.ts';
+import { PresenceHub } from './presenceHub.ts';
+import { actorPresences } from '../domain/presence.ts';
 import type { MessengerEvents } from '../domain/messengerEvents.ts';
 import type { ChatBilling } from './chatBilling.ts';
 
@@ -36,6 +38,8 @@ export interface Realtime {
   onlineGuests(): OnlineGuests;
   /** Whether the guest has a tab showing (a socket not away) on this process. */
   hasOpenTab(guestId: number): boolean;
+  /** Actors whose presence this process follows (one of its sockets watches or pinned them). */
+  followedActors(): number;
 }
 
 export interface SocketEndpoint extends Realtime {
@@ -64,12 +68,16 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
   let closing = false;
   const appOrigins = new Set(app.config.appOrigins);
   const isAppOrigin = (origin: string | undefined) => origin !== undefined && appOrigins.has(origin.toLowerCase());
-  const unsubscribe = bus.subscribe((event) => registry.deliver(event));
+  const presence = new PresenceHub({ bus, registry, readPresences: (actorIds) => actorPresences(app.db, actorIds), logger: log });
+  const unsubscribe = bus.subscribe((event) => {
+    if (PresenceHub.handles(event) && event.frame.type === 'presence') presence.receive(event.frame.data);
+    else registry.deliver(event);
+  });
 
   function accept(socket: WebSocket, url: URL): void {
     const pageLanguage = pageLanguageOf(url);
     const connection: Connection = { socket, session: null, isAway: false, lastFrameAt: Date.now(), language: pageLanguage ?? DEFAULT_LANGUAGE, pageLanguage };
-    const context: MessageContext = { db: app.db, registry, connection, ttl: ttlSeconds, bus, messenger, chats, liveStreamUrl: app.config.liveStreamUrl, tokenLifetimes: app.config.tokenLifetimes };
+    const context: MessageContext = { db: app.db, registry, presence, connection, ttl: ttlSeconds, bus, messenger, chats, liveStreamUrl: app.config.liveStreamUrl, tokenLifetimes: app.config.tokenLifetimes };
     registry.add(connection);
     let queue: Promise<void> = Promise.resolve();
     let pending = 0;
@@ -109,6 +117,7 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
     socket.on('close', (code) => {
       sessionRequested();
       registry.remove(connection);
+      presence.drop(connection);
       log.debug({ code }, 'socket closed');
     });
     socket.on('error', (error) => log.debug({ err: error }, 'socket error'));
@@ -143,6 +152,7 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
 
   return {
     connectionCount: () => registry.connections.size,
+    followedActors: () => presence.followedCount(),
     onlineGuests: () => registry.onlineGuests(),
     hasOpenTab: (guestId: number) => registry.hasOpenTab(guestId),
     isConnected: (guestId: number) => registry.isConnected(guestId),
@@ -150,6 +160,7 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
       closing = true;
       clearInterval(sweep);
       unsubscribe();
+      presence.close();
       app.server.off('upgrade', onUpgrade);
       const sockets = [...registry.connections].map((connection) => connection.socket);
       for (const socket of sockets) socket.close(GOING_AWAY, 'server shutting down');

@@ -56,6 +56,12 @@ export interface ClientMessages {
   /** Every tab of the guest is hidden (sent once) / one shows again (sent once). */
   leave: Record<string, never>;
   comeback: Record<string, never>;
+  /**
+   * The actors this browser's screens show (the union over its tabs), replacing the list sent
+   * before (issue 23): the socket hears presence changes of these and of the guest's pinned
+   * actors only. The current state of each newly listed actor follows in the next presence frame.
+   */
+  'presence.watch': { actorIds: number[] };
 }
 export type ClientMessageType = keyof ClientMessages;
 export type ClientFrame = { [K in ClientMessageType]: { type: K; data: ClientMessages[K] } }[ClientMessageType];
@@ -63,6 +69,7 @@ export type ClientFrame = { [K in ClientMessageType]: { type: K; data: ClientMes
 export const CLIENT_MESSAGE_TYPES = [
   'session.request', 'ping', 'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message', 'chat.reaction', 'chat.toy',
   'oneclick.charge', 'pin', 'unpin', 'channels.load', 'channel.archive', 'notification.read', 'notification.seen', 'leave', 'comeback',
+  'presence.watch',
 ] as const satisfies readonly ClientMessageType[];
 
 /** Actions that need a logged-in guest (spec part 2 §6); an anonymous session gets an error frame. */
@@ -76,6 +83,13 @@ export type MessageRefusalCode = 'NOT_ENOUGH_MONEY' | 'CHANNEL_BLOCKED' | 'NOT_F
 export const MESSAGE_REFUSAL_CODES = ['NOT_ENOUGH_MONEY', 'CHANNEL_BLOCKED', 'NOT_FOUND', 'VIP_REQUIRED', 'NOT_AVAILABLE', 'VALIDATION_FAILED'] as const satisfies readonly MessageRefusalCode[];
 
 // --- server -> client ---------------------------------------------------------------------
+
+/** An actor's presence after a change: online or not, in a free show or not (never while offline). */
+export interface PresenceChange {
+  actorId: number;
+  isOnline: boolean;
+  freeChat: boolean;
+}
 
 export interface GuestSnapshot {
   guestId: number | null;
@@ -102,6 +116,13 @@ export interface ServerMessages {
   pong: { ttl: number };
   /** A refused frame: the connection stays open and nothing changed. */
   error: { code: SocketErrorCode; message: string; inReplyTo: string | null };
+  /**
+   * Presence changes of the actors this socket watches or pinned, merged over PRESENCE_BATCH_MS
+   * (the last state per actor), and the site-wide count of online actors when it changed
+   * (at most once per ONLINE_COUNT_MS; null: unchanged). One frame per socket per interval.
+   */
+  presence: { changes: PresenceChange[]; onlineCount: number | null };
+  /** Sent by the internal emit route only; the server's own presence goes out as `presence`. */
   'actor.online': { actorId: number; freeChat: boolean };
   'actor.offline': { actorId: number };
   'avs.set': Record<string, never>;
@@ -167,7 +188,7 @@ export const SERVER_MESSAGE_TYPES = [
   'voicecall.stop', 'freeshow.start', 'freeshow.stop', 'welcomebonus.redeemed', 'bonuscode.redeemed', 'guest.balance',
   'oneclick.result', 'notifications', 'notification.new', 'notifications.marked', 'message.new', 'message.refused',
   'channel.updated', 'message.price', 'channels', 'loyalty.changed', 'chat.end', 'chat.started', 'chat.message', 'chat.toy', 'ticketshow.invitation', 'page.reload',
-  'live.reaction', 'contest.voting', 'clashofcams.voting', 'email.verified', 'feed.tipped',
+  'live.reaction', 'contest.voting', 'clashofcams.voting', 'email.verified', 'feed.tipped', 'presence',
 ] as const satisfies readonly ServerMessageType[];
 
 /** Why a frame was refused. INTERNAL: the server failed (database down); the frame may be sent again. */
@@ -179,6 +200,15 @@ export const SOCKET_ERROR_CODES = [
 
 /** The largest frame the server reads, in bytes; a larger one is refused with an error frame. */
 export const MAX_FRAME_BYTES = 64 * 1024;
+
+/**
+ * Presence (issue 23, docs/decisions.md): changes wait at most PRESENCE_BATCH_MS on the server
+ * and go out merged, one frame per socket; the site-wide online count at most once per
+ * ONLINE_COUNT_MS. A watch list holds at most PRESENCE_WATCH_MAX actors (every tab's screen).
+ */
+export const PRESENCE_BATCH_MS = 50;
+export const ONLINE_COUNT_MS = 1_000;
+export const PRESENCE_WATCH_MAX = 1_000;
 
 // Compile-time proof that the name lists above name every message of the unions.
 type Unlisted<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

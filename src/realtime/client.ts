@@ -10,6 +10,7 @@ import { currentToken, dropToken, renewToken } from '../api/session.ts';
 import { clearGuest, replaceGuest } from '../state/guest.ts';
 import { updatePresence } from '../state/presence.ts';
 import { replacePresence } from '../state/presenceEvents.ts';
+import { setWatchSender } from '../state/presenceWatch.ts';
 import { network, setNetworkOnline, setPageVisible, setSocketStatus } from '../state/network.ts';
 import { logQueue, queueLog } from '../state/logQueue.ts';
 import { dispatchServerFrame, type DispatchEffects } from './dispatch.ts';
@@ -60,9 +61,18 @@ function post(message: TabMessage): void {
   else if (message.type === 'frame') early.push(message);
 }
 
+/** The actors this tab shows, as last told to the owner (told again to a new owner). */
+let watched: number[] = [];
+
 function sayHello(): void {
   post({ type: 'hello', token, state: tabState() });
   for (const message of early.splice(0)) post(message);
+  if (watched.length > 0) post({ type: 'watch', actorIds: watched });
+}
+
+function tellWatched(actorIds: number[]): void {
+  watched = actorIds;
+  if (transport) post({ type: 'watch', actorIds });
 }
 
 function onOwnerMessage(message: OwnerMessage): void {
@@ -151,6 +161,7 @@ export async function startRealtime(): Promise<void> {
   token = await withRetry(currentToken);
   watchPage();
   await openTransport();
+  setWatchSender(tellWatched);
 }
 
 /** Sends a frame to the server; it waits in the socket owner until the session is acknowledged. */

@@ -6,7 +6,7 @@ import type { ServerFrame, ServerMessages, ServerMessageType } from '../contract
 import { updateGuest } from '../state/guest.ts';
 import { applyGuestFrame } from '../state/guestEvents.ts';
 import { updatePresence } from '../state/presence.ts';
-import { applyPresenceFrame } from '../state/presenceEvents.ts';
+import { applyPresenceChanges, applyPresenceFrame } from '../state/presenceEvents.ts';
 
 const applyGuestEvent = (frame: ServerFrame) => updateGuest((guest) => applyGuestFrame(guest, frame));
 const applyPresenceEvent = (frame: ServerFrame) => updatePresence((presence) => applyPresenceFrame(presence, frame));
@@ -56,6 +56,12 @@ export function dispatchServerFrame(frame: ServerFrame, effects: DispatchEffects
     case 'error':
       effects.reportError(frame.data);
       break;
+    case 'presence': {
+      // Listeners (favourites online, the messenger's channels) hear the changes that changed something.
+      const changes = updatePresence((presence) => applyPresenceChanges(presence, frame.data));
+      notify({ type: 'presence', data: { changes, onlineCount: frame.data.onlineCount } });
+      return;
+    }
     case 'actor.online':
     case 'actor.offline':
     case 'freeshow.start':

@@ -12,10 +12,12 @@
 // - session.expired: every tab without a pending payment feedback reloads; the socket asks for a
 //   new session at once (the server ended the old one but kept the connection).
 // - The live snapshot (guest, presence) is replayed to a tab that joins late.
+// - presence.watch carries the union of the actors every tab shows: sent when it changes and
+//   after every session.ack (a new session on the server starts with no watch list).
 import { SOCKET_CLOSE_CODE } from '../contract/codes.ts';
 import { TIMING_MS } from '../contract/constants.ts';
 import { ERROR_MESSAGE } from '../contract/errors.ts';
-import type { ClientFrame, ServerFrame } from '../contract/socket.ts';
+import { PRESENCE_WATCH_MAX, type ClientFrame, type ServerFrame } from '../contract/socket.ts';
 import { parseServerFrame } from './serverFrame.ts';
 import { applyToSnapshot, emptySnapshot, type LiveSnapshot } from './liveSnapshot.ts';
 import { TabRegistry, type TabLink } from './tabRegistry.ts';
@@ -45,7 +47,7 @@ export interface SocketCoreOptions {
 const MAX_QUEUED_FRAMES = 200;
 
 /** Frames only the core itself sends; a tab cannot. */
-const OWNER_ONLY: ReadonlySet<ClientFrame['type']> = new Set(['session.request', 'ping', 'leave', 'comeback']);
+const OWNER_ONLY: ReadonlySet<ClientFrame['type']> = new Set(['session.request', 'ping', 'leave', 'comeback', 'presence.watch']);
 
 const defaultTimers: Timers = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
@@ -82,6 +84,8 @@ export class SocketCore {
   /** Connection errors waiting for a tab to send them. */
   private readonly pendingLogs: ConnectionErrorLog[] = [];
   private snapshot: LiveSnapshot | null = null;
+  /** The watch list the server has for this session (null: none sent on it yet). */
+  private watchSent: string | null = null;
   private reconnectTimer: unknown = null;
   private pingTimer: unknown = null;
   private sweepTimer: unknown = null;
@@ -115,8 +119,15 @@ export class SocketCore {
         this.tabs.touch(id, this.now());
         if (!OWNER_ONLY.has(message.frame.type)) this.send(message.frame);
         return;
+      case 'watch':
+        this.tabs.touch(id, this.now());
+        if (this.tabs.setWatched(id, message.actorIds)) this.syncWatch();
+        return;
       case 'bye':
-        if (this.tabs.remove(id)) this.syncAway();
+        if (this.tabs.remove(id)) {
+          this.syncAway();
+          this.syncWatch();
+        }
         return;
       default: {
         const unknown: never = message;
@@ -152,7 +163,10 @@ export class SocketCore {
   private ensureSweeping(): void {
     if (this.sweepTimer !== null) return;
     this.sweepTimer = this.timers.setInterval(() => {
-      if (this.tabs.dropSilent(this.now())) this.syncAway();
+      if (this.tabs.dropSilent(this.now())) {
+        this.syncAway();
+        this.syncWatch();
+      }
       if (this.tabs.size === 0) {
         this.timers.clearInterval(this.sweepTimer);
         this.sweepTimer = null;
@@ -171,6 +185,16 @@ export class SocketCore {
       this.away = false;
       this.write({ type: 'comeback', data: {} });
     }
+  }
+
+  /** Tells the server the union of the tabs' watched actors when it differs from what it has. */
+  private syncWatch(): void {
+    if (!this.acked) return;
+    const actorIds = this.tabs.watchedUnion(PRESENCE_WATCH_MAX);
+    const key = actorIds.join(',');
+    if (key === (this.watchSent ?? '')) return;
+    this.watchSent = key;
+    this.write({ type: 'presence.watch', data: { actorIds } });
   }
 
   private setStatus(status: ConnectionStatus): void {
@@ -217,6 +241,7 @@ export class SocketCore {
   /** The session is over (expired, replaced, socket closed): frames queue again, pings stop. */
   private endSession(): void {
     this.acked = false;
+    this.watchSent = null;
     this.away = false;
     this.awaitingPong = false;
     this.timers.clearInterval(this.pingTimer);
@@ -345,6 +370,7 @@ export class SocketCore {
         this.tabs.postAll({ type: 'frame', frame });
         for (const queued of this.queue.splice(0)) this.write(queued);
         this.syncAway();
+        this.syncWatch();
         this.timers.clearInterval(this.pingTimer);
         this.pingTimer = this.timers.setInterval(() => this.ping(), TIMING_MS.ping);
         this.setStatus('live');

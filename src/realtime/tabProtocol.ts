@@ -29,6 +29,11 @@ export type TabMessage =
   | { type: 'token'; token: string }
   /** A frame for the server; queued by the owner until the session is acknowledged. */
   | { type: 'frame'; frame: ClientFrame }
+  /**
+   * The actors this tab's screen shows now (issue 23). The owner sends the server the union
+   * over its tabs (presence.watch) on every change and after every session.ack.
+   */
+  | { type: 'watch'; actorIds: number[] }
   /** The tab is going away (pagehide). */
   | { type: 'bye' };
 

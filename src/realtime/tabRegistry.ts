@@ -12,6 +12,8 @@ interface Tab {
   link: TabLink;
   state: TabState;
   lastSeen: number;
+  /** The actors the tab's screen shows (its last `watch`). */
+  watched: readonly number[];
 }
 
 export class TabRegistry {
@@ -34,8 +36,28 @@ export class TabRegistry {
       tab.lastSeen = now;
       return false;
     }
-    this.tabs.set(id, { link, state, lastSeen: now });
+    this.tabs.set(id, { link, state, lastSeen: now, watched: [] });
     return true;
+  }
+
+  /** The actors a registered tab's screen shows; false for an unknown tab. */
+  setWatched(id: string, actorIds: readonly number[]): boolean {
+    const tab = this.tabs.get(id);
+    if (!tab) return false;
+    tab.watched = actorIds;
+    return true;
+  }
+
+  /** Every tab's watched actors, once each, ascending, at most `max` (the first tabs' first). */
+  watchedUnion(max: number): number[] {
+    const union = new Set<number>();
+    for (const tab of this.tabs.values()) {
+      for (const actorId of tab.watched) {
+        if (union.size >= max) break;
+        union.add(actorId);
+      }
+    }
+    return [...union].sort((a, b) => a - b);
   }
 
   /** Notes that a registered tab spoke. */

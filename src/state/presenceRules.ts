@@ -11,10 +11,12 @@ export interface PresenceData {
   online: Record<number, boolean>;
   /** Keyed by actor id: whether the actor is in a free show, as far as events told. */
   freeChat: Record<number, boolean>;
+  /** How many actors are online site-wide (session.ack, then presence frames); null before the first. */
+  onlineCount: number | null;
 }
 
 export function emptyPresence(): PresenceData {
-  return { synced: false, online: {}, freeChat: {} };
+  return { synced: false, online: {}, freeChat: {}, onlineCount: null };
 }
 
 /** Whether an actor is online: live knowledge first, else what the page was served with. */

@@ -6,6 +6,7 @@ import type { ModelTile } from '../contract/queries/home.ts';
 import { togglePin } from '../features/checkout/index.ts';
 import { isPinned, pins } from '../features/checkout/pins.ts';
 import { isActorInFreeChat, isActorOnline, presence } from '../state/presence.ts';
+import { useWatchedActors } from '../state/presenceWatch.ts';
 import './actorTilePin.css';
 import { Icon } from './Icon.tsx';
 import './tile.css';
@@ -47,6 +48,7 @@ export const ActorTile = memo(function ActorTile({ actor, pinned = false, firstS
   firstScreen?: boolean;
 }) {
   const live = useSnapshot(presence);
+  useWatchedActors([actor.id]);
   const online = isActorOnline(live, actor.id, actor.isOnline);
   const freeChat = online && isActorInFreeChat(live, actor.id, actor.freeChat);
   return (

@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
 import { print } from './figures.ts';
 import { runFanoutBench } from './fanout.ts';
+import { runPresenceBench } from './presence.ts';
 import { runActorsBench } from './actors.ts';
 import { runSearchBench } from './search.ts';
 import { runHomeQueryBench } from './homeQuery.ts';
@@ -54,6 +55,7 @@ try {
 }
 await runHomeQueryBench();
 await runFanoutBench();
+await runPresenceBench();
 await runActorsBench();
 await runSearchBench();
 // issue 23, point 4: INP of the search overlay and of a tile grid's page switch, the checkout frame's first load

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-import { internal, openSession, type TestSocket } from './socketClient.ts';
+import { internal, openSession, presenceChanges, waitForPresence, watchActors, type TestSocket } from './socketClient.ts';
+import { PRESENCE_BATCH_MS } from '../../src/contract/socket.ts';
 import { busChannel, createInProcessBus, parseBusEvent, type BusEvent } from '../../server/realtime/bus.ts';
 
 const silent = { warn: () => undefined, error: () => undefined };
@@ -81,14 +82,15 @@ describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
   test('an actor set online on one server reaches a guest connected to the other', async () => {
     const onB = await session(b);
     const onA = await session(a);
+    for (const socket of [onA, onB]) await watchActors(socket, [5]);
+    const marks = [onA, onB].map((socket) => presenceChanges(socket).length);
     const answer = await internal(a.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/5/online', { online: true, freeChat: false });
     expect(answer.status).toBe(200);
-    expect((await onB.next('actor.online')).data).toEqual({ actorId: 5, freeChat: false });
+    await waitForPresence(onB, { actorId: 5, isOnline: true, freeChat: false }, marks[1]);
     // The publishing server hears the event through Redis too, exactly once.
-    expect((await onA.next('actor.online')).data.actorId).toBe(5);
-    onA.send({ type: 'ping', data: {} });
-    await onA.next('pong');
-    expect(onA.received.filter((frame) => frame.type === 'actor.online')).toHaveLength(1);
+    await waitForPresence(onA, { actorId: 5, isOnline: true }, marks[0]);
+    await new Promise((resolve) => setTimeout(resolve, 3 * PRESENCE_BATCH_MS));
+    expect(presenceChanges(onA).slice(marks[0]).filter((change) => change.actorId === 5)).toHaveLength(1);
   });
 
   test("an event emitted on one server for a token reaches that token's socket on the other", async () => {

@@ -318,5 +318,6 @@ export function frameSamples(ids: FuzzIds): FrameSamples {
     'notification.seen': { input: { id: 1 }, shape: { kinds: { id: 'primitive' } } },
     leave: { input: {} },
     comeback: { input: {} },
+    'presence.watch': { input: { actorIds: [ids.actorId] } },
   };
 }

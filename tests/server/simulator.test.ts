@@ -112,19 +112,16 @@ describe('performer simulator', () => {
     await simulator.stop();
 
     expect(fired).toBeGreaterThan(400);
-    const types = new Set(events.map((event) => event.frame.type));
-    expect([...types].sort()).toEqual(['actor.offline', 'actor.online', 'freeshow.start', 'freeshow.stop']);
-    expect(events.every((event) => event.target.kind === 'all')).toBe(true);
+    // issue 23: each change goes to the actor's watchers, the online count to everyone.
+    expect(new Set(events.map((event) => event.frame.type))).toEqual(new Set(['presence']));
+    const changes = events.flatMap(({ target, frame }) => (frame.type === 'presence' && target.kind === 'actor' ? frame.data.changes.map((c) => ({ target, c })) : []));
+    expect(changes.every(({ target, c }) => target.kind === 'actor' && target.actorId === c.actorId)).toBe(true);
+    expect(changes.some(({ c }) => c.freeChat)).toBe(true);
+    expect(changes.some(({ c }) => !c.isOnline)).toBe(true);
 
     // Replaying the events on the state before gives exactly the database after.
     const replayed = new Map(initial.map((row) => [row.id, { ...row }]));
-    const change = (actorId: number, state: Partial<ActorRow>) => Object.assign(replayed.get(actorId)!, state);
-    for (const { frame } of events) {
-      if (frame.type === 'actor.online') change(frame.data.actorId, { isOnline: true, freeChat: frame.data.freeChat });
-      if (frame.type === 'actor.offline') change(frame.data.actorId, { isOnline: false, freeChat: false });
-      if (frame.type === 'freeshow.start') change(frame.data.actorId, { freeChat: true });
-      if (frame.type === 'freeshow.stop') change(frame.data.actorId, { freeChat: false });
-    }
+    for (const { c } of changes) Object.assign(replayed.get(c.actorId)!, { isOnline: c.isOnline, freeChat: c.freeChat });
     expect(await readActors()).toEqual([...replayed.values()]);
   });
 
@@ -138,7 +135,7 @@ describe('performer simulator', () => {
       if (activity?.kind === 'online') online.add(activity.actorId);
       if (activity?.kind === 'offline') online.delete(activity.actorId);
     }
-    expect(events.some((event) => event.frame.type === 'freeshow.start')).toBe(true);
+    expect(events.some((event) => event.frame.type === 'presence' && event.target.kind === 'actor' && event.frame.data.changes.some((c) => c.freeChat))).toBe(true);
   });
 
   test('the share of actors online stays between 20 and 30 percent', async () => {
@@ -163,7 +160,12 @@ describe('performer simulator', () => {
     const needed = Math.ceil(DEFAULT_ONLINE_SHARE.min * initial.length);
     for (let i = 0; i < needed; i++) expect((await simulator.step())?.kind).toBe('online');
     expect(onlineShare(await readActors())).toBeGreaterThanOrEqual(DEFAULT_ONLINE_SHARE.min);
-    expect(events.filter((event) => event.frame.type === 'actor.online')).toHaveLength(needed);
+    const cameOnline = events.filter((event) => event.target.kind === 'actor' && event.frame.type === 'presence' && event.frame.data.changes[0]?.isOnline);
+    expect(cameOnline).toHaveLength(needed);
+    // Each also told everyone the site-wide count, the last one the count after all of them.
+    const counts = events.flatMap((event) => (event.target.kind === 'all' && event.frame.type === 'presence' ? [event.frame.data.onlineCount] : []));
+    expect(counts).toHaveLength(needed);
+    expect(counts.at(-1)).toBe((await readActors()).filter((row) => row.isOnline).length);
   });
 
   test('the same seed gives the same activities', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-import { internal, loggedInToken, openSession } from './socketClient.ts';
+import { internal, loggedInToken, openSession, presenceChanges, waitForPresence, watchActors } from './socketClient.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL socket tests skipped: DATABASE_URL is not set');
@@ -24,10 +24,12 @@ describe.skipIf(!url)('the socket on PostgreSQL', () => {
 
   test('an actor set online and offline changes the row and reaches the socket', async () => {
     const socket = await openSession(t.baseUrl, await t.anonymousToken());
+    await watchActors(socket, [4]);
     expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/4/online', { online: true, freeChat: true })).body).toEqual({ success: true, actorId: 4, isOnline: true, freeChat: true, pushes: 0, mails: 0, texts: 0 });
-    expect((await socket.next('actor.online')).data).toEqual({ actorId: 4, freeChat: true });
+    await waitForPresence(socket, { actorId: 4, isOnline: true, freeChat: true });
+    const mark = presenceChanges(socket).length;
     await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/4/online', { online: false });
-    await socket.next('actor.offline');
+    await waitForPresence(socket, { actorId: 4, isOnline: false }, mark);
     expect(await t.server.db.selectFrom('actors').select(['isOnline', 'freeChat']).where('id', '=', 4).executeTakeFirstOrThrow()).toEqual({ isOnline: 0, freeChat: 0 });
     await socket.close();
   });

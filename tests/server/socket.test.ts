@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { startTestServer, type TestServer } from './harness.ts';
-import { internal, loggedInToken, openSession, openSocket, originHeaders, socketUrl, type TestSocket } from './socketClient.ts';
+import { internal, loggedInToken, openSession, openSocket, originHeaders, presenceChanges, socketUrl, waitForPresence, watchActors, type TestSocket } from './socketClient.ts';
 import { LOGIN_ONLY_MESSAGES, MAX_FRAME_BYTES, type ClientFrame } from '../../src/contract/socket.ts';
 import { SOCKET_CLOSE_CODE } from '../../src/contract/codes.ts';
 import { formatCurrency } from '../../src/lib/currency.ts';
@@ -226,18 +226,20 @@ describe('presence', () => {
     await t.server.db.updateTable('actors').set({ isOnline: 0, freeChat: 0, lastOnlineAt: null }).where('id', '=', 7).execute();
     const first = await session();
     const second = await session();
+    for (const socket of [first, second]) await watchActors(socket, [7]);
     const before = Date.now();
     const answer = await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/7/online', { online: true, freeChat: true });
     expect(answer.body).toEqual({ success: true, actorId: 7, isOnline: true, freeChat: true, pushes: 0, mails: 0, texts: 0 });
-    for (const socket of [first, second]) expect((await socket.next('actor.online')).data).toEqual({ actorId: 7, freeChat: true });
+    for (const socket of [first, second]) await waitForPresence(socket, { actorId: 7, isOnline: true, freeChat: true });
     const row = await t.server.db.selectFrom('actors').select(['isOnline', 'freeChat', 'lastOnlineAt']).where('id', '=', 7).executeTakeFirstOrThrow();
     expect(row.isOnline).toBe(1);
     expect(row.freeChat).toBe(1);
     expect(row.lastOnlineAt).toBeGreaterThanOrEqual(before);
     expect((await session()).ack.data.onlineActorIds).toContain(7);
 
+    const marks = [first, second].map((socket) => presenceChanges(socket).length);
     await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/7/online', { online: false });
-    for (const socket of [first, second]) expect((await socket.next('actor.offline')).data).toEqual({ actorId: 7 });
+    for (const [i, socket] of [first, second].entries()) await waitForPresence(socket, { actorId: 7, isOnline: false, freeChat: false }, marks[i]);
     const offline = await t.server.db.selectFrom('actors').select(['isOnline', 'freeChat']).where('id', '=', 7).executeTakeFirstOrThrow();
     expect(offline).toEqual({ isOnline: 0, freeChat: 0 });
   });
@@ -245,10 +247,12 @@ describe('presence', () => {
   test('a free show start and stop reach the guests; an offline actor cannot start one', async () => {
     await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/8/online', { online: true });
     const socket = await session();
+    await watchActors(socket, [8]);
     await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/8/freeshow', { on: true });
-    expect((await socket.next('freeshow.start')).data).toEqual({ actorId: 8 });
+    await waitForPresence(socket, { actorId: 8, isOnline: true, freeChat: true });
+    const mark = presenceChanges(socket).length;
     await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/8/freeshow', { on: false });
-    expect((await socket.next('freeshow.stop')).data).toEqual({ actorId: 8 });
+    await waitForPresence(socket, { actorId: 8, isOnline: true, freeChat: false }, mark);
 
     await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/8/online', { online: false });
     const refused = await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/8/freeshow', { on: true });

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { WebSocket } from 'ws';
 import type { Database, NewGuest } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/domain/accessTokens.ts';
-import type { ServerFrame, ServerMessages, ServerMessageType } from '../../src/contract/socket.ts';
+import type { PresenceChange, ServerFrame, ServerMessages, ServerMessageType } from '../../src/contract/socket.ts';
 import { SOCKET_PATH } from '../../src/contract/rest.ts';
 
 export type FrameOf<T extends ServerMessageType> = { type: T; data: ServerMessages[T] };
@@ -148,4 +148,43 @@ export async function loggedInToken(
   const token = randomBytes(32).toString('base64url');
   await db.insertInto('accessTokens').values({ tokenHash: hashToken(token), guestId: row.id, createdAt: now, lastSeenAt: now, revokedAt: null }).execute();
   return { token, guestId: row.id };
+}
+
+/** Every presence change the socket received so far, in order (issue 23: merged `presence` frames). */
+export function presenceChanges(socket: TestSocket): PresenceChange[] {
+  return socket.received.flatMap((frame) => (frame.type === 'presence' ? frame.data.changes : []));
+}
+
+/**
+ * Waits for a presence change matching `expected` among the changes from index `from` on (see
+ * presenceChanges); answers it. Fails after timeoutMs.
+ */
+export async function waitForPresence(socket: TestSocket, expected: Partial<PresenceChange> & { actorId: number }, from = 0, timeoutMs = 10_000): Promise<PresenceChange> {
+  const deadline = Date.now() + timeoutMs;
+  const matches = (change: PresenceChange) => Object.entries(expected).every(([key, value]) => change[key as keyof PresenceChange] === value);
+  for (;;) {
+    const found = presenceChanges(socket).slice(from).find(matches);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no presence change ${JSON.stringify(expected)} within ${timeoutMs} ms; received: ${JSON.stringify(presenceChanges(socket))}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Waits for a presence frame carrying the site-wide online count (any, or this one). */
+export async function waitForOnlineCount(socket: TestSocket, count?: number, timeoutMs = 10_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const frame of socket.received) {
+      if (frame.type === 'presence' && frame.data.onlineCount !== null && (count === undefined || frame.data.onlineCount === count)) return frame.data.onlineCount;
+    }
+    if (Date.now() > deadline) throw new Error(`no online count ${count ?? ''} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Sends presence.watch and waits until the socket was told each (existing) actor's state. */
+export async function watchActors(socket: TestSocket, actorIds: number[]): Promise<void> {
+  const from = presenceChanges(socket).length;
+  socket.send({ type: 'presence.watch', data: { actorIds } });
+  for (const actorId of actorIds) await waitForPresence(socket, { actorId }, from);
 }

@@ -3,7 +3,7 @@ import type { ServerFrame } from '../../src/contract/socket.ts';
 import { emptyGuest, isBalanceShown, isTvSubscriber, showsLoggedIn, type LiveGuest } from '../../src/state/guestRules.ts';
 import { applyGuestFrame } from '../../src/state/guestEvents.ts';
 import { emptyPresence, favoritesOnlineCount, isActorOnline } from '../../src/state/presenceRules.ts';
-import { applyPresenceFrame } from '../../src/state/presenceEvents.ts';
+import { applyPresenceChanges, applyPresenceFrame } from '../../src/state/presenceEvents.ts';
 import { isModuleReady, markModuleReady, onModuleReady } from '../../src/state/modules.ts';
 import { createLogQueue, type LogCall, type LogRecord } from '../../src/state/logQueue.ts';
 import { dispatchServerFrame } from '../../src/realtime/dispatch.ts';
@@ -139,6 +139,26 @@ describe('presence', () => {
     expect(presence.freeChat[5]).toBe(false);
     applyPresenceFrame(presence, { type: 'actor.offline', data: { actorId: 5 } });
     expect(isActorOnline(presence, 5, true)).toBe(false);
+  });
+
+  test('a presence frame sets each changed actor, the site-wide count, and answers only real changes', () => {
+    const presence = emptyPresence();
+    applyPresenceFrame(presence, { type: 'session.ack', data: { ttl: 1, guest: emptyGuest(), onlineActorIds: [1, 2] } });
+    expect(presence.onlineCount).toBe(2);
+    const changed = applyPresenceChanges(presence, {
+      changes: [
+        { actorId: 1, isOnline: true, freeChat: false },
+        { actorId: 2, isOnline: false, freeChat: false },
+        { actorId: 3, isOnline: true, freeChat: true },
+      ],
+      onlineCount: 2,
+    });
+    expect(changed.map((change) => change.actorId)).toEqual([2, 3]);
+    expect(isActorOnline(presence, 2, true)).toBe(false);
+    expect(presence.freeChat[3]).toBe(true);
+    expect(presence.onlineCount).toBe(2);
+    applyPresenceChanges(presence, { changes: [], onlineCount: null });
+    expect(presence.onlineCount).toBe(2);
   });
 
   test('the favourites online count follows pinned actors going online and offline', () => {

@@ -368,3 +368,53 @@ describe('tabs', () => {
     expect(sockets).toHaveLength(1);
   });
 });
+
+describe('presence watch (issue 23)', () => {
+  const watches = () => latest().sent.filter((frame) => frame.type === 'presence.watch').map((frame) => (frame.type === 'presence.watch' ? frame.data.actorIds : []));
+
+  test("the server is told the union of the tabs' watched actors, once per change", () => {
+    const a = live();
+    const b = new FakeTab('b');
+    hello(b);
+    core.receive('a', a.link, { type: 'watch', actorIds: [5, 3] });
+    core.receive('b', b.link, { type: 'watch', actorIds: [3, 9] });
+    core.receive('b', b.link, { type: 'watch', actorIds: [9, 3] });
+    expect(watches()).toEqual([[3, 5], [3, 5, 9]]);
+    core.receive('b', b.link, { type: 'bye' });
+    expect(watches().at(-1)).toEqual([3, 5]);
+  });
+
+  test('a watch list made before the session goes out after the ack, and again on a new socket', () => {
+    const tab = new FakeTab('a');
+    hello(tab);
+    core.receive('a', tab.link, { type: 'watch', actorIds: [4] });
+    latest().open();
+    expect(watches()).toEqual([]);
+    latest().receive(ack());
+    expect(watches()).toEqual([[4]]);
+    latest().serverClose(1006);
+    vi.advanceTimersByTime(TIMING_MS.reconnect);
+    latest().open();
+    latest().receive(ack());
+    expect(watches()).toEqual([[4]]);
+    expect(sockets).toHaveLength(2);
+  });
+
+  test('a tab cannot send presence.watch itself: the union is the owner’s', () => {
+    const tab = live();
+    core.receive('a', tab.link, { type: 'frame', frame: { type: 'presence.watch', data: { actorIds: [1] } } });
+    expect(watches()).toEqual([]);
+  });
+
+  test('a presence frame updates the snapshot a late tab gets, with the site-wide count', () => {
+    live();
+    latest().receive(ack([3, 5]));
+    latest().receive({ type: 'presence', data: { changes: [{ actorId: 3, isOnline: false, freeChat: false }, { actorId: 8, isOnline: true, freeChat: true }], onlineCount: 2 } });
+    const late = new FakeTab('late');
+    hello(late);
+    const presence = late.of('snapshot')[0]!.snapshot.presence;
+    expect(presence.online).toMatchObject({ 3: false, 5: true, 8: true });
+    expect(presence.freeChat[8]).toBe(true);
+    expect(presence.onlineCount).toBe(2);
+  });
+});

@@ -2,11 +2,13 @@
 // section, and the special events with a page under their own heading, titled by the server.
 // Events hold their rows' places while the data loads.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import { RouteLink } from '../RouteLink.tsx';
 import type { PlainRouteId } from '../Navbar.tsx';
 import type { SidebarData } from '../../contract/queries/queryItems.ts';
 import { EVENT_PAGES, EVENT_PAGE_TYPES } from '../../features/events/eventPages.ts';
 import { SkeletonText } from '../../ui/ListState.tsx';
+import { presence } from '../../state/presence.ts';
 import type { SidebarState } from './useSidebarData.ts';
 
 /** The count each main section shows, from the sidebar data. */
@@ -19,9 +21,11 @@ const COUNT_OF: Partial<Record<PlainRouteId, keyof Omit<SidebarData, 'events'>>>
 
 export function SidebarCount({ to, sidebar }: { to: PlainRouteId; sidebar: SidebarState }) {
   const { t } = useLingui();
+  const live = useSnapshot(presence);
   const field = COUNT_OF[to];
   if (!field || sidebar.status !== 'ready') return null;
-  const n = sidebar.data[field];
+  // The online count follows the socket (issue 23: the site-wide count reaches every guest).
+  const n = field === 'onlineCams' && live.onlineCount !== null ? live.onlineCount : sidebar.data[field];
   if (field === 'unreadMessages' && n === 0) return null;
   const label = field === 'newVideos' ? t`${n} new` : field === 'unreadMessages' ? t`${n} unread` : t`${n} online`;
   return (

@@ -11,6 +11,7 @@ import { openLogin, togglePin } from '../checkout/index.ts';
 import { isPinned, pins } from '../checkout/pins.ts';
 import { guest } from '../../state/guest.ts';
 import { isActorInFreeChat, isActorOnline, presence } from '../../state/presence.ts';
+import { useWatchedActors } from '../../state/presenceWatch.ts';
 import { Price } from '../../ui/Price.tsx';
 import { LiveChatButtons } from '../livechat/LiveChatButtons.tsx';
 import { liveChatActor, offeredChats } from '../livechat/liveChatRules.ts';
@@ -81,6 +82,7 @@ function Offers({ actor }: { actor: ProfileActor }) {
 
 export function ActorHeader({ actor }: { actor: ProfileActor }) {
   const live = useSnapshot(presence);
+  useWatchedActors([actor.id]);
   const me = useSnapshot(guest);
   const [, navigate] = useLocation();
   const buildPath = useBuildPath();

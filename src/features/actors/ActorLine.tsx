@@ -4,10 +4,12 @@ import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { isActorOnline, presence } from '../../state/presence.ts';
+import { useWatchedActors } from '../../state/presenceWatch.ts';
 import type { ProfileActor } from './store.ts';
 
 export function ActorLine({ actor }: { actor: ProfileActor }) {
   const live = useSnapshot(presence);
+  useWatchedActors([actor.id]);
   const online = isActorOnline(live, actor.id, actor.isOnline);
   return (
     <p className="actor-line" data-testid="actor-line">

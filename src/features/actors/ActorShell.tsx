@@ -11,6 +11,7 @@ import type { Language } from '../../contract/enums.ts';
 import { notFoundRedirectPath } from '../account/statusBarRules.ts';
 import { ApiError } from '../../api/errors.ts';
 import { isActorOnline, presence } from '../../state/presence.ts';
+import { useWatchedActors } from '../../state/presenceWatch.ts';
 import { network } from '../../state/network.ts';
 import { OfflinePage } from '../offline/OfflinePage.tsx';
 import { isActorRoute } from './actorProfileRules.ts';
@@ -39,6 +40,7 @@ export function ActorShell({ route, children, header = 'full' }: { route: RouteM
   const live = useSnapshot(presence);
   const net = useSnapshot(network);
   const actor = loaded.status === 'ok' ? loaded.data : null;
+  useWatchedActors(actor ? [actor.id] : []);
 
   useEffect(() => {
     if (!actor) return;

@@ -7,12 +7,14 @@ import { RouteLink } from '../../app/RouteLink.tsx';
 import { getTopCams, type TopCamTile } from '../../api/actors.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { isActorOnline, presence } from '../../state/presence.ts';
+import { useWatchedActors } from '../../state/presenceWatch.ts';
 import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { ActorShell } from './ActorShell.tsx';
 import { useLoaded } from './store.ts';
 
 function TopCam({ cam }: { cam: TopCamTile }) {
   const live = useSnapshot(presence);
+  useWatchedActors([cam.id]);
   const online = isActorOnline(live, cam.id, cam.online);
   const { name, satisfactionRate, ratingCount } = cam;
   return (

@@ -13,6 +13,7 @@ import { TOP_CAM_TYPES, type TopCamType } from '../../contract/enums.ts';
 import { getTopCams } from '../../api/cams.ts';
 import { Price } from '../../ui/Price.tsx';
 import { isActorOnline, presence } from '../../state/presence.ts';
+import { useWatchedActors } from '../../state/presenceWatch.ts';
 import { listingFilterOf, listingSearchWith } from './listingRules.ts';
 import { SearchLink } from './SearchLink.tsx';
 import { satisfactionPercent, TOP_CAMS_PARAM } from './topCamsRules.ts';
@@ -26,6 +27,7 @@ export const TOP_CAM_LABELS: Record<TopCamType, MessageDescriptor> = {
 
 function TopCamCard({ cam, rank }: { cam: TopCam; rank: number }) {
   const live = useSnapshot(presence);
+  useWatchedActors([cam.id]);
   const online = isActorOnline(live, cam.id, cam.online);
   const satisfaction = satisfactionPercent(cam.satisfactionRate);
   const points = cam.rankingPointsVideoCall;

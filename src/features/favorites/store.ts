@@ -60,13 +60,17 @@ function applyPresence(actorId: number, isOnline: boolean): void {
   if (favorites.online) favorites.online = applyFavoritesPresence(favorites.online, actorId, isOnline);
 }
 
-/** Follows actor.online / actor.offline while the page shows; returns the unsubscribe. */
+/** Follows the pinned actors' presence while the page shows; returns the unsubscribe. */
 export function followFavoritesOnline(): () => void {
   const offOnline = onServerFrame('actor.online', (data) => applyPresence(data.actorId, true));
   const offOffline = onServerFrame('actor.offline', (data) => applyPresence(data.actorId, false));
+  const offPresence = onServerFrame('presence', ({ changes }) => {
+    for (const change of changes) applyPresence(change.actorId, change.isOnline);
+  });
   return () => {
     offOnline();
     offOffline();
+    offPresence();
   };
 }
 

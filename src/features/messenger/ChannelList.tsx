@@ -11,6 +11,7 @@ import { EMPTY_VIEW_TEXTS } from './messengerTexts.ts';
 import { sentAgo } from './sentAgo.ts';
 import { messenger, retryChannels, selectChannel } from './store.ts';
 import { useConversationLink } from './useConversationLink.ts';
+import { useWatchedActors } from '../../state/presenceWatch.ts';
 
 function ChannelItem({ channel, isSelected, now }: { channel: Snapshot<Channel>; isSelected: boolean; now: number }) {
   const { i18n, t } = useLingui();
@@ -80,6 +81,8 @@ export function ChannelList() {
   useEveryMinute();
   const now = Date.now();
   const shown = filterChannels(snap.channels, snap.view);
+  // Every loaded channel's actor: its online dot follows (and an unfiltered view shows it next).
+  useWatchedActors(snap.channels.map((channel) => channel.actorId));
   return (
     <nav className="channel-list" aria-labelledby="channel-list-title" data-testid="channel-list" data-status={snap.channelsStatus} data-filter={snap.view.filter}>
       <h2 id="channel-list-title" className="visually-hidden">

@@ -95,6 +95,12 @@ export function startMessenger(language: string, guestId: number | null): void {
       messenger.channels = setActorOnline(messenger.channels, actorId, true, freeChat);
     });
     onServerFrame('actor.offline', ({ actorId }) => onActorOffline(actorId));
+    onServerFrame('presence', ({ changes }) => {
+      for (const { actorId, isOnline, freeChat } of changes) {
+        if (isOnline) messenger.channels = setActorOnline(messenger.channels, actorId, true, freeChat);
+        else onActorOffline(actorId);
+      }
+    });
     onServerFrame('freeshow.start', ({ actorId }) => {
       messenger.channels = setFreeChat(messenger.channels, actorId, true);
     });
