@@ -24,7 +24,7 @@ export interface FirstHomeConfig {
 export interface FirstHomeAnswer {
   status: number;
   body: { data?: unknown; errors?: unknown[] } | null;
-  /** The token the request carried or was issued (once kept), null when it had none. */
+  /** The token issued beside the answer (once kept); null when the request carried one or none came. */
   token: Promise<string | null>;
 }
 
@@ -60,7 +60,9 @@ export function startFirstHomeRequest(config: FirstHomeConfig): void {
     performance.mark('glimmer-first-home-sent');
     const response = await fetch(`${config.queryPath}?language=${language}`, { method: 'POST', headers, body: config.body });
     const issued = token ? null : response.headers.get(config.issuedTokenHeader);
-    const kept = token ? Promise.resolve(token) : issued ? adopt(issued) : Promise.resolve(null);
+    // Only an issued token is handed over: a carried one the app asks for again only once it is
+    // gone from storage (refused, logged out), and then it must not come back.
+    const kept = issued ? adopt(issued) : Promise.resolve(null);
     return { status: response.status, body: await response.json().catch(() => null), token: kept };
   };
   // The token lock is not waited for before the request (it can take long on a busy phone), only
