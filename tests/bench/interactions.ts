@@ -105,6 +105,22 @@ function printInp(name: string, latencies: number[]): void {
   print({ name: `${name} INP max`, value: Math.max(...latencies), unit: 'ms', budget: INP_BUDGET_MS });
 }
 
+/** interactionLatency of a click, also noting in `shownAfter` how long from the click until `shown` resolved. */
+async function clickLatency(page: Page, click: () => Promise<void>, shown: () => Promise<unknown>, shownAfter: number[]): Promise<number> {
+  let clickedAt = 0;
+  return interactionLatency(
+    page,
+    async () => {
+      clickedAt = Date.now();
+      await click();
+    },
+    async () => {
+      await shown();
+      shownAfter.push(Date.now() - clickedAt);
+    },
+  );
+}
+
 async function searchOverlayOpens(browser: Browser, baseUrl: string): Promise<void> {
   const { page, close } = await benchPage(browser, baseUrl);
   try {
@@ -114,20 +130,7 @@ async function searchOverlayOpens(browser: Browser, baseUrl: string): Promise<vo
     const latencies: number[] = [];
     const shownAfter: number[] = [];
     for (let n = 0; n < INTERACTIONS; n += 1) {
-      let clickedAt = 0;
-      latencies.push(
-        await interactionLatency(
-          page,
-          async () => {
-            clickedAt = Date.now();
-            await input.click();
-          },
-          async () => {
-            await overlay.waitFor({ timeout: 30_000 });
-            shownAfter.push(Date.now() - clickedAt);
-          },
-        ),
-      );
+      latencies.push(await clickLatency(page, () => input.click(), () => overlay.waitFor({ timeout: 30_000 }), shownAfter));
       await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'detached' });
       await input.blur();
@@ -151,22 +154,18 @@ async function tileGridPageSwitches(browser: Browser, baseUrl: string): Promise<
     for (let n = 0; n < INTERACTIONS; n += 1) {
       const next = page.getByTestId('pagination').locator('a[rel="next"]');
       const firstTile = await grid.locator('li').first().innerHTML();
-      let clickedAt = 0;
       latencies.push(
-        await interactionLatency(
+        await clickLatency(
           page,
-          async () => {
-            clickedAt = Date.now();
-            await next.click();
-          },
+          () => next.click(),
           async () => {
             await page.getByTestId('pagination').locator(`[aria-current="page"]`).filter({ hasText: String(n + 2) }).waitFor({ timeout: 30_000 });
             await page.waitForFunction((before) => {
               const area = document.querySelector('.tile-grid-area');
               return area?.getAttribute('aria-busy') === 'false' && document.querySelector('[data-testid="tile-grid"] li')?.innerHTML !== before;
             }, firstTile, { timeout: 30_000 });
-            shownAfter.push(Date.now() - clickedAt);
           },
+          shownAfter,
         ),
       );
       await settle(page);
