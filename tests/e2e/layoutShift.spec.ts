@@ -124,5 +124,34 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByTestId('actor-profile')).toBeVisible();
       });
     });
+
+    test.describe('with the album answering late', () => {
+      // the service worker would fetch the album out of page.route's sight
+      test.use({ serviceWorkers: 'block', isMobile: viewport.width < 768, hasTouch: viewport.width < 768 });
+      test('the video dialog does not jump when its album arrives, logged in', async ({ page }) => {
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await openHome(page);
+        await signUp(page);
+        await page.setViewportSize(viewport);
+        // A busy phone: the dialog's code, its styles and the album come well after the click's
+        // grace (500 ms) is over.
+        let albumAsked!: () => void;
+        const asked = new Promise<void>((resolve) => (albumAsked = resolve));
+        await page.route(/\/(assets\/[^/]*album|api\/v1\/gallery\/open)/i, async (route) => {
+          if (route.request().url().includes('gallery/open')) albumAsked();
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.continue();
+        });
+        await recordLayoutShifts(page);
+        await page.goto('/en/videos/');
+        await page.getByTestId('video-tile').first().click();
+        await expect(page.getByTestId('video-with-player')).toBeVisible();
+        await asked;
+        await expect(page.getByTestId('video-with-player').getByTestId('album')).toBeVisible();
+        await imagesSettled(page);
+        const { cls, shifts } = await cumulativeLayoutShift(page);
+        expect(cls, `layout shifts in the video dialog:\n${shifts.join('\n')}`).toBeLessThan(CLS_LIMIT);
+      });
+    });
   });
 }

@@ -6,6 +6,7 @@ import {
   incentivePromo,
   isPromoEligible,
   PROMO_PRIORITY,
+  WELCOME_CHAT_PRIORITY,
   statusPromoKind,
   type PromoCandidate,
   type PromoContext,
@@ -53,6 +54,14 @@ describe('the promo priority', () => {
     const later = candidate('incentive', { priority: 2, seq: 11 });
     expect(choosePromo([low, high], loggedIn())).toBe(high);
     expect(choosePromo([later, high, low], loggedIn())).toBe(later);
+  });
+
+  test('the welcome chat offer goes before the chat trial code, whichever was offered later', () => {
+    const welcome = candidate('welcomeChat', { id: 'welcomeChat', priority: WELCOME_CHAT_PRIORITY.welcomeChat });
+    const trial = candidate('welcomeChat', { id: 'chatTrial', priority: WELCOME_CHAT_PRIORITY.chatTrial });
+    expect(choosePromo([welcome, trial], loggedIn())).toBe(welcome);
+    expect(choosePromo([trial, welcome], loggedIn())).toBe(welcome);
+    expect(choosePromo([trial], loggedIn())).toBe(trial);
   });
 
   test('while the cookie banner asks, only a notice shows', () => {

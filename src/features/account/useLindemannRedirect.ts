@@ -7,6 +7,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useLanguage } from '../../app/useRoute.ts';
 import { TIMING_MS } from '../../contract/constants.ts';
+import { isPageLeaving } from '../../lib/reload.ts';
 import { readSession, removeSession, writeSession } from '../../lib/storage.ts';
 import { guest } from '../../state/guest.ts';
 import { LINDEMANN_ASKED_KEY, lindemannRedirectPath } from './lindemannRules.ts';
@@ -28,6 +29,9 @@ export function useLindemannRedirect(): void {
   useEffect(() => {
     if (!isLoggedIn || askedQuery === null) return;
     const timer = setTimeout(() => {
+      // A login finishing ends in a reload or another page: the ask is that page's to use (a
+      // redirect done here would be undone by the reload, with the ask used up).
+      if (isPageLeaving()) return;
       removeSession(LINDEMANN_ASKED_KEY);
       lindemann.askedQuery = null;
       navigate(lindemannRedirectPath(language, askedQuery), { replace: true });

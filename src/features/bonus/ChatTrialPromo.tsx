@@ -11,6 +11,7 @@ import { readSession, writeSession } from '../../lib/storage.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
+import { WELCOME_CHAT_PRIORITY } from '../promos/promoRules.ts';
 import { loadOnTopCode, onTopCodes, redeemOnTopCode } from './onTopCodes.ts';
 import '../conversion/conversion.css';
 
@@ -29,7 +30,7 @@ export default function ChatTrialPromo() {
   }, [guestId]);
   const offer = snap.offers.chatTrial;
   const isOffered = guestId !== null && snap.guestId === guestId && offer.bonusText !== null && closedBy !== String(guestId);
-  useOfferPromos(PROMO_ID, isOffered ? [{ id: PROMO_ID, kind: 'welcomeChat', ask: 'none', priority: 0 }] : []);
+  useOfferPromos(PROMO_ID, isOffered ? [{ id: PROMO_ID, kind: 'welcomeChat', ask: 'none', priority: WELCOME_CHAT_PRIORITY.chatTrial }] : []);
   const isShown = useShownPromo() === PROMO_ID;
   if (!isOffered || !isShown) return null;
   const bonus = offer.bonusText;

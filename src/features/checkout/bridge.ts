@@ -34,7 +34,7 @@ import { isReturningGuest, markReturningGuest } from '../favorites/returningGues
 import { forgetSavedAnswers } from '../offline/savedPages.ts';
 import { showAppBadge } from '../push/appBadge.ts';
 import { DEFERRED_PENDING_KEY } from './index.ts';
-import { reloadPage } from '../../lib/reload.ts';
+import { markPageLeaving, reloadPage } from '../../lib/reload.ts';
 
 /** A frame answers its actions within this time, or the app goes on without (chosen). */
 const FRAME_ACTION_TIMEOUT_MS = 3_000;
@@ -138,6 +138,7 @@ function onClosed(): void {
 async function finishLogin(flow: PaymentFlow): Promise<void> {
   if (leaving) return;
   leaving = true;
+  markPageLeaving(); // the page's login shows now (isLoggedIn), but the next page is the one to act on it
   markReturningGuest(); // the pin teaser asks this device's guest to log in from now on
   setPaymentFeedbackPending(true); // the anonymous session's end must not reload the page mid-way
   let next: AfterLogin;

@@ -10,6 +10,7 @@ import { guest } from '../../state/guest.ts';
 import { openModal } from '../../state/modals.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
+import { WELCOME_CHAT_PRIORITY } from '../promos/promoRules.ts';
 import { closeTeaser, loadOffers, offers } from './store.ts';
 import { countdown, offerToShow } from './offerRules.ts';
 import { useNow } from './useNow.ts';
@@ -27,7 +28,7 @@ export default function OfferTeaser() {
   const now = useNow(snap.loaded && snap.conversion.eligibleUntil !== null);
   const isClosed = guestId === null || snap.teaserClosedBy === String(guestId);
   const offer = snap.loaded && !isClosed ? offerToShow(snap.conversion, snap.freePreview, now) : null;
-  useOfferPromos(PROMO_ID, offer === null ? [] : [{ id: PROMO_ID, kind: 'welcomeChat', ask: 'none', priority: 0 }]);
+  useOfferPromos(PROMO_ID, offer === null ? [] : [{ id: PROMO_ID, kind: 'welcomeChat', ask: 'none', priority: WELCOME_CHAT_PRIORITY.welcomeChat }]);
   const isShown = useShownPromo() === PROMO_ID;
   if (offer === null || !isShown || guestId === null) return null;
   return (

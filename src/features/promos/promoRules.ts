@@ -53,6 +53,13 @@ export const PROMO_PRIORITY = [
 ] as const;
 export type PromoKind = (typeof PROMO_PRIORITY)[number];
 
+/**
+ * Own priorities within welcomeChat: the welcome chat offer (the free welcome chat, whose
+ * countdown runs, or the preview minutes) before the chat trial code (it keeps). Without them
+ * the later offered won, and which answer came later decided what a new guest saw.
+ */
+export const WELCOME_CHAT_PRIORITY = { welcomeChat: 1, chatTrial: 0 } as const;
+
 /** What a promo asks of the guest, where the guest's state decides whether it may be asked. */
 export type PromoAsk = 'signup' | 'topUp' | 'refill' | 'none';
 
