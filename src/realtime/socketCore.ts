@@ -22,39 +22,13 @@ import { parseServerFrame } from './serverFrame.ts';
 import { applyToSnapshot, emptySnapshot, type LiveSnapshot } from './liveSnapshot.ts';
 import { TabRegistry, type TabLink } from './tabRegistry.ts';
 import { HEARTBEAT_MS, type ConnectionErrorLog, type ConnectionStatus, type OwnerMessage, type TabMessage } from './tabProtocol.ts';
-
-/** The part of the browser's WebSocket the core uses (tests pass a fake). */
-export type SocketLike = Pick<WebSocket, 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'>;
-
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
-
-export interface SocketCoreOptions {
-  /** The socket address, `ws(s)://host/socket`. */
-  url: string;
-  createSocket(url: string): SocketLike;
-  /** Which owner runs the socket; reported with each connection error. */
-  websocketType: 'sharedworker' | 'leadertab';
-  timers?: Timers;
-  now?: () => number;
-}
+import { defaultTimers, type SocketCoreOptions, type SocketLike, type Timers } from './socketCoreOptions.ts';
 
 /** Outgoing frames kept while waiting for the session; beyond this the oldest are dropped. */
 const MAX_QUEUED_FRAMES = 200;
 
 /** Frames only the core itself sends; a tab cannot. */
 const OWNER_ONLY: ReadonlySet<ClientFrame['type']> = new Set(['session.request', 'ping', 'leave', 'comeback', 'presence.watch']);
-
-const defaultTimers: Timers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  setInterval: (callback, ms) => setInterval(callback, ms),
-  clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
-};
 
 export class SocketCore {
   private readonly options: SocketCoreOptions;

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { TIMING_MS } from '../../src/contract/constants.ts';
 import { SOCKET_CLOSE_CODE } from '../../src/contract/codes.ts';
 import type { ClientFrame, GuestSnapshot, ServerFrame } from '../../src/contract/socket.ts';
-import { SocketCore, type SocketLike } from '../../src/realtime/socketCore.ts';
+import { SocketCore } from '../../src/realtime/socketCore.ts';
+import type { SocketLike } from '../../src/realtime/socketCoreOptions.ts';
 import { HEARTBEAT_MS, SILENT_HEARTBEATS, type OwnerMessage, type TabState } from '../../src/realtime/tabProtocol.ts';
 
 /** A WebSocket stand-in: records what the core sends, lets the test open, answer and close it. */
