@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { startChild } from './childRpc.ts';
 import { RATE_LIMIT_NOTE } from './benchServers.ts';
-import { print } from './figures.ts';
-import { agent, load, percentile, type Target } from './openLoop.ts';
+import { print, percentile } from './figures.ts';
+import { agent, load, type Target } from './openLoop.ts';
 
 /**
  * The actor profile API answer (actor/getActorDataByIdOrName) and the cams listing answer (the

@@ -95,3 +95,18 @@ export function startChild(file: string, args: string[], execArgv: string[] = []
     },
   };
 }
+
+/** The clock the bench processes share: wall-clock origin, monotonic offset. */
+export const sharedClock = () => performance.timeOrigin + performance.now();
+
+/** This process's clock minus the child's (its `clock` call), from the fastest of a few round trips (midpoint rule). */
+export async function clockOffset(child: Child): Promise<number> {
+  let best = { rtt: Infinity, offset: 0 };
+  for (let i = 0; i < 9; i++) {
+    const sent = sharedClock();
+    const theirs = await child.call<number>('clock');
+    const back = sharedClock();
+    if (back - sent < best.rtt) best = { rtt: back - sent, offset: (sent + back) / 2 - theirs };
+  }
+  return best.offset;
+}

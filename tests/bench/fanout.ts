@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startChild, type Child } from './childRpc.ts';
-import { print } from './figures.ts';
+import { clockOffset, sharedClock, startChild, type Child } from './childRpc.ts';
+import { percentile, print } from './figures.ts';
 
 /**
  * Fan-out bench (issue 3): 1,000 / 5,000 / 10,000 connected guests, one actor.online event sent
@@ -85,24 +85,7 @@ interface Contender {
 }
 
 const here = import.meta.dirname;
-const now = () => performance.timeOrigin + performance.now();
-
-/** This process's clock minus the child's, from the fastest of a few round trips (midpoint rule). */
-async function clockOffset(child: Child): Promise<number> {
-  let best = { rtt: Infinity, offset: 0 };
-  for (let i = 0; i < 9; i++) {
-    const sent = now();
-    const theirs = await child.call<number>('clock');
-    const back = now();
-    if (back - sent < best.rtt) best = { rtt: back - sent, offset: (sent + back) / 2 - theirs };
-  }
-  return best.offset;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
+const now = sharedClock;
 
 async function startContender(kind: Kind, guestCount: number): Promise<Contender> {
   const server = startChild(path.join(here, 'fanoutServer.ts'), [kind], ['--expose-gc']);

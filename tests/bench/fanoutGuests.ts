@@ -1,5 +1,6 @@
 import { WebSocket } from 'ws';
-import { answerParentCalls } from './childRpc.ts';
+import { answerParentCalls, sharedClock } from './childRpc.ts';
+import { closeSockets, openGuestSession } from './benchSockets.ts';
 import type { ServerFrame } from '../../src/contract/socket.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { ServerFrame } from '../../src/contract/socket.ts';
  * when an armed actor.online event arrives, on the clock both processes share
  * (performance.timeOrigin + performance.now(): wall-clock origin, monotonic offset).
  */
-const now = () => performance.timeOrigin + performance.now();
+const now = sharedClock;
 
 interface Guest {
   socket: WebSocket;
@@ -38,36 +39,13 @@ function onFrame(guest: Guest, raw: WebSocket.RawData): void {
   if (current.received === guests.length) current.done();
 }
 
-/** One guest: open, ask for the session, resolve once it is acknowledged. */
-function connectGuest(url: string, origin: string, token: string, timeoutMs: number): Promise<Guest> {
-  return new Promise((resolve, reject) => {
-    // The Origin a page of the app sends: the server refuses sockets from any other.
-    const socket = new WebSocket(url, { headers: { origin } });
-    const timer = setTimeout(() => fail(new Error(`no session.ack within ${timeoutMs} ms`)), timeoutMs);
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      socket.terminate();
-      reject(error);
-    };
-    socket.once('error', fail);
-    socket.once('close', (code) => fail(new Error(`closed with ${code} before session.ack`)));
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'session.request', data: { token } })));
-    const untilAck = (raw: WebSocket.RawData) => {
-      const frame = JSON.parse(raw.toString()) as ServerFrame;
-      if (frame.type === 'error') return fail(new Error(`error frame before ack: ${frame.data.code} ${frame.data.message}`));
-      if (frame.type !== 'session.ack') return;
-      clearTimeout(timer);
-      socket.off('message', untilAck);
-      socket.removeAllListeners('error');
-      socket.removeAllListeners('close');
-      socket.on('error', () => undefined);
-      const guest: Guest = { socket, index: guests.length };
-      guests.push(guest);
-      socket.on('message', (data) => onFrame(guest, data));
-      resolve(guest);
-    };
-    socket.on('message', untilAck);
-  });
+/** One guest: open, ask for the session, listen once it is acknowledged. */
+async function connectGuest(url: string, origin: string, token: string, timeoutMs: number): Promise<Guest> {
+  const socket = await openGuestSession(url, origin, token, timeoutMs);
+  const guest: Guest = { socket, index: guests.length };
+  guests.push(guest);
+  socket.on('message', (data) => onFrame(guest, data));
+  return guest;
 }
 
 answerParentCalls(
@@ -114,14 +92,9 @@ answerParentCalls(
       return { receivedAt, missing: guests.length - receivedAt.length };
     },
     async close() {
-      const closed = guests.map((guest) => new Promise<void>((resolve) => {
-        if (guest.socket.readyState === WebSocket.CLOSED) return resolve();
-        guest.socket.once('close', () => resolve());
-        guest.socket.terminate();
-      }));
-      await Promise.all(closed);
+      const closed = await closeSockets(guests.map((guest) => guest.socket));
       guests.length = 0;
-      return { closed: closed.length };
+      return { closed };
     },
   },
   async () => {

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { WebSocketServer, WebSocket } from 'ws';
-import { answerParentCalls } from './childRpc.ts';
+import { answerParentCalls, sharedClock } from './childRpc.ts';
+import { memoryAfterGc, startSocketBenchApp } from './benchSockets.ts';
 import type { ServerFrame } from '../../src/contract/socket.ts';
 
 /**
@@ -24,7 +21,7 @@ export interface FanoutServer {
   close(): Promise<void>;
 }
 
-const now = () => performance.timeOrigin + performance.now();
+const now = sharedClock;
 
 export function actorOnlineFrame(actorId: number): ServerFrame {
   return { type: 'actor.online', data: { actorId, freeChat: false } };
@@ -65,55 +62,16 @@ async function startBareServer(): Promise<FanoutServer> {
 
 /** Ours: the real app on a fresh SQLite file, simulator off. */
 async function startOurServer(): Promise<FanoutServer> {
-  const { DEFAULT_TOKEN_LIFETIMES, loadConfig } = await import('../../server/config.ts');
-  const { buildApp } = await import('../../server/app.ts');
-  const { BENCH_SERVER_ENV } = await import('./benchServers.ts');
-  const { issueAnonymousToken } = await import('../../server/domain/accessTokens.ts');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-fanout-'));
-  const config = {
-    ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir }),
-    databaseUrl: '',
-    redisUrl: '',
-    clientDir: path.join(dataDir, 'no-client'),
-  };
-  const server = await buildApp(config);
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = server.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
-  const app = server.app;
+  const ours = await startSocketBenchApp('fanout');
   return {
-    url: `ws://127.0.0.1:${address.port}/socket`,
-    origin: config.appOrigins[0]!,
-    // One anonymous token per guest, as browsers would have; issued in one transaction.
-    issueTokens: (count) => server.db.transaction().execute(async (trx) => {
-      const tokens: string[] = [];
-      for (let i = 0; i < count; i++) tokens.push(await issueAnonymousToken(trx, DEFAULT_TOKEN_LIFETIMES));
-      return tokens;
-    }),
-    connections: () => app.realtime.connectionCount(),
+    ...ours,
+    connections: () => ours.app.realtime.connectionCount(),
     publishActorOnline(actorId) {
       const at = now();
-      void app.bus.publish({ target: { kind: 'all' }, frame: actorOnlineFrame(actorId) });
+      void ours.app.bus.publish({ target: { kind: 'all' }, frame: actorOnlineFrame(actorId) });
       return at;
     },
-    async close() {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
   };
-}
-
-/** Heap and RSS after a full collection (two passes: the first may only free weak references). */
-async function memoryAfterGc() {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc) {
-    for (let i = 0; i < 2; i++) {
-      gc();
-      await nextTurn();
-    }
-  }
-  const usage = process.memoryUsage();
-  return { collected: Boolean(gc), rss: usage.rss, heapUsed: usage.heapUsed, external: usage.external };
 }
 
 if (import.meta.main) {

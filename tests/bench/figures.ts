@@ -14,3 +14,9 @@ export function print(figure: Figure): void {
   const budget = `${figure.atLeast ? 'at least ' : ''}${figure.budget} ${figure.unit}`;
   console.log(`${figure.name}: ${figure.value.toFixed(1)} ${figure.unit} (budget ${budget}, ${ratio}x of budget) ${within ? 'within budget' : figure.atLeast ? 'BELOW BUDGET' : 'OVER BUDGET'}`);
 }
+
+/** The p-th percentile (nearest rank) of `sorted`, ascending; NaN when empty. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}

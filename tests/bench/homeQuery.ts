@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { startChild } from './childRpc.ts';
 import { RATE_LIMIT_NOTE } from './benchServers.ts';
-import { print } from './figures.ts';
-import { agent, load, percentile, send, type Target } from './openLoop.ts';
+import { print, percentile } from './figures.ts';
+import { agent, load, send, type Target } from './openLoop.ts';
 
 /**
  * The home query (issue 23): the first request of every visit. An anonymous guest's answer at a

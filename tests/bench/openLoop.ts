@@ -10,11 +10,6 @@ export interface Target {
   body?: string | (() => string);
 }
 
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 // node:http with keep-alive costs the client far less than fetch, so the figures are the server's.
 export const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 

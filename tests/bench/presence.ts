@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { startChild, type Child } from './childRpc.ts';
-import { print } from './figures.ts';
+import { clockOffset, sharedClock, startChild, type Child } from './childRpc.ts';
+import { percentile, print } from './figures.ts';
 import { ACTORS, HOT, OTHERS, mulberry32 } from './presenceGuests.ts';
 import type { PresenceChange } from '../../src/contract/socket.ts';
 
@@ -33,7 +33,7 @@ const RATE = 50;
 const STORM_MS = 10_000;
 const SERVERS = 2;
 const here = import.meta.dirname;
-const now = () => performance.timeOrigin + performance.now();
+const now = sharedClock;
 const KB = 1024;
 
 type Kind = 'ours' | 'bare';
@@ -58,22 +58,6 @@ interface Result {
   heapPerConnection: number;
   rssPerConnection: number;
   followed: number[];
-}
-
-async function clockOffset(child: Child): Promise<number> {
-  let best = { rtt: Infinity, offset: 0 };
-  for (let i = 0; i < 9; i++) {
-    const sent = now();
-    const theirs = await child.call<number>('clock');
-    const back = now();
-    if (back - sent < best.rtt) best = { rtt: back - sent, offset: (sent + back) / 2 - theirs };
-  }
-  return best.offset;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** The storm's actors: every actor once in a shuffled round, round after round (no actor twice within a batch interval). */

@@ -1,5 +1,7 @@
 import { WebSocket } from 'ws';
-import { answerParentCalls } from './childRpc.ts';
+import { answerParentCalls, sharedClock } from './childRpc.ts';
+import { closeSockets, openGuestSession } from './benchSockets.ts';
+import { percentile } from './figures.ts';
 import { ACTOR_COUNT } from '../../server/db/seed/actors.ts';
 import type { ServerFrame } from '../../src/contract/socket.ts';
 
@@ -8,7 +10,7 @@ import type { ServerFrame } from '../../src/contract/socket.ts';
  * SharedWorker (session.request, wait for session.ack), send presence.watch with the actors
  * their screen shows (screenOf), and note when each actor's change reaches each of them.
  */
-const now = () => performance.timeOrigin + performance.now();
+const now = sharedClock;
 
 /**
  * Actors of the storm: 1..ACTORS. Every screen shows the HOT first ones (the two top cams every
@@ -75,40 +77,14 @@ function onFrame(guest: Guest, raw: WebSocket.RawData): void {
   }
 }
 
-function connectGuest(url: string, origin: string, token: string, index: number, timeoutMs: number): Promise<Guest> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers: { origin }, perMessageDeflate: false });
-    const timer = setTimeout(() => fail(new Error(`no session.ack within ${timeoutMs} ms`)), timeoutMs);
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      socket.terminate();
-      reject(error);
-    };
-    socket.once('error', fail);
-    socket.once('close', (code) => fail(new Error(`closed with ${code} before session.ack`)));
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'session.request', data: { token } })));
-    const untilAck = (raw: WebSocket.RawData) => {
-      const frame = JSON.parse(raw.toString()) as ServerFrame;
-      if (frame.type === 'error') return fail(new Error(`error frame before ack: ${frame.data.code} ${frame.data.message}`));
-      if (frame.type !== 'session.ack') return;
-      clearTimeout(timer);
-      socket.off('message', untilAck);
-      socket.removeAllListeners('error');
-      socket.removeAllListeners('close');
-      socket.on('error', () => undefined);
-      const guest: Guest = { socket, index, screen: screenOf(index), receipts: new Map(), told: 0 };
-      guests.push(guest);
-      socket.on('message', (data) => onFrame(guest, data));
-      socket.send(JSON.stringify({ type: 'presence.watch', data: { actorIds: guest.screen } }));
-      resolve(guest);
-    };
-    socket.on('message', untilAck);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+/** One guest: open, ask for the session, then watch its screen's actors. */
+async function connectGuest(url: string, origin: string, token: string, index: number, timeoutMs: number): Promise<Guest> {
+  const socket = await openGuestSession(url, origin, token, timeoutMs, { perMessageDeflate: false });
+  const guest: Guest = { socket, index, screen: screenOf(index), receipts: new Map(), told: 0 };
+  guests.push(guest);
+  socket.on('message', (data) => onFrame(guest, data));
+  socket.send(JSON.stringify({ type: 'presence.watch', data: { actorIds: guest.screen } }));
+  return guest;
 }
 
 if (import.meta.main) answerParentCalls(
@@ -183,17 +159,9 @@ if (import.meta.main) answerParentCalls(
       return { lastGuest, deliveries: deliveries.length, missing, p50: percentile(deliveries, 50), p99: percentile(deliveries, 99) };
     },
     async close() {
-      const closed = guests.map(
-        (guest) =>
-          new Promise<void>((resolve) => {
-            if (guest.socket.readyState === WebSocket.CLOSED) return resolve();
-            guest.socket.once('close', () => resolve());
-            guest.socket.terminate();
-          }),
-      );
-      await Promise.all(closed);
+      const closed = await closeSockets(guests.map((guest) => guest.socket));
       guests.length = 0;
-      return { closed: closed.length };
+      return { closed };
     },
   },
   async () => {

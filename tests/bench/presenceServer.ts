@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { WebSocketServer, WebSocket } from 'ws';
-import { answerParentCalls } from './childRpc.ts';
+import { answerParentCalls, sharedClock } from './childRpc.ts';
+import { memoryAfterGc, startSocketBenchApp } from './benchSockets.ts';
 import type { PresenceChange, ServerFrame } from '../../src/contract/socket.ts';
 
 /**
@@ -13,7 +10,7 @@ import type { PresenceChange, ServerFrame } from '../../src/contract/socket.ts';
  * guests' watch lists in a Map and sends each change at once to its watchers: no batching, no
  * Redis, no validation). Started with --expose-gc.
  */
-const now = () => performance.timeOrigin + performance.now();
+const now = sharedClock;
 
 interface PresenceServer {
   url: string;
@@ -70,56 +67,19 @@ async function startBare(): Promise<PresenceServer> {
 }
 
 async function startOurs(redisUrl: string, redisPrefix: string): Promise<PresenceServer> {
-  const { DEFAULT_TOKEN_LIFETIMES, loadConfig } = await import('../../server/config.ts');
-  const { buildApp } = await import('../../server/app.ts');
-  const { BENCH_SERVER_ENV } = await import('./benchServers.ts');
-  const { issueAnonymousToken } = await import('../../server/domain/accessTokens.ts');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-presence-'));
-  const config = {
-    ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix }),
-    databaseUrl: '',
-    clientDir: path.join(dataDir, 'no-client'),
-  };
-  const server = await buildApp(config);
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = server.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
-  const app = server.app;
+  const ours = await startSocketBenchApp('presence', { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix });
   return {
-    url: `ws://127.0.0.1:${address.port}/socket`,
-    origin: config.appOrigins[0]!,
-    issueTokens: (count) =>
-      server.db.transaction().execute(async (trx) => {
-        const tokens: string[] = [];
-        for (let i = 0; i < count; i++) tokens.push(await issueAnonymousToken(trx, DEFAULT_TOKEN_LIFETIMES));
-        return tokens;
-      }),
-    connections: () => app.realtime.connectionCount(),
+    ...ours,
+    connections: () => ours.app.realtime.connectionCount(),
     publish(change, onlineCount) {
       const at = now();
       // What domain/presence.ts setActorOnline publishes, without the row update it follows.
-      void app.bus.publish({ target: { kind: 'actor', actorId: change.actorId }, frame: presenceFrame(change, null) });
-      void app.bus.publish({ target: { kind: 'all' }, frame: { type: 'presence', data: { changes: [], onlineCount } } });
+      void ours.app.bus.publish({ target: { kind: 'actor', actorId: change.actorId }, frame: presenceFrame(change, null) });
+      void ours.app.bus.publish({ target: { kind: 'all' }, frame: { type: 'presence', data: { changes: [], onlineCount } } });
       return at;
     },
-    followed: () => app.realtime.followedActors(),
-    async close() {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    followed: () => ours.app.realtime.followedActors(),
   };
-}
-
-async function memoryAfterGc() {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc) {
-    for (let i = 0; i < 2; i++) {
-      gc();
-      await nextTurn();
-    }
-  }
-  const usage = process.memoryUsage();
-  return { collected: Boolean(gc), rss: usage.rss, heapUsed: usage.heapUsed, external: usage.external };
 }
 
 if (import.meta.main) {
