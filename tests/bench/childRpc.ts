@@ -46,9 +46,24 @@ export interface Child {
   process: ChildProcess;
 }
 
+/**
+ * The parent's Node options a child may take: all but an evaluated script (`-e`/`-p` and their
+ * code), which every child would run again instead of its file: a bench started with `node -e`
+ * forked itself without end.
+ */
+export function inheritableExecArgv(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const option = execArgv[i]!;
+    if (['-e', '--eval', '-p', '--print'].includes(option)) i++; // and its code
+    else if (!/^--(eval|print)=/.test(option)) kept.push(option);
+  }
+  return kept;
+}
+
 /** Starts a child running `file` and returns a typed caller. */
 export function startChild(file: string, args: string[], execArgv: string[] = []): Child {
-  const child = fork(file, args, { execArgv: [...process.execArgv, ...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(file, args, { execArgv: [...inheritableExecArgv(process.execArgv), ...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   let nextId = 1;
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   child.on('message', (answer: Answer) => {
