@@ -32,7 +32,7 @@ import { matchPath } from '../src/app/routes.ts';
 import { aliasTarget } from '../src/app/routeAliases.ts';
 import { createSeoShell, isActorRoute } from './seoShell.ts';
 import { securityHeaders } from './securityHeaders.ts';
-import { createSearchEngine } from './search/engine.ts';
+import { createSearchEngine } from './search/createEngine.ts';
 import { ensureSearchIndex } from './search/documents.ts';
 import { createSearcher, type Searcher } from './search/search.ts';
 

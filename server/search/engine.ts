@@ -1,13 +1,12 @@
 // One interface over two full-text engines (search issue): SQLite FTS5 in the default run,
 // PostgreSQL full-text search with pg_trgm and fuzzystrmatch when DATABASE_URL is set. An
 // engine finds the documents that match and the terms that stand in for a typo; how the
-// matches are ranked is decided once, in ranking.ts, so both engines answer alike.
+// matches are ranked is decided once, in ranking.ts, so both engines answer alike. The engines
+// import this module; createEngine.ts, above all three, picks one.
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SearchDocumentsTable } from '../db/schemaSearch.ts';
 import type { SearchKind } from '../../src/contract/search.ts';
-import { createPostgresEngine } from './postgresEngine.ts';
-import { createSqliteEngine } from './sqliteEngine.ts';
 
 /** One row of search_documents as the indexer writes it. */
 export type SearchDocument = Omit<Insertable<SearchDocumentsTable>, 'id'>;
@@ -87,7 +86,3 @@ export async function matchedDocuments(
 
 /** At most this many corrections stand in for one word: the terms in most documents. */
 export const MAX_CORRECTIONS = 5;
-
-export function createSearchEngine(dialect: 'sqlite' | 'postgres'): SearchEngine {
-  return dialect === 'postgres' ? createPostgresEngine() : createSqliteEngine();
-}
