@@ -51,8 +51,10 @@ test('a link to an actor who is gone lands on the cams with a notice saying so, 
 test('an actor set online flips its tile on the listing and its profile without a reload', async ({ context }) => {
   const listing = await context.newPage();
   await open(listing, '/en/cams/');
-  const tile = listing.getByTestId('listing-page').getByTestId('actor-tile').first();
-  const actorId = Number(await tile.getAttribute('data-actor-id'));
+  const actorId = Number(await listing.getByTestId('listing-page').getByTestId('actor-tile').first().getAttribute('data-actor-id'));
+  // This actor's tile, wherever it moves: the listing re-sorts as actors come and go, so the
+  // first tile is soon another actor's.
+  const tile = listing.getByTestId('listing-page').locator(`[data-testid="actor-tile"][data-actor-id="${actorId}"]`);
   const name = (await tile.locator('.tile-title').textContent())!.split(',')[0]!.trim().toLowerCase();
   const profile = await context.newPage();
   await profile.goto(`/en/amateur/${encodeURIComponent(name)}/`);
