@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { signUp } from './accountHelpers.ts';
 
@@ -17,12 +18,17 @@ test('a guest who signs up on the Lindemann route lands on the Lindemann home wi
   await expect(page).toHaveURL(/\/en\/lindemann\/home\?utm=spring&ref=2$/);
 });
 
-test('a guest who opened the Lindemann route and logs in from another page is sent on too', async ({ page }) => {
-  await page.goto('/en/lindemann/?campaign=7');
+/** Opens the Lindemann route with `query`, then goes on to the videos page through the navbar. */
+async function openLindemannThenVideos(page: Page, query: string): Promise<void> {
+  await page.goto(`/en/lindemann/?${query}`);
   await dismissCookieBanner(page);
   await expect(page.getByTestId('lindemann-page')).toBeVisible();
   await page.getByTestId('navbar').getByRole('link', { name: 'Videos', exact: true }).first().click();
   await expect(page).toHaveURL(/\/en\/videos\/$/);
+}
+
+test('a guest who opened the Lindemann route and logs in from another page is sent on too', async ({ page }) => {
+  await openLindemannThenVideos(page, 'campaign=7');
   await signUp(page);
   await expect(page).toHaveURL(/\/en\/lindemann\/home\?campaign=7$/);
   await expect(page.getByTestId('lindemann-home-page')).toBeVisible();
@@ -34,11 +40,7 @@ test.describe('on a slow network', () => {
   test('a login whose reload comes late still lands on the Lindemann home', async ({ page }) => {
     // The page shows the guest logged in before the login's reload has come; a redirect done
     // then was undone by the reload, with the ask used up (the guest stayed where they logged in).
-    await page.goto('/en/lindemann/?campaign=8');
-    await dismissCookieBanner(page);
-    await expect(page.getByTestId('lindemann-page')).toBeVisible();
-    await page.getByTestId('navbar').getByRole('link', { name: 'Videos', exact: true }).first().click();
-    await expect(page).toHaveURL(/\/en\/videos\/$/);
+    await openLindemannThenVideos(page, 'campaign=8');
     await page.route('**/en/videos/', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
