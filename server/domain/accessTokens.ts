@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { ACCESS_TOKEN_TIMING_MS } from '../../src/contract/checkout.ts';
+import { reusableQuery } from '../db/reusableQuery.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The stored form of a token: its SHA-256. The token itself is never stored or logged. */
@@ -58,6 +59,11 @@ export async function resolveToken(db: Db, token: string, lifetimes: TokenLifeti
   return resolveTokenHash(db, hashToken(token), lifetimes, now);
 }
 
+/** The token's row: read on every request, so built once (server/db/reusableQuery.ts). */
+const tokenRow = reusableQuery((db, tokenHash: string) =>
+  db.selectFrom('accessTokens').select(['tokenHash', 'guestId', 'revokedAt', 'createdAt', 'lastSeenAt']).where('tokenHash', '=', tokenHash),
+);
+
 /**
  * The owner of a token by its stored hash, or null when unknown, revoked or expired (the socket
  * re-checks its session with it at every ping). A use is noted in lastSeenAt, at most once per
@@ -65,11 +71,7 @@ export async function resolveToken(db: Db, token: string, lifetimes: TokenLifeti
  * update lets only one of several requests at once (or server processes) write it.
  */
 export async function resolveTokenHash(db: Db, tokenHash: string, lifetimes: TokenLifetimes, now = Date.now()): Promise<TokenOwner | null> {
-  const row = await db
-    .selectFrom('accessTokens')
-    .select(['tokenHash', 'guestId', 'revokedAt', 'createdAt', 'lastSeenAt'])
-    .where('tokenHash', '=', tokenHash)
-    .executeTakeFirst();
+  const [row] = await tokenRow(db, tokenHash);
   if (!row || row.revokedAt !== null) return null;
   const times = { guestId: row.guestId, createdAt: Number(row.createdAt), lastSeenAt: Number(row.lastSeenAt) };
   if (isTokenExpired(times, lifetimes, now)) return null;

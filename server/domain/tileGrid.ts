@@ -5,6 +5,7 @@
 // the guest's favourites (pinned actors) and the top cam lists.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { reusableQuery } from '../db/reusableQuery.ts';
 import type { ActorTile } from '../../src/contract/entities.ts';
 import type { TileGridQuery, TileGridSettings } from '../../src/contract/restCalls.ts';
 import { DEFAULTS } from '../../src/contract/constants.ts';
@@ -187,8 +188,13 @@ export async function listActors(db: Kysely<Database>, request: ListingRequest):
   return { total: Number(count.n), items: rows.map((row) => actorTile(row, request.language)) };
 }
 
+/** A grid's stored settings: read with every page of a grid, so built once (server/db/reusableQuery.ts). */
+const settingsRow = reusableQuery((db, owner: string, type: string) =>
+  db.selectFrom('tileGridSettings').select('settings').where('owner', '=', owner).where('type', '=', type),
+);
+
 export async function tileGridSettingsOf(db: Kysely<Database>, owner: string, type: TileGridType): Promise<TileGridSettings | null> {
-  const row = await db.selectFrom('tileGridSettings').select('settings').where('owner', '=', owner).where('type', '=', type).executeTakeFirst();
+  const [row] = await settingsRow(db, owner, type);
   return row ? (JSON.parse(row.settings) as TileGridSettings) : null;
 }
 
