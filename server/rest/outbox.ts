@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.ts';
-import { isUniqueViolation } from '../domain/wallet.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { OUTBOX_ID_PATTERN } from '../../src/contract/offline.ts';
 
 declare module 'fastify' {
