@@ -15,7 +15,7 @@ import { DEMO_CLIP_PATH } from '../../src/contract/albumAccess.ts';
 import { DEMO_VOICE_PATH } from '../../src/contract/messenger.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { imageUrl } from '../rest/images.ts';
+import { imageUrl } from './imageUrls.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { debit, lockGuest } from './ledger.ts';
 import { localized, translationsOf } from './translations.ts';
