@@ -10,7 +10,7 @@ import type { Language } from '../src/contract/enums.ts';
 import { buildPath, routeParamNames, type RouteMatch } from '../src/app/routes.ts';
 import { notFoundRedirectPath } from '../src/features/account/statusBarRules.ts';
 import { seoContentOf } from './domain/actorSeo.ts';
-import { imageUrl } from './rest/images.ts';
+import { imageUrl } from './domain/imageUrls.ts';
 
 type SeoActor = { id: number; name: string; age: number; city: string; about: string };
 

@@ -14,7 +14,7 @@ import type { Language } from '../../src/contract/enums.ts';
 import { isActorBanned } from '../../src/contract/actorRules.ts';
 import type { Actor as ActorRow, Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { imageUrl } from '../rest/images.ts';
+import { imageUrl } from './imageUrls.ts';
 import { seoContentOf } from './actorSeo.ts';
 import { isIdText } from '../../src/contract/validation.ts';
 import { localizedOne } from './translations.ts';

@@ -7,7 +7,7 @@ import { BLOG_CATEGORY, type Language } from '../../src/contract/enums.ts';
 import type { BlogPost, Picture } from '../../src/contract/entities.ts';
 import { PAGING } from '../../src/contract/constants.ts';
 import type { Database } from '../db/schema.ts';
-import { imageUrl } from '../rest/images.ts';
+import { imageUrl } from './imageUrls.ts';
 import { sanitizeBlogHtml } from './blogHtml.ts';
 import { NAME_COLUMN } from '../db/names.ts';
 import { localized, localizedOne } from './translations.ts';

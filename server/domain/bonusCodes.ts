@@ -11,10 +11,11 @@ import { type BonusCodeBenefitType, type Language, type VoucherType } from '../.
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { publishBalance } from './guestView.ts';
+import { publishBalance } from './balancePublishing.ts';
 import { grantPlanDays, publishPlanFlags } from './plans.ts';
 import { hit, rateLimited } from './rateLimit.ts';
-import { credit, isUniqueViolation, lockGuest } from './wallet.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { credit, lockGuest } from './ledger.ts';
 import { localized, localizedOne } from './translations.ts';
 import { claimInstance, holdsUnredeemedInstance } from './onTopCodes.ts';
 

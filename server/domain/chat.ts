@@ -12,7 +12,7 @@ import { CONVERSION_CHAT, chatMinutePrice, conversionChatState, isChatAvailable,
 import { CHAT_EXIT_CODE, isChatExitCode, type ChatExitCode } from '../../src/contract/codes.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { debit, lockGuest } from './wallet.ts';
+import { debit, lockGuest } from './ledger.ts';
 
 /** A chat that could not start; the code is a pre-chat exit code or why the actor cannot. */
 export class ChatRefusal extends Error {

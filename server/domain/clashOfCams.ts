@@ -12,7 +12,8 @@ import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { actorPicture } from './actors.ts';
 import { localizedOne } from './translations.ts';
-import { isUniqueViolation, lockGuest } from './wallet.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { lockGuest } from './ledger.ts';
 
 const isRunning = (clash: { startsAt: number; endsAt: number }, now: number) => clash.startsAt <= now && now < clash.endsAt;
 

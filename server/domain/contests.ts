@@ -13,7 +13,8 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { albumPicture } from './actors.ts';
-import { isUniqueViolation, lockGuest } from './wallet.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { lockGuest } from './ledger.ts';
 
 export interface VoteInput {
   guestId: number;

@@ -8,8 +8,9 @@ import { coinsToCents, commentTextOf, tippingGoalOf, type FeedErrorCode } from '
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { publishBalance } from './guestView.ts';
-import { debit, isUniqueViolation, lockGuest } from './wallet.ts';
+import { publishBalance } from './balancePublishing.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { debit, lockGuest } from './ledger.ts';
 
 export type FeedResult = { success: true; errorCode: null } | { success: false; errorCode: FeedErrorCode };
 

@@ -10,7 +10,7 @@ import type { Album, Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { picturePicture } from './actors.ts';
 import { purchasesOf } from './purchases.ts';
-import { isUniqueViolation } from './wallet.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { ratingChange, type Rating } from './ratings.ts';
 import { localizedOne } from './translations.ts';
 import type { Language } from '../../src/contract/enums.ts';

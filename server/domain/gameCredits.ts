@@ -4,7 +4,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { GameCredits } from '../../src/contract/games.ts';
 import type { Database } from '../db/schema.ts';
-import type { Db } from './wallet.ts';
+import type { Db } from './ledger.ts';
 
 /** Creates the day's row with the game's daily attempts when there is none yet (parallel callers: one wins, none fails). */
 export async function ensureCredits(trx: Transaction<Database>, guestId: number, game: { id: number; dailyAttempts: number }, day: number): Promise<void> {

@@ -13,7 +13,7 @@ import type { EventBus } from '../realtime/bus.ts';
 import { creditsOf, ensureCredits, takeCredit } from './gameCredits.ts';
 import { addLoyaltyPoints, spendLoyaltyPoints } from './loyaltyPoints.ts';
 import { applyReward, mergeEffects, noEffects, publishRewardEffects, type RewardEffects } from './rewards.ts';
-import { lockGuest, type Db } from './wallet.ts';
+import { lockGuest, type Db } from './ledger.ts';
 
 export type GameRow = Awaited<ReturnType<typeof findGame>>;
 export type Game = NonNullable<GameRow>;

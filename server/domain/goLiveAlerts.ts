@@ -16,7 +16,7 @@ import { buildPath } from '../../src/app/routes.ts';
 import type { Database } from '../db/schema.ts';
 import { notificationsSettingsOf } from './guestView.ts';
 import { sendMail, sendSms, type MailLogger } from './mailOutbox.ts';
-import { isUniqueViolation } from './wallet.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import type { PushService } from './webPush/service.ts';
 import { goLiveText } from './goLiveTexts.ts';
 

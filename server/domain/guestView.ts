@@ -1,45 +1,20 @@
 // Read models of one guest: what the checkout frame shows (CheckoutGuest), the full Guest entity
-// of the account screens (spec part 1 §3), the vouchers and the guest.balance event. Reading a
-// guest runs the lazy plan renewal first, so a plan whose period ended is renewed or ended
-// before anything shows it; the account screens' read then credits a VIP's monthly bonus.
+// of the account screens (spec part 1 §3), with the vouchers and the balance formatted as the
+// guest.balance event has them (balancePublishing.ts). Reading a guest runs the lazy plan
+// renewal first, so a plan whose period ended is renewed or ended before anything shows it; the
+// account screens' read then credits a VIP's monthly bonus.
 import type { Kysely } from 'kysely';
 import type { ActiveAbo, AvsRejectReason, CheckoutGuest } from '../../src/contract/checkout.ts';
-import type { Guest, NotificationsSettings, Voucher } from '../../src/contract/entities.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, type NewsletterType, type VoucherType } from '../../src/contract/enums.ts';
-import { centsToEuros, formatCurrency } from '../../src/lib/currency.ts';
+import type { Guest, NotificationsSettings } from '../../src/contract/entities.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type NewsletterType } from '../../src/contract/enums.ts';
+import { centsToEuros } from '../../src/lib/currency.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
+import { formatBalance, guestVouchers, publishBalance } from './balancePublishing.ts';
 import { activeAbos, hasUsedVipTrial, renewPlans } from './plans.ts';
 import { hasUsedTrialMoneyCharge, parseAutoRecharge, savedMethodOf } from './wallet.ts';
 import { processMonthlyBonus } from './monthlyBonus.ts';
-
-/** The guest's vouchers, one entry per type and actor, only those with something left. */
-export async function guestVouchers(db: Kysely<Database>, guestId: number): Promise<Voucher[]> {
-  const rows = await db
-    .selectFrom('vouchers')
-    .select((eb) => ['type', 'actorId', eb.fn.sum<number>('amount').as('amount')])
-    .where('guestId', '=', guestId)
-    .where('amount', '>', 0)
-    .groupBy(['type', 'actorId'])
-    .orderBy('type')
-    .orderBy('actorId')
-    .execute();
-  return rows.map((row) => ({ type: row.type as VoucherType, amount: Number(row.amount), actorId: row.actorId }));
-}
-
-export function formatBalance(cents: number, language: string): { balance: number; balanceFormatted: string } {
-  const balance = centsToEuros(cents);
-  return { balance, balanceFormatted: formatCurrency(balance, 'EUR', language) };
-}
-
-/** Tells the guest's sockets its balance and vouchers (after a commit). */
-export async function publishBalance(db: Kysely<Database>, bus: EventBus, guestId: number): Promise<void> {
-  const guest = await db.selectFrom('guests').select(['balanceCents', 'language']).where('id', '=', guestId).executeTakeFirst();
-  if (!guest) return;
-  const vouchers = await guestVouchers(db, guestId);
-  await bus.publish({ target: { kind: 'guest', guestId }, frame: { type: 'guest.balance', data: { ...formatBalance(guest.balanceCents, guest.language), vouchers } } });
-}
 
 function parseJson<T>(text: string | null, fallback: T): T {
   if (!text) return fallback;

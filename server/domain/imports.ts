@@ -11,7 +11,7 @@ import type { TranslatedEntity } from '../db/schemaTranslations.ts';
 import { imageSeed, paletteFor, paletteIndexFor } from '../db/seed/palette.ts';
 import { advanceSequences } from '../db/seed/index.ts';
 import { ApiError } from '../errors.ts';
-import { isUniqueViolation } from './wallet.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 
 type OtherLanguage = (typeof IMPORT_LANGUAGES)[number];
 export const IMPORT_LANGUAGES = ['de', 'nl', 'es'] as const;

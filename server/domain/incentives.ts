@@ -7,12 +7,12 @@
 // balance-low (refill) incentive never contradicts the guest's money (issue 20, REFILL_OFFER):
 // offered only below the threshold and not within a day of a top-up.
 import type { Kysely } from 'kysely';
+import { TOP_UP_FLOWS } from '../../src/contract/checkout.ts';
 import { DEFAULTS } from '../../src/contract/constants.ts';
 import type { Incentive } from '../../src/contract/entities.ts';
 import { REFILL_OFFER } from '../../src/contract/incentives.ts';
 import type { Database } from '../db/schema.ts';
 import type { IncentiveAudience } from '../db/schemaEngagement.ts';
-import { TOP_UP_FLOWS } from './wallet.ts';
 
 export const REFILL_TYPE = 'refill';
 

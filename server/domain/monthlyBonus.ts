@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import { bonusMonth, MONTHLY_BONUS, MONTHLY_BONUS_REASON } from '../../src/contract/monthlyBonus.ts';
 import type { ServerStatusType } from '../../src/contract/account.ts';
 import type { Database } from '../db/schema.ts';
-import { credit, isUniqueViolation, lockGuest } from './wallet.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { credit, lockGuest } from './ledger.ts';
 
 /**
  * Credits this month's bonus to a VIP guest who has not had it yet. Call after the plans are

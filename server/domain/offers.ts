@@ -7,22 +7,16 @@
 // balance event of its own whose reason (OFFER_REASONS) the ledger translates.
 import type { Kysely, Transaction } from 'kysely';
 import { berlinDay } from '../../src/contract/dailyBonus.ts';
-import { FIVE_DAY_BONUS, OFFER_REASONS, PURCHASE_LOYALTY_POINTS_PER_EURO, type OfferKind } from '../../src/contract/incentives.ts';
+import { TOP_UP_FLOWS } from '../../src/contract/checkout.ts';
+import { FIVE_DAY_BONUS, OFFER_REASONS, type OfferKind } from '../../src/contract/incentives.ts';
 import type { Database } from '../db/schema.ts';
-import { addLoyaltyPoints } from './loyaltyPoints.ts';
 import { REFILL_TYPE, mayOfferRefill } from './incentives.ts';
 import type { DailyBonusConditionRule } from '../db/schemaEngagement.ts';
-import { TOP_UP_FLOWS, credit, lockGuest, monthStart } from './wallet.ts';
+import { monthStart } from './calendarMonth.ts';
+import { credit, lockGuest } from './ledger.ts';
+import { parseEffect, todaysOffers } from './todaysOffers.ts';
 
 type Trx = Transaction<Database>;
-
-/** `topup_percent:20` → ['topup_percent', 20]; null when malformed. */
-export function parseEffect(effect: string): { key: string; amount: number } | null {
-  const match = /^([a-z_]+):(\d+)$/.exec(effect);
-  if (!match) return null;
-  const amount = Number(match[2]);
-  return Number.isSafeInteger(amount) && amount > 0 ? { key: match[1]!, amount } : null;
-}
 
 /** Cents a percent of an amount makes, rounded to the cent. */
 export const percentOf = (amountCents: number, percent: number) => Math.round((amountCents * percent) / 100);
@@ -72,15 +66,6 @@ export async function acceptIncentive(db: Kysely<Database>, input: { guestId: nu
     await trx.insertInto('offerGrants').values({ guestId, offer: incentive.type, source, effect: `bonus_cents:${bonusCents}`, validUntil: now, usedAt: now, usedRef: source, createdAt: now }).execute();
     await credit(trx, { guestId, amountCents: bonusCents, reason: OFFER_REASONS[incentive.type], ref: source, now });
     return { balance: true };
-  });
-}
-
-/** Today's daily bonus offers (day 0 on the Berlin day) with this effect key. */
-async function todaysOffers(trx: Trx, key: string) {
-  const rows = await trx.selectFrom('dailyBonusOffers').select(['id', 'effect', 'quantity', 'minAmountCents']).where('dayOffset', '=', 0).where('effect', 'like', `${key}:%`).orderBy('id').execute();
-  return rows.flatMap((row) => {
-    const parsed = parseEffect(row.effect);
-    return parsed && parsed.key === key ? [{ ...row, amount: parsed.amount }] : [];
   });
 }
 
@@ -150,19 +135,6 @@ export async function videoOfferPrice(
     return { priceCents: album.price - percentOf(album.price, offer.amount), reason: OFFER_REASONS.videoDiscount };
   }
   return full;
-}
-
-/**
- * Loyalty points of a purchase paid from the balance (PURCHASE_LOYALTY_POINTS_PER_EURO), times
- * today's loyalty multiplier offer ("Double loyalty points on all purchases today"): called by
- * every debit (wallet.ts), so albums, messages, chats, tickets, feed posts and plans alike.
- * Answers the new total, or null when nothing was added.
- */
-export async function purchaseLoyaltyPoints(trx: Trx, input: { guestId: number; paidCents: number; now: number }): Promise<number | null> {
-  const multiplier = Math.max(1, ...(await todaysOffers(trx, 'loyalty_multiplier')).map((offer) => offer.amount));
-  const points = Math.floor(input.paidCents / 100) * PURCHASE_LOYALTY_POINTS_PER_EURO * multiplier;
-  if (points <= 0) return null;
-  return addLoyaltyPoints(trx, input.guestId, points);
 }
 
 /**

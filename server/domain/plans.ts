@@ -9,10 +9,11 @@ import { CANCELLATION_OFFER, PLANS, type ActiveAbo, type PaymentMethodInput, typ
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { formatBalance, publishBalance } from './guestView.ts';
+import { formatBalance, publishBalance } from './balancePublishing.ts';
+import { lockGuest, type Db } from './ledger.ts';
 import { paymentFingerprint } from './paymentKeys.ts';
 import { refuseRestricted } from './restriction.ts';
-import { lockGuest, pay, type Db } from './wallet.ts';
+import { pay } from './wallet.ts';
 
 export type Plan = 'vip' | 'vxtv';
 const DAY_MS = 24 * 60 * 60_000;

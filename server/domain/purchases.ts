@@ -10,10 +10,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { formatBalance, publishBalance } from './guestView.ts';
+import { formatBalance, publishBalance } from './balancePublishing.ts';
 import { publishLoyaltyPoints } from './loyaltyPoints.ts';
 import { videoOfferPrice } from './offers.ts';
-import { autoRechargeAfterDebit, debit, isUniqueViolation, lockGuest } from './wallet.ts';
+import { autoRechargeAfterDebit } from './wallet.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { debit, lockGuest } from './ledger.ts';
 
 export type PurchaseKind = 'bought' | 'flatrate' | 'free' | 'voucher' | 'gift';
 

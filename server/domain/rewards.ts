@@ -11,7 +11,7 @@ import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { applyBenefit, findCode, normalizeCode } from './bonusCodes.ts';
 import { addCredits } from './gameCredits.ts';
-import { publishBalance } from './guestView.ts';
+import { publishBalance } from './balancePublishing.ts';
 import { addLoyaltyPoints, publishLoyaltyPoints } from './loyaltyPoints.ts';
 import { grantGifts } from './messenger.ts';
 import { publishPlanFlags } from './plans.ts';

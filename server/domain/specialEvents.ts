@@ -26,7 +26,7 @@ import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { gameById, gameByType, gameState, isActive, optionsOf, recordWin, rewardOf, useAttempt, type Game } from './games.ts';
 import { publishRewardEffects } from './rewards.ts';
-import { lockGuest, type Db } from './wallet.ts';
+import { lockGuest, type Db } from './ledger.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { isUniqueViolation } from './wallet.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 
 export interface Survey {
   id: number;

@@ -10,8 +10,9 @@ import type { TICKET_ERROR_CODES } from '../../src/contract/chat.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { publishBalance } from './guestView.ts';
-import { credit, debit, isUniqueViolation, lockGuest } from './wallet.ts';
+import { publishBalance } from './balancePublishing.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { credit, debit, lockGuest } from './ledger.ts';
 
 export type TicketErrorCode = (typeof TICKET_ERROR_CODES)[number];
 export type TicketResult = { success: true; errorCode: null } | { success: false; errorCode: TicketErrorCode };

@@ -1,4 +1,4 @@
-// Token buckets in memory (issue 19: the request rate limit of server/requestLimit.ts). Each key
+// Token buckets in memory (issue 19: the request rate limit of http/requestLimit.ts). Each key
 // has a bucket holding up to `perMinute` requests, refilled continuously at `perMinute` a minute:
 // a burst of a minute's worth, then the steady rate. Pure: the time is an argument.
 

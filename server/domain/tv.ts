@@ -10,7 +10,7 @@ import type { Picture, TvVideo } from '../../src/contract/entities.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { ApiError } from '../errors.ts';
-import { imageUrl } from '../rest/images.ts';
+import { imageUrl } from './imageUrls.ts';
 import { renewPlans } from './plans.ts';
 import { localized, localizedOne } from './translations.ts';
 

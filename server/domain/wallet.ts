@@ -1,10 +1,10 @@
 // The wallet (spec part 1 §3 Guest balance, §4 payment flows): every balance change happens in
-// ONE transaction that moves `guests.balance_cents` with a relative, guarded UPDATE (never
-// below zero, whatever runs in parallel) and writes a `balance_events` row with the balance
-// after it. Payments carry a per-guest idempotency key, so a repeated submit answers the first
+// ONE transaction through the ledger (ledger.ts), which moves `guests.balance_cents` with a
+// relative, guarded UPDATE (never below zero, whatever runs in parallel) and writes a
+// `balance_events` row with the balance after it. Payments carry a per-guest idempotency key, so a repeated submit answers the first
 // result without charging again, and the key sent with another request is refused
 // (paymentKeys.ts). Events go out on the bus only after the commit.
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   AUTO_RECHARGE_DEFAULT,
   TOP_UP_LIMITS,
@@ -18,85 +18,19 @@ import {
 import type { PaymentAttribution } from '../../src/contract/attribution.ts';
 import type { PaymentFlow } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { publishBalance } from './guestView.ts';
+import { publishBalance } from './balancePublishing.ts';
+import { monthStart } from './calendarMonth.ts';
+import { credit, debit, lockGuest, type Db } from './ledger.ts';
 import { refuseRestricted } from './restriction.ts';
 import { attributionColumns } from './attribution.ts';
-import { applyTopUpOffers, purchaseLoyaltyPoints } from './offers.ts';
+import { applyTopUpOffers } from './offers.ts';
 import { checkPaymentKey, paymentFingerprint } from './paymentKeys.ts';
 import { chargeAccount, chargeCard, chargeCarrier, chargeSaved, type SandboxOutcome, type StorableMethod } from './sandboxCards.ts';
 
-export type Db = Kysely<Database> | Transaction<Database>;
-
-/** Flows that put money on the balance (topUp); the list is the contract's, shared with the app. */
-export { TOP_UP_FLOWS };
 const ONE_CLICK_MAX_BUTTONS = 6;
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-/**
- * Serialises the money transactions of one guest. PostgreSQL locks the guest row; SQLite runs
- * one transaction at a time anyway (one connection behind a mutex), so nothing is needed there.
- */
-export async function lockGuest(trx: Transaction<Database>, guestId: number): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await trx.selectFrom('guests').select('id').where('id', '=', guestId).forUpdate().executeTakeFirst();
-}
-
-interface BalanceChange {
-  guestId: number;
-  amountCents: number;
-  reason: string;
-  ref: string;
-  now: number;
-}
-
-/** Paying what is owed buys nothing: it earns no loyalty points. */
-const NOT_A_PURCHASE = new Set<string>(['opcompensation']);
-
-/**
- * Takes money off the balance; throws INSUFFICIENT_FUNDS (changing nothing) when it does not cover
- * it. A purchase earns its loyalty points in the same transaction (offers.ts); loyaltyPoints is the
- * new total when it did.
- */
-export async function debit(trx: Transaction<Database>, input: BalanceChange): Promise<{ balanceAfterCents: number; eventId: number; loyaltyPoints: number | null }> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ApiError('VALIDATION_FAILED', 'A debit must be a positive number of cents.');
-  const row = await trx
-    .updateTable('guests')
-    .set({ balanceCents: sql<number>`balance_cents - ${input.amountCents}` })
-    .where('id', '=', input.guestId)
-    .where('balanceCents', '>=', input.amountCents)
-    .returning('balanceCents')
-    .executeTakeFirst();
-  if (!row) throw new ApiError('INSUFFICIENT_FUNDS', 'The balance does not cover this price: top up first.', { priceCents: input.amountCents });
-  const eventId = await recordEvent(trx, input, -input.amountCents, row.balanceCents);
-  const loyaltyPoints = NOT_A_PURCHASE.has(input.reason) ? null : await purchaseLoyaltyPoints(trx, { guestId: input.guestId, paidCents: input.amountCents, now: input.now });
-  return { balanceAfterCents: row.balanceCents, eventId, loyaltyPoints };
-}
-
-/** Puts money on the balance. */
-export async function credit(trx: Transaction<Database>, input: BalanceChange): Promise<{ balanceAfterCents: number; eventId: number }> {
-  const row = await trx
-    .updateTable('guests')
-    .set({ balanceCents: sql<number>`balance_cents + ${input.amountCents}` })
-    .where('id', '=', input.guestId)
-    .returning('balanceCents')
-    .executeTakeFirstOrThrow();
-  return { balanceAfterCents: row.balanceCents, eventId: await recordEvent(trx, input, input.amountCents, row.balanceCents) };
-}
-
-async function recordEvent(trx: Transaction<Database>, input: BalanceChange, delta: number, after: number): Promise<number> {
-  const event = await trx
-    .insertInto('balanceEvents')
-    .values({ guestId: input.guestId, deltaCents: delta, balanceAfterCents: after, reason: input.reason, ref: input.ref, createdAt: input.now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return event.id;
-}
 
 export async function savedMethodOf(db: Db, guestId: number): Promise<StorableMethod | null> {
   const row = await db.selectFrom('paymentMethods').select(['kind', 'brand', 'last4', 'expiry', 'holder']).where('guestId', '=', guestId).executeTakeFirst();
@@ -240,9 +174,6 @@ export function topUpBonus(flow: PaymentFlow, amountCents: number): number {
   }
   return 0;
 }
-
-/** Start of the calendar month (UTC) of `now`: the monthly limit's window. */
-export const monthStart = (now: number) => Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), 1);
 
 async function monthlyTopUps(trx: Transaction<Database>, guestId: number, now: number): Promise<number> {
   const row = await trx

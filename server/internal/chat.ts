@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MINUTE_MS } from '../../src/contract/chat.ts';
 import { chargeDueMinutes, chatSession, endChat } from '../domain/chat.ts';
-import { publishBalance } from '../domain/guestView.ts';
+import { publishBalance } from '../domain/balancePublishing.ts';
 import { stopVoiceCall } from '../domain/voiceCalls.ts';
 import { sweepShows } from '../domain/shows.ts';
 import { idText, integer, object, type JsonSchema } from '../realtime/jsonSchema.ts';

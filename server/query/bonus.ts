@@ -6,7 +6,7 @@
 import { GraphQLError } from 'graphql';
 import { DEFAULTS } from '../../src/contract/constants.ts';
 import { berlinDay } from '../../src/contract/dailyBonus.ts';
-import { isUniqueViolation } from '../domain/wallet.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { storeFeatureFeedback } from '../domain/surveys.ts';
 import { dailyBonusReward } from '../domain/dailyBonusRewards.ts';
 import { dailyOfferRefusal, grantFiveDayBonus } from '../domain/offers.ts';

@@ -3,7 +3,7 @@
 // instead of a token; the token that POST /api/v1/auth/anonymous would have minted is minted
 // here and sent back beside the answer. The answer is never stored by a cache (no-store): the
 // token travels in a response to one POST, never in a page. The rate limit counts such a request
-// against the address, as it counts a call to auth/anonymous (server/rest/requestLimit.ts).
+// against the address, as it counts a call to auth/anonymous (server/http/requestLimit.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { issueAnonymousToken } from '../domain/accessTokens.ts';
 import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER } from '../../src/contract/rest.ts';

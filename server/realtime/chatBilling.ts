@@ -11,7 +11,7 @@ import { MINUTE_MS, nextMinuteAt, PREVIEW_END } from '../../src/contract/chat.ts
 import { CHAT_EXIT_CODE } from '../../src/contract/codes.ts';
 import type { Database } from '../db/schema.ts';
 import { chargeDueMinutes, chatSession, chatTimeLimit, endChat, useFreePreviewTime, type ChatSession } from '../domain/chat.ts';
-import { publishBalance } from '../domain/guestView.ts';
+import { publishBalance } from '../domain/balancePublishing.ts';
 import type { EventBus } from './bus.ts';
 
 export interface BillingClock {

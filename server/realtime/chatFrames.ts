@@ -3,7 +3,7 @@
 // which every tab of the guest sees and the simulator answers, and toy controls (charged).
 import type { ClientMessages } from '../../src/contract/socket.ts';
 import { chatSession, ChatRefusal, controlToy, endChat, startChat, useFreePreviewTime } from '../domain/chat.ts';
-import { publishBalance } from '../domain/guestView.ts';
+import { publishBalance } from '../domain/balancePublishing.ts';
 import type { MessageContext } from './messages.ts';
 
 const CLIENT_LEFT = 100;

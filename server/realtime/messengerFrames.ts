@@ -6,7 +6,7 @@ import type { ClientMessages } from '../../src/contract/socket.ts';
 import { filterChannels } from '../../src/contract/messenger.ts';
 import { PAGING } from '../../src/contract/constants.ts';
 import { ApiError } from '../errors.ts';
-import { publishBalance } from '../domain/guestView.ts';
+import { publishBalance } from '../domain/balancePublishing.ts';
 import { archiveChannel, listChannels, markChannelRead, MessageRefusal, sendMessage } from '../domain/messenger.ts';
 import { publishChannel, publishMessage, publishPriceNotice } from '../domain/messengerEvents.ts';
 import { listNotifications, markNotifications, unreadNotifications } from '../domain/notifications.ts';

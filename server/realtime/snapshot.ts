@@ -6,7 +6,7 @@ import { unreadTotal } from '../domain/messenger.ts';
 import { centsToEuros, formatCurrency } from '../../src/lib/currency.ts';
 import type { GuestSnapshot } from '../../src/contract/socket.ts';
 import type { Database } from '../db/schema.ts';
-import { guestVouchers } from '../domain/guestView.ts';
+import { guestVouchers } from '../domain/balancePublishing.ts';
 import { renewPlans } from '../domain/plans.ts';
 import type { EventBus } from './bus.ts';
 

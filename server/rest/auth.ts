@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
+import { tokenOf } from '../http/requestToken.ts';
 import { issueAnonymousToken, resolveToken, type TokenOwner } from '../domain/accessTokens.ts';
 import { verifyEmail } from '../domain/accountLinks.ts';
 import { createTransferToken } from '../checkout/tokens.ts';
@@ -20,23 +21,6 @@ declare module 'fastify' {
      */
     changesState?: boolean;
   }
-}
-
-/** The token of an `Authorization: Bearer …` header, or null. */
-export function bearerToken(header: string | undefined): string | null {
-  return (header && /^Bearer\s+(\S+)$/i.exec(header)?.[1]) || null;
-}
-
-/** The token of a request and where it came from: the Authorization header, else the token query parameter (spec part 2 §5). */
-export function tokenOf(request: FastifyRequest): { token: string; fromQuery: boolean } | null {
-  const header = request.headers.authorization;
-  if (header) {
-    const token = bearerToken(header);
-    return token ? { token, fromQuery: false } : null;
-  }
-  const query = request.query as Record<string, unknown> | undefined;
-  const token = query?.token;
-  return typeof token === 'string' && token !== '' ? { token, fromQuery: true } : null;
 }
 
 /**

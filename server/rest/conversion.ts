@@ -7,7 +7,7 @@ import { ApiError } from '../errors.ts';
 import { BUY_IMAGE_ALBUM_EVENT, PAGE_LOAD_EVENT, VIDEO_PREVIEW_END_EVENT, closeIncentive, hideIncentiveType, incentivesFor, setGuestInfo, teasersFor } from '../domain/incentives.ts';
 import { answerSurvey, openSurvey } from '../domain/surveys.ts';
 import { acceptIncentive } from '../domain/offers.ts';
-import { publishBalance } from '../domain/guestView.ts';
+import { publishBalance } from '../domain/balancePublishing.ts';
 import { loggedInGuest } from './guest.ts';
 import { ID_PATTERN } from '../../src/contract/validation.ts';
 

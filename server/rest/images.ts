@@ -13,11 +13,9 @@ import { errorAnswer } from '../../src/contract/errors.ts';
 import { imageSeed, paletteFor } from '../db/seed/palette.ts';
 import type { ImageKind } from '../db/seed/palette.ts';
 import { createRandom } from '../db/seed/random.ts';
+import { IMAGE_WIDTHS, type ImageWidth } from '../domain/imageUrls.ts';
 
 export const IMAGE_KINDS = ['actor', 'album', 'picture', 'gift', 'blog', 'tv', 'feed', 'message'] as const satisfies readonly ImageKind[];
-/** Widths a client may ask for (spec part 1 §9: avatar sizes w60 to w1280, games w320/w640/w1280). */
-export const IMAGE_WIDTHS = ['w60', 'w120', 'w160', 'w240', 'w320', 'w480', 'w640', 'w960', 'w1280'] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Aspect ratio (width : height) per kind: portrait previews, 16:9 covers, square gifts. */
 const ASPECT: Record<ImageKind, readonly [number, number]> = {
@@ -35,11 +33,6 @@ const ASPECT: Record<ImageKind, readonly [number, number]> = {
 const GIFT_DEFAULT_WIDTH: ImageWidth = 'w120';
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 const ID_PATTERN = '^[1-9][0-9]{0,9}$';
-
-/** The URL of an image; the API builds preview URLs with it. */
-export function imageUrl(kind: ImageKind, id: number, width: ImageWidth = 'w320'): string {
-  return `/img/${kind}/${id}/${width}.svg`;
-}
 
 /** Renders the SVG of one image. Pure: the same arguments always give the same string. */
 export function renderImage(kind: ImageKind, id: number, width: ImageWidth): string {

@@ -30,8 +30,8 @@ import { contestRoutes } from './contests.ts';
 import { clashOfCamsRoutes } from './clashOfCams.ts';
 import { conversionRoutes } from './conversion.ts';
 import { internalRoutes } from '../internal/index.ts';
-import { limitRestRequest } from './requestLimit.ts';
-import { refuseBadText, restValidatorCompiler } from './schemaValidation.ts';
+import { limitRestRequest } from '../http/requestLimit.ts';
+import { refuseBadText, restValidatorCompiler } from '../http/schemaValidation.ts';
 
 /** Everything under /api/v1: the rate limit and the token guard first, then one plugin per area of spec part 2 §7. */
 export async function restRoutes(app: FastifyInstance): Promise<void> {

@@ -7,7 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.ts';
-import { isUniqueViolation } from '../domain/wallet.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { logDroppedReport } from '../http/outboxDropped.ts';
 import { OUTBOX_ID_PATTERN } from '../../src/contract/offline.ts';
 
 declare module 'fastify' {
@@ -22,7 +23,6 @@ declare module 'fastify' {
 }
 
 export const OUTBOX_ID_HEADER = 'x-outbox-id';
-export const OUTBOX_DROPPED_HEADER = 'x-outbox-dropped';
 /** Receipts are kept this long: far beyond any queue's life (the worker drops older entries). */
 export const RECEIPT_DAYS = 7;
 const SWEEP_EVERY = 500;
@@ -32,12 +32,6 @@ function outboxId(request: FastifyRequest): string | null {
   if (value === undefined) return null;
   if (typeof value !== 'string' || !OUTBOX_ID_PATTERN.test(value)) throw new ApiError('VALIDATION_FAILED', `${OUTBOX_ID_HEADER} must be 8 to 64 letters, digits, - or _.`);
   return value;
-}
-
-/** The worker's queue was full while offline: it reports what it had to drop (sw/outbox.ts) with its next call. */
-export function logDroppedReport(request: FastifyRequest): void {
-  const dropped = Number(request.headers[OUTBOX_DROPPED_HEADER]);
-  if (Number.isInteger(dropped) && dropped > 0) request.log.warn({ area: 'outbox', dropped }, 'a service worker outbox dropped its oldest entries');
 }
 
 async function outboxPlugin(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { TOP_UP_LIMITS, TOP_UP_PACKAGES, TRIAL_MONEY_CHARGE } from '../../src/contract/checkout.ts';
-import { monthStart, topUpBonus } from '../../server/domain/wallet.ts';
+import { topUpBonus } from '../../server/domain/wallet.ts';
+import { monthStart } from '../../server/domain/calendarMonth.ts';
 import { ageOn, decideAgeCheck } from '../../server/domain/avs.ts';
 
 describe('top-up amounts', () => {

@@ -11,11 +11,11 @@ import { buildPath } from '../../../src/app/routes.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { hashToken } from '../accessTokens.ts';
-import { isUniqueViolation } from '../wallet.ts';
+import { isUniqueViolation } from '../../db/uniqueViolation.ts';
 import { notificationsSettingsOf } from '../guestView.ts';
 import { encryptPushPayload, generateVapidKeys, vapidAuthorization, type VapidKeys } from './crypto.ts';
 import { PUSH_TEXTS, discreetMessage, type PushTexts } from './texts.ts';
-import { imageUrl } from '../../rest/images.ts';
+import { imageUrl } from '../imageUrls.ts';
 
 export const DEFAULT_TOPICS: PushTopics = { actorOnline: true, messages: true };
 

@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import { errorAnswer, ERROR_STATUS } from '../../src/contract/errors.ts';
 import { hashToken, resolveToken } from '../domain/accessTokens.ts';
 import { TokenBuckets, type TakeDecision } from '../domain/tokenBuckets.ts';
-import { bearerToken, tokenOf } from './auth.ts';
+import { bearerToken, tokenOf } from './requestToken.ts';
 
 interface RequestLimiter {
   byToken: TokenBuckets;

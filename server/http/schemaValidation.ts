@@ -10,7 +10,9 @@
 // - no text holds a NUL character or an unpaired surrogate (refuseBadText, on every route, with
 //   a schema or not): PostgreSQL's text columns refuse NUL, and a lookup by such a name failed
 //   with a 500; a search for "\ud800" failed building its links (encodeURIComponent throws).
-// Unknown body properties are still dropped, as Fastify does by default.
+// Unknown body properties are still dropped, as Fastify does by default. The query service
+// refuses bad text with the same checks (badTextProblem, badDocumentProblem), so this module sits
+// below both (docs/decisions.md, one-way layers).
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { ApiError } from '../errors.ts';
