@@ -1,6 +1,8 @@
 // The one socket per browser profile (spec part 1 §4 Real-time connection, part 2 §4, §7.13,
 // §8), as a plain class: the SharedWorker (sharedWorker.ts) and the leader tab of the fallback
-// (leaderFallback.ts) run it; unit tests drive it with a fake socket and fake timers.
+// (leaderFallback.ts) run it; unit tests drive it with a fake socket and fake timers. Its state is
+// one value (socketCoreState.ts: the connection's phase, attempts, token renewal) moved by pure
+// transitions; this class does the I/O each new state calls for.
 //
 // - Open: `session.request {token}`; frames from tabs queue until `session.ack`, then go out in order.
 // - Ping every 50 s; a ping still unanswered at the next one closes with 4000 ("pong missing").
@@ -23,6 +25,28 @@ import { applyToSnapshot, emptySnapshot, type LiveSnapshot } from './liveSnapsho
 import { TabRegistry, type TabLink } from './tabRegistry.ts';
 import { HEARTBEAT_MS, type ConnectionErrorLog, type ConnectionStatus, type OwnerMessage, type TabMessage } from './tabProtocol.ts';
 import { defaultTimers, type SocketCoreOptions, type SocketLike, type Timers } from './socketCoreOptions.ts';
+import {
+  acknowledged,
+  awayChange,
+  canAskRenewal,
+  closed,
+  initialSocketCoreState,
+  isOpen,
+  isTokenRefused,
+  opening,
+  pingDue,
+  ponged,
+  renewalAnswered,
+  renewalAsked,
+  requested,
+  shouldConnect,
+  statusOf,
+  stopped,
+  tokenReceived,
+  tokenRefused,
+  watchChange,
+  type SocketCoreState,
+} from './socketCoreState.ts';
 
 /** Outgoing frames kept while waiting for the session; beyond this the oldest are dropped. */
 const MAX_QUEUED_FRAMES = 200;
@@ -36,30 +60,14 @@ export class SocketCore {
   private readonly now: () => number;
   private readonly tabs = new TabRegistry();
 
-  private token: string | null = null;
-  /** The server answered INVALID_TOKEN to the current token. */
-  private tokenRefused = false;
-  /** A tab was asked to renew the refused token and has not answered yet. */
-  private renewalAsked = false;
-  /** The token of a first attempt refused with 1002; only another token tries again. */
-  private lastFailedToken: string | null = null;
+  /** The connection's phase, its attempts, the token and its renewal (socketCoreState.ts). */
+  private state: SocketCoreState = initialSocketCoreState();
+  /** The socket of the opening, requesting or live phase. */
   private socket: SocketLike | null = null;
-  /** The socket fired open (a session can be asked for on it). */
-  private isOpen = false;
-  private acked = false;
-  /** Connection attempts so far (1 for the first). */
-  private attempt = 0;
-  private status: ConnectionStatus = 'closed';
-  /** `leave` was sent on this session and no `comeback` since. */
-  private away = false;
-  private awaitingPong = false;
-  private stopped = false;
   private readonly queue: ClientFrame[] = [];
   /** Connection errors waiting for a tab to send them. */
   private readonly pendingLogs: ConnectionErrorLog[] = [];
   private snapshot: LiveSnapshot | null = null;
-  /** The watch list the server has for this session (null: none sent on it yet). */
-  private watchSent: string | null = null;
   private reconnectTimer: unknown = null;
   private pingTimer: unknown = null;
   private sweepTimer: unknown = null;
@@ -86,7 +94,7 @@ export class SocketCore {
       }
       case 'token':
         this.tabs.touch(id, this.now());
-        this.renewalAsked = false;
+        this.move(renewalAnswered(this.state));
         this.useToken(message.token);
         return;
       case 'frame':
@@ -112,7 +120,7 @@ export class SocketCore {
 
   /** Closes the socket for good and stops every timer (the owner is going away). */
   stop(): void {
-    this.stopped = true;
+    this.move(stopped(this.state));
     this.timers.clearTimeout(this.reconnectTimer);
     this.timers.clearInterval(this.sweepTimer);
     this.sweepTimer = null;
@@ -127,11 +135,11 @@ export class SocketCore {
 
   /** A new tab gets the connection state, the snapshot and any log waiting for a sender. */
   private welcome(link: TabLink): void {
-    link.post({ type: 'status', status: this.status });
+    link.post({ type: 'status', status: statusOf(this.state.connection) });
     if (this.snapshot) link.post({ type: 'snapshot', snapshot: this.snapshot });
     for (const entry of this.pendingLogs.splice(0)) link.post({ type: 'log', entry });
     // The tab asked before may have gone (a reload) without answering: ask the newcomer.
-    if (this.tokenRefused) link.post({ type: 'renewToken' });
+    if (isTokenRefused(this.state)) link.post({ type: 'renewToken' });
   }
 
   private ensureSweeping(): void {
@@ -150,31 +158,30 @@ export class SocketCore {
 
   /** leave once when every tab is hidden, comeback once when one shows (on a live session only). */
   private syncAway(): void {
-    if (!this.acked) return;
-    const allHidden = this.tabs.allHidden();
-    if (allHidden && !this.away) {
-      this.away = true;
-      this.write({ type: 'leave', data: {} });
-    } else if (!allHidden && this.away) {
-      this.away = false;
-      this.write({ type: 'comeback', data: {} });
-    }
+    const { state, frame } = awayChange(this.state, this.tabs.allHidden());
+    this.state = state;
+    if (frame) this.write({ type: frame, data: {} });
   }
 
   /** Tells the server the union of the tabs' watched actors when it differs from what it has. */
   private syncWatch(): void {
-    if (!this.acked) return;
+    if (this.state.connection.phase !== 'live') return;
     const actorIds = this.tabs.watchedUnion(PRESENCE_WATCH_MAX);
-    const key = actorIds.join(',');
-    if (key === (this.watchSent ?? '')) return;
-    this.watchSent = key;
-    this.write({ type: 'presence.watch', data: { actorIds } });
+    const { state, isChanged } = watchChange(this.state, actorIds.join(','));
+    this.state = state;
+    if (isChanged) this.write({ type: 'presence.watch', data: { actorIds } });
   }
 
-  private setStatus(status: ConnectionStatus): void {
-    if (this.status === status) return;
-    this.status = status;
-    this.tabs.postAll({ type: 'status', status });
+  /** Moves to the next state; tabs hear the connection status when it changed. */
+  private move(next: SocketCoreState): void {
+    const before = statusOf(this.state.connection);
+    this.state = next;
+    this.announce(before);
+  }
+
+  private announce(before: ConnectionStatus): void {
+    const status = statusOf(this.state.connection);
+    if (status !== before) this.tabs.postAll({ type: 'status', status });
   }
 
   private log(entry: ConnectionErrorLog): void {
@@ -190,43 +197,37 @@ export class SocketCore {
    * the current: a new session is asked for on the open socket (the server rebinds it).
    */
   private useToken(token: string): void {
-    if (this.stopped || !token) return;
-    if (token !== this.token) {
-      if (this.token !== null) this.snapshot = null; // another session's state must not reach new tabs
-      this.token = token;
-      this.tokenRefused = false;
-      if (this.isOpen) {
+    if (this.state.connection.phase === 'stopped' || !token) return;
+    if (token !== this.state.token) {
+      if (this.state.token !== null) this.snapshot = null; // another session's state must not reach new tabs
+      this.move(tokenReceived(this.state, token));
+      if (isOpen(this.state.connection)) {
         this.requestSession();
         return;
       }
     }
     // No socket and none coming: the first token, or a connection given up on (1002) that a new
     // token may revive; a known token does not retry a given-up connection.
-    const idle = this.socket === null && this.reconnectTimer === null;
-    if (idle && (this.status !== 'failed' || token !== this.lastFailedToken)) this.connect();
+    if (shouldConnect(this.state, token)) this.connect();
   }
 
   private requestSession(): void {
     this.endSession();
-    this.setStatus('connecting');
-    this.write({ type: 'session.request', data: { token: this.token ?? '' } });
+    this.move(requested(this.state));
+    this.write({ type: 'session.request', data: { token: this.state.token ?? '' } });
   }
 
-  /** The session is over (expired, replaced, socket closed): frames queue again, pings stop. */
+  /** The session is over (expired, replaced, socket closed): its pings stop (the state left the live phase). */
   private endSession(): void {
-    this.acked = false;
-    this.watchSent = null;
-    this.away = false;
-    this.awaitingPong = false;
     this.timers.clearInterval(this.pingTimer);
     this.pingTimer = null;
   }
 
   private askForRenewal(): void {
-    if (this.renewalAsked) return;
+    if (!canAskRenewal(this.state)) return;
     const link = this.tabs.pickOne();
     if (!link) return; // the next tab to say hello is asked (welcome)
-    this.renewalAsked = true;
+    this.move(renewalAsked(this.state));
     link.post({ type: 'renewToken' });
   }
 
@@ -234,10 +235,10 @@ export class SocketCore {
 
   private connect(): void {
     this.reconnectTimer = null;
-    if (this.stopped || this.token === null || this.socket !== null) return;
-    this.attempt += 1;
+    const next = opening(this.state);
+    if (next === this.state) return; // no token, a socket already, or stopped
     this.endSession();
-    this.setStatus('connecting');
+    this.move(next);
     let socket: SocketLike;
     try {
       socket = this.options.createSocket(this.options.url);
@@ -247,10 +248,7 @@ export class SocketCore {
       return;
     }
     this.socket = socket;
-    socket.onopen = () => {
-      this.isOpen = true;
-      this.requestSession();
-    };
+    socket.onopen = () => this.requestSession();
     socket.onmessage = (event) => {
       const frame = parseServerFrame(event.data);
       if (frame) this.onFrame(frame);
@@ -267,10 +265,7 @@ export class SocketCore {
 
   private detach(socket: SocketLike): void {
     socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
-    if (this.socket === socket) {
-      this.socket = null;
-      this.isOpen = false;
-    }
+    if (this.socket === socket) this.socket = null;
     this.endSession();
   }
 
@@ -290,20 +285,16 @@ export class SocketCore {
   /** Logs the close once and schedules the reconnect (spec part 2 §8). */
   private afterClose(code: number, reason: string, error: string): void {
     this.log({
-      connectionAttempt: this.attempt,
+      connectionAttempt: this.state.attempt,
       error,
       errorCode: code,
       errorReason: reason,
       websocketType: this.options.websocketType,
       jsTime: this.now(),
     });
-    if (this.stopped) return;
-    if (code === SOCKET_CLOSE_CODE.protocolError && this.attempt === 1) {
-      this.lastFailedToken = this.token;
-      this.setStatus('failed'); // spec: a protocol error on the first attempt is not retried
-      return;
-    }
-    this.setStatus('closed');
+    if (this.state.connection.phase === 'stopped') return;
+    this.move(closed(this.state, code));
+    if (this.state.connection.phase !== 'waiting') return; // failed: a protocol error on the first attempt is not retried
     this.timers.clearTimeout(this.reconnectTimer);
     this.reconnectTimer = this.timers.setTimeout(() => this.connect(), TIMING_MS.reconnect);
   }
@@ -312,7 +303,7 @@ export class SocketCore {
 
   /** A frame from a tab: out now on a live session, else queued for the acknowledgement. */
   private send(frame: ClientFrame): void {
-    if (this.acked) {
+    if (this.state.connection.phase === 'live') {
       this.write(frame);
       return;
     }
@@ -325,20 +316,21 @@ export class SocketCore {
   }
 
   private ping(): void {
-    if (this.awaitingPong) {
+    const { state, isPongMissing } = pingDue(this.state);
+    if (isPongMissing) {
       this.closeDeliberately(SOCKET_CLOSE_CODE.missingPong, ERROR_MESSAGE.pongMissing, ERROR_MESSAGE.pongMissing);
       return;
     }
-    this.awaitingPong = true;
+    this.move(state);
     this.write({ type: 'ping', data: {} });
   }
 
   private onFrame(frame: ServerFrame): void {
     switch (frame.type) {
-      case 'session.ack':
-        this.acked = true;
-        this.tokenRefused = false;
-        this.renewalAsked = false;
+      case 'session.ack': {
+        // tabs hear `live` last, after the ack itself
+        const before = statusOf(this.state.connection);
+        this.state = acknowledged(this.state);
         this.snapshot ??= emptySnapshot();
         applyToSnapshot(this.snapshot, frame);
         this.tabs.postAll({ type: 'frame', frame });
@@ -347,10 +339,11 @@ export class SocketCore {
         this.syncWatch();
         this.timers.clearInterval(this.pingTimer);
         this.pingTimer = this.timers.setInterval(() => this.ping(), TIMING_MS.ping);
-        this.setStatus('live');
+        this.announce(before);
         return;
+      }
       case 'pong':
-        this.awaitingPong = false;
+        this.move(ponged(this.state));
         return;
       case 'session.expired':
         // spec: reload unless a payment feedback is pending; the tab decides nothing itself.
@@ -362,7 +355,7 @@ export class SocketCore {
         return;
       case 'error':
         if (frame.data.code === 'INVALID_TOKEN' && frame.data.inReplyTo === 'session.request') {
-          this.tokenRefused = true;
+          this.move(tokenRefused(this.state));
           this.askForRenewal();
           return;
         }

@@ -1,17 +1,42 @@
 // The messenger's live events (spec part 2 socket frames): new and refused messages, channel
 // changes, presence, prices and one-click top-ups, applied to the store as they come, and what
-// the page loads when it starts.
-import { subscribe } from 'valtio';
+// the page loads when it starts. listeners.ts registers these handlers.
 import type { ServerMessages } from '../../contract/socket.ts';
-import { onServerFrame } from '../../realtime/client.ts';
 import { logMessengerError } from '../../state/logQueue.ts';
 import { network } from '../../state/network.ts';
 import { getBoughtGifts } from './api.ts';
 import { applyPriceNotice, archiveChannel, setActorOnline, setFreeChat, upsertChannel, withoutActor } from './channelList.ts';
 import { retryMessage } from './composer.ts';
 import { mergeMessages } from './conversationRules.ts';
+import { listenToMessenger, type FrameHandlers } from './listeners.ts';
+import { guestShown, listening, sessionAcknowledged, socketStatusChanged } from './messengerTab.ts';
 import { confirm, fail, failPosted } from './pendingMessages.ts';
-import { applyBought, initialState, loadCatalogue, loadNewest, loadRecommendations, messenger, postDue, readShownChannel, reloadChannels, socketSession } from './store.ts';
+import {
+  applyBought,
+  initialState,
+  loadCatalogue,
+  loadNewest,
+  loadRecommendations,
+  messenger,
+  messengerTab,
+  moveMessengerTab,
+  postDue,
+  readShownChannel,
+  reloadChannels,
+} from './store.ts';
+
+function onSessionAck(): void {
+  moveMessengerTab(sessionAcknowledged);
+  postDue();
+  // frames missed while the socket was away: the list and the open conversation again
+  reloadChannels();
+  if (messenger.conversation.channelId !== null) void loadNewest(messenger.conversation.channelId);
+}
+
+function onNetworkChanged(): void {
+  moveMessengerTab((tab) => socketStatusChanged(tab, network.socket));
+  postDue();
+}
 
 function onMessage({ message, channel, clientId }: ServerMessages['message.new']): void {
   messenger.channels = upsertChannel(messenger.channels, channel);
@@ -54,70 +79,64 @@ function onActorOffline(actorId: number): void {
   messenger.recommendations = { strip: withoutActor(messenger.recommendations.strip, actorId), grid: withoutActor(messenger.recommendations.grid, actorId) };
 }
 
-let started = false;
-let shownGuestId: number | null = null;
+function onError({ inReplyTo, code }: ServerMessages['error']): void {
+  if (inReplyTo === 'message.send' || inReplyTo === 'channel.archive') logMessengerError(`${inReplyTo} refused: ${code}`);
+  if (inReplyTo === 'message.send') messenger.pending = failPosted(messenger.pending, messengerTab().session.number);
+  // an archive is applied only when the server announces it (channel.archived), never
+  // ahead: a refused one changed nothing here, and the list is read again to match the server
+  if (inReplyTo === 'channel.archive') reloadChannels();
+}
+
+const frames: FrameHandlers = {
+  'session.ack': onSessionAck,
+  'message.new': onMessage,
+  'message.refused': onRefused,
+  'channel.updated': ({ channel }) => {
+    messenger.channels = upsertChannel(messenger.channels, channel);
+    readShownChannel();
+  },
+  'channel.archived': ({ channelId }) => {
+    Object.assign(messenger, archiveChannel(messenger.channels, messenger.selection, channelId));
+  },
+  'actor.online': ({ actorId, freeChat }) => {
+    messenger.channels = setActorOnline(messenger.channels, actorId, true, freeChat);
+  },
+  'actor.offline': ({ actorId }) => onActorOffline(actorId),
+  presence: ({ changes }) => {
+    for (const { actorId, isOnline, freeChat } of changes) {
+      if (isOnline) messenger.channels = setActorOnline(messenger.channels, actorId, true, freeChat);
+      else onActorOffline(actorId);
+    }
+  },
+  'freeshow.start': ({ actorId }) => {
+    messenger.channels = setFreeChat(messenger.channels, actorId, true);
+  },
+  'freeshow.stop': ({ actorId }) => {
+    messenger.channels = setFreeChat(messenger.channels, actorId, false);
+  },
+  'message.price': (notice) => {
+    messenger.channels = applyPriceNotice(messenger.channels, notice);
+  },
+  'oneclick.result': onOneClick,
+  error: onError,
+};
 
 /**
- * Listens to the socket (once) and loads what the page shows. Another guest (a login or logout
- * in another tab, which changes this one without a reload) starts from nothing.
+ * Listens to the socket, the network and the page, and loads what the page shows. Another guest
+ * (a login or logout in another tab, which changes this one without a reload) starts from
+ * nothing, with listeners of its own.
  */
 export function startMessenger(language: string, guestId: number | null): void {
-  if (guestId !== shownGuestId) {
-    shownGuestId = guestId;
+  const tab = messengerTab();
+  if (guestId !== tab.guestId) {
+    tab.stopListening?.();
+    moveMessengerTab((current) => guestShown(current, guestId));
     Object.assign(messenger, initialState());
   }
-  if (!started) {
-    started = true;
-    onServerFrame('session.ack', () => {
-      socketSession.number += 1;
-      socketSession.ackedSinceDown = true;
-      postDue();
-      // frames missed while the socket was away: the list and the open conversation again
-      reloadChannels();
-      if (messenger.conversation.channelId !== null) void loadNewest(messenger.conversation.channelId);
-    });
-    subscribe(network, () => {
-      if (network.socket !== 'live') socketSession.ackedSinceDown = false;
-      postDue();
-    });
-    onServerFrame('message.new', onMessage);
-    onServerFrame('message.refused', onRefused);
-    onServerFrame('channel.updated', ({ channel }) => {
-      messenger.channels = upsertChannel(messenger.channels, channel);
-      readShownChannel();
-    });
-    // back to a tab that shows a conversation: what arrived meanwhile is read now
-    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', readShownChannel);
-    onServerFrame('channel.archived', ({ channelId }) => {
-      Object.assign(messenger, archiveChannel(messenger.channels, messenger.selection, channelId));
-    });
-    onServerFrame('actor.online', ({ actorId, freeChat }) => {
-      messenger.channels = setActorOnline(messenger.channels, actorId, true, freeChat);
-    });
-    onServerFrame('actor.offline', ({ actorId }) => onActorOffline(actorId));
-    onServerFrame('presence', ({ changes }) => {
-      for (const { actorId, isOnline, freeChat } of changes) {
-        if (isOnline) messenger.channels = setActorOnline(messenger.channels, actorId, true, freeChat);
-        else onActorOffline(actorId);
-      }
-    });
-    onServerFrame('freeshow.start', ({ actorId }) => {
-      messenger.channels = setFreeChat(messenger.channels, actorId, true);
-    });
-    onServerFrame('freeshow.stop', ({ actorId }) => {
-      messenger.channels = setFreeChat(messenger.channels, actorId, false);
-    });
-    onServerFrame('message.price', (notice) => {
-      messenger.channels = applyPriceNotice(messenger.channels, notice);
-    });
-    onServerFrame('oneclick.result', onOneClick);
-    onServerFrame('error', ({ inReplyTo, code }) => {
-      if (inReplyTo === 'message.send' || inReplyTo === 'channel.archive') logMessengerError(`${inReplyTo} refused: ${code}`);
-      if (inReplyTo === 'message.send') messenger.pending = failPosted(messenger.pending, socketSession.number);
-      // an archive is applied only when the server announces it (channel.archived), never
-      // ahead: a refused one changed nothing here, and the list is read again to match the server
-      if (inReplyTo === 'channel.archive') reloadChannels();
-    });
+  if (messengerTab().stopListening === null) {
+    // back to a tab that shows a conversation: what arrived meanwhile is read now (visibilityChanged)
+    const stopListening = listenToMessenger({ frames, networkChanged: onNetworkChanged, visibilityChanged: readShownChannel });
+    moveMessengerTab((current) => listening(current, stopListening));
   }
   reloadChannels();
   void loadCatalogue(language);

@@ -3,7 +3,9 @@
 // this tab sent and has not seen confirmed, the recommended actors, the gift and toy catalogue
 // and the composer. Components read it with useSnapshot and change it only through the
 // functions below, composer.ts (what the guest writes and sends) and liveEvents.ts (the socket's
-// frames); the rules they apply are the plain functions beside these files.
+// frames); the rules they apply are the plain functions beside these files. What no component
+// reads (the socket session, the newest load, the conversation on screen, the listeners) is the
+// one value of messengerTab.ts, held here.
 import { proxy } from 'valtio';
 import { DEFAULTS } from '../../contract/constants.ts';
 import type { ActorTile, Gift, ToyControl } from '../../contract/entities.ts';
@@ -19,6 +21,16 @@ import { createThrottle } from './channelLoading.ts';
 import { NO_SELECTION, selectChannel as selectRule, upsertChannel, type Selection } from './channelList.ts';
 import { temporaryCounts, type GiftState } from './composerRules.ts';
 import { CONVERSATION_PAGE, hasOlder, mergeMessages, olderOffset } from './conversationRules.ts';
+import {
+  channelLoadStarted,
+  conversationHidden,
+  conversationShown,
+  initialMessengerTab,
+  isLive,
+  isNewestLoad,
+  showsSelected,
+  type MessengerTab,
+} from './messengerTab.ts';
 import { markPosted, sendFrameOf, toPost, type PendingMessage } from './pendingMessages.ts';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -43,6 +55,17 @@ export const initialState = () => ({
 
 export const messenger = proxy(initialState());
 
+/** The messenger as this tab runs it (messengerTab.ts); a new guest keeps it (its store starts anew). */
+let tab: MessengerTab = initialMessengerTab();
+
+export const messengerTab = (): Readonly<MessengerTab> => tab;
+
+/** Moves this tab's messenger on by one of messengerTab.ts's transitions. */
+export function moveMessengerTab(transition: (current: MessengerTab) => MessengerTab): MessengerTab {
+  tab = transition(tab);
+  return tab;
+}
+
 /** A failure as the messenger's error log says it (spec part 2 §7.6 logger/vxmessengerError): code or message, no more. */
 function describeError(error: unknown): string {
   if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
@@ -51,33 +74,24 @@ function describeError(error: unknown): string {
 
 // --- the socket session (pendingMessages.ts) ---
 
-/** The socket session as this tab sees it (liveEvents.ts moves it on). */
-export const socketSession = {
-  /** Sessions acknowledged while this tab listened; a message is posted at most once in each. */
-  number: 0,
-  /** A session.ack came and no status since said the socket is down (the owner reports `live` just after the ack). */
-  ackedSinceDown: false,
-};
-/** Frames go out on a live session of a browser that is online: offline, the socket may be dead without knowing it yet. */
-const isLive = () => network.isOnline && (socketSession.ackedSinceDown || network.socket === 'live');
-
+/** Posts the pending messages not posted in this session yet, when the session is live (liveEvents.ts moves it on). */
 export function postDue(): void {
-  if (!isLive()) return;
-  const due = toPost(messenger.pending, socketSession.number);
+  if (!isLive(tab, network)) return;
+  const session = tab.session.number;
+  const due = toPost(messenger.pending, session);
   if (due.length === 0) return;
   for (const message of due) sendFrame(sendFrameOf(message));
-  messenger.pending = markPosted(messenger.pending, due.map((message) => message.clientId), socketSession.number);
+  messenger.pending = markPosted(messenger.pending, due.map((message) => message.clientId), session);
 }
 
 // --- channels ---
 
-let channelLoads = 0;
 async function loadChannels(): Promise<void> {
-  const serial = ++channelLoads;
+  const serial = moveMessengerTab(channelLoadStarted).channelLoads;
   if (messenger.channels.length === 0) messenger.channelsStatus = 'loading';
   try {
     const channels = await getMessengerChannels();
-    if (serial !== channelLoads) return; // a newer load is on its way
+    if (!isNewestLoad(tab, serial)) return; // a newer load is on its way
     // A channel touched into being while this load was on its way (the open conversation) is
     // not in its answer yet: it stays.
     const open = messenger.channels.find((channel) => channel.id === messenger.selection.channelId);
@@ -85,7 +99,7 @@ async function loadChannels(): Promise<void> {
     messenger.channelsStatus = 'ready';
   } catch (error) {
     logMessengerError(`channels not loaded: ${describeError(error)}`);
-    if (serial === channelLoads) messenger.channelsStatus = messenger.channels.length ? 'ready' : 'error';
+    if (isNewestLoad(tab, serial)) messenger.channelsStatus = messenger.channels.length ? 'ready' : 'error';
   } finally {
     // spec part 1 §4 module readiness: the first list has answered (or failed); what waits goes on
     markModuleReady('messenger');
@@ -134,15 +148,12 @@ export function readOpenChannel(): void {
   if (channel && channel.unreadCount > 0) selectChannel(channel.id);
 }
 
-/** The channel whose conversation is on screen now (Conversation.tsx mounts and unmounts it). */
-let shownChannelId: number | null = null;
-
 /** The conversation of `channelId` is on screen (until the returned function is called). */
 export function showConversation(channelId: number): () => void {
-  shownChannelId = channelId;
+  moveMessengerTab((current) => conversationShown(current, channelId));
   readShownChannel();
   return () => {
-    if (shownChannelId === channelId) shownChannelId = null;
+    moveMessengerTab((current) => conversationHidden(current, channelId));
   };
 }
 
@@ -152,7 +163,7 @@ export function showConversation(channelId: number): () => void {
  * leaves it unread until the guest comes back to it.
  */
 export function readShownChannel(): void {
-  if (shownChannelId === null || shownChannelId !== messenger.selection.channelId) return;
+  if (!showsSelected(tab, messenger.selection.channelId)) return;
   if (typeof document !== 'undefined' && document.visibilityState !== 'visible') return;
   readOpenChannel();
 }
