@@ -9,7 +9,7 @@ import { buildPath } from '../../src/app/routes.ts';
 import { ACTOR_NOTE_MAX_CHARS, actorEntity, actorSeoContent, actorLivestream, actorNote, actorPicture, actorState, findActor, storeActorNote, trackProfileVisit } from '../domain/actors.ts';
 import { guestCountry } from '../domain/guestCountry.ts';
 import { ID_OR_NAME_SCHEMA, videoEntities } from './gallerySedcards.ts';
-import { loggedInGuest } from './guest.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { ID_PATTERN } from '../../src/contract/validation.ts';
 
 const ID = { type: 'string', pattern: ID_PATTERN };
@@ -56,30 +56,6 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
   app.get<IdParams>('/actor/getActorStateById/:actorId', { schema: { params: actorIdParams } }, async (request) => {
     return { success: true, state: actorState(await findActor(app.db, request.params.actorId)) };
   });
-
-  app.get<IdParams>('/actor/getActorNoteById/:actorId', { schema: { params: actorIdParams } }, async (request) => {
-    const guestId = loggedInGuest(request);
-    const actor = await findActor(app.db, request.params.actorId);
-    return { success: true, note: await actorNote(app.db, guestId, actor.id) };
-  });
-
-  app.post<{ Body: { actorId: number; comment: string } }>(
-    '/actor/storeActorNote',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: { actorId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, comment: { type: 'string', maxLength: ACTOR_NOTE_MAX_CHARS } },
-          required: ['actorId', 'comment'],
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request) => {
-      const note = await storeActorNote(app.db, loggedInGuest(request), request.body.actorId, request.body.comment);
-      return { success: true, note };
-    },
-  );
 
   app.get<{ Params: { actorIdOrName: string } }>('/actor/getActorPreviewImage/:actorIdOrName', { schema: { params: idOrNameParams } }, async (request) => {
     const actor = await findActor(app.db, request.params.actorIdOrName);
@@ -139,6 +115,34 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn({ err: error }, 'profile visit not counted');
       }
       return { success: true };
+    },
+  );
+
+  await app.register(loggedIn(actorNoteRoutes));
+}
+
+/** The guest's private note on an actor. */
+async function actorNoteRoutes(app: FastifyInstance): Promise<void> {
+  app.get<IdParams>('/actor/getActorNoteById/:actorId', { schema: { params: actorIdParams } }, async (request) => {
+    const actor = await findActor(app.db, request.params.actorId);
+    return { success: true, note: await actorNote(app.db, request.guestId, actor.id) };
+  });
+
+  app.post<{ Body: { actorId: number; comment: string } }>(
+    '/actor/storeActorNote',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { actorId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, comment: { type: 'string', maxLength: ACTOR_NOTE_MAX_CHARS } },
+          required: ['actorId', 'comment'],
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const note = await storeActorNote(app.db, request.guestId, request.body.actorId, request.body.comment);
+      return { success: true, note };
     },
   );
 }

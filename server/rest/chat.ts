@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ApiError } from '../errors.ts';
 import { CHAT_RATING_TEXT_MAX } from '../../src/contract/chat.ts';
-import { loggedInGuest } from './guest.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { MAX_ID } from '../../src/contract/validation.ts';
 
 /** A chat can be rated this long after it ended. */
 const RATING_WINDOW_MS = 24 * 3_600_000;
 
-export async function chatRoutes(app: FastifyInstance): Promise<void> {
+export const chatRoutes = loggedIn(async (app: FastifyInstance) => {
   app.post<{ Body: { actorId: number; exitCode: number; rating: number; text?: string } }>(
     '/survey/chatexit',
     {
@@ -30,7 +30,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const guestId = loggedInGuest(request);
+      const guestId = request.guestId;
       const now = Date.now();
       const { actorId, exitCode, rating } = request.body;
       const text = request.body.text?.trim() || null;
@@ -63,4 +63,4 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       return { success: true };
     },
   );
-}
+});

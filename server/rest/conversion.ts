@@ -8,7 +8,7 @@ import { BUY_IMAGE_ALBUM_EVENT, PAGE_LOAD_EVENT, VIDEO_PREVIEW_END_EVENT, closeI
 import { answerSurvey, openSurvey } from '../domain/surveys.ts';
 import { acceptIncentive } from '../domain/offers.ts';
 import { publishBalance } from '../domain/guestView.ts';
-import { loggedInGuest } from './guest.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { ID_PATTERN } from '../../src/contract/validation.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
@@ -76,24 +76,6 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { incentiveType: string; interval: number } }>(
-    '/conversion/setRefillWindowHidden',
-    { schema: { body: body({ incentiveType: name, interval: { type: 'integer', minimum: 1, maximum: MAX_HIDDEN_SECONDS } }) } },
-    async (request) => {
-      await hideIncentiveType(app.db, { guestId: loggedInGuest(request), incentiveType: request.body.incentiveType, intervalSeconds: request.body.interval });
-      return done;
-    },
-  );
-
-  app.post<{ Body: { type: string; value: string | number | boolean } }>(
-    '/conversion/setGuestInfo',
-    { schema: { body: body({ type: name, value: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }, { type: 'boolean' }] } }) } },
-    async (request) => {
-      await setGuestInfo(app.db, { guestId: loggedInGuest(request), type: request.body.type, value: String(request.body.value) });
-      return done;
-    },
-  );
-
   app.post<{ Body: { routeName: string; routeArgs?: Record<string, string> } }>(
     '/teaser/getTeasers',
     { schema: { body: body({ routeName: name, routeArgs }, ['routeName']) } },
@@ -102,11 +84,36 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/survey/feedbackdata', async (request) => ({ success: true, survey: await openSurvey(app.db, request.access.guestId) }));
 
+  await app.register(loggedIn(conversionGuestRoutes));
+}
+
+/** What a logged-in guest chose: a hidden refill window, a guest info, a survey answer. */
+async function conversionGuestRoutes(app: FastifyInstance): Promise<void> {
+  const done = { success: true } as const;
+
+  app.post<{ Body: { incentiveType: string; interval: number } }>(
+    '/conversion/setRefillWindowHidden',
+    { schema: { body: body({ incentiveType: name, interval: { type: 'integer', minimum: 1, maximum: MAX_HIDDEN_SECONDS } }) } },
+    async (request) => {
+      await hideIncentiveType(app.db, { guestId: request.guestId, incentiveType: request.body.incentiveType, intervalSeconds: request.body.interval });
+      return done;
+    },
+  );
+
+  app.post<{ Body: { type: string; value: string | number | boolean } }>(
+    '/conversion/setGuestInfo',
+    { schema: { body: body({ type: name, value: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }, { type: 'boolean' }] } }) } },
+    async (request) => {
+      await setGuestInfo(app.db, { guestId: request.guestId, type: request.body.type, value: String(request.body.value) });
+      return done;
+    },
+  );
+
   app.post<{ Body: { surveyId: number; answer: string; text?: string } }>(
     '/survey/feedback',
     { schema: { body: body({ surveyId: id, answer: { type: 'string', minLength: 1, maxLength: 200 }, text: { type: 'string', maxLength: 2000 } }, ['surveyId', 'answer']) } },
     async (request) => {
-      await answerSurvey(app.db, { guestId: loggedInGuest(request), ...request.body });
+      await answerSurvey(app.db, { guestId: request.guestId, ...request.body });
       return done;
     },
   );

@@ -9,7 +9,7 @@ import type { Album, Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { albumPicture, findActor, picturePicture, rateSedcards } from '../domain/actors.ts';
 import { purchasesOf, type PurchaseKind } from '../domain/purchases.ts';
-import { loggedInGuest } from './guest.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { ID_PATTERN } from '../../src/contract/validation.ts';
 import { requestLanguage } from './requestLanguage.ts';
 import { localized } from '../domain/translations.ts';
@@ -117,20 +117,6 @@ export async function gallerySedcardRoutes(app: FastifyInstance): Promise<void> 
     (request) => sedcards(request.access.guestId, request.params.actorIdOrName, request.params.payload),
   );
 
-  app.post<{ Params: { actorId: string }; Body: { guestRating: -1 | 0 | 1 } }>(
-    '/gallery/setSedcardsGuestRating/:actorId',
-    {
-      schema: {
-        params: { type: 'object', properties: { actorId: { type: 'string', pattern: ID } }, required: ['actorId'] },
-        body: { type: 'object', properties: { guestRating: { type: 'integer', enum: [-1, 0, 1] } }, required: ['guestRating'], additionalProperties: false },
-      },
-    },
-    async (request) => {
-      await rateSedcards(app.db, loggedInGuest(request), Number(request.params.actorId), request.body.guestRating);
-      return { success: true };
-    },
-  );
-
   app.get<{ Params: { actorId: string } }>(
     '/gallery/getpromotedvideo/:actorId',
     { schema: { params: { type: 'object', properties: { actorId: { type: 'string', pattern: ID } }, required: ['actorId'] } } },
@@ -170,4 +156,23 @@ export async function gallerySedcardRoutes(app: FastifyInstance): Promise<void> 
       .execute();
     return { success: true, videos: await videoEntities(app.db, request.access.guestId, albums, requestLanguage(request)) };
   });
+
+  await app.register(loggedIn(sedcardRatingRoutes));
+}
+
+/** One rating per guest and actor: a logged-in guest only. */
+async function sedcardRatingRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: { actorId: string }; Body: { guestRating: -1 | 0 | 1 } }>(
+    '/gallery/setSedcardsGuestRating/:actorId',
+    {
+      schema: {
+        params: { type: 'object', properties: { actorId: { type: 'string', pattern: ID } }, required: ['actorId'] },
+        body: { type: 'object', properties: { guestRating: { type: 'integer', enum: [-1, 0, 1] } }, required: ['guestRating'], additionalProperties: false },
+      },
+    },
+    async (request) => {
+      await rateSedcards(app.db, request.guestId, Number(request.params.actorId), request.body.guestRating);
+      return { success: true };
+    },
+  );
 }

@@ -7,7 +7,7 @@ import { isLanguage, type Language } from '../../src/contract/enums.ts';
 import { ApiError } from '../errors.ts';
 import { channelByActor, channelById } from '../domain/messenger.ts';
 import { actorTile } from '../domain/tileGrid.ts';
-import { loggedInGuest } from './guest.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
 
 const ID = { type: 'string', pattern: ID_PATTERN };
@@ -20,18 +20,6 @@ const languageOf = (request: FastifyRequest): Language => {
 const ACTOR_COLUMNS = ['actors.id', 'actors.name', 'actors.nameLower', 'actors.age', 'actors.isOnline'] as const;
 
 export async function messengerRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { channelId: string }; Querystring: { language?: Language } }>(
-    '/messenger/channel/:channelId',
-    { schema: { params: params('channelId'), querystring: languageQuery } },
-    async (request) => ({ success: true, channel: await channelById(app.db, loggedInGuest(request), Number(request.params.channelId), languageOf(request)) }),
-  );
-
-  app.get<{ Params: { actorId: string }; Querystring: { language?: Language } }>(
-    '/messenger/channel/actor/:actorId',
-    { schema: { params: params('actorId'), querystring: languageQuery } },
-    async (request) => ({ success: true, channel: await channelByActor(app.db, loggedInGuest(request), Number(request.params.actorId), languageOf(request)) }),
-  );
-
   app.get<{ Params: { actorId: string }; Querystring: { language?: Language } }>(
     '/messenger/actor/:actorId',
     { schema: { params: params('actorId'), querystring: languageQuery } },
@@ -79,5 +67,22 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
         .execute();
       return { success: true, actors: rows.map((row) => actorTile(row, languageOf(request))) };
     },
+  );
+
+  await app.register(loggedIn(messengerChannelRoutes));
+}
+
+/** The guest's channels: a logged-in guest only. */
+async function messengerChannelRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { channelId: string }; Querystring: { language?: Language } }>(
+    '/messenger/channel/:channelId',
+    { schema: { params: params('channelId'), querystring: languageQuery } },
+    async (request) => ({ success: true, channel: await channelById(app.db, request.guestId, Number(request.params.channelId), languageOf(request)) }),
+  );
+
+  app.get<{ Params: { actorId: string }; Querystring: { language?: Language } }>(
+    '/messenger/channel/actor/:actorId',
+    { schema: { params: params('actorId'), querystring: languageQuery } },
+    async (request) => ({ success: true, channel: await channelByActor(app.db, request.guestId, Number(request.params.actorId), languageOf(request)) }),
   );
 }
