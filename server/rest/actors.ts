@@ -6,9 +6,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../src/contract/enums.ts';
 import type { ActorTile } from '../../src/contract/entities/actor.ts';
 import { buildPath } from '../../src/app/routes.ts';
-import { ACTOR_NOTE_MAX_CHARS, actorEntity, actorSeoContent, actorLivestream, actorNote, actorPicture, actorState, findActor, storeActorNote, trackProfileVisit } from '../domain/actors.ts';
+import { ACTOR_NOTE_MAX_CHARS, actorEntity, countOnlineActors, actorSeoContent, actorLivestream, actorNote, actorPicture, actorState, findActor, storeActorNote, trackProfileVisit } from '../domain/actors.ts';
 import { guestCountry } from '../domain/guestCountry.ts';
-import { ID_OR_NAME_SCHEMA, videoEntities } from './gallerySedcards.ts';
+import { bestSellingVideos } from '../domain/actorVideos.ts';
+import { ID_OR_NAME_SCHEMA } from './gallerySedcards.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { ID_PATTERN } from '../../src/contract/validation.ts';
 
@@ -17,7 +18,6 @@ const actorIdParams = { type: 'object', properties: { actorId: ID }, required: [
 const idOrNameParams = { type: 'object', properties: { actorIdOrName: ID_OR_NAME_SCHEMA }, required: ['actorIdOrName'] };
 /** The query string may also carry the token (spec part 2 §5), so it stays open. */
 const languageQuery = { type: 'object', properties: { language: { type: 'string', enum: ['de', 'en', 'nl', 'es'] } } };
-const SALES_VIDEOS = 16;
 
 type IdParams = { Params: { actorId: string }; Querystring: { language?: Language } };
 const languageOf = (request: FastifyRequest): Language => {
@@ -80,10 +80,7 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/monitoringActors/onlineActorsAmount', async () => {
-    const row = await app.db.selectFrom('actors').select((eb) => eb.fn.countAll<number>().as('n')).where('isOnline', '=', 1).executeTakeFirstOrThrow();
-    return { success: true, amount: Number(row.n) };
-  });
+  app.get('/monitoringActors/onlineActorsAmount', async () => ({ success: true, amount: await countOnlineActors(app.db) }));
 
   app.get<IdParams>('/phoenix/get_profile_preview/:actorId', { schema: { params: actorIdParams, querystring: languageQuery } }, async (request) => {
     return { success: true, actor: actorTile(await findActor(app.db, request.params.actorId), languageOf(request)) };
@@ -91,17 +88,7 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<IdParams>('/sales/actor/:actorId', { schema: { params: actorIdParams } }, async (request) => {
     const actor = await findActor(app.db, request.params.actorId);
-    const albums = await app.db
-      .selectFrom('albums')
-      .selectAll()
-      .where('actorId', '=', actor.id)
-      .where('type', '=', 'video')
-      .where('publishedAt', '<=', Date.now())
-      .orderBy('salesCount', 'desc')
-      .orderBy('id')
-      .limit(SALES_VIDEOS)
-      .execute();
-    return { success: true, videos: await videoEntities(app.db, request.access.guestId, albums, languageOf(request)) };
+    return { success: true, videos: await bestSellingVideos(app.db, actor.id, request.access.guestId, languageOf(request)) };
   });
 
   // Spec part 1 §5: tracking never fails the page; a broken count is logged and answered as done.
