@@ -1,12 +1,12 @@
-// Actor calls of spec part 2 §7.2 (and tracker/trackActorProfileVisit of §7.6): the profile,
-// its live state, the guest's note, the preview image, the livestream, SEO texts, the online
-// count, the profile preview tile and the actor's best-selling videos. The rules live in
-// server/domain/actors.ts; handlers translate HTTP to them and back.
+// Actor calls of spec part 2 §7.2: the profile, its live state, the guest's note, the preview
+// image, the livestream, SEO texts, the online count, the profile preview tile and the actor's
+// best-selling videos. The rules live in server/domain/actors.ts; handlers translate HTTP to
+// them and back.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../src/contract/enums.ts';
 import type { ActorTile } from '../../src/contract/entities/actor.ts';
 import { buildPath } from '../../src/app/routes.ts';
-import { ACTOR_NOTE_MAX_CHARS, actorEntity, countOnlineActors, actorSeoContent, actorLivestream, actorNote, actorPicture, actorState, findActor, storeActorNote, trackProfileVisit } from '../domain/actors.ts';
+import { ACTOR_NOTE_MAX_CHARS, actorEntity, countOnlineActors, actorSeoContent, actorLivestream, actorNote, actorPicture, actorState, findActor, storeActorNote } from '../domain/actors.ts';
 import { guestCountry } from '../domain/guestCountry.ts';
 import { bestSellingVideos } from '../domain/actorVideos.ts';
 import { ID_OR_NAME_SCHEMA } from './gallerySedcards.ts';
@@ -90,20 +90,6 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
     const actor = await findActor(app.db, request.params.actorId);
     return { success: true, videos: await bestSellingVideos(app.db, actor.id, request.access.guestId, languageOf(request)) };
   });
-
-  // Spec part 1 §5: tracking never fails the page; a broken count is logged and answered as done.
-  app.post<{ Body: { actorName: string } }>(
-    '/tracker/trackActorProfileVisit',
-    { config: { outbox: true }, schema: { body: { type: 'object', properties: { actorName: { type: 'string', minLength: 1, maxLength: 60 } }, required: ['actorName'], additionalProperties: false } } },
-    async (request) => {
-      try {
-        await trackProfileVisit(app.db, request.body.actorName);
-      } catch (error) {
-        request.log.warn({ err: error }, 'profile visit not counted');
-      }
-      return { success: true };
-    },
-  );
 
   await app.register(loggedIn(actorNoteRoutes));
 }
