@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTEST_GRID, CONTEST_SUBS, type ContestSub } from '../../src/contract/contests.ts';
 import { ApiError } from '../errors.ts';
-import { addVote, contestHeader, deleteVote, gridItems, guestData } from '../domain/contests.ts';
+import { actorEntries, addVote, contestHeader, deleteVote, gridItems, guestData } from '../domain/contests.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { ID_PATTERN } from '../../src/contract/validation.ts';
 
@@ -35,12 +35,10 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { contestId: string; actorId: string } }>(
     '/contests/:contestId/actor/:actorId',
     { schema: { params: params('contestId', 'actorId'), querystring: languageQuery } },
-    async (request) => {
-      const actor = await app.db.selectFrom('actors').select('name').where('id', '=', Number(request.params.actorId)).executeTakeFirst();
-      if (!actor) throw new ApiError('NOT_FOUND', `There is no actor ${request.params.actorId}.`);
-      const page = await gridItems(app.db, { contestId: Number(request.params.contestId), sub: 'all', limit: CONTEST_GRID.maxLimit, offset: 0, actorName: actor.name, guestId: request.access.guestId });
-      return { success: true, media: page.contestGridItems };
-    },
+    async (request) => ({
+      success: true,
+      media: await actorEntries(app.db, { contestId: Number(request.params.contestId), actorId: Number(request.params.actorId), guestId: request.access.guestId }),
+    }),
   );
 
   app.get<{ Params: { contestId: string }; Querystring: { language?: string } }>('/contests/:contestId', { schema: { params: params('contestId'), querystring: languageQuery } }, async (request) => {
