@@ -1,13 +1,11 @@
 // REST of incentives, teasers and surveys (issue 11; spec part 2 §7.6): page-load incentives
 // (incentives, vxpayConfig, trackingData), incentives by event and for an album's buy button or
 // a video preview's end, closing an incentive, hiding the refill window, guest infos, teasers,
-// and the survey and its answer. Rules in server/domain/incentives.ts and surveys.ts.
-import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../errors.ts';
-import { BUY_IMAGE_ALBUM_EVENT, PAGE_LOAD_EVENT, VIDEO_PREVIEW_END_EVENT, closeIncentive, hideIncentiveType, incentivesFor, setGuestInfo, teasersFor } from '../domain/incentives.ts';
+// and the survey and its answer. Rules in server/domain/incentives.ts, conversion.ts and surveys.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { albumIncentives, answerIncentive } from '../domain/conversion.ts';
+import { BUY_IMAGE_ALBUM_EVENT, PAGE_LOAD_EVENT, VIDEO_PREVIEW_END_EVENT, hideIncentiveType, incentivesFor, setGuestInfo, teasersFor } from '../domain/incentives.ts';
 import { answerSurvey, openSurvey } from '../domain/surveys.ts';
-import { acceptIncentive } from '../domain/offers.ts';
-import { publishBalance } from '../domain/guestView.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { ID_PATTERN } from '../../src/contract/validation.ts';
 
@@ -43,14 +41,12 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ success: true, incentives: await incentivesFor(app.db, { guestId: request.access.guestId, event: request.query.event }) }),
   );
 
-  const albumIncentives = (event: string) => async (request: { params: { albumId: string }; access: { guestId: number | null } }) => {
-    const albumId = Number(request.params.albumId);
-    const album = await app.db.selectFrom('albums').select('id').where('id', '=', albumId).executeTakeFirst();
-    if (!album) throw new ApiError('NOT_FOUND', `There is no album ${albumId}.`);
-    return { success: true, incentives: await incentivesFor(app.db, { guestId: request.access.guestId, event, extra: { albumId } }) };
-  };
-  app.get<{ Params: { albumId: string } }>('/conversion/getBuyImageAlbumIncentives/:albumId', { schema: { params: albumParams } }, albumIncentives(BUY_IMAGE_ALBUM_EVENT));
-  app.get<{ Params: { albumId: string } }>('/conversion/getVideoPreviewEndIncentives/:albumId', { schema: { params: albumParams } }, albumIncentives(VIDEO_PREVIEW_END_EVENT));
+  const albumIncentivesOf = (event: string) => async (request: FastifyRequest<{ Params: { albumId: string } }>) => ({
+    success: true,
+    incentives: await albumIncentives(app.db, { guestId: request.access.guestId, event, albumId: Number(request.params.albumId) }),
+  });
+  app.get<{ Params: { albumId: string } }>('/conversion/getBuyImageAlbumIncentives/:albumId', { schema: { params: albumParams } }, albumIncentivesOf(BUY_IMAGE_ALBUM_EVENT));
+  app.get<{ Params: { albumId: string } }>('/conversion/getVideoPreviewEndIncentives/:albumId', { schema: { params: albumParams } }, albumIncentivesOf(VIDEO_PREVIEW_END_EVENT));
 
   app.post<{ Body: { result: string; incentive: { id: number; region: string; type: string; event: string; uniqueGroup: string | null } } }>(
     '/conversion/closeIncentive',
@@ -63,15 +59,7 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const incentive = await app.db.selectFrom('incentives').select('id').where('id', '=', request.body.incentive.id).executeTakeFirst();
-      if (!incentive) throw new ApiError('NOT_FOUND', `There is no incentive ${request.body.incentive.id}.`);
-      // An anonymous guest's close lives in the browser (the blocked-group cookie).
-      const guestId = request.access.guestId;
-      if (guestId !== null && request.body.result === 'accepted') {
-        // Taking the offer grants what it promises (server/domain/offers.ts).
-        const accepted = await acceptIncentive(app.db, { guestId, incentiveId: incentive.id, now: Date.now() });
-        if (accepted.balance) await publishBalance(app.db, app.bus, guestId);
-      } else if (guestId !== null) await closeIncentive(app.db, { guestId, incentiveId: incentive.id, result: request.body.result });
+      await answerIncentive(app.db, app.bus, { guestId: request.access.guestId, incentiveId: request.body.incentive.id, result: request.body.result });
       return done;
     },
   );
