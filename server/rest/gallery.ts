@@ -1,4 +1,4 @@
-// REST: gallery/open, previews, pinned photos, comments, ratings, video pictures and watch/start
+// REST: gallery/open, previews, pinned photos, comments, ratings and watch/start
 // (spec part 2 §7.4; watch/start "not shown", chosen: POST videoId, answers the stream address
 // once the guest may watch). The rules live in server/domain/gallery.ts.
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { picturePicture } from '../domain/actors.ts';
 import { accessTo, COMMENT_MAX_CHARS, COMMENTS_LIMIT_MAX, commentsOf, findAlbum, openAlbum, pictureIdsOf, postComment, PREVIEW_PICTURES, rateAlbum, ratePicture, refusalFor } from '../domain/gallery.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { pinnedPhotosOf } from '../domain/pinnedPhotos.ts';
-import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
+import { MAX_ID } from '../../src/contract/validation.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
@@ -37,16 +37,6 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const album = await findAlbum(app.db, request.query.albumId);
       return { success: true, comments: await commentsOf(app.db, album.id, request.query.limit ?? COMMENTS_LIMIT_MAX, request.query.offset ?? 0), commentsTotal: album.commentsTotal };
-    },
-  );
-
-  // A video's stills: shown to everyone (they are what the tile and the locked page show).
-  app.get<{ Params: { albumId: string } }>(
-    '/tileGrid/getVideoPictures/:albumId',
-    { schema: { params: closed({ albumId: { type: 'string', pattern: ID_PATTERN } }) } },
-    async (request) => {
-      const album = await findAlbum(app.db, Number(request.params.albumId));
-      return { success: true, pictures: album.type === 'video' ? await pictures(album.id) : [] };
     },
   );
 
