@@ -65,3 +65,9 @@ export async function savePreferences(db: Kysely<Database>, guestId: number, dat
   if (text.length > PREFERENCES_MAX_CHARS) throw new ApiError('VALIDATION_FAILED', `Preferences may take at most ${PREFERENCES_MAX_CHARS} characters as JSON.`);
   await db.updateTable('guests').set({ preferences: text }).where('id', '=', guestId).execute();
 }
+
+/** The data protection notice changed for this guest: the app asks for acceptance again (issue 12). */
+export async function setDataProtectionNotice(db: Kysely<Database>, guestId: number, show: boolean): Promise<void> {
+  const updated = await db.updateTable('guests').set({ showDataProtection: show ? 1 : 0 }).where('id', '=', guestId).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new ApiError('NOT_FOUND', 'No such guest.');
+}
