@@ -207,3 +207,9 @@ export async function trackProfileVisit(db: Kysely<Database>, actorName: string,
     .execute();
   return true;
 }
+
+/** How many actors are online now (monitoringActors/onlineActorsAmount). */
+export async function countOnlineActors(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('actors').select((eb) => eb.fn.countAll<number>().as('n')).where('isOnline', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -264,3 +264,40 @@ export async function useFreePreviewTime(db: Kysely<Database>, guestId: number, 
     .execute();
   await db.updateTable('guests').set({ freePreviewState: 'used' }).where('id', '=', guestId).where('freePreviewState', '=', 'active').where('freePreviewMsLeft', '<=', 0).execute();
 }
+
+/** A chat can be rated this long after it ended. */
+const RATING_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * survey/chatexit: the guest rates the chat with this actor that just ended with this exit code,
+ * once; the actor's chat ratings follow (a rating of 4 or 5 counts as satisfied).
+ */
+export async function rateEndedChat(db: Kysely<Database>, rated: { guestId: number; actorId: number; exitCode: number; rating: number; text: string | null; now: number }): Promise<void> {
+  const { guestId, actorId, exitCode, rating, text, now } = rated;
+  await db.transaction().execute(async (trx) => {
+    const session = await trx
+      .selectFrom('chatSessions')
+      .select('id')
+      .where('guestId', '=', guestId)
+      .where('actorId', '=', actorId)
+      .where('endCode', '=', exitCode)
+      .where('endedAt', '>=', now - RATING_WINDOW_MS)
+      .where('rating', 'is', null)
+      .orderBy('endedAt', 'desc')
+      .executeTakeFirst();
+    if (!session) throw new ApiError('NOT_FOUND', 'There is no ended chat with this actor to rate (or it was rated already).');
+    const result = await trx.updateTable('chatSessions').set({ rating, ratingText: text }).where('id', '=', session.id).where('rating', 'is', null).executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new ApiError('CONFLICT', 'This chat was rated already.');
+    const satisfied = rating >= 4 ? 100 : 0;
+    const updated = await trx
+      .updateTable('actorChatRatings')
+      .set({
+        satisfactionRate: sql<number>`(satisfaction_rate * count_ratings + ${satisfied}) / (count_ratings + 1)`,
+        countRatings: sql<number>`count_ratings + 1`,
+        updatedAt: now,
+      })
+      .where('actorId', '=', actorId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('actorChatRatings').values({ actorId, countRatings: 1, satisfactionRate: satisfied, updatedAt: now }).execute();
+  });
+}

@@ -148,6 +148,14 @@ export interface GridQuery {
   guestId: number | null;
 }
 
+/** One actor's entries of a contest (contests/{contestId}/actor/{actorId}): all of them, up to the grid's maximum. */
+export async function actorEntries(db: Kysely<Database>, query: { contestId: number; actorId: number; guestId: number | null }): Promise<ContestGridItem[]> {
+  const actor = await db.selectFrom('actors').select('name').where('id', '=', query.actorId).executeTakeFirst();
+  if (!actor) throw new ApiError('NOT_FOUND', `There is no actor ${query.actorId}.`);
+  const page = await gridItems(db, { contestId: query.contestId, sub: 'all', limit: CONTEST_GRID.maxLimit, offset: 0, actorName: actor.name, guestId: query.guestId });
+  return page.contestGridItems;
+}
+
 /** The contest grid (getContestGridItems): a view of the contest menu, one actor's entries by name, paged. */
 export async function gridItems(db: Kysely<Database>, query: GridQuery): Promise<{ contestGridItems: ContestGridItem[]; total: number }> {
   await contestRow(db, query.contestId);

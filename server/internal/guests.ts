@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AVS_REJECT_REASONS, type AvsRejectReason } from '../../src/contract/checkout.ts';
 import { ApiError } from '../errors.ts';
 import { decidePendingAgeCheck, revokeAgeCheck } from '../domain/avs.ts';
+import { setDataProtectionNotice } from '../domain/guestSettings.ts';
 import { expirePinCall } from '../domain/pinCall.ts';
 import { boolean, idText, object, oneOf } from '../realtime/jsonSchema.ts';
 
@@ -35,8 +36,7 @@ export async function internalGuestRoutes(app: FastifyInstance): Promise<void> {
     '/internal/guests/:guestId/dataProtection',
     { config, schema: { params: guestParams, body: object<{ show: boolean }>({ show: boolean }) } },
     async (request) => {
-      const updated = await app.db.updateTable('guests').set({ showDataProtection: request.body.show ? 1 : 0 }).where('id', '=', Number(request.params.guestId)).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new ApiError('NOT_FOUND', 'No such guest.');
+      await setDataProtectionNotice(app.db, Number(request.params.guestId), request.body.show);
       return { success: true };
     },
   );

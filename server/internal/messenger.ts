@@ -2,10 +2,9 @@
 // put in a guest's hands in advance, an actor writing to a guest or blocking or unblocking a
 // guest's channel (performer side), and a notification made for a guest (tests and demos).
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../errors.ts';
-import { addActorMessage, grantGifts, touchChannel } from '../domain/messenger.ts';
-import { publishChannel, publishMessage } from '../domain/messengerEvents.ts';
+import { grantGifts } from '../domain/messenger.ts';
 import { notify } from '../domain/notifications.ts';
+import { blockChannel, findGuest, writeAsActor } from '../domain/performerActions.ts';
 import { boolean, id, idText, integer, nullable, object, oneOf, string, type JsonSchema } from '../realtime/jsonSchema.ts';
 
 const grantBody: JsonSchema = object<{ guestId: number; giftId: number; quantity: number }>({ guestId: id, giftId: id, quantity: integer(1, 1_000) });
@@ -13,43 +12,30 @@ const blockParams: JsonSchema = object<{ channelId: string }>({ channelId: idTex
 const blockBody: JsonSchema = object<{ blocked: boolean }>({ blocked: boolean });
 const actorMessageParams: JsonSchema = object<{ actorId: string }>({ actorId: idText });
 const actorMessageBody: JsonSchema = object<{ guestId: number; text: string; media?: 'image' | 'audio' }>({ guestId: id, text: string(1, 2_000), media: oneOf('image', 'audio') }, ['media']);
-const MEDIA = { image: { type: 'image', width: 640, height: 480, duration: 0 }, audio: { type: 'audio', width: 0, height: 0, duration: 2 } } as const;
 const notifyBody: JsonSchema = object<{ guestId: number; type: number; text: string; link: string | null }>({ guestId: id, type: integer(1, 1_000), text: string(1, 500), link: nullable(string(1, 500)) });
 
 export async function internalMessengerRoutes(app: FastifyInstance): Promise<void> {
   const config = { public: true };
 
   app.post<{ Body: { guestId: number; giftId: number; quantity: number } }>('/internal/grantMessengerGifts', { config, schema: { body: grantBody } }, async (request) => {
-    const guest = await app.db.selectFrom('guests').select('id').where('id', '=', request.body.guestId).executeTakeFirst();
-    if (!guest) throw new ApiError('NOT_FOUND', `No guest ${request.body.guestId}.`);
+    await findGuest(app.db, request.body.guestId);
     await grantGifts(app.db, request.body.guestId, request.body.giftId, request.body.quantity);
     return { success: true };
   });
 
   app.post<{ Params: { channelId: string }; Body: { blocked: boolean } }>('/internal/channels/:channelId/block', { config, schema: { params: blockParams, body: blockBody } }, async (request) => {
-    const channelId = Number(request.params.channelId);
-    const row = await app.db.updateTable('channels').set({ blocked: request.body.blocked ? 1 : 0 }).where('id', '=', channelId).returning('guestId').executeTakeFirst();
-    if (!row) throw new ApiError('NOT_FOUND', `No channel ${channelId}.`);
-    await publishChannel(app.db, app.bus, row.guestId, channelId);
+    await blockChannel(app.db, app.bus, Number(request.params.channelId), request.body.blocked);
     return { success: true };
   });
 
   app.post<{ Params: { actorId: string }; Body: { guestId: number; text: string; media?: 'image' | 'audio' } }>(
     '/internal/actors/:actorId/message',
     { config, schema: { params: actorMessageParams, body: actorMessageBody } },
-    async (request) => {
-      const guest = await app.db.selectFrom('guests').select('id').where('id', '=', request.body.guestId).executeTakeFirst();
-      if (!guest) throw new ApiError('NOT_FOUND', `No guest ${request.body.guestId}.`);
-      const channelId = await touchChannel(app.db, guest.id, Number(request.params.actorId));
-      const messageId = await addActorMessage(app.db, channelId, request.body.text, request.body.media ? [MEDIA[request.body.media]] : []);
-      await publishMessage(app.db, app.bus, { guestId: guest.id, channelId, messageId, clientId: null });
-      return { success: true, channelId, messageId };
-    },
+    async (request) => ({ success: true, ...(await writeAsActor(app.db, app.bus, { actorId: Number(request.params.actorId), ...request.body })) }),
   );
 
   app.post<{ Body: { guestId: number; type: number; text: string; link: string | null } }>('/internal/notify', { config, schema: { body: notifyBody } }, async (request) => {
-    const guest = await app.db.selectFrom('guests').select('id').where('id', '=', request.body.guestId).executeTakeFirst();
-    if (!guest) throw new ApiError('NOT_FOUND', `No guest ${request.body.guestId}.`);
+    await findGuest(app.db, request.body.guestId);
     return { success: true, notification: await notify(app.db, app.bus, request.body) };
   });
 }

@@ -1,15 +1,16 @@
-// Actor calls of spec part 2 §7.2 (and tracker/trackActorProfileVisit of §7.6): the profile,
-// its live state, the guest's note, the preview image, the livestream, SEO texts, the online
-// count, the profile preview tile and the actor's best-selling videos. The rules live in
-// server/domain/actors.ts; handlers translate HTTP to them and back.
+// Actor calls of spec part 2 §7.2: the profile, its live state, the guest's note, the preview
+// image, the livestream, SEO texts, the online count, the profile preview tile and the actor's
+// best-selling videos. The rules live in server/domain/actors.ts; handlers translate HTTP to
+// them and back.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../src/contract/enums.ts';
 import type { ActorTile } from '../../src/contract/entities/actor.ts';
 import { buildPath } from '../../src/app/routes.ts';
-import { ACTOR_NOTE_MAX_CHARS, actorEntity, actorSeoContent, actorLivestream, actorNote, actorPicture, actorState, findActor, storeActorNote, trackProfileVisit } from '../domain/actors.ts';
+import { ACTOR_NOTE_MAX_CHARS, actorEntity, countOnlineActors, actorSeoContent, actorLivestream, actorNote, actorPicture, actorState, findActor, storeActorNote } from '../domain/actors.ts';
 import { guestCountry } from '../domain/guestCountry.ts';
-import { ID_OR_NAME_SCHEMA, videoEntities } from './gallerySedcards.ts';
-import { loggedInGuest } from './guest.ts';
+import { bestSellingVideos } from '../domain/actorVideos.ts';
+import { ID_OR_NAME_SCHEMA } from './gallerySedcards.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { ID_PATTERN } from '../../src/contract/validation.ts';
 
 const ID = { type: 'string', pattern: ID_PATTERN };
@@ -17,7 +18,6 @@ const actorIdParams = { type: 'object', properties: { actorId: ID }, required: [
 const idOrNameParams = { type: 'object', properties: { actorIdOrName: ID_OR_NAME_SCHEMA }, required: ['actorIdOrName'] };
 /** The query string may also carry the token (spec part 2 §5), so it stays open. */
 const languageQuery = { type: 'object', properties: { language: { type: 'string', enum: ['de', 'en', 'nl', 'es'] } } };
-const SALES_VIDEOS = 16;
 
 type IdParams = { Params: { actorId: string }; Querystring: { language?: Language } };
 const languageOf = (request: FastifyRequest): Language => {
@@ -57,30 +57,6 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, state: actorState(await findActor(app.db, request.params.actorId)) };
   });
 
-  app.get<IdParams>('/actor/getActorNoteById/:actorId', { schema: { params: actorIdParams } }, async (request) => {
-    const guestId = loggedInGuest(request);
-    const actor = await findActor(app.db, request.params.actorId);
-    return { success: true, note: await actorNote(app.db, guestId, actor.id) };
-  });
-
-  app.post<{ Body: { actorId: number; comment: string } }>(
-    '/actor/storeActorNote',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: { actorId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, comment: { type: 'string', maxLength: ACTOR_NOTE_MAX_CHARS } },
-          required: ['actorId', 'comment'],
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request) => {
-      const note = await storeActorNote(app.db, loggedInGuest(request), request.body.actorId, request.body.comment);
-      return { success: true, note };
-    },
-  );
-
   app.get<{ Params: { actorIdOrName: string } }>('/actor/getActorPreviewImage/:actorIdOrName', { schema: { params: idOrNameParams } }, async (request) => {
     const actor = await findActor(app.db, request.params.actorIdOrName);
     return { success: true, previewImage: actorPicture(actor.id) };
@@ -104,10 +80,7 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/monitoringActors/onlineActorsAmount', async () => {
-    const row = await app.db.selectFrom('actors').select((eb) => eb.fn.countAll<number>().as('n')).where('isOnline', '=', 1).executeTakeFirstOrThrow();
-    return { success: true, amount: Number(row.n) };
-  });
+  app.get('/monitoringActors/onlineActorsAmount', async () => ({ success: true, amount: await countOnlineActors(app.db) }));
 
   app.get<IdParams>('/phoenix/get_profile_preview/:actorId', { schema: { params: actorIdParams, querystring: languageQuery } }, async (request) => {
     return { success: true, actor: actorTile(await findActor(app.db, request.params.actorId), languageOf(request)) };
@@ -115,30 +88,34 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<IdParams>('/sales/actor/:actorId', { schema: { params: actorIdParams } }, async (request) => {
     const actor = await findActor(app.db, request.params.actorId);
-    const albums = await app.db
-      .selectFrom('albums')
-      .selectAll()
-      .where('actorId', '=', actor.id)
-      .where('type', '=', 'video')
-      .where('publishedAt', '<=', Date.now())
-      .orderBy('salesCount', 'desc')
-      .orderBy('id')
-      .limit(SALES_VIDEOS)
-      .execute();
-    return { success: true, videos: await videoEntities(app.db, request.access.guestId, albums, languageOf(request)) };
+    return { success: true, videos: await bestSellingVideos(app.db, actor.id, request.access.guestId, languageOf(request)) };
   });
 
-  // Spec part 1 §5: tracking never fails the page; a broken count is logged and answered as done.
-  app.post<{ Body: { actorName: string } }>(
-    '/tracker/trackActorProfileVisit',
-    { config: { outbox: true }, schema: { body: { type: 'object', properties: { actorName: { type: 'string', minLength: 1, maxLength: 60 } }, required: ['actorName'], additionalProperties: false } } },
+  await app.register(loggedIn(actorNoteRoutes));
+}
+
+/** The guest's private note on an actor. */
+async function actorNoteRoutes(app: FastifyInstance): Promise<void> {
+  app.get<IdParams>('/actor/getActorNoteById/:actorId', { schema: { params: actorIdParams } }, async (request) => {
+    const actor = await findActor(app.db, request.params.actorId);
+    return { success: true, note: await actorNote(app.db, request.guestId, actor.id) };
+  });
+
+  app.post<{ Body: { actorId: number; comment: string } }>(
+    '/actor/storeActorNote',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { actorId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, comment: { type: 'string', maxLength: ACTOR_NOTE_MAX_CHARS } },
+          required: ['actorId', 'comment'],
+          additionalProperties: false,
+        },
+      },
+    },
     async (request) => {
-      try {
-        await trackProfileVisit(app.db, request.body.actorName);
-      } catch (error) {
-        request.log.warn({ err: error }, 'profile visit not counted');
-      }
-      return { success: true };
+      const note = await storeActorNote(app.db, request.guestId, request.body.actorId, request.body.comment);
+      return { success: true, note };
     },
   );
 }

@@ -2,16 +2,12 @@
 // rates the chat that just ended, once; the actor's chat ratings of the last ninety days follow
 // (a rating of 4 or 5 counts as satisfied).
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { ApiError } from '../errors.ts';
 import { CHAT_RATING_TEXT_MAX } from '../../src/contract/chat.ts';
-import { loggedInGuest } from './guest.ts';
+import { rateEndedChat } from '../domain/chat.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { MAX_ID } from '../../src/contract/validation.ts';
 
-/** A chat can be rated this long after it ended. */
-const RATING_WINDOW_MS = 24 * 3_600_000;
-
-export async function chatRoutes(app: FastifyInstance): Promise<void> {
+export const chatRoutes = loggedIn(async (app: FastifyInstance) => {
   app.post<{ Body: { actorId: number; exitCode: number; rating: number; text?: string } }>(
     '/survey/chatexit',
     {
@@ -30,37 +26,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const guestId = loggedInGuest(request);
-      const now = Date.now();
       const { actorId, exitCode, rating } = request.body;
-      const text = request.body.text?.trim() || null;
-      await app.db.transaction().execute(async (trx) => {
-        const session = await trx
-          .selectFrom('chatSessions')
-          .select('id')
-          .where('guestId', '=', guestId)
-          .where('actorId', '=', actorId)
-          .where('endCode', '=', exitCode)
-          .where('endedAt', '>=', now - RATING_WINDOW_MS)
-          .where('rating', 'is', null)
-          .orderBy('endedAt', 'desc')
-          .executeTakeFirst();
-        if (!session) throw new ApiError('NOT_FOUND', 'There is no ended chat with this actor to rate (or it was rated already).');
-        const rated = await trx.updateTable('chatSessions').set({ rating, ratingText: text }).where('id', '=', session.id).where('rating', 'is', null).executeTakeFirst();
-        if (Number(rated.numUpdatedRows) !== 1) throw new ApiError('CONFLICT', 'This chat was rated already.');
-        const satisfied = rating >= 4 ? 100 : 0;
-        const updated = await trx
-          .updateTable('actorChatRatings')
-          .set({
-            satisfactionRate: sql<number>`(satisfaction_rate * count_ratings + ${satisfied}) / (count_ratings + 1)`,
-            countRatings: sql<number>`count_ratings + 1`,
-            updatedAt: now,
-          })
-          .where('actorId', '=', actorId)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('actorChatRatings').values({ actorId, countRatings: 1, satisfactionRate: satisfied, updatedAt: now }).execute();
-      });
+      await rateEndedChat(app.db, { guestId: request.guestId, actorId, exitCode, rating, text: request.body.text?.trim() || null, now: Date.now() });
       return { success: true };
     },
   );
-}
+});

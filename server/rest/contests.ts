@@ -1,11 +1,11 @@
 // REST of the contests (issue 11; spec part 2 §7.8): a contest with its head and entries, one
 // actor's entries, the top list, the head per language, the grid by view with paging, the
 // guest's data, and adding and taking back a vote (decided in server/domain/contests.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTEST_GRID, CONTEST_SUBS, type ContestSub } from '../../src/contract/contests.ts';
 import { ApiError } from '../errors.ts';
-import { addVote, contestHeader, deleteVote, gridItems, guestData } from '../domain/contests.ts';
-import { loggedInGuest } from './guest.ts';
+import { actorEntries, addVote, contestHeader, deleteVote, gridItems, guestData } from '../domain/contests.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { ID_PATTERN } from '../../src/contract/validation.ts';
 
 const ID = { type: 'string', pattern: ID_PATTERN };
@@ -16,30 +16,6 @@ const languageQuery = { type: 'object', properties: { language: { type: 'string'
 const voteBody = (properties: Record<string, object>) => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
 
 export async function contestRoutes(app: FastifyInstance): Promise<void> {
-  /** The voter named in the body must be the token's guest (the spec sends guestId along). */
-  const voter = (request: Parameters<typeof loggedInGuest>[0], guestId: number) => {
-    const own = loggedInGuest(request);
-    if (own !== guestId) throw new ApiError('FORBIDDEN', 'A guest votes only for themselves.');
-    return own;
-  };
-
-  app.post<{ Body: { actorId: number; contestId: number; guestId: number; mediaId: number; albumId: number; hideConfirmWindow: boolean } }>(
-    '/contests/addContestMediaVoting',
-    { schema: { body: voteBody({ actorId: id, contestId: id, guestId: id, mediaId: id, albumId: id, hideConfirmWindow: { type: 'boolean' } }) } },
-    async (request) => {
-      const body = request.body;
-      const guestId = voter(request, body.guestId);
-      const answer = await addVote(app.db, app.bus, { guestId, contestId: body.contestId, mediaId: body.mediaId, albumId: body.albumId, actorId: body.actorId, hideConfirmWindow: body.hideConfirmWindow });
-      return { success: true, ...answer };
-    },
-  );
-
-  app.post<{ Body: { contestId: number; mediaId: number; albumId: number } }>(
-    '/contests/deleteContestMediaVoting',
-    { schema: { body: voteBody({ contestId: id, mediaId: id, albumId: id }) } },
-    async (request) => ({ success: true, ...(await deleteVote(app.db, app.bus, { guestId: loggedInGuest(request), ...request.body })) }),
-  );
-
   app.get<{ Params: { contestId: string } }>('/contests/getContestGuestData/:contestId', { schema: { params: params('contestId'), querystring: languageQuery } }, async (request) => ({
     success: true,
     guestData: await guestData(app.db, request.access.guestId, Number(request.params.contestId)),
@@ -59,12 +35,10 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { contestId: string; actorId: string } }>(
     '/contests/:contestId/actor/:actorId',
     { schema: { params: params('contestId', 'actorId'), querystring: languageQuery } },
-    async (request) => {
-      const actor = await app.db.selectFrom('actors').select('name').where('id', '=', Number(request.params.actorId)).executeTakeFirst();
-      if (!actor) throw new ApiError('NOT_FOUND', `There is no actor ${request.params.actorId}.`);
-      const page = await gridItems(app.db, { contestId: Number(request.params.contestId), sub: 'all', limit: CONTEST_GRID.maxLimit, offset: 0, actorName: actor.name, guestId: request.access.guestId });
-      return { success: true, media: page.contestGridItems };
-    },
+    async (request) => ({
+      success: true,
+      media: await actorEntries(app.db, { contestId: Number(request.params.contestId), actorId: Number(request.params.actorId), guestId: request.access.guestId }),
+    }),
   );
 
   app.get<{ Params: { contestId: string }; Querystring: { language?: string } }>('/contests/:contestId', { schema: { params: params('contestId'), querystring: languageQuery } }, async (request) => {
@@ -100,5 +74,33 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
       });
       return { success: true, ...page };
     },
+  );
+
+  await app.register(loggedIn(contestVoteRoutes));
+}
+
+/** Adding and taking back a vote: a logged-in guest only. */
+async function contestVoteRoutes(app: FastifyInstance): Promise<void> {
+  /** The voter named in the body must be the token's guest (the spec sends guestId along). */
+  const voter = (request: FastifyRequest, guestId: number) => {
+    if (request.guestId !== guestId) throw new ApiError('FORBIDDEN', 'A guest votes only for themselves.');
+    return request.guestId;
+  };
+
+  app.post<{ Body: { actorId: number; contestId: number; guestId: number; mediaId: number; albumId: number; hideConfirmWindow: boolean } }>(
+    '/contests/addContestMediaVoting',
+    { schema: { body: voteBody({ actorId: id, contestId: id, guestId: id, mediaId: id, albumId: id, hideConfirmWindow: { type: 'boolean' } }) } },
+    async (request) => {
+      const body = request.body;
+      const guestId = voter(request, body.guestId);
+      const answer = await addVote(app.db, app.bus, { guestId, contestId: body.contestId, mediaId: body.mediaId, albumId: body.albumId, actorId: body.actorId, hideConfirmWindow: body.hideConfirmWindow });
+      return { success: true, ...answer };
+    },
+  );
+
+  app.post<{ Body: { contestId: number; mediaId: number; albumId: number } }>(
+    '/contests/deleteContestMediaVoting',
+    { schema: { body: voteBody({ contestId: id, mediaId: id, albumId: id }) } },
+    async (request) => ({ success: true, ...(await deleteVote(app.db, app.bus, { guestId: request.guestId, ...request.body })) }),
   );
 }

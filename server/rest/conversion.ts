@@ -1,14 +1,12 @@
 // REST of incentives, teasers and surveys (issue 11; spec part 2 §7.6): page-load incentives
 // (incentives, vxpayConfig, trackingData), incentives by event and for an album's buy button or
 // a video preview's end, closing an incentive, hiding the refill window, guest infos, teasers,
-// and the survey and its answer. Rules in server/domain/incentives.ts and surveys.ts.
-import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../errors.ts';
-import { BUY_IMAGE_ALBUM_EVENT, PAGE_LOAD_EVENT, VIDEO_PREVIEW_END_EVENT, closeIncentive, hideIncentiveType, incentivesFor, setGuestInfo, teasersFor } from '../domain/incentives.ts';
+// and the survey and its answer. Rules in server/domain/incentives.ts, conversion.ts and surveys.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { albumIncentives, answerIncentive } from '../domain/conversion.ts';
+import { BUY_IMAGE_ALBUM_EVENT, PAGE_LOAD_EVENT, VIDEO_PREVIEW_END_EVENT, hideIncentiveType, incentivesFor, setGuestInfo, teasersFor } from '../domain/incentives.ts';
 import { answerSurvey, openSurvey } from '../domain/surveys.ts';
-import { acceptIncentive } from '../domain/offers.ts';
-import { publishBalance } from '../domain/balancePublishing.ts';
-import { loggedInGuest } from './guest.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { ID_PATTERN } from '../../src/contract/validation.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
@@ -43,14 +41,12 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ success: true, incentives: await incentivesFor(app.db, { guestId: request.access.guestId, event: request.query.event }) }),
   );
 
-  const albumIncentives = (event: string) => async (request: { params: { albumId: string }; access: { guestId: number | null } }) => {
-    const albumId = Number(request.params.albumId);
-    const album = await app.db.selectFrom('albums').select('id').where('id', '=', albumId).executeTakeFirst();
-    if (!album) throw new ApiError('NOT_FOUND', `There is no album ${albumId}.`);
-    return { success: true, incentives: await incentivesFor(app.db, { guestId: request.access.guestId, event, extra: { albumId } }) };
-  };
-  app.get<{ Params: { albumId: string } }>('/conversion/getBuyImageAlbumIncentives/:albumId', { schema: { params: albumParams } }, albumIncentives(BUY_IMAGE_ALBUM_EVENT));
-  app.get<{ Params: { albumId: string } }>('/conversion/getVideoPreviewEndIncentives/:albumId', { schema: { params: albumParams } }, albumIncentives(VIDEO_PREVIEW_END_EVENT));
+  const albumIncentivesOf = (event: string) => async (request: FastifyRequest<{ Params: { albumId: string } }>) => ({
+    success: true,
+    incentives: await albumIncentives(app.db, { guestId: request.access.guestId, event, albumId: Number(request.params.albumId) }),
+  });
+  app.get<{ Params: { albumId: string } }>('/conversion/getBuyImageAlbumIncentives/:albumId', { schema: { params: albumParams } }, albumIncentivesOf(BUY_IMAGE_ALBUM_EVENT));
+  app.get<{ Params: { albumId: string } }>('/conversion/getVideoPreviewEndIncentives/:albumId', { schema: { params: albumParams } }, albumIncentivesOf(VIDEO_PREVIEW_END_EVENT));
 
   app.post<{ Body: { result: string; incentive: { id: number; region: string; type: string; event: string; uniqueGroup: string | null } } }>(
     '/conversion/closeIncentive',
@@ -63,33 +59,7 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const incentive = await app.db.selectFrom('incentives').select('id').where('id', '=', request.body.incentive.id).executeTakeFirst();
-      if (!incentive) throw new ApiError('NOT_FOUND', `There is no incentive ${request.body.incentive.id}.`);
-      // An anonymous guest's close lives in the browser (the blocked-group cookie).
-      const guestId = request.access.guestId;
-      if (guestId !== null && request.body.result === 'accepted') {
-        // Taking the offer grants what it promises (server/domain/offers.ts).
-        const accepted = await acceptIncentive(app.db, { guestId, incentiveId: incentive.id, now: Date.now() });
-        if (accepted.balance) await publishBalance(app.db, app.bus, guestId);
-      } else if (guestId !== null) await closeIncentive(app.db, { guestId, incentiveId: incentive.id, result: request.body.result });
-      return done;
-    },
-  );
-
-  app.post<{ Body: { incentiveType: string; interval: number } }>(
-    '/conversion/setRefillWindowHidden',
-    { schema: { body: body({ incentiveType: name, interval: { type: 'integer', minimum: 1, maximum: MAX_HIDDEN_SECONDS } }) } },
-    async (request) => {
-      await hideIncentiveType(app.db, { guestId: loggedInGuest(request), incentiveType: request.body.incentiveType, intervalSeconds: request.body.interval });
-      return done;
-    },
-  );
-
-  app.post<{ Body: { type: string; value: string | number | boolean } }>(
-    '/conversion/setGuestInfo',
-    { schema: { body: body({ type: name, value: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }, { type: 'boolean' }] } }) } },
-    async (request) => {
-      await setGuestInfo(app.db, { guestId: loggedInGuest(request), type: request.body.type, value: String(request.body.value) });
+      await answerIncentive(app.db, app.bus, { guestId: request.access.guestId, incentiveId: request.body.incentive.id, result: request.body.result });
       return done;
     },
   );
@@ -102,11 +72,36 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/survey/feedbackdata', async (request) => ({ success: true, survey: await openSurvey(app.db, request.access.guestId) }));
 
+  await app.register(loggedIn(conversionGuestRoutes));
+}
+
+/** What a logged-in guest chose: a hidden refill window, a guest info, a survey answer. */
+async function conversionGuestRoutes(app: FastifyInstance): Promise<void> {
+  const done = { success: true } as const;
+
+  app.post<{ Body: { incentiveType: string; interval: number } }>(
+    '/conversion/setRefillWindowHidden',
+    { schema: { body: body({ incentiveType: name, interval: { type: 'integer', minimum: 1, maximum: MAX_HIDDEN_SECONDS } }) } },
+    async (request) => {
+      await hideIncentiveType(app.db, { guestId: request.guestId, incentiveType: request.body.incentiveType, intervalSeconds: request.body.interval });
+      return done;
+    },
+  );
+
+  app.post<{ Body: { type: string; value: string | number | boolean } }>(
+    '/conversion/setGuestInfo',
+    { schema: { body: body({ type: name, value: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }, { type: 'boolean' }] } }) } },
+    async (request) => {
+      await setGuestInfo(app.db, { guestId: request.guestId, type: request.body.type, value: String(request.body.value) });
+      return done;
+    },
+  );
+
   app.post<{ Body: { surveyId: number; answer: string; text?: string } }>(
     '/survey/feedback',
     { schema: { body: body({ surveyId: id, answer: { type: 'string', minLength: 1, maxLength: 200 }, text: { type: 'string', maxLength: 2000 } }, ['surveyId', 'answer']) } },
     async (request) => {
-      await answerSurvey(app.db, { guestId: loggedInGuest(request), ...request.body });
+      await answerSurvey(app.db, { guestId: request.guestId, ...request.body });
       return done;
     },
   );

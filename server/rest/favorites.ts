@@ -5,9 +5,9 @@ import { DEFAULTS } from '../../src/contract/constants.ts';
 import { isLanguage } from '../../src/contract/enums.ts';
 import type { FavoriteActorSettings } from '../../src/contract/restCalls.ts';
 import { favoriteActors, favoriteActorSettings, saveFavoriteActorSettings } from '../domain/favorites.ts';
-import { loggedInGuest } from './guest.ts';
+import { loggedIn } from './loggedInScope.ts';
 
-export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
+export const favoriteRoutes = loggedIn(async (app: FastifyInstance) => {
   app.get<{ Querystring: { limit?: number; offset?: number; language?: string } }>(
     '/guest/favorite/actors',
     {
@@ -19,14 +19,13 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const guestId = loggedInGuest(request);
       const language = isLanguage(request.query.language) ? request.query.language : 'en';
-      const page = await favoriteActors(app.db, guestId, { limit: request.query.limit ?? DEFAULTS.favoritesList, offset: request.query.offset ?? 0 }, language);
+      const page = await favoriteActors(app.db, request.guestId, { limit: request.query.limit ?? DEFAULTS.favoritesList, offset: request.query.offset ?? 0 }, language);
       return { success: true, actors: page.items, total: page.total };
     },
   );
 
-  app.get('/guest/favorite/actorSettings', async (request) => ({ success: true, settings: await favoriteActorSettings(app.db, loggedInGuest(request)) }));
+  app.get('/guest/favorite/actorSettings', async (request) => ({ success: true, settings: await favoriteActorSettings(app.db, request.guestId) }));
 
   app.post<{ Body: FavoriteActorSettings }>(
     '/guest/favorite/actorSettings/save',
@@ -41,8 +40,8 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await saveFavoriteActorSettings(app.db, loggedInGuest(request), request.body);
+      await saveFavoriteActorSettings(app.db, request.guestId, request.body);
       return { success: true };
     },
   );
-}
+});

@@ -1,13 +1,13 @@
-// REST: gallery/open, previews, pinned photos, comments, ratings, video pictures and watch/start
+// REST: gallery/open, previews, pinned photos, comments, ratings and watch/start
 // (spec part 2 §7.4; watch/start "not shown", chosen: POST videoId, answers the stream address
 // once the guest may watch). The rules live in server/domain/gallery.ts.
 import type { FastifyInstance } from 'fastify';
 import { DEMO_CLIP_PATH } from '../../src/contract/albumAccess.ts';
 import { picturePicture } from '../domain/actors.ts';
 import { accessTo, COMMENT_MAX_CHARS, COMMENTS_LIMIT_MAX, commentsOf, findAlbum, openAlbum, pictureIdsOf, postComment, PREVIEW_PICTURES, rateAlbum, ratePicture, refusalFor } from '../domain/gallery.ts';
-import { loggedInGuest } from './guest.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { pinnedPhotosOf } from '../domain/pinnedPhotos.ts';
-import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
+import { MAX_ID } from '../../src/contract/validation.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
@@ -31,15 +31,6 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, pictures: await pictures(album.id, PREVIEW_PICTURES) };
   });
 
-  app.get<{ Querystring: { limit?: number; offset?: number } }>(
-    '/gallery/getPinnedPhotos',
-    { schema: { querystring: closed({ limit: { type: 'integer', minimum: 1, maximum: 100 }, offset: { type: 'integer', minimum: 0, maximum: MAX_ID } }, []) } },
-    async (request) => ({
-      success: true,
-      ...(await pinnedPhotosOf(app.db, loggedInGuest(request), { limit: request.query.limit ?? PINNED_PHOTOS_DEFAULT, offset: request.query.offset ?? 0 }, requestLanguage(request))),
-    }),
-  );
-
   app.get<{ Querystring: { albumId: number; limit?: number; offset?: number } }>(
     '/gallery/getComments',
     { schema: { querystring: closed({ albumId: id, limit: { type: 'integer', minimum: 1, maximum: COMMENTS_LIMIT_MAX }, offset: { type: 'integer', minimum: 0, maximum: MAX_ID } }, ['albumId']) } },
@@ -49,36 +40,40 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { albumId: number; commentText: string } }>(
-    '/gallery/postComment',
-    { schema: { body: closed({ albumId: id, commentText: { type: 'string', minLength: 1, maxLength: COMMENT_MAX_CHARS * 2 } }) } },
-    async (request) => ({ success: true, comment: await postComment(app.db, loggedInGuest(request), request.body.albumId, request.body.commentText) }),
-  );
-
-  app.post<{ Body: { albumId: number; guestRating: -1 | 0 | 1 } }>('/gallery/setGuestRating', { schema: { body: closed({ albumId: id, guestRating: rating }) } }, async (request) => {
-    const counts = await rateAlbum(app.db, loggedInGuest(request), request.body.albumId, request.body.guestRating);
-    return { success: true, guestRatingLikes: counts.likes, guestRatingDislikes: counts.dislikes };
-  });
-
-  app.post<{ Body: { pictureId: number; guestRating: -1 | 0 | 1 } }>('/gallery/setPictureGuestRating', { schema: { body: closed({ pictureId: id, guestRating: rating }) } }, async (request) => {
-    return { success: true, ...(await ratePicture(app.db, loggedInGuest(request), request.body.pictureId, request.body.guestRating)) };
-  });
-
-  // A video's stills: shown to everyone (they are what the tile and the locked page show).
-  app.get<{ Params: { albumId: string } }>(
-    '/tileGrid/getVideoPictures/:albumId',
-    { schema: { params: closed({ albumId: { type: 'string', pattern: ID_PATTERN } }) } },
-    async (request) => {
-      const album = await findAlbum(app.db, Number(request.params.albumId));
-      return { success: true, pictures: album.type === 'video' ? await pictures(album.id) : [] };
-    },
-  );
-
   app.post<{ Body: { videoId: number } }>('/watch/start', { schema: { body: closed({ videoId: id }) } }, async (request) => {
     const album = await findAlbum(app.db, request.body.videoId);
     if (album.type !== 'video') throw refusalFor({ granted: false, via: null, needs: 'purchase' });
     const access = await accessTo(app.db, album, request.access.guestId);
     if (!access.granted) throw refusalFor(access);
     return { success: true, streamUrl: DEMO_CLIP_PATH };
+  });
+
+  await app.register(loggedIn(galleryGuestRoutes));
+}
+
+/** The guest's own pinned photos, comments and ratings: a logged-in guest only. */
+async function galleryGuestRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { limit?: number; offset?: number } }>(
+    '/gallery/getPinnedPhotos',
+    { schema: { querystring: closed({ limit: { type: 'integer', minimum: 1, maximum: 100 }, offset: { type: 'integer', minimum: 0, maximum: MAX_ID } }, []) } },
+    async (request) => ({
+      success: true,
+      ...(await pinnedPhotosOf(app.db, request.guestId, { limit: request.query.limit ?? PINNED_PHOTOS_DEFAULT, offset: request.query.offset ?? 0 }, requestLanguage(request))),
+    }),
+  );
+
+  app.post<{ Body: { albumId: number; commentText: string } }>(
+    '/gallery/postComment',
+    { schema: { body: closed({ albumId: id, commentText: { type: 'string', minLength: 1, maxLength: COMMENT_MAX_CHARS * 2 } }) } },
+    async (request) => ({ success: true, comment: await postComment(app.db, request.guestId, request.body.albumId, request.body.commentText) }),
+  );
+
+  app.post<{ Body: { albumId: number; guestRating: -1 | 0 | 1 } }>('/gallery/setGuestRating', { schema: { body: closed({ albumId: id, guestRating: rating }) } }, async (request) => {
+    const counts = await rateAlbum(app.db, request.guestId, request.body.albumId, request.body.guestRating);
+    return { success: true, guestRatingLikes: counts.likes, guestRatingDislikes: counts.dislikes };
+  });
+
+  app.post<{ Body: { pictureId: number; guestRating: -1 | 0 | 1 } }>('/gallery/setPictureGuestRating', { schema: { body: closed({ pictureId: id, guestRating: rating }) } }, async (request) => {
+    return { success: true, ...(await ratePicture(app.db, request.guestId, request.body.pictureId, request.body.guestRating)) };
   });
 }

@@ -2,12 +2,10 @@
 // messenger shows it, and the recommended actors (strip: the first 9; grid) for the messenger
 // page. Sending and reading go over the socket (server/realtime/messengerFrames.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAGING } from '../../src/contract/constants.ts';
 import { isLanguage, type Language } from '../../src/contract/enums.ts';
-import { ApiError } from '../errors.ts';
 import { channelByActor, channelById } from '../domain/messenger.ts';
-import { actorTile } from '../domain/tileGrid.ts';
-import { loggedInGuest } from './guest.ts';
+import { messengerActor, recommendedActors } from '../domain/messengerActors.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
 
 const ID = { type: 'string', pattern: ID_PATTERN };
@@ -17,33 +15,15 @@ const languageOf = (request: FastifyRequest): Language => {
   const language = (request.query as { language?: string } | undefined)?.language;
   return isLanguage(language) ? language : 'en';
 };
-const ACTOR_COLUMNS = ['actors.id', 'actors.name', 'actors.nameLower', 'actors.age', 'actors.isOnline'] as const;
 
 export async function messengerRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { channelId: string }; Querystring: { language?: Language } }>(
-    '/messenger/channel/:channelId',
-    { schema: { params: params('channelId'), querystring: languageQuery } },
-    async (request) => ({ success: true, channel: await channelById(app.db, loggedInGuest(request), Number(request.params.channelId), languageOf(request)) }),
-  );
-
-  app.get<{ Params: { actorId: string }; Querystring: { language?: Language } }>(
-    '/messenger/channel/actor/:actorId',
-    { schema: { params: params('actorId'), querystring: languageQuery } },
-    async (request) => ({ success: true, channel: await channelByActor(app.db, loggedInGuest(request), Number(request.params.actorId), languageOf(request)) }),
-  );
-
   app.get<{ Params: { actorId: string }; Querystring: { language?: Language } }>(
     '/messenger/actor/:actorId',
     { schema: { params: params('actorId'), querystring: languageQuery } },
-    async (request) => {
-      const row = await app.db.selectFrom('actors').select(ACTOR_COLUMNS).where('id', '=', Number(request.params.actorId)).executeTakeFirst();
-      if (!row) throw new ApiError('NOT_FOUND', `There is no actor ${request.params.actorId}.`);
-      return { success: true, actor: actorTile(row, languageOf(request)) };
-    },
+    async (request) => ({ success: true, actor: await messengerActor(app.db, Number(request.params.actorId), languageOf(request)) }),
   );
 
-  // Online actors first, best ranked, never the one the guest is writing to nor one who blocked
-  // the guest; the strip shows the first 9, the grid a page of 8 (spec part 1 §2, §9).
+  // The strip shows the first 9, the grid a page of 8 (server/domain/messengerActors.ts).
   app.get<{ Querystring: { currentActorId?: number; useGrid?: boolean; fsk?: 16 | 18; language?: Language } }>(
     '/messenger/recommendations',
     {
@@ -60,24 +40,26 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const guestId = request.access.guestId;
-      const fsk = request.query.fsk ?? 16;
-      let query = app.db
-        .selectFrom('actors')
-        .select(ACTOR_COLUMNS)
-        .where('actors.isOnline', '=', 1)
-        .where((eb) => eb.exists(eb.selectFrom('albums').select('albums.id').whereRef('albums.actorId', '=', 'actors.id').where('albums.type', '=', 'sedcard').where('albums.ageRating', '<=', fsk)));
-      if (request.query.currentActorId !== undefined) query = query.where('actors.id', '!=', request.query.currentActorId);
-      if (guestId !== null) {
-        query = query.where((eb) => eb.not(eb.exists(eb.selectFrom('channels').select('channels.id').whereRef('channels.actorId', '=', 'actors.id').where('channels.guestId', '=', guestId).where('channels.blocked', '=', 1))));
-      }
-      const rows = await query
-        .orderBy('actors.rankPoints', 'desc')
-        .orderBy('actors.id')
-        .limit(request.query.useGrid ? PAGING.recommendationsPerGrid : PAGING.messengerRecommendedActors)
-        .execute();
-      return { success: true, actors: rows.map((row) => actorTile(row, languageOf(request))) };
-    },
+    async (request) => ({
+      success: true,
+      actors: await recommendedActors(app.db, { guestId: request.access.guestId, currentActorId: request.query.currentActorId, useGrid: request.query.useGrid, fsk: request.query.fsk ?? 16 }, languageOf(request)),
+    }),
+  );
+
+  await app.register(loggedIn(messengerChannelRoutes));
+}
+
+/** The guest's channels: a logged-in guest only. */
+async function messengerChannelRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { channelId: string }; Querystring: { language?: Language } }>(
+    '/messenger/channel/:channelId',
+    { schema: { params: params('channelId'), querystring: languageQuery } },
+    async (request) => ({ success: true, channel: await channelById(app.db, request.guestId, Number(request.params.channelId), languageOf(request)) }),
+  );
+
+  app.get<{ Params: { actorId: string }; Querystring: { language?: Language } }>(
+    '/messenger/channel/actor/:actorId',
+    { schema: { params: params('actorId'), querystring: languageQuery } },
+    async (request) => ({ success: true, channel: await channelByActor(app.db, request.guestId, Number(request.params.actorId), languageOf(request)) }),
   );
 }

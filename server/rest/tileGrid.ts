@@ -1,12 +1,17 @@
 // Tile grids (spec part 2 §7.4): tileGrid/get/{type}/{payload} with page, limit, sort and
 // filter as JSON in the path, and tileGrid/storeTileGridSettings per guest (or anonymous
 // token). tileGrid/get also answers the stored settings so a grid opens as the guest left it.
+// tileGrid/getVideoPictures/{albumId} answers a video tile's stills.
 import type { FastifyInstance } from 'fastify';
 import { isLanguage } from '../../src/contract/enums.ts';
+import { ID_PATTERN } from '../../src/contract/validation.ts';
+import { picturePicture } from '../domain/actors.ts';
+import { findAlbum, pictureIdsOf } from '../domain/gallery.ts';
 import { checkTileGridSettings, listActors, ownerOf, parseTileGridQuery, storeTileGridSettings, tileGridSettingsOf } from '../domain/tileGrid.ts';
 
 /** A page of tiles with its items as JSON text, ready to be spliced into the answer. */
 const pageText = (page: { items: unknown[]; total: number }) => ({ items: JSON.stringify(page.items), total: page.total });
+const videoPicturesParams = { type: 'object', properties: { albumId: { type: 'string', pattern: ID_PATTERN } }, required: ['albumId'], additionalProperties: false };
 
 export async function tileGridRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { type: string; payload: string }; Querystring: { language?: string } }>(
@@ -46,4 +51,10 @@ export async function tileGridRoutes(app: FastifyInstance): Promise<void> {
       return { success: true };
     },
   );
+
+  // A video's stills: shown to everyone (they are what the tile and the locked page show).
+  app.get<{ Params: { albumId: string } }>('/tileGrid/getVideoPictures/:albumId', { schema: { params: videoPicturesParams } }, async (request) => {
+    const album = await findAlbum(app.db, Number(request.params.albumId));
+    return { success: true, pictures: album.type === 'video' ? (await pictureIdsOf(app.db, album.id)).map((row) => picturePicture(row.id)) : [] };
+  });
 }

@@ -1,10 +1,11 @@
-// tracker/track (spec part 2 §7.6: eventContext, eventAction, eventData): guest events kept for
-// counting. The client sends them only with analytics consent and a configured tracker (spec
-// part 1 §5); they may arrive late from the service worker's outbox (config outbox).
+// Tracker calls (spec part 2 §7.6): tracker/track (eventContext, eventAction, eventData), guest
+// events kept for counting (server/domain/tracking.ts), and tracker/trackActorProfileVisit
+// (actorName), the actor's profile visit count. Both may arrive late from the service worker's
+// outbox (config outbox).
 import type { FastifyInstance } from 'fastify';
 import type { RestPayload } from '../../src/contract/rest.ts';
-import { ApiError } from '../errors.ts';
-import { EVENT_DATA_MAX_CHARS } from '../../src/contract/tracking.ts';
+import { trackProfileVisit } from '../domain/actors.ts';
+import { recordTrackingEvent } from '../domain/tracking.ts';
 
 const EVENT_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]*$';
 
@@ -28,12 +29,21 @@ export async function trackerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = JSON.stringify(request.body.eventData);
-      if (data.length > EVENT_DATA_MAX_CHARS) throw new ApiError('VALIDATION_FAILED', `eventData is at most ${EVENT_DATA_MAX_CHARS} characters as JSON.`);
-      await app.db
-        .insertInto('trackingEvents')
-        .values({ guestId: request.access.guestId, eventContext: request.body.eventContext, eventAction: request.body.eventAction, eventData: data, createdAt: Date.now() })
-        .execute();
+      await recordTrackingEvent(app.db, { guestId: request.access.guestId, ...request.body });
+      return { success: true };
+    },
+  );
+
+  // Spec part 1 §5: tracking never fails the page; a broken count is logged and answered as done.
+  app.post<{ Body: { actorName: string } }>(
+    '/tracker/trackActorProfileVisit',
+    { config: { outbox: true }, schema: { body: { type: 'object', properties: { actorName: { type: 'string', minLength: 1, maxLength: 60 } }, required: ['actorName'], additionalProperties: false } } },
+    async (request) => {
+      try {
+        await trackProfileVisit(app.db, request.body.actorName);
+      } catch (error) {
+        request.log.warn({ err: error }, 'profile visit not counted');
+      }
       return { success: true };
     },
   );

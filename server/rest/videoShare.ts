@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { VIDEO_SHARE } from '../../src/contract/videoShare.ts';
 import type { RestPayload } from '../../src/contract/rest.ts';
 import { shareVideoByEmail } from '../domain/videoShare.ts';
-import { loggedInGuest } from './guest.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
 const shareBody = {
@@ -20,12 +20,11 @@ const shareBody = {
   },
 };
 
-export async function videoShareRoutes(app: FastifyInstance): Promise<void> {
+export const videoShareRoutes = loggedIn(async (app: FastifyInstance) => {
   const origin = app.config.appOrigins[0] ?? `http://127.0.0.1:${app.config.port}`;
   const log = app.log.child({ area: 'mail' });
   app.post<{ Body: RestPayload<'guest/sendVideoShareEmail'> }>('/guest/sendVideoShareEmail', { schema: { body: shareBody } }, async (request) => {
-    const guestId = loggedInGuest(request);
-    await shareVideoByEmail(app.db, log, origin, { guestId, ...request.body, language: requestLanguage(request) });
+    await shareVideoByEmail(app.db, log, origin, { guestId: request.guestId, ...request.body, language: requestLanguage(request) });
     return { success: true };
   });
-}
+});

@@ -8,7 +8,7 @@ import type { RestPayload } from '../../src/contract/rest.ts';
 import { ApiError } from '../errors.ts';
 import type { PushService } from '../domain/webPush/service.ts';
 import type { GoLiveAlerts } from '../domain/goLiveAlerts.ts';
-import { loggedInGuest } from './guest.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { BAD_TEXT_MESSAGE, badTextPath } from '../realtime/jsonSchema.ts';
 
 declare module 'fastify' {
@@ -73,17 +73,6 @@ export async function webPushRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, ...(guestId === null ? { subscribed: false, lastDeliveredAt: null } : await app.push.subscriptionStatus(guestId, endpoint)) };
   });
 
-  app.post<{ Body: RestPayload<'web-push/subscribe'>; Querystring: { language?: string } }>(
-    '/web-push/subscribe',
-    { schema: { body: subscribeBody } },
-    async (request) => {
-      const language = isLanguage(request.query.language) ? request.query.language : 'en';
-      const { subscription, resubscribeToken: held = null } = request.body;
-      const resubscribeToken = await app.push.subscribe(loggedInGuest(request), subscription, language, held);
-      return { success: true, resubscribeToken };
-    },
-  );
-
   // The service worker calls this on `pushsubscriptionchange`: it has no access token, the
   // resubscribe token (random, stored hashed) names the subscription.
   app.post<{ Params: { token: string }; Body: { subscription: Parameters<PushService['subscribe']>[1] } }>(
@@ -98,8 +87,24 @@ export async function webPushRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  await app.register(loggedIn(subscriptionRoutes));
+}
+
+/** A browser's subscription for the logged-in guest: subscribing, removing it and its topics. */
+async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: RestPayload<'web-push/subscribe'>; Querystring: { language?: string } }>(
+    '/web-push/subscribe',
+    { schema: { body: subscribeBody } },
+    async (request) => {
+      const language = isLanguage(request.query.language) ? request.query.language : 'en';
+      const { subscription, resubscribeToken: held = null } = request.body;
+      const resubscribeToken = await app.push.subscribe(request.guestId, subscription, language, held);
+      return { success: true, resubscribeToken };
+    },
+  );
+
   app.post<{ Params: { payload: string } }>('/web-push/unsubscribe/:payload', { schema: { params: payloadParams } }, async (request) => {
-    await app.push.unsubscribe(loggedInGuest(request), payloadOf(request).endpoint);
+    await app.push.unsubscribe(request.guestId, payloadOf(request).endpoint);
     return { success: true };
   });
 
@@ -107,7 +112,7 @@ export async function webPushRoutes(app: FastifyInstance): Promise<void> {
     const { endpoint, topics = {} } = payloadOf(request);
     const unknown = Object.keys(topics).find((name) => !(TOPIC_NAMES as readonly string[]).includes(name) || typeof topics[name] !== 'boolean');
     if (unknown !== undefined) throw new ApiError('VALIDATION_FAILED', `topics take ${TOPIC_NAMES.join(' and ')} with true or false; "${unknown}" is not one.`);
-    await app.push.updateTopics(loggedInGuest(request), endpoint, topics as Partial<Record<(typeof TOPIC_NAMES)[number], boolean>>);
+    await app.push.updateTopics(request.guestId, endpoint, topics as Partial<Record<(typeof TOPIC_NAMES)[number], boolean>>);
     return { success: true };
   });
 }
