@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm test`: typecheck, unit and server tests (vitest), end-to-end tests (Playwright in
- * Chromium). Every stage runs even when an earlier one fails; the last line is the plain
- * total 'N passed, N failed' that CI reads.
+ * `npm test`: lint + format check (Biome, Knip), typecheck, unit and server tests (vitest),
+ * end-to-end tests (Playwright in Chromium). Every stage runs even when an earlier one fails;
+ * the last line is the plain total 'N passed, N failed' that CI reads.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.reports');
@@ -18,6 +18,9 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return result.status === 0;
 }
 
+// Both halves run even when the first fails, so one run shows every finding.
+const lintOk = run('lint + format', 'npm', ['run', 'lint', '--silent']);
+const formatOk = run('lint + format', 'npm', ['run', 'format:check', '--silent']);
 const typecheckOk = run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 const vitestJson = path.join(reports, 'vitest.json');
 const vitestOk = run('unit + server', 'npx', ['vitest', 'run'], { VITEST_JSON: vitestJson });
@@ -41,11 +44,15 @@ if (existsSync(playwrightJson)) {
   skipped += p.stats.skipped;
   console.log(`playwright: ${p.stats.expected + p.stats.flaky} passed, ${p.stats.unexpected} failed, ${p.stats.skipped} skipped`);
 } else if (!e2eOk) failed += 1;
+if (!lintOk || !formatOk) {
+  failed += 1;
+  console.log(`lint + format: failed (${[lintOk ? '' : 'npm run lint', formatOk ? '' : 'npm run format:check'].filter(Boolean).join(', ')})`);
+} else console.log('lint + format: passed');
 if (!typecheckOk) {
   failed += 1;
   console.log('typecheck: failed');
 } else console.log('typecheck: passed');
 
-const ok = typecheckOk && vitestOk && e2eOk && failed === 0;
+const ok = lintOk && formatOk && typecheckOk && vitestOk && e2eOk && failed === 0;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

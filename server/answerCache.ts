@@ -29,7 +29,7 @@ interface Flight {
   reading: Reading;
 }
 
-export interface AnswerCacheStats {
+interface AnswerCacheStats {
   hits: number;
   misses: number;
   entries: number;

@@ -196,7 +196,7 @@ export function shellConfig(config: Config) {
 }
 
 /** The shell with `<meta name="glimmer-config">` before </head> (attribute-escaped JSON). */
-export function injectShellConfig(html: string, config: Config): string {
+function injectShellConfig(html: string, config: Config): string {
   const meta = `<meta name="glimmer-config" content="${escapeAttribute(JSON.stringify(shellConfig(config)))}">`;
   return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : `${meta}${html}`;
 }

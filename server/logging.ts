@@ -9,7 +9,7 @@ const SECRET_PARAMS = ['token', 'accessToken', 'access_token', 'transferToken', 
 const SECRET_PARAM = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#]*`, 'g');
 
 /** The url with every secret query parameter's value replaced by [redacted]. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.includes('?') ? url.replace(SECRET_PARAM, '$1[redacted]') : url;
 }
 

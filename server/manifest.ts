@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type Language } from '../src/contract/enums.ts';
 import { buildPath } from '../src/app/routes.ts';
 
-export const THEME_COLOR = '#1a1020';
+const THEME_COLOR = '#1a1020';
 
 interface ManifestTexts {
   description: string;
@@ -21,7 +21,7 @@ interface ManifestTexts {
   videos: string;
 }
 
-export const MANIFEST_TEXTS: Record<Language, ManifestTexts> = {
+const MANIFEST_TEXTS: Record<Language, ManifestTexts> = {
   en: { description: 'Live cams, videos and photo albums of independent performers.', messenger: 'Messenger', favoriteCams: 'Favorite cams', videos: 'Videos' },
   de: { description: 'Live-Cams, Videos und Fotoalben unabhängiger Darstellerinnen und Darsteller.', messenger: 'Messenger', favoriteCams: 'Lieblings-Cams', videos: 'Videos' },
   nl: { description: "Livecams, video's en fotoalbums van onafhankelijke performers.", messenger: 'Messenger', favoriteCams: 'Favoriete cams', videos: "Video's" },
@@ -37,12 +37,12 @@ const ICONS = [
 ];
 
 /** The neutral name of the app in discreet mode: a word that fits its document icon. */
-export const DISCREET_NAMES: Record<Language, string> = { en: 'Reader', de: 'Leser', nl: 'Lezer', es: 'Lector' };
-export const DISCREET_COLOR = '#4a5868';
+const DISCREET_NAMES: Record<Language, string> = { en: 'Reader', de: 'Leser', nl: 'Lezer', es: 'Lector' };
+const DISCREET_COLOR = '#4a5868';
 
 const DISCREET_ICONS = ICONS.filter((icon) => icon.src.startsWith('/icons/')).map((icon) => ({ ...icon, src: icon.src.replace('/icons/', '/icons/neutral-') }));
 
-export function discreetManifestFor(language: Language) {
+function discreetManifestFor(language: Language) {
   const name = DISCREET_NAMES[language];
   return {
     id: '/',
@@ -58,7 +58,7 @@ export function discreetManifestFor(language: Language) {
   };
 }
 
-export function manifestFor(language: Language) {
+function manifestFor(language: Language) {
   const texts = MANIFEST_TEXTS[language];
   const shortcut = (name: string, url: string) => ({ name, short_name: name, url, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] });
   return {

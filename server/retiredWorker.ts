@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 /** Addresses no worker of ours uses any more, that some setup of this origin may have registered. */
 export const RETIRED_WORKER_PATHS = ['/service-worker.js', '/serviceworker.js', '/dev-sw.js', '/worker.js'] as const;
 
-export const RETIRING_WORKER = `// This service worker retires the one registered here: it removes itself.
+const RETIRING_WORKER = `// This service worker retires the one registered here: it removes itself.
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {

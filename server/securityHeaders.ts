@@ -41,7 +41,7 @@ function socketOrigin(origin: string): string {
 const unique = (values: (string | null)[]): string[] => [...new Set(values.filter((value): value is string => value !== null))];
 
 /** The CSP directives of the app origin, in order. */
-export function appCspDirectives(config: SecurityConfig): [string, string[]][] {
+function appCspDirectives(config: SecurityConfig): [string, string[]][] {
   const stream = liveStreamOrigin(config.liveStreamUrl);
   return [
     ['default-src', ["'none'"]],
@@ -106,7 +106,7 @@ export function permissionsPolicy(config: SecurityConfig): string {
 }
 
 /** Every header an answer of the app origin carries (lowercase names). HSTS only when the public origin is https. */
-export function appSecurityHeaders(config: SecurityConfig): Record<string, string> {
+function appSecurityHeaders(config: SecurityConfig): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': appContentSecurityPolicy(config),
     // default: the browser's own reports (deprecations, interventions, crashes: server/rest/reporting.ts)
@@ -137,7 +137,7 @@ export function loggableUrl(value: unknown): string | undefined {
 }
 
 /** The violation in a report of either format, as the log line's fields; null when it is none. */
-export function violationOf(body: unknown): Record<string, string | number | undefined> | null {
+function violationOf(body: unknown): Record<string, string | number | undefined> | null {
   const record = (value: unknown): Record<string, unknown> | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
   // report-uri: { "csp-report": { ... } } with kebab-case keys
   const legacy = record(record(body)?.['csp-report']);

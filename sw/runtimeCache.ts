@@ -21,7 +21,7 @@ import { putMakingRoom } from './storageTrim.ts';
 declare const self: ServiceWorkerGlobalScope;
 
 /** Seconds the network gets before the cached answer is used. */
-export const NETWORK_TIMEOUT_SECONDS = 3;
+const NETWORK_TIMEOUT_SECONDS = 3;
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** The cached answer marked as such, so the app can say its data may be stale. */

@@ -11,7 +11,7 @@ import { normalizeEmail } from '../domain/accounts.ts';
 export type AuthEvent = 'login' | 'login.cookie' | 'signup' | 'password.reset';
 
 /** The e-mail as a stable pseudonym: 16 hex digits of the SHA-256 of its normalized form. */
-export function emailPseudonym(email: string): string {
+function emailPseudonym(email: string): string {
   return createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 16);
 }
 

@@ -26,7 +26,7 @@ const MIME: Record<string, string> = {
  * null. The frame's script is about 300 KB as built and under 100 KB compressed: on a slow
  * phone network that is a second of the frame's first load (issue 23).
  */
-export function compressedCopy(file: string, acceptEncoding: string | undefined): { file: string; encoding: 'br' | 'gzip' } | null {
+function compressedCopy(file: string, acceptEncoding: string | undefined): { file: string; encoding: 'br' | 'gzip' } | null {
   const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase()));
   for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
     if (accepted.has(encoding) && existsSync(`${file}${suffix}`)) return { file: `${file}${suffix}`, encoding };
@@ -40,7 +40,7 @@ export function escapeAttribute(value: string): string {
 }
 
 /** The frame's Content-Security-Policy: its own origin only, embeddable by the app's origins. */
-export function frameContentSecurityPolicy(appOrigins: readonly string[]): string {
+function frameContentSecurityPolicy(appOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     "connect-src 'self'",
@@ -55,7 +55,7 @@ export function frameContentSecurityPolicy(appOrigins: readonly string[]): strin
 }
 
 /** index.html with the app origins the frame may talk to, in a meta tag before </head>. */
-export function injectAppOrigins(html: string, appOrigins: readonly string[]): string {
+function injectAppOrigins(html: string, appOrigins: readonly string[]): string {
   const meta = `<meta name="checkout-app-origins" content="${escapeAttribute(appOrigins.join(','))}">`;
   return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : `${meta}${html}`;
 }

@@ -10,10 +10,10 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { watchedDialect, type WriteListener } from './tableAccess.ts';
 
-export type DialectName = 'sqlite' | 'postgres';
+type DialectName = 'sqlite' | 'postgres';
 
 /** The subset of a pino / Fastify logger the database uses. */
-export interface DbLogger {
+interface DbLogger {
   debug(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }

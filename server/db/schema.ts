@@ -18,7 +18,7 @@
 // album's pictures are its preview stills (tileGrid/getVideoPictures), a photo album's pictures
 // are the photos themselves. So pins of albums, sedcards and pictures all point at the same two
 // tables.
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { AccountTables, GuestAccountColumns } from './schemaAccounts.ts';
 import type { ActorTables } from './schemaActors.ts';
 import type { ListingTables } from './schemaListings.ts';
@@ -46,7 +46,7 @@ import type {
   TopCamType as ContractTopCamType,
 } from '../../src/contract/enums.ts';
 
-export type { ActorType, AvsStatus, FeedPostType, FeedType, Gender, Language };
+export type { ActorType,  FeedPostType, FeedType, Gender, Language };
 
 export type DbBool = 0 | 1;
 export type JsonText = string;
@@ -56,18 +56,18 @@ export type Id = ColumnType<number, number | undefined, never>;
 
 /** The spec's album types plus 'sedcard', the one profile-picture album of each actor. */
 export type AlbumType = ContractAlbumType | 'sedcard';
-export type AgeRating = 16 | 18;
+type AgeRating = 16 | 18;
 /** Stored top cam lists; the 'favorites' list is the guest's own pins, not a table. */
-export type TopCamType = Exclude<ContractTopCamType, 'favorites'>;
-export type FeedPostStatus = 'published' | 'scheduled';
+type TopCamType = Exclude<ContractTopCamType, 'favorites'>;
+type FeedPostStatus = 'published' | 'scheduled';
 
 /** Key-value rows of the database itself, e.g. `seed_version`. */
-export interface MetaTable {
+interface MetaTable {
   key: string;
   value: string;
 }
 
-export interface ActorsTable {
+interface ActorsTable {
   id: Id;
   name: string;
   /** name lowercased; routes address actors by it (/en/amateur/{actorName}/). Unique. */
@@ -118,7 +118,7 @@ export interface ActorsTable {
 }
 
 /** Chat ratings of the last ninety days; shown only from 10 ratings (spec part 1 §5). */
-export interface ActorChatRatingsTable {
+interface ActorChatRatingsTable {
   actorId: number;
   countRatings: number;
   /** Percent, 0..100. */
@@ -126,7 +126,7 @@ export interface ActorChatRatingsTable {
   updatedAt: EpochMs;
 }
 
-export interface ActorHeatMapsTable {
+interface ActorHeatMapsTable {
   actorId: number;
   /** JSON 7x24 array: [weekday 0=Monday][hour 0..23] -> online likelihood 0..100. */
   heatMap: JsonText;
@@ -135,7 +135,7 @@ export interface ActorHeatMapsTable {
   memo: string;
 }
 
-export interface InterviewsTable {
+interface InterviewsTable {
   id: Id;
   actorId: number;
   position: number;
@@ -151,19 +151,19 @@ export interface NameColumns {
   nameEs: string;
 }
 
-export interface CategoriesTable extends NameColumns {
+interface CategoriesTable extends NameColumns {
   /** Fixed ids: 3 default actor category, 88 new girls (spec part 1 §9). */
   id: number;
   slug: string;
   position: number;
 }
 
-export interface ActorCategoriesTable {
+interface ActorCategoriesTable {
   actorId: number;
   categoryId: number;
 }
 
-export interface AlbumsTable {
+interface AlbumsTable {
   id: Id;
   actorId: number;
   type: AlbumType;
@@ -193,7 +193,7 @@ export interface AlbumsTable {
   publishedAt: EpochMs;
 }
 
-export interface PicturesTable {
+interface PicturesTable {
   id: Id;
   albumId: number;
   position: number;
@@ -203,7 +203,7 @@ export interface PicturesTable {
   dislikes: number;
 }
 
-export interface AlbumCommentsTable {
+interface AlbumCommentsTable {
   id: Id;
   albumId: number;
   /** Set when a guest wrote it; seeded comments have none. */
@@ -213,13 +213,13 @@ export interface AlbumCommentsTable {
   createdAt: EpochMs;
 }
 
-export interface GiftCategoriesTable {
+interface GiftCategoriesTable {
   id: number;
   slug: string;
   position: number;
 }
 
-export interface GiftsTable {
+interface GiftsTable {
   id: Id;
   categoryId: number;
   name: string;
@@ -232,7 +232,7 @@ export interface GiftsTable {
   position: number;
 }
 
-export interface GiftTranslationsTable {
+interface GiftTranslationsTable {
   giftId: number;
   language: Language;
   name: string;
@@ -240,7 +240,7 @@ export interface GiftTranslationsTable {
   value: string;
 }
 
-export interface ToyControlsTable {
+interface ToyControlsTable {
   id: Id;
   /** Seconds. */
   duration: number;
@@ -251,7 +251,7 @@ export interface ToyControlsTable {
   position: number;
 }
 
-export interface TopCamsTable {
+interface TopCamsTable {
   id: Id;
   type: TopCamType;
   actorId: number;
@@ -261,7 +261,7 @@ export interface TopCamsTable {
   videocallPrice: number;
 }
 
-export interface FeedPostsTable {
+interface FeedPostsTable {
   id: Id;
   actorId: number;
   type: FeedPostType;
@@ -288,7 +288,7 @@ export interface FeedPostsTable {
 }
 
 /** Photos of a feed post of type 'photos'. */
-export interface FeedPhotosTable {
+interface FeedPhotosTable {
   id: Id;
   feedPostId: number;
   position: number;
@@ -297,7 +297,7 @@ export interface FeedPhotosTable {
 }
 
 /** Ticket shows (cam-shows page, chat tickets). */
-export interface ChatShowsTable {
+interface ChatShowsTable {
   id: Id;
   actorId: number;
   title: string;
@@ -312,7 +312,7 @@ export interface ChatShowsTable {
 }
 
 /** Daily bonus offers, relative to the current day: -1 yesterday, 0 today, 1 tomorrow. */
-export interface GuestsTable extends GuestAccountColumns {
+interface GuestsTable extends GuestAccountColumns {
   id: Id;
   name: string;
   /** Stored lowercased. Unique. */
@@ -328,7 +328,7 @@ export interface GuestsTable extends GuestAccountColumns {
 }
 
 /** Access tokens are stored only as the sha256 hex of the token. */
-export interface AccessTokensTable {
+interface AccessTokensTable {
   tokenHash: string;
   /** Null for an anonymous guest's token. */
   guestId: number | null;
@@ -366,14 +366,8 @@ export interface Database
 export type TableName = keyof Database;
 
 export type Actor = Selectable<ActorsTable>;
-export type NewActor = Insertable<ActorsTable>;
-export type ActorUpdate = Updateable<ActorsTable>;
 export type Album = Selectable<AlbumsTable>;
-export type NewAlbum = Insertable<AlbumsTable>;
-export type Picture = Selectable<PicturesTable>;
-export type Guest = Selectable<GuestsTable>;
 export type NewGuest = Insertable<GuestsTable>;
-export type AccessToken = Selectable<AccessTokensTable>;
 
 /** The insertable row type of any table, used by the seed. */
 export type NewRow<T extends TableName> = Insertable<Database[T]>;

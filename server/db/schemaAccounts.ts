@@ -44,7 +44,7 @@ export interface GuestAccountColumns {
 }
 
 /** Single-use, short-lived: the app swaps its access token for one and hands it to the frame. */
-export interface CheckoutTransferTokensTable {
+interface CheckoutTransferTokensTable {
   tokenHash: string;
   accessTokenHash: string;
   expiresAt: EpochMs;
@@ -52,7 +52,7 @@ export interface CheckoutTransferTokensTable {
 }
 
 /** The frame's session, bound to the app's access token (and its guest once logged in). */
-export interface CheckoutSessionsTable {
+interface CheckoutSessionsTable {
   sessionHash: string;
   accessTokenHash: string;
   guestId: number | null;
@@ -61,7 +61,7 @@ export interface CheckoutSessionsTable {
 }
 
 /** "Stay logged in" on the checkout origin (hasLoginCookie); revocable. */
-export interface LoginCookiesTable {
+interface LoginCookiesTable {
   cookieHash: string;
   guestId: number;
   createdAt: EpochMs;
@@ -69,7 +69,7 @@ export interface LoginCookiesTable {
   revokedAt: EpochMs | null;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   codeHash: string;
   guestId: number;
   expiresAt: EpochMs;
@@ -77,7 +77,7 @@ export interface PasswordResetsTable {
 }
 
 /** The code of the verification link sent at signup (migration 0008), stored hashed; single use. */
-export interface EmailVerificationsTable {
+interface EmailVerificationsTable {
   codeHash: string;
   guestId: number;
   /** The address the link was sent to: a code for an old address does not verify a new one. */
@@ -87,14 +87,14 @@ export interface EmailVerificationsTable {
 }
 
 /** Fixed windows of the rate limiter, keyed like `login:{email}` or `code:{guestId}`. */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   windowStart: EpochMs;
   count: number;
 }
 
 /** The one saved payment method of a guest (card or direct debit 'ls'); never a full number. */
-export interface PaymentMethodsTable {
+interface PaymentMethodsTable {
   id: Id;
   guestId: number;
   kind: 'card' | 'ls';
@@ -105,7 +105,7 @@ export interface PaymentMethodsTable {
   createdAt: EpochMs;
 }
 
-export interface PaymentsTable {
+interface PaymentsTable {
   id: Id;
   guestId: number;
   flow: string;
@@ -129,7 +129,7 @@ export interface PaymentsTable {
 }
 
 /** Every change of a balance, with the balance after it: the wallet's ledger. */
-export interface BalanceEventsTable {
+interface BalanceEventsTable {
   id: Id;
   guestId: number;
   deltaCents: number;
@@ -139,7 +139,7 @@ export interface BalanceEventsTable {
   createdAt: EpochMs;
 }
 
-export interface SubscriptionsTable {
+interface SubscriptionsTable {
   id: Id;
   guestId: number;
   plan: 'vip' | 'vxtv';
@@ -152,7 +152,7 @@ export interface SubscriptionsTable {
   offerAcceptedAt: EpochMs | null;
 }
 
-export interface AlbumPurchasesTable {
+interface AlbumPurchasesTable {
   id: Id;
   guestId: number;
   albumId: number;
@@ -163,7 +163,7 @@ export interface AlbumPurchasesTable {
   giftFromActorId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface BonusCodesTable {
+interface BonusCodesTable {
   id: Id;
   /** Stored uppercased. */
   code: string;
@@ -181,14 +181,14 @@ export interface BonusCodesTable {
   isOnTop: Generated<DbBool>;
 }
 
-export interface BonusCodeRedemptionsTable {
+interface BonusCodeRedemptionsTable {
   id: Id;
   codeId: number;
   guestId: number;
   createdAt: EpochMs;
 }
 
-export interface VouchersTable {
+interface VouchersTable {
   id: Id;
   guestId: number;
   /** VOUCHER_TYPE 1-10 of the contract. */
@@ -199,7 +199,7 @@ export interface VouchersTable {
   createdAt: EpochMs;
 }
 
-export interface PinVerificationsTable {
+interface PinVerificationsTable {
   id: Id;
   guestId: number;
   phoneNumber: string;
@@ -211,7 +211,7 @@ export interface PinVerificationsTable {
   createdAt: EpochMs;
 }
 
-export interface AvsChecksTable {
+interface AvsChecksTable {
   id: Id;
   guestId: number;
   method: string;
@@ -220,13 +220,13 @@ export interface AvsChecksTable {
   createdAt: EpochMs;
 }
 
-export interface NewsletterSubscriptionsTable {
+interface NewsletterSubscriptionsTable {
   guestId: number;
   typeId: number;
   createdAt: EpochMs;
 }
 
-export interface RelationsTable {
+interface RelationsTable {
   id: Id;
   subjectTypeId: number;
   subjectId: number;
@@ -236,7 +236,7 @@ export interface RelationsTable {
   createdAt: EpochMs;
 }
 
-export interface GuestPinsTable {
+interface GuestPinsTable {
   guestId: number;
   kind: 'actor' | 'album' | 'picture' | 'sedcard';
   targetId: number;

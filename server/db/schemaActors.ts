@@ -2,7 +2,7 @@
 import type { EpochMs } from './schema.ts';
 
 /** A guest's private note on an actor (actor/storeActorNote): plain text, at most 2000 characters. */
-export interface ActorNotesTable {
+interface ActorNotesTable {
   guestId: number;
   actorId: number;
   comment: string;
@@ -10,7 +10,7 @@ export interface ActorNotesTable {
 }
 
 /** gallery/setSedcardsGuestRating: one rating per guest and actor, -1, 0 or 1. */
-export interface SedcardRatingsTable {
+interface SedcardRatingsTable {
   guestId: number;
   actorId: number;
   rating: number;
@@ -18,7 +18,7 @@ export interface SedcardRatingsTable {
 }
 
 /** tracker/trackActorProfileVisit counts. */
-export interface ActorProfileVisitsTable {
+interface ActorProfileVisitsTable {
   actorId: number;
   visits: number;
   lastVisitAt: EpochMs;

@@ -5,7 +5,7 @@ import type { Generated } from 'kysely';
 type Id = Generated<number>;
 type EpochMs = number;
 
-export interface MonthlyBonusesTable {
+interface MonthlyBonusesTable {
   id: Id;
   guestId: number;
   /** YYYY-MM (bonusMonth); unique with guestId: one bonus per guest and month. */
@@ -16,7 +16,7 @@ export interface MonthlyBonusesTable {
   seenAt: EpochMs | null;
 }
 
-export interface OnTopCodeInstancesTable {
+interface OnTopCodeInstancesTable {
   id: Id;
   guestId: number;
   /** A bonus code with isOnTop; unique with guestId: one instance per guest and code. */

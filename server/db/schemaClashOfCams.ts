@@ -3,7 +3,7 @@
 import type { Generated } from 'kysely';
 import type { EpochMs, Id } from './schema.ts';
 
-export interface ClashesTable {
+interface ClashesTable {
   id: Id;
   /** English; the other languages in content_translations (entity `clash`). */
   title: string;
@@ -11,7 +11,7 @@ export interface ClashesTable {
   endsAt: EpochMs;
 }
 
-export interface ClashActorsTable {
+interface ClashActorsTable {
   clashId: number;
   actorId: number;
   /** The order the screen shows them in. */
@@ -20,7 +20,7 @@ export interface ClashActorsTable {
   votes: number;
 }
 
-export interface ClashVotesTable {
+interface ClashVotesTable {
   id: Generated<number>;
   guestId: number;
   clashId: number;

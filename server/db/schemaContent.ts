@@ -4,13 +4,13 @@ import type { ColumnType } from 'kysely';
 import type { TvChannel } from '../../src/contract/content.ts';
 import type { DbBool, EpochMs, Id, NameColumns } from './schema.ts';
 
-export interface BlogCategoriesTable extends NameColumns {
+interface BlogCategoriesTable extends NameColumns {
   /** Fixed ids of spec part 1 §3: 1, 38, 39, 40, 41, 43, 44, 45, 46, 506. */
   id: number;
   slug: string;
 }
 
-export interface BlogPostsTable {
+interface BlogPostsTable {
   id: Id;
   categoryId: number;
   slug: string;
@@ -24,12 +24,12 @@ export interface BlogPostsTable {
 }
 
 /** Actors a blog post is about (blog/actors/{payload}). */
-export interface BlogPostActorsTable {
+interface BlogPostActorsTable {
   blogPostId: number;
   actorId: number;
 }
 
-export interface TvSeriesTable {
+interface TvSeriesTable {
   id: Id;
   /** URL key: /en/tv/mediathek/{key}/. Unique. */
   key: string;
@@ -39,7 +39,7 @@ export interface TvSeriesTable {
   position: number;
 }
 
-export interface TvEpisodesTable {
+interface TvEpisodesTable {
   id: Id;
   seriesId: number;
   title: string;
@@ -50,7 +50,7 @@ export interface TvEpisodesTable {
 }
 
 /** Program slots of the free and premium livestream. */
-export interface TvProgramTable {
+interface TvProgramTable {
   id: Id;
   channel: TvChannel;
   episodeId: number | null;

@@ -4,7 +4,7 @@
 import type { Generated } from 'kysely';
 import type { DbBool, EpochMs, Id, JsonText } from './schema.ts';
 
-export interface ContestsTable {
+interface ContestsTable {
   id: Id;
   title: string;
   description: string;
@@ -14,7 +14,7 @@ export interface ContestsTable {
   endsAt: EpochMs;
 }
 
-export interface ContestMediaTable {
+interface ContestMediaTable {
   id: Id;
   contestId: number;
   actorId: number;
@@ -23,7 +23,7 @@ export interface ContestMediaTable {
   createdAt: EpochMs;
 }
 
-export interface DailyBonusOffersTable {
+interface DailyBonusOffersTable {
   id: Id;
   dayOffset: -1 | 0 | 1;
   position: number;
@@ -41,7 +41,7 @@ export interface DailyBonusOffersTable {
 export type DailyBonusConditionRule = 'oncePerGuest' | 'topUpThisMonth';
 
 /** An offer accepted or earned by a guest, used once within its window (migration 0031). */
-export interface OfferGrantsTable {
+interface OfferGrantsTable {
   id: Generated<number>;
   guestId: number;
   offer: string;
@@ -54,7 +54,7 @@ export interface OfferGrantsTable {
   createdAt: EpochMs;
 }
 
-export interface ContestVotesTable {
+interface ContestVotesTable {
   id: Generated<number>;
   guestId: number;
   contestId: number;
@@ -62,7 +62,7 @@ export interface ContestVotesTable {
   createdAt: EpochMs;
 }
 
-export interface ContestTranslationsTable {
+interface ContestTranslationsTable {
   contestId: number;
   /** de, nl or es (English is the contest's own text). */
   language: string;
@@ -70,12 +70,12 @@ export interface ContestTranslationsTable {
   description: string;
 }
 
-export interface ContestGuestsTable {
+interface ContestGuestsTable {
   guestId: number;
   hideVoteLimitModal: Generated<DbBool>;
 }
 
-export interface DailyBonusClaimsTable {
+interface DailyBonusClaimsTable {
   id: Generated<number>;
   guestId: number;
   offerId: number;
@@ -86,7 +86,7 @@ export interface DailyBonusClaimsTable {
 
 export type IncentiveAudience = 'all' | 'anonymous' | 'loggedIn';
 
-export interface IncentivesTable {
+interface IncentivesTable {
   id: Generated<number>;
   region: string;
   type: string;
@@ -105,27 +105,27 @@ export interface IncentivesTable {
   endsAt: EpochMs;
 }
 
-export interface IncentiveClosesTable {
+interface IncentiveClosesTable {
   guestId: number;
   incentiveId: number;
   result: string;
   createdAt: EpochMs;
 }
 
-export interface IncentiveHiddenTypesTable {
+interface IncentiveHiddenTypesTable {
   guestId: number;
   incentiveType: string;
   hiddenUntil: EpochMs;
 }
 
-export interface GuestInfosTable {
+interface GuestInfosTable {
   guestId: number;
   type: string;
   value: string;
   updatedAt: EpochMs;
 }
 
-export interface TeasersTable {
+interface TeasersTable {
   id: Generated<number>;
   routeName: string;
   region: string;
@@ -134,7 +134,7 @@ export interface TeasersTable {
   content: JsonText;
 }
 
-export interface SurveysTable {
+interface SurveysTable {
   id: Generated<number>;
   question: string;
   /** A JSON array of strings. */
@@ -142,7 +142,7 @@ export interface SurveysTable {
   isActive: Generated<DbBool>;
 }
 
-export interface SurveyAnswersTable {
+interface SurveyAnswersTable {
   id: Generated<number>;
   surveyId: number;
   guestId: number;
@@ -151,7 +151,7 @@ export interface SurveyAnswersTable {
   createdAt: EpochMs;
 }
 
-export interface FeatureFeedbackTable {
+interface FeatureFeedbackTable {
   id: Generated<number>;
   guestId: number | null;
   featureId: string;

@@ -5,13 +5,13 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DbBool, EpochMs } from './schema.ts';
 
 /** One row per guest and post: a like, or the first view. */
-export interface FeedPostMarksTable {
+interface FeedPostMarksTable {
   guestId: number;
   postId: number;
   createdAt: EpochMs;
 }
 
-export interface FeedPostTipsTable {
+interface FeedPostTipsTable {
   id: Generated<number>;
   guestId: number;
   postId: number;
@@ -22,7 +22,7 @@ export interface FeedPostTipsTable {
   createdAt: EpochMs;
 }
 
-export interface FeedCommentsTable {
+interface FeedCommentsTable {
   id: Generated<number>;
   postId: number;
   /** The comment answered; replies are one level deep. */

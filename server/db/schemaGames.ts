@@ -4,7 +4,7 @@ import type { DbBool, EpochMs, Id, JsonText } from './schema.ts';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export interface GamesTable {
+interface GamesTable {
   id: Id;
   /** 'spinwheel' or a SpecialEventType of the contract (src/contract/games.ts). */
   type: string;
@@ -20,7 +20,7 @@ export interface GamesTable {
   config: Defaulted<JsonText>;
 }
 
-export interface GameCreditsTable {
+interface GameCreditsTable {
   id: Generated<number>;
   guestId: number;
   gameId: number;
@@ -30,7 +30,7 @@ export interface GameCreditsTable {
   creditsAvailable: number;
 }
 
-export interface GameRewardsTable {
+interface GameRewardsTable {
   id: Generated<number>;
   guestId: number;
   gameId: number;
@@ -44,7 +44,7 @@ export interface GameRewardsTable {
   redeemedAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
 }
 
-export interface GameCollectionsTable {
+interface GameCollectionsTable {
   id: Generated<number>;
   guestId: number;
   gameId: number;

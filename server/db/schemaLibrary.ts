@@ -2,28 +2,28 @@
 import type { Generated } from 'kysely';
 import type { EpochMs } from './schema.ts';
 
-export interface PlaylistsTable {
+interface PlaylistsTable {
   id: Generated<number>;
   guestId: number;
   name: string;
   createdAt: EpochMs;
 }
 
-export interface PlaylistItemsTable {
+interface PlaylistItemsTable {
   playlistId: number;
   albumId: number;
   /** 0-based order within the playlist. */
   position: number;
 }
 
-export interface ArchivedMediaTable {
+interface ArchivedMediaTable {
   guestId: number;
   albumId: number;
   archivedAt: EpochMs;
 }
 
 /** Migration 0018: paid feed posts a guest holds. */
-export interface FeedPostPurchasesTable {
+interface FeedPostPurchasesTable {
   guestId: number;
   postId: number;
   priceCoins: number;

@@ -2,7 +2,7 @@
 // 'g:{guestId}' or 't:{tokenHash}' (server/domain/tileGrid.ts `ownerOf`).
 import type { EpochMs, JsonText } from './schema.ts';
 
-export interface TileGridSettingsTable {
+interface TileGridSettingsTable {
   owner: string;
   /** Tile grid type (cams, freeChat, category, ...). */
   type: string;
@@ -11,14 +11,14 @@ export interface TileGridSettingsTable {
   updatedAt: EpochMs;
 }
 
-export interface ActorSearchesTable {
+interface ActorSearchesTable {
   owner: string;
   /** JSON ProSearchQuery of the last search. */
   query: JsonText;
   updatedAt: EpochMs;
 }
 
-export interface ZipGeolocationsTable {
+interface ZipGeolocationsTable {
   zip: string;
   country: string;
   latitude: number;

@@ -2,23 +2,23 @@
 import type { EpochMs } from './schema.ts';
 
 /** -1 dislike, 1 like; a neutral rating removes the row. */
-export type GuestRatingValue = -1 | 1;
+type GuestRatingValue = -1 | 1;
 
-export interface AlbumRatingsTable {
+interface AlbumRatingsTable {
   guestId: number;
   albumId: number;
   rating: GuestRatingValue;
   createdAt: EpochMs;
 }
 
-export interface PictureRatingsTable {
+interface PictureRatingsTable {
   guestId: number;
   pictureId: number;
   rating: GuestRatingValue;
   createdAt: EpochMs;
 }
 
-export interface AlbumViewsTable {
+interface AlbumViewsTable {
   guestId: number;
   albumId: number;
   views: number;

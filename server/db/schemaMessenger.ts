@@ -5,7 +5,7 @@ import type { DbBool, EpochMs } from './schema.ts';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export interface ChannelsTable {
+interface ChannelsTable {
   id: Generated<number>;
   guestId: number;
   actorId: number;
@@ -23,7 +23,7 @@ export interface ChannelsTable {
   createdAt: EpochMs;
 }
 
-export interface MessagesTable {
+interface MessagesTable {
   id: Generated<number>;
   channelId: number;
   sender: 'guest' | 'actor';
@@ -36,7 +36,7 @@ export interface MessagesTable {
   createdAt: EpochMs;
 }
 
-export interface MessageMediaTable {
+interface MessageMediaTable {
   id: Generated<number>;
   messageId: number;
   position: number;
@@ -47,13 +47,13 @@ export interface MessageMediaTable {
   duration: Defaulted<number>;
 }
 
-export interface GuestGiftsTable {
+interface GuestGiftsTable {
   guestId: number;
   giftId: number;
   quantity: number;
 }
 
-export interface NotificationsTable {
+interface NotificationsTable {
   id: Generated<number>;
   guestId: number;
   type: number;
@@ -65,7 +65,7 @@ export interface NotificationsTable {
 }
 
 /** Migration 0019: live chat sessions. */
-export interface ChatSessionsTable {
+interface ChatSessionsTable {
   id: Generated<number>;
   guestId: number;
   actorId: number;
@@ -85,7 +85,7 @@ export interface ChatSessionsTable {
 }
 
 /** Migration 0020: chat tickets, one per guest and show. */
-export interface ChatTicketsTable {
+interface ChatTicketsTable {
   id: Generated<number>;
   guestId: number;
   showId: number;
@@ -95,7 +95,7 @@ export interface ChatTicketsTable {
 }
 
 /** Migration 0020: anonymous voice calls. */
-export interface VoiceCallsTable {
+interface VoiceCallsTable {
   clientId: string;
   tokenHash: string;
   actorId: number;

@@ -2,13 +2,13 @@
 import type { EpochMs, JsonText } from './schema.ts';
 import type { Generated } from 'kysely';
 
-export interface ServerKeysTable {
+interface ServerKeysTable {
   name: string;
   value: string;
   createdAt: EpochMs;
 }
 
-export interface PushSubscriptionsTable {
+interface PushSubscriptionsTable {
   id: Generated<number>;
   guestId: number;
   endpoint: string;
@@ -26,25 +26,25 @@ export interface PushSubscriptionsTable {
   lastDeliveredAt: EpochMs | null;
 }
 
-export interface PushActorNoticesTable {
+interface PushActorNoticesTable {
   guestId: number;
   actorId: number;
   sentAt: EpochMs;
 }
 
 /** A go-live push waiting for the end of its guest's grouping window. */
-export interface PushGoLiveQueueTable {
+interface PushGoLiveQueueTable {
   guestId: number;
   actorId: number;
   dueAt: EpochMs;
 }
 
-export interface OutboxReceiptsTable {
+interface OutboxReceiptsTable {
   id: string;
   receivedAt: EpochMs;
 }
 
-export interface TrackingEventsTable {
+interface TrackingEventsTable {
   id: Generated<number>;
   guestId: number | null;
   eventContext: string;

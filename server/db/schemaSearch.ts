@@ -21,14 +21,14 @@ export interface SearchDocumentsTable {
   visibleFrom: EpochMs;
 }
 
-export interface SearchTermsTable {
+interface SearchTermsTable {
   term: string;
   /** The language of the documents the term is a word of (migration 0029). */
   language: string;
   docCount: number;
 }
 
-export interface SearchPatternsTable {
+interface SearchPatternsTable {
   id: Generated<number>;
   pattern: string;
   language: string;

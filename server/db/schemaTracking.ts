@@ -3,7 +3,7 @@
 import type { Generated } from 'kysely';
 import type { EpochMs, JsonText } from './schema.ts';
 
-export interface EventTrackingTable {
+interface EventTrackingTable {
   id: Generated<number>;
   /** The sender's id of the event; unique, so a replay is stored once. */
   eventId: string;
@@ -27,7 +27,7 @@ export interface EventTrackingTable {
   float5: number | null;
 }
 
-export interface WebTokensTable {
+interface WebTokensTable {
   /** SHA-256 hex of the web token; the token itself is never stored. */
   tokenHash: string;
   /** The access token it was issued for: revoking that one ends this one too. */

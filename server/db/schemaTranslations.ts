@@ -4,7 +4,7 @@
 import type { Language } from '../../src/contract/enums.ts';
 
 /** The kinds of content with translated texts, and the fields of each that are translated. */
-export const TRANSLATED_FIELDS = {
+const TRANSLATED_FIELDS = {
   actor: ['about'],
   interview: ['question', 'answer'],
   actorHeatMap: ['memo'],
@@ -28,7 +28,7 @@ export const TRANSLATED_FIELDS = {
 export type TranslatedEntity = keyof typeof TRANSLATED_FIELDS;
 export type TranslatedField<E extends TranslatedEntity> = (typeof TRANSLATED_FIELDS)[E][number];
 
-export interface ContentTranslationsTable {
+interface ContentTranslationsTable {
   entity: TranslatedEntity;
   /** The id of the entity's row (for a heat map, its actor's id). */
   entityId: number;

@@ -15,7 +15,7 @@ import { checkNewPassword, hashPassword } from './passwords.ts';
 import { hitOrThrow, type RateLimit } from './rateLimit.ts';
 
 /** A verification link stays good for a week (chosen: long enough for a guest who reads mail rarely). */
-export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60_000;
+const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60_000;
 /** Password-lost requests per client address: four e-mails' worth, like failed logins. Chosen. */
 export const PASSWORD_LOST_PER_ADDRESS: RateLimit = { max: RATE_LIMITS.passwordLost.max * 4, windowMs: RATE_LIMITS.passwordLost.windowMs };
 

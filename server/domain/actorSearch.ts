@@ -13,7 +13,7 @@ import { actorTile } from './tileGrid.ts';
 
 /** Filters of the pro search's filter list, each a flag on the actor. */
 export const PRO_SEARCH_FILTERS = ['online', 'freeChat', 'videoCall', 'voyeur', 'toyControl', 'livePreview'] as const;
-export type ProSearchFilter = (typeof PRO_SEARCH_FILTERS)[number];
+type ProSearchFilter = (typeof PRO_SEARCH_FILTERS)[number];
 const FILTER_COLUMN = {
   online: 'isOnline',
   freeChat: 'freeChat',
@@ -23,13 +23,13 @@ const FILTER_COLUMN = {
   livePreview: 'isLivePreviewEnabled',
 } as const satisfies Record<ProSearchFilter, string>;
 
-export const PRO_SEARCH_PAGE_SIZE: number = PAGING.search.actors;
+const PRO_SEARCH_PAGE_SIZE: number = PAGING.search.actors;
 /** Map zoom when centred on a place, and the whole-Europe view without one. */
 const ZOOM_PLACE = 9;
 const ZOOM_OVERVIEW = 5;
 const OVERVIEW_CENTER = { lat: 50.1, long: 9.7 };
 
-export const defaultProSearchQuery = (): ProSearchQuery => ({ category: DEFAULTS.actorCategory, filters: [], sort: 'rank', page: 1, zip: null, geoLocation: null });
+const defaultProSearchQuery = (): ProSearchQuery => ({ category: DEFAULTS.actorCategory, filters: [], sort: 'rank', page: 1, zip: null, geoLocation: null });
 
 export async function lastProSearchQuery(db: Kysely<Database>, owner: string): Promise<ProSearchQuery> {
   const row = await db.selectFrom('actorSearches').select('query').where('owner', '=', owner).executeTakeFirst();

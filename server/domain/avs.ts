@@ -36,7 +36,7 @@ export function decideAgeCheck(birthDate: string, documentNumber: string, now: n
 }
 
 /** Stores the outcome on the guest and tells its sockets. */
-export async function applyAgeCheck(db: Kysely<Database>, bus: EventBus, guestId: number, decision: AvsDecision, method: string, now: number): Promise<void> {
+async function applyAgeCheck(db: Kysely<Database>, bus: EventBus, guestId: number, decision: AvsDecision, method: string, now: number): Promise<void> {
   const reason = decision.status === 'rejected' ? decision.reason : null;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('avsChecks').values({ guestId, method, status: decision.status, reason, createdAt: now }).execute();

@@ -6,7 +6,7 @@
 // and every image loads lazily. Pure and small: no DOM, one pass over the text.
 
 /** Tags kept, with the attributes each may carry. */
-export const ALLOWED_TAGS: Readonly<Record<string, readonly string[]>> = {
+const ALLOWED_TAGS: Readonly<Record<string, readonly string[]>> = {
   h2: [], h3: [], h4: [], p: [], br: [], hr: [], strong: [], em: [], b: [], i: [], u: [], s: [],
   blockquote: [], ul: [], ol: [], li: [], figure: [], figcaption: [], span: [],
   a: ['href', 'title'],
@@ -14,11 +14,11 @@ export const ALLOWED_TAGS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Elements dropped together with everything inside them. */
-export const DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'select', 'svg', 'math', 'head', 'title'] as const;
+const DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'select', 'svg', 'math', 'head', 'title'] as const;
 
 /** URL schemes a link may use; an image only http(s). Addresses without a scheme are relative. */
-export const LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
-export const IMAGE_SCHEMES = ['http', 'https'] as const;
+const LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
+const IMAGE_SCHEMES = ['http', 'https'] as const;
 
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/;
@@ -27,7 +27,7 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };
 
 /** Decodes character references, so `jav&#x61;script:` is seen as what the browser sees. */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, ref: string) => {
     if (ref[0] === '#') {
       const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
@@ -74,7 +74,7 @@ export function isSafeUrl(value: string, schemes: readonly string[]): boolean {
 }
 
 /** Whether a (safe) address leads to another site: every absolute http(s) address counts. */
-export function isExternalUrl(value: string): boolean {
+function isExternalUrl(value: string): boolean {
   return /^https?:/.test(normalizedUrl(value));
 }
 

@@ -20,7 +20,7 @@ import { giveBack, hit, rateLimited, reset, type RateDecision, type RateLimit } 
  */
 export const LOGIN_FAILURES_PER_ADDRESS: RateLimit = { max: RATE_LIMITS.loginFailures.max * 4, windowMs: RATE_LIMITS.loginFailures.windowMs };
 
-export const loginKeys = {
+const loginKeys = {
   address: (ip: string) => `login:ip:${ip}`,
   pair: (email: string, ip: string) => `login:pair:${ip}:${email}`,
   email: (email: string) => `login:email:${email}`,

@@ -8,7 +8,7 @@ export interface MailLogger {
   info(obj: object, msg: string): void;
 }
 
-export type MailKind = 'password reset link' | 'e-mail verification link' | 'pinned actor online' | 'video share link';
+type MailKind = 'password reset link' | 'e-mail verification link' | 'pinned actor online' | 'video share link';
 
 export interface Mail {
   kind: MailKind;

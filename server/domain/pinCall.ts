@@ -15,9 +15,9 @@ import { type PhoneType } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Country prefixes the pin call reaches: de, at, ch, nl, es, be, lu. Longest first. */
-export const PIN_CALL_COUNTRY_PREFIXES = ['+352', '+49', '+43', '+41', '+31', '+34', '+32'] as const;
+const PIN_CALL_COUNTRY_PREFIXES = ['+352', '+49', '+43', '+41', '+31', '+34', '+32'] as const;
 /** Sandbox numbers: a blacklisted one (code 5) and one whose provider call fails (code 10). */
-export const SANDBOX_PIN_CALL = { blacklisted: ['+4915000000000'], providerFailure: '+4915000000010' } as const;
+const SANDBOX_PIN_CALL = { blacklisted: ['+4915000000000'], providerFailure: '+4915000000010' } as const;
 
 export interface PinCallAnswer {
   success: boolean;
@@ -32,7 +32,7 @@ const ok: PinCallAnswer = { success: true, errorCode: null };
 const fail = (errorCode: PhoneVerificationCode): PinCallAnswer => ({ success: false, errorCode });
 
 /** +4915112345678 from "+49 151 123-456 78"; spaces, dashes, dots and brackets dropped. */
-export const normalizePhone = (phoneNumber: string) => phoneNumber.replace(/[\s\-().]/g, '');
+const normalizePhone = (phoneNumber: string) => phoneNumber.replace(/[\s\-().]/g, '');
 
 const hashPin = (verificationId: number, pin: string) => createHash('sha256').update(`${verificationId}:${pin}`).digest('hex');
 

@@ -8,7 +8,7 @@ import type { PaymentFlow } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 
-export const isRefusedWhenRestricted = (flow: PaymentFlow) => (FLOWS_REFUSED_WHEN_RESTRICTED as readonly PaymentFlow[]).includes(flow);
+const isRefusedWhenRestricted = (flow: PaymentFlow) => (FLOWS_REFUSED_WHEN_RESTRICTED as readonly PaymentFlow[]).includes(flow);
 
 /** Throws FORBIDDEN (reason `restricted`, nothing stored) when a restricted guest asks for a paying flow. */
 export async function refuseRestricted(trx: Transaction<Database>, guestId: number, flow: PaymentFlow): Promise<void> {

@@ -25,7 +25,7 @@ export interface StorableMethod {
 }
 
 /** Digits only, spaces and dashes (as guests type them) removed. */
-export const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
+const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
 
 /** The Luhn checksum every card number carries. */
 export function isLuhnValid(number: string): boolean {
@@ -51,7 +51,7 @@ export function expiryEnd(expiry: string): number | null {
   return Date.UTC(year, month, 1) - 1;
 }
 
-export function isExpired(expiry: string, now: number): boolean {
+function isExpired(expiry: string, now: number): boolean {
   const end = expiryEnd(expiry);
   return end === null || end < now;
 }

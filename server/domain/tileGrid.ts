@@ -14,7 +14,7 @@ import type { TokenOwner } from './accessTokens.ts';
 import { validate, type JsonSchema } from '../realtime/jsonSchema.ts';
 import { ApiError } from '../errors.ts';
 
-export const TILE_GRID_TYPES = ['cams', 'freeChat', 'category', 'newGirls', 'favorites', 'topCams'] as const;
+const TILE_GRID_TYPES = ['cams', 'freeChat', 'category', 'newGirls', 'favorites', 'topCams'] as const;
 export type TileGridType = (typeof TILE_GRID_TYPES)[number];
 export type ActorSort = 'rank' | 'newest' | 'name' | 'onlineFirst' | 'pinned';
 
@@ -27,8 +27,8 @@ export const TILE_GRID_SORTS: Record<TileGridType, readonly ActorSort[]> = {
   favorites: ['pinned', 'onlineFirst', 'name'],
   topCams: ['rank', 'onlineFirst'],
 };
-export const TILE_GRID_MAX_LIMIT = 100;
-export const TILE_GRID_MAX_COLUMNS = 5;
+const TILE_GRID_MAX_LIMIT = 100;
+const TILE_GRID_MAX_COLUMNS = 5;
 
 /** The filters a grid accepts: the camera and category filters of the mobile menus. */
 export interface ActorFilter {
@@ -79,7 +79,7 @@ const settingsSchema = (type: TileGridType): JsonSchema => ({
   properties: { columns: { type: 'integer', minimum: 1, maximum: TILE_GRID_MAX_COLUMNS }, sort: { enum: TILE_GRID_SORTS[type] }, filter: filterSchema },
 });
 
-export const isTileGridType = (type: string): type is TileGridType => (TILE_GRID_TYPES as readonly string[]).includes(type);
+const isTileGridType = (type: string): type is TileGridType => (TILE_GRID_TYPES as readonly string[]).includes(type);
 
 function gridType(type: string): TileGridType {
   if (!isTileGridType(type)) throw new ApiError('VALIDATION_FAILED', `type must be one of ${TILE_GRID_TYPES.join(', ')}`);

@@ -10,7 +10,7 @@ import type { EventBus } from '../realtime/bus.ts';
 import { hashToken, resolveToken, type TokenLifetimes } from './accessTokens.ts';
 
 /** The voice server a client connects to (the sandbox: a name of our own host). */
-export const VOICE_SERVER = 'voice.glimmer.local';
+const VOICE_SERVER = 'voice.glimmer.local';
 
 /** What a call is known by in events: not its client id, which only the caller holds. */
 export const idHashOf = (clientId: string) => createHash('sha256').update(clientId).digest('hex').slice(0, 16);

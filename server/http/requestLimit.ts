@@ -29,7 +29,7 @@ function limiterOf(config: Config): RequestLimiter {
 }
 
 /** Whether the settings limit anything at all (the bench turns both off). */
-export function limitsRequests(config: Config): boolean {
+function limitsRequests(config: Config): boolean {
   return config.rateLimitPerToken > 0 || config.rateLimitPerAddress > 0;
 }
 

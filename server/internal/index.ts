@@ -15,7 +15,7 @@ import { internalChatRoutes } from './chat.ts';
 import { internalMaintenanceRoutes } from './maintenance.ts';
 import { internalMailRoutes } from './mails.ts';
 
-export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

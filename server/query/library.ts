@@ -10,8 +10,8 @@ import { VIDEO_COLUMNS, videoItems } from './videos.ts';
 import { localized } from '../domain/translations.ts';
 
 export const PLAYLIST_NAME_MAX = 60;
-export const PLAYLISTS_MAX = 50;
-export const PLAYLIST_ITEMS_MAX = 500;
+const PLAYLISTS_MAX = 50;
+const PLAYLIST_ITEMS_MAX = 500;
 /**
  * The library's types (spec part 1 §3 mediathek content types). Clips are the free clips the
  * guest watched. Messenger media, audio and feed posts are not albums: messengerMedia

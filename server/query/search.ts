@@ -17,12 +17,12 @@ import { foldText, parsePattern, wordsOf } from '../search/text.ts';
 import { localized } from '../domain/translations.ts';
 
 /** Stored patterns are proposed to other guests only once this many searches used them. */
-export const PROPOSED_PATTERN_MIN_COUNT = 2;
+const PROPOSED_PATTERN_MIN_COUNT = 2;
 
 type PageArgs = { pattern: string; first: number; offset: number };
 
 /** The video search page's address for a pattern, opened on a section. */
-export function sectionLink(pattern: string, section: GlobalSearchSection, ctx: QueryContext): string {
+function sectionLink(pattern: string, section: GlobalSearchSection, ctx: QueryContext): string {
   const path = buildPath('videoSearch', { searchPattern: pattern || '-' }, ctx.language);
   return section === 'videos' ? path : `${path}?section=${section}`;
 }

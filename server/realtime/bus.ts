@@ -25,7 +25,7 @@ export interface BusEvent {
   frame: ServerFrame;
 }
 
-export type BusHandler = (event: BusEvent) => void;
+type BusHandler = (event: BusEvent) => void;
 
 export interface EventBus {
   /** Resolves once the event is handed to every process (in-process: delivered). */
@@ -56,7 +56,7 @@ const TARGET_SCHEMAS = {
   actor: object<{ kind: 'actor'; actorId: number }>({ kind: { enum: ['actor'] }, actorId: id }),
 } satisfies Record<BusTarget['kind'], JsonSchema>;
 
-export const BUS_TARGET_SCHEMA: JsonSchema = { anyOf: Object.values(TARGET_SCHEMAS) };
+const BUS_TARGET_SCHEMA: JsonSchema = { anyOf: Object.values(TARGET_SCHEMAS) };
 
 function isServerMessageType(type: unknown): type is ServerMessageType {
   return typeof type === 'string' && (SERVER_MESSAGE_TYPES as readonly string[]).includes(type);
@@ -129,7 +129,7 @@ export function busChannel(prefix: string): string {
 }
 
 /** The sharded channel of one actor's presence events. */
-export function actorChannel(prefix: string, actorId: number): string {
+function actorChannel(prefix: string, actorId: number): string {
   return `${prefix}actor:${actorId}`;
 }
 
@@ -138,7 +138,7 @@ export function actorChannel(prefix: string, actorId: number): string {
  * nothing else). Resolves once subscribed, so no event published after start-up is missed.
  * Actor events go over sharded pub/sub, one channel per actor, subscribed while followed.
  */
-export async function createRedisBus(redisUrl: string, prefix: string, logger: BusLogger): Promise<EventBus> {
+async function createRedisBus(redisUrl: string, prefix: string, logger: BusLogger): Promise<EventBus> {
   const channel = busChannel(prefix);
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
   const publisher = new Redis(redisUrl, options);

@@ -13,14 +13,14 @@ export interface SharedWrites {
 }
 
 /** The Redis channel of the writes, behind the deployment's prefix like the event bus's. */
-export function writesChannel(prefix: string): string {
+function writesChannel(prefix: string): string {
   return `${prefix}writes`;
 }
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** A message from another process, checked like any input from outside: its sender and table names. */
-export function parseWritesMessage(text: string): { from: string; tables: string[] } | null {
+function parseWritesMessage(text: string): { from: string; tables: string[] } | null {
   let value: unknown;
   try {
     value = JSON.parse(text);

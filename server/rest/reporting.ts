@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { loggableUrl } from '../securityHeaders.ts';
 
 /** A report body is small: a browser batches a few; the app sends one error at a time. */
-export const REPORT_MAX_BYTES = 16 * 1024;
+const REPORT_MAX_BYTES = 16 * 1024;
 /** Log lines per minute and process for each endpoint: a broken release must not flood the log. */
 export const REPORTS_LOGGED_PER_MINUTE = 30;
 const MINUTE_MS = 60_000;
@@ -18,7 +18,7 @@ const MINUTE_MS = 60_000;
 const BROWSER_REPORT_TYPES = ['deprecation', 'intervention', 'crash', 'network-error', 'coep', 'coop'] as const;
 
 /** The reports of a Reporting API batch as log fields, the known types only, at most 10. */
-export function browserReportsOf(body: unknown): Record<string, string | number | undefined>[] {
+function browserReportsOf(body: unknown): Record<string, string | number | undefined>[] {
   if (!Array.isArray(body)) return [];
   return body.slice(0, 10).flatMap((item) => {
     if (!item || typeof item !== 'object') return [];

@@ -10,7 +10,7 @@ import { ApiError } from '../errors.ts';
  * The address to follow after the frame: the target when it is a path of this app (one leading
  * slash, no scheme, no host, no backslash trick), else null and the app reloads.
  */
-export function safeTargetUrl(targetUrl: string | null): string | null {
+function safeTargetUrl(targetUrl: string | null): string | null {
   if (targetUrl === null || !targetUrl.startsWith('/') || targetUrl.startsWith('//')) return null;
   // Browsers read "\\" as "/": "/\\evil.example" would leave the app. Control characters neither.
   if (/[\\\u0000-\u001f\u007f]/.test(targetUrl)) return null;

@@ -15,7 +15,7 @@ import type { SearchDocument, SearchEngine, TermCounts } from './engine.ts';
 import { wordsOf } from './text.ts';
 
 /** Raise when what a document holds changes: every database is indexed anew at its next start. */
-export const SEARCH_INDEX_VERSION = 2;
+const SEARCH_INDEX_VERSION = 2;
 const TRANSLATED_LANGUAGES = ['de', 'nl', 'es'] as const satisfies readonly Language[];
 const STAMP_KEY = 'search.stamp';
 const ADVISORY_LOCK = 7_402_201;
@@ -149,7 +149,7 @@ function documentsOf(content: Content, language: Language): SearchDocument[] {
  * The English documents, and one per other language for each thing whose texts read differently
  * there (a thing that reads the same is found by its English document).
  */
-export async function buildDocuments(db: Kysely<Database>): Promise<SearchDocument[]> {
+async function buildDocuments(db: Kysely<Database>): Promise<SearchDocument[]> {
   const content = await readContent(db);
   const english = documentsOf(content, 'en');
   const documents = [...english];

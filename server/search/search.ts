@@ -13,9 +13,9 @@ import { parsePattern, type ParsedPattern } from './text.ts';
 import { NAME_COLUMN } from '../db/names.ts';
 
 /** Matches read per search: enough to rank every document of the seed that any word matches. */
-export const MATCH_LIMIT = 5_000;
+const MATCH_LIMIT = 5_000;
 /** How long a ranked answer is reused for the same words (content changes only at start). */
-export const ANSWER_CACHE_MS = 5_000;
+const ANSWER_CACHE_MS = 5_000;
 const ANSWER_CACHE_SIZE = 500;
 
 export interface RankedSearch {

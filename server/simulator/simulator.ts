@@ -36,12 +36,12 @@ export interface SimulatorClock {
   clearTimeout(handle: unknown): void;
 }
 
-export const systemClock: SimulatorClock = {
+const systemClock: SimulatorClock = {
   setTimeout: (run, ms) => setTimeout(run, ms),
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 
-export interface SimulatorLog {
+interface SimulatorLog {
   warn(details: object, message: string): void;
   debug(details: object, message: string): void;
 }

@@ -5,7 +5,7 @@
 // carries its x-outbox-id, so the server counts a replay once (server/rest/outbox.ts).
 
 /** The message the worker answers with a flush (sw/sw.ts). */
-export const OUTBOX_FLUSH_MESSAGE = { type: 'outbox-flush' } as const;
+const OUTBOX_FLUSH_MESSAGE = { type: 'outbox-flush' } as const;
 
 /** Whether a page event is a moment to send the outbox: back online, or shown while online. */
 export function outboxFlushDue(event: { type: 'online' | 'visibilitychange'; visible: boolean; online: boolean }): boolean {

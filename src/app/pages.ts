@@ -12,8 +12,6 @@ export type Page = ComponentType<PageProps>;
 // a chunk that fails to load is tried again when the guest retries (pageChunk.ts). Home is the
 // exception: it is in the first chunk anyway (vite.config.ts), and a lazy import of it only
 // added a round trip before the first paint of home (docs/performance.md).
-const PlaceholderPage: Page = pageChunk(() => import('./PlaceholderPage.tsx'));
-
 // One lazy component per module that serves several routes (smaller first chunk).
 const BlogPages: Page = pageChunk(() => import('../features/blog/BlogPages.tsx'));
 const TvPages: Page = pageChunk(() => import('../features/tv/TvPages.tsx'));
@@ -22,8 +20,7 @@ const LegalPage: Page = pageChunk(() => import('../features/legal/LegalPage.tsx'
 /** The 404 page, for paths that match no route. */
 export const NotFoundPage = pageChunk(() => import('./NotFoundPage.tsx'));
 
-// Route id -> page. Features arrive issue by issue: each replaces its PlaceholderPage entries with
-// `pageChunk(() => import('../features/<area>/<Name>Page.tsx'))`.
+// Route id -> page: `pageChunk(() => import('../features/<area>/<Name>Page.tsx'))` each.
 const pages: Record<RouteId, Page> = {
   home: HomePage,
   videoSearch: pageChunk(() => import('../features/search/VideoSearchPage.tsx')),

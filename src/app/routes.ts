@@ -150,7 +150,7 @@ export const PRODUCT_SLUG = 'glimmer';
 type ParamNamesOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamNamesOf<Rest>
   : never;
-export type RouteParamName<Id extends RouteId> = ParamNamesOf<(typeof ROUTES)[Id]['en']>;
+type RouteParamName<Id extends RouteId> = ParamNamesOf<(typeof ROUTES)[Id]['en']>;
 
 /** What buildPath takes for a route: every parameter, except `product`, which defaults to PRODUCT_SLUG. */
 export type RouteParamInput<Id extends RouteId> = Id extends RouteId
@@ -160,7 +160,7 @@ export type RouteParamInput<Id extends RouteId> = Id extends RouteId
   : never;
 
 /** What matchPath gives back for a route: every parameter, decoded. */
-export type RouteParamValues<Id extends RouteId> = { readonly [Name in RouteParamName<Id>]: string };
+type RouteParamValues<Id extends RouteId> = { readonly [Name in RouteParamName<Id>]: string };
 
 export type RouteMatch = {
   [Id in RouteId]: { id: Id; params: RouteParamValues<Id>; language: Language };

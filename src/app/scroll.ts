@@ -75,7 +75,7 @@ export function scrollAnimationY(
 export type ScrollPositions = Record<string, number>;
 
 /** Most history entries whose position is kept for a tab; older ones are dropped first. */
-export const STORED_POSITIONS_MAX = 50;
+const STORED_POSITIONS_MAX = 50;
 
 /** The positions with `key` set to `y` (moved to the newest place), capped at `max` entries. */
 export function rememberPosition(

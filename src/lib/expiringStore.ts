@@ -12,7 +12,7 @@ export interface StoredItem<T> {
   expat: number | null;
 }
 
-export type ReadResult<T> = { status: 'found'; value: T } | { status: 'expired' } | { status: 'missing' };
+type ReadResult<T> = { status: 'found'; value: T } | { status: 'expired' } | { status: 'missing' };
 
 /** The key-value backend: idb-keyval in the browser, a Map in tests. */
 export interface ItemBackend {

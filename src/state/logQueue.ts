@@ -12,7 +12,7 @@ export type LogRecord<C extends LogCall = LogCall> = Omit<RestPayload<C>, 'timeD
 export type LogEntry = { [C in LogCall]: { call: C; payload: LogRecord<C> } }[LogCall];
 
 /** 'sent' (or refused by the server: dropped), or 'retry' when the network failed. */
-export type SendResult = 'sent' | 'retry';
+type SendResult = 'sent' | 'retry';
 
 export interface LogQueueOptions {
   send(call: LogCall, payload: LogRecord & { timeDiff: number }): Promise<SendResult>;

@@ -8,7 +8,7 @@ import { MOBILE_MENUS, type MobileMenu } from '../contract/enums.ts';
 export { MOBILE_MENUS, type MobileMenu };
 
 /** The blocking submenus of each menu. Only navigation has some: the video lists and the language. */
-export const MOBILE_SUBMENUS = {
+const MOBILE_SUBMENUS = {
   navigation: ['videos', 'language'],
   search: [],
   camFilter: [],
@@ -46,7 +46,7 @@ export function withMenuToggled(state: Readonly<MenusState>, menu: MobileMenu): 
   return state.open === menu ? withMenuClosed(state) : withMenuOpened(state, menu);
 }
 
-export function hasSubmenu(menu: MobileMenu, submenu: MobileSubmenu): boolean {
+function hasSubmenu(menu: MobileMenu, submenu: MobileSubmenu): boolean {
   return (MOBILE_SUBMENUS[menu] as readonly string[]).includes(submenu);
 }
 

@@ -9,7 +9,7 @@ import { modalFlagsOf, type ModalFlags, type ModalId } from '../ui/modalFlags.ts
 
 export type { ModalFlags, ModalId };
 
-export interface OpenModal {
+interface OpenModal {
   id: ModalId;
   aboveCookieBanner: boolean;
   blockScroll: boolean;

@@ -9,7 +9,7 @@ export function isModuleName(value: string): value is ModuleName {
   return (MODULE_NAMES as readonly string[]).includes(value);
 }
 
-export const modules = proxy<Record<ModuleName, boolean>>({
+const modules = proxy<Record<ModuleName, boolean>>({
   messenger: false,
   gift: false,
   toyControl: false,

@@ -3,27 +3,14 @@
 // events (presenceEvents.ts, applied through updatePresence by src/realtime/dispatch.ts, so the
 // event rules stay off the first load).
 import { proxy } from 'valtio';
-import { emptyPresence, favoritesOnlineCount, type PresenceData } from './presenceRules.ts';
+import { emptyPresence, type PresenceData } from './presenceRules.ts';
 
 export { isActorInFreeChat, isActorOnline } from './presenceRules.ts';
 
-export interface PresenceState extends PresenceData {
-  /** The guest's pinned actors; filled once pinning exists (favourites online count). */
-  pinnedActorIds: number[];
-}
-
-export const presence = proxy<PresenceState>({ ...emptyPresence(), pinnedActorIds: [] });
+export const presence = proxy<PresenceData>(emptyPresence());
 
 /** Changes presence with a rule of presenceEvents.ts; answers what the rule answers. */
 export function updatePresence<R>(rule: (presence: PresenceData) => R): R {
   return rule(presence);
 }
 
-export function setPinnedActorIds(ids: readonly number[]): void {
-  presence.pinnedActorIds = [...ids];
-}
-
-/** How many pinned actors are online (derived, never stored). */
-export function favoritesOnline(state: Readonly<PresenceState> = presence): number {
-  return favoritesOnlineCount(state, state.pinnedActorIds);
-}

@@ -10,7 +10,7 @@ let send: ((actorIds: number[]) => void) | null = null;
 let scheduled = false;
 
 /** The actors shown now, ascending. */
-export function watchedActorIds(): number[] {
+function watchedActorIds(): number[] {
   return [...counts.keys()].sort((a, b) => a - b);
 }
 
@@ -25,7 +25,7 @@ function scheduleSend(): void {
 }
 
 /** Counts the actors in while something shows them; answers the function that counts them out. */
-export function watchActors(actorIds: readonly number[]): () => void {
+function watchActors(actorIds: readonly number[]): () => void {
   for (const actorId of actorIds) counts.set(actorId, (counts.get(actorId) ?? 0) + 1);
   scheduleSend();
   return () => {

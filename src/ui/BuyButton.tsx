@@ -14,7 +14,7 @@ import { useOfflineGate } from './OfflineReason.tsx';
 import './buyButton.css';
 
 /** How long the "Confirm" question stays before it turns back into the buy button. */
-export const BUY_CONFIRM_MS = 6000;
+const BUY_CONFIRM_MS = 6000;
 
 export interface BuyButtonProps {
   /** The price as shown, e.g. <Price money={...} />, or "40 coins (€10.00)". */

@@ -116,5 +116,3 @@ export function Modal({ id, titleId, onClose, aboveCookieBanner = false, blockSc
     </div>
   );
 }
-
-export default Modal;

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { closeModal, modals } from '../state/modals.ts';
 import { modalRegistry, type ModalBodyModule, type ModalBodyProps, type ModalId } from './modalRegistry.ts';
 
-const Modal = lazy(() => import('./Modal.tsx'));
+const Modal = lazy(() => import('./Modal.tsx').then((module) => ({ default: module.Modal })));
 
 const bodies = new Map<() => Promise<ModalBodyModule>, LazyExoticComponent<ComponentType<ModalBodyProps>>>();
 

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { MODAL_IDS, isModalId, modalFlagsOf, type ModalFlags, type ModalId } from './modalFlags.ts';
 
-export { MODAL_IDS, isModalId, type ModalFlags, type ModalId };
+export {  isModalId,  type ModalId };
 
 /** What a modal body gets from the host. */
 export interface ModalBodyProps {

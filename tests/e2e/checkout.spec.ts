@@ -1,4 +1,4 @@
-import type { APIRequestContext, ConsoleMessage, FrameLocator, Page } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { awaitLoginReload, fillSignup, frameOf, openHome, payWithCard, signUp, topUpTen, uniqueName } from './accountHelpers.ts';
 

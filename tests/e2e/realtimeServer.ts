@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { freePort } from '../support/freePort.ts';
 
-export const INTERNAL_TOKEN = 'e2e-internal-token';
+const INTERNAL_TOKEN = 'e2e-internal-token';
 const INTERNAL = { 'x-internal-token': INTERNAL_TOKEN };
 const root = path.resolve(import.meta.dirname, '../..');
 

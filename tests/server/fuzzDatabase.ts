@@ -11,7 +11,7 @@ import type { Database } from '../../server/db/schema.ts';
  * refused request writes on purpose, and what a timer writes. Everything else must stay as it
  * was. Names are the SQL ones (snake_case).
  */
-export const BOOKKEEPING: { tables: Readonly<Record<string, string>>; columns: Readonly<Record<string, readonly string[]>> } = {
+const BOOKKEEPING: { tables: Readonly<Record<string, string>>; columns: Readonly<Record<string, readonly string[]>> } = {
   tables: {
     // A wrong password or a wrong code is counted: refusing it is exactly what the counter is for.
     rate_limits: 'failed logins and code attempts are counted when they are refused',
@@ -30,7 +30,7 @@ const AUDIT_TABLE = 'fuzz_changes';
 
 type Dialect = 'sqlite' | 'postgres';
 
-export interface TableSnapshot {
+interface TableSnapshot {
   /** Hash of the sorted row hashes: equal for equal contents, whatever the row order. */
   hash: string;
   /** Row hash -> the row as JSON (cut), to show what changed. */

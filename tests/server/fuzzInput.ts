@@ -40,7 +40,7 @@ export function deepNesting(depth: number, kind: 'array' | 'object' = 'array'): 
 /** The brief's sizes: 100 KB strings, nesting 1,000 levels deep (and one that fills most of a body). */
 export const HUGE_STRING_LENGTH = 100_000;
 export const DEEP_NESTING_LEVELS = 1_000;
-export const DEEPER_NESTING_LEVELS = 100_000;
+const DEEPER_NESTING_LEVELS = 100_000;
 
 /** Strings no field expects: empty, huge, unicode tricks, NUL, injections, numbers as text. */
 export const BAD_STRINGS: readonly string[] = [
@@ -94,12 +94,12 @@ export const BAD_STRINGS: readonly string[] = [
 ];
 
 /** Numbers at and past every boundary an id, a count or an amount has. */
-export const BAD_NUMBERS: readonly number[] = [
+const BAD_NUMBERS: readonly number[] = [
   -1, 0, -0, 0.5, 1.5, -2_147_483_649, 2_147_483_647, 2_147_483_648, 2 ** 31 * 2, 2 ** 53, 2 ** 53 + 2, 1e308, -1e308, Number.MIN_VALUE, 1e-7,
 ];
 
 /** Number tokens that are not JSON (NaN) or do not fit a double (1e999 parses to Infinity). */
-export const RAW_NUMBER_TOKENS: readonly string[] = ['1e999', '-1e999', 'NaN', 'Infinity', '-Infinity', '0x10', '01', '+1', '.5', '1.'];
+const RAW_NUMBER_TOKENS: readonly string[] = ['1e999', '-1e999', 'NaN', 'Infinity', '-Infinity', '0x10', '01', '+1', '.5', '1.'];
 
 /** Keys that poison prototypes or shadow built-ins when code copies objects carelessly. */
 export const PROTOTYPE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'];
@@ -145,7 +145,7 @@ export const WRONG_CONTENT_TYPES: readonly { type: string | null; body: string }
  * Fields not named take the JSON type of their sample value; a null sample value means the
  * field is nullable and of unknown type (nothing surely invalid but missing it when required).
  */
-export type FieldKind = 'free' | 'primitive';
+type FieldKind = 'free' | 'primitive';
 
 export interface Shape {
   /** Field paths ('a', 'a.b', 'list.0') the contract marks optional: dropping them is allowed. */
@@ -177,7 +177,7 @@ export function describeValue(value: unknown): string {
 }
 
 /** A value of another JSON type than `type` (never null: null may be allowed). */
-export function valueOfOtherType(random: Random, type: JsonType): unknown {
+function valueOfOtherType(random: Random, type: JsonType): unknown {
   const candidates: (() => unknown)[] = [];
   if (type !== 'string') candidates.push(() => random.pick(BAD_STRINGS), () => random.pick(['1', '0', '-1', 'NaN', '1e308', 'true', 'false']));
   if (type !== 'number') candidates.push(() => random.pick(BAD_NUMBERS), () => random.pick([0, 1, -1, 2 ** 53]));
@@ -188,7 +188,7 @@ export function valueOfOtherType(random: Random, type: JsonType): unknown {
 }
 
 /** A value of the same JSON type as `sample` at or past its boundaries. */
-export function edgeValueLike(random: Random, sample: unknown): unknown {
+function edgeValueLike(random: Random, sample: unknown): unknown {
   switch (jsonTypeOf(sample)) {
     case 'string':
       return random.pick(BAD_STRINGS);
@@ -211,7 +211,7 @@ interface FieldRef {
 }
 
 /** Every field of an object sample, depth first (array items as `list.0`). */
-export function fieldsOf(value: unknown, prefix = ''): FieldRef[] {
+function fieldsOf(value: unknown, prefix = ''): FieldRef[] {
   if (value === null || typeof value !== 'object' || value instanceof RawJson) return [];
   return Object.entries(value).flatMap(([key, child]) => {
     const path = prefix ? `${prefix}.${key}` : key;

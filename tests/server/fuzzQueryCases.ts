@@ -46,7 +46,7 @@ function selectionOf(field: GraphQLField<unknown, unknown>): string {
 }
 
 /** One operation per root field of the schema: its arguments as variables. */
-export function queryOperations(schema: GraphQLSchema): { name: string; document: string; variables: Record<string, unknown>; shape: Shape }[] {
+function queryOperations(schema: GraphQLSchema): { name: string; document: string; variables: Record<string, unknown>; shape: Shape }[] {
   const roots = [
     ['query', schema.getQueryType()],
     ['mutation', schema.getMutationType()],

@@ -5,7 +5,7 @@ import { WebSocket } from 'ws';
 import { socketUrl } from './socketClient.ts';
 
 /** How long a frame may take to be answered before it counts as a hang. */
-export const FRAME_TIMEOUT_MS = 10_000;
+const FRAME_TIMEOUT_MS = 10_000;
 
 /** A socket as a browser opens it (Origin of the app), optionally with a session. */
 export class FuzzSocket {

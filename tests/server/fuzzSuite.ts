@@ -19,8 +19,8 @@ import { installWriteAudit, snapshotDatabase, snapshotDifferences, type Change, 
 import { RETIRED_WORKER_PATHS } from '../../server/retiredWorker.ts';
 
 /** The default run: this seed, this many mutations per route, call, operation and frame type. */
-export const DEFAULT_FUZZ_SEED = 19;
-export const DEFAULT_FUZZ_COUNT = 8;
+const DEFAULT_FUZZ_SEED = 19;
+const DEFAULT_FUZZ_COUNT = 8;
 const REQUEST_TIMEOUT_MS = 10_000;
 const HEALTH_TIMEOUT_MS = 5_000;
 const VICTIM_POOL = 6;
@@ -37,7 +37,7 @@ const FUZZ_SERVER_ENV = { INTERNAL_TOKEN, RATE_LIMIT_PER_TOKEN: '0', RATE_LIMIT_
 const NO_SESSION_CLOSE = 4408;
 
 /** FUZZ_SEED and FUZZ_COUNT from the environment, or the defaults. */
-export function fuzzSettings(env: NodeJS.ProcessEnv = process.env): { seed: number; count: number } {
+function fuzzSettings(env: NodeJS.ProcessEnv = process.env): { seed: number; count: number } {
   const read = (name: string, fallback: number, valid: (n: number) => boolean) => {
     const text = env[name];
     if (text === undefined || text === '') return fallback;
@@ -52,7 +52,7 @@ export function fuzzSettings(env: NodeJS.ProcessEnv = process.env): { seed: numb
 }
 
 /** What an answer must never show: stack frames, source paths, error dumps, SQL errors. */
-export const LEAK_PATTERNS: readonly RegExp[] = [
+const LEAK_PATTERNS: readonly RegExp[] = [
   /\n\s+at \S/,
   /\bat [\w$.<>]+ \([^)]*:\d+:\d+\)/,
   /\/(?:server|src|node_modules)\/[\w./-]+/,
@@ -62,7 +62,7 @@ export const LEAK_PATTERNS: readonly RegExp[] = [
 ];
 
 /** Routes outside the contract table the server registers on purpose. */
-export const ROUTES_OUTSIDE_CONTRACT: readonly string[] = [
+const ROUTES_OUTSIDE_CONTRACT: readonly string[] = [
   'GET /healthz',
   'POST /api/vxql',
   'POST /api/vxql/feed',
@@ -79,10 +79,10 @@ export const ROUTES_OUTSIDE_CONTRACT: readonly string[] = [
 ];
 
 /** The checkout origin's routes besides its API: health and the frame's files. */
-export const CHECKOUT_ROUTES_OUTSIDE_CONTRACT: readonly string[] = ['GET /healthz', 'GET /frame', 'GET /frame/', 'GET /frame/*', 'GET /favicon.ico'];
+const CHECKOUT_ROUTES_OUTSIDE_CONTRACT: readonly string[] = ['GET /healthz', 'GET /frame', 'GET /frame/', 'GET /frame/*', 'GET /favicon.ico'];
 
 /** "METHOD /path" of every route in Fastify's printRoutes tree (HEAD left out: Fastify adds it to GET). */
-export function routesOfTree(tree: string): string[] {
+function routesOfTree(tree: string): string[] {
   const routes: string[] = [];
   const stack: string[] = [];
   for (const line of tree.split('\n')) {

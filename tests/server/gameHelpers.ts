@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/schema.ts';
 import { vxql, type TestServer } from './harness.ts';
 
 export const REWARD = 'type value optionCode amount';
-export const ATTEMPT = `success errorCode errorMessage result { reward { ${REWARD} } } creditsAvailable creditsTotal`;
+const ATTEMPT = `success errorCode errorMessage result { reward { ${REWARD} } } creditsAvailable creditsTotal`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked by the assertions
 export const call = async (t: TestServer, token: string, query: string, variables: Record<string, unknown> = {}, language = 'en'): Promise<any> => (await vxql(t.baseUrl, token, query, variables, language)).body;

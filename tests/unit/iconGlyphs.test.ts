@@ -17,17 +17,19 @@ const SCANNED = ['src', 'server/checkout/frame'];
  * geometric shapes (● ◀ ▶ ◷), miscellaneous symbols and dingbats (★ ♥ ☰ ✓ ✕), the emoji
  * presentation selector and the zero-width joiner of emoji sequences. ©, ® and ™ are text.
  */
-const SYMBOL_GLYPH = /(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2900-\u297f\u2b00-\u2bff\ufe0f\u200d]/u;
+const SYMBOL_GLYPH =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: the selector and the joiner are matched on their own, as glyph parts
+  /(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2900-\u297f\u2b00-\u2bff\ufe0f\u200d]/u;
 /** In JSX (.tsx) also the glyphs used as close, back and forward buttons: × ‹ ›. */
 const CONTROL_GLYPH = /[\u00d7\u2039\u203a]/u;
 
-export interface GlyphHit {
+interface GlyphHit {
   line: number;
   text: string;
 }
 
 /** The texts in a source file that hold a symbol glyph (and in .tsx a control glyph). */
-export function findGlyphs(fileName: string, source: string): GlyphHit[] {
+function findGlyphs(fileName: string, source: string): GlyphHit[] {
   const isTsx = fileName.endsWith('.tsx');
   const program = parseAst(source, { lang: isTsx ? 'tsx' : 'ts' }, fileName);
   const hits: GlyphHit[] = [];

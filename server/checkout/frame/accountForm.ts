@@ -17,14 +17,14 @@ export function emailProblem(email: string): AccountProblem | undefined {
   return isValidEmail(trimmed) ? undefined : 'invalid';
 }
 
-export function passwordProblem(password: string): AccountProblem | undefined {
+function passwordProblem(password: string): AccountProblem | undefined {
   if (password === '') return 'required';
   if (password.trim() === '') return 'blank';
   if (password.length < PASSWORD_RULES.minLength) return 'tooShort';
   return password.length > PASSWORD_RULES.maxLength ? 'tooLong' : undefined;
 }
 
-export function nameProblem(name: string): AccountProblem | undefined {
+function nameProblem(name: string): AccountProblem | undefined {
   const trimmed = name.trim();
   if (trimmed === '') return 'required';
   if (trimmed.length < NAME_RULES.minLength) return 'tooShort';

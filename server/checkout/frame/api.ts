@@ -22,10 +22,6 @@ export function setSession(id: string | null): void {
   sessionId = id;
 }
 
-export function hasSession(): boolean {
-  return sessionId !== null;
-}
-
 export async function call<C extends CheckoutCall>(name: C, body: CheckoutCalls[C]['body']): Promise<CheckoutCalls[C]['answer']> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (name !== 'session' && sessionId) headers[CHECKOUT_SESSION_HEADER] = sessionId;

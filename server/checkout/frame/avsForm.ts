@@ -27,7 +27,7 @@ export function parseBirthDate(text: string, now: Date): Date | null {
   return date;
 }
 
-export function normalizeDocumentNumber(text: string): string {
+function normalizeDocumentNumber(text: string): string {
   return text.replace(/[\s-]+/g, '').toUpperCase();
 }
 

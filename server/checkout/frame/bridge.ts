@@ -11,7 +11,7 @@ export interface Bridge {
 }
 
 /** The app's window: the parent when framed, else the opener; null when opened on its own. */
-export function appWindowOf(win: Window): Window | null {
+function appWindowOf(win: Window): Window | null {
   if (win.parent && win.parent !== win) return win.parent;
   return (win.opener as Window | null) ?? null;
 }

@@ -38,7 +38,7 @@ import * as m0034 from './0034_on_top_codes.ts';
 import * as m0035 from './0035_offer_grants.ts';
 import * as m0036 from './0036_clash_of_cams.ts';
 
-export const migrations: Record<string, Migration> = {
+const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_actors': m0002,
   '0003_albums': m0003,

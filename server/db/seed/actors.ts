@@ -26,7 +26,7 @@ const ONLINE_SHARE = 0.25;
 const GENDER_OF_TYPE: Record<ActorType, Gender> = { F: 'F', FF: 'F', M: 'M', FM: 'N', S: 'N' };
 
 /** Category ids besides the two the spec fixes (3 default, 88 new girls). */
-export const CATEGORIES: readonly NewRow<'categories'>[] = [
+const CATEGORIES: readonly NewRow<'categories'>[] = [
   { id: DEFAULTS.actorCategory, slug: 'amateurs', nameDe: 'Amateure', nameEn: 'Amateurs', nameNl: 'Amateurs', nameEs: 'Amateurs', position: 0 },
   { id: DEFAULTS.newGirlsCategory, slug: 'new-girls', nameDe: 'Neue Girls', nameEn: 'New girls', nameNl: 'Nieuwe meiden', nameEs: 'Chicas nuevas', position: 1 },
   { id: 10, slug: 'couples', nameDe: 'Paare', nameEn: 'Couples', nameNl: 'Koppels', nameEs: 'Parejas', position: 2 },

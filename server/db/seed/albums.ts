@@ -11,7 +11,7 @@ import { DAY, MINUTE } from './time.ts';
 /** Albums are published over this window; older actors simply started before it. */
 const PUBLISH_WINDOW_DAYS = 730;
 /** An album published within this many days is flagged new at seed time. */
-export const NEW_ALBUM_DAYS = 30;
+const NEW_ALBUM_DAYS = 30;
 /** Older than this, an album may be a classic. */
 const CLASSIC_AFTER_DAYS = 540;
 

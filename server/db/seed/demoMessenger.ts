@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Database, NewRow } from '../schema.ts';
 import { translationRows, type Localized } from './localized.ts';
 
-export interface DemoChannel {
+interface DemoChannel {
   key: 'onlineUnread' | 'offlineUnread' | 'onlineRead' | 'offlineRead' | 'archived' | 'blocked';
   online: boolean;
   unreadCount: number;
@@ -17,7 +17,7 @@ export interface DemoChannel {
 }
 
 /** Newest first: the list's order. */
-export const DEMO_CHANNELS: readonly DemoChannel[] = [
+const DEMO_CHANNELS: readonly DemoChannel[] = [
   { key: 'onlineUnread', online: true, unreadCount: 2, archived: false, blocked: false },
   { key: 'offlineUnread', online: false, unreadCount: 1, archived: false, blocked: false },
   { key: 'onlineRead', online: true, unreadCount: 0, archived: false, blocked: false },

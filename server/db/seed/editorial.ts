@@ -10,7 +10,7 @@ import { compose, translationRows, type Localized } from './localized.ts';
 import { paragraph, paragraphs } from './texts.ts';
 import { DAY, HOUR, MINUTE } from './time.ts';
 
-export const BLOG_CATEGORIES: readonly NewRow<'blogCategories'>[] = [
+const BLOG_CATEGORIES: readonly NewRow<'blogCategories'>[] = [
   { id: BLOG_CATEGORY.general, slug: 'general', nameDe: 'Allgemein', nameEn: 'General', nameNl: 'Algemeen', nameEs: 'General' },
   { id: BLOG_CATEGORY.event, slug: 'events', nameDe: 'Events', nameEn: 'Events', nameNl: 'Evenementen', nameEs: 'Eventos' },
   { id: BLOG_CATEGORY.live, slug: 'live', nameDe: 'Live', nameEn: 'Live', nameNl: 'Live', nameEs: 'En directo' },
@@ -202,7 +202,7 @@ const BLOG_HEADINGS: readonly Localized[] = [
  * one or two abstract images (/img/blog/...), as an editor would write it. The server sanitizes
  * it on the way out.
  */
-export function blogHtml(random: Random, id: number, title: Localized, body: Localized): Localized {
+function blogHtml(random: Random, id: number, title: Localized, body: Localized): Localized {
   const headings = random.sample(BLOG_HEADINGS, 2);
   const closing = paragraph(random);
   const secondFigure = random.chance(0.5);

@@ -13,7 +13,7 @@ type Weighted = GameRewardOption & { weight: number };
 const option = (optionCode: string, type: GameRewardOption['type'], value: GameRewardOption['value'], amount: number, weight: number): Weighted => ({ optionCode, type, value, amount, weight });
 
 /** The spin wheel's segments: each reward type once, coins most often. */
-export const SPINWHEEL_REWARDS: readonly Weighted[] = [
+const SPINWHEEL_REWARDS: readonly Weighted[] = [
   option('wheel-coins-20', 'coins', null, 20, 30),
   option('wheel-video-voucher', 'voucher', 1, 1, 20),
   option('wheel-spin', 'spins', null, 1, 15),

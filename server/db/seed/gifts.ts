@@ -3,7 +3,7 @@
 import type { Language, NewRow } from '../schema.ts';
 import { translationRows, type Localized } from './localized.ts';
 
-export const GIFT_CATEGORIES: readonly NewRow<'giftCategories'>[] = [
+const GIFT_CATEGORIES: readonly NewRow<'giftCategories'>[] = [
   { id: 1, slug: 'flowers', position: 0 },
   { id: 2, slug: 'sweets', position: 1 },
   { id: 3, slug: 'drinks', position: 2 },

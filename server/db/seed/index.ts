@@ -16,7 +16,7 @@ import { seedDemoAccount } from './demoAccount.ts';
 import { generateZips } from './zips.ts';
 
 /** Bump when the generated content changes shape; a seeded database keeps its old content. */
-export const SEED_VERSION = '1';
+const SEED_VERSION = '1';
 const META_KEY = 'seed_version';
 
 export interface SeedOptions {
@@ -105,7 +105,7 @@ export function generateSeedRows(now: number): SeedRows {
 }
 
 /** True when the demo content is in the database. */
-export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('meta').select('value').where('key', '=', META_KEY).executeTakeFirst();
   return row !== undefined;
 }

@@ -7,11 +7,7 @@ import type { TranslatedEntity, TranslatedField } from '../schemaTranslations.ts
 /** One text in the four languages. */
 export type Localized = Readonly<Record<Language, string>>;
 
-export const LANGUAGES: readonly Language[] = ['en', 'de', 'nl', 'es'];
 const OTHER_LANGUAGES = ['de', 'nl', 'es'] as const;
-
-/** The same text in every language (names, numbers). */
-export const same = (text: string): Localized => ({ en: text, de: text, nl: text, es: text });
 
 /** Builds a text per language from parts per language. */
 export function compose(build: (language: Language) => string): Localized {

@@ -25,7 +25,7 @@ const NAME_SUFFIXES = [
 ];
 
 /** One invented stage name, e.g. "Kalina", "MirelaSky", "Tanessa". */
-export function actorName(random: Random): string {
+function actorName(random: Random): string {
   const middleCount = random.weighted([[0, 3], [1, 5], [2, 1]] as const);
   let name = random.pick(FIRST_SYLLABLES);
   for (let i = 0; i < middleCount; i++) name += random.pick(MIDDLE_SYLLABLES);

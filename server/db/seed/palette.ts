@@ -3,7 +3,7 @@
 // placeholder of the right tone before the image arrives.
 import { hashString } from './random.ts';
 
-export const PALETTES: readonly (readonly [string, string, string, string])[] = [
+const PALETTES: readonly (readonly [string, string, string, string])[] = [
   ['#ff7e5f', '#feb47b', '#ffd3a5', '#6a3093'],
   ['#43cea2', '#185a9d', '#a8e6cf', '#0b3d5c'],
   ['#c471f5', '#fa71cd', '#fbc2eb', '#3a1c71'],

@@ -22,7 +22,7 @@ export function generateVapidKeys(): VapidKeys {
 }
 
 /** Tokens are valid this long; the push services accept at most 24 hours. */
-export const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
+const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
 
 /** The Authorization header of a push request to `endpoint`. */
 export function vapidAuthorization(keys: VapidKeys, endpoint: string, subject: string, nowMs = Date.now()): string {

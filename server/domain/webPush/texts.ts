@@ -17,7 +17,7 @@ export interface PushTexts {
 }
 
 /** The neutral picture of a discreet push: the discreet app icon. */
-export const DISCREET_ICON = '/icons/neutral-icon-192.png';
+const DISCREET_ICON = '/icons/neutral-icon-192.png';
 
 /**
  * A push as discreet mode shows it: no performer name, picture or message text on a lock

@@ -5,7 +5,6 @@ import type { FeedType, LoginActionType, ProSearchSort } from '../enums.ts';
 import type { DateTime, Picture } from './common.ts';
 import type { ActorTile } from './actor.ts';
 import type { GeoLocation } from './guest.ts';
-import type { Video } from './media.ts';
 
 // --- feed ---
 /** A comment of a feed post as the feed service answers it (one level of replies; server/query/feedComments.ts). */

@@ -2,10 +2,10 @@
 // and a reason; part 2 §7.12). Plain rules, no React, no I/O.
 
 /** Codes are letters, digits and dashes; case and surrounding spaces do not matter. Chosen. */
-export const BONUS_CODE_RULES = { minLength: 3, maxLength: 32 } as const;
+const BONUS_CODE_RULES = { minLength: 3, maxLength: 32 } as const;
 
 /** Why a code cannot be redeemed, as the box words it. */
-export const BONUS_CODE_FAILURES = ['alreadyRedeemed', 'expired', 'usedUp', 'unknown', 'rateLimited', 'notAllowed', 'failed'] as const;
+const BONUS_CODE_FAILURES = ['alreadyRedeemed', 'expired', 'usedUp', 'unknown', 'rateLimited', 'notAllowed', 'failed'] as const;
 export type BonusCodeFailure = (typeof BONUS_CODE_FAILURES)[number];
 
 /** The code as the service compares it (uppercased, no spaces), or null when it cannot be one. */

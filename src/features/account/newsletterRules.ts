@@ -6,10 +6,6 @@ import { type NewsletterType } from '../../contract/enums.ts';
 /** The four newsletters in the spec's order: VIP club, late night, VR porn, contests. */
 export const NEWSLETTERS = [NEWSLETTER_TYPE.vipClub, NEWSLETTER_TYPE.lateNight, NEWSLETTER_TYPE.vrPorn, NEWSLETTER_TYPE.contests] as const;
 
-export function isNewsletterType(value: unknown): value is NewsletterType {
-  return typeof value === 'number' && (NEWSLETTERS as readonly number[]).includes(value);
-}
-
 /** The subscriptions with `type` on or off: no duplicates, in the spec's order. */
 export function withNewsletter(subscribed: readonly NewsletterType[], type: NewsletterType, on: boolean): NewsletterType[] {
   return NEWSLETTERS.filter((each) => (each === type ? on : subscribed.includes(each)));

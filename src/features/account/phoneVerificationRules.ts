@@ -1,19 +1,15 @@
 // Pin-call phone verification (spec part 1 §5, part 2 §7.11, §8): the phone number and the pin
 // a guest types, and the error code a failed step reports. Plain rules, no React, no I/O.
-import { PHONE_CODE_LENGTH, PHONE_TYPES } from '../../contract/account.ts';
+import { PHONE_CODE_LENGTH } from '../../contract/account.ts';
 import { PHONE_VERIFICATION_CODE, type PhoneVerificationCode } from '../../contract/codes.ts';
 
 import { type PhoneType } from '../../contract/enums.ts';
 
 /** International numbers have at most 15 digits (E.164); fewer than 6 is no phone number. Chosen. */
-export const PHONE_DIGITS = { min: 6, max: 15 } as const;
+const PHONE_DIGITS = { min: 6, max: 15 } as const;
 
 /** Where the form is: typing the number, typing the pin of the call, or done. */
 export type PhoneVerificationStep = 'number' | 'pin' | 'verified';
-
-export function isPhoneType(value: unknown): value is PhoneType {
-  return typeof value === 'string' && (PHONE_TYPES as readonly string[]).includes(value);
-}
 
 /**
  * The number as the service gets it: spaces, dashes, dots, slashes and brackets dropped, a

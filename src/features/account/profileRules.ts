@@ -15,7 +15,7 @@ export function profileTabOf(search: string): ProfileTab {
   return (PROFILE_TABS as readonly string[]).includes(tab ?? '') ? (tab as ProfileTab) : 'profile';
 }
 
-export type PlanState = 'none' | 'active' | 'cancelled' | 'includedInVip';
+type PlanState = 'none' | 'active' | 'cancelled' | 'includedInVip';
 
 export interface PlanRow {
   plan: 'vip' | 'vxtv';

@@ -28,7 +28,7 @@ function GoneActorRedirect({ language }: { language: Language }) {
   return null;
 }
 
-export function actorNameOf(route: RouteMatch): string {
+function actorNameOf(route: RouteMatch): string {
   return (route.params as { actorName?: string }).actorName ?? '';
 }
 

@@ -4,7 +4,7 @@ import { PAGING } from '../../contract/constants.ts';
 import type { RouteId } from '../../app/routes.ts';
 
 /** The actor profile menu of spec part 1 §2, in its order. */
-export const ACTOR_MENU_ITEMS = ['overview', 'about', 'videoDetails', 'liveShow', 'videos', 'topCams'] as const;
+const ACTOR_MENU_ITEMS = ['overview', 'about', 'videoDetails', 'liveShow', 'videos', 'topCams'] as const;
 export type ActorMenuItem = (typeof ACTOR_MENU_ITEMS)[number];
 
 export type ActorRouteId =

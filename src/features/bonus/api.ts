@@ -15,14 +15,14 @@ export interface DailyBonusOffer {
   free: boolean;
 }
 
-export interface ConsumedOffer {
+interface ConsumedOffer {
   offerId: number;
   day: string;
   offer: string;
   created: number;
 }
 
-export interface BonusModel {
+interface BonusModel {
   id: number;
   name: string;
   preview: string;

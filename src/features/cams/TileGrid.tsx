@@ -18,12 +18,12 @@ import { useColumns } from './useColumns.ts';
 type GridAnswer = RestAnswer<'tileGrid/get/{type}/{payload}'>;
 
 /** An answer younger than this is shown without asking again. Not shown in spec: chosen. */
-export const GRID_FRESH_MS = 60_000;
+const GRID_FRESH_MS = 60_000;
 
 const cache = new GridCache<{ answer: GridAnswer; at: number }>();
 
 /** Keeps an answer for the grid of `type` and `query`; the next render of that grid shows it at once. */
-export function rememberGridAnswer(type: string, query: TileGridQuery, answer: GridAnswer, at: number = Date.now()): void {
+function rememberGridAnswer(type: string, query: TileGridQuery, answer: GridAnswer, at: number = Date.now()): void {
   cache.set(tileGridKey(type, query), { answer, at });
 }
 

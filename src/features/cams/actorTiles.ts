@@ -6,7 +6,7 @@ import type { ModelTile } from '../../contract/queries/home.ts';
 type ListItem = (ActorListItem & { freeChat?: boolean; preview?: string }) | Video;
 
 /** Whether a tile grid item is an actor (a grid of videos carries titles instead of names). */
-export function isActorItem(item: ListItem): item is ActorListItem & { freeChat?: boolean; preview?: string } {
+function isActorItem(item: ListItem): item is ActorListItem & { freeChat?: boolean; preview?: string } {
   return 'name' in item && typeof item.name === 'string';
 }
 

@@ -4,7 +4,7 @@ import { DEFAULTS, TILE_COLUMNS } from '../../contract/constants.ts';
 import type { TileGridQuery } from '../../contract/restCalls.ts';
 
 /** The listings a tile grid can show; also the tileGrid/get type and the page's data-listing. */
-export const LISTING_TYPES = ['cams', 'freeChat', 'category', 'newGirls'] as const;
+const LISTING_TYPES = ['cams', 'freeChat', 'category', 'newGirls'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
 /** Listing orders, as the query string and tileGrid/get's `sort` spell them. */

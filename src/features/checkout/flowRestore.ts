@@ -5,9 +5,9 @@
 import type { PaymentFlow } from '../../contract/enums.ts';
 import { FLOW_VIEW, type PaymentOptions } from '../../contract/checkout.ts';
 
-export const FLOW_PARAM = 'vxpFlow';
-export const SHOW_MODALBOX_PARAM = 'showModalbox';
-export const AUTO_FLOW_PARAM = 'vxpAutoFlow';
+const FLOW_PARAM = 'vxpFlow';
+const SHOW_MODALBOX_PARAM = 'showModalbox';
+const AUTO_FLOW_PARAM = 'vxpAutoFlow';
 
 /** One of the spec's flow names. FLOW_VIEW names every flow (the contract checks it) and stays off the first load. */
 export function isPaymentFlow(value: unknown): value is PaymentFlow {
@@ -43,7 +43,7 @@ export function searchWithFlow(search: string, flow: PaymentFlow | null): string
   return text ? `?${text}` : '';
 }
 
-export const SIGNUP_PARAMS = ['signupEmail', 'signupName', 'extToken', 'screenName'] as const;
+const SIGNUP_PARAMS = ['signupEmail', 'signupName', 'extToken', 'screenName'] as const;
 
 /** The signup options of a page address in signup mode with e-mail, name and external token; else null. */
 export function signupFromQuery(search: string): Pick<PaymentOptions, 'screenName' | 'signupEmail' | 'signupName' | 'extToken'> | null {

@@ -86,7 +86,11 @@ export async function loadMoreItems(): Promise<void> {
 type VoteListener = (vote: { contestId: number; mediaId: number; voteCount: number }) => void;
 const voteListeners = new Set<VoteListener>();
 
-/** The voting event (spec part 1 §4): every successful vote of this guest, from now on. */
+/**
+ * The voting event (spec part 1 §4): every successful vote of this guest, from now on. No screen
+ * listens yet; the spec names the event, so it stays.
+ * @public
+ */
 export function onContestVote(listener: VoteListener): () => void {
   voteListeners.add(listener);
   return () => {

@@ -4,7 +4,6 @@
 // call goes through src/api's query client, to the feed service's address.
 import { query } from '../../api/query.ts';
 import { FEED, FEED_SERVICE_PATH, type TipInput } from '../../contract/feed.ts';
-import type { FeedType } from '../../contract/enums.ts';
 import type { FeedComment, FeedPost } from '../../contract/entities.ts';
 import { feedToken } from './feedToken.ts';
 

@@ -14,7 +14,7 @@ export const FEED_TYPE_LABELS: Record<FeedType, MessageDescriptor> = {
   photoContest: msg`Photo contest`,
 };
 
-export const FEED_REFUSALS: Record<FeedErrorCode | 'failed', MessageDescriptor> = {
+const FEED_REFUSALS: Record<FeedErrorCode | 'failed', MessageDescriptor> = {
   notFound: msg`This post is no longer available.`,
   notPaid: msg`This post is free: nothing to buy.`,
   alreadyBought: msg`You already own this post.`,

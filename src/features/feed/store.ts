@@ -103,7 +103,7 @@ export async function loadMoreFeed(): Promise<void> {
   }
 }
 
-export async function loadHomeFeed(): Promise<void> {
+async function loadHomeFeed(): Promise<void> {
   const serial = ++homeSerial;
   feed.home.status = 'loading';
   try {

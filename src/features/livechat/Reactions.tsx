@@ -8,7 +8,7 @@ import { onServerFrame, sendFrame } from '../../realtime/client.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 
 /** How long a reaction floats. */
-export const REACTION_SHOW_MS = 2_500;
+const REACTION_SHOW_MS = 2_500;
 /** Each reaction's icon (SVG, never an emoji: those show as empty boxes without an emoji font). */
 const ICON: Record<LiveReaction, IconName> = { heart: 'heartFilled', fire: 'flame', clap: 'clap', smile: 'smile', wow: 'wow' };
 

@@ -4,14 +4,14 @@
 // subtitles, alternative audio or DRM). A media server replaces the demo stream by configuration
 // (LIVE_STREAM_URL); nothing here depends on where the stream comes from.
 
-export const HLS_MIME = 'application/vnd.apple.mpegurl';
+const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 /** Fatal stream errors recovered from before the player gives up. Chosen. */
 const MAX_RECOVERIES = 3;
 
 export type StreamProblem = 'unsupported' | 'failed';
 
-export function playsHlsNatively(video: HTMLVideoElement): boolean {
+function playsHlsNatively(video: HTMLVideoElement): boolean {
   return video.canPlayType(HLS_MIME) !== '';
 }
 

@@ -11,9 +11,9 @@ import { onServerFrame, sendFrame } from '../../realtime/client.ts';
 import { answersPendingToy, runningCost, toyErrorCodeOf, type ChatMode, type LiveChatActor, type ToyErrorCode } from './liveChatRules.ts';
 
 /** How long a start may wait for its answer before the dialog says it failed. Chosen. */
-export const START_TIMEOUT_MS = 15_000;
+const START_TIMEOUT_MS = 15_000;
 /** Chat lines kept on screen; older ones scroll away for good. Chosen. */
-export const MAX_LINES = 200;
+const MAX_LINES = 200;
 /** A client exit (spec §4 client 100-108): the guest left. */
 const GUEST_LEFT = 100;
 
@@ -21,7 +21,7 @@ const GUEST_LEFT = 100;
 export type ChatPhase = 'closed' | 'confirm' | 'starting' | 'running' | 'server' | 'ended';
 
 /** What came of a toy control: done (and charged) or refused with why. */
-export interface ToyOutcome {
+interface ToyOutcome {
   success: boolean;
   errorCode: ToyErrorCode | null;
   priceCents: number;

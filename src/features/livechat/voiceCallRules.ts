@@ -5,7 +5,7 @@
 import { VOICE_CALL_RESULT } from '../../contract/codes.ts';
 
 /** idle: none; starting: asked; connected: 2000 (server mode); refused: another code; failed: no answer at all. */
-export type VoiceCallStatus = 'idle' | 'starting' | 'connected' | 'refused' | 'failed';
+type VoiceCallStatus = 'idle' | 'starting' | 'connected' | 'refused' | 'failed';
 
 export interface VoiceCall {
   status: VoiceCallStatus;

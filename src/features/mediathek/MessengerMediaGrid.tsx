@@ -1,7 +1,6 @@
 // The media library's messenger and audio views (spec part 1 §2 media library: messenger,
 // audio): pictures, videos and voice messages the guest got from actors in the messenger,
 // newest first, each leading back to its channel.
-import { Trans } from '@lingui/react/macro';
 import { getMessengerMedia } from '../../api/mediathek.ts';
 import { useBuildPath } from '../../app/RouteLink.tsx';
 import { useLoaded } from '../actors/store.ts';

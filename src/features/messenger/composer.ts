@@ -29,7 +29,7 @@ export function chooseToyControl(toyControlId: number | null): void {
 }
 
 /** The open conversation's channel, whether or not it is selected in the list. */
-export const openChannel = (): Channel | undefined => channelOf(messenger.conversation.channelId);
+const openChannel = (): Channel | undefined => channelOf(messenger.conversation.channelId);
 
 type PriceState = { readonly [K in 'composer' | 'catalogue' | 'pending']: DeepReadonly<(typeof messenger)[K]> };
 type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;

@@ -26,7 +26,7 @@ export interface SavedSummary {
 }
 
 /** The list shows at most this many. */
-export const SAVED_LIST_MAX = 50;
+const SAVED_LIST_MAX = 50;
 
 interface Entry {
   request: Request;

@@ -90,7 +90,7 @@ export interface PromoContext {
 }
 
 /** Money came onto the balance less than REFILL_OFFER.quietAfterTopUpMs ago. */
-export function isRecentTopUp(context: Pick<PromoContext, 'lastTopUpAt' | 'now'>): boolean {
+function isRecentTopUp(context: Pick<PromoContext, 'lastTopUpAt' | 'now'>): boolean {
   return context.lastTopUpAt !== null && context.now - context.lastTopUpAt < REFILL_OFFER.quietAfterTopUpMs;
 }
 
@@ -111,7 +111,7 @@ export function isPromoEligible(offer: Pick<PromoOffer, 'ask'>, context: PromoCo
 const rankOf = (kind: PromoKind) => PROMO_PRIORITY.indexOf(kind);
 
 /** True when `a` goes before `b`: kind first, then own priority, then the later offered. */
-export function outranks(a: PromoCandidate, b: PromoCandidate): boolean {
+function outranks(a: PromoCandidate, b: PromoCandidate): boolean {
   if (rankOf(a.kind) !== rankOf(b.kind)) return rankOf(a.kind) < rankOf(b.kind);
   if (a.priority !== b.priority) return a.priority > b.priority;
   return a.seq > b.seq;

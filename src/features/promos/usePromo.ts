@@ -19,7 +19,7 @@ export function useOfferPromos(source: string, offers: readonly PromoOffer[]): v
 }
 
 /** The guest's state as the rules read it. */
-export function usePromoContext(): PromoContext {
+function usePromoContext(): PromoContext {
   const live = useSnapshot(guest);
   const cookies = useSnapshot(consent);
   const snap = useSnapshot(promos);

@@ -44,7 +44,8 @@ let sweeper: ReturnType<typeof setInterval> | undefined;
 let resultsTimer: ReturnType<typeof setTimeout> | undefined;
 
 function startSweeping(): void {
-  sweeper ??= setInterval(() => {
+  if (sweeper !== undefined) return;
+  sweeper = setInterval(() => {
     suggestionCache.sweep();
     resultCache.sweep();
   }, TIMING_MS.searchCacheSweep);

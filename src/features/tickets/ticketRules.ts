@@ -9,7 +9,7 @@ import type { TicketShow } from './api.ts';
  * The error codes of buyChatTicket and removeChatTicket (the contract's) and 'failed', ours: the
  * call itself failed (network, server), nothing is known.
  */
-export { TICKET_ERROR_CODES };
+;
 export type TicketErrorCode = (typeof TICKET_ERROR_CODES)[number] | 'failed';
 
 /** The answer's code as one the page has a sentence for; a code a newer server invents reads as 'failed'. */

@@ -21,7 +21,7 @@ export interface PlanChoice {
 }
 
 /** The contract price and length of a plan choice. */
-export function planTerms(choice: PlanChoice): { priceCents: number; days: number } {
+function planTerms(choice: PlanChoice): { priceCents: number; days: number } {
   if (choice.plan === 'vxtv') return PLANS.vxtv;
   return choice.trial ? PLANS.vipTrial : PLANS.vip;
 }
