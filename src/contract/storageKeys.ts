@@ -86,6 +86,9 @@ export const tileGridSettingsKey = (type: string): string => `glimmer.tileGrid.$
 /** A guest's last top-up time (epoch ms), namespaced per guest (STYLE.md). */
 export const lastTopUpKey = (guestId: number): string => `glimmer.promos.lastTopUpAt.${guestId}`;
 
+/** Dev builds only: the pseudo-locale is switched on ('1'; src/i18n/pseudoLocale.ts). */
+export const PSEUDO_LOCALE_KEY = 'glimmer.pseudoLocale';
+
 // ---- sessionStorage: one tab's, gone with it ----
 
 /** Scroll positions by history entry: per tab, like the history they belong to. */

@@ -54,6 +54,7 @@ describe('the names guests’ browsers keep their data under', () => {
       STATUS_BAR_SIGNUP_KEY: 'glimmer.statusBar.signup',
       LINDEMANN_ASKED_KEY: 'glimmer.lindemann.asked',
       CHAT_TRIAL_CLOSED_KEY: 'glimmer.chatTrial.closedBy',
+      PSEUDO_LOCALE_KEY: 'glimmer.pseudoLocale',
     });
     expect(tileGridSettingsKey('cams')).toBe('glimmer.tileGrid.cams');
     expect(lastTopUpKey(7)).toBe('glimmer.promos.lastTopUpAt.7');
