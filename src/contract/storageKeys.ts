@@ -8,7 +8,7 @@
 import { COOKIE_DAYS } from './constants.ts';
 
 /** A cookie's name and lifetime in days; a cookie without `days` ends with the browser session. */
-export interface CookieName {
+interface CookieName {
   readonly name: string;
   readonly days?: number;
 }
@@ -109,7 +109,7 @@ export const CHAT_TRIAL_CLOSED_KEY = 'glimmer.chatTrial.closedBy';
 // ---- IndexedDB through idb-keyval ----
 
 /** An idb-keyval store: its database and object store names. */
-export interface IdbStoreName {
+interface IdbStoreName {
   readonly database: string;
   readonly store: string;
 }

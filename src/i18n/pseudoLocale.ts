@@ -15,7 +15,7 @@ import { readLocal, removeLocal, writeLocal } from '../lib/storage.ts';
 export const PSEUDO_LOCALE = 'pseudo';
 
 /** The app's catalogs (lingui.config.ts) that a page loads: the first-load one and the two lazy ones. */
-export type AppCatalog = 'main' | 'placeholders' | 'later';
+type AppCatalog = 'main' | 'placeholders' | 'later';
 
 const catalogs: Record<AppCatalog, () => Promise<{ messages: Messages }>> = {
   main: () => import('../../locales/pseudo.po'),
