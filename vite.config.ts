@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstHomeRequestScript } from './src/api/firstVisit.ts';
-import { TOKEN_KEY, TOKEN_LOCK } from './src/api/session.ts';
+import { TOKEN_LOCK } from './src/api/session.ts';
+import { TOKEN_KEY } from './src/contract/storageKeys.ts';
 
 /**
  * The home page's first request as a script of its own (src/api/firstVisit.ts), loaded `async`

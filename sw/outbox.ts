@@ -11,6 +11,7 @@
 // next call that gets through (`x-outbox-dropped`, logged by the server).
 import { createStore, del, entries, get, set } from 'idb-keyval';
 import { registerRoute } from 'workbox-routing';
+import { OUTBOX_DROPPED_KEY, OUTBOX_META_STORE, OUTBOX_STORE } from '../src/contract/storageKeys.ts';
 import { QUERY_BEACON_PATH, TRACK_EVENT_OPERATION } from '../src/contract/tracking.ts';
 
 declare const self: ServiceWorkerGlobalScope & { registration: ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } } };
@@ -51,9 +52,8 @@ export interface OutboxEntry {
   queuedAt: number;
 }
 
-const queue = createStore('glimmer-outbox', 'entries');
-const meta = createStore('glimmer-outbox-meta', 'meta');
-const DROPPED_KEY = 'dropped';
+const queue = createStore(OUTBOX_STORE.database, OUTBOX_STORE.store);
+const meta = createStore(OUTBOX_META_STORE.database, OUTBOX_META_STORE.store);
 let counter = 0;
 
 /** Keys sort in queue order: time, then a counter for calls of the same millisecond. */
@@ -72,7 +72,7 @@ async function enqueue(entry: OutboxEntry): Promise<void> {
   const excess = all.length - OUTBOX_MAX_ENTRIES;
   if (excess > 0) {
     for (const [key] of all.slice(0, excess)) await del(key, queue);
-    await set(DROPPED_KEY, ((await get<number>(DROPPED_KEY, meta)) ?? 0) + excess, meta);
+    await set(OUTBOX_DROPPED_KEY, ((await get<number>(OUTBOX_DROPPED_KEY, meta)) ?? 0) + excess, meta);
   }
   await self.registration.sync?.register(SYNC_TAG).catch(() => undefined);
 }
@@ -99,9 +99,9 @@ let flushing: Promise<void> | null = null;
 export function flushOutbox(): Promise<void> {
   flushing ??= (async () => {
     for (const [key, entry] of await queued()) {
-      const dropped = (await get<number>(DROPPED_KEY, meta)) ?? 0;
+      const dropped = (await get<number>(OUTBOX_DROPPED_KEY, meta)) ?? 0;
       if (!(await attempt(requestOf(entry, dropped)))) return;
-      if (dropped > 0) await set(DROPPED_KEY, 0, meta);
+      if (dropped > 0) await set(OUTBOX_DROPPED_KEY, 0, meta);
       await del(key, queue); // answered (also refused with 4xx: sending it again would not help)
     }
   })().finally(() => {

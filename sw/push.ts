@@ -5,7 +5,8 @@
 // and brings it to the notification's page, or opens one; a subscription the browser renewed
 // is handed to the server with the resubscribe token (the worker holds no access token).
 import { get, set } from 'idb-keyval';
-import { PUSH_LAST_SHOWN_KEY, PUSH_RESUBSCRIBE_KEY, type PushMessage } from '../src/contract/push.ts';
+import type { PushMessage } from '../src/contract/push.ts';
+import { PUSH_LAST_SHOWN_KEY, PUSH_RESUBSCRIBE_KEY } from '../src/contract/storageKeys.ts';
 import { readPushMessage } from './pushMessage.ts';
 import { REST_BASE } from '../src/contract/rest.ts';
 

@@ -3,6 +3,7 @@
 // token: the answer carries the NEW access token, which the frame posts to the app.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHECKOUT_TTL_MS, type CheckoutCalls, type CheckoutGuest } from '../../src/contract/checkout.ts';
+import { LOGIN_COOKIE } from '../../src/contract/storageKeys.ts';
 import { ApiError } from '../errors.ts';
 import { deviceOf, login, loginAs, signup, type LoginResult } from '../domain/accounts.ts';
 import { requestPasswordReset, resetPassword, sendVerificationMail } from '../domain/accountLinks.ts';
@@ -10,9 +11,6 @@ import { checkoutGuest } from '../domain/guestView.ts';
 import { CHECKOUT_BODIES } from './schemas.ts';
 import { audited } from './authLog.ts';
 import { createLoginCookie, endCheckoutSession, openCheckoutSession, rebindCheckoutSession, resolveLoginCookie, revokeLoginCookie } from './tokens.ts';
-
-/** The "stay logged in" cookie of the checkout origin. */
-export const LOGIN_COOKIE = 'glimmer_login';
 
 type Body<C extends keyof CheckoutCalls> = { Body: CheckoutCalls[C]['body'] };
 
@@ -32,7 +30,7 @@ export function cookieOf(request: FastifyRequest, name: string): string | undefi
  */
 export function loginCookieHeader(checkoutOrigin: string, value: string | null): string {
   const maxAge = value === null ? 0 : Math.floor(CHECKOUT_TTL_MS.loginCookie / 1000);
-  const attributes = [`${LOGIN_COOKIE}=${value ?? ''}`, 'Path=/', 'HttpOnly', `Max-Age=${maxAge}`];
+  const attributes = [`${LOGIN_COOKIE.name}=${value ?? ''}`, 'Path=/', 'HttpOnly', `Max-Age=${maxAge}`];
   attributes.push(checkoutOrigin.startsWith('https:') ? 'Secure; SameSite=None; Partitioned' : 'SameSite=Lax');
   return attributes.join('; ');
 }
@@ -55,7 +53,7 @@ export async function accountCalls(api: FastifyInstance): Promise<void> {
   api.post<Body<'session'>>('/session', { config: withoutCheckoutSession, schema: { body: CHECKOUT_BODIES.session } }, async (request) => {
     const opened = await openCheckoutSession(db, request.body.transferToken, api.config.tokenLifetimes);
     if (!opened) throw new ApiError('INVALID_TOKEN', 'The transfer token is unknown, used or expired: ask the app for a new one (POST /api/v1/auth/transfer).');
-    const cookieGuest = await resolveLoginCookie(db, cookieOf(request, LOGIN_COOKIE));
+    const cookieGuest = await resolveLoginCookie(db, cookieOf(request, LOGIN_COOKIE.name));
     return {
       success: true,
       session: opened.session,
@@ -85,7 +83,7 @@ export async function accountCalls(api: FastifyInstance): Promise<void> {
 
   api.post('/login/cookie', { schema: { body: CHECKOUT_BODIES['login/cookie'] } }, async (request, reply) => {
     const result = await audited(request, 'login.cookie', null, async () => {
-      const cookieGuest = await resolveLoginCookie(db, cookieOf(request, LOGIN_COOKIE));
+      const cookieGuest = await resolveLoginCookie(db, cookieOf(request, LOGIN_COOKIE.name));
       if (!cookieGuest) throw new ApiError('UNAUTHORIZED', 'No valid login cookie: log in with e-mail and password.');
       return loginAs(db, cookieGuest.guestId, deviceOf(request.headers['user-agent']), request.checkoutSession.accessTokenHash);
     });
@@ -110,7 +108,7 @@ export async function accountCalls(api: FastifyInstance): Promise<void> {
   api.post<Body<'logout'>>('/logout', { schema: { body: CHECKOUT_BODIES.logout } }, async (request, reply) => {
     await endCheckoutSession(db, request.checkoutSession.sessionHash);
     if (request.body.clearToken) {
-      await revokeLoginCookie(db, cookieOf(request, LOGIN_COOKIE));
+      await revokeLoginCookie(db, cookieOf(request, LOGIN_COOKIE.name));
       reply.header('Set-Cookie', loginCookieHeader(api.config.checkoutOrigin, null));
     }
     return { success: true };

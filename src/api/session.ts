@@ -1,20 +1,15 @@
 import { REST_BASE } from '../contract/rest.ts';
+import { LOGIN_TOKEN_KEY, TOKEN_KEY } from '../contract/storageKeys.ts';
 import { readLocal, writeLocal, removeLocal } from '../lib/storage.ts';
 import { ApiError } from './errors.ts';
 import { firstVisitToken } from './firstVisit.ts';
 
-/**
- * Every visitor holds an access token: anonymous first, the guest's own after login. It lives in
- * localStorage so every tab's REST calls use the same one, and a tab learns of a login or logout
- * elsewhere from the `storage` event of this key.
- */
-export const TOKEN_KEY = 'glimmer.accessToken';
-/**
- * The token a login stored (setToken): while it is still the stored one, the first paint can show
- * the logged-in guest's view before the live connection confirms it. Any other token (a new
- * anonymous one, a renewal) no longer matches, so nothing needs clearing on those paths.
- */
-export const LOGIN_TOKEN_KEY = 'glimmer.accessToken.login';
+// Every visitor holds an access token: anonymous first, the guest's own after login. It lives in
+// localStorage (TOKEN_KEY) so every tab's REST calls use the same one, and a tab learns of a login
+// or logout elsewhere from the key's `storage` event. The token a login stored (LOGIN_TOKEN_KEY):
+// while it is still the stored one, the first paint can show the logged-in guest's view before the
+// live connection confirms it. Any other token (a new anonymous one, a renewal) no longer matches,
+// so nothing needs clearing on those paths.
 let pending: Promise<string> | null = null;
 
 // A plain fetch on purpose: the first page needs a token before anything else, and ky's 7 KB

@@ -6,11 +6,10 @@
 // import with nothing (React then fails on an undefined module); unhandled, it rethrows the
 // chunk's own error, which the route's boundary reads.
 import { isFileGone } from '../api/reporting.ts';
+import { CHUNK_RELOAD_AT_KEY } from '../contract/storageKeys.ts';
 import { reloadPage } from '../lib/reload.ts';
 import { readSession, writeSession } from '../lib/storage.ts';
 import { chunkUrlOf, mayReloadForChunk } from './chunkErrors.ts';
-
-const RELOAD_AT_KEY = 'glimmer.chunkReloadAt';
 
 /**
  * Reloads the page once when the failed chunk is gone from the server; otherwise (offline, a
@@ -20,9 +19,9 @@ export async function recoverFromChunkError(error: unknown): Promise<'reloading'
   const url = chunkUrlOf(error);
   if (!navigator.onLine || url === null || new URL(url, location.href).origin !== location.origin) return 'retry';
   if (!(await isFileGone(url))) return 'retry';
-  const last = Number(readSession(RELOAD_AT_KEY));
+  const last = Number(readSession(CHUNK_RELOAD_AT_KEY));
   if (!mayReloadForChunk(Number.isFinite(last) && last > 0 ? last : null, Date.now())) return 'retry';
-  writeSession(RELOAD_AT_KEY, String(Date.now()));
+  writeSession(CHUNK_RELOAD_AT_KEY, String(Date.now()));
   reloadPage();
   return 'reloading';
 }

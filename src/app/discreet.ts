@@ -4,9 +4,8 @@
 // choice is kept on the server (notificationsSettings.discreet, which also words the pushes)
 // and here, so a logged-out start and the first paint know it too.
 import type { Language } from '../contract/enums.ts';
+import { DISCREET_KEY } from '../contract/storageKeys.ts';
 import { readLocal, writeLocal } from '../lib/storage.ts';
-
-export const DISCREET_KEY = 'glimmer.discreet';
 
 export function isDiscreet(): boolean {
   return readLocal(DISCREET_KEY) === '1';

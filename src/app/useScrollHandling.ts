@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { SCROLL } from '../contract/constants.ts';
+import { SCROLL_POSITIONS_KEY } from '../contract/storageKeys.ts';
 import { readSessionJson, writeSessionJson } from '../lib/storage.ts';
 import { menus, menusBlockScroll } from '../state/menus.ts';
 import { modalBlocksScroll, modals } from '../state/modals.ts';
@@ -19,8 +20,6 @@ import {
   type ScrollPositions,
 } from './scroll.ts';
 
-/** sessionStorage: positions are per tab, like the history they belong to. */
-const POSITIONS_STORAGE_KEY = 'glimmer.scroll.positions';
 /** The field of `history.state` that names the entry. */
 const ENTRY_KEY_FIELD = 'glimmerScrollKey';
 /** How long a target that is not rendered yet (data still loading) is waited for. */
@@ -41,7 +40,7 @@ let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let cancelRunning: (() => void) | null = null;
 
 function storedPositions(): ScrollPositions {
-  const stored = hasWindow ? readSessionJson<unknown>(POSITIONS_STORAGE_KEY) : null;
+  const stored = hasWindow ? readSessionJson<unknown>(SCROLL_POSITIONS_KEY) : null;
   return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as ScrollPositions) : {};
 }
 
@@ -49,8 +48,8 @@ function savePosition(now: boolean): void {
   if (currentKey === null) return;
   positions = rememberPosition(positions, currentKey, window.scrollY);
   clearTimeout(saveTimer);
-  if (now) writeSessionJson(POSITIONS_STORAGE_KEY, positions);
-  else saveTimer = setTimeout(() => writeSessionJson(POSITIONS_STORAGE_KEY, positions), SCROLL.debounceMs);
+  if (now) writeSessionJson(SCROLL_POSITIONS_KEY, positions);
+  else saveTimer = setTimeout(() => writeSessionJson(SCROLL_POSITIONS_KEY, positions), SCROLL.debounceMs);
 }
 
 // Registered when the module loads, before wouter subscribes to the same events, so the leaving

@@ -1,20 +1,13 @@
 // Affiliate attribution and the test device (spec part 1 §2 "A testdevice query parameter marks
 // a test device", §3 Payment options: webmaster ids w, ws, wt; §9 cookie names for affiliate id,
-// sub-reference and token: short codes, exact names not shown, so chosen here like the other
-// cookies). A landing address carries them; the app keeps them in cookies across navigation and
-// reloads and sends them with every top-up and plan payment, which stores them on the payment.
-import { COOKIE_DAYS } from './constants.ts';
+// sub-reference and token: short codes, exact names not shown, so chosen in storageKeys.ts like
+// the other cookies). A landing address carries them; the app keeps them in cookies across
+// navigation and reloads and sends them with every top-up and plan payment, which stores them on
+// the payment.
+import { ATTRIBUTION_COOKIES } from './storageKeys.ts';
 
 /** The landing address's parameters: the spec's payment option names, and testdevice. */
 export const ATTRIBUTION_PARAMS = { affiliateId: 'w', subRef: 'ws', token: 'wt', testDevice: 'testdevice' } as const;
-
-/** Cookie names (short codes, chosen) and lifetimes in days. */
-export const ATTRIBUTION_COOKIES = {
-  affiliateId: { name: 'gwi', days: COOKIE_DAYS.affiliate },
-  subRef: { name: 'gws', days: COOKIE_DAYS.affiliate },
-  token: { name: 'gwt', days: COOKIE_DAYS.affiliate },
-  testDevice: { name: 'gtd', days: COOKIE_DAYS.testDevice },
-} as const;
 
 /** What a payment carries: the webmaster id, its sub-reference and token, and the test-device mark. */
 export interface PaymentAttribution {

@@ -26,18 +26,6 @@ export interface PushTopics {
 }
 
 /**
- * IndexedDB (idb-keyval's default store) key of the resubscribe token the server gave at
- * subscribe: the service worker, which holds no access token, resubscribes with it.
- */
-export const PUSH_RESUBSCRIBE_KEY = 'glimmer.push.resubscribeToken';
-
-/** IndexedDB key of the guest id that turned push on in this browser (only its sessions renew it). */
-export const PUSH_OWNER_KEY = 'glimmer.push.owner';
-
-/** IndexedDB key of when this device last showed a push (epoch ms), written by the service worker. */
-export const PUSH_LAST_SHOWN_KEY = 'glimmer.push.lastShown';
-
-/**
  * A push as it travels: the Declarative Web Push format (WebKit, RFC 8030 magic number), which
  * Safari shows by itself without a service worker, and which our worker reads on the other
  * browsers (sw/pushMessage.ts). `navigate` is absolute, as the format requires; `mutable` lets

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { messages as enMessages } from '../../locales/en.po';
 import type { Language } from '../contract/enums.ts';
 import { applyManifest } from '../app/discreet.ts';
+import { isPseudoLocaleOn, pseudoMessages } from './pseudoLocale.ts';
 
 // English ships in the first load; the other catalogs load on demand (STYLE.md, from Phanpy).
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ messages: typeof enMessages }>> = {
@@ -10,6 +11,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ messages: typeof 
   es: () => import('../../locales/es.po'),
 };
 const loaded = new Set<Language>(['en']);
+const pseudoLoaded = new Set<Language>();
 
 i18n.load('en', enMessages);
 i18n.activate('en');
@@ -19,7 +21,11 @@ i18n.activate('en');
  * manifest of that language (server/manifest.ts: an app installed from here starts in it).
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language) && language !== 'en') {
+  if (import.meta.env.DEV && isPseudoLocaleOn()) {
+    // src/i18n/pseudoLocale.ts: the pseudo texts stand in for the language's own
+    if (!pseudoLoaded.has(language)) i18n.load(language, await pseudoMessages('main'));
+    pseudoLoaded.add(language);
+  } else if (!loaded.has(language) && language !== 'en') {
     const { messages } = await loaders[language]();
     i18n.load(language, messages);
     loaded.add(language);

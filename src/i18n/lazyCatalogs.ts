@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { Language } from '../contract/enums.ts';
+import { isPseudoLocaleOn, pseudoMessages } from './pseudoLocale.ts';
 
 type Loader = () => Promise<{ messages: Record<string, unknown> }>;
 
@@ -23,6 +24,12 @@ const loaders: Record<'placeholders' | 'later', Record<Language, Loader>> = {
 };
 const loading = new Map<string, Promise<void>>();
 
+function loaderOf(name: keyof typeof loaders, language: Language): Loader {
+  // in dev, the pseudo-locale's texts (pseudoLocale.ts) when it is switched on
+  if (import.meta.env.DEV && isPseudoLocaleOn()) return async () => ({ messages: await pseudoMessages(name) });
+  return loaders[name][language];
+}
+
 /**
  * One lazy catalog in one language, merged into the active catalogs once. The same promise
  * every time, so components can `use()` it inside Suspense.
@@ -31,7 +38,7 @@ function catalogMessages(name: keyof typeof loaders, language: Language): Promis
   const key = `${name}:${language}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = loaders[name][language]().then(
+    promise = loaderOf(name, language)().then(
       ({ messages }) => i18n.load(language, messages as Parameters<typeof i18n.load>[1]),
       () => {
         // Offline without the chunk: the page still renders; the next visit tries again.

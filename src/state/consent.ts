@@ -4,14 +4,8 @@
 // reopens from the footer's "Cookie settings".
 import { proxy } from 'valtio';
 import type { ConsentCategory } from '../contract/enums.ts';
+import { CONSENT_COOKIE } from '../contract/storageKeys.ts';
 import { readCookie, writeCookie } from '../lib/storage.ts';
-
-/**
- * The consent cookie. The spec keeps cookie names short codes without giving them (part 1 §9);
- * `gcc` (glimmer cookie consent) and one year are our choice. Move to the contract if the
- * server ever needs to read it.
- */
-export const CONSENT_COOKIE = { name: 'gcc', days: 365 } as const;
 
 /** The optional categories a guest chooses; `necessary` is always on. */
 export type OptionalConsent = Exclude<ConsentCategory, 'necessary'>;

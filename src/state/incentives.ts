@@ -14,7 +14,8 @@ import {
   setRefillWindowHidden as postRefillWindowHidden,
 } from '../api/incentives.ts';
 import type { Incentive } from '../contract/entities.ts';
-import { BLOCKED_INCENTIVES_COOKIE, BLOCKED_INCENTIVES_DAYS, INCENTIVE_EVENTS, type CloseResult } from '../contract/incentives.ts';
+import { INCENTIVE_EVENTS, type CloseResult } from '../contract/incentives.ts';
+import { BLOCKED_INCENTIVES_COOKIE } from '../contract/storageKeys.ts';
 import { readCookie, writeCookie } from '../lib/storage.ts';
 import { parseBlockedGroups, serializeBlockedGroups, withEventReloaded, withoutIncentive } from '../features/incentives/incentiveRules.ts';
 
@@ -32,7 +33,7 @@ export const incentives = proxy({
 });
 
 function readBlockedGroups(): void {
-  incentives.blockedGroups = [...parseBlockedGroups(readCookie(BLOCKED_INCENTIVES_COOKIE))];
+  incentives.blockedGroups = [...parseBlockedGroups(readCookie(BLOCKED_INCENTIVES_COOKIE.name))];
 }
 
 function place(event: string, loaded: readonly Incentive[]): void {
@@ -83,9 +84,9 @@ export async function closeIncentive(incentive: Incentive, result: CloseResult =
   incentives.list = withoutIncentive(incentives.list, incentive);
   if (incentives.openedId === incentive.id) incentives.openedId = null;
   if (incentive.uniqueGroup !== null && result !== 'accepted') {
-    const groups = parseBlockedGroups(readCookie(BLOCKED_INCENTIVES_COOKIE));
+    const groups = parseBlockedGroups(readCookie(BLOCKED_INCENTIVES_COOKIE.name));
     groups.add(incentive.uniqueGroup);
-    writeCookie(BLOCKED_INCENTIVES_COOKIE, serializeBlockedGroups(groups), { days: BLOCKED_INCENTIVES_DAYS });
+    writeCookie(BLOCKED_INCENTIVES_COOKIE.name, serializeBlockedGroups(groups), { days: BLOCKED_INCENTIVES_COOKIE.days });
     incentives.blockedGroups = [...groups];
   }
   try {

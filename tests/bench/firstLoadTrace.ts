@@ -8,7 +8,8 @@ import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
 import { BENCH_SERVER_ENV } from './benchServers.ts';
 import { freePort } from '../support/freePort.ts';
-import { CONSENT_COOKIE, encodeConsent } from '../../src/state/consent.ts';
+import { CONSENT_COOKIE } from '../../src/contract/storageKeys.ts';
+import { encodeConsent } from '../../src/state/consent.ts';
 import { BENCH_PROFILE } from './pageLoads.ts';
 
 /**

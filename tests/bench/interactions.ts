@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
-import { CONSENT_COOKIE, encodeConsent } from '../../src/state/consent.ts';
+import { CONSENT_COOKIE } from '../../src/contract/storageKeys.ts';
+import { encodeConsent } from '../../src/state/consent.ts';
 import { percentile, print } from './figures.ts';
 import { CPU_SLOWDOWN, throttled } from './pageLoads.ts';
 

@@ -1,7 +1,8 @@
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
 import { print } from './figures.ts';
-import { CONSENT_COOKIE, encodeConsent } from '../../src/state/consent.ts';
+import { CONSENT_COOKIE } from '../../src/contract/storageKeys.ts';
+import { encodeConsent } from '../../src/state/consent.ts';
 
 /**
  * First and repeat loads of real pages (PWA issue), the built app served by our server, in

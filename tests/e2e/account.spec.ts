@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
 import { writeE2eDatabase } from './e2eDatabase.ts';
 
 // The account screens against the real server: bonus codes on the benefits page, phone
@@ -42,7 +42,7 @@ test('a bonus code redeemed on the benefits page raises the balance, and a secon
 
 test('a guest whose login expired while away comes back as a visitor, with no error and a new token', async ({ page }) => {
   await signUp(page);
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   expect(token).toBeTruthy();
   // Eight days pass unused: past the logged-in idle lifetime (LOGIN_TOKEN_IDLE, 7 days).
   const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60_000;
@@ -52,7 +52,7 @@ test('a guest whose login expired while away comes back as a visitor, with no er
   await page.reload();
   await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false');
   await expect(page.getByTestId('signup-button')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('glimmer.accessToken'))).not.toBe(token);
+  await expect.poll(() => storedToken(page)).not.toBe(token);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
+import { RETURNING_GUEST_KEY } from '../../src/contract/storageKeys.ts';
 
 // Actors, cams and favourites end to end, on the seeded database of the e2e server (the seed is
 // deterministic: actor 1 is "Iline", actor 2 "Jonix", actor 5 "Zedora" is banned in DE).
@@ -137,7 +138,7 @@ test('a pin tried while logged out is replayed after login and the actor is list
   await expect(page.getByTestId('actor-pin')).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
   // the replayed pin travels over the socket once the new session is acknowledged: the server
   // holds it before the page is left (a page left sooner can lose it: see the closing note)
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   await expect
     .poll(async () => ((await (await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } })).json()) as { guest: { favorites: { actors: number[] } } }).guest.favorites.actors, { timeout: 15_000 })
     .toContain(1);
@@ -148,11 +149,11 @@ test('a pin tried while logged out is replayed after login and the actor is list
 
   // login success marked this device: a guest coming back to it (here a second browser with the
   // same mark) is asked to log in instead
-  await page.evaluate(() => localStorage.getItem('glimmer.returningGuest')).then((flag) => expect(flag).toBe('1'));
+  await page.evaluate((key) => localStorage.getItem(key), RETURNING_GUEST_KEY).then((flag) => expect(flag).toBe('1'));
   const context = page.context();
   const other = await context.browser()!.newContext();
   const fresh = await other.newPage();
-  await fresh.addInitScript(() => localStorage.setItem('glimmer.returningGuest', '1'));
+  await fresh.addInitScript((key) => localStorage.setItem(key, '1'), RETURNING_GUEST_KEY);
   await open(fresh, '/en/amateur/jonix/');
   await fresh.getByTestId('actor-pin').click();
   const loginFrame = fresh.frameLocator('[data-testid="checkout-frame"]');

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
 import { signUp } from './accountHelpers.ts';
 import { buildPath } from '../../src/app/routes.ts';
 
@@ -43,7 +43,7 @@ async function signedUpGuest(page: Page, cookies: 'necessary-only' | 'accept-all
 }
 
 async function guestIdOf(page: Page): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   const answer = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
   return ((await answer.json()) as { guest: { id: number } }).guest.id;
 }

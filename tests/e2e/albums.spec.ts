@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
 import { frameOf, openHome, signUp, topUpTenAndClose } from './accountHelpers.ts';
 import { engage } from './promoHelpers.ts';
 
@@ -42,7 +42,7 @@ const albumPath = (album: SeedAlbum) => `/en/amateur/${album.actor}/pictures/${a
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 async function guestIdOf(page: Page): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   const answer = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
   return ((await answer.json()) as { guest: { id: number } }).guest.id;
 }

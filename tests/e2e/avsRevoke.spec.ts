@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, storedToken } from './fixtures.ts';
 import { frameOf, openHome, signUp } from './accountHelpers.ts';
 
 // Issue 21 point 7: support revokes an accepted age check while the guest has a tab open; the
@@ -25,7 +25,7 @@ function adultVideoPath(): string {
 }
 
 async function guestIdOf(page: Page): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   const answer = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
   return ((await answer.json()) as { guest: { id: number } }).guest.id;
 }

@@ -1,13 +1,13 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { awaitLoginReload, fillSignup, frameOf, openHome, payWithCard, signUp, topUpTen, uniqueName } from './accountHelpers.ts';
+import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 
 // Accounts and the checkout frame, end to end: the app on its origin, the frame on the checkout
 // origin (the next port), the real server and database, sandbox payments. Every test signs up
 // its own guest, so tests never share a balance.
 
 const INTERNAL = { 'x-internal-token': 'e2e-internal-token' };
-const TOKEN_KEY = 'glimmer.accessToken';
 
 /** The tab's stored access token; read again after a navigation that was still settling. */
 async function tokenOf(page: Page): Promise<string | null> {

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { openHome } from './accountHelpers.ts';
+import { CHUNK_RELOAD_AT_KEY } from '../../src/contract/storageKeys.ts';
 
 // A page whose chunk cannot be loaded never leaves a blank screen (issue 21, point 12). The
 // service worker is kept out so the page's own chunk requests reach the network, where the
@@ -39,7 +40,7 @@ test('a page whose chunk is gone after a deploy reloads once, then offers the re
   const error = page.getByTestId('route-error');
   await expect(error).toHaveAttribute('data-outcome', 'retry', { timeout: 20_000 });
   expect(documents).toBe(1);
-  expect(await page.evaluate(() => sessionStorage.getItem('glimmer.chunkReloadAt'))).toMatch(/^\d+$/);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_AT_KEY)).toMatch(/^\d+$/);
   await expect(page.getByTestId('navbar')).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
 import { frameOf, openHome, payWithCard, signUp } from './accountHelpers.ts';
 
 // The content pages end to end (issue 12): the premium TV livestream offers a non-premium guest
@@ -17,7 +17,7 @@ async function expectPlaying(page: Page): Promise<void> {
 }
 
 async function guestIdOf(page: Page): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   const answer = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { guest: { id: number } }).guest.id;

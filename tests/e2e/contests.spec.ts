@@ -4,6 +4,7 @@ import { signUp } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
 import { engage } from './promoHelpers.ts';
 import { buildPath } from '../../src/app/routes.ts';
+import { BLOCKED_INCENTIVES_COOKIE } from '../../src/contract/storageKeys.ts';
 
 // Contests, the daily bonus and incentives end to end (issue 11; spec part 1 §4 Contest vote and
 // Incentives, §5 at most 5 votes per contest, §9 daily bonus timer and blocked-incentive cookie):
@@ -114,7 +115,7 @@ test('an incentive closed stays closed after a reload for its blocked group; the
 
   await banner.getByTestId('incentive-close').click();
   await expect(banner).toHaveAttribute('data-incentive-type', 'vip30');
-  const cookie = (await context.cookies()).find((item) => item.name === 'bi');
+  const cookie = (await context.cookies()).find((item) => item.name === BLOCKED_INCENTIVES_COOKIE.name);
   expect(cookie?.value).toBe('special-top-up');
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(29.9);

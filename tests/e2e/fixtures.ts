@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 
 /** What Chromium writes to the console when a Content-Security-Policy or Permissions-Policy refuses something. */
 const POLICY_VIOLATION = /Content[- ]Security[- ]Policy|Permissions[- ]Policy/i;
@@ -72,6 +73,9 @@ export async function dismissCookieBanner(page: Page, choice: CookieChoice = 'ne
   await banner.getByTestId(`cookie-${choice}`).click();
   await banner.waitFor({ state: 'detached' });
 }
+
+/** The access token the app keeps in the page's browser, as a guest's next call would send it. */
+export const storedToken = (page: Page): Promise<string | null> => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
 
 /** The page at `path` loaded while the service worker controls it (a reload after the first install). */
 export async function controlledPage(page: Page, path = '/en/', cookies: CookieChoice = 'necessary-only'): Promise<void> {

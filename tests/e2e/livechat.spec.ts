@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, storedToken } from './fixtures.ts';
 import { frameOf, openHome, payWithCard, signUp, topUpTenAndClose } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
 
@@ -29,7 +29,7 @@ async function onlineActor(page: Page, id: number): Promise<SeedActor> {
 }
 
 async function guestIdOf(page: Page): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   const answer = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
   return ((await answer.json()) as { guest: { id: number } }).guest.id;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, storedToken } from './fixtures.ts';
 import { logIn, openHome, signUp, topUpTenAndClose, topUpTenInOpenFrame, uniqueName } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
 import { DEMO_CHANNEL_ACTORS_FROM } from '../../server/db/seed/demoMessenger.ts';
@@ -31,7 +31,7 @@ function pickActor(withFreeMessages: boolean, index: number): SeedActor {
 const storedMessages = (text: string) => readE2eDatabase((db) => (db.prepare("select count(*) as n from messages where text = ? and sender = 'guest'").get(text) as { n: number }).n);
 
 async function balanceOf(page: Page): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   const answer = await page.request.get('/api/v1/guest/getGuestBalance', { headers: { authorization: `Bearer ${token}` } });
   return ((await answer.json()) as { balance: number }).balance;
 }

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, storedToken } from './fixtures.ts';
 import { openHome, signUp } from './accountHelpers.ts';
 import { engage } from './promoHelpers.ts';
 
@@ -8,7 +8,7 @@ import { engage } from './promoHelpers.ts';
 test('a VIP sees "monthly bonus credited" once, with the money, and not again after a reload', async ({ page }) => {
   await openHome(page);
   await signUp(page);
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   const vip = await page.request.post('/api/v1/guest/redeemBonus', { headers: { authorization: `Bearer ${token}` }, data: { code: 'VIPWEEK' } });
   expect(vip.status()).toBe(200);
 

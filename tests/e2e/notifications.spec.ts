@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, storedToken } from './fixtures.ts';
 import { openHome, signUp } from './accountHelpers.ts';
 
 // The navbar's inbox (messenger issue): the message preview (at most 5 channels) with the unread
@@ -10,7 +10,7 @@ import { openHome, signUp } from './accountHelpers.ts';
 const INTERNAL = { 'x-internal-token': 'e2e-internal-token' };
 
 async function guestOf(page: Page): Promise<{ token: string; guestId: number }> {
-  const token = (await page.evaluate(() => localStorage.getItem('glimmer.accessToken')))!;
+  const token = (await storedToken(page))!;
   const answer = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
   return { token, guestId: ((await answer.json()) as { guest: { id: number } }).guest.id };
 }

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, storedToken } from './fixtures.ts';
 import { openHome, signUp } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
 import { engage } from './promoHelpers.ts';
@@ -37,7 +37,7 @@ test('a new guest opens the free welcome chat, picks a performer and chats with 
   await expect(start).toHaveAttribute('data-kind', 'conversion');
   await start.getByTestId('livechat-confirm').click();
   await expect(page.getByTestId('livechat')).toHaveAttribute('data-kind', 'conversion');
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   const guestId = ((await (await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } })).json()) as { guest: { id: number } }).guest.id;
   const stored = readE2eDatabase((db) => db.prepare("select kind, price_cents as priceCents from chat_sessions where guest_id = ?").all(guestId));
   expect(stored).toEqual([{ kind: 'conversion', priceCents: 0 }]);
@@ -51,7 +51,7 @@ test('the free preview offer is taken once: the dialog says so and the profile h
   const dialog = page.getByTestId('free-preview');
   await dialog.getByTestId('free-preview-take').click();
   await expect(dialog).toHaveCount(0);
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   const profile = (await (await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } })).json()) as { freePreview: { state: string; secondsLeft: number } };
   expect(profile.freePreview).toEqual({ state: 'active', secondsLeft: 900 });
 });

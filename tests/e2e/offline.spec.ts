@@ -1,5 +1,6 @@
-import { test, expect, controlledPage, dismissCookieBanner } from './fixtures.ts';
+import { test, expect, controlledPage, dismissCookieBanner, storedToken } from './fixtures.ts';
 import { signUp } from './accountHelpers.ts';
+import { SAVED_PAGES_CACHE } from '../../src/contract/offline.ts';
 
 // Offline reading (PWA issue): actor pages visited online open offline with their content (the
 // shell from the precache, the answers and images from the runtime caches), marked as possibly
@@ -13,7 +14,7 @@ test('a visited actor page and its about page open offline; an unvisited one sho
   await expect(page.getByTestId('actor-profile')).toBeVisible();
   // the worker has kept the profile's answer (it caches answers as they pass)
   await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('glimmer-saved-v1')).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline'))))
+    .poll(() => page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline')), SAVED_PAGES_CACHE))
     .toBe(true);
   await page.waitForTimeout(500);
 
@@ -43,7 +44,7 @@ test('on the very first visit, without a reload, the next actor page opened is s
   await page.goto('/en/amateur/iline/');
   await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '1');
   await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('glimmer-saved-v1')).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline'))))
+    .poll(() => page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline')), SAVED_PAGES_CACHE))
     .toBe(true);
 
   await context.setOffline(true);
@@ -62,7 +63,7 @@ test('a video page visited online opens offline with its content', async ({ cont
   await expect(page.getByTestId('album')).toHaveAttribute('data-album-id', albumId);
   const title = await page.locator('.album-title').innerText();
   await expect
-    .poll(() => page.evaluate(async (id) => (await (await caches.open('glimmer-saved-v1')).keys()).some((request) => request.url.includes(`gallery/open`) && request.url.includes(`albumId=${id}`)), albumId))
+    .poll(() => page.evaluate(async ([cache, id]) => (await (await caches.open(cache)).keys()).some((request) => request.url.includes(`gallery/open`) && request.url.includes(`albumId=${id}`)), [SAVED_PAGES_CACHE, albumId] as const))
     .toBe(true);
 
   await context.setOffline(true);
@@ -76,7 +77,7 @@ test('a video page visited online opens offline with its content', async ({ cont
 test("after logout, the guest's cached answers are gone: offline, the next visitor never sees what the guest held", async ({ context, page }) => {
   await controlledPage(page);
   await signUp(page);
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   const profile = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
   const guestId = ((await profile.json()) as { guest: { id: number } }).guest.id;
   await page.goto('/en/videos/new-videos/');
@@ -87,7 +88,7 @@ test("after logout, the guest's cached answers are gone: offline, the next visit
   expect(gift.ok()).toBe(true);
   await page.goto(href);
   await expect(page.getByTestId('album-held')).toHaveAttribute('data-via', 'gift');
-  const cachedAlbum = () => page.evaluate(async (id) => (await (await caches.open('glimmer-saved-v1')).keys()).some((request) => request.url.includes('gallery/open') && request.url.includes(`albumId=${id}`)), albumId);
+  const cachedAlbum = () => page.evaluate(async ([cache, id]) => (await (await caches.open(cache)).keys()).some((request) => request.url.includes('gallery/open') && request.url.includes(`albumId=${id}`)), [SAVED_PAGES_CACHE, albumId] as const);
   await expect.poll(cachedAlbum).toBe(true);
 
   await page.getByTestId('logout-button').click();

@@ -1,5 +1,6 @@
 import { test, expect, controlledPage } from './fixtures.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
+import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 
 // The tracking outbox (PWA issue): tracking calls made while offline are kept by the service
 // worker and reach the server exactly once each when the network is back, in order, also when
@@ -21,8 +22,8 @@ test('tracking calls made offline reach the server exactly once each after going
   await context.setOffline(true);
   const track = (from: number, to: number) =>
     page.evaluate(
-      async ({ eventAction, from, to }) => {
-        const token = localStorage.getItem('glimmer.accessToken');
+      async ({ eventAction, from, to, tokenKey }) => {
+        const token = localStorage.getItem(tokenKey);
         const answers = [];
         for (let i = from; i <= to; i++) {
           const answer = await fetch('/api/v1/tracker/track', {
@@ -34,7 +35,7 @@ test('tracking calls made offline reach the server exactly once each after going
         }
         return answers;
       },
-      { eventAction: action, from, to },
+      { eventAction: action, from, to, tokenKey: TOKEN_KEY },
     );
   expect(await track(1, 3)).toEqual([202, 202, 202]); // kept by the worker
   expect(trackedEvents(action)).toEqual([]);
@@ -63,8 +64,8 @@ test('calls made offline are sent once when the page is shown again online, also
   await controlledPage(page);
   const action = `visible-${Date.now().toString(36)}`;
   await context.setOffline(true);
-  const answers = await page.evaluate(async (eventAction) => {
-    const token = localStorage.getItem('glimmer.accessToken');
+  const answers = await page.evaluate(async ([eventAction, tokenKey]) => {
+    const token = localStorage.getItem(tokenKey);
     const statuses = [];
     for (const i of [1, 2]) {
       const answer = await fetch('/api/v1/tracker/track', {
@@ -75,7 +76,7 @@ test('calls made offline are sent once when the page is shown again online, also
       statuses.push(answer.status);
     }
     return statuses;
-  }, action);
+  }, [action, TOKEN_KEY] as const);
   expect(answers).toEqual([202, 202]); // kept by the worker
   expect(trackedEvents(action)).toEqual([]);
   await context.setOffline(false);

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
 import { frameOf, logIn, openHome, signUp, topUpTenAndClose } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
 import { engage } from './promoHelpers.ts';
+import { TEASER_COOKIE } from '../../src/contract/storageKeys.ts';
 
 // The promo manager (issue 20): every banner, strip, teaser and offer the app shows on its own
 // goes through one manager. At most one shows at a time, below the navbar (never over the
@@ -140,7 +141,7 @@ test('a closed teaser strip stays closed after a reload: its teasers are not eve
   expect(teaserCalls).toEqual([]);
   await expect(page.getByTestId('teasers')).toHaveCount(0);
   const cookies = await page.context().cookies();
-  expect(cookies.find((cookie) => cookie.name === 'gts')).toMatchObject({ value: '1' });
+  expect(cookies.find((cookie) => cookie.name === TEASER_COOKIE.name)).toMatchObject({ value: '1' });
 });
 
 test('while the cookie banner asks, no offer shows; once answered, the page offer does', async ({ page }) => {
@@ -193,7 +194,7 @@ test('a logged-in guest is never offered to sign up, not even at a video preview
 
 test('on a phone a floating notification covers neither the navbar nor the tab bar', async ({ page }) => {
   await logInOnPhone(page);
-  const token = (await page.evaluate(() => localStorage.getItem('glimmer.accessToken')))!;
+  const token = (await storedToken(page))!;
   const profile = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
   const guestId = ((await profile.json()) as { guest: { id: number } }).guest.id;
   const floating = page.getByTestId('floating-notification').first();

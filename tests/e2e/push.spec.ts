@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { test, expect, controlledPage } from './fixtures.ts';
+import { test, expect, controlledPage, storedToken } from './fixtures.ts';
 import { baseURL, pushStandInPort } from '../../playwright.config.ts';
 import { openHome, signUp } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
@@ -146,7 +146,7 @@ test('from the server to the lock screen: three pinned actors coming online with
     await context.grantPermissions(['notifications'], { origin: baseURL });
     await controlledPage(page);
     await signUp(page);
-    const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+    const token = await storedToken(page);
     const auth = { authorization: `Bearer ${token}` };
     const keys = browserKeys();
     const path = `/push/e2e-${Date.now()}`;

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, storedToken } from './fixtures.ts';
 import { newPerformerTile, offlineNewPerformer, RealtimeServer, watchPageErrors } from './realtimeServer.ts';
 
 // One guest, three tabs (one browser context, three pages): one socket in a SharedWorker.
@@ -46,7 +46,7 @@ test("a balance event shows the guest's balance in the navbar of every tab", asy
   await server.expectConnections(request, 1);
   for (const tab of tabs) await expect(tab.getByTestId('navbar-balance')).toHaveCount(0);
 
-  const token = await tabs[0]!.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(tabs[0]!);
   expect(token).toBeTruthy();
   await server.emit(request, { kind: 'token', token: token! }, { type: 'guest.balance', data: { balance: 12.5, balanceFormatted: '€12.50', vouchers: [] } });
   for (const tab of tabs) await expect(tab.getByTestId('navbar-balance')).toContainText('€12.50', { timeout: 2_000 });
@@ -85,7 +85,7 @@ test('tabs opened at the same moment share one anonymous token and one session',
   const tabs = await Promise.all([context.newPage(), context.newPage(), context.newPage()]);
   await Promise.all(tabs.map((tab) => tab.goto(`${server.baseURL}/en/`)));
   await server.expectConnections(request, 1);
-  const tokens = await Promise.all(tabs.map((tab) => tab.evaluate(() => localStorage.getItem('glimmer.accessToken'))));
+  const tokens = await Promise.all(tabs.map((tab) => storedToken(tab)));
   expect(new Set(tokens).size).toBe(1);
   expect((await server.onlineGuests(request)).anonymousSessions).toBe(1);
 });

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, storedToken } from './fixtures.ts';
 import { newPerformerTile, offlineNewPerformer, RealtimeServer, watchPageErrors } from './realtimeServer.ts';
 
 // The server goes away and comes back on the same port and database: the tab's socket
@@ -20,7 +20,7 @@ test('a restarted server is reconnected to by itself and the session resumes', a
   await tab.goto(`${server.baseURL}/en/`);
   const actorId = await offlineNewPerformer(tab);
   await server.expectConnections(request, 1);
-  const token = await tab.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(tab);
 
   await server.stop();
   await tab.waitForTimeout(2_500); // a few reconnect attempts against a closed port
@@ -29,7 +29,7 @@ test('a restarted server is reconnected to by itself and the session resumes', a
   await server.expectConnections(request, 1);
   expect(await server.onlineGuests(request)).toMatchObject({ count: 1, anonymousSessions: 1 });
   // the same session: the token was accepted, not renewed
-  expect(await tab.evaluate(() => localStorage.getItem('glimmer.accessToken'))).toBe(token);
+  expect(await storedToken(tab)).toBe(token);
 
   await server.setActorOnline(request, actorId, true);
   await expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toBeVisible({ timeout: 1_000 });

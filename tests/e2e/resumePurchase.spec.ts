@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { frameOf, openHome, payTenInFrame, payWithCard, signUp, topUpTenAndClose } from './accountHelpers.ts';
 import { readE2eDatabase, writeE2eDatabase } from './e2eDatabase.ts';
+import { ATTRIBUTION_COOKIES } from '../../src/contract/storageKeys.ts';
 
 // Issue 21: a purchase stopped by missing money finishes after the top-up (point 3), a restricted
 // guest gets the compensation flow (point 4), and an affiliate link's attribution reaches the
@@ -129,8 +130,9 @@ test('an affiliate landing is kept across navigation and reloads and stored with
   await page.goto('/en/?w=4711&ws=spring-mail&wt=tok_42&testdevice=1');
   await expect(page.getByTestId('navbar-account')).toBeVisible();
   const cookies = async () => Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
-  await expect.poll(async () => (await cookies()).gwi).toBe('4711');
-  expect(await cookies()).toMatchObject({ gws: 'spring-mail', gwt: 'tok_42', gtd: '1' });
+  const { affiliateId, subRef, token, testDevice } = ATTRIBUTION_COOKIES;
+  await expect.poll(async () => (await cookies())[affiliateId.name]).toBe('4711');
+  expect(await cookies()).toMatchObject({ [subRef.name]: 'spring-mail', [token.name]: 'tok_42', [testDevice.name]: '1' });
   await openHome(page); // the address has no parameters any more
   const guestId = guestIdOf(await signUp(page)); // signing up reloads the page
   await page.goto('/en/videos/');

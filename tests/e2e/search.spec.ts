@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, dismissCookieBanner } from './fixtures.ts';
-import { RECENT_SEARCHES_KEY } from '../../src/features/search/searchRules.ts';
+import { RECENT_SEARCHES_KEY } from '../../src/contract/storageKeys.ts';
 
 // The global search in the browser (search issue): suggestions while typing with the stale
 // rule proven on a slowed network, the recent searches (3, newest first, no duplicates, no

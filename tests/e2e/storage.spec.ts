@@ -1,6 +1,7 @@
 import { test, expect, controlledPage } from './fixtures.ts';
 import { pathFor } from './routeTable.ts';
 import { LANGUAGES } from '../../src/contract/enums.ts';
+import { LIST_CACHE, SAVED_PAGES_CACHE } from '../../src/contract/offline.ts';
 import { accessibilityProblemsOf, languageProblemsOf, overflowOf } from './screenChecks.ts';
 
 // Storage that lasts (issue 22 point 7): the actor and video pages visited online are listed in
@@ -8,8 +9,8 @@ import { accessibilityProblemsOf, languageProblemsOf, overflowOf } from './scree
 // the offline page), removing all empties the list; the idle trim keeps the disposable caches
 // bounded and never touches saved pages.
 
-const SAVED = 'glimmer-saved-v1';
-const LISTS = 'glimmer-lists-v1';
+const SAVED = SAVED_PAGES_CACHE;
+const LISTS = LIST_CACHE;
 /** A video of iline's (routeTable.ts's sample). */
 const VIDEO_OF_ILINE = 296;
 

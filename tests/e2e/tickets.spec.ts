@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
 import { signUp, topUpTenAndClose, topUpTenInOpenFrame } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
 
@@ -48,7 +48,7 @@ async function guest(page: Page, money = true): Promise<number> {
   await dismissCookieBanner(page, 'accept-all');
   await signUp(page);
   if (money) await topUpTenAndClose(page);
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   const answer = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
   return ((await answer.json()) as { guest: { id: number } }).guest.id;
 }

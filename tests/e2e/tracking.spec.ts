@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, controlledPage } from './fixtures.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
+import { OUTBOX_STORE } from '../../src/contract/storageKeys.ts';
 
 // Event tracking (PWA issue; spec part 1 §5, part 2 §7.6): with analytics consent the app tracks
 // its page views on the query service; those made offline wait in the service worker's outbox
@@ -25,19 +26,19 @@ const navigate = (page: Page, path: string) => page.evaluate((to) => history.pus
 /** Entries waiting in the service worker's outbox (its IndexedDB store) whose body holds `marker`. */
 const queued = (page: Page, marker: string) =>
   page.evaluate(
-    (text) =>
+    ([text, outbox]) =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('glimmer-outbox');
+        const open = indexedDB.open(outbox.database);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const all = open.result.transaction('entries').objectStore('entries').getAll();
+          const all = open.result.transaction(outbox.store).objectStore(outbox.store).getAll();
           all.onsuccess = () => {
             open.result.close();
             resolve((all.result as { body: string }[]).filter((entry) => entry.body.includes(text)).length);
           };
         };
       }),
-    marker,
+    [marker, OUTBOX_STORE] as const,
   );
 
 const newMarker = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;

@@ -1,4 +1,4 @@
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
 import { VIDEO_LIST_ROUTES } from '../../src/contract/videoLists.ts';
 import { VIDEO_LIST_DEFAULT_SORT as DEFAULT_VIDEO_SORT } from '../../src/contract/enums.ts';
 import { openHome, signUp } from './accountHelpers.ts';
@@ -144,7 +144,7 @@ test('editing a playlist: cancel with changes asks first and keeps the saved ord
 test("the media library's messenger and audio views show what actors sent the guest", async ({ page }) => {
   await openHome(page);
   await signUp(page);
-  const token = await page.evaluate(() => localStorage.getItem('glimmer.accessToken'));
+  const token = await storedToken(page);
   const profile = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
   const guestId = ((await profile.json()) as { guest: { id: number } }).guest.id;
   for (const media of ['image', 'audio'] as const) {

@@ -22,7 +22,7 @@ vi.mock('../../src/api/push.ts', () => ({
 
 const { syncDevicePush } = await import('../../src/features/push/devicePush.ts');
 const { guest } = await import('../../src/state/guest.ts');
-const { PUSH_OWNER_KEY, PUSH_RESUBSCRIBE_KEY } = await import('../../src/contract/push.ts');
+const { PUSH_OWNER_KEY, PUSH_RESUBSCRIBE_KEY } = await import('../../src/contract/storageKeys.ts');
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const b64url = (value: Uint8Array) => Buffer.from(value).toString('base64url');

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { COOKIE_DAYS, DAILY_BONUS, DEFAULTS, LIMITS } from '../../src/contract/constants.ts';
 import { canVoteAgain, votesLeft } from '../../src/contract/contests.ts';
 import { berlinDay, countdownParts, formatCountdown, secondsUntilBerlinEndOfDay } from '../../src/contract/dailyBonus.ts';
-import { BLOCKED_INCENTIVES_COOKIE, BLOCKED_INCENTIVES_DAYS } from '../../src/contract/incentives.ts';
+import { BLOCKED_INCENTIVES_COOKIE } from '../../src/contract/storageKeys.ts';
 import type { Incentive } from '../../src/contract/entities.ts';
 import { serializeCookie } from '../../src/lib/storage.ts';
 import { appendItems, voteOutcomeBeforeCall, voteOutcomeOf, withGuestVote, withVotes } from '../../src/features/contests/contestRules.ts';
@@ -32,8 +32,8 @@ describe('the spec constants', () => {
 
   test('a blocked incentive group is kept 30 days in its cookie', () => {
     expect(COOKIE_DAYS.blockedIncentive).toBe(30);
-    expect(BLOCKED_INCENTIVES_DAYS).toBe(30);
-    const cookie = serializeCookie(BLOCKED_INCENTIVES_COOKIE, 'vip30', { days: BLOCKED_INCENTIVES_DAYS }, Date.UTC(2026, 0, 1));
+    expect(BLOCKED_INCENTIVES_COOKIE.days).toBe(30);
+    const cookie = serializeCookie(BLOCKED_INCENTIVES_COOKIE.name, 'vip30', { days: BLOCKED_INCENTIVES_COOKIE.days }, Date.UTC(2026, 0, 1));
     expect(cookie).toContain('Max-Age=2592000');
     expect(cookie).toContain('Expires=Sat, 31 Jan 2026 00:00:00 GMT');
   });

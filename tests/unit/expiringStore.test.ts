@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { DEFERRED_STORE, ON_LOGIN_ACTION_KEY_PREFIX as ACTION } from '../../src/contract/storageKeys.ts';
 import { createExpiringStore, expireStamp, idbBackend, isExpired, memoryBackend } from '../../src/lib/expiringStore.ts';
 
 function storeAt(clock: { now: number }, map = new Map<string, unknown>()) {
@@ -60,17 +61,17 @@ describe('stored items', () => {
 
   test('keys are listed by prefix', async () => {
     const { store } = storeAt({ now: 0 });
-    await store.set('onLoginAction:a', 1);
-    await store.set('onLoginAction:b', 2);
+    await store.set(`${ACTION}a`, 1);
+    await store.set(`${ACTION}b`, 2);
     await store.set('channelId', 3);
-    expect((await store.keys('onLoginAction:')).sort()).toEqual(['onLoginAction:a', 'onLoginAction:b']);
-    await store.remove('onLoginAction:a');
-    expect(await store.keys('onLoginAction:')).toEqual(['onLoginAction:b']);
+    expect((await store.keys(ACTION)).sort()).toEqual([`${ACTION}a`, `${ACTION}b`]);
+    await store.remove(`${ACTION}a`);
+    expect(await store.keys(ACTION)).toEqual([`${ACTION}b`]);
   });
 
   test('a browser without IndexedDB keeps items in memory instead of failing', async () => {
     expect(typeof indexedDB).toBe('undefined');
-    const store = createExpiringStore(idbBackend('glimmer-deferred', 'items'), () => 0);
+    const store = createExpiringStore(idbBackend(DEFERRED_STORE.database, DEFERRED_STORE.store), () => 0);
     await store.set('k', { a: 1 }, 60);
     expect(await store.get('k')).toEqual({ status: 'found', value: { a: 1 } });
     expect(await store.keys()).toEqual(['k']);

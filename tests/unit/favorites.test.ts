@@ -8,7 +8,8 @@ import {
   favoritesPageSize,
   pinTeaserFor,
 } from '../../src/features/favorites/favoritesRules.ts';
-import { isReturningGuest, markReturningGuest, RETURNING_GUEST_KEY } from '../../src/features/favorites/returningGuest.ts';
+import { RETURNING_GUEST_KEY } from '../../src/contract/storageKeys.ts';
+import { isReturningGuest, markReturningGuest } from '../../src/features/favorites/returningGuest.ts';
 
 describe('favourites page size', () => {
   test('a desktop shows 50 favourites a page', () => {

@@ -3,6 +3,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { FEED, FEED_SERVICE_FIELDS, POST_TYPE_OF_FEED_TYPE, coinsToCents, commentTextOf, tipOf, tippingGoalOf } from '../../src/contract/feed.ts';
 import { FEED_TYPES } from '../../src/contract/enums.ts';
+import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 import type { FeedComment, FeedPost } from '../../src/features/feed/api.ts';
 import { appendIds, feedOffers, withAnswer, withComment, withTipped, withoutComment } from '../../src/features/feed/feedRules.ts';
 
@@ -124,7 +125,7 @@ describe('posts and comments', () => {
 
 describe('the feed authorization token (spec part 2 §6)', () => {
   test('is empty for an anonymous guest and the access token for a logged-in one', async () => {
-    const store = new Map([['glimmer.accessToken', 'the-access-token']]);
+    const store = new Map([[TOKEN_KEY, 'the-access-token']]);
     vi.stubGlobal('localStorage', { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) });
     try {
       const { feedToken } = await import('../../src/features/feed/feedToken.ts');

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER } from '../../src/contract/rest.ts';
-import { TOKEN_KEY, TOKEN_LOCK } from '../../src/api/session.ts';
+import { TOKEN_LOCK } from '../../src/api/session.ts';
+import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 
 // The home page's first request, sent by its own script before the bundle (src/api/firstVisit.ts),
 // and the app taking its data and token from it (issue 23 point 2).

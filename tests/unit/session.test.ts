@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { TOKEN_KEY, dropToken, isLoginToken, onTokenRenewed, renewToken, setToken, tokenOfRequest } from '../../src/api/session.ts';
+import { dropToken, isLoginToken, onTokenRenewed, renewToken, setToken, tokenOfRequest } from '../../src/api/session.ts';
+import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 
 // The stored access token shared by the tabs (src/api/session.ts): a refused token is renewed
 // only while it is still the stored one, so a late refusal in one tab never undoes another

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { CONSENT_COOKIE } from '../../src/contract/storageKeys.ts';
 import {
   parseCookie,
   readCookie,
@@ -11,11 +12,13 @@ import {
   writeSessionJson,
 } from '../../src/lib/storage.ts';
 
+const { name: consent } = CONSENT_COOKIE;
+
 describe('cookie text', () => {
   test('a cookie is written with path, expiry, max-age and SameSite=Lax', () => {
     const now = Date.UTC(2025, 0, 1);
-    expect(serializeCookie('gcc', '1.f1.a0', { days: 365 }, now)).toBe(
-      `gcc=1.f1.a0; Path=/; Expires=${new Date(now + 365 * 86_400_000).toUTCString()}; Max-Age=31536000; SameSite=Lax`,
+    expect(serializeCookie(consent, '1.f1.a0', { days: 365 }, now)).toBe(
+      `${consent}=1.f1.a0; Path=/; Expires=${new Date(now + 365 * 86_400_000).toUTCString()}; Max-Age=31536000; SameSite=Lax`,
     );
   });
 
@@ -24,8 +27,8 @@ describe('cookie text', () => {
   });
 
   test('a cookie is found by exact name and decoded', () => {
-    const header = 'xgcc=no; gcc=1.f0.a1; other=a%20b';
-    expect(parseCookie(header, 'gcc')).toBe('1.f0.a1');
+    const header = `x${consent}=no; ${consent}=1.f0.a1; other=a%20b`;
+    expect(parseCookie(header, consent)).toBe('1.f0.a1');
     expect(parseCookie(header, 'other')).toBe('a b');
     expect(parseCookie(header, 'missing')).toBeNull();
     expect(parseCookie('bad=%E0%A4%A', 'bad')).toBe('%E0%A4%A');
@@ -38,8 +41,8 @@ describe('guarded storage', () => {
   });
 
   test('without the APIs reads give null and writes false', () => {
-    expect(readCookie('gcc')).toBeNull();
-    expect(writeCookie('gcc', 'x')).toBe(false);
+    expect(readCookie(consent)).toBeNull();
+    expect(writeCookie(consent, 'x')).toBe(false);
     expect(readLocal('k')).toBeNull();
     expect(writeLocal('k', 'v')).toBe(false);
     expect(readSession('k')).toBeNull();

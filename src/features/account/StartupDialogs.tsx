@@ -5,11 +5,12 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { appConfig } from '../../app/appConfig.ts';
 import { useLanguage } from '../../app/useRoute.ts';
+import { AGE_GATE_COOKIE } from '../../contract/storageKeys.ts';
 import { readCookie } from '../../lib/storage.ts';
 import { guest } from '../../state/guest.ts';
 import { modals, openModal } from '../../state/modals.ts';
 import { network } from '../../state/network.ts';
-import { AGE_GATE_COOKIE, startupDialog, type StartupDialog } from './startupDialogRules.ts';
+import { startupDialog, type StartupDialog } from './startupDialogRules.ts';
 
 export default function StartupDialogs() {
   const live = useSnapshot(guest);

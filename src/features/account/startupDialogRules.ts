@@ -6,9 +6,6 @@ import { isSexoleHost } from './startupGate.ts';
 
 export { isSexoleHost, mayNeedStartupDialog } from './startupGate.ts';
 
-/** The forced age check cookie: set once the visitor confirmed being 18 or older. Chosen name and lifetime. */
-export const AGE_GATE_COOKIE = { name: 'gfa', days: 30 } as const;
-
 export type StartupDialog = 'es-avs' | 'sexole-login' | 'avs';
 
 export interface StartupInput {

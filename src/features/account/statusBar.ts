@@ -2,19 +2,20 @@
 // the session's status-bar cookie). Which items show is statusBarRules.ts's call.
 import { proxy } from 'valtio';
 import type { StatusBarType } from '../../contract/enums.ts';
+import { GREETED_COOKIE, STATUS_BAR_COOKIE, STATUS_BAR_SIGNUP_KEY } from '../../contract/storageKeys.ts';
 import { readCookie, readSession, removeSession, writeCookie, writeSession } from '../../lib/storage.ts';
 import { SERVER_STATUS_TYPES, type ServerStatusType } from '../../contract/account.ts';
 import { markStatusItemSeen } from '../../api/guest.ts';
-import { decodeDismissed, encodeDismissed, STATUS_BAR_COOKIE, withStatusEvent, type EventStatusType, type StatusBarEvent } from './statusBarRules.ts';
+import { decodeDismissed, encodeDismissed, withStatusEvent, type EventStatusType, type StatusBarEvent } from './statusBarRules.ts';
 
 export const statusBar = proxy({
   events: [] as StatusBarEvent[],
-  dismissed: decodeDismissed(readCookie(STATUS_BAR_COOKIE)),
+  dismissed: decodeDismissed(readCookie(STATUS_BAR_COOKIE.name)),
 });
 
 function saveDismissed(types: StatusBarType[]): void {
   statusBar.dismissed = types;
-  writeCookie(STATUS_BAR_COOKIE, encodeDismissed(types)); // no days: a session cookie
+  writeCookie(STATUS_BAR_COOKIE.name, encodeDismissed(types)); // no days: a session cookie
 }
 
 /** Shows an event item; a new occurrence shows even if the type was dismissed before. */
@@ -36,13 +37,9 @@ export function dismissStatusBarItem(type: StatusBarType): void {
 
 // --- the greeting after a login (the page reloads after every login, so it is kept across it) ---
 
-/** The guest last greeted in this browser session (session cookie): one welcome per login. Chosen name. */
-export const GREETED_COOKIE = 'gsg';
-const SIGNUP_KEY = 'glimmer.statusBar.signup';
-
 /** Call after a signup (before the page reloads): the next greeting is the welcome link, not welcome back. */
 export function markSignupForStatusBar(): void {
-  writeSession(SIGNUP_KEY, '1');
+  writeSession(STATUS_BAR_SIGNUP_KEY, '1');
 }
 
 /**
@@ -50,10 +47,10 @@ export function markSignupForStatusBar(): void {
  * signup (or while the address is unverified on that first sight), welcomeBack otherwise.
  */
 export function greetAfterLogin(guestId: number, isEmailVerified: boolean): void {
-  if (readCookie(GREETED_COOKIE) === String(guestId)) return;
-  writeCookie(GREETED_COOKIE, String(guestId));
-  const isSignup = readSession(SIGNUP_KEY) === '1';
-  removeSession(SIGNUP_KEY);
+  if (readCookie(GREETED_COOKIE.name) === String(guestId)) return;
+  writeCookie(GREETED_COOKIE.name, String(guestId)); // no days: a session cookie
+  const isSignup = readSession(STATUS_BAR_SIGNUP_KEY) === '1';
+  removeSession(STATUS_BAR_SIGNUP_KEY);
   showStatusBarItem(isSignup || !isEmailVerified ? 'mailWelcomeLink' : 'welcomeBack');
 }
 

@@ -100,10 +100,7 @@ export function withStatusEvent(events: readonly StatusBarEvent[], event: Status
   return [...events.filter((existing) => existing.type !== event.type), event];
 }
 
-// --- the status-bar cookie: the dismissed types, for the browser session ---
-
-/** The status-bar cookie (spec part 1 §9 keeps cookie names short codes): a session cookie. Chosen. */
-export const STATUS_BAR_COOKIE = 'gsb';
+// --- the status-bar cookie (STATUS_BAR_COOKIE): the dismissed types, for the browser session ---
 
 /** The cookie value: dismissed types joined by dots, e.g. `noAgeCheck.welcomeBack`. */
 export function encodeDismissed(types: readonly StatusBarType[]): string {

@@ -7,10 +7,11 @@ import { proxy, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useLanguage } from '../../app/useRoute.ts';
 import { TIMING_MS } from '../../contract/constants.ts';
+import { LINDEMANN_ASKED_KEY } from '../../contract/storageKeys.ts';
 import { isPageLeaving } from '../../lib/reload.ts';
 import { readSession, removeSession, writeSession } from '../../lib/storage.ts';
 import { guest } from '../../state/guest.ts';
-import { LINDEMANN_ASKED_KEY, lindemannRedirectPath } from './lindemannRules.ts';
+import { lindemannRedirectPath } from './lindemannRules.ts';
 
 /** The query the Lindemann route asked to keep, or null when no redirect is asked for. */
 const lindemann = proxy({ askedQuery: readSession(LINDEMANN_ASKED_KEY) });

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { CHAT_TRIAL_CLOSED_KEY } from '../../contract/storageKeys.ts';
 import { guest } from '../../state/guest.ts';
 import { readSession, writeSession } from '../../lib/storage.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -16,15 +17,13 @@ import { loadOnTopCode, onTopCodes, redeemOnTopCode } from './onTopCodes.ts';
 import '../conversion/conversion.css';
 
 const PROMO_ID = 'chatTrial';
-/** The guest who closed the promo in this browser session. Chosen name. */
-const CLOSED_KEY = 'glimmer.chatTrial.closedBy';
 
 export default function ChatTrialPromo() {
   useLaterTexts();
   const { t } = useLingui();
   const { guestId } = useSnapshot(guest);
   const snap = useSnapshot(onTopCodes);
-  const [closedBy, setClosedBy] = useState(() => readSession(CLOSED_KEY));
+  const [closedBy, setClosedBy] = useState(() => readSession(CHAT_TRIAL_CLOSED_KEY));
   useEffect(() => {
     if (guestId !== null) loadOnTopCode('chatTrial', guestId);
   }, [guestId]);
@@ -35,7 +34,7 @@ export default function ChatTrialPromo() {
   if (!isOffered || !isShown) return null;
   const bonus = offer.bonusText;
   const close = () => {
-    writeSession(CLOSED_KEY, String(guestId));
+    writeSession(CHAT_TRIAL_CLOSED_KEY, String(guestId));
     setClosedBy(String(guestId));
   };
   return (

@@ -3,24 +3,23 @@
 // server (per guest, or per anonymous token), which answers them with every tileGrid/get, so
 // they follow a logged-in guest to other devices.
 import type { TileGridSettings } from '../../contract/restCalls.ts';
+import { tileGridSettingsKey } from '../../contract/storageKeys.ts';
 import { readLocalJson, writeLocalJson } from '../../lib/storage.ts';
 
-const KEY_PREFIX = 'glimmer.tileGrid.';
-
 export function storedTileGridSettings(type: string): TileGridSettings {
-  const stored = readLocalJson<unknown>(KEY_PREFIX + type);
+  const stored = readLocalJson<unknown>(tileGridSettingsKey(type));
   return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as TileGridSettings) : {};
 }
 
 /** The settings the server answered with a grid: they win over this browser's copy. */
 export function rememberTileGridSettings(type: string, settings: TileGridSettings | null | undefined): void {
-  if (settings) writeLocalJson(KEY_PREFIX + type, settings);
+  if (settings) writeLocalJson(tileGridSettingsKey(type), settings);
 }
 
 /** Merges `change` into the type's settings, here and on the server. */
 export async function saveTileGridSettings(type: string, change: TileGridSettings): Promise<void> {
   const settings = { ...storedTileGridSettings(type), ...change };
-  writeLocalJson(KEY_PREFIX + type, settings);
+  writeLocalJson(tileGridSettingsKey(type), settings);
   try {
     const { storeTileGridSettings } = await import('../../api/cams.ts');
     await storeTileGridSettings(type, settings);

@@ -9,6 +9,7 @@ import type { FrameActionValues, FrameToAppMessages, PaymentOptions } from '../.
 import type { OnLoginAction } from '../../contract/entities.ts';
 import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
 import type { PinKind } from '../../contract/socket.ts';
+import { DEFERRED_PENDING_KEY, DEFERRED_STORE } from '../../contract/storageKeys.ts';
 import { postLoginSuccess, postLogout } from '../../api/auth.ts';
 import { getProfile } from '../../api/guest.ts';
 import { sendJson } from '../../api/client.ts';
@@ -33,14 +34,13 @@ import { pinTeaserFor } from '../favorites/favoritesRules.ts';
 import { isReturningGuest, markReturningGuest } from '../favorites/returningGuest.ts';
 import { forgetSavedAnswers } from '../offline/savedPages.ts';
 import { showAppBadge } from '../push/appBadge.ts';
-import { DEFERRED_PENDING_KEY } from './index.ts';
 import { markPageLeaving, reloadPage } from '../../lib/reload.ts';
 
 /** A frame answers its actions within this time, or the app goes on without (chosen). */
 const FRAME_ACTION_TIMEOUT_MS = 3_000;
 
 /** The deferred actions' own idb-keyval store. */
-export const deferredStore = createExpiringStore(idbBackend('glimmer-deferred', 'items'));
+export const deferredStore = createExpiringStore(idbBackend(DEFERRED_STORE.database, DEFERRED_STORE.store));
 
 let frame: CheckoutFrame | null = null;
 /** The flow the app asked for last (the frame may show login first on the way to it). */

@@ -5,13 +5,13 @@
 import type { OnLoginAction } from '../../contract/entities.ts';
 import type { GuestRating } from '../../contract/restCalls.ts';
 import type { PinKind } from '../../contract/socket.ts';
+import { ON_LOGIN_ACTION_KEY_PREFIX, REMEMBERED_ITEM_KEYS, type RememberedItemKey } from '../../contract/storageKeys.ts';
 import type { ExpiringStore } from '../../lib/expiringStore.ts';
 
 /** How long a deferred action waits for the login (chosen: long enough for a signup). */
 export const DEFERRED_ACTION_TTL_SECONDS = 30 * 60;
 /** Items of the deferred store remembering a channel or note to open (spec part 1 §3). */
 export const REMEMBERED_ITEM_TTL_SECONDS = 5 * 60;
-export const ACTION_KEY_PREFIX = 'onLoginAction:';
 
 interface StoredAction {
   action: OnLoginAction;
@@ -22,7 +22,7 @@ interface StoredAction {
 export function deferredActionKey(action: OnLoginAction): string {
   const group = action.type === 'unpinActor' ? 'pinActor' : action.type;
   const target = action.params.targetId ?? action.params.targetUrl ?? '';
-  return `${ACTION_KEY_PREFIX}${group}:${target}`;
+  return `${ON_LOGIN_ACTION_KEY_PREFIX}${group}:${target}`;
 }
 
 export async function deferAction(store: ExpiringStore, action: OnLoginAction, seconds = DEFERRED_ACTION_TTL_SECONDS, now = Date.now()): Promise<void> {
@@ -32,7 +32,7 @@ export async function deferAction(store: ExpiringStore, action: OnLoginAction, s
 /** Reads and removes the deferred actions still in time, oldest first (expired ones are dropped). */
 export async function takeDeferredActions(store: ExpiringStore): Promise<OnLoginAction[]> {
   const found: StoredAction[] = [];
-  for (const key of await store.keys(ACTION_KEY_PREFIX)) {
+  for (const key of await store.keys(ON_LOGIN_ACTION_KEY_PREFIX)) {
     const item = await store.get<StoredAction>(key);
     await store.remove(key);
     if (item.status === 'found') found.push(item.value);
@@ -43,7 +43,7 @@ export async function takeDeferredActions(store: ExpiringStore): Promise<OnLogin
 /** The stored redirect's address, taken out of the store (login success follows it first). */
 export async function takeRedirect(store: ExpiringStore): Promise<string | null> {
   let url: string | null = null;
-  for (const key of await store.keys(`${ACTION_KEY_PREFIX}redirect:`)) {
+  for (const key of await store.keys(`${ON_LOGIN_ACTION_KEY_PREFIX}redirect:`)) {
     const item = await store.get<StoredAction>(key);
     await store.remove(key);
     const target = item.status === 'found' ? item.value.action.params.targetUrl : undefined;
@@ -78,7 +78,7 @@ export interface DeferredActionEffects {
   sendPin(kind: PinKind, id: number, pinned: boolean): void;
   rateSedcards(actorId: number, guestRating: GuestRating): Promise<void>;
   /** Remembers the channel or note to open (the messenger and the actor page read it). */
-  remember(key: 'channelId' | 'NoteactorId', id: number): Promise<void>;
+  remember(key: RememberedItemKey, id: number): Promise<void>;
   navigate(path: string): void;
   messengerPath(): string;
   offerPaytour(): Promise<void>;
@@ -107,12 +107,12 @@ export async function runDeferredAction(action: OnLoginAction, effects: Deferred
       return;
     case 'selectChannel':
       if (!isId(targetId)) return;
-      await effects.remember('channelId', targetId);
+      await effects.remember(REMEMBERED_ITEM_KEYS.channelId, targetId);
       effects.navigate(url ?? effects.messengerPath());
       return;
     case 'loadNote':
       if (!isId(targetId)) return;
-      await effects.remember('NoteactorId', targetId);
+      await effects.remember(REMEMBERED_ITEM_KEYS.noteActorId, targetId);
       if (url) effects.navigate(url);
       return;
     case 'redirect':

@@ -6,7 +6,8 @@ import type { FrameActionValues, PaymentOptions } from '../../contract/checkout.
 import type { OnLoginAction } from '../../contract/entities.ts';
 import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
 import type { PinKind } from '../../contract/socket.ts';
-import { onTokenRenewed, TOKEN_KEY } from '../../api/session.ts';
+import { DEFERRED_PENDING_KEY, TOKEN_KEY } from '../../contract/storageKeys.ts';
+import { onTokenRenewed } from '../../api/session.ts';
 import { reloadPage } from '../../lib/reload.ts';
 import { readLocal } from '../../lib/storage.ts';
 import { guest } from '../../state/guest.ts';
@@ -15,12 +16,6 @@ import { reactionToTokenChange } from './tabSync.ts';
 import { rememberAttribution } from './attribution.ts';
 
 export type { PaymentEventKind };
-
-/**
- * localStorage flag: deferred actions wait for a login. Read at every logged-in page load, so
- * the deferred store (IndexedDB and its code) is opened only when there is something to replay.
- */
-export const DEFERRED_PENDING_KEY = 'glimmer.deferredActions';
 
 const bridge = () => import('./bridge.ts');
 

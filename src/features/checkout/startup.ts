@@ -2,10 +2,9 @@
 // the address asks for (vxpFlow, vxpAutoFlow, signup opening by itself), and for a logged-in
 // guest the payment events and the replay of actions deferred until login.
 import { subscribe } from 'valtio';
-import { TOKEN_KEY } from '../../api/session.ts';
+import { DEFERRED_PENDING_KEY, TOKEN_KEY } from '../../contract/storageKeys.ts';
 import { readLocal } from '../../lib/storage.ts';
 import { guest } from '../../state/guest.ts';
-import { DEFERRED_PENDING_KEY } from './index.ts';
 
 export function startCheckoutWork(startToken: string | null, withFlows: boolean): void {
   if (withFlows) void import('./startupFlows.ts').then((flows) => flows.openFlowsFromAddress(location.search));

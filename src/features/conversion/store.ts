@@ -5,14 +5,8 @@ import { proxy } from 'valtio';
 import { getProfile, setConversionChat } from '../../api/guest.ts';
 import { answerFreePreview } from '../../api/liveChat.ts';
 import type { ConversionChatState, FreePreviewState } from '../../contract/chat.ts';
+import { WELCOME_BANNER_COOKIE } from '../../contract/storageKeys.ts';
 import { readCookie, writeCookie } from '../../lib/storage.ts';
-
-/**
- * The welcome banner cookie (spec part 1 §9 names one, as a short code not shown): the guest
- * who closed the welcome chat offer. Chosen name; a day outlasts the offer (30 minutes of
- * candidacy, 10 of eligibility), so a closed offer does not come back on the next page.
- */
-export const WELCOME_BANNER_COOKIE = { name: 'gwb', days: 1 } as const;
 
 export const offers = proxy({
   loaded: false,

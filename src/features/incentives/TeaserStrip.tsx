@@ -7,13 +7,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getTeasers } from '../../api/incentives.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import type { Teaser } from '../../contract/restCalls.ts';
+import { TEASER_COOKIE } from '../../contract/storageKeys.ts';
 import { readCookie, writeCookie } from '../../lib/storage.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
 
 const PROMO_ID = 'teasers';
-/** The spec names a teaser cookie and not its name or lifetime: a short code, and a day as the welcome banner's. */
-export const TEASER_COOKIE = { name: 'gts', days: 1 } as const;
 
 export function TeaserStrip({ routeName, routeArgs }: { routeName: string; routeArgs: string }) {
   const { t } = useLingui();

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { readLocal } from '../../lib/storage.ts';
-import { TOKEN_KEY } from '../../api/session.ts';
+import { TOKEN_KEY } from '../../contract/storageKeys.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { savedActors, type SavedPage } from './savedPages.ts';
 

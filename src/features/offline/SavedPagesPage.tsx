@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import type { PageProps } from '../../app/pages.ts';
 import { readLocal } from '../../lib/storage.ts';
-import { TOKEN_KEY } from '../../api/session.ts';
+import { TOKEN_KEY } from '../../contract/storageKeys.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { formatBytes } from '../../contract/savedPageRules.ts';
 import { removeAllSavedPages, removeSavedPage, savedSummary, storageEstimate, type SavedPage, type SavedSummary } from './savedPages.ts';

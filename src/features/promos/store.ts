@@ -2,6 +2,7 @@
 // offers, and when money last came onto the guest's balance. Which one shows is chosen where it
 // is read (useShownPromo), from this and the live guest.
 import { proxy } from 'valtio';
+import { lastTopUpKey } from '../../contract/storageKeys.ts';
 import { readLocal, writeLocal } from '../../lib/storage.ts';
 import type { PromoCandidate, PromoOffer } from './promoRules.ts';
 
@@ -42,9 +43,6 @@ export function allCandidates(offered: Readonly<Record<string, readonly PromoCan
 }
 
 // ---- the last top-up, kept per guest in this browser ----
-
-/** Local storage key of a guest's last top-up time (namespaced per guest, STYLE.md). */
-const lastTopUpKey = (guestId: number) => `glimmer.promos.lastTopUpAt.${guestId}`;
 
 /** Reads the guest's last top-up time kept in this browser. */
 export function loadLastTopUp(guestId: number): void {

@@ -4,7 +4,7 @@
 // noticed (issue 22, point 5): each start compares the subscription with the server's key and
 // record and renews it, and the switch says when pushes were handed over but never shown.
 import { del, get, set } from 'idb-keyval';
-import { PUSH_LAST_SHOWN_KEY, PUSH_OWNER_KEY, PUSH_RESUBSCRIBE_KEY } from '../../contract/push.ts';
+import { PUSH_LAST_SHOWN_KEY, PUSH_OWNER_KEY, PUSH_RESUBSCRIBE_KEY } from '../../contract/storageKeys.ts';
 import { guest } from '../../state/guest.ts';
 import { alertsStopped } from './pushRules.ts';
 import type { WebPushSubscription } from '../../contract/restCalls.ts';

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { INSTALL_DISMISSED_KEY } from '../../contract/storageKeys.ts';
 import { readLocal, writeLocal } from '../../lib/storage.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { modals } from '../../state/modals.ts';
@@ -14,7 +15,6 @@ import { pwa, spendInstallEvent } from './pwaState.ts';
 import { shouldOfferInstall } from './pwaRules.ts';
 import './pwa.css';
 
-export const INSTALL_DISMISSED_KEY = 'glimmer.installDismissedAt';
 const PROMO_ID = 'install';
 const startedAt = Date.now();
 

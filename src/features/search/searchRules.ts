@@ -3,9 +3,6 @@
 // cache (5 minutes, swept every 5 s). Pure, so unit tests hold them to the spec's numbers.
 import { LIMITS, TIMING_MS } from '../../contract/constants.ts';
 
-/** The local-storage key of the recent searches (functional consent only). */
-export const RECENT_SEARCHES_KEY = 'glimmer.recentSearches';
-
 /** The pattern as typed, trimmed and with inner whitespace collapsed. */
 export function normalizePattern(raw: string): string {
   return raw.trim().replace(/\s+/g, ' ');

@@ -6,10 +6,11 @@
 import { proxy, subscribe } from 'valtio';
 import { TIMING_MS } from '../../contract/constants.ts';
 import { SEARCH_LIMITS, type SearchSuggestion } from '../../contract/search.ts';
+import { RECENT_SEARCHES_KEY } from '../../contract/storageKeys.ts';
 import { getGlobalSearch, getSearchSuggestions, storeSearchPattern, type GlobalSearchAnswer } from '../../api/search.ts';
 import { consent, hasConsent } from '../../state/consent.ts';
 import { readLocalJson, removeLocal, writeLocalJson } from '../../lib/storage.ts';
-import { AnswerCache, RECENT_SEARCHES_KEY, isCurrentAnswer, normalizePattern, validRecentList, withRecentSearch } from './searchRules.ts';
+import { AnswerCache, isCurrentAnswer, normalizePattern, validRecentList, withRecentSearch } from './searchRules.ts';
 
 
 export interface SearchState {

@@ -5,7 +5,7 @@
 // an access token (spec part 1 §5), and through the service worker's outbox, which keeps them
 // while the network is down (sw/outbox.ts).
 import { readLocal } from '../../lib/storage.ts';
-import { TOKEN_KEY } from '../../api/session.ts';
+import { TOKEN_KEY } from '../../contract/storageKeys.ts';
 import { trackGuestAction } from '../../api/tracking.ts';
 import { hasConsent } from '../../state/consent.ts';
 

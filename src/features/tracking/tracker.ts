@@ -6,7 +6,7 @@
 import { appConfig } from '../../app/appConfig.ts';
 import { hasConsent } from '../../state/consent.ts';
 import { readLocal } from '../../lib/storage.ts';
-import { TOKEN_KEY } from '../../api/session.ts';
+import { TOKEN_KEY } from '../../contract/storageKeys.ts';
 import { beaconTrackingEvent, createWebToken, postTrackingEvent } from '../../api/tracking.ts';
 import type { TrackingEvent } from '../../contract/tracking.ts';
 import { mayTrack, needsWebToken, newEventId, transportFor, type HeldWebToken, type PageEvent } from './trackingRules.ts';
