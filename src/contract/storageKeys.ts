@@ -97,9 +97,6 @@ export const SCROLL_POSITIONS_KEY = 'glimmer.scroll.positions';
 /** When the tab last reloaded for a chunk gone from the server (epoch ms): one reload, not a loop. */
 export const CHUNK_RELOAD_AT_KEY = 'glimmer.chunkReloadAt';
 
-/** A signup happened ('1'): the greeting after the reload is the welcome link, not welcome back. */
-export const STATUS_BAR_SIGNUP_KEY = 'glimmer.statusBar.signup';
-
 /** The Lindemann route asked for its redirect after login, with the query to keep (spec part 1 §2). */
 export const LINDEMANN_ASKED_KEY = 'glimmer.lindemann.asked';
 

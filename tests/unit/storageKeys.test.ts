@@ -51,7 +51,6 @@ describe('the names guests’ browsers keep their data under', () => {
       RETURNING_GUEST_KEY: 'glimmer.returningGuest',
       SCROLL_POSITIONS_KEY: 'glimmer.scroll.positions',
       CHUNK_RELOAD_AT_KEY: 'glimmer.chunkReloadAt',
-      STATUS_BAR_SIGNUP_KEY: 'glimmer.statusBar.signup',
       LINDEMANN_ASKED_KEY: 'glimmer.lindemann.asked',
       CHAT_TRIAL_CLOSED_KEY: 'glimmer.chatTrial.closedBy',
       PSEUDO_LOCALE_KEY: 'glimmer.pseudoLocale',

@@ -2,8 +2,8 @@
 // the session's status-bar cookie). Which items show is statusBarRules.ts's call.
 import { proxy } from 'valtio';
 import type { StatusBarType } from '../../contract/enums.ts';
-import { GREETED_COOKIE, STATUS_BAR_COOKIE, STATUS_BAR_SIGNUP_KEY } from '../../contract/storageKeys.ts';
-import { readCookie, readSession, removeSession, writeCookie, writeSession } from '../../lib/storage.ts';
+import { GREETED_COOKIE, STATUS_BAR_COOKIE } from '../../contract/storageKeys.ts';
+import { readCookie, writeCookie } from '../../lib/storage.ts';
 import { SERVER_STATUS_TYPES, type ServerStatusType } from '../../contract/account.ts';
 import { markStatusItemSeen } from '../../api/guest.ts';
 import { decodeDismissed, encodeDismissed, withStatusEvent, type EventStatusType, type StatusBarEvent } from './statusBarRules.ts';
@@ -37,21 +37,14 @@ export function dismissStatusBarItem(type: StatusBarType): void {
 
 // --- the greeting after a login (the page reloads after every login, so it is kept across it) ---
 
-/** Call after a signup (before the page reloads): the next greeting is the welcome link, not welcome back. */
-export function markSignupForStatusBar(): void {
-  writeSession(STATUS_BAR_SIGNUP_KEY, '1');
-}
-
 /**
- * Greets a guest the first time this browser session sees it logged in: mailWelcomeLink after a
- * signup (or while the address is unverified on that first sight), welcomeBack otherwise.
+ * Greets a guest the first time this browser session sees it logged in: mailWelcomeLink while the
+ * address is unverified (a new signup always is), welcomeBack otherwise.
  */
 export function greetAfterLogin(guestId: number, isEmailVerified: boolean): void {
   if (readCookie(GREETED_COOKIE.name) === String(guestId)) return;
   writeCookie(GREETED_COOKIE.name, String(guestId)); // no days: a session cookie
-  const isSignup = readSession(STATUS_BAR_SIGNUP_KEY) === '1';
-  removeSession(STATUS_BAR_SIGNUP_KEY);
-  showStatusBarItem(isSignup || !isEmailVerified ? 'mailWelcomeLink' : 'welcomeBack');
+  showStatusBarItem(isEmailVerified ? 'welcomeBack' : 'mailWelcomeLink');
 }
 
 // --- the items the server raises (issue 21): shown once, then reported seen ---
