@@ -37,7 +37,7 @@ function firstHomeRequest(): Plugin {
  */
 const FIRST_VISIT_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|@lingui\/(core|react)|use-sync-external-store|valtio|proxy-compare|wouter|regexparam)\//;
 const LAZY_SOURCES =
-  /\/src\/(app\/(PlaceholderPage|NotFoundPage|NavbarInbox|routeTitles|tabTitle|mobileMenus\/(?!MobileBar|menuLabels|searchPattern|menuTypes))|ui\/(Modal\.|ModalHost|modalRegistry|modalBodies)|api\/(client|logger|auth)\.ts|realtime\/(socketCore|leaderFallback|tabRegistry|sharedWorker)\.ts|lib\/expiringStore\.ts|contract\/(checkout|account|codes)\.ts|features\/checkout\/(?!(index|pins|premium|tabSync)\.ts)|features\/account\/(?!startupGate\.ts)|features\/(actors|cams|favorites|videos|albums|mediathek|messenger|notifications|livechat|conversion|tickets|feed|games|push|pwa|offline|search)\/|api\/(actors|cams|videos|albums|mediathek|push|navbarMessages|liveChat|search)\.ts|contract\/albumAccess\.ts|contract\/(push|offline|videoLists|tracking|messenger|chat|search|feed|games)\.ts|features\/tracking\/(?!startTracking\.ts)|features\/(blog|tv|vipclub|breadcrumbs|events)\/|features\/legal\/(?!CookieBanner)|api\/content\.ts|contract\/content\.ts|features\/(contests|bonus|incentives|feedback)\/|api\/(contests|incentives|feedback)\.ts|contract\/(contests|dailyBonus)\.ts|state\/incentives\.ts|api\/tracking\.ts|api\/guest(Service)?\.ts|features\/clashofcams\/|(api|contract)\/clashOfCams\.ts)/;
+  /\/src\/(app\/(PlaceholderPage|NotFoundPage|NavbarInbox|routeTitles|tabTitle|mobileMenus\/(?!MobileBar|menuLabels|searchPattern|menuTypes))|ui\/(Modal\.|ModalHost|modalRegistry|modalBodies)|api\/(client|logger|auth)\.ts|realtime\/(socketCore\w*|leaderFallback|tabRegistry|sharedWorker)\.ts|lib\/expiringStore\.ts|contract\/(checkout|account|codes)\.ts|features\/checkout\/(?!(index|pins|premium|tabSync)\.ts)|features\/account\/(?!startupGate\.ts)|features\/(actors|cams|favorites|videos|albums|mediathek|messenger|notifications|livechat|conversion|tickets|feed|games|push|pwa|offline|search)\/|api\/(actors|cams|videos|albums|mediathek|push|navbarMessages|liveChat|search)\.ts|contract\/albumAccess\.ts|contract\/(push|offline|videoLists|tracking|messenger|chat|search|feed|games)\.ts|features\/tracking\/(?!startTracking\.ts)|features\/(blog|tv|vipclub|breadcrumbs|events)\/|features\/legal\/(?!CookieBanner)|api\/content\.ts|contract\/content\.ts|features\/(contests|bonus|incentives|feedback)\/|api\/(contests|incentives|feedback)\.ts|contract\/(contests|dailyBonus)\.ts|state\/incentives\.ts|api\/tracking\.ts|api\/guest(Service)?\.ts|features\/clashofcams\/|(api|contract)\/clashOfCams\.ts)/;
 function isFirstVisitModule(id: string): boolean {
   if (FIRST_VISIT_LIBRARIES.test(id) || id.endsWith('/locales/en.po')) return true;
   return id.includes('/src/') && !LAZY_SOURCES.test(id);
@@ -71,6 +71,7 @@ export default defineConfig({
     modulePreload: false,
     sourcemap: false,
     rolldownOptions: {
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         // Everything the home page's first visit loads in one chunk: one request and one gzip
         // dictionary instead of a dozen small shared chunks (the first-load budget is 100 KB

@@ -164,7 +164,7 @@ async function walkRoutes(page: Page, language: Language, viewport: ViewportName
       await restartLayoutShifts(page);
       await page.evaluate((to) => history.pushState(null, '', to), route); // the router follows, as for a link
     }
-    const root = BUILT_PAGES[id] ? page.getByTestId(BUILT_PAGES[id]) : page.locator(`[data-testid="placeholder-page"][data-route-id="${id}"]`);
+    const root = page.getByTestId(BUILT_PAGES[id]);
     const shown = await root.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true, () => false);
     if (!shown) here.push('its page did not show');
     // a language switch inside the app loads its catalog first: the page says its language once it has it
