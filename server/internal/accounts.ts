@@ -2,9 +2,10 @@
 // sockets get guest.locked, on which the app logs the tab out.
 import type { FastifyInstance } from 'fastify';
 import { lockGuest } from '../domain/accounts.ts';
-import { idText, object } from '../realtime/jsonSchema.ts';
+import { idText } from '../schemas/common.ts';
+import { object } from '../schemas/json.ts';
 
-const guestParams = object<{ guestId: string }>({ guestId: idText });
+const guestParams = object({ guestId: idText });
 
 export async function internalAccountRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { guestId: string } }>('/internal/guests/:guestId/lock', { config: { public: true }, schema: { params: guestParams } }, async (request) => {

@@ -8,13 +8,14 @@ import { chargeDueMinutes, chatSession, endChat } from '../domain/chat.ts';
 import { publishBalance } from '../domain/balancePublishing.ts';
 import { stopVoiceCall } from '../domain/voiceCalls.ts';
 import { sweepShows } from '../domain/shows.ts';
-import { idText, integer, object, type JsonSchema } from '../realtime/jsonSchema.ts';
+import { idText } from '../schemas/common.ts';
+import { integer, matching, object, type JsonSchema } from '../schemas/json.ts';
 
-const params: JsonSchema = object<{ sessionId: string }>({ sessionId: idText });
-const endBody: JsonSchema = object<{ code: number }>({ code: integer(100, 999) });
-const voiceParams: JsonSchema = object<{ clientId: string }>({ clientId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } });
-const sweepBody: JsonSchema = { anyOf: [{ type: 'null' }, object<{ at?: number }>({ at: integer(0) }, ['at'])] };
-const chargeBody: JsonSchema = object<{ minutesAhead: number }>({ minutesAhead: integer(0, 24 * 60) });
+const params: JsonSchema = object({ sessionId: idText });
+const endBody: JsonSchema = object({ code: integer(100, 999) });
+const voiceParams: JsonSchema = object({ clientId: matching('^[0-9a-f-]{36}$') });
+const sweepBody: JsonSchema = { anyOf: [{ type: 'null' }, object({ at: integer(0) }, ['at'])] };
+const chargeBody: JsonSchema = object({ minutesAhead: integer(0, 24 * 60) });
 
 export async function internalChatRoutes(app: FastifyInstance): Promise<void> {
   const config = { public: true };

@@ -7,16 +7,17 @@ import { ApiError } from '../errors.ts';
 import { decidePendingAgeCheck, revokeAgeCheck } from '../domain/avs.ts';
 import { setDataProtectionNotice } from '../domain/guestSettings.ts';
 import { expirePinCall } from '../domain/pinCall.ts';
-import { boolean, idText, object, oneOf } from '../realtime/jsonSchema.ts';
+import { idText } from '../schemas/common.ts';
+import { boolean, object, oneOf } from '../schemas/json.ts';
 
-const guestParams = object<{ guestId: string }>({ guestId: idText });
+const guestParams = object({ guestId: idText });
 
 export async function internalGuestRoutes(app: FastifyInstance): Promise<void> {
   const config = { public: true };
 
   app.post<{ Params: { guestId: string }; Body: { status: 'accepted' | 'rejected'; reason?: AvsRejectReason } }>(
     '/internal/guests/:guestId/avs',
-    { config, schema: { params: guestParams, body: object<{ status: 'accepted' | 'rejected'; reason?: AvsRejectReason }>({ status: oneOf('accepted', 'rejected'), reason: oneOf(...AVS_REJECT_REASONS) }, ['reason']) } },
+    { config, schema: { params: guestParams, body: object({ status: oneOf('accepted', 'rejected'), reason: oneOf(...AVS_REJECT_REASONS) }, ['reason']) } },
     async (request) => {
       const { status, reason } = request.body;
       if (status === 'rejected' && !reason) throw new ApiError('VALIDATION_FAILED', 'A rejection needs a reason.');
@@ -34,7 +35,7 @@ export async function internalGuestRoutes(app: FastifyInstance): Promise<void> {
   // The data protection notice changed for a guest: the app asks for acceptance again (issue 12).
   app.post<{ Params: { guestId: string }; Body: { show: boolean } }>(
     '/internal/guests/:guestId/dataProtection',
-    { config, schema: { params: guestParams, body: object<{ show: boolean }>({ show: boolean }) } },
+    { config, schema: { params: guestParams, body: object({ show: boolean }) } },
     async (request) => {
       await setDataProtectionNotice(app.db, Number(request.params.guestId), request.body.show);
       return { success: true };

@@ -5,7 +5,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { ApiError, errorAnswer } from '../errors.ts';
-import { validate, type JsonSchema } from '../realtime/jsonSchema.ts';
+import type { JsonSchema } from '../schemas/json.ts';
+import { validate } from '../schemas/validate.ts';
 import { internalRealtimeRoutes } from './realtime.ts';
 import { internalGuestRoutes } from './guests.ts';
 import { internalAccountRoutes } from './accounts.ts';

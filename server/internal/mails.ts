@@ -3,10 +3,10 @@
 // here). Links that log in or prove an address are withheld (server/domain/mailOutbox.ts).
 import type { FastifyInstance } from 'fastify';
 import { recentMailsTo } from '../domain/mailOutbox.ts';
-import { object, string } from '../realtime/jsonSchema.ts';
+import { object, string } from '../schemas/json.ts';
 
 export async function internalMailRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { to: string } }>('/internal/mails', { config: { public: true }, schema: { querystring: object<{ to: string }>({ to: string(3, 254) }) } }, async (request) => ({
+  app.get<{ Querystring: { to: string } }>('/internal/mails', { config: { public: true }, schema: { querystring: object({ to: string(3, 254) }) } }, async (request) => ({
     success: true,
     mails: recentMailsTo(request.query.to),
   }));

@@ -7,17 +7,18 @@ import type { FastifyInstance } from 'fastify';
 import { ACTOR_TYPES, GENDERS } from '../../src/contract/enums.ts';
 import { importActor, importAlbum, regenerateAutoIncrementors, type ActorImport, type AlbumImport } from '../domain/imports.ts';
 import { rebuildSearchIndex } from '../search/documents.ts';
-import { array, boolean, empty, id, integer, number, object, oneOf, string, type JsonSchema } from '../realtime/jsonSchema.ts';
+import { id } from '../schemas/common.ts';
+import { array, boolean, empty, integer, matching, number, object, oneOf, string, type JsonSchema } from '../schemas/json.ts';
 
 const ACTOR_NAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$';
-const COUNTRY = { type: 'string', pattern: '^[A-Z]{2}$' } as const satisfies JsonSchema;
+const COUNTRY = matching('^[A-Z]{2}$');
 const cents = integer(0, 100_000);
-const texts = (max: number) => object<{ de: string; nl: string; es: string }>({ de: string(1, max), nl: string(1, max), es: string(1, max) }, ['de', 'nl', 'es']);
+const texts = (max: number) => object({ de: string(1, max), nl: string(1, max), es: string(1, max) }, ['de', 'nl', 'es']);
 
-const actorBody: JsonSchema = object<ActorImport>(
+const actorBody: JsonSchema = object(
   {
     id,
-    name: { type: 'string', pattern: ACTOR_NAME_PATTERN },
+    name: matching(ACTOR_NAME_PATTERN),
     gender: oneOf(...GENDERS),
     actorType: oneOf(...ACTOR_TYPES),
     age: integer(18, 99),
@@ -26,17 +27,17 @@ const actorBody: JsonSchema = object<ActorImport>(
     zip: string(0, 12),
     latitude: number(-90, 90),
     longitude: number(-180, 180),
-    spokenLanguages: array({ type: 'string', pattern: '^[a-z]{2}$' }, 10),
+    spokenLanguages: array(matching('^[a-z]{2}$'), 10),
     about: string(0, 2_000),
     aboutTranslations: texts(2_000),
     bannedCountryCodes: array(COUNTRY, 250),
-    prices: object<{ message: number; single: number; video: number; voyeur: number }>({ message: cents, single: cents, video: cents, voyeur: cents }, ['message', 'single', 'video', 'voyeur']),
+    prices: object({ message: cents, single: cents, video: cents, voyeur: cents }, ['message', 'single', 'video', 'voyeur']),
     categoryIds: array(id, 50),
   },
   ['city', 'zip', 'latitude', 'longitude', 'spokenLanguages', 'about', 'aboutTranslations', 'bannedCountryCodes', 'prices', 'categoryIds'],
 );
 
-const albumBody: JsonSchema = object<AlbumImport>(
+const albumBody: JsonSchema = object(
   {
     id,
     actorId: id,

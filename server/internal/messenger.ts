@@ -5,14 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { grantGifts } from '../domain/messenger.ts';
 import { notify } from '../domain/notifications.ts';
 import { blockChannel, findGuest, writeAsActor } from '../domain/performerActions.ts';
-import { boolean, id, idText, integer, nullable, object, oneOf, string, type JsonSchema } from '../realtime/jsonSchema.ts';
+import { id, idText } from '../schemas/common.ts';
+import { boolean, integer, nullable, object, oneOf, string, type JsonSchema } from '../schemas/json.ts';
 
-const grantBody: JsonSchema = object<{ guestId: number; giftId: number; quantity: number }>({ guestId: id, giftId: id, quantity: integer(1, 1_000) });
-const blockParams: JsonSchema = object<{ channelId: string }>({ channelId: idText });
-const blockBody: JsonSchema = object<{ blocked: boolean }>({ blocked: boolean });
-const actorMessageParams: JsonSchema = object<{ actorId: string }>({ actorId: idText });
-const actorMessageBody: JsonSchema = object<{ guestId: number; text: string; media?: 'image' | 'audio' }>({ guestId: id, text: string(1, 2_000), media: oneOf('image', 'audio') }, ['media']);
-const notifyBody: JsonSchema = object<{ guestId: number; type: number; text: string; link: string | null }>({ guestId: id, type: integer(1, 1_000), text: string(1, 500), link: nullable(string(1, 500)) });
+const grantBody: JsonSchema = object({ guestId: id, giftId: id, quantity: integer(1, 1_000) });
+const blockParams: JsonSchema = object({ channelId: idText });
+const blockBody: JsonSchema = object({ blocked: boolean });
+const actorMessageParams: JsonSchema = object({ actorId: idText });
+const actorMessageBody: JsonSchema = object({ guestId: id, text: string(1, 2_000), media: oneOf('image', 'audio') }, ['media']);
+const notifyBody: JsonSchema = object({ guestId: id, type: integer(1, 1_000), text: string(1, 500), link: nullable(string(1, 500)) });
 
 export async function internalMessengerRoutes(app: FastifyInstance): Promise<void> {
   const config = { public: true };

@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BLOG_LIMITS } from '../../src/contract/content.ts';
 import { isLanguage, type Language } from '../../src/contract/enums.ts';
 import { ApiError } from '../errors.ts';
-import { array, id, integer, object, validate, type JsonSchema } from '../realtime/jsonSchema.ts';
+import { id } from '../schemas/common.ts';
+import { array, integer, object, type JsonSchema } from '../schemas/json.ts';
+import { validate } from '../schemas/validate.ts';
 import { blogActors, blogArchives, blogCategories, blogPostBySlug, blogPosts, isBlogCategory, pressMessages, type BlogPage } from '../domain/blog.ts';
 import { actorTile } from './actors.ts';
 
@@ -18,7 +20,7 @@ const languageOf = (request: FastifyRequest): Language => {
 const categoryParam = { type: 'integer', minimum: 0, maximum: 2_147_483_647 };
 const payloadParam = { type: 'string', minLength: 2, maxLength: 2_000 };
 
-const pageSchema = object<BlogPage>(
+const pageSchema = object(
   {
     page: integer(1, BLOG_LIMITS.maxPage),
     pageSize: integer(1, BLOG_LIMITS.maxPageSize),

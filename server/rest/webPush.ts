@@ -9,7 +9,7 @@ import { ApiError } from '../errors.ts';
 import type { PushService } from '../domain/webPush/service.ts';
 import type { GoLiveAlerts } from '../domain/goLiveAlerts.ts';
 import { loggedIn } from './loggedInScope.ts';
-import { BAD_TEXT_MESSAGE, badTextPath } from '../realtime/jsonSchema.ts';
+import { BAD_TEXT_MESSAGE, badTextPath } from '../schemas/validate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
