@@ -22,3 +22,6 @@ export const token: Schema<string> = string();
 
 /** limit and offset of a paged list: limit 1 to maxLimit, offset from 0. */
 export const paging = (maxLimit: number, maxOffset = MAX_ID) => ({ limit: integer(1, maxLimit), offset: integer(0, maxOffset) });
+
+/** An actor's id or name as routes carry it (names are matched case-insensitively). */
+export const actorIdOrName: Schema<string> = string(1, 60);

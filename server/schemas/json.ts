@@ -124,7 +124,9 @@ export type RouteTypes<S> = Simplify<
     (S extends { body: infer B } ? { Body: Static<B> } : {})
 >;
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assignable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Each assignable to the other, with the same keys (an optional key too many would pass assignability). */
+type Same<A, B> = Assignable<A, B> extends true ? Assignable<keyof A, keyof B> : false;
 
 /**
  * The schema, unchanged, when its type is exactly T (a contract type the client also uses), else
