@@ -1,5 +1,6 @@
 // Request pieces many routes share, declared once: ids (a JSON integer in bodies and frames, text
 // in paths), the language, paging and the token query parameter.
+import { BLOG_LIMITS } from '../../src/contract/content.ts';
 import { LANGUAGES } from '../../src/contract/enums.ts';
 import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
 import { integer, matching, oneOf, openObject, string, type Schema } from './json.ts';
@@ -25,3 +26,6 @@ export const paging = (maxLimit: number, maxOffset = MAX_ID) => ({ limit: intege
 
 /** An actor's id or name as routes carry it (names are matched case-insensitively). */
 export const actorIdOrName: Schema<string> = string(1, 60);
+
+/** A blog or TV post's address: lowercase letters, digits and hyphens. */
+export const slug: Schema<string> = string(1, BLOG_LIMITS.slugMaxLength, '^[a-z0-9-]+$');

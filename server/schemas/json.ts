@@ -136,3 +136,12 @@ export const shapeOf =
   <T>() =>
   <S extends Schema<unknown>>(schema: S & (Same<Static<S>, T> extends true ? unknown : { 'schema type differs from the contract': T })): S =>
     schema;
+
+/**
+ * The schema, unchanged, when every value it accepts is a T: for a contract type looser than the
+ * server's rule (`filters: string[]` where the server takes only known filters).
+ */
+export const within =
+  <T>() =>
+  <S extends Schema<T>>(schema: S): S =>
+    schema;
