@@ -82,7 +82,13 @@ export const record = <T>(values: Schema<T>, maxProperties: number): Schema<Reco
 /** Anything: the value is checked elsewhere (a server frame's data depends on its type). */
 export const anything: Schema<unknown> = typed(true);
 
-export const integer = (minimum = Number.MIN_SAFE_INTEGER, maximum = Number.MAX_SAFE_INTEGER): Schema<number> => typed({ type: 'integer', minimum, maximum });
+/** A whole number; a bound left undefined is not checked (the checker refuses unsafe integers anyway). */
+export const integer = (minimum?: number, maximum?: number): Schema<number> =>
+  typed({
+    type: 'integer',
+    ...(minimum === undefined ? {} : { minimum }),
+    ...(maximum === undefined ? {} : { maximum }),
+  });
 export const number = (minimum?: number, maximum?: number): Schema<number> =>
   typed({
     type: 'number',
@@ -135,6 +141,15 @@ type Same<A, B> = Assignable<A, B> extends true ? Assignable<keyof A, keyof B> :
 export const shapeOf =
   <T>() =>
   <S extends Schema<unknown>>(schema: S & (Same<Static<S>, T> extends true ? unknown : { 'schema type differs from the contract': T })): S =>
+    schema;
+
+/**
+ * The schema, unchanged, when it accepts every T (type-wise): for a contract type stricter than
+ * the server's rule (a field the client always sends, the server lets be left out).
+ */
+export const accepts =
+  <T>() =>
+  <S extends Schema<unknown>>(schema: S & ([T] extends [Static<S>] ? unknown : { 'schema does not accept the contract type': T })): S =>
     schema;
 
 /**
