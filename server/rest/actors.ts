@@ -13,13 +13,18 @@ import { bestSellingVideos } from '../domain/actorVideos.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { requestLanguage as languageOf } from './requestLanguage.ts';
 import { actorIdOrName, id, idParams, idText, language } from '../schemas/common.ts';
+import { actorProfileAnswer } from '../schemas/actorProfile.ts';
 import { object, openObject, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
 
 const byId = { params: idParams('actorId') };
 const byIdOrName = { params: openObject({ actorIdOrName }) };
 /** The query string may also carry the token (spec part 2 §5), so it stays open. */
 const languageQuery = openObject({ language }, ['language']);
-const actorData = { params: byIdOrName.params, querystring: openObject({ language, qmday: string(undefined, 32) }, ['language', 'qmday']) };
+const actorData = {
+  params: byIdOrName.params,
+  querystring: openObject({ language, qmday: string(undefined, 32) }, ['language', 'qmday']),
+  response: { 200: actorProfileAnswer },
+};
 const seoContent = { params: openObject({ actorId: idText, tagGroup: string(1, 60) }), querystring: languageQuery };
 const profilePreview = { params: byId.params, querystring: languageQuery };
 const storeNote = { body: shapeOf<RestPayload<'actor/storeActorNote'>>()(object({ actorId: id, comment: string(undefined, ACTOR_NOTE_MAX_CHARS) })) };
