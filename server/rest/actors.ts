@@ -13,7 +13,7 @@ import { bestSellingVideos } from '../domain/actorVideos.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { requestLanguage as languageOf } from './requestLanguage.ts';
 import { actorIdOrName, id, idParams, idText, language } from '../schemas/common.ts';
-import { actorProfileAnswer } from '../schemas/actorProfile.ts';
+import { actorProfileAnswer, videoListAnswer } from '../schemas/answers.ts';
 import { object, openObject, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
 
 const byId = { params: idParams('actorId') };
@@ -27,6 +27,7 @@ const actorData = {
 };
 const seoContent = { params: openObject({ actorId: idText, tagGroup: string(1, 60) }), querystring: languageQuery };
 const profilePreview = { params: byId.params, querystring: languageQuery };
+const bestSellers = { params: byId.params, response: { 200: videoListAnswer } };
 const storeNote = { body: shapeOf<RestPayload<'actor/storeActorNote'>>()(object({ actorId: id, comment: string(undefined, ACTOR_NOTE_MAX_CHARS) })) };
 
 /** The actor as a tile (phoenix/get_profile_preview, lists). */
@@ -80,7 +81,7 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, actor: actorTile(await findActor(app.db, request.params.actorId), languageOf(request)) };
   });
 
-  app.get<RouteTypes<typeof byId>>('/sales/actor/:actorId', { schema: byId }, async (request) => {
+  app.get<RouteTypes<typeof bestSellers>>('/sales/actor/:actorId', { schema: bestSellers }, async (request) => {
     const actor = await findActor(app.db, request.params.actorId);
     return { success: true, videos: await bestSellingVideos(app.db, actor.id, request.access.guestId, languageOf(request)) };
   });

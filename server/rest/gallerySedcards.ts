@@ -10,9 +10,11 @@ import { sedcardPictures } from '../domain/sedcards.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { requestLanguage } from './requestLanguage.ts';
 import { actorIdOrName, idParams } from '../schemas/common.ts';
+import { videoListAnswer } from '../schemas/answers.ts';
 import { object, oneOf, openObject, string, type RouteTypes } from '../schemas/json.ts';
 
 const byIdOrName = { params: openObject({ actorIdOrName }) };
+const topVideoList = { params: byIdOrName.params, response: { 200: videoListAnswer } };
 const withPayload = { params: openObject({ actorIdOrName, payload: string(2, 200) }) };
 const byId = { params: idParams('actorId') };
 const sedcardsRating = { params: idParams('actorId'), body: object({ guestRating: oneOf(-1, 0, 1) }) };
@@ -60,7 +62,7 @@ export async function gallerySedcardRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get<RouteTypes<typeof byIdOrName>>('/gallery/getTopVideos/:actorIdOrName', { schema: byIdOrName }, async (request) => {
+  app.get<RouteTypes<typeof topVideoList>>('/gallery/getTopVideos/:actorIdOrName', { schema: topVideoList }, async (request) => {
     const actor = await findActor(app.db, request.params.actorIdOrName);
     return { success: true, videos: await topVideos(app.db, actor.id, request.access.guestId, requestLanguage(request)) };
   });
