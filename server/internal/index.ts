@@ -1,7 +1,7 @@
 // Internal and test routes (spec part 1 §6, part 2 §7.9; access rules not shown in spec:
 // chosen). They exist only when INTERNAL_TOKEN is configured, answering 404 otherwise, and
 // every call must carry that token in the `x-internal-token` header. They skip the guest
-// access-token guard. Bodies are checked strictly (no type coercion) with jsonSchema.ts.
+// access-token guard. Bodies are checked strictly (no type coercion) with server/schemas/validate.ts.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { ApiError, errorAnswer } from '../errors.ts';
