@@ -5,7 +5,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { AFFILIATE_ID_MAX, AFFILIATE_TEXT_PATTERN, type PaymentAttribution } from '../../src/contract/attribution.ts';
 import { LANGUAGES, PAYMENT_FLOWS } from '../../src/contract/enums.ts';
-import { anyOf, array, boolean, empty, integer, matching, nullable, object, oneOf, string, type JsonSchema } from '../schemas/json.ts';
+import { anyOf, array, boolean, empty, integer, matching, nullable, object, oneOf, shapeOf, string, type JsonSchema } from '../schemas/json.ts';
 import { validate } from '../schemas/validate.ts';
 
 const email = string(1, 254);
@@ -38,7 +38,7 @@ const plan = oneOf('vip', 'vxtv');
 const autoRecharge = nullable(object({ amountCents: cents, thresholdCents: cents }));
 /** The affiliate attribution and test-device mark a payment carries (src/contract/attribution.ts). */
 const affiliateText = matching(AFFILIATE_TEXT_PATTERN.source);
-const attribution = object({ w: integer(1, AFFILIATE_ID_MAX), ws: affiliateText, wt: affiliateText, testdevice: boolean }, ['w', 'ws', 'wt', 'testdevice']);
+const attribution = shapeOf<PaymentAttribution>()(object({ w: integer(1, AFFILIATE_ID_MAX), ws: affiliateText, wt: affiliateText, testdevice: boolean }, ['w', 'ws', 'wt', 'testdevice']));
 
 export const CHECKOUT_BODIES = {
   session: object({ transferToken: secret }),

@@ -7,7 +7,6 @@
 // for real use, small enough that nobody stores megabytes through one frame.
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { AVS_STATUSES, CHANNEL_FILTERS, NOTIFICATION_KINDS } from '../../src/contract/enums.ts';
-import type { Channel, MessengerMessage } from '../../src/contract/messenger.ts';
 import { PAGING } from '../../src/contract/constants.ts';
 import { CLASH_MAX_ACTORS } from '../../src/contract/clashOfCams.ts';
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_TEXT_MAX } from '../../src/contract/messenger.ts';
