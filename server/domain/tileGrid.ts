@@ -11,7 +11,8 @@ import type { TileGridQuery, TileGridSettings } from '../../src/contract/restCal
 import { DEFAULTS } from '../../src/contract/constants.ts';
 import { TOP_CAM_TYPES, type Language, type TopCamType } from '../../src/contract/enums.ts';
 import type { TokenOwner } from './accessTokens.ts';
-import { validate, type JsonSchema } from '../realtime/jsonSchema.ts';
+import type { JsonSchema } from '../schemas/json.ts';
+import { validate } from '../schemas/validate.ts';
 import { ApiError } from '../errors.ts';
 
 const TILE_GRID_TYPES = ['cams', 'freeChat', 'category', 'newGirls', 'favorites', 'topCams'] as const;

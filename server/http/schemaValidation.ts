@@ -16,7 +16,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { ApiError } from '../errors.ts';
-import { BAD_TEXT_MESSAGE, badTextPath, findInJson, isBadText, pathText } from '../realtime/jsonSchema.ts';
+import { BAD_TEXT_MESSAGE, badTextPath, findInJson, isBadText, pathText } from '../schemas/validate.ts';
 
 const compilers = AjvCompiler();
 const coercing = compilers({}, { customOptions: {} });

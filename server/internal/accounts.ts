@@ -2,12 +2,13 @@
 // sockets get guest.locked, on which the app logs the tab out.
 import type { FastifyInstance } from 'fastify';
 import { lockGuest } from '../domain/accounts.ts';
-import { idText, object } from '../realtime/jsonSchema.ts';
+import { idText } from '../schemas/common.ts';
+import { object, type Static } from '../schemas/json.ts';
 
-const guestParams = object<{ guestId: string }>({ guestId: idText });
+const guestParams = object({ guestId: idText });
 
 export async function internalAccountRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { guestId: string } }>('/internal/guests/:guestId/lock', { config: { public: true }, schema: { params: guestParams } }, async (request) => {
+  app.post<{ Params: Static<typeof guestParams> }>('/internal/guests/:guestId/lock', { config: { public: true }, schema: { params: guestParams } }, async (request) => {
     await lockGuest(app.db, app.bus, Number(request.params.guestId));
     return { success: true };
   });

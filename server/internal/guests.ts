@@ -2,21 +2,24 @@
 // pending age check, revoke an accepted one, and let a pin-call verification time out now (error
 // code 4).
 import type { FastifyInstance } from 'fastify';
-import { AVS_REJECT_REASONS, type AvsRejectReason } from '../../src/contract/checkout.ts';
+import { AVS_REJECT_REASONS } from '../../src/contract/checkout.ts';
 import { ApiError } from '../errors.ts';
 import { decidePendingAgeCheck, revokeAgeCheck } from '../domain/avs.ts';
 import { setDataProtectionNotice } from '../domain/guestSettings.ts';
 import { expirePinCall } from '../domain/pinCall.ts';
-import { boolean, idText, object, oneOf } from '../realtime/jsonSchema.ts';
+import { idText } from '../schemas/common.ts';
+import { boolean, object, oneOf, type Static } from '../schemas/json.ts';
 
-const guestParams = object<{ guestId: string }>({ guestId: idText });
+const guestParams = object({ guestId: idText });
+const avsBody = object({ status: oneOf('accepted', 'rejected'), reason: oneOf(...AVS_REJECT_REASONS) }, ['reason']);
+const noticeBody = object({ show: boolean });
 
 export async function internalGuestRoutes(app: FastifyInstance): Promise<void> {
   const config = { public: true };
 
-  app.post<{ Params: { guestId: string }; Body: { status: 'accepted' | 'rejected'; reason?: AvsRejectReason } }>(
+  app.post<{ Params: Static<typeof guestParams>; Body: Static<typeof avsBody> }>(
     '/internal/guests/:guestId/avs',
-    { config, schema: { params: guestParams, body: object<{ status: 'accepted' | 'rejected'; reason?: AvsRejectReason }>({ status: oneOf('accepted', 'rejected'), reason: oneOf(...AVS_REJECT_REASONS) }, ['reason']) } },
+    { config, schema: { params: guestParams, body: avsBody } },
     async (request) => {
       const { status, reason } = request.body;
       if (status === 'rejected' && !reason) throw new ApiError('VALIDATION_FAILED', 'A rejection needs a reason.');
@@ -26,22 +29,22 @@ export async function internalGuestRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Support takes an accepted age check back: the guest's tabs hear avs.revoked (issue 21).
-  app.post<{ Params: { guestId: string } }>('/internal/guests/:guestId/avs/revoke', { config, schema: { params: guestParams } }, async (request) => {
+  app.post<{ Params: Static<typeof guestParams> }>('/internal/guests/:guestId/avs/revoke', { config, schema: { params: guestParams } }, async (request) => {
     await revokeAgeCheck(app.db, app.bus, Number(request.params.guestId));
     return { success: true };
   });
 
   // The data protection notice changed for a guest: the app asks for acceptance again (issue 12).
-  app.post<{ Params: { guestId: string }; Body: { show: boolean } }>(
+  app.post<{ Params: Static<typeof guestParams>; Body: Static<typeof noticeBody> }>(
     '/internal/guests/:guestId/dataProtection',
-    { config, schema: { params: guestParams, body: object<{ show: boolean }>({ show: boolean }) } },
+    { config, schema: { params: guestParams, body: noticeBody } },
     async (request) => {
       await setDataProtectionNotice(app.db, Number(request.params.guestId), request.body.show);
       return { success: true };
     },
   );
 
-  app.post<{ Params: { guestId: string } }>(
+  app.post<{ Params: Static<typeof guestParams> }>(
     '/internal/guests/:guestId/pincall/expire',
     { config, schema: { params: guestParams } },
     async (request) => {

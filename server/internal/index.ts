@@ -1,11 +1,12 @@
 // Internal and test routes (spec part 1 §6, part 2 §7.9; access rules not shown in spec:
 // chosen). They exist only when INTERNAL_TOKEN is configured, answering 404 otherwise, and
 // every call must carry that token in the `x-internal-token` header. They skip the guest
-// access-token guard. Bodies are checked strictly (no type coercion) with jsonSchema.ts.
+// access-token guard. Bodies are checked strictly (no type coercion) with server/schemas/validate.ts.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { ApiError, errorAnswer } from '../errors.ts';
-import { validate, type JsonSchema } from '../realtime/jsonSchema.ts';
+import type { JsonSchema } from '../schemas/json.ts';
+import { validate } from '../schemas/validate.ts';
 import { internalRealtimeRoutes } from './realtime.ts';
 import { internalGuestRoutes } from './guests.ts';
 import { internalAccountRoutes } from './accounts.ts';

@@ -5,36 +5,37 @@ import type { FastifyInstance } from 'fastify';
 import { grantGifts } from '../domain/messenger.ts';
 import { notify } from '../domain/notifications.ts';
 import { blockChannel, findGuest, writeAsActor } from '../domain/performerActions.ts';
-import { boolean, id, idText, integer, nullable, object, oneOf, string, type JsonSchema } from '../realtime/jsonSchema.ts';
+import { id, idText } from '../schemas/common.ts';
+import { boolean, integer, nullable, object, oneOf, string, type Static } from '../schemas/json.ts';
 
-const grantBody: JsonSchema = object<{ guestId: number; giftId: number; quantity: number }>({ guestId: id, giftId: id, quantity: integer(1, 1_000) });
-const blockParams: JsonSchema = object<{ channelId: string }>({ channelId: idText });
-const blockBody: JsonSchema = object<{ blocked: boolean }>({ blocked: boolean });
-const actorMessageParams: JsonSchema = object<{ actorId: string }>({ actorId: idText });
-const actorMessageBody: JsonSchema = object<{ guestId: number; text: string; media?: 'image' | 'audio' }>({ guestId: id, text: string(1, 2_000), media: oneOf('image', 'audio') }, ['media']);
-const notifyBody: JsonSchema = object<{ guestId: number; type: number; text: string; link: string | null }>({ guestId: id, type: integer(1, 1_000), text: string(1, 500), link: nullable(string(1, 500)) });
+const grantBody = object({ guestId: id, giftId: id, quantity: integer(1, 1_000) });
+const blockParams = object({ channelId: idText });
+const blockBody = object({ blocked: boolean });
+const actorMessageParams = object({ actorId: idText });
+const actorMessageBody = object({ guestId: id, text: string(1, 2_000), media: oneOf('image', 'audio') }, ['media']);
+const notifyBody = object({ guestId: id, type: integer(1, 1_000), text: string(1, 500), link: nullable(string(1, 500)) });
 
 export async function internalMessengerRoutes(app: FastifyInstance): Promise<void> {
   const config = { public: true };
 
-  app.post<{ Body: { guestId: number; giftId: number; quantity: number } }>('/internal/grantMessengerGifts', { config, schema: { body: grantBody } }, async (request) => {
+  app.post<{ Body: Static<typeof grantBody> }>('/internal/grantMessengerGifts', { config, schema: { body: grantBody } }, async (request) => {
     await findGuest(app.db, request.body.guestId);
     await grantGifts(app.db, request.body.guestId, request.body.giftId, request.body.quantity);
     return { success: true };
   });
 
-  app.post<{ Params: { channelId: string }; Body: { blocked: boolean } }>('/internal/channels/:channelId/block', { config, schema: { params: blockParams, body: blockBody } }, async (request) => {
+  app.post<{ Params: Static<typeof blockParams>; Body: Static<typeof blockBody> }>('/internal/channels/:channelId/block', { config, schema: { params: blockParams, body: blockBody } }, async (request) => {
     await blockChannel(app.db, app.bus, Number(request.params.channelId), request.body.blocked);
     return { success: true };
   });
 
-  app.post<{ Params: { actorId: string }; Body: { guestId: number; text: string; media?: 'image' | 'audio' } }>(
+  app.post<{ Params: Static<typeof actorMessageParams>; Body: Static<typeof actorMessageBody> }>(
     '/internal/actors/:actorId/message',
     { config, schema: { params: actorMessageParams, body: actorMessageBody } },
     async (request) => ({ success: true, ...(await writeAsActor(app.db, app.bus, { actorId: Number(request.params.actorId), ...request.body })) }),
   );
 
-  app.post<{ Body: { guestId: number; type: number; text: string; link: string | null } }>('/internal/notify', { config, schema: { body: notifyBody } }, async (request) => {
+  app.post<{ Body: Static<typeof notifyBody> }>('/internal/notify', { config, schema: { body: notifyBody } }, async (request) => {
     await findGuest(app.db, request.body.guestId);
     return { success: true, notification: await notify(app.db, app.bus, request.body) };
   });

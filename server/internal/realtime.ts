@@ -7,27 +7,25 @@ import { hashToken, revokeToken } from '../domain/accessTokens.ts';
 import { setActorOnline, setFreeShow } from '../domain/presence.ts';
 import type { BusTarget } from '../realtime/bus.ts';
 import { serverFrameError } from '../realtime/bus.ts';
-import { boolean, id, idText, object, string, type JsonSchema } from '../realtime/jsonSchema.ts';
+import { id, idText } from '../schemas/common.ts';
+import { anyOf, anything, boolean, object, oneOf, string, type Static } from '../schemas/json.ts';
 
-type EmitTarget = { kind: 'all' } | { kind: 'guest'; guestId: number } | { kind: 'token'; token: string };
-
-const actorParams = object<{ actorId: string }>({ actorId: idText });
+const actorParams = object({ actorId: idText });
 const token = string(1, 256);
 
-const EMIT_TARGET: JsonSchema = {
-  anyOf: [
-    object<{ kind: 'all' }>({ kind: { enum: ['all'] } }),
-    object<{ kind: 'guest'; guestId: number }>({ kind: { enum: ['guest'] }, guestId: id }),
-    object<{ kind: 'token'; token: string }>({ kind: { enum: ['token'] }, token }),
-  ],
-};
+const EMIT_TARGET = anyOf(object({ kind: oneOf('all') }), object({ kind: oneOf('guest'), guestId: id }), object({ kind: oneOf('token'), token }));
+const onlineBody = object({ online: boolean, freeChat: boolean }, ['freeChat']);
+const freeShowBody = object({ on: boolean });
+// The frame's data is checked against its type's schema in the handler (it depends on the type).
+const emitBody = object({ target: EMIT_TARGET, frame: anything });
+const revokeBody = object({ token });
 
 export async function internalRealtimeRoutes(app: FastifyInstance): Promise<void> {
   const config = { public: true };
 
-  app.post<{ Params: { actorId: string }; Body: { online: boolean; freeChat?: boolean } }>(
+  app.post<{ Params: Static<typeof actorParams>; Body: Static<typeof onlineBody> }>(
     '/internal/actors/:actorId/online',
-    { config, schema: { params: actorParams, body: object<{ online: boolean; freeChat?: boolean }>({ online: boolean, freeChat: boolean }, ['freeChat']) } },
+    { config, schema: { params: actorParams, body: onlineBody } },
     async (request) => {
       const { cameOnline, ...presence } = await setActorOnline(app.db, app.bus, Number(request.params.actorId), request.body.online, request.body.freeChat);
       // Awaited here (the simulator does the same), so a test sees the alerts once this answers.
@@ -36,19 +34,18 @@ export async function internalRealtimeRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.post<{ Params: { actorId: string }; Body: { on: boolean } }>(
+  app.post<{ Params: Static<typeof actorParams>; Body: Static<typeof freeShowBody> }>(
     '/internal/actors/:actorId/freeshow',
-    { config, schema: { params: actorParams, body: object<{ on: boolean }>({ on: boolean }) } },
+    { config, schema: { params: actorParams, body: freeShowBody } },
     async (request) => {
       await setFreeShow(app.db, app.bus, Number(request.params.actorId), request.body.on);
       return { success: true };
     },
   );
 
-  app.post<{ Body: { target: EmitTarget; frame: unknown } }>(
+  app.post<{ Body: Static<typeof emitBody> }>(
     '/internal/emit',
-    // The frame's data is checked against its type's schema below (it depends on the type).
-    { config, schema: { body: object<{ target: EmitTarget; frame: unknown }>({ target: EMIT_TARGET, frame: true }) } },
+    { config, schema: { body: emitBody } },
     async (request) => {
       const { target, frame } = request.body;
       const frameError = serverFrameError(frame, 'body.frame');
@@ -64,9 +61,9 @@ export async function internalRealtimeRoutes(app: FastifyInstance): Promise<void
 
   app.get('/internal/onlineGuests', { config }, async () => ({ success: true, ...app.realtime.onlineGuests() }));
 
-  app.post<{ Body: { token: string } }>(
+  app.post<{ Body: Static<typeof revokeBody> }>(
     '/internal/tokens/revoke',
-    { config, schema: { body: object<{ token: string }>({ token }) } },
+    { config, schema: { body: revokeBody } },
     async (request) => {
       const tokenHash = await revokeToken(app.db, request.body.token);
       if (!tokenHash) throw new ApiError('NOT_FOUND', 'No such access token.');

@@ -11,7 +11,9 @@
 import { Redis } from 'ioredis';
 import { SERVER_MESSAGE_TYPES, type ServerFrame, type ServerMessageType } from '../../src/contract/socket.ts';
 import { SERVER_DATA_SCHEMAS } from './frameSchemas.ts';
-import { id, object, validate, type JsonSchema } from './jsonSchema.ts';
+import { id } from '../schemas/common.ts';
+import { matching, object, oneOf, type JsonSchema } from '../schemas/json.ts';
+import { validate } from '../schemas/validate.ts';
 
 export type BusTarget =
   | { kind: 'all' }
@@ -49,11 +51,11 @@ export interface BusLogger {
 }
 
 const TARGET_SCHEMAS = {
-  all: object<{ kind: 'all' }>({ kind: { enum: ['all'] } }),
-  guest: object<{ kind: 'guest'; guestId: number }>({ kind: { enum: ['guest'] }, guestId: id }),
+  all: object({ kind: oneOf('all') }),
+  guest: object({ kind: oneOf('guest'), guestId: id }),
   // sha256 hex, as accessTokens.ts stores it.
-  token: object<{ kind: 'token'; tokenHash: string }>({ kind: { enum: ['token'] }, tokenHash: { type: 'string', pattern: '^[0-9a-f]{64}$' } }),
-  actor: object<{ kind: 'actor'; actorId: number }>({ kind: { enum: ['actor'] }, actorId: id }),
+  token: object({ kind: oneOf('token'), tokenHash: matching('^[0-9a-f]{64}$') }),
+  actor: object({ kind: oneOf('actor'), actorId: id }),
 } satisfies Record<BusTarget['kind'], JsonSchema>;
 
 const BUS_TARGET_SCHEMA: JsonSchema = { anyOf: Object.values(TARGET_SCHEMAS) };

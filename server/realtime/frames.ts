@@ -10,7 +10,8 @@ import {
   type ServerMessages,
 } from '../../src/contract/socket.ts';
 import { CLIENT_DATA_SCHEMAS } from './frameSchemas.ts';
-import { validate, type JsonSchema } from './jsonSchema.ts';
+import type { JsonSchema } from '../schemas/json.ts';
+import { validate } from '../schemas/validate.ts';
 
 export type FrameError = ServerMessages['error'];
 

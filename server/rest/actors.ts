@@ -2,28 +2,33 @@
 // image, the livestream, SEO texts, the online count, the profile preview tile and the actor's
 // best-selling videos. The rules live in server/domain/actors.ts; handlers translate HTTP to
 // them and back.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLanguage, type Language } from '../../src/contract/enums.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '../../src/contract/enums.ts';
+import type { RestPayload } from '../../src/contract/rest.ts';
 import type { ActorTile } from '../../src/contract/entities/actor.ts';
 import { buildPath } from '../../src/app/routes.ts';
 import { ACTOR_NOTE_MAX_CHARS, actorEntity, countOnlineActors, actorSeoContent, actorLivestream, actorNote, actorPicture, actorState, findActor, storeActorNote } from '../domain/actors.ts';
 import { guestCountry } from '../domain/guestCountry.ts';
 import { bestSellingVideos } from '../domain/actorVideos.ts';
-import { ID_OR_NAME_SCHEMA } from './gallerySedcards.ts';
 import { loggedIn } from './loggedInScope.ts';
-import { ID_PATTERN } from '../../src/contract/validation.ts';
+import { requestLanguage as languageOf } from './requestLanguage.ts';
+import { actorIdOrName, id, idParams, idText, language } from '../schemas/common.ts';
+import { actorProfileAnswer, videoListAnswer } from '../schemas/answers.ts';
+import { object, openObject, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
 
-const ID = { type: 'string', pattern: ID_PATTERN };
-const actorIdParams = { type: 'object', properties: { actorId: ID }, required: ['actorId'] };
-const idOrNameParams = { type: 'object', properties: { actorIdOrName: ID_OR_NAME_SCHEMA }, required: ['actorIdOrName'] };
+const byId = { params: idParams('actorId') };
+const byIdOrName = { params: openObject({ actorIdOrName }) };
 /** The query string may also carry the token (spec part 2 §5), so it stays open. */
-const languageQuery = { type: 'object', properties: { language: { type: 'string', enum: ['de', 'en', 'nl', 'es'] } } };
-
-type IdParams = { Params: { actorId: string }; Querystring: { language?: Language } };
-const languageOf = (request: FastifyRequest): Language => {
-  const language = (request.query as { language?: string } | undefined)?.language;
-  return isLanguage(language) ? language : 'en';
+const languageQuery = openObject({ language }, ['language']);
+const actorData = {
+  params: byIdOrName.params,
+  querystring: openObject({ language, qmday: string(undefined, 32) }, ['language', 'qmday']),
+  response: { 200: actorProfileAnswer },
 };
+const seoContent = { params: openObject({ actorId: idText, tagGroup: string(1, 60) }), querystring: languageQuery };
+const profilePreview = { params: byId.params, querystring: languageQuery };
+const bestSellers = { params: byId.params, response: { 200: videoListAnswer } };
+const storeNote = { body: shapeOf<RestPayload<'actor/storeActorNote'>>()(object({ actorId: id, comment: string(undefined, ACTOR_NOTE_MAX_CHARS) })) };
 
 /** The actor as a tile (phoenix/get_profile_preview, lists). */
 export function actorTile(row: { id: number; name: string; age: number; isOnline: number }, language: Language): ActorTile {
@@ -38,14 +43,9 @@ export function actorTile(row: { id: number; name: string; age: number; isOnline
 }
 
 export async function actorRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { actorIdOrName: string }; Querystring: { qmday?: string; language?: Language } }>(
+  app.get<RouteTypes<typeof actorData>>(
     '/actor/getActorDataByIdOrName/:actorIdOrName',
-    {
-      schema: {
-        params: idOrNameParams,
-        querystring: { type: 'object', properties: { ...languageQuery.properties, qmday: { type: 'string', maxLength: 32 } } },
-      },
-    },
+    { schema: actorData },
     async (request) => {
       const row = await findActor(app.db, request.params.actorIdOrName);
       const actor = await actorEntity(app.db, row, { guestId: request.access.guestId, country: guestCountry(request), language: languageOf(request) });
@@ -53,27 +53,22 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<IdParams>('/actor/getActorStateById/:actorId', { schema: { params: actorIdParams } }, async (request) => {
+  app.get<RouteTypes<typeof byId>>('/actor/getActorStateById/:actorId', { schema: byId }, async (request) => {
     return { success: true, state: actorState(await findActor(app.db, request.params.actorId)) };
   });
 
-  app.get<{ Params: { actorIdOrName: string } }>('/actor/getActorPreviewImage/:actorIdOrName', { schema: { params: idOrNameParams } }, async (request) => {
+  app.get<RouteTypes<typeof byIdOrName>>('/actor/getActorPreviewImage/:actorIdOrName', { schema: byIdOrName }, async (request) => {
     const actor = await findActor(app.db, request.params.actorIdOrName);
     return { success: true, previewImage: actorPicture(actor.id) };
   });
 
-  app.get<IdParams>('/actor/getActorTVLivestreamDataById/:actorId', { schema: { params: actorIdParams } }, async (request) => {
+  app.get<RouteTypes<typeof byId>>('/actor/getActorTVLivestreamDataById/:actorId', { schema: byId }, async (request) => {
     return { success: true, livestream: actorLivestream(await findActor(app.db, request.params.actorId), app.config.liveStreamUrl) };
   });
 
-  app.get<{ Params: { actorId: string; tagGroup: string }; Querystring: { language?: Language } }>(
+  app.get<RouteTypes<typeof seoContent>>(
     '/seo/getActorSeoContent/:actorId/:tagGroup',
-    {
-      schema: {
-        params: { type: 'object', properties: { actorId: ID, tagGroup: { type: 'string', minLength: 1, maxLength: 60 } }, required: ['actorId', 'tagGroup'] },
-        querystring: languageQuery,
-      },
-    },
+    { schema: seoContent },
     async (request) => {
       const actor = await findActor(app.db, request.params.actorId);
       return { success: true, seo: await actorSeoContent(app.db, actor, request.params.tagGroup, languageOf(request)) };
@@ -82,11 +77,11 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/monitoringActors/onlineActorsAmount', async () => ({ success: true, amount: await countOnlineActors(app.db) }));
 
-  app.get<IdParams>('/phoenix/get_profile_preview/:actorId', { schema: { params: actorIdParams, querystring: languageQuery } }, async (request) => {
+  app.get<RouteTypes<typeof profilePreview>>('/phoenix/get_profile_preview/:actorId', { schema: profilePreview }, async (request) => {
     return { success: true, actor: actorTile(await findActor(app.db, request.params.actorId), languageOf(request)) };
   });
 
-  app.get<IdParams>('/sales/actor/:actorId', { schema: { params: actorIdParams } }, async (request) => {
+  app.get<RouteTypes<typeof bestSellers>>('/sales/actor/:actorId', { schema: bestSellers }, async (request) => {
     const actor = await findActor(app.db, request.params.actorId);
     return { success: true, videos: await bestSellingVideos(app.db, actor.id, request.access.guestId, languageOf(request)) };
   });
@@ -96,23 +91,14 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
 
 /** The guest's private note on an actor. */
 async function actorNoteRoutes(app: FastifyInstance): Promise<void> {
-  app.get<IdParams>('/actor/getActorNoteById/:actorId', { schema: { params: actorIdParams } }, async (request) => {
+  app.get<RouteTypes<typeof byId>>('/actor/getActorNoteById/:actorId', { schema: byId }, async (request) => {
     const actor = await findActor(app.db, request.params.actorId);
     return { success: true, note: await actorNote(app.db, request.guestId, actor.id) };
   });
 
-  app.post<{ Body: { actorId: number; comment: string } }>(
+  app.post<RouteTypes<typeof storeNote>>(
     '/actor/storeActorNote',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: { actorId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, comment: { type: 'string', maxLength: ACTOR_NOTE_MAX_CHARS } },
-          required: ['actorId', 'comment'],
-          additionalProperties: false,
-        },
-      },
-    },
+    { schema: storeNote },
     async (request) => {
       const note = await storeActorNote(app.db, request.guestId, request.body.actorId, request.body.comment);
       return { success: true, note };

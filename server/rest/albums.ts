@@ -3,12 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buyAlbum } from '../domain/purchases.ts';
 import { loggedIn } from './loggedInScope.ts';
-import { ID_PATTERN } from '../../src/contract/validation.ts';
+import { idParams } from '../schemas/common.ts';
+import type { RouteTypes } from '../schemas/json.ts';
 
-const params = { type: 'object', properties: { albumId: { type: 'string', pattern: ID_PATTERN } }, required: ['albumId'], additionalProperties: false };
+const buy = { params: idParams('albumId') };
 
 export const albumRoutes = loggedIn(async (app: FastifyInstance) => {
-  app.post<{ Params: { albumId: string } }>('/album/:albumId/buy', { schema: { params } }, async (request) => {
+  app.post<RouteTypes<typeof buy>>('/album/:albumId/buy', { schema: buy }, async (request) => {
     const result = await buyAlbum(app.db, app.bus, { guestId: request.guestId, albumId: Number(request.params.albumId) });
     return { success: true, balance: result.balance, balanceFormatted: result.balanceFormatted, kind: result.kind };
   });

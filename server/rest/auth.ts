@@ -6,6 +6,7 @@ import { verifyEmail } from '../domain/accountLinks.ts';
 import { createTransferToken } from '../checkout/tokens.ts';
 import { CHECKOUT_FRAME_PATH } from '../../src/contract/checkout.ts';
 import type { RestPayload } from '../../src/contract/rest.ts';
+import { object, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,6 +49,8 @@ export async function tokenGuard(app: FastifyInstance): Promise<void> {
   });
 }
 
+const verifyEmailCode = { body: shapeOf<RestPayload<'auth/verifyEmail'>>()(object({ code: string(1, 256) })) };
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/anonymous', { config: { public: true } }, async () => {
     const accessToken = await issueAnonymousToken(app.db, app.config.tokenLifetimes);
@@ -62,9 +65,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The link of the signup mail; any token may carry it (the guest may open the mail elsewhere).
-  app.post<{ Body: RestPayload<'auth/verifyEmail'> }>(
+  app.post<RouteTypes<typeof verifyEmailCode>>(
     '/auth/verifyEmail',
-    { schema: { body: { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 256 } }, required: ['code'], additionalProperties: false } } },
+    { schema: verifyEmailCode },
     async (request) => {
       await verifyEmail(app.db, app.bus, { code: request.body.code });
       return { success: true };

@@ -2,35 +2,39 @@
 // {payload} with page, pageSize, exclude and year, blog/actors/{payload}) and our post page and
 // category list (src/contract/content.ts). `{payload}` segments carry JSON, checked strictly
 // (no coercion) before anything is read; a post's HTML leaves only through the sanitizer.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { BLOG_LIMITS } from '../../src/contract/content.ts';
-import { isLanguage, type Language } from '../../src/contract/enums.ts';
+import { MAX_ID } from '../../src/contract/validation.ts';
 import { ApiError } from '../errors.ts';
-import { array, id, integer, object, validate, type JsonSchema } from '../realtime/jsonSchema.ts';
+import { id, slug } from '../schemas/common.ts';
+import { array, integer, object, openObject, string, within, type RouteTypes, type Schema, type Static } from '../schemas/json.ts';
+import { validate } from '../schemas/validate.ts';
 import { blogActors, blogArchives, blogCategories, blogPostBySlug, blogPosts, isBlogCategory, pressMessages, type BlogPage } from '../domain/blog.ts';
 import { actorTile } from './actors.ts';
+import { requestLanguage as languageOf } from './requestLanguage.ts';
 
-const languageOf = (request: FastifyRequest): Language => {
-  const language = (request.query as { language?: string } | undefined)?.language;
-  return isLanguage(language) ? language : 'en';
-};
+const categoryParam = integer(0, MAX_ID);
+const payloadParam = string(2, 2_000);
 
-const categoryParam = { type: 'integer', minimum: 0, maximum: 2_147_483_647 };
-const payloadParam = { type: 'string', minLength: 2, maxLength: 2_000 };
-
-const pageSchema = object<BlogPage>(
-  {
-    page: integer(1, BLOG_LIMITS.maxPage),
-    pageSize: integer(1, BLOG_LIMITS.maxPageSize),
-    exclude: array(id, BLOG_LIMITS.maxExclude),
-    year: integer(BLOG_LIMITS.firstYear, BLOG_LIMITS.lastYear),
-  },
-  ['exclude', 'year'],
+const pageSchema = within<BlogPage>()(
+  object(
+    {
+      page: integer(1, BLOG_LIMITS.maxPage),
+      pageSize: integer(1, BLOG_LIMITS.maxPageSize),
+      exclude: array(id, BLOG_LIMITS.maxExclude),
+      year: integer(BLOG_LIMITS.firstYear, BLOG_LIMITS.lastYear),
+    },
+    ['exclude', 'year'],
+  ),
 );
-const actorIdsSchema: JsonSchema = { type: 'array', items: id, maxItems: BLOG_LIMITS.maxActors };
+const actorIdsSchema = array(id, BLOG_LIMITS.maxActors);
+const archives = { params: openObject({ category: categoryParam }) };
+const posts = { params: openObject({ categoryId: categoryParam, payload: payloadParam }) };
+const actors = { params: openObject({ payload: payloadParam }) };
+const post = { params: openObject({ slug }) };
 
 /** The JSON of a `{payload}` path segment, checked against its schema. */
-function parsePayload<T>(text: string, schema: JsonSchema): T {
+function parsePayload<S extends Schema<unknown>>(text: string, schema: S): Static<S> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -39,7 +43,7 @@ function parsePayload<T>(text: string, schema: JsonSchema): T {
   }
   const problem = validate(schema, value, 'payload');
   if (problem) throw new ApiError('VALIDATION_FAILED', problem);
-  return value as T;
+  return value as Static<S>;
 }
 
 async function knownCategory(app: FastifyInstance, categoryId: number): Promise<void> {
@@ -51,38 +55,38 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/blog/categories', async (request) => ({ success: true, categories: await blogCategories(app.db, languageOf(request)) }));
 
-  app.get<{ Params: { category: number } }>(
+  app.get<RouteTypes<typeof archives>>(
     '/blog/archives/:category',
-    { schema: { params: { type: 'object', properties: { category: categoryParam }, required: ['category'] } } },
+    { schema: archives },
     async (request) => {
       await knownCategory(app, request.params.category);
       return { success: true, years: await blogArchives(app.db, request.params.category, Date.now()) };
     },
   );
 
-  app.get<{ Params: { categoryId: number; payload: string } }>(
+  app.get<RouteTypes<typeof posts>>(
     '/blog/posts/:categoryId/:payload',
-    { schema: { params: { type: 'object', properties: { categoryId: categoryParam, payload: payloadParam }, required: ['categoryId', 'payload'] } } },
+    { schema: posts },
     async (request) => {
-      const page = parsePayload<BlogPage>(request.params.payload, pageSchema);
+      const page = parsePayload(request.params.payload, pageSchema);
       await knownCategory(app, request.params.categoryId);
       return { success: true, ...(await blogPosts(app.db, request.params.categoryId, page, Date.now(), languageOf(request))) };
     },
   );
 
-  app.get<{ Params: { payload: string } }>(
+  app.get<RouteTypes<typeof actors>>(
     '/blog/actors/:payload',
-    { schema: { params: { type: 'object', properties: { payload: payloadParam }, required: ['payload'] } } },
+    { schema: actors },
     async (request) => {
-      const actorIds = parsePayload<number[]>(request.params.payload, actorIdsSchema);
+      const actorIds = parsePayload(request.params.payload, actorIdsSchema);
       const language = languageOf(request);
       return { success: true, actors: (await blogActors(app.db, actorIds)).map((row) => actorTile(row, language)) };
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get<RouteTypes<typeof post>>(
     '/blog/post/:slug',
-    { schema: { params: { type: 'object', properties: { slug: { type: 'string', minLength: 1, maxLength: BLOG_LIMITS.slugMaxLength, pattern: '^[a-z0-9-]+$' } }, required: ['slug'] } } },
+    { schema: post },
     async (request) => {
       const post = await blogPostBySlug(app.db, request.params.slug, Date.now(), undefined, languageOf(request));
       if (!post) throw new ApiError('NOT_FOUND', `No blog post ${request.params.slug}.`);

@@ -2,31 +2,22 @@
 // data.breadcrumb. The payload names the page (routeName, routeArgs); server/domain/breadcrumbs.ts
 // builds the trail.
 import type { FastifyInstance } from 'fastify';
-import { BREADCRUMB_TYPES, type BreadcrumbType } from '../../src/contract/content.ts';
-import { isLanguage } from '../../src/contract/enums.ts';
+import { BREADCRUMB_TYPES } from '../../src/contract/content.ts';
 import { breadcrumb } from '../domain/breadcrumbs.ts';
+import { object, oneOf, openObject, record, string, type RouteTypes } from '../schemas/json.ts';
+import { requestLanguage } from './requestLanguage.ts';
 
-type BreadcrumbRequest = { Params: { breadcrumbType: BreadcrumbType }; Body: { routeName: string; routeArgs: Record<string, string> }; Querystring: { language?: string } };
+const trail = {
+  params: openObject({ breadcrumbType: oneOf(...BREADCRUMB_TYPES) }),
+  body: object({ routeName: string(1, 60), routeArgs: record(string(undefined, 200), 5) }),
+};
 
 export async function breadcrumbRoutes(app: FastifyInstance): Promise<void> {
-  app.post<BreadcrumbRequest>(
+  app.post<RouteTypes<typeof trail>>(
     '/breadcrumb/:breadcrumbType',
-    {
-      schema: {
-        params: { type: 'object', properties: { breadcrumbType: { type: 'string', enum: [...BREADCRUMB_TYPES] } }, required: ['breadcrumbType'] },
-        body: {
-          type: 'object',
-          required: ['routeName', 'routeArgs'],
-          additionalProperties: false,
-          properties: {
-            routeName: { type: 'string', minLength: 1, maxLength: 60 },
-            routeArgs: { type: 'object', maxProperties: 5, additionalProperties: { type: 'string', maxLength: 200 } },
-          },
-        },
-      },
-    },
+    { schema: trail },
     async (request) => {
-      const language = isLanguage(request.query.language) ? request.query.language : 'en';
+      const language = requestLanguage(request);
       const trail = await breadcrumb(app.db, request.params.breadcrumbType, request.body.routeName, request.body.routeArgs, language);
       return { success: true, data: { breadcrumb: trail } };
     },

@@ -4,27 +4,21 @@
 import type { FastifyInstance } from 'fastify';
 import { CHAT_RATING_TEXT_MAX } from '../../src/contract/chat.ts';
 import { rateEndedChat } from '../domain/chat.ts';
+import type { RestPayload } from '../../src/contract/rest.ts';
 import { loggedIn } from './loggedInScope.ts';
-import { MAX_ID } from '../../src/contract/validation.ts';
+import { id } from '../schemas/common.ts';
+import { integer, object, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
+
+const chatExit = {
+  body: shapeOf<RestPayload<'survey/chatexit'>>()(
+    object({ actorId: id, exitCode: integer(100, 999), rating: integer(1, 5), text: string(undefined, CHAT_RATING_TEXT_MAX) }, ['text']),
+  ),
+};
 
 export const chatRoutes = loggedIn(async (app: FastifyInstance) => {
-  app.post<{ Body: { actorId: number; exitCode: number; rating: number; text?: string } }>(
+  app.post<RouteTypes<typeof chatExit>>(
     '/survey/chatexit',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['actorId', 'exitCode', 'rating'],
-          additionalProperties: false,
-          properties: {
-            actorId: { type: 'integer', minimum: 1, maximum: MAX_ID },
-            exitCode: { type: 'integer', minimum: 100, maximum: 999 },
-            rating: { type: 'integer', minimum: 1, maximum: 5 },
-            text: { type: 'string', maxLength: CHAT_RATING_TEXT_MAX },
-          },
-        },
-      },
-    },
+    { schema: chatExit },
     async (request) => {
       const { actorId, exitCode, rating } = request.body;
       await rateEndedChat(app.db, { guestId: request.guestId, actorId, exitCode, rating, text: request.body.text?.trim() || null, now: Date.now() });

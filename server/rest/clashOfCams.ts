@@ -5,8 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { currentClash, voteInClash } from '../domain/clashOfCams.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { requestLanguage } from './requestLanguage.ts';
+import type { RestPayload } from '../../src/contract/rest.ts';
+import { id } from '../schemas/common.ts';
+import { object, shapeOf, type RouteTypes } from '../schemas/json.ts';
 
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+const vote = { body: shapeOf<RestPayload<'clashofcams/vote'>>()(object({ clashId: id, actorId: id })) };
 
 export async function clashOfCamsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/clashofcams/current', async (request) => ({
@@ -19,9 +22,9 @@ export async function clashOfCamsRoutes(app: FastifyInstance): Promise<void> {
 
 /** A vote needs a logged-in guest: the screen asks an anonymous one to log in. */
 async function clashVoteRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { clashId: number; actorId: number } }>(
+  app.post<RouteTypes<typeof vote>>(
     '/clashofcams/vote',
-    { schema: { body: { type: 'object', properties: { clashId: id, actorId: id }, required: ['clashId', 'actorId'], additionalProperties: false } } },
+    { schema: vote },
     async (request) => {
       return { success: true, ...(await voteInClash(app.db, app.bus, { guestId: request.guestId, ...request.body })) };
     },

@@ -7,22 +7,31 @@ import { albumIncentives, answerIncentive } from '../domain/conversion.ts';
 import { BUY_IMAGE_ALBUM_EVENT, PAGE_LOAD_EVENT, VIDEO_PREVIEW_END_EVENT, hideIncentiveType, incentivesFor, setGuestInfo, teasersFor } from '../domain/incentives.ts';
 import { answerSurvey, openSurvey } from '../domain/surveys.ts';
 import { loggedIn } from './loggedInScope.ts';
-import { ID_PATTERN } from '../../src/contract/validation.ts';
+import { id, idParams, languageText } from '../schemas/common.ts';
+import { anyOf, boolean, integer, matching, nullable, number, object, oneOf, record, string, type RouteTypes } from '../schemas/json.ts';
 
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-const name = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,59}$' };
-const routeArgs = { type: 'object', maxProperties: 10, additionalProperties: { type: 'string', maxLength: 200 } };
-const body = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', properties, required, additionalProperties: false });
-const albumParams = { type: 'object', properties: { albumId: { type: 'string', pattern: ID_PATTERN } }, required: ['albumId'], additionalProperties: false };
 /** setRefillWindowHidden: at most 31 days (chosen). */
 const MAX_HIDDEN_SECONDS = 31 * 86_400;
+const name = matching('^[A-Za-z][A-Za-z0-9_.-]{0,59}$');
+const page = { body: object({ routeName: name, routeArgs: record(string(undefined, 200), 10) }, ['routeArgs']) };
+const byEvent = { querystring: object({ event: name, language: languageText }, ['language']) };
+const album = { params: idParams('albumId') };
+const closeIncentive = {
+  body: object({
+    result: oneOf('closed', 'accepted', 'blocked'),
+    incentive: object({ id, region: name, type: name, event: name, uniqueGroup: nullable(name) }),
+  }),
+};
+const refillWindowHidden = { body: object({ incentiveType: name, interval: integer(1, MAX_HIDDEN_SECONDS) }) };
+const guestInfo = { body: object({ type: name, value: anyOf(string(undefined, 200), number(), boolean) }) };
+const surveyFeedback = { body: object({ surveyId: id, answer: string(1, 200), text: string(undefined, 2000) }, ['text']) };
 
 export async function conversionRoutes(app: FastifyInstance): Promise<void> {
   const done = { success: true } as const;
 
-  app.post<{ Body: { routeName: string; routeArgs?: Record<string, string> } }>(
+  app.post<RouteTypes<typeof page>>(
     '/conversion/getPageLoadIncentives',
-    { schema: { body: body({ routeName: name, routeArgs }, ['routeName']) } },
+    { schema: page },
     async (request) => {
       const incentives = await incentivesFor(app.db, { guestId: request.access.guestId, event: PAGE_LOAD_EVENT, routeName: request.body.routeName });
       return {
@@ -35,38 +44,31 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { event: string } }>(
+  app.get<RouteTypes<typeof byEvent>>(
     '/conversion/getIncentivesByEvent',
-    { schema: { querystring: { type: 'object', properties: { event: name, language: { type: 'string' } }, required: ['event'], additionalProperties: false } } },
+    { schema: byEvent },
     async (request) => ({ success: true, incentives: await incentivesFor(app.db, { guestId: request.access.guestId, event: request.query.event }) }),
   );
 
-  const albumIncentivesOf = (event: string) => async (request: FastifyRequest<{ Params: { albumId: string } }>) => ({
+  const albumIncentivesOf = (event: string) => async (request: FastifyRequest<RouteTypes<typeof album>>) => ({
     success: true,
     incentives: await albumIncentives(app.db, { guestId: request.access.guestId, event, albumId: Number(request.params.albumId) }),
   });
-  app.get<{ Params: { albumId: string } }>('/conversion/getBuyImageAlbumIncentives/:albumId', { schema: { params: albumParams } }, albumIncentivesOf(BUY_IMAGE_ALBUM_EVENT));
-  app.get<{ Params: { albumId: string } }>('/conversion/getVideoPreviewEndIncentives/:albumId', { schema: { params: albumParams } }, albumIncentivesOf(VIDEO_PREVIEW_END_EVENT));
+  app.get<RouteTypes<typeof album>>('/conversion/getBuyImageAlbumIncentives/:albumId', { schema: album }, albumIncentivesOf(BUY_IMAGE_ALBUM_EVENT));
+  app.get<RouteTypes<typeof album>>('/conversion/getVideoPreviewEndIncentives/:albumId', { schema: album }, albumIncentivesOf(VIDEO_PREVIEW_END_EVENT));
 
-  app.post<{ Body: { result: string; incentive: { id: number; region: string; type: string; event: string; uniqueGroup: string | null } } }>(
+  app.post<RouteTypes<typeof closeIncentive>>(
     '/conversion/closeIncentive',
-    {
-      schema: {
-        body: body({
-          result: { type: 'string', enum: ['closed', 'accepted', 'blocked'] },
-          incentive: body({ id, region: name, type: name, event: name, uniqueGroup: { anyOf: [name, { type: 'null' }] } }),
-        }),
-      },
-    },
+    { schema: closeIncentive },
     async (request) => {
       await answerIncentive(app.db, app.bus, { guestId: request.access.guestId, incentiveId: request.body.incentive.id, result: request.body.result });
       return done;
     },
   );
 
-  app.post<{ Body: { routeName: string; routeArgs?: Record<string, string> } }>(
+  app.post<RouteTypes<typeof page>>(
     '/teaser/getTeasers',
-    { schema: { body: body({ routeName: name, routeArgs }, ['routeName']) } },
+    { schema: page },
     async (request) => ({ success: true, teasers: await teasersFor(app.db, request.body.routeName) }),
   );
 
@@ -79,27 +81,27 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
 async function conversionGuestRoutes(app: FastifyInstance): Promise<void> {
   const done = { success: true } as const;
 
-  app.post<{ Body: { incentiveType: string; interval: number } }>(
+  app.post<RouteTypes<typeof refillWindowHidden>>(
     '/conversion/setRefillWindowHidden',
-    { schema: { body: body({ incentiveType: name, interval: { type: 'integer', minimum: 1, maximum: MAX_HIDDEN_SECONDS } }) } },
+    { schema: refillWindowHidden },
     async (request) => {
       await hideIncentiveType(app.db, { guestId: request.guestId, incentiveType: request.body.incentiveType, intervalSeconds: request.body.interval });
       return done;
     },
   );
 
-  app.post<{ Body: { type: string; value: string | number | boolean } }>(
+  app.post<RouteTypes<typeof guestInfo>>(
     '/conversion/setGuestInfo',
-    { schema: { body: body({ type: name, value: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }, { type: 'boolean' }] } }) } },
+    { schema: guestInfo },
     async (request) => {
       await setGuestInfo(app.db, { guestId: request.guestId, type: request.body.type, value: String(request.body.value) });
       return done;
     },
   );
 
-  app.post<{ Body: { surveyId: number; answer: string; text?: string } }>(
+  app.post<RouteTypes<typeof surveyFeedback>>(
     '/survey/feedback',
-    { schema: { body: body({ surveyId: id, answer: { type: 'string', minLength: 1, maxLength: 200 }, text: { type: 'string', maxLength: 2000 } }, ['surveyId', 'answer']) } },
+    { schema: surveyFeedback },
     async (request) => {
       await answerSurvey(app.db, { guestId: request.guestId, ...request.body });
       return done;

@@ -2,24 +2,26 @@
 // per pinned actor notification settings. All need a logged-in guest: pins are the guest's.
 import type { FastifyInstance } from 'fastify';
 import { DEFAULTS } from '../../src/contract/constants.ts';
-import { isLanguage } from '../../src/contract/enums.ts';
-import type { FavoriteActorSettings } from '../../src/contract/restCalls.ts';
+import type { RestPayload } from '../../src/contract/rest.ts';
 import { favoriteActors, favoriteActorSettings, saveFavoriteActorSettings } from '../domain/favorites.ts';
 import { loggedIn } from './loggedInScope.ts';
+import { requestLanguage } from './requestLanguage.ts';
+import { id, languageText, paging, token } from '../schemas/common.ts';
+import { boolean, object, openObject, shapeOf, type RouteTypes } from '../schemas/json.ts';
+
+const favoritesPage = { querystring: openObject({ ...paging(100, 1_000_000), language: languageText, token }, ['limit', 'offset', 'language', 'token']) };
+const saveSettings = {
+  body: shapeOf<RestPayload<'guest/favorite/actorSettings/save'>>()(
+    object({ actorId: id, emailNotification: boolean, smsNotification: boolean, pushNotification: boolean }, ['pushNotification']),
+  ),
+};
 
 export const favoriteRoutes = loggedIn(async (app: FastifyInstance) => {
-  app.get<{ Querystring: { limit?: number; offset?: number; language?: string } }>(
+  app.get<RouteTypes<typeof favoritesPage>>(
     '/guest/favorite/actors',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 100 }, offset: { type: 'integer', minimum: 0, maximum: 1_000_000 }, language: { type: 'string' }, token: { type: 'string' } },
-        },
-      },
-    },
+    { schema: favoritesPage },
     async (request) => {
-      const language = isLanguage(request.query.language) ? request.query.language : 'en';
+      const language = requestLanguage(request);
       const page = await favoriteActors(app.db, request.guestId, { limit: request.query.limit ?? DEFAULTS.favoritesList, offset: request.query.offset ?? 0 }, language);
       return { success: true, actors: page.items, total: page.total };
     },
@@ -27,18 +29,9 @@ export const favoriteRoutes = loggedIn(async (app: FastifyInstance) => {
 
   app.get('/guest/favorite/actorSettings', async (request) => ({ success: true, settings: await favoriteActorSettings(app.db, request.guestId) }));
 
-  app.post<{ Body: FavoriteActorSettings }>(
+  app.post<RouteTypes<typeof saveSettings>>(
     '/guest/favorite/actorSettings/save',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['actorId', 'emailNotification', 'smsNotification'],
-          additionalProperties: false,
-          properties: { actorId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, emailNotification: { type: 'boolean' }, smsNotification: { type: 'boolean' }, pushNotification: { type: 'boolean' } },
-        },
-      },
-    },
+    { schema: saveSettings },
     async (request) => {
       await saveFavoriteActorSettings(app.db, request.guestId, request.body);
       return { success: true };

@@ -7,40 +7,47 @@ import { picturePicture } from '../domain/actors.ts';
 import { accessTo, COMMENT_MAX_CHARS, COMMENTS_LIMIT_MAX, commentsOf, findAlbum, openAlbum, pictureIdsOf, postComment, PREVIEW_PICTURES, rateAlbum, ratePicture, refusalFor } from '../domain/gallery.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { pinnedPhotosOf } from '../domain/pinnedPhotos.ts';
-import { MAX_ID } from '../../src/contract/validation.ts';
 import { requestLanguage } from './requestLanguage.ts';
+import { id, paging } from '../schemas/common.ts';
+import { object, oneOf, string, type RouteTypes } from '../schemas/json.ts';
 
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-const rating = { type: 'integer', enum: [-1, 0, 1] };
+const rating = oneOf(-1, 0, 1);
 // Every call may also name the language it wants its texts in (requestLanguage).
-const closed = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', properties: { ...properties, language: { type: 'string', maxLength: 8 } }, required, additionalProperties: false });
+const language = string(undefined, 8);
+const albumQuery = { querystring: object({ albumId: id, language }, ['language']) };
+const comments = { querystring: object({ albumId: id, ...paging(COMMENTS_LIMIT_MAX), language }, ['limit', 'offset', 'language']) };
+const watchStart = { body: object({ videoId: id, language }, ['language']) };
+const pinnedPhotos = { querystring: object({ ...paging(100), language }, ['limit', 'offset', 'language']) };
+const postCommentBody = { body: object({ albumId: id, commentText: string(1, COMMENT_MAX_CHARS * 2), language }, ['language']) };
+const albumRating = { body: object({ albumId: id, guestRating: rating, language }, ['language']) };
+const pictureRating = { body: object({ pictureId: id, guestRating: rating, language }, ['language']) };
 const PINNED_PHOTOS_DEFAULT = 30;
 
 export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   const pictures = async (albumId: number, limit?: number) => (await pictureIdsOf(app.db, albumId, limit)).map((row) => picturePicture(row.id));
 
   // Opening an album counts a view (recordView): a GET that changes state, no token from the query string.
-  app.get<{ Querystring: { albumId: number } }>('/gallery/open', { config: { changesState: true }, schema: { querystring: closed({ albumId: id }) } }, async (request) => ({
+  app.get<RouteTypes<typeof albumQuery>>('/gallery/open', { config: { changesState: true }, schema: albumQuery }, async (request) => ({
     success: true,
     album: await openAlbum(app.db, request.query.albumId, { guestId: request.access.guestId, language: requestLanguage(request) }),
   }));
 
   // The first pictures of any album, whoever asks: what a tile or a locked album shows.
-  app.get<{ Querystring: { albumId: number } }>('/gallery/getPreview', { schema: { querystring: closed({ albumId: id }) } }, async (request) => {
+  app.get<RouteTypes<typeof albumQuery>>('/gallery/getPreview', { schema: albumQuery }, async (request) => {
     const album = await findAlbum(app.db, request.query.albumId);
     return { success: true, pictures: await pictures(album.id, PREVIEW_PICTURES) };
   });
 
-  app.get<{ Querystring: { albumId: number; limit?: number; offset?: number } }>(
+  app.get<RouteTypes<typeof comments>>(
     '/gallery/getComments',
-    { schema: { querystring: closed({ albumId: id, limit: { type: 'integer', minimum: 1, maximum: COMMENTS_LIMIT_MAX }, offset: { type: 'integer', minimum: 0, maximum: MAX_ID } }, ['albumId']) } },
+    { schema: comments },
     async (request) => {
       const album = await findAlbum(app.db, request.query.albumId);
       return { success: true, comments: await commentsOf(app.db, album.id, request.query.limit ?? COMMENTS_LIMIT_MAX, request.query.offset ?? 0), commentsTotal: album.commentsTotal };
     },
   );
 
-  app.post<{ Body: { videoId: number } }>('/watch/start', { schema: { body: closed({ videoId: id }) } }, async (request) => {
+  app.post<RouteTypes<typeof watchStart>>('/watch/start', { schema: watchStart }, async (request) => {
     const album = await findAlbum(app.db, request.body.videoId);
     if (album.type !== 'video') throw refusalFor({ granted: false, via: null, needs: 'purchase' });
     const access = await accessTo(app.db, album, request.access.guestId);
@@ -53,27 +60,27 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
 
 /** The guest's own pinned photos, comments and ratings: a logged-in guest only. */
 async function galleryGuestRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { limit?: number; offset?: number } }>(
+  app.get<RouteTypes<typeof pinnedPhotos>>(
     '/gallery/getPinnedPhotos',
-    { schema: { querystring: closed({ limit: { type: 'integer', minimum: 1, maximum: 100 }, offset: { type: 'integer', minimum: 0, maximum: MAX_ID } }, []) } },
+    { schema: pinnedPhotos },
     async (request) => ({
       success: true,
       ...(await pinnedPhotosOf(app.db, request.guestId, { limit: request.query.limit ?? PINNED_PHOTOS_DEFAULT, offset: request.query.offset ?? 0 }, requestLanguage(request))),
     }),
   );
 
-  app.post<{ Body: { albumId: number; commentText: string } }>(
+  app.post<RouteTypes<typeof postCommentBody>>(
     '/gallery/postComment',
-    { schema: { body: closed({ albumId: id, commentText: { type: 'string', minLength: 1, maxLength: COMMENT_MAX_CHARS * 2 } }) } },
+    { schema: postCommentBody },
     async (request) => ({ success: true, comment: await postComment(app.db, request.guestId, request.body.albumId, request.body.commentText) }),
   );
 
-  app.post<{ Body: { albumId: number; guestRating: -1 | 0 | 1 } }>('/gallery/setGuestRating', { schema: { body: closed({ albumId: id, guestRating: rating }) } }, async (request) => {
+  app.post<RouteTypes<typeof albumRating>>('/gallery/setGuestRating', { schema: albumRating }, async (request) => {
     const counts = await rateAlbum(app.db, request.guestId, request.body.albumId, request.body.guestRating);
     return { success: true, guestRatingLikes: counts.likes, guestRatingDislikes: counts.dislikes };
   });
 
-  app.post<{ Body: { pictureId: number; guestRating: -1 | 0 | 1 } }>('/gallery/setPictureGuestRating', { schema: { body: closed({ pictureId: id, guestRating: rating }) } }, async (request) => {
+  app.post<RouteTypes<typeof pictureRating>>('/gallery/setPictureGuestRating', { schema: pictureRating }, async (request) => {
     return { success: true, ...(await ratePicture(app.db, request.guestId, request.body.pictureId, request.body.guestRating)) };
   });
 }

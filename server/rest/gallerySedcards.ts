@@ -8,12 +8,16 @@ import { findActor, rateSedcards } from '../domain/actors.ts';
 import { promotedVideo, topVideos } from '../domain/actorVideos.ts';
 import { sedcardPictures } from '../domain/sedcards.ts';
 import { loggedIn } from './loggedInScope.ts';
-import { ID_PATTERN } from '../../src/contract/validation.ts';
 import { requestLanguage } from './requestLanguage.ts';
+import { actorIdOrName, idParams } from '../schemas/common.ts';
+import { videoListAnswer } from '../schemas/answers.ts';
+import { object, oneOf, openObject, string, type RouteTypes } from '../schemas/json.ts';
 
-const ID = ID_PATTERN;
-/** An id or an actor name as routes carry it (names are matched case-insensitively). */
-export const ID_OR_NAME_SCHEMA = { type: 'string', minLength: 1, maxLength: 60 };
+const byIdOrName = { params: openObject({ actorIdOrName }) };
+const topVideoList = { params: byIdOrName.params, response: { 200: videoListAnswer } };
+const withPayload = { params: openObject({ actorIdOrName, payload: string(2, 200) }) };
+const byId = { params: idParams('actorId') };
+const sedcardsRating = { params: idParams('actorId'), body: object({ guestRating: oneOf(-1, 0, 1) }) };
 const SEDCARDS_DEFAULT_LIMIT = 20;
 const SEDCARDS_MAX_LIMIT = 100;
 
@@ -39,31 +43,26 @@ export async function gallerySedcardRoutes(app: FastifyInstance): Promise<void> 
     const actor = await findActor(app.db, idOrName);
     return { success: true, pictures: await sedcardPictures(app.db, actor.id, guestId, { limit, fsk }) };
   };
-  const idOrNameParams = (extra: Record<string, object> = {}) => ({
-    type: 'object',
-    properties: { actorIdOrName: ID_OR_NAME_SCHEMA, ...extra },
-    required: ['actorIdOrName', ...Object.keys(extra)],
-  });
 
-  app.get<{ Params: { actorIdOrName: string } }>('/gallery/getsedcards/:actorIdOrName', { schema: { params: idOrNameParams() } }, (request) =>
+  app.get<RouteTypes<typeof byIdOrName>>('/gallery/getsedcards/:actorIdOrName', { schema: byIdOrName }, (request) =>
     sedcards(request.access.guestId, request.params.actorIdOrName, undefined),
   );
-  app.get<{ Params: { actorIdOrName: string; payload: string } }>(
+  app.get<RouteTypes<typeof withPayload>>(
     '/gallery/getsedcards/:actorIdOrName/:payload',
-    { schema: { params: idOrNameParams({ payload: { type: 'string', minLength: 2, maxLength: 200 } }) } },
+    { schema: withPayload },
     (request) => sedcards(request.access.guestId, request.params.actorIdOrName, request.params.payload),
   );
 
-  app.get<{ Params: { actorId: string } }>(
+  app.get<RouteTypes<typeof byId>>(
     '/gallery/getpromotedvideo/:actorId',
-    { schema: { params: { type: 'object', properties: { actorId: { type: 'string', pattern: ID } }, required: ['actorId'] } } },
+    { schema: byId },
     async (request) => {
       const actor = await findActor(app.db, request.params.actorId);
       return { success: true, video: await promotedVideo(app.db, actor.id, request.access.guestId, requestLanguage(request)) };
     },
   );
 
-  app.get<{ Params: { actorIdOrName: string } }>('/gallery/getTopVideos/:actorIdOrName', { schema: { params: idOrNameParams() } }, async (request) => {
+  app.get<RouteTypes<typeof topVideoList>>('/gallery/getTopVideos/:actorIdOrName', { schema: topVideoList }, async (request) => {
     const actor = await findActor(app.db, request.params.actorIdOrName);
     return { success: true, videos: await topVideos(app.db, actor.id, request.access.guestId, requestLanguage(request)) };
   });
@@ -73,14 +72,9 @@ export async function gallerySedcardRoutes(app: FastifyInstance): Promise<void> 
 
 /** One rating per guest and actor: a logged-in guest only. */
 async function sedcardRatingRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { actorId: string }; Body: { guestRating: -1 | 0 | 1 } }>(
+  app.post<RouteTypes<typeof sedcardsRating>>(
     '/gallery/setSedcardsGuestRating/:actorId',
-    {
-      schema: {
-        params: { type: 'object', properties: { actorId: { type: 'string', pattern: ID } }, required: ['actorId'] },
-        body: { type: 'object', properties: { guestRating: { type: 'integer', enum: [-1, 0, 1] } }, required: ['guestRating'], additionalProperties: false },
-      },
-    },
+    { schema: sedcardsRating },
     async (request) => {
       await rateSedcards(app.db, request.guestId, Number(request.params.actorId), request.body.guestRating);
       return { success: true };

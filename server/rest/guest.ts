@@ -2,9 +2,9 @@
 // cancellation offer, settings, newsletters, consent, balance, preferences, the profile,
 // benefits and login sessions. Handlers translate HTTP to server/domain and back.
 // Everything but getGuestBalance and the promo check needs a logged-in guest (loggedInScope.ts).
-import { NEWSLETTER_TYPE, SERVER_STATUS_TYPES, type ServerStatusType } from '../../src/contract/account.ts';
+import { NEWSLETTER_TYPE, SERVER_STATUS_TYPES } from '../../src/contract/account.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { NotificationsSettings } from '../../src/contract/entities.ts';
+import type { RestPayload } from '../../src/contract/rest.ts';
 import { ApiError } from '../errors.ts';
 import { listSessions, revokeSessions } from '../domain/accounts.ts';
 import { onTopCodeState, redeemBonusCode } from '../domain/bonusCodes.ts';
@@ -24,24 +24,36 @@ import {
 import { acceptCancellationOffer } from '../domain/plans.ts';
 import { markStatusItemSeen } from '../domain/monthlyBonus.ts';
 import { loggedIn } from './loggedInScope.ts';
-import { requestLanguage } from './requestLanguage.ts';
+import { askedLanguage, requestLanguage } from './requestLanguage.ts';
+import { id } from '../schemas/common.ts';
+import { anyObject, boolean, matching, nullable, object, oneOf, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
 
-const body = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', properties, required, additionalProperties: false });
-const bool = { type: 'boolean' };
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-const newsletterBody = body({ typeId: { type: 'integer', enum: Object.values(NEWSLETTER_TYPE) }, userId: id, emailAddress: { type: 'string', minLength: 3, maxLength: 254 } });
-const settingsSchema = body({ email: bool, push: bool, sms: bool, discreet: bool }, ['email', 'push', 'sms']);
+const promoCodeState = { params: object({ promoCode: string(1, 60) }) };
+const redeemBonus = { body: shapeOf<RestPayload<'guest/redeemBonus'>>()(object({ code: string(1, 60) })) };
+const cancellationOffer = { body: object({ guest_id: id, platform_text: string(1, 100) }) };
+const notificationsSettings = {
+  body: object({ notifications_settings: object({ email: boolean, push: boolean, sms: boolean, discreet: boolean }, ['discreet']) }),
+};
+const newsletter = {
+  body: shapeOf<RestPayload<'guest/newsletter/subscribe'>>()(object({ typeId: oneOf(...Object.values(NEWSLETTER_TYPE)), userId: id, emailAddress: string(3, 254) })),
+};
+const teaserState = { body: object({ mode: oneOf('show', 'hide') }) };
+const accepted = { body: object({ accepted: boolean }) };
+const preferences = { body: object({ data: anyObject }) };
+const conversionChat = { body: object({ action: oneOf('enable', 'disable') }) };
+const statusItemSeen = { body: object({ type: oneOf(...SERVER_STATUS_TYPES) }) };
+const revokeSession = { body: shapeOf<RestPayload<'guest/sessions/revoke'>>()(object({ id: nullable(matching('^[0-9a-f]{16}$')) })) };
 const done = { success: true } as const;
 
 export async function guestRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { language?: string } }>('/guest/getGuestBalance', async (request) => ({
+  app.get('/guest/getGuestBalance', async (request) => ({
     success: true,
-    ...(await readGuestBalance(app.db, request.access.guestId, request.query.language)),
+    ...(await readGuestBalance(app.db, request.access.guestId, askedLanguage(request))),
   }));
 
-  app.get<{ Params: { promoCode: string } }>(
+  app.get<RouteTypes<typeof promoCodeState>>(
     '/promo/hasGuestNotRedeemedOnTopCodeInstance/:promoCode',
-    { schema: { params: body({ promoCode: { type: 'string', minLength: 1, maxLength: 60 } }) } },
+    { schema: promoCodeState },
     async (request) => ({ success: true, ...(await onTopCodeState(app.db, request.access.guestId, request.params.promoCode, requestLanguage(request))) }),
   );
 
@@ -49,14 +61,14 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
 }
 
 async function guestAccountRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { code: string } }>('/guest/redeemBonus', { schema: { body: body({ code: { type: 'string', minLength: 1, maxLength: 60 } }) } }, async (request) => {
+  app.post<RouteTypes<typeof redeemBonus>>('/guest/redeemBonus', { schema: redeemBonus }, async (request) => {
     const bonus = await redeemBonusCode(app.db, app.bus, { guestId: request.guestId, code: request.body.code, language: requestLanguage(request) });
     return { success: true, bonus };
   });
 
-  app.post<{ Body: { guest_id: number; platform_text: string } }>(
+  app.post<RouteTypes<typeof cancellationOffer>>(
     '/guest/acceptCancellationOffer',
-    { schema: { body: body({ guest_id: id, platform_text: { type: 'string', minLength: 1, maxLength: 100 } }) } },
+    { schema: cancellationOffer },
     async (request) => {
       if (request.body.guest_id !== request.guestId) throw new ApiError('FORBIDDEN', 'guest_id must be the logged-in guest.');
       const result = await acceptCancellationOffer(app.db, { guestId: request.guestId, platformText: request.body.platform_text });
@@ -66,9 +78,9 @@ async function guestAccountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/guest/getNotificationsSettings', async (request) => ({ success: true, notifications_settings: await readNotificationsSettings(app.db, request.guestId) }));
 
-  app.post<{ Body: { notifications_settings: NotificationsSettings } }>(
+  app.post<RouteTypes<typeof notificationsSettings>>(
     '/guest/saveNotificationsSettings',
-    { schema: { body: body({ notifications_settings: settingsSchema }) } },
+    { schema: notificationsSettings },
     async (request) => {
       await saveNotificationsSettings(app.db, request.guestId, request.body.notifications_settings);
       return done;
@@ -76,43 +88,42 @@ async function guestAccountRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** The newsletter calls name the guest twice (userId, emailAddress): both must be the caller. */
-  const newsletterRequest = (request: FastifyRequest<{ Body: { typeId: number; userId: number; emailAddress: string } }>) => {
+  const newsletterRequest = (request: FastifyRequest<RouteTypes<typeof newsletter>>) => {
     if (request.body.userId !== request.guestId) throw new ApiError('FORBIDDEN', 'userId must be the logged-in guest.');
     return { guestId: request.guestId, typeId: request.body.typeId, emailAddress: request.body.emailAddress };
   };
 
-  app.post<{ Body: { typeId: number; userId: number; emailAddress: string } }>('/guest/newsletter/subscribe', { schema: { body: newsletterBody } }, async (request) => {
+  app.post<RouteTypes<typeof newsletter>>('/guest/newsletter/subscribe', { schema: newsletter }, async (request) => {
     await subscribeNewsletter(app.db, newsletterRequest(request));
     return done;
   });
 
-  app.post<{ Body: { typeId: number; userId: number; emailAddress: string } }>('/guest/newsletter/unsubscribe', { schema: { body: newsletterBody } }, async (request) => {
+  app.post<RouteTypes<typeof newsletter>>('/guest/newsletter/unsubscribe', { schema: newsletter }, async (request) => {
     await unsubscribeNewsletter(app.db, newsletterRequest(request));
     return done;
   });
 
-  app.post<{ Body: { mode: 'show' | 'hide' } }>('/guest/autoRechargeTeaserState', { schema: { body: body({ mode: { type: 'string', enum: ['show', 'hide'] } }) } }, async (request) => {
+  app.post<RouteTypes<typeof teaserState>>('/guest/autoRechargeTeaserState', { schema: teaserState }, async (request) => {
     await setAutoRechargeTeaserMode(app.db, request.guestId, request.body.mode);
     return done;
   });
 
-  const acceptedBody = { schema: { body: body({ accepted: bool }) } };
-  app.post<{ Body: { accepted: boolean } }>('/guest/closeDataProtection', acceptedBody, async (request) => {
+  app.post<RouteTypes<typeof accepted>>('/guest/closeDataProtection', { schema: accepted }, async (request) => {
     await closeDataProtection(app.db, request.guestId, { accepted: request.body.accepted, withAgb: false });
     return done;
   });
-  app.post<{ Body: { accepted: boolean } }>('/guest/closeAgbAndDataProtection', acceptedBody, async (request) => {
+  app.post<RouteTypes<typeof accepted>>('/guest/closeAgbAndDataProtection', { schema: accepted }, async (request) => {
     await closeDataProtection(app.db, request.guestId, { accepted: request.body.accepted, withAgb: true });
     return done;
   });
 
-  app.post<{ Body: { data: Record<string, unknown> } }>('/guest/savePreferences', { schema: { body: body({ data: { type: 'object' } }) } }, async (request) => {
+  app.post<RouteTypes<typeof preferences>>('/guest/savePreferences', { schema: preferences }, async (request) => {
     await savePreferences(app.db, request.guestId, request.body.data);
     return done;
   });
 
   // spec part 1 §4 Conversion chat (server/domain/conversionChat.ts): past the candidacy enabling is refused.
-  app.post<{ Body: { action: 'enable' | 'disable' } }>('/guest/conversionChat', { schema: { body: body({ action: { type: 'string', enum: ['enable', 'disable'] } }) } }, async (request) => ({
+  app.post<RouteTypes<typeof conversionChat>>('/guest/conversionChat', { schema: conversionChat }, async (request) => ({
     success: true,
     data: { success: await switchConversionChat(app.db, request.guestId, request.body.action, Date.now()) },
   }));
@@ -120,7 +131,7 @@ async function guestAccountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/guest/profile', async (request) => ({ success: true, ...(await guestProfile(app.db, app.bus, request.guestId)) }));
 
   // The app showed a server-raised status bar item: it is not raised again (issue 21).
-  app.post<{ Body: { type: ServerStatusType } }>('/guest/statusItems/seen', { schema: { body: body({ type: { type: 'string', enum: [...SERVER_STATUS_TYPES] } }) } }, async (request) => {
+  app.post<RouteTypes<typeof statusItemSeen>>('/guest/statusItems/seen', { schema: statusItemSeen }, async (request) => {
     const seen = await markStatusItemSeen(app.db, request.guestId, request.body.type);
     return { success: true, seen };
   });
@@ -135,9 +146,9 @@ async function guestAccountRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, sessions };
   });
 
-  app.post<{ Body: { id: string | null } }>(
+  app.post<RouteTypes<typeof revokeSession>>(
     '/guest/sessions/revoke',
-    { schema: { body: body({ id: { anyOf: [{ type: 'string', pattern: '^[0-9a-f]{16}$' }, { type: 'null' }] } }) } },
+    { schema: revokeSession },
     async (request) => {
       const revoked = await revokeSessions(app.db, request.guestId, request.body.id, request.access.tokenHash, app.bus);
       return { success: true, revoked };

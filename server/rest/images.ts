@@ -14,6 +14,7 @@ import { imageSeed, paletteFor } from '../db/seed/palette.ts';
 import type { ImageKind } from '../db/seed/palette.ts';
 import { createRandom } from '../db/seed/random.ts';
 import { IMAGE_WIDTHS, type ImageWidth } from '../domain/imageUrls.ts';
+import { matching, oneOf, openObject } from '../schemas/json.ts';
 
 export const IMAGE_KINDS = ['actor', 'album', 'picture', 'gift', 'blog', 'tv', 'feed', 'message'] as const satisfies readonly ImageKind[];
 
@@ -84,6 +85,13 @@ export function renderImage(kind: ImageKind, id: number, width: ImageWidth): str
   );
 }
 
+const sized = { params: openObject({ kind: oneOf(...IMAGE_KINDS), id: matching(ID_PATTERN), size: oneOf(...IMAGE_WIDTHS) }) };
+const gift = { params: openObject({ id: matching(ID_PATTERN) }) };
+
+/**
+ * The params as the handler sees them: with attachValidation it also runs for params that failed
+ * the schema (to answer its own message), so they are the raw text, not the schema's type.
+ */
 interface SizedParams {
   kind: string;
   id: string;
@@ -117,17 +125,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     '/img/:kind/:id/:size.svg',
     {
       attachValidation: true,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['kind', 'id', 'size'],
-          properties: {
-            kind: { type: 'string', enum: [...IMAGE_KINDS] },
-            id: { type: 'string', pattern: ID_PATTERN },
-            size: { type: 'string', enum: [...IMAGE_WIDTHS] },
-          },
-        },
-      },
+      schema: sized,
     },
     async (request, reply) => {
       // Our own message rather than the validator's, so a client sees which part is wrong.
@@ -143,13 +141,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     '/img/gift/:id.svg',
     {
       attachValidation: true,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', pattern: ID_PATTERN } },
-        },
-      },
+      schema: gift,
     },
     async (request, reply) => {
       if (request.validationError) {

@@ -2,22 +2,24 @@
 // privacy policy, terms or imprint as a plain-text download in the asked language, and the same
 // text as JSON for the legal page. The texts are in server/domain/legalTexts.ts.
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE, LEGAL_TYPES, isLanguage, type LegalType } from '../../src/contract/enums.ts';
+import { LEGAL_TYPES } from '../../src/contract/enums.ts';
 import { legalText, legalTextParts } from '../domain/legalTexts.ts';
+import { oneOf, openObject, type RouteTypes } from '../schemas/json.ts';
+import { requestLanguage } from './requestLanguage.ts';
 
-const legalParams = { type: 'object', properties: { legalTextId: { type: 'string', enum: [...LEGAL_TYPES] } }, required: ['legalTextId'], additionalProperties: false };
+const legal = { params: openObject({ legalTextId: oneOf(...LEGAL_TYPES) }) };
 
 export async function legalRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { legalTextId: LegalType }; Querystring: { language?: string } }>('/asset/legal-text/:legalTextId', { schema: { params: legalParams } }, async (request) => {
-    const language = isLanguage(request.query.language) ? request.query.language : DEFAULT_LANGUAGE;
+  app.get<RouteTypes<typeof legal>>('/asset/legal-text/:legalTextId', { schema: legal }, async (request) => {
+    const language = requestLanguage(request);
     return { success: true, text: legalTextParts(request.params.legalTextId, language) };
   });
 
-  app.get<{ Params: { legalTextId: LegalType }; Querystring: { language?: string } }>(
+  app.get<RouteTypes<typeof legal>>(
     '/asset/legal-text/download/:legalTextId',
-    { schema: { params: legalParams } },
+    { schema: legal },
     async (request, reply) => {
-      const language = isLanguage(request.query.language) ? request.query.language : DEFAULT_LANGUAGE;
+      const language = requestLanguage(request);
       const type = request.params.legalTextId;
       return reply
         .header('Content-Type', 'text/plain; charset=utf-8')

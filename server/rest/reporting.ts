@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { loggableUrl } from '../securityHeaders.ts';
+import { integer, object, oneOf, string, type RouteTypes } from '../schemas/json.ts';
 
 /** A report body is small: a browser batches a few; the app sends one error at a time. */
 const REPORT_MAX_BYTES = 16 * 1024;
@@ -55,31 +56,18 @@ function perMinuteCap(limit: number) {
   };
 }
 
-const mainReportSchema = {
-  type: 'object',
-  required: ['message'],
-  additionalProperties: false,
-  properties: {
-    message: { type: 'string', minLength: 1, maxLength: 500 },
-    context: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        kind: { type: 'string', enum: ['page', 'unhandled', 'rejection'] },
-        route: { type: 'string', maxLength: 64 },
-        source: { type: 'string', maxLength: 500 },
-        line: { type: 'integer', minimum: 0 },
-        column: { type: 'integer', minimum: 0 },
-        stack: { type: 'string', maxLength: 2_000 },
-      },
-    },
+const reportContext = object(
+  {
+    kind: oneOf('page', 'unhandled', 'rejection'),
+    route: string(undefined, 64),
+    source: string(undefined, 500),
+    line: integer(0),
+    column: integer(0),
+    stack: string(undefined, 2_000),
   },
-} as const;
-
-interface MainReport {
-  message: string;
-  context?: { kind?: string; route?: string; source?: string; line?: number; column?: number; stack?: string };
-}
+  ['kind', 'route', 'source', 'line', 'column', 'stack'],
+);
+const mainReport = { body: object({ message: string(1, 500), context: reportContext }, ['context']) };
 
 export async function reportingRoutes(app: FastifyInstance): Promise<void> {
   const log = app.log.child({ area: 'reports' });
@@ -109,7 +97,7 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const mayLogApp = perMinuteCap(REPORTS_LOGGED_PER_MINUTE);
-  app.post<{ Body: MainReport }>('/reporting/main', { config: { public: true }, bodyLimit: REPORT_MAX_BYTES, schema: { body: mainReportSchema } }, async (request, reply: FastifyReply) => {
+  app.post<RouteTypes<typeof mainReport>>('/reporting/main', { config: { public: true }, bodyLimit: REPORT_MAX_BYTES, schema: mainReport }, async (request, reply: FastifyReply) => {
     const { message, context = {} } = request.body;
     if (mayLogApp()) log.warn({ report: { ...context, source: loggableUrl(context.source) ?? undefined } }, `app error: ${message}`);
     return reply.status(204).send();

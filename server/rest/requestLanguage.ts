@@ -6,3 +6,9 @@ export function requestLanguage(request: FastifyRequest): Language {
   const language = (request.query as { language?: unknown } | undefined)?.language;
   return isLanguage(language) ? language : 'en';
 }
+
+/** The language a call names, when it is one of ours; undefined lets the domain choose (the guest's own). */
+export function askedLanguage(request: FastifyRequest): Language | undefined {
+  const language = (request.query as { language?: unknown } | undefined)?.language;
+  return isLanguage(language) ? language : undefined;
+}

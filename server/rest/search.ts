@@ -7,9 +7,13 @@ import { isLanguage, LANGUAGES } from '../../src/contract/enums.ts';
 import { ApiError } from '../errors.ts';
 import { globalSearch } from '../query/search.ts';
 import { queryContextFor } from '../query/context.ts';
+import { openObject, string, type RouteTypes } from '../schemas/json.ts';
+
+/** Any language and pattern reach the handler: it answers its own message for a wrong language, and any pattern gets an answer. */
+const search = { params: openObject({ language: string(), searchPattern: string() }) };
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { language: string; searchPattern: string } }>('/searchResult/search/:language/:searchPattern', async (request) => {
+  app.get<RouteTypes<typeof search>>('/searchResult/search/:language/:searchPattern', { schema: search }, async (request) => {
     const { language, searchPattern } = request.params;
     if (!isLanguage(language)) throw new ApiError('VALIDATION_FAILED', `language must be one of ${LANGUAGES.join(', ')}`);
     const result = (await globalSearch({ pattern: searchPattern }, queryContextFor(app, request, request.access, language))) as Record<string, unknown>;

@@ -6,9 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import { REWARD_EVENT_TYPES, SPECIAL_EVENT_TYPES } from '../../src/contract/games.ts';
 import { adventCalendar, collectEgg, eventData, getEventReward, openAdventDoor, specialEvents } from '../domain/specialEvents.ts';
 import { loggedIn } from './loggedInScope.ts';
+import { id, languageText, token } from '../schemas/common.ts';
+import { integer, matching, object, oneOf, openObject, string, type RouteTypes } from '../schemas/json.ts';
 
-const eventId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-const qmdate = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+const qmdate = matching('^\\d{4}-\\d{2}-\\d{2}$');
+const getData = {
+  params: openObject({ eventType: oneOf(...SPECIAL_EVENT_TYPES) }),
+  querystring: openObject({ qmdate, token, language: languageText }, ['qmdate', 'token', 'language']),
+};
+const reward = { params: openObject({ eventId: id }) };
+const egg = { body: object({ verificationToken: string(1, 100), qmdate }, ['qmdate']) };
+const adventDoor = { body: object({ day: integer(1, 31) }) };
 
 export async function specialRoutes(app: FastifyInstance): Promise<void> {
   app.get('/special/get/events', async () => ({ success: true, events: await specialEvents(app.db) }));
@@ -18,14 +26,9 @@ export async function specialRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, days };
   });
 
-  app.get<{ Params: { eventType: string }; Querystring: { qmdate?: string } }>(
+  app.get<RouteTypes<typeof getData>>(
     '/special/getData/:eventType',
-    {
-      schema: {
-        params: { type: 'object', required: ['eventType'], properties: { eventType: { type: 'string', enum: [...SPECIAL_EVENT_TYPES] } } },
-        querystring: { type: 'object', properties: { qmdate, token: { type: 'string' }, language: { type: 'string' } } },
-      },
-    },
+    { schema: getData },
     async (request) => {
       const answer = await eventData(app.db, { guestId: request.access.guestId, secret: app.config.secret, eventType: request.params.eventType, qmdate: request.query.qmdate });
       return { success: true, ...answer };
@@ -38,10 +41,10 @@ export async function specialRoutes(app: FastifyInstance): Promise<void> {
 /** Taking a reward (a game's, an egg, an advent door) needs a logged-in guest. */
 async function specialRewardRoutes(app: FastifyInstance): Promise<void> {
   for (const type of REWARD_EVENT_TYPES) {
-    app.get<{ Params: { eventId: number } }>(
+    app.get<RouteTypes<typeof reward>>(
       `/special/${type}/getReward/:eventId`,
       // A GET by the spec, yet it grants the day's reward: no token from the query string.
-      { config: { changesState: true }, schema: { params: { type: 'object', required: ['eventId'], properties: { eventId } } } },
+      { config: { changesState: true }, schema: reward },
       async (request) => {
         const data = await getEventReward(app.db, app.bus, { guestId: request.guestId, type, eventId: request.params.eventId });
         return { success: true, data: { data } };
@@ -49,22 +52,18 @@ async function specialRewardRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.post<{ Body: { verificationToken: string; qmdate?: string } }>(
+  app.post<RouteTypes<typeof egg>>(
     '/special/easter/collectEgg',
-    {
-      schema: {
-        body: { type: 'object', required: ['verificationToken'], additionalProperties: false, properties: { verificationToken: { type: 'string', minLength: 1, maxLength: 100 }, qmdate } },
-      },
-    },
+    { schema: egg },
     async (request) => {
       const answer = await collectEgg(app.db, app.bus, { guestId: request.guestId, secret: app.config.secret, ...request.body });
       return { success: true, ...answer };
     },
   );
 
-  app.post<{ Body: { day: number } }>(
+  app.post<RouteTypes<typeof adventDoor>>(
     '/special/adventcalendar/open',
-    { schema: { body: { type: 'object', required: ['day'], additionalProperties: false, properties: { day: { type: 'integer', minimum: 1, maximum: 31 } } } } },
+    { schema: adventDoor },
     async (request) => ({ success: true, reward: await openAdventDoor(app.db, app.bus, { guestId: request.guestId, day: request.body.day }) }),
   );
 }

@@ -3,27 +3,28 @@
 // token). tileGrid/get also answers the stored settings so a grid opens as the guest left it.
 // tileGrid/getVideoPictures/{albumId} answers a video tile's stills.
 import type { FastifyInstance } from 'fastify';
-import { isLanguage } from '../../src/contract/enums.ts';
-import { ID_PATTERN } from '../../src/contract/validation.ts';
 import { picturePicture } from '../domain/actors.ts';
 import { findAlbum, pictureIdsOf } from '../domain/gallery.ts';
 import { checkTileGridSettings, listActors, ownerOf, parseTileGridQuery, storeTileGridSettings, tileGridSettingsOf } from '../domain/tileGrid.ts';
+import { idParams } from '../schemas/common.ts';
+import { anyObject, object, openObject, string, type RouteTypes } from '../schemas/json.ts';
+import { requestLanguage } from './requestLanguage.ts';
 
 /** A page of tiles with its items as JSON text, ready to be spliced into the answer. */
 const pageText = (page: { items: unknown[]; total: number }) => ({ items: JSON.stringify(page.items), total: page.total });
-const videoPicturesParams = { type: 'object', properties: { albumId: { type: 'string', pattern: ID_PATTERN } }, required: ['albumId'], additionalProperties: false };
+/** The grid's type and its query as JSON (page, limit, sort, filter), checked by parseTileGridQuery. */
+const getGrid = { params: openObject({ type: string(undefined, 40), payload: string(undefined, 2000) }) };
+/** The settings are checked per grid type by checkTileGridSettings. */
+const storeSettings = { body: object({ type: string(undefined, 40), settings: anyObject }) };
+const videoPictures = { params: idParams('albumId') };
 
 export async function tileGridRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { type: string; payload: string }; Querystring: { language?: string } }>(
+  app.get<RouteTypes<typeof getGrid>>(
     '/tileGrid/get/:type/:payload',
-    {
-      schema: {
-        params: { type: 'object', required: ['type', 'payload'], properties: { type: { type: 'string', maxLength: 40 }, payload: { type: 'string', maxLength: 2000 } } },
-      },
-    },
+    { schema: getGrid },
     async (request, reply) => {
       const { type, query } = parseTileGridQuery(request.params.type, request.params.payload);
-      const language = isLanguage(request.query.language) ? request.query.language : 'en';
+      const language = requestLanguage(request);
       const owner = ownerOf(request.access);
       const listing = { type, sort: query.sort as never, filter: query.filter, limit: query.limit, offset: (query.page - 1) * query.limit, language };
       // A listing is the same for every guest but the favourites: kept as JSON text in the answer cache (issue 23).
@@ -38,22 +39,14 @@ export async function tileGridRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { type: string; settings: unknown } }>(
-    '/tileGrid/storeTileGridSettings',
-    {
-      schema: {
-        body: { type: 'object', required: ['type', 'settings'], additionalProperties: false, properties: { type: { type: 'string', maxLength: 40 }, settings: { type: 'object' } } },
-      },
-    },
-    async (request) => {
-      const { type, settings } = checkTileGridSettings(request.body.type, request.body.settings);
-      await storeTileGridSettings(app.db, ownerOf(request.access), type, settings);
-      return { success: true };
-    },
-  );
+  app.post<RouteTypes<typeof storeSettings>>('/tileGrid/storeTileGridSettings', { schema: storeSettings }, async (request) => {
+    const { type, settings } = checkTileGridSettings(request.body.type, request.body.settings);
+    await storeTileGridSettings(app.db, ownerOf(request.access), type, settings);
+    return { success: true };
+  });
 
   // A video's stills: shown to everyone (they are what the tile and the locked page show).
-  app.get<{ Params: { albumId: string } }>('/tileGrid/getVideoPictures/:albumId', { schema: { params: videoPicturesParams } }, async (request) => {
+  app.get<RouteTypes<typeof videoPictures>>('/tileGrid/getVideoPictures/:albumId', { schema: videoPictures }, async (request) => {
     const album = await findAlbum(app.db, Number(request.params.albumId));
     return { success: true, pictures: album.type === 'video' ? (await pictureIdsOf(app.db, album.id)).map((row) => picturePicture(row.id)) : [] };
   });

@@ -6,28 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import type { RestPayload } from '../../src/contract/rest.ts';
 import { trackProfileVisit } from '../domain/actors.ts';
 import { recordTrackingEvent } from '../domain/tracking.ts';
+import { anyObject, object, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
 
-const EVENT_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]*$';
+// names, not sentences: what the app sends (src/features/tracking/guestEvents.ts) and what a report groups by
+const eventName = string(1, 100, '^[A-Za-z][A-Za-z0-9_.-]*$');
+const track = { body: shapeOf<RestPayload<'tracker/track'>>()(object({ eventContext: eventName, eventAction: eventName, eventData: anyObject })) };
+const profileVisit = { body: object({ actorName: string(1, 60) }) };
 
 export async function trackerRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RestPayload<'tracker/track'> }>(
+  app.post<RouteTypes<typeof track>>(
     '/tracker/track',
-    {
-      config: { outbox: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['eventContext', 'eventAction', 'eventData'],
-          additionalProperties: false,
-          properties: {
-            // names, not sentences: what the app sends (src/features/tracking/guestEvents.ts) and what a report groups by
-            eventContext: { type: 'string', minLength: 1, maxLength: 100, pattern: EVENT_NAME_PATTERN },
-            eventAction: { type: 'string', minLength: 1, maxLength: 100, pattern: EVENT_NAME_PATTERN },
-            eventData: { type: 'object' },
-          },
-        },
-      },
-    },
+    { config: { outbox: true }, schema: track },
     async (request) => {
       await recordTrackingEvent(app.db, { guestId: request.access.guestId, ...request.body });
       return { success: true };
@@ -35,9 +24,9 @@ export async function trackerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Spec part 1 §5: tracking never fails the page; a broken count is logged and answered as done.
-  app.post<{ Body: { actorName: string } }>(
+  app.post<RouteTypes<typeof profileVisit>>(
     '/tracker/trackActorProfileVisit',
-    { config: { outbox: true }, schema: { body: { type: 'object', properties: { actorName: { type: 'string', minLength: 1, maxLength: 60 } }, required: ['actorName'], additionalProperties: false } } },
+    { config: { outbox: true }, schema: profileVisit },
     async (request) => {
       try {
         await trackProfileVisit(app.db, request.body.actorName);

@@ -7,19 +7,16 @@ import type { Relation } from '../../src/contract/entities.ts';
 import { geoLocationByZip, ZIP_PATTERN } from '../domain/geo.ts';
 import { addRelation, hasRelation } from '../domain/relations.ts';
 import { loggedIn } from './loggedInScope.ts';
+import { id } from '../schemas/common.ts';
+import { matching, object, openObject, shapeOf, type RouteTypes } from '../schemas/json.ts';
 
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-const relationBody = {
-  type: 'object',
-  properties: { subjectTypeId: id, subjectId: id, relationTypeId: id, objectTypeId: id, objectId: id },
-  required: ['subjectTypeId', 'subjectId', 'relationTypeId', 'objectTypeId', 'objectId'],
-  additionalProperties: false,
-};
+const zip = { params: openObject({ zipCode: matching(ZIP_PATTERN) }) };
+const relation = { body: shapeOf<Relation>()(object({ subjectTypeId: id, subjectId: id, relationTypeId: id, objectTypeId: id, objectId: id })) };
 
 export async function utilityRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { zipCode: string } }>(
+  app.get<RouteTypes<typeof zip>>(
     '/utility/getGeoLocationByZip/:zipCode',
-    { schema: { params: { type: 'object', required: ['zipCode'], properties: { zipCode: { type: 'string', pattern: ZIP_PATTERN } } } } },
+    { schema: zip },
     async (request) => ({ success: true, geoLocation: await geoLocationByZip(app.db, request.params.zipCode) }),
   );
 
@@ -27,12 +24,12 @@ export async function utilityRoutes(app: FastifyInstance): Promise<void> {
 }
 
 async function relationRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Relation }>('/utility/relation/addRelation', { schema: { body: relationBody } }, async (request) => {
+  app.post<RouteTypes<typeof relation>>('/utility/relation/addRelation', { schema: relation }, async (request) => {
     await addRelation(app.db, request.guestId, request.body);
     return { success: true };
   });
 
-  app.post<{ Body: Relation }>('/utility/relation/hasRelation', { schema: { body: relationBody } }, async (request) => ({
+  app.post<RouteTypes<typeof relation>>('/utility/relation/hasRelation', { schema: relation }, async (request) => ({
     success: true,
     hasRelation: await hasRelation(app.db, request.guestId, request.body),
   }));

@@ -6,24 +6,29 @@ import type { RestPayload } from '../../src/contract/rest.ts';
 import { shareVideoByEmail } from '../domain/videoShare.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { requestLanguage } from './requestLanguage.ts';
+import { id } from '../schemas/common.ts';
+import { object, string, within, type RouteTypes } from '../schemas/json.ts';
 
-const shareBody = {
-  type: 'object',
-  required: ['albumId', 'emailAddress'],
-  additionalProperties: false,
-  properties: {
-    albumId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    emailAddress: { type: 'string', minLength: 3, maxLength: 254 },
-    // characters may be several UTF-16 units: the domain counts them exactly
-    message: { type: 'string', maxLength: VIDEO_SHARE.messageMaxChars * 2 },
-    language: { type: 'string', maxLength: 8 },
-  },
+// The body may also carry a language beyond the contract's payload; the mail uses the query string's (requestLanguage).
+const share = {
+  body: within<RestPayload<'guest/sendVideoShareEmail'>>()(
+    object(
+      {
+        albumId: id,
+        emailAddress: string(3, 254),
+        // characters may be several UTF-16 units: the domain counts them exactly
+        message: string(undefined, VIDEO_SHARE.messageMaxChars * 2),
+        language: string(undefined, 8),
+      },
+      ['message', 'language'],
+    ),
+  ),
 };
 
 export const videoShareRoutes = loggedIn(async (app: FastifyInstance) => {
   const origin = app.config.appOrigins[0] ?? `http://127.0.0.1:${app.config.port}`;
   const log = app.log.child({ area: 'mail' });
-  app.post<{ Body: RestPayload<'guest/sendVideoShareEmail'> }>('/guest/sendVideoShareEmail', { schema: { body: shareBody } }, async (request) => {
+  app.post<RouteTypes<typeof share>>('/guest/sendVideoShareEmail', { schema: share }, async (request) => {
     await shareVideoByEmail(app.db, log, origin, { guestId: request.guestId, ...request.body, language: requestLanguage(request) });
     return { success: true };
   });

@@ -5,6 +5,7 @@ import { PAYMENT_FLOWS, type PaymentFlow } from '../../src/contract/enums.ts';
 import type { RestPayload } from '../../src/contract/rest.ts';
 import { logout } from '../domain/accounts.ts';
 import { ApiError } from '../errors.ts';
+import { boolean, nullable, object, oneOf, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
 
 /**
  * The address to follow after the frame: the target when it is a path of this app (one leading
@@ -18,28 +19,16 @@ function safeTargetUrl(targetUrl: string | null): string | null {
 }
 
 const PASSWORD_FLOWS: readonly PaymentFlow[] = ['pwdlost', 'pwdreset'];
+const onSuccess = {
+  body: shapeOf<RestPayload<'vxpay/onsuccess'>>()(
+    object({ result: object({ flow: oneOf(...PAYMENT_FLOWS), success: boolean }), targetUrl: nullable(string(undefined, 2_048)) }),
+  ),
+};
 
 export async function vxpayRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RestPayload<'vxpay/onsuccess'> }>(
+  app.post<RouteTypes<typeof onSuccess>>(
     '/vxpay/onsuccess',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            result: {
-              type: 'object',
-              properties: { flow: { type: 'string', enum: [...PAYMENT_FLOWS] }, success: { type: 'boolean' } },
-              required: ['flow', 'success'],
-              additionalProperties: false,
-            },
-            targetUrl: { type: ['string', 'null'], maxLength: 2_048 },
-          },
-          required: ['result', 'targetUrl'],
-          additionalProperties: false,
-        },
-      },
-    },
+    { schema: onSuccess },
     async (request) => {
       const { result, targetUrl } = request.body;
       // A login, and any payment, succeeds only for a guest: the app posts it with the guest's

@@ -3,13 +3,14 @@
 // guest, its status, topics and removal, and the service worker's resubscription. The rules
 // live in server/domain/webPush/service.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLanguage } from '../../src/contract/enums.ts';
 import type { RestPayload } from '../../src/contract/rest.ts';
 import { ApiError } from '../errors.ts';
 import type { PushService } from '../domain/webPush/service.ts';
 import type { GoLiveAlerts } from '../domain/goLiveAlerts.ts';
 import { loggedIn } from './loggedInScope.ts';
-import { BAD_TEXT_MESSAGE, badTextPath } from '../realtime/jsonSchema.ts';
+import { BAD_TEXT_MESSAGE, badTextPath } from '../schemas/validate.ts';
+import { accepts, matching, nullable, number, object, openObject, string, type RouteTypes } from '../schemas/json.ts';
+import { requestLanguage } from './requestLanguage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,29 +21,25 @@ declare module 'fastify' {
   }
 }
 
-const subscriptionSchema = {
-  type: 'object',
-  required: ['endpoint', 'keys'],
-  additionalProperties: false,
-  properties: {
-    endpoint: { type: 'string', minLength: 10, maxLength: 2000 },
-    expirationTime: { type: ['number', 'null'] },
-    keys: {
-      type: 'object',
-      required: ['p256dh', 'auth'],
-      additionalProperties: false,
-      properties: { p256dh: { type: 'string', pattern: '^[A-Za-z0-9_-]{80,100}={0,2}$' }, auth: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,30}={0,2}$' } },
-    },
+const subscription = object(
+  {
+    endpoint: string(10, 2000),
+    expirationTime: nullable(number()),
+    keys: object({ p256dh: matching('^[A-Za-z0-9_-]{80,100}={0,2}$'), auth: matching('^[A-Za-z0-9_-]{16,30}={0,2}$') }),
   },
-};
-const resubscribeTokenSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' };
-const subscriptionBody = { type: 'object', required: ['subscription'], additionalProperties: false, properties: { subscription: subscriptionSchema } };
-/** subscribe also takes the resubscribe token this browser holds, if any: it moves an endpoint another guest holds. */
-const subscribeBody = { ...subscriptionBody, properties: { ...subscriptionBody.properties, resubscribeToken: resubscribeTokenSchema } };
-const payloadParams = { type: 'object', required: ['payload'], properties: { payload: { type: 'string', maxLength: 4000 } } };
+  ['expirationTime'],
+);
+const resubscribeToken = matching('^[A-Za-z0-9_-]{32}$');
+const resubscribe = { params: openObject({ token: resubscribeToken }), body: object({ subscription }) };
+/**
+ * subscribe also takes the resubscribe token this browser holds, if any: it moves an endpoint
+ * another guest holds. The app always sends expirationTime; the server lets it be left out.
+ */
+const subscribe = { body: accepts<RestPayload<'web-push/subscribe'>>()(object({ subscription, resubscribeToken }, ['resubscribeToken'])) };
+const byPayload = { params: openObject({ payload: string(undefined, 4000) }) };
 
 /** The JSON of a `{payload}` path segment, checked to carry an endpoint (and topics where asked). */
-function payloadOf(request: FastifyRequest<{ Params: { payload: string } }>): { endpoint: string; topics?: Record<string, unknown> } {
+function payloadOf(request: FastifyRequest<RouteTypes<typeof byPayload>>): { endpoint: string; topics?: Record<string, unknown> } {
   let value: unknown;
   try {
     value = JSON.parse(request.params.payload);
@@ -67,7 +64,7 @@ const TOPIC_NAMES = ['actorOnline', 'messages'] as const;
 export async function webPushRoutes(app: FastifyInstance): Promise<void> {
   app.get('/web-push/key', async () => ({ success: true, publicKey: (await app.push.vapidKeys()).publicKey }));
 
-  app.get<{ Params: { payload: string } }>('/web-push/status/:payload', { schema: { params: payloadParams } }, async (request) => {
+  app.get<RouteTypes<typeof byPayload>>('/web-push/status/:payload', { schema: byPayload }, async (request) => {
     const { endpoint } = payloadOf(request);
     const guestId = request.access.guestId;
     return { success: true, ...(guestId === null ? { subscribed: false, lastDeliveredAt: null } : await app.push.subscriptionStatus(guestId, endpoint)) };
@@ -75,12 +72,9 @@ export async function webPushRoutes(app: FastifyInstance): Promise<void> {
 
   // The service worker calls this on `pushsubscriptionchange`: it has no access token, the
   // resubscribe token (random, stored hashed) names the subscription.
-  app.post<{ Params: { token: string }; Body: { subscription: Parameters<PushService['subscribe']>[1] } }>(
+  app.post<RouteTypes<typeof resubscribe>>(
     '/web-push/resubscribe/:token',
-    {
-      config: { public: true },
-      schema: { params: { type: 'object', required: ['token'], properties: { token: resubscribeTokenSchema } }, body: subscriptionBody },
-    },
+    { config: { public: true }, schema: resubscribe },
     async (request) => {
       await app.push.resubscribe(request.params.token, request.body.subscription);
       return { success: true };
@@ -92,23 +86,23 @@ export async function webPushRoutes(app: FastifyInstance): Promise<void> {
 
 /** A browser's subscription for the logged-in guest: subscribing, removing it and its topics. */
 async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RestPayload<'web-push/subscribe'>; Querystring: { language?: string } }>(
+  app.post<RouteTypes<typeof subscribe>>(
     '/web-push/subscribe',
-    { schema: { body: subscribeBody } },
+    { schema: subscribe },
     async (request) => {
-      const language = isLanguage(request.query.language) ? request.query.language : 'en';
+      const language = requestLanguage(request);
       const { subscription, resubscribeToken: held = null } = request.body;
       const resubscribeToken = await app.push.subscribe(request.guestId, subscription, language, held);
       return { success: true, resubscribeToken };
     },
   );
 
-  app.post<{ Params: { payload: string } }>('/web-push/unsubscribe/:payload', { schema: { params: payloadParams } }, async (request) => {
+  app.post<RouteTypes<typeof byPayload>>('/web-push/unsubscribe/:payload', { schema: byPayload }, async (request) => {
     await app.push.unsubscribe(request.guestId, payloadOf(request).endpoint);
     return { success: true };
   });
 
-  app.post<{ Params: { payload: string } }>('/web-push/update/:payload', { schema: { params: payloadParams } }, async (request) => {
+  app.post<RouteTypes<typeof byPayload>>('/web-push/update/:payload', { schema: byPayload }, async (request) => {
     const { endpoint, topics = {} } = payloadOf(request);
     const unknown = Object.keys(topics).find((name) => !(TOPIC_NAMES as readonly string[]).includes(name) || typeof topics[name] !== 'boolean');
     if (unknown !== undefined) throw new ApiError('VALIDATION_FAILED', `topics take ${TOPIC_NAMES.join(' and ')} with true or false; "${unknown}" is not one.`);

@@ -3,7 +3,8 @@
 // surrogate. Plus the fuzz test's own generator: a seed replays the same input.
 import { describe, expect, test } from 'vitest';
 import { ID_PATTERN, MAX_ID, isIdText } from '../../src/contract/validation.ts';
-import { badTextPath, findInJson, id, isBadText, validate } from '../../server/realtime/jsonSchema.ts';
+import { id } from '../../server/schemas/common.ts';
+import { badTextPath, findInJson, isBadText, validate } from '../../server/schemas/validate.ts';
 import {
   BAD_STRINGS,
   DEEP_NESTING_LEVELS,

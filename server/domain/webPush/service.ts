@@ -6,6 +6,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../src/contract/enums.ts';
 import type { WebPushSubscription } from '../../../src/contract/restCalls.ts';
+
+/** What a subscription needs here: the browser's expirationTime may be left out, and is not used. */
+type Subscription = Pick<WebPushSubscription, 'endpoint' | 'keys'>;
 import { declarativePush, type PushMessage, type PushTopics } from '../../../src/contract/push.ts';
 import { buildPath } from '../../../src/app/routes.ts';
 import type { Database } from '../../db/schema.ts';
@@ -100,7 +103,7 @@ export function createPushService(options: PushServiceOptions) {
     return keys;
   }
 
-  function checkSubscription(subscription: WebPushSubscription): void {
+  function checkSubscription(subscription: Subscription): void {
     if (!isAllowedEndpoint(subscription.endpoint, options.testHosts)) {
       throw new ApiError('VALIDATION_FAILED', 'The subscription does not point at a browser push service.');
     }
@@ -119,7 +122,7 @@ export function createPushService(options: PushServiceOptions) {
    * stays where it is and the caller gets CONFLICT, which names nobody: knowing a browser's
    * endpoint is not being that browser.
    */
-  async function subscribe(guestId: number, subscription: WebPushSubscription, language: Language, resubscribeToken: string | null = null, now = Date.now()): Promise<string> {
+  async function subscribe(guestId: number, subscription: Subscription, language: Language, resubscribeToken: string | null = null, now = Date.now()): Promise<string> {
     checkSubscription(subscription);
     const token = randomBytes(24).toString('base64url');
     // a new holder starts with the default topics, like a new subscription
@@ -156,7 +159,7 @@ export function createPushService(options: PushServiceOptions) {
    * web-push/resubscribe/{token}: the service worker's `pushsubscriptionchange` hands in the new
    * subscription with the token of the old one (it holds no access token).
    */
-  async function resubscribe(token: string, subscription: WebPushSubscription, now = Date.now()): Promise<void> {
+  async function resubscribe(token: string, subscription: Subscription, now = Date.now()): Promise<void> {
     checkSubscription(subscription);
     try {
       const result = await db

@@ -1,58 +1,9 @@
-// A small JSON Schema checker for socket frames, bus messages and internal route bodies.
-// The schemas are plain JSON Schema (draft 2020-12 keywords, a subset), so they read like the
-// REST routes' schemas; the checker exists because Fastify's ajv is set up to coerce types
-// ("1" -> 1, 1 -> true), and a frame with a wrong field type must be refused, not coerced.
-// Objects are always closed: an unknown property is an error.
-import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
-
-export type JsonSchema =
-  | ObjectSchema
-  | { type: 'integer'; minimum?: number; maximum?: number }
-  | { type: 'number'; minimum?: number; maximum?: number; exclusiveMinimum?: number }
-  | { type: 'string'; minLength?: number; maxLength?: number; pattern?: string }
-  | { type: 'boolean' }
-  | { type: 'null' }
-  | { type: 'array'; items: JsonSchema; maxItems?: number }
-  | { enum: readonly (string | number | boolean | null)[] }
-  | { anyOf: readonly JsonSchema[] }
-  /** Anything: the value is checked elsewhere (a server frame's data depends on its type). */
-  | true;
-
-export interface ObjectSchema<T = Record<string, unknown>> {
-  type: 'object';
-  properties: { [K in keyof T]-?: JsonSchema };
-  required: readonly (keyof T & string)[];
-  additionalProperties: false;
-}
-
-// --- builders: keep the schema tables short ---
-
-/** A closed object; every property is required unless named in `optional`. */
-export function object<T>(properties: { [K in keyof T]-?: JsonSchema }, optional: readonly (keyof T & string)[] = []): ObjectSchema<T> {
-  const required = Object.keys(properties).filter((key) => !(optional as readonly string[]).includes(key)) as (keyof T & string)[];
-  return { type: 'object', properties, required, additionalProperties: false };
-}
-
-/** `{}`: the data of a message without fields. */
-export const empty: ObjectSchema<Record<string, never>> = { type: 'object', properties: {}, required: [], additionalProperties: false };
-
-export const integer = (minimum = Number.MIN_SAFE_INTEGER, maximum = Number.MAX_SAFE_INTEGER): JsonSchema => ({ type: 'integer', minimum, maximum });
-/** A database id: a positive 32-bit integer (larger numbers name no row; PostgreSQL refuses them). */
-export const id: JsonSchema = integer(1, MAX_ID);
-/** A database id as text (a path parameter). */
-export const idText: JsonSchema = { type: 'string', pattern: ID_PATTERN };
-export const number = (minimum?: number, maximum?: number): JsonSchema => ({
-  type: 'number',
-  ...(minimum === undefined ? {} : { minimum }),
-  ...(maximum === undefined ? {} : { maximum }),
-});
-export const string = (minLength = 0, maxLength = 10_000): JsonSchema => ({ type: 'string', minLength, maxLength });
-export const boolean: JsonSchema = { type: 'boolean' };
-export const oneOf = (...values: readonly (string | number | boolean | null)[]): JsonSchema => ({ enum: values });
-export const array = (items: JsonSchema, maxItems = 1_000): JsonSchema => ({ type: 'array', items, maxItems });
-export const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
-
-// --- the checker ---
+// The strict JSON Schema checker for socket frames, bus messages, internal route bodies and the
+// JSON in path segments. Fastify's ajv is set up to coerce types ("1" -> 1, 1 -> true); a frame
+// with a wrong field type must be refused, not coerced, so these values go through this checker.
+// It reads the schemas of server/schemas/json.ts; an object with named properties is closed here
+// even when built open (an unknown property is an error), a record checks every value. Also the bad-text rules every input shares.
+import type { JsonSchema, ObjectJson } from './json.ts';
 
 /**
  * Text no field takes: a NUL character (PostgreSQL's text columns refuse it, the query fails
@@ -144,10 +95,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * whose errors are then listed for every option.
  */
 function taggedOption(options: readonly JsonSchema[], value: unknown, path: string): JsonSchema | string | undefined {
-  const objects = options.filter((option): option is ObjectSchema => option !== true && 'type' in option && option.type === 'object');
+  const objects = options.filter((option): option is ObjectJson => option !== true && 'type' in option && option.type === 'object');
   if (objects.length !== options.length || !isPlainObject(value)) return undefined;
-  const tagOf = (option: ObjectSchema, key: string) => {
-    const property = option.properties[key];
+  const tagOf = (option: ObjectJson, key: string) => {
+    const property = option.properties?.[key];
     return property && property !== true && 'enum' in property && property.enum.length === 1 ? property.enum[0] : undefined;
   };
   const key = Object.keys(objects[0]?.properties ?? {}).find((name) => objects.every((option) => tagOf(option, name) !== undefined));
@@ -175,15 +126,24 @@ export function validate(schema: JsonSchema, value: unknown, path = 'data'): str
   switch (schema.type) {
     case 'object': {
       if (!isPlainObject(value)) return `${path} must be an object, got ${describe(value)}`;
+      const properties = schema.properties ?? {};
+      const extra = schema.additionalProperties;
+      if (schema.maxProperties !== undefined && Object.keys(value).length > schema.maxProperties) return `${path} must have at most ${schema.maxProperties} properties`;
       for (const key of Object.keys(value)) {
-        if (!Object.hasOwn(schema.properties, key)) return `${path} has an unknown property "${key}"`;
+        if (Object.hasOwn(properties, key)) continue;
+        // Strict whatever the schema says: an object with named properties takes no others here
+        // (openObject is for REST query strings); one without (anyObject) takes any.
+        if (extra === false || (extra === undefined && schema.properties !== undefined)) return `${path} has an unknown property "${key}"`;
+        if (extra === undefined) continue;
+        const error = validate(extra, value[key], `${path}.${key}`);
+        if (error) return error;
       }
-      for (const [key, propertySchema] of Object.entries(schema.properties) as [string, JsonSchema][]) {
+      for (const [key, propertySchema] of Object.entries(properties)) {
         if (!Object.hasOwn(value, key)) continue;
         const error = validate(propertySchema, value[key], `${path}.${key}`);
         if (error) return error;
       }
-      for (const key of schema.required) {
+      for (const key of schema.required ?? []) {
         if (!Object.hasOwn(value, key)) return `${path}.${key} is required`;
       }
       return null;
