@@ -17,7 +17,7 @@ import { QUERY_BEACON_PATH, TRACK_EVENT_OPERATION } from '../src/contract/tracki
 declare const self: ServiceWorkerGlobalScope & { registration: ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } } };
 
 /** The calls the outbox takes by their address (REST_BASE + path). */
-export const OUTBOX_PATH = /^\/api\/v1\/(logger\/(browserOnline|websocketConnectionError|vxmessengerError)|tracker\/(track|trackActorProfileVisit))$/;
+const OUTBOX_PATH = /^\/api\/v1\/(logger\/(browserOnline|websocketConnectionError|vxmessengerError)|tracker\/(track|trackActorProfileVisit))$/;
 
 /**
  * Beacons come here too: Chromium hands a controlled page's beacon to its worker, and one the
@@ -39,12 +39,12 @@ export function isOutboxOperation(body: string): boolean {
 }
 
 /** Most entries kept; a flood while offline loses its oldest. */
-export const OUTBOX_MAX_ENTRIES = 200;
+const OUTBOX_MAX_ENTRIES = 200;
 /** A first try waits this long before the call is queued instead. */
 const TRY_TIMEOUT_MS = 8_000;
-export const SYNC_TAG = 'glimmer-outbox';
+const SYNC_TAG = 'glimmer-outbox';
 
-export interface OutboxEntry {
+interface OutboxEntry {
   id: string;
   url: string;
   headers: [string, string][];

@@ -29,7 +29,7 @@ async function showPush(message: PushMessage): Promise<void> {
 }
 
 /** Brings an open tab of ours to `url` (focused where the browser allows), else opens one. */
-export async function openFromNotification(url: string): Promise<void> {
+async function openFromNotification(url: string): Promise<void> {
   const target = new URL(url, self.location.origin);
   if (target.origin !== self.location.origin) return; // only our own pages
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

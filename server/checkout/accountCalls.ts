@@ -15,7 +15,7 @@ import { createLoginCookie, endCheckoutSession, openCheckoutSession, rebindCheck
 type Body<C extends keyof CheckoutCalls> = { Body: CheckoutCalls[C]['body'] };
 
 /** The value of one cookie of the request, or undefined. */
-export function cookieOf(request: FastifyRequest, name: string): string | undefined {
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

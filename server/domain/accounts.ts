@@ -38,7 +38,7 @@ export function deviceOf(userAgent: string | undefined): string | null {
 }
 
 /** Issues an access token bound to the guest (a login session). */
-export async function issueLoginToken(db: Kysely<Database> | Transaction<Database>, guestId: number, device: string | null, now = Date.now()): Promise<{ token: string; tokenHash: string }> {
+async function issueLoginToken(db: Kysely<Database> | Transaction<Database>, guestId: number, device: string | null, now = Date.now()): Promise<{ token: string; tokenHash: string }> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   await db.insertInto('accessTokens').values({ tokenHash, guestId, createdAt: now, lastSeenAt: now, revokedAt: null, device }).execute();
@@ -46,7 +46,7 @@ export async function issueLoginToken(db: Kysely<Database> | Transaction<Databas
 }
 
 /** Revokes a token by its hash (keeping an earlier revocation time). */
-export async function revokeTokenHash(db: Kysely<Database> | Transaction<Database>, tokenHash: string, now = Date.now()): Promise<void> {
+async function revokeTokenHash(db: Kysely<Database> | Transaction<Database>, tokenHash: string, now = Date.now()): Promise<void> {
   await db.updateTable('accessTokens').set({ revokedAt: now }).where('tokenHash', '=', tokenHash).where('revokedAt', 'is', null).execute();
 }
 
@@ -189,7 +189,7 @@ export async function loginAs(db: Kysely<Database>, guestId: number, device: str
 }
 
 /** The public id of a session: the first 16 hex digits of its token's hash. */
-export const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, 16);
+const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, 16);
 
 /** The guest's live login sessions (neither revoked nor expired), newest first. */
 export async function listSessions(db: Kysely<Database>, guestId: number, currentTokenHash: string, lifetimes: TokenLifetimes, now = Date.now()): Promise<GuestSession[]> {

@@ -15,7 +15,7 @@ const TOP_VIDEOS_MONTHS = 9;
 const SALES_VIDEOS = 16;
 
 /** Albums as the Video entity, with what the guest holds of them. */
-export async function videoEntities(db: Kysely<Database>, guestId: number | null, stored: readonly Album[], language: Language): Promise<Video[]> {
+async function videoEntities(db: Kysely<Database>, guestId: number | null, stored: readonly Album[], language: Language): Promise<Video[]> {
   if (stored.length === 0) return [];
   const albums = await localized(db, 'album', stored, (album) => album.id, language);
   const actorIds = [...new Set(albums.map((album) => album.actorId))];

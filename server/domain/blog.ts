@@ -20,7 +20,7 @@ export interface BlogPage {
 }
 
 /** A post's picture: its first abstract image in 16:9. */
-export function blogPicture(postId: number): Picture {
+function blogPicture(postId: number): Picture {
   return {
     src: imageUrl('blog', postId, 'w320'),
     srcSet: `${imageUrl('blog', postId, 'w320')} 320w, ${imageUrl('blog', postId, 'w640')} 640w`,

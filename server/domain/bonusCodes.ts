@@ -27,7 +27,7 @@ export interface BonusCodeBenefit {
 }
 
 /** Why a code cannot be redeemed. unknown -> NOT_FOUND, the others CONFLICT. */
-export type NotRedeemableReason = 'unknown' | 'notYetValid' | 'expired' | 'usedUp' | 'alreadyRedeemed';
+type NotRedeemableReason = 'unknown' | 'notYetValid' | 'expired' | 'usedUp' | 'alreadyRedeemed';
 
 export interface BonusCodeCheck {
   success: boolean;
@@ -40,7 +40,7 @@ export interface BonusCodeCheck {
  * actor; an actor subscription has no voucher type of its own (kept as a bonus-code voucher
  * with the actor, amount = days).
  */
-export const BENEFIT_VOUCHER: Partial<Record<BonusCodeBenefitType, VoucherType>> = {
+const BENEFIT_VOUCHER: Partial<Record<BonusCodeBenefitType, VoucherType>> = {
   videoVoucher: VOUCHER_TYPE.video,
   photoVoucher: VOUCHER_TYPE.photoAlbum,
   freeMinutes: VOUCHER_TYPE.videoChat,
@@ -102,7 +102,7 @@ export async function checkBonusCode(db: Kysely<Database>, guestId: number, code
   return { success: reason === null, reason, benefit: row ? await benefitIn(db, row, language) : null };
 }
 
-export function notRedeemable(reason: NotRedeemableReason): ApiError {
+function notRedeemable(reason: NotRedeemableReason): ApiError {
   if (reason === 'unknown') return new ApiError('NOT_FOUND', 'There is no such bonus code.', { reason });
   const messages: Record<Exclude<NotRedeemableReason, 'unknown'>, string> = {
     alreadyRedeemed: 'This bonus code was already redeemed by this guest.',

@@ -34,7 +34,7 @@ const LABELS = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The routes each breadcrumb type serves. */
-export const BREADCRUMB_ROUTES: Record<BreadcrumbType, readonly RouteId[]> = {
+const BREADCRUMB_ROUTES: Record<BreadcrumbType, readonly RouteId[]> = {
   blog: ['blog', 'blogCategory', 'blogArchive', 'blogPost'],
   tv: ['tvLivestream', 'tvPremiumLivestream', 'tvMediaSeries', 'tvMediathekSeries', 'tvMediathekVideos', 'tvPost', 'tvVideo'],
   legal: ['terms', 'dataProtection', 'imprint'],

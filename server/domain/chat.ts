@@ -26,9 +26,9 @@ export class ChatRefusal extends Error {
 /** The actor does not offer this kind of chat now (ours: the first "other" code). */
 export const ACTOR_UNAVAILABLE_CODE = 901 satisfies ChatExitCode;
 /** No conversion chat window is open for the guest (ours: the second "other" code). */
-export const NO_CONVERSION_CHAT_CODE = 902 satisfies ChatExitCode;
+const NO_CONVERSION_CHAT_CODE = 902 satisfies ChatExitCode;
 /** The server ended a chat it could no longer bill (restart). */
-export const SERVER_ENDED_CODE = 990 satisfies ChatExitCode;
+const SERVER_ENDED_CODE = 990 satisfies ChatExitCode;
 
 export interface ChatSession {
   id: number;
@@ -199,7 +199,7 @@ export async function endChat(db: Kysely<Database>, sessionId: number, code: num
 }
 
 /** A running chat this many minutes behind its charges has no process billing it any more. */
-export const ORPHANED_AFTER_MINUTES = 3;
+const ORPHANED_AFTER_MINUTES = 3;
 
 /**
  * Chats whose process stopped (a restart, a crash) are no longer billed: one that is

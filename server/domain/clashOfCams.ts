@@ -17,7 +17,7 @@ import { lockGuest } from './ledger.ts';
 
 const isRunning = (clash: { startsAt: number; endsAt: number }, now: number) => clash.startsAt <= now && now < clash.endsAt;
 
-export async function standingsOf(db: Kysely<Database>, clashId: number): Promise<ClashStanding[]> {
+async function standingsOf(db: Kysely<Database>, clashId: number): Promise<ClashStanding[]> {
   return db.selectFrom('clashActors').select(['actorId', 'votes']).where('clashId', '=', clashId).orderBy('position').orderBy('actorId').execute();
 }
 

@@ -42,7 +42,7 @@ async function entryOf(db: Kysely<Database>, input: { contestId: number; mediaId
   return entry;
 }
 
-export async function voteCountOf(db: Kysely<Database>, guestId: number, contestId: number): Promise<number> {
+async function voteCountOf(db: Kysely<Database>, guestId: number, contestId: number): Promise<number> {
   const row = await db.selectFrom('contestVotes').select((eb) => eb.fn.countAll<number>().as('n')).where('guestId', '=', guestId).where('contestId', '=', contestId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -29,7 +29,7 @@ async function visiblePost(db: Kysely<Database>, postId: number, now: number) {
 }
 
 /** Whether the guest holds the post (bought it). */
-export async function holdsPost(db: Kysely<Database>, guestId: number, postId: number): Promise<boolean> {
+async function holdsPost(db: Kysely<Database>, guestId: number, postId: number): Promise<boolean> {
   const row = await db.selectFrom('feedPostPurchases').select('postId').where('guestId', '=', guestId).where('postId', '=', postId).executeTakeFirst();
   return row !== undefined;
 }

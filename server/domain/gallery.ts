@@ -18,7 +18,7 @@ import type { Language } from '../../src/contract/enums.ts';
 /** spec part 1 §9, part 2 §9: comments are loaded with limit 500. */
 export const COMMENTS_LIMIT_MAX = 500;
 /** The comments gallery/open answers with; more come from gallery/getComments. */
-export const COMMENTS_FIRST_PAGE = 20;
+const COMMENTS_FIRST_PAGE = 20;
 export const COMMENT_MAX_CHARS = 1_000;
 /** A photo album shows this many pictures before it is the guest's (its preview). */
 export const PREVIEW_PICTURES = 3;

@@ -15,7 +15,7 @@ import { addLoyaltyPoints, spendLoyaltyPoints } from './loyaltyPoints.ts';
 import { applyReward, mergeEffects, noEffects, publishRewardEffects, type RewardEffects } from './rewards.ts';
 import { lockGuest, type Db } from './ledger.ts';
 
-export type GameRow = Awaited<ReturnType<typeof findGame>>;
+type GameRow = Awaited<ReturnType<typeof findGame>>;
 export type Game = NonNullable<GameRow>;
 export type WeightedOption = GameRewardOption & { weight: number };
 
@@ -45,7 +45,7 @@ export function optionsOf(game: { rewards: string }): WeightedOption[] {
 export const rewardOf = (option: GameRewardOption): GameReward => ({ type: option.type, value: option.value, optionCode: option.optionCode, amount: option.amount });
 
 /** Picks an option by weight. */
-export function pickOption(options: readonly WeightedOption[], roll = (total: number) => randomInt(total)): WeightedOption {
+function pickOption(options: readonly WeightedOption[], roll = (total: number) => randomInt(total)): WeightedOption {
   const total = options.reduce((sum, option) => sum + option.weight, 0);
   let left = roll(total);
   for (const option of options) {
@@ -56,7 +56,7 @@ export function pickOption(options: readonly WeightedOption[], roll = (total: nu
 }
 
 /** The guest's latest wins of a game, newest first. */
-export async function rewardHistory(db: Db, guestId: number | null, gameId: number, limit = 20): Promise<RewardHistoryEntry[]> {
+async function rewardHistory(db: Db, guestId: number | null, gameId: number, limit = 20): Promise<RewardHistoryEntry[]> {
   if (guestId === null) return [];
   const rows = await db
     .selectFrom('gameRewards')

@@ -8,7 +8,7 @@ import { ApiError } from '../errors.ts';
 import { notificationsSettingsOf } from './guestView.ts';
 
 /** savePreferences: a small object of the client's choices, not a storage bucket. */
-export const PREFERENCES_MAX_CHARS = 4_000;
+const PREFERENCES_MAX_CHARS = 4_000;
 
 export async function readNotificationsSettings(db: Kysely<Database>, guestId: number): Promise<NotificationsSettings> {
   const row = await db.selectFrom('guests').select('notificationsSettings').where('id', '=', guestId).executeTakeFirstOrThrow();

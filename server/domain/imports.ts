@@ -14,7 +14,7 @@ import { ApiError } from '../errors.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 
 type OtherLanguage = (typeof IMPORT_LANGUAGES)[number];
-export const IMPORT_LANGUAGES = ['de', 'nl', 'es'] as const;
+const IMPORT_LANGUAGES = ['de', 'nl', 'es'] as const;
 
 const flag = (value: boolean | undefined): DbBool => (value ? 1 : 0);
 

@@ -61,7 +61,7 @@ async function channelRowsOf(db: Db, query: Compilable<unknown>): Promise<Channe
   return (await db.withoutPlugins().executeQuery(query.compile() as CompiledQuery<ChannelRow>)).rows;
 }
 
-export function toChannel(row: ChannelRow, language: Language, now: number): Channel {
+function toChannel(row: ChannelRow, language: Language, now: number): Channel {
   return {
     id: row.id,
     actorId: row.actor_id,

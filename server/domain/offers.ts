@@ -19,7 +19,7 @@ import { parseEffect, todaysOffers } from './todaysOffers.ts';
 type Trx = Transaction<Database>;
 
 /** Cents a percent of an amount makes, rounded to the cent. */
-export const percentOf = (amountCents: number, percent: number) => Math.round((amountCents * percent) / 100);
+const percentOf = (amountCents: number, percent: number) => Math.round((amountCents * percent) / 100);
 
 const isOfferKind = (type: string): type is OfferKind => Object.hasOwn(OFFER_REASONS, type);
 

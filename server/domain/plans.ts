@@ -122,7 +122,7 @@ export async function grantPlanDays(trx: Transaction<Database>, guestId: number,
   return syncFlags(trx, guestId, now);
 }
 
-export const offerPlatformText = (plan: Plan) => `${plan}-cancel-offer-${CANCELLATION_OFFER.priceCents}`;
+const offerPlatformText = (plan: Plan) => `${plan}-cancel-offer-${CANCELLATION_OFFER.priceCents}`;
 
 /** Cancels at the end of the period; answers the cancellation offer the first time only. */
 export async function cancelPlan(db: Kysely<Database>, _bus: EventBus, input: { guestId: number; plan: Plan; now?: number }) {

@@ -30,7 +30,7 @@ import { lockGuest, type Db } from './ledger.ts';
 
 const DAY_MS = 86_400_000;
 
-export function refusal(code: GameErrorCode): ApiError {
+function refusal(code: GameErrorCode): ApiError {
   const message = GAME_ERROR_MESSAGES.en[code];
   if (code === 'notFound') return new ApiError('NOT_FOUND', message, { errorCode: code });
   if (code === 'noAttemptsLeft') return new ApiError('LIMIT_REACHED', message, { errorCode: code });
@@ -38,7 +38,7 @@ export function refusal(code: GameErrorCode): ApiError {
   return new ApiError('CONFLICT', message, { errorCode: code });
 }
 
-export const eventOf = (game: Game, now: number): SpecialEvent => ({
+const eventOf = (game: Game, now: number): SpecialEvent => ({
   id: game.id,
   type: game.type,
   start: new Date(game.startsAt).toISOString(),
@@ -124,7 +124,7 @@ function eggMac(secret: string, guestId: number, gameId: number, day: number, eg
 }
 
 /** The token of one egg: only this guest can collect it, on this day. */
-export const eggToken = (secret: string, guestId: number, gameId: number, day: number, egg: number) => `${egg}.${eggMac(secret, guestId, gameId, day, egg)}`;
+const eggToken = (secret: string, guestId: number, gameId: number, day: number, egg: number) => `${egg}.${eggMac(secret, guestId, gameId, day, egg)}`;
 
 function eggOfToken(secret: string, token: string, guestId: number, gameId: number, day: number): number | null {
   const match = /^(\d{1,2})\.([\w-]{32})$/.exec(token);

@@ -14,7 +14,7 @@ import { publishBalance } from './balancePublishing.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { credit, debit, lockGuest } from './ledger.ts';
 
-export type TicketErrorCode = (typeof TICKET_ERROR_CODES)[number];
+type TicketErrorCode = (typeof TICKET_ERROR_CODES)[number];
 export type TicketResult = { success: true; errorCode: null } | { success: false; errorCode: TicketErrorCode };
 
 const ok: TicketResult = { success: true, errorCode: null };

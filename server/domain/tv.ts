@@ -29,7 +29,7 @@ export function tvPicture(episodeId: number): Picture {
 }
 
 /** Whether the guest is premium now (VIP or the TV plan); plans due are renewed or ended first. */
-export async function isPremiumGuest(db: Kysely<Database>, bus: EventBus | null, guestId: number | null, now: number): Promise<boolean> {
+async function isPremiumGuest(db: Kysely<Database>, bus: EventBus | null, guestId: number | null, now: number): Promise<boolean> {
   if (guestId === null) return false;
   await renewPlans(db, bus, guestId, now);
   const row = await db.selectFrom('guests').select(['isVip', 'isVxtv']).where('id', '=', guestId).executeTakeFirst();
@@ -135,7 +135,7 @@ export async function tvVideo(db: Kysely<Database>, bus: EventBus | null, videoI
 }
 
 /** The newest episodes of every series (the TV menu's "episodes" and "videos"). */
-export async function latestTvVideos(db: Kysely<Database>, bus: EventBus | null, viewer: Viewer, limit: number, offset: number): Promise<TvVideo[]> {
+async function latestTvVideos(db: Kysely<Database>, bus: EventBus | null, viewer: Viewer, limit: number, offset: number): Promise<TvVideo[]> {
   const premium = await isPremiumGuest(db, bus, viewer.guestId, viewer.now);
   const rows = await episodes(db, viewer.now).orderBy('tvEpisodes.publishedAt', 'desc').orderBy('tvEpisodes.id', 'desc').limit(limit).offset(offset).execute();
   return (await inLanguage(db, rows, viewer)).map((row) => videoOf(row, premium, viewer.streamUrl));

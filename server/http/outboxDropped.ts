@@ -3,7 +3,7 @@
 // the same way from here (docs/decisions.md, one-way layers).
 import type { FastifyRequest } from 'fastify';
 
-export const OUTBOX_DROPPED_HEADER = 'x-outbox-dropped';
+const OUTBOX_DROPPED_HEADER = 'x-outbox-dropped';
 
 /** The worker's queue was full while offline: it reports what it had to drop (sw/outbox.ts) with its next call. */
 export function logDroppedReport(request: FastifyRequest): void {

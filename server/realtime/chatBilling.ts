@@ -27,9 +27,9 @@ const systemClock: BillingClock = {
 };
 
 /** How long a guest without a socket may take to come back before the chat ends (a reconnect takes 1 s). */
-export const CONNECTION_GRACE_MS = 15_000;
+const CONNECTION_GRACE_MS = 15_000;
 /** The guest's connection was lost (ours, in the client range). */
-export const CONNECTION_LOST_CODE = 198;
+const CONNECTION_LOST_CODE = 198;
 
 export class ChatBilling {
   readonly #timers = new Map<number, unknown>();

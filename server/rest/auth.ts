@@ -29,7 +29,7 @@ declare module 'fastify' {
  * headers (images, downloads: GET and HEAD). A token in a URL ends up in logs, histories and
  * Referer headers; on a call that changes state it would let whoever reads it act as the guest.
  */
-export function acceptsQueryToken(request: FastifyRequest): boolean {
+function acceptsQueryToken(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !request.routeOptions.config.changesState;
 }
 

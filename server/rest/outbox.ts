@@ -22,9 +22,9 @@ declare module 'fastify' {
   }
 }
 
-export const OUTBOX_ID_HEADER = 'x-outbox-id';
+const OUTBOX_ID_HEADER = 'x-outbox-id';
 /** Receipts are kept this long: far beyond any queue's life (the worker drops older entries). */
-export const RECEIPT_DAYS = 7;
+const RECEIPT_DAYS = 7;
 const SWEEP_EVERY = 500;
 
 function outboxId(request: FastifyRequest): string | null {

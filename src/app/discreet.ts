@@ -12,7 +12,7 @@ export function isDiscreet(): boolean {
 }
 
 /** The manifest of `language`, the neutral one in discreet mode. */
-export function manifestHref(language: Language, discreet: boolean): string {
+function manifestHref(language: Language, discreet: boolean): string {
   return `/manifest/${language}${discreet ? '.discreet' : ''}.webmanifest`;
 }
 

@@ -23,7 +23,7 @@ import { PRESENCE_WATCH_MAX, type ClientFrame, type ServerFrame } from '../contr
 import { parseServerFrame } from './serverFrame.ts';
 import { applyToSnapshot, emptySnapshot, type LiveSnapshot } from './liveSnapshot.ts';
 import { TabRegistry, type TabLink } from './tabRegistry.ts';
-import { HEARTBEAT_MS, type ConnectionErrorLog, type ConnectionStatus, type OwnerMessage, type TabMessage } from './tabProtocol.ts';
+import { HEARTBEAT_MS, type ConnectionErrorLog, type ConnectionStatus, type TabMessage } from './tabProtocol.ts';
 import { defaultTimers, type SocketCoreOptions, type SocketLike, type Timers } from './socketCoreOptions.ts';
 import {
   acknowledged,

@@ -8,7 +8,7 @@ import { SOCKET_CLOSE_CODE } from '../contract/codes.ts';
 import type { ConnectionStatus } from './tabProtocol.ts';
 
 /** What a live session keeps; a new session starts from nothing (the server's does too). */
-export interface LiveSession {
+interface LiveSession {
   /** `leave` was sent on this session and no `comeback` since. */
   away: boolean;
   /** A ping went out and its pong has not come. */

@@ -8,7 +8,7 @@ import { CONSENT_COOKIE } from '../contract/storageKeys.ts';
 import { readCookie, writeCookie } from '../lib/storage.ts';
 
 /** The optional categories a guest chooses; `necessary` is always on. */
-export type OptionalConsent = Exclude<ConsentCategory, 'necessary'>;
+type OptionalConsent = Exclude<ConsentCategory, 'necessary'>;
 
 export interface ConsentChoice {
   functional: boolean;
@@ -38,8 +38,8 @@ export function decodeConsent(value: string | null): ConsentChoice | null {
   return { functional: match[1] === '1', analytics: match[2] === '1' };
 }
 
-export const ALL_CONSENT: Readonly<ConsentChoice> = { functional: true, analytics: true };
-export const NECESSARY_ONLY: Readonly<ConsentChoice> = { functional: false, analytics: false };
+const ALL_CONSENT: Readonly<ConsentChoice> = { functional: true, analytics: true };
+const NECESSARY_ONLY: Readonly<ConsentChoice> = { functional: false, analytics: false };
 
 /** Whether the banner shows: until the guest decides, and when reopened from the footer. */
 export function isBannerShown(state: Readonly<ConsentState>): boolean {

@@ -22,7 +22,7 @@ const sideEffectImport = /^[ \t]*import\s*['"]([^'"]+)['"]/gm;
 export type ImportKinds = 'runtime' | 'all';
 
 /** The relative specifiers a source file imports: at run time, or with its type-only imports too. */
-export function relativeImports(source: string, kinds: ImportKinds = 'runtime'): string[] {
+function relativeImports(source: string, kinds: ImportKinds = 'runtime'): string[] {
   const specifiers: string[] = [];
   for (const match of source.matchAll(fromClause)) {
     const clause = (match[2] ?? '').replace(/\s+/g, ' ').trim();
@@ -41,7 +41,7 @@ function isTypeOnly(clause: string): boolean {
 }
 
 /** Every .ts/.tsx file under the given folders, as paths relative to root with `/`. */
-export function sourceFiles(root: string, folders: string[]): string[] {
+function sourceFiles(root: string, folders: string[]): string[] {
   const files: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(path.join(root, folder))) {

@@ -20,7 +20,7 @@ import { encryptPushPayload, generateVapidKeys, vapidAuthorization, type VapidKe
 import { PUSH_TEXTS, discreetMessage, type PushTexts } from './texts.ts';
 import { imageUrl } from '../imageUrls.ts';
 
-export const DEFAULT_TOPICS: PushTopics = { actorOnline: true, messages: true };
+const DEFAULT_TOPICS: PushTopics = { actorOnline: true, messages: true };
 
 /**
  * The browsers' push services (Chrome, Firefox, Edge, Safari). A subscription must point at one
@@ -55,7 +55,7 @@ export const PUSH_DELIVERY: Record<PushMessage['type'], { ttlSeconds: number; ur
  * push service still holds. At most 32 characters of the URL-safe base64 alphabet: our tags
  * (`actor-online-7`, `message-12`) are sent as they are, anything else as a hash.
  */
-export function pushTopic(tag: string): string {
+function pushTopic(tag: string): string {
   return /^[A-Za-z0-9_-]{1,32}$/.test(tag) ? tag : createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 }
 const SEND_TIMEOUT_MS = 10_000;
@@ -63,7 +63,7 @@ const SEND_TIMEOUT_MS = 10_000;
 const MESSAGE_PUSH_BODY_MAX = 120;
 const VAPID_KEY_NAME = 'vapid';
 
-export interface PushLogger {
+interface PushLogger {
   warn(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
 }

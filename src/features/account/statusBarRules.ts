@@ -5,7 +5,7 @@ import { type AvsStatus, type Language, type StatusBarType } from '../../contrac
 import { buildPath } from '../../app/routes.ts';
 
 /** Items shown because something happened (an event), as opposed to items that follow the guest's state. */
-export const EVENT_STATUS_TYPES = [
+const EVENT_STATUS_TYPES = [
   'automaticRecharge',
   'ageCheckAccepted',
   'mailWelcomeLink',
@@ -59,7 +59,7 @@ export interface StatusBarItem {
   detail?: string;
 }
 
-export function isStatusBarType(value: unknown): value is StatusBarType {
+function isStatusBarType(value: unknown): value is StatusBarType {
   return typeof value === 'string' && (STATUS_BAR_TYPES as readonly string[]).includes(value);
 }
 
@@ -116,7 +116,7 @@ export function decodeDismissed(value: string | null): StatusBarType[] {
 // --- the query parameters the bar reads ---
 
 /** `?notFound=1`: the page was reached through a not-found redirect. */
-export const NOT_FOUND_PARAM = 'notFound';
+const NOT_FOUND_PARAM = 'notFound';
 /** `?verifyEmail=<code>`: the code of the e-mail verification link. */
 export const VERIFY_EMAIL_PARAM = 'verifyEmail';
 

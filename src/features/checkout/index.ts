@@ -6,7 +6,7 @@ import type { FrameActionValues, PaymentOptions } from '../../contract/checkout.
 import type { OnLoginAction } from '../../contract/entities.ts';
 import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
 import type { PinKind } from '../../contract/socket.ts';
-import { DEFERRED_PENDING_KEY, TOKEN_KEY } from '../../contract/storageKeys.ts';
+import { TOKEN_KEY } from '../../contract/storageKeys.ts';
 import { onTokenRenewed } from '../../api/session.ts';
 import { reloadPage } from '../../lib/reload.ts';
 import { readLocal } from '../../lib/storage.ts';

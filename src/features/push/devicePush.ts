@@ -23,7 +23,7 @@ async function stored<T>(key: string): Promise<T | undefined> {
   }
 }
 
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
