@@ -20,9 +20,7 @@ export default defineConfig({
   // well over 30 s at times. Each step still waits only on what the guest sees.
   timeout: 60000,
   expect: { timeout: 7000 },
-  reporter: process.env.PLAYWRIGHT_JSON
-    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
-    : [['list']],
+  reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]] : [['list']],
   use: {
     baseURL,
     trace: 'off',

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 
 // The checkout frame's build (server/checkout/frame): a small React + Lingui page the checkout
 // server serves under /frame/ on its own origin. No service worker: the frame must always be

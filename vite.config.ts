@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstHomeRequestScript } from './src/api/firstVisit.ts';
 import { TOKEN_LOCK } from './src/api/session.ts';
@@ -35,7 +35,8 @@ function firstHomeRequest(): Plugin {
  * the fallback socket and the checkout bridge (all of features/checkout but its tiny opener,
  * pins and tab sync, and the checkout contract) stay lazy.
  */
-const FIRST_VISIT_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|@lingui\/(core|react)|use-sync-external-store|valtio|proxy-compare|wouter|regexparam)\//;
+const FIRST_VISIT_LIBRARIES =
+  /\/node_modules\/(react|react-dom|scheduler|@lingui\/(core|react)|use-sync-external-store|valtio|proxy-compare|wouter|regexparam)\//;
 const LAZY_SOURCES =
   /\/src\/(app\/(PlaceholderPage|NotFoundPage|NavbarInbox|routeTitles|tabTitle|mobileMenus\/(?!MobileBar|menuLabels|searchPattern|menuTypes))|ui\/(Modal\.|ModalHost|modalRegistry|modalBodies)|api\/(client|logger|auth)\.ts|realtime\/(socketCore\w*|leaderFallback|tabRegistry|sharedWorker)\.ts|lib\/expiringStore\.ts|contract\/(checkout|account|codes)\.ts|features\/checkout\/(?!(index|pins|premium|tabSync)\.ts)|features\/account\/(?!startupGate\.ts)|features\/(actors|cams|favorites|videos|albums|mediathek|messenger|notifications|livechat|conversion|tickets|feed|games|push|pwa|offline|search)\/|api\/(actors|cams|videos|albums|mediathek|push|navbarMessages|liveChat|search)\.ts|contract\/albumAccess\.ts|ui\/(BuyButton|buyStep)\.tsx?|contract\/(savedPageRules|promoCodes|videoShare|actorRules|validation)\.ts|i18n\/useLaterTexts\.ts|contract\/(push|offline|videoLists|tracking|messenger|chat|search|feed|games)\.ts|features\/tracking\/(?!startTracking\.ts)|features\/(blog|tv|vipclub|breadcrumbs|events)\/|features\/legal\/(?!CookieBanner)|api\/content\.ts|contract\/content\.ts|features\/(contests|bonus|incentives|feedback)\/|api\/(contests|incentives|feedback)\.ts|contract\/(contests|dailyBonus)\.ts|state\/incentives\.ts|api\/tracking\.ts|api\/guest(Service)?\.ts|features\/clashofcams\/|(api|contract)\/clashOfCams\.ts)/;
 function isFirstVisitModule(id: string): boolean {

@@ -25,7 +25,9 @@ export function compressFolder(dir: string): { files: number; before: number; af
   for (const file of files(dir)) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     const body = readFileSync(file);
-    const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const brotli = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
     writeFileSync(`${file}.br`, brotli);
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     count++;
@@ -39,6 +41,8 @@ if (import.meta.main) {
   // the app (dist) and the checkout frame (dist-checkout, served by server/checkout/frameFiles.ts)
   for (const folder of ['dist', 'dist-checkout']) {
     const result = compressFolder(path.join(root, folder));
-    console.log(`${folder}: compressed ${result.files} files: ${(result.before / 1024).toFixed(0)} KB -> ${(result.after / 1024).toFixed(0)} KB brotli`);
+    console.log(
+      `${folder}: compressed ${result.files} files: ${(result.before / 1024).toFixed(0)} KB -> ${(result.after / 1024).toFixed(0)} KB brotli`,
+    );
   }
 }

@@ -46,7 +46,13 @@ try {
   const page = await browser.newPage();
   for (const set of SETS) {
     const image = `data:image/svg+xml;base64,${Buffer.from(set.svg).toString('base64')}`;
-    for (const [size, kind] of [[192, 'icon'], [512, 'icon'], [192, 'maskable'], [512, 'maskable'], [180, 'apple-touch-icon']] as const) {
+    for (const [size, kind] of [
+      [192, 'icon'],
+      [512, 'icon'],
+      [192, 'maskable'],
+      [512, 'maskable'],
+      [180, 'apple-touch-icon'],
+    ] as const) {
       const opaque = kind !== 'icon';
       const inner = kind === 'maskable' ? Math.round(size * 0.8) : size;
       await page.setViewportSize({ width: size, height: size });

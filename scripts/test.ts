@@ -31,14 +31,21 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 if (existsSync(vitestJson)) {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + v.numTodoTests;
   console.log(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed, ${v.numPendingTests} skipped`);
 } else if (!vitestOk) failed += 1;
 if (existsSync(playwrightJson)) {
-  const p = JSON.parse(readFileSync(playwrightJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const p = JSON.parse(readFileSync(playwrightJson, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected;
   skipped += p.stats.skipped;
@@ -46,7 +53,9 @@ if (existsSync(playwrightJson)) {
 } else if (!e2eOk) failed += 1;
 if (!lintOk || !formatOk) {
   failed += 1;
-  console.log(`lint + format: failed (${[lintOk ? '' : 'npm run lint', formatOk ? '' : 'npm run format:check'].filter(Boolean).join(', ')})`);
+  console.log(
+    `lint + format: failed (${[lintOk ? '' : 'npm run lint', formatOk ? '' : 'npm run format:check'].filter(Boolean).join(', ')})`,
+  );
 } else console.log('lint + format: passed');
 if (!typecheckOk) {
   failed += 1;

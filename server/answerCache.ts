@@ -5,7 +5,7 @@
 // event can reach a socket, since events are published after their transaction commits. What
 // changes with the clock alone (a scheduled video's publish time, a contest's end) is at most
 // ANSWER_CACHE.ttlMs late.
-import { addToCurrentReading, recordReads, type Reading } from './db/tableAccess.ts';
+import { addToCurrentReading, type Reading, recordReads } from './db/tableAccess.ts';
 
 export const ANSWER_CACHE = {
   /** Longest life of an entry: the lateness of what changes with the clock and no write. */

@@ -1,40 +1,40 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import { aliasTarget } from '../src/app/routeAliases.ts';
+import { matchPath } from '../src/app/routes.ts';
+import { CHECKOUT_FRAME_PATH } from '../src/contract/checkout.ts';
+import { ContractError } from '../src/contract/errors.ts';
+import { QUERY_PATH } from '../src/contract/rest.ts';
+import { type AnswerCache, createAnswerCache } from './answerCache.ts';
+import { type CacheRegistry, createCacheRegistry } from './caches.ts';
+import { escapeAttribute } from './checkout/frameFiles.ts';
+import { createCheckoutApp } from './checkout/index.ts';
 import type { Config } from './config.ts';
-import { loggerOptions } from './logging.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDatabase } from './db/seed/index.ts';
 import type { Database } from './db/schema.ts';
-import { ApiError, errorAnswer } from './errors.ts';
-import { restRoutes } from './rest/index.ts';
-import { queryRoutes } from './query/index.ts';
-import { imageRoutes } from './rest/images.ts';
-import { realtime } from './realtime/index.ts';
-import { createSimulator } from './simulator/simulator.ts';
-import { createPushService } from './domain/webPush/service.ts';
+import { seedDatabase } from './db/seed/index.ts';
 import { createGoLiveAlerts } from './domain/goLiveAlerts.ts';
-import { createCacheRegistry, type CacheRegistry } from './caches.ts';
-import { createAnswerCache, type AnswerCache } from './answerCache.ts';
-import { shareWrites } from './realtime/sharedWrites.ts';
-import { retiredWorkerRoutes } from './retiredWorker.ts';
-import { manifestRoutes } from './manifest.ts';
+import { createPushService } from './domain/webPush/service.ts';
+import { ApiError, errorAnswer } from './errors.ts';
 import { faviconRoute } from './favicon.ts';
-import { createCheckoutApp } from './checkout/index.ts';
-import { escapeAttribute } from './checkout/frameFiles.ts';
-import { CHECKOUT_FRAME_PATH } from '../src/contract/checkout.ts';
-import { QUERY_PATH } from '../src/contract/rest.ts';
-import { ContractError } from '../src/contract/errors.ts';
-import { matchPath } from '../src/app/routes.ts';
-import { aliasTarget } from '../src/app/routeAliases.ts';
-import { createSeoShell, isActorRoute } from './seoShell.ts';
-import { securityHeaders } from './securityHeaders.ts';
+import { loggerOptions } from './logging.ts';
+import { manifestRoutes } from './manifest.ts';
+import { queryRoutes } from './query/index.ts';
+import { realtime } from './realtime/index.ts';
+import { shareWrites } from './realtime/sharedWrites.ts';
+import { imageRoutes } from './rest/images.ts';
+import { restRoutes } from './rest/index.ts';
+import { retiredWorkerRoutes } from './retiredWorker.ts';
 import { createSearchEngine } from './search/createEngine.ts';
 import { ensureSearchIndex } from './search/documents.ts';
 import { createSearcher, type Searcher } from './search/search.ts';
+import { securityHeaders } from './securityHeaders.ts';
+import { createSeoShell, isActorRoute } from './seoShell.ts';
+import { createSimulator } from './simulator/simulator.ts';
 
 export interface AppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -231,7 +231,8 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // HEAD is a GET without the body (link checkers and uptime monitors use it): same status and headers.
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/img/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/img/');
     if (!wantsPage) {
       return reply.status(404).send(errorAnswer('NOT_FOUND', `No route ${request.method} ${pathname}`));
     }
@@ -241,10 +242,7 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
       return reply.header('Cache-Control', 'no-cache').redirect(`${alias}${query}`, 302);
     }
     if (!indexHtml) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('The client is not built yet: run `npm run build` (npm start does it for you).');
+      return reply.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
     }
     // Every page of the route table is the app shell; anything else is still the shell (it
     // renders the translated not-found page) but answers 404 so crawlers and tests can tell.

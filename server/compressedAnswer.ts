@@ -39,7 +39,9 @@ export function sendKept(reply: FastifyReply, answer: KeptAnswer, acceptEncoding
   reply.status(answer.status).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = answer.bytes.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(acceptEncoding) : null;
   if (encoding === 'br') {
-    answer.br ??= brotliCompressSync(answer.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: answer.bytes.length } });
+    answer.br ??= brotliCompressSync(answer.bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: answer.bytes.length },
+    });
     return reply.header('content-encoding', 'br').send(answer.br);
   }
   if (encoding === 'gzip') {

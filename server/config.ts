@@ -1,7 +1,7 @@
-import { DEMO_STREAM_PATH } from '../src/contract/chat.ts';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { isIP } from 'node:net';
+import path from 'node:path';
+import { DEMO_STREAM_PATH } from '../src/contract/chat.ts';
 import { TIMING_MS } from '../src/contract/constants.ts';
 import type { TokenLifetime, TokenLifetimes } from './domain/accessTokens.ts';
 
@@ -167,25 +167,32 @@ function boolFrom(env: Env, name: string, fallback: boolean): boolean {
 function originsFrom(env: Env, name: string, fallback: string[]): string[] {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
-  return raw.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
-    let url: URL;
-    try {
-      url = new URL(item);
-    } catch {
-      throw new Error(`${name} must list origins like https://example.com, got "${item}"`);
-    }
-    if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
-      throw new Error(`${name} must list http(s) origins without a path, got "${item}"`);
-    }
-    return url.origin;
-  });
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        throw new Error(`${name} must list origins like https://example.com, got "${item}"`);
+      }
+      if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+        throw new Error(`${name} must list http(s) origins without a path, got "${item}"`);
+      }
+      return url.origin;
+    });
 }
 
 /** A comma-separated list of host names. */
 function hostsFrom(env: Env, name: string, fallback: string[]): string[] {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
-  const hosts = raw.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  const hosts = raw
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
   const bad = hosts.find((host) => !/^[a-z0-9.-]+(:\d+)?$/.test(host));
   if (bad) throw new Error(`${name} must list host names, got "${bad}"`);
   return hosts;
@@ -204,16 +211,20 @@ function headerNameFrom(env: Env, name: string, fallback: string): string {
 function proxiesFrom(env: Env, name: string): string[] {
   const raw = env[name]?.trim() ?? '';
   if (raw === '' || ['off', 'false', 'no', '0'].includes(raw.toLowerCase())) return [];
-  return raw.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
-    const [address = '', prefix, ...rest] = item.split('/');
-    const version = isIP(address);
-    const bits = version === 6 ? 128 : 32;
-    const goodPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
-    if (version === 0 || rest.length > 0 || !goodPrefix) {
-      throw new Error(`${name} must be off or list IP addresses and CIDR ranges like 10.0.0.0/8, got "${item}"`);
-    }
-    return item;
-  });
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const [address = '', prefix, ...rest] = item.split('/');
+      const version = isIP(address);
+      const bits = version === 6 ? 128 : 32;
+      const goodPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+      if (version === 0 || rest.length > 0 || !goodPrefix) {
+        throw new Error(`${name} must be off or list IP addresses and CIDR ranges like 10.0.0.0/8, got "${item}"`);
+      }
+      return item;
+    });
 }
 
 /** Requests a minute, 0 (off) to 1,000,000. */
@@ -305,7 +316,8 @@ export function loadConfig(env: Env = process.env): Config {
     secret: env.SECRET || randomBytes(32).toString('hex'),
     pushTestHosts: hostsFrom(env, 'PUSH_TEST_HOSTS', []),
     pushActorCooldownSeconds: secondsFrom(env, 'PUSH_ACTOR_COOLDOWN_SECONDS', 30 * 60),
-    pushGroupWindowSeconds: env.PUSH_GROUP_WINDOW_SECONDS === '0' ? 0 : secondsFrom(env, 'PUSH_GROUP_WINDOW_SECONDS', PUSH_GROUP_WINDOW_SECONDS),
+    pushGroupWindowSeconds:
+      env.PUSH_GROUP_WINDOW_SECONDS === '0' ? 0 : secondsFrom(env, 'PUSH_GROUP_WINDOW_SECONDS', PUSH_GROUP_WINDOW_SECONDS),
     // Abuse limits (issue 19). A guest's page load is a few dozen calls and two tabs share one
     // token: 600 a minute (10 a second sustained) is far above any guest's use; an address is
     // shared by a household or an office, and its budget only covers minting and tokenless calls.

@@ -10,7 +10,5 @@ const FAVICON_FILE = path.resolve(import.meta.dirname, '../public/favicon.ico');
 
 export async function faviconRoute(app: FastifyInstance): Promise<void> {
   const icon = readFileSync(FAVICON_FILE);
-  app.get('/favicon.ico', (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=86400').type('image/x-icon').send(icon),
-  );
+  app.get('/favicon.ico', (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type('image/x-icon').send(icon));
 }

@@ -19,7 +19,17 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'accessToken', '*.accessToken', 'token', '*.token', 'password', '*.password'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'accessToken',
+        '*.accessToken',
+        'token',
+        '*.token',
+        'password',
+        '*.password',
+      ],
       censor: '[redacted]',
     },
     serializers: {

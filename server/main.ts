@@ -1,5 +1,5 @@
-import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
 
 /** The server's command line: `node server/main.ts` (npm start builds the client first). */
 const config = loadConfig();

@@ -9,8 +9,8 @@
 // the same app, named otherwise.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES, type Language } from '../src/contract/enums.ts';
 import { buildPath } from '../src/app/routes.ts';
+import { LANGUAGES, type Language } from '../src/contract/enums.ts';
 
 const THEME_COLOR = '#1a1020';
 
@@ -22,10 +22,30 @@ interface ManifestTexts {
 }
 
 const MANIFEST_TEXTS: Record<Language, ManifestTexts> = {
-  en: { description: 'Live cams, videos and photo albums of independent performers.', messenger: 'Messenger', favoriteCams: 'Favorite cams', videos: 'Videos' },
-  de: { description: 'Live-Cams, Videos und Fotoalben unabhängiger Darstellerinnen und Darsteller.', messenger: 'Messenger', favoriteCams: 'Lieblings-Cams', videos: 'Videos' },
-  nl: { description: "Livecams, video's en fotoalbums van onafhankelijke performers.", messenger: 'Messenger', favoriteCams: 'Favoriete cams', videos: "Video's" },
-  es: { description: 'Cámaras en directo, vídeos y álbumes de fotos de artistas independientes.', messenger: 'Mensajes', favoriteCams: 'Cams favoritas', videos: 'Vídeos' },
+  en: {
+    description: 'Live cams, videos and photo albums of independent performers.',
+    messenger: 'Messenger',
+    favoriteCams: 'Favorite cams',
+    videos: 'Videos',
+  },
+  de: {
+    description: 'Live-Cams, Videos und Fotoalben unabhängiger Darstellerinnen und Darsteller.',
+    messenger: 'Messenger',
+    favoriteCams: 'Lieblings-Cams',
+    videos: 'Videos',
+  },
+  nl: {
+    description: "Livecams, video's en fotoalbums van onafhankelijke performers.",
+    messenger: 'Messenger',
+    favoriteCams: 'Favoriete cams',
+    videos: "Video's",
+  },
+  es: {
+    description: 'Cámaras en directo, vídeos y álbumes de fotos de artistas independientes.',
+    messenger: 'Mensajes',
+    favoriteCams: 'Cams favoritas',
+    videos: 'Vídeos',
+  },
 };
 
 const ICONS = [
@@ -40,7 +60,10 @@ const ICONS = [
 const DISCREET_NAMES: Record<Language, string> = { en: 'Reader', de: 'Leser', nl: 'Lezer', es: 'Lector' };
 const DISCREET_COLOR = '#4a5868';
 
-const DISCREET_ICONS = ICONS.filter((icon) => icon.src.startsWith('/icons/')).map((icon) => ({ ...icon, src: icon.src.replace('/icons/', '/icons/neutral-') }));
+const DISCREET_ICONS = ICONS.filter((icon) => icon.src.startsWith('/icons/')).map((icon) => ({
+  ...icon,
+  src: icon.src.replace('/icons/', '/icons/neutral-'),
+}));
 
 function discreetManifestFor(language: Language) {
   const name = DISCREET_NAMES[language];
@@ -60,7 +83,12 @@ function discreetManifestFor(language: Language) {
 
 function manifestFor(language: Language) {
   const texts = MANIFEST_TEXTS[language];
-  const shortcut = (name: string, url: string) => ({ name, short_name: name, url, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] });
+  const shortcut = (name: string, url: string) => ({
+    name,
+    short_name: name,
+    url,
+    icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+  });
   return {
     id: '/',
     name: 'Glimmer',
@@ -91,7 +119,11 @@ export async function manifestRoutes(app: FastifyInstance): Promise<void> {
   const tags = new Map([...files].map(([file, body]) => [file, `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`]));
   app.get<{ Params: { file: string } }>('/manifest/:file', async (request, reply) => {
     const body = files.get(request.params.file);
-    if (body === undefined) return reply.status(404).type('application/json').send({ success: false, error: { code: 'NOT_FOUND', message: 'No such manifest.' } });
+    if (body === undefined)
+      return reply
+        .status(404)
+        .type('application/json')
+        .send({ success: false, error: { code: 'NOT_FOUND', message: 'No such manifest.' } });
     // Like the shell and sw.js: asked again each time, so a deploy's new name, icons or
     // shortcuts reach installed apps at once (the ETag's 304 keeps it cheap).
     const tag = tags.get(request.params.file)!;

@@ -138,7 +138,8 @@ export function loggableUrl(value: unknown): string | undefined {
 
 /** The violation in a report of either format, as the log line's fields; null when it is none. */
 function violationOf(body: unknown): Record<string, string | number | undefined> | null {
-  const record = (value: unknown): Record<string, unknown> | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+  const record = (value: unknown): Record<string, unknown> | null =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   // report-uri: { "csp-report": { ... } } with kebab-case keys
   const legacy = record(record(body)?.['csp-report']);
   if (legacy) {
@@ -178,7 +179,8 @@ async function cspReportRoute(app: FastifyInstance): Promise<void> {
       done(null, null); // not a report: answered like one, logged as nothing
     }
   };
-  for (const type of ['application/csp-report', 'application/reports+json']) app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: CSP_REPORT_MAX_BYTES }, parseJson);
+  for (const type of ['application/csp-report', 'application/reports+json'])
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: CSP_REPORT_MAX_BYTES }, parseJson);
 
   app.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_MAX_BYTES }, async (request, reply: FastifyReply) => {
     const violation = violationOf(request.body);

@@ -4,11 +4,11 @@
 // (actors.name_lower), cached per actor and language for config.seoCacheSeconds; an unknown
 // actor answers the shell (the client renders not-found) with status 404.
 import type { Kysely } from 'kysely';
+import { buildPath, type RouteMatch, routeParamNames } from '../src/app/routes.ts';
+import type { Language } from '../src/contract/enums.ts';
+import { notFoundRedirectPath } from '../src/features/account/statusBarRules.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import type { Language } from '../src/contract/enums.ts';
-import { buildPath, routeParamNames, type RouteMatch } from '../src/app/routes.ts';
-import { notFoundRedirectPath } from '../src/features/account/statusBarRules.ts';
 import { seoContentOf } from './domain/actorSeo.ts';
 import { imageUrl } from './domain/imageUrls.ts';
 
@@ -43,9 +43,13 @@ export function withActorHead(shell: string, head: ActorHead): string {
   ].join('');
   let html = shell.replace(/<html[^>]*>/i, `<html lang="${head.language}">`);
   // Replacer functions, so `$` in an actor's text is never read as a replacement pattern.
-  html = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`) : html.replace('</head>', () => `<title>${title}</title></head>`);
+  html = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+    : html.replace('</head>', () => `<title>${title}</title></head>`);
   const metaDescription = `<meta name="description" content="${description}">`;
-  html = /<meta name="description"[^>]*>/i.test(html) ? html.replace(/<meta name="description"[^>]*>/i, () => metaDescription) : html.replace('</head>', () => `${metaDescription}</head>`);
+  html = /<meta name="description"[^>]*>/i.test(html)
+    ? html.replace(/<meta name="description"[^>]*>/i, () => metaDescription)
+    : html.replace('</head>', () => `${metaDescription}</head>`);
   return html.replace('</head>', () => `${tags}</head>`);
 }
 
@@ -62,7 +66,11 @@ export function createSeoShell(db: Kysely<Database>, config: Config) {
     const cached = cache.get(nameLower);
     if (cached && cached.expires > now) return cached.actor;
     const actor =
-      (await db.selectFrom('actors').select(['id', 'name', 'age', 'city', 'about']).where('nameLower', '=', nameLower).executeTakeFirst()) ?? null;
+      (await db
+        .selectFrom('actors')
+        .select(['id', 'name', 'age', 'city', 'about'])
+        .where('nameLower', '=', nameLower)
+        .executeTakeFirst()) ?? null;
     if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(nameLower, { expires: now + config.seoCacheSeconds * 1000, actor });
     return actor;
@@ -73,7 +81,11 @@ export function createSeoShell(db: Kysely<Database>, config: Config) {
    * longer) there, a redirect to the cams with the not-found notice (spec part 1 §4 status bar
    * "not-found redirect"), so a stale link still lands the guest among performers.
    */
-  async function render(shell: string, match: RouteMatch & { params: { actorName: string } }, now = Date.now()): Promise<{ status: number; html: string } | { redirect: string }> {
+  async function render(
+    shell: string,
+    match: RouteMatch & { params: { actorName: string } },
+    now = Date.now(),
+  ): Promise<{ status: number; html: string } | { redirect: string }> {
     const actor = await actorByName(match.params.actorName.toLowerCase(), now);
     if (!actor) return { redirect: notFoundRedirectPath(match.language) };
     const tagGroup = 'tagGroup' in match.params && typeof match.params.tagGroup === 'string' ? match.params.tagGroup : null;

@@ -29,4 +29,3 @@ export function isTrustedProxy(proxies: readonly string[], peerAddress: string |
   if (version === 0) return false;
   return listOf(proxies).check(peerAddress, version === 6 ? 'ipv6' : 'ipv4');
 }
-

@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
-import { i18n, activateLanguage } from './i18n/i18n.ts';
-import { useRoute } from './app/useRoute.ts';
-import { NotFoundPage, pageFor } from './app/pages.ts';
+import { Suspense, useEffect, useState } from 'react';
 import { Layout } from './app/Layout.tsx';
 import { renewFailedPages } from './app/pageChunk.ts';
+import { NotFoundPage, pageFor } from './app/pages.ts';
 import { RouteErrorBoundary } from './app/RouteErrorBoundary.tsx';
+import { useRoute } from './app/useRoute.ts';
+import { activateLanguage, i18n } from './i18n/i18n.ts';
 
 /**
  * The shell: language from the URL, the matched page (or the not-found page) inside the layout.

@@ -1,17 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { activateLanguage } from './i18n/i18n.ts';
-import { languageOfPath } from './i18n/locale.ts';
-import { matchPath } from './app/routes.ts';
-import { registerServiceWorker } from './app/registerServiceWorker.ts';
-import { startCheckout } from './features/checkout/index.ts';
-import { startTracking } from './features/tracking/startTracking.ts';
-import { watchDevicePush } from './features/push/startup.ts';
-import { followAppBadge } from './features/push/appBadge.ts';
 import { currentToken } from './api/session.ts';
 import { reportUncaughtErrors } from './app/errorReports.ts';
+import { registerServiceWorker } from './app/registerServiceWorker.ts';
+import { matchPath } from './app/routes.ts';
+import { startCheckout } from './features/checkout/index.ts';
 import { loadHome } from './features/home/store.ts';
+import { followAppBadge } from './features/push/appBadge.ts';
+import { watchDevicePush } from './features/push/startup.ts';
+import { startTracking } from './features/tracking/startTracking.ts';
+import { activateLanguage } from './i18n/i18n.ts';
+import { languageOfPath } from './i18n/locale.ts';
 
 reportUncaughtErrors();
 const language = languageOfPath(location.pathname);

@@ -14,10 +14,13 @@ import { registerRoute } from 'workbox-routing';
 import { OUTBOX_DROPPED_KEY, OUTBOX_META_STORE, OUTBOX_STORE } from '../src/contract/storageKeys.ts';
 import { QUERY_BEACON_PATH, TRACK_EVENT_OPERATION } from '../src/contract/tracking.ts';
 
-declare const self: ServiceWorkerGlobalScope & { registration: ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } } };
+declare const self: ServiceWorkerGlobalScope & {
+  registration: ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+};
 
 /** The calls the outbox takes by their address (REST_BASE + path). */
-const OUTBOX_PATH = /^\/api\/v1\/(logger\/(browserOnline|websocketConnectionError|vxmessengerError)|tracker\/(track|trackActorProfileVisit))$/;
+const OUTBOX_PATH =
+  /^\/api\/v1\/(logger\/(browserOnline|websocketConnectionError|vxmessengerError)|tracker\/(track|trackActorProfileVisit))$/;
 
 /**
  * Beacons come here too: Chromium hands a controlled page's beacon to its worker, and one the
@@ -133,7 +136,11 @@ export async function sendThroughOutbox(event: FetchEvent): Promise<Response> {
 }
 
 export function listenForOutbox(): void {
-  registerRoute(({ url, request }) => request.method === 'POST' && url.origin === self.location.origin && isOutboxPath(url.pathname), ({ event }) => sendThroughOutbox(event as FetchEvent), 'POST');
+  registerRoute(
+    ({ url, request }) => request.method === 'POST' && url.origin === self.location.origin && isOutboxPath(url.pathname),
+    ({ event }) => sendThroughOutbox(event as FetchEvent),
+    'POST',
+  );
   self.addEventListener('sync', (event) => {
     const sync = event as ExtendableEvent & { tag: string };
     if (sync.tag === SYNC_TAG) sync.waitUntil(flushOutbox());

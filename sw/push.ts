@@ -6,14 +6,17 @@
 // is handed to the server with the resubscribe token (the worker holds no access token).
 import { get, set } from 'idb-keyval';
 import type { PushMessage } from '../src/contract/push.ts';
+import { REST_BASE } from '../src/contract/rest.ts';
 import { PUSH_LAST_SHOWN_KEY, PUSH_RESUBSCRIBE_KEY } from '../src/contract/storageKeys.ts';
 import { readPushMessage } from './pushMessage.ts';
-import { REST_BASE } from '../src/contract/rest.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 async function showPush(message: PushMessage): Promise<void> {
-  const badging = self.navigator as WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+  const badging = self.navigator as WorkerNavigator & {
+    setAppBadge?: (count?: number) => Promise<void>;
+    clearAppBadge?: () => Promise<void>;
+  };
   if (message.badge !== undefined && badging.setAppBadge) {
     await (message.badge > 0 ? badging.setAppBadge(message.badge) : badging.clearAppBadge?.())?.catch(() => undefined);
   }

@@ -31,7 +31,14 @@ export function readPushMessage(text: string | null | undefined, origin: string)
   } catch {
     return null;
   }
-  if (!value || !PUSH_MESSAGE_TYPES.includes(value.type as PushMessage['type']) || typeof value.title !== 'string' || typeof value.url !== 'string' || !value.url.startsWith('/') || value.url.startsWith('//')) {
+  if (
+    !value ||
+    !PUSH_MESSAGE_TYPES.includes(value.type as PushMessage['type']) ||
+    typeof value.title !== 'string' ||
+    typeof value.url !== 'string' ||
+    !value.url.startsWith('/') ||
+    value.url.startsWith('//')
+  ) {
     return null;
   }
   return {

@@ -7,15 +7,16 @@
 // kept, and trackEvent goes to the outbox (outbox.ts). Every answer keyed
 // this way belongs to one access token: after a logout (a new token) nothing of the previous
 // guest is found, and the app deletes the API cache on logout besides.
+
+import type { WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
-import type { WorkboxPlugin } from 'workbox-core';
 import { FROM_CACHE_HEADER, IMAGE_CACHE, LIST_CACHE, QUERY_CACHE_PATH, SAVED_PAGES_CACHE } from '../src/contract/offline.ts';
-import { DISPOSABLE_LIMITS, DISPOSABLE_MAX_AGE_DAYS, savedPageOf } from '../src/contract/savedPageRules.ts';
 import { QUERY_PATH } from '../src/contract/rest.ts';
-import { isOutboxOperation, sendThroughOutbox } from './outbox.ts';
+import { DISPOSABLE_LIMITS, DISPOSABLE_MAX_AGE_DAYS, savedPageOf } from '../src/contract/savedPageRules.ts';
 import { NOT_CACHED } from './notCached.ts';
+import { isOutboxOperation, sendThroughOutbox } from './outbox.ts';
 import { putMakingRoom } from './storageTrim.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -36,9 +37,20 @@ const markFromCache: WorkboxPlugin = {
 };
 
 // A quota error trims the disposable caches (storageTrim.ts), not workbox's purge of a whole cache.
-const listExpiration = new ExpirationPlugin({ maxEntries: DISPOSABLE_LIMITS.lists.max, maxAgeSeconds: DISPOSABLE_MAX_AGE_DAYS.lists * DAY_SECONDS });
-const listStrategy = new NetworkFirst({ cacheName: LIST_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [listExpiration, markFromCache] });
-const savedStrategy = new NetworkFirst({ cacheName: SAVED_PAGES_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [markFromCache] });
+const listExpiration = new ExpirationPlugin({
+  maxEntries: DISPOSABLE_LIMITS.lists.max,
+  maxAgeSeconds: DISPOSABLE_MAX_AGE_DAYS.lists * DAY_SECONDS,
+});
+const listStrategy = new NetworkFirst({
+  cacheName: LIST_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [listExpiration, markFromCache],
+});
+const savedStrategy = new NetworkFirst({
+  cacheName: SAVED_PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [markFromCache],
+});
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -77,12 +89,25 @@ async function queryRead(event: FetchEvent): Promise<Response> {
 }
 
 export function cacheForOfflineReading(): void {
-  const apiRead = (url: URL, request: Request) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/v1/') && !NOT_CACHED.test(url.pathname);
+  const apiRead = (url: URL, request: Request) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/v1/') &&
+    !NOT_CACHED.test(url.pathname);
   registerRoute(({ url, request }) => apiRead(url, request) && savedPageOf(url) !== null, savedStrategy);
   registerRoute(({ url, request }) => apiRead(url, request) && savedPageOf(url) === null, listStrategy);
-  registerRoute(({ url, request }) => request.method === 'POST' && url.origin === self.location.origin && url.pathname === QUERY_PATH, ({ event }) => queryRead(event as FetchEvent), 'POST');
+  registerRoute(
+    ({ url, request }) => request.method === 'POST' && url.origin === self.location.origin && url.pathname === QUERY_PATH,
+    ({ event }) => queryRead(event as FetchEvent),
+    'POST',
+  );
   registerRoute(
     ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/img/'),
-    new CacheFirst({ cacheName: IMAGE_CACHE, plugins: [new ExpirationPlugin({ maxEntries: DISPOSABLE_LIMITS.images.max, maxAgeSeconds: DISPOSABLE_MAX_AGE_DAYS.images * DAY_SECONDS })] }),
+    new CacheFirst({
+      cacheName: IMAGE_CACHE,
+      plugins: [
+        new ExpirationPlugin({ maxEntries: DISPOSABLE_LIMITS.images.max, maxAgeSeconds: DISPOSABLE_MAX_AGE_DAYS.images * DAY_SECONDS }),
+      ],
+    }),
   );
 }

@@ -2,11 +2,11 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { listenForPushes } from './push.ts';
+import { TRIM_CACHES_MESSAGE } from '../src/contract/offline.ts';
 import { flushOutbox, listenForOutbox } from './outbox.ts';
+import { listenForPushes } from './push.ts';
 import { cacheForOfflineReading } from './runtimeCache.ts';
 import { keepStorage, trimDisposable } from './storageTrim.ts';
-import { TRIM_CACHES_MESSAGE } from '../src/contract/offline.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 

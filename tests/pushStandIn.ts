@@ -1,8 +1,9 @@
 // Web push seen from outside, for the server and the end-to-end tests: a local stand-in push
 // service that records each push, a browser's keys, and what the browser does with a push body
 // (RFC 8291, aes128gcm). No test runner here: both runners import it.
-import http from 'node:http';
+
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import http from 'node:http';
 
 export interface Received {
   path: string;

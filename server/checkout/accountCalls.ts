@@ -4,13 +4,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHECKOUT_TTL_MS, type CheckoutCalls, type CheckoutGuest } from '../../src/contract/checkout.ts';
 import { LOGIN_COOKIE } from '../../src/contract/storageKeys.ts';
-import { ApiError } from '../errors.ts';
-import { deviceOf, login, loginAs, signup, type LoginResult } from '../domain/accounts.ts';
 import { requestPasswordReset, resetPassword, sendVerificationMail } from '../domain/accountLinks.ts';
+import { deviceOf, type LoginResult, login, loginAs, signup } from '../domain/accounts.ts';
 import { checkoutGuest } from '../domain/guestView.ts';
-import { CHECKOUT_BODIES } from './schemas.ts';
+import { ApiError } from '../errors.ts';
 import { audited } from './authLog.ts';
-import { createLoginCookie, endCheckoutSession, openCheckoutSession, rebindCheckoutSession, resolveLoginCookie, revokeLoginCookie } from './tokens.ts';
+import { CHECKOUT_BODIES } from './schemas.ts';
+import {
+  createLoginCookie,
+  endCheckoutSession,
+  openCheckoutSession,
+  rebindCheckoutSession,
+  resolveLoginCookie,
+  revokeLoginCookie,
+} from './tokens.ts';
 
 type Body<C extends keyof CheckoutCalls> = { Body: CheckoutCalls[C]['body'] };
 
@@ -52,7 +59,11 @@ export async function accountCalls(api: FastifyInstance): Promise<void> {
 
   api.post<Body<'session'>>('/session', { config: withoutCheckoutSession, schema: { body: CHECKOUT_BODIES.session } }, async (request) => {
     const opened = await openCheckoutSession(db, request.body.transferToken, api.config.tokenLifetimes);
-    if (!opened) throw new ApiError('INVALID_TOKEN', 'The transfer token is unknown, used or expired: ask the app for a new one (POST /api/v1/auth/transfer).');
+    if (!opened)
+      throw new ApiError(
+        'INVALID_TOKEN',
+        'The transfer token is unknown, used or expired: ask the app for a new one (POST /api/v1/auth/transfer).',
+      );
     const cookieGuest = await resolveLoginCookie(db, cookieOf(request, LOGIN_COOKIE.name));
     return {
       success: true,
@@ -94,14 +105,22 @@ export async function accountCalls(api: FastifyInstance): Promise<void> {
     const { email, name, password, language, stayLoggedIn } = request.body;
     const result = await audited(request, 'signup', email, () =>
       signup(db, {
-        email, name, password, language,
+        email,
+        name,
+        password,
+        language,
         device: deviceOf(request.headers['user-agent']),
         replacesTokenHash: request.checkoutSession.accessTokenHash,
         signupOrigin: request.body.extToken ? 'external' : 'checkout',
       }),
     );
     const guest = await db.selectFrom('guests').select('email').where('id', '=', result.guestId).executeTakeFirstOrThrow();
-    await sendVerificationMail(db, request.log, { guestId: result.guestId, email: guest.email, language, appOrigin: api.config.appOrigins[0]! });
+    await sendVerificationMail(db, request.log, {
+      guestId: result.guestId,
+      email: guest.email,
+      language,
+      appOrigin: api.config.appOrigins[0]!,
+    });
     return loggedIn(request, reply, result, stayLoggedIn);
   });
 
@@ -114,13 +133,28 @@ export async function accountCalls(api: FastifyInstance): Promise<void> {
     return { success: true };
   });
 
-  api.post<Body<'password/lost'>>('/password/lost', { config: withoutCheckoutSession, schema: { body: CHECKOUT_BODIES['password/lost'] } }, async (request) => {
-    await requestPasswordReset(db, request.log, { email: request.body.email, language: request.body.language, ip: request.ip, checkoutOrigin: api.config.checkoutOrigin });
-    return { success: true };
-  });
+  api.post<Body<'password/lost'>>(
+    '/password/lost',
+    { config: withoutCheckoutSession, schema: { body: CHECKOUT_BODIES['password/lost'] } },
+    async (request) => {
+      await requestPasswordReset(db, request.log, {
+        email: request.body.email,
+        language: request.body.language,
+        ip: request.ip,
+        checkoutOrigin: api.config.checkoutOrigin,
+      });
+      return { success: true };
+    },
+  );
 
-  api.post<Body<'password/reset'>>('/password/reset', { config: withoutCheckoutSession, schema: { body: CHECKOUT_BODIES['password/reset'] } }, async (request) => {
-    await audited(request, 'password.reset', null, () => resetPassword(db, bus, { code: request.body.code, password: request.body.password }));
-    return { success: true };
-  });
+  api.post<Body<'password/reset'>>(
+    '/password/reset',
+    { config: withoutCheckoutSession, schema: { body: CHECKOUT_BODIES['password/reset'] } },
+    async (request) => {
+      await audited(request, 'password.reset', null, () =>
+        resetPassword(db, bus, { code: request.body.code, password: request.body.password }),
+      );
+      return { success: true };
+    },
+  );
 }

@@ -5,8 +5,8 @@
 // addresses in the log. Passwords and tokens never reach these lines.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../errors.ts';
 import { normalizeEmail } from '../domain/accounts.ts';
+import { ApiError } from '../errors.ts';
 
 export type AuthEvent = 'login' | 'login.cookie' | 'signup' | 'password.reset';
 

@@ -28,7 +28,10 @@ const MIME: Record<string, string> = {
  */
 function compressedCopy(file: string, acceptEncoding: string | undefined): { file: string; encoding: 'br' | 'gzip' } | null {
   const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase()));
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (accepted.has(encoding) && existsSync(`${file}${suffix}`)) return { file: `${file}${suffix}`, encoding };
   }
   return null;
@@ -79,7 +82,11 @@ export async function frameFiles(checkout: FastifyInstance): Promise<void> {
   });
 
   const notBuilt = (reply: FastifyReply) =>
-    reply.status(503).header('Cache-Control', 'no-cache').type('text/plain').send('The checkout frame is not built yet: run `npm run build` (npm start does it for you).');
+    reply
+      .status(503)
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain')
+      .send('The checkout frame is not built yet: run `npm run build` (npm start does it for you).');
 
   const sendIndex = (reply: FastifyReply) => {
     const html = loadIndex();

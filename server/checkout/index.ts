@@ -6,17 +6,17 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
+import { ContractError } from '../../src/contract/errors.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, errorAnswer } from '../errors.ts';
+import { faviconRoute } from '../favicon.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { ContractError } from '../../src/contract/errors.ts';
 import { accountCalls } from './accountCalls.ts';
 import { frameFiles } from './frameFiles.ts';
-import { faviconRoute } from '../favicon.ts';
 import { paymentCalls } from './paymentCalls.ts';
-import { checkoutSessionGuard } from './sessionGuard.ts';
 import { strictBodyValidator } from './schemas.ts';
+import { checkoutSessionGuard } from './sessionGuard.ts';
 
 export interface CheckoutDeps {
   config: Config;
@@ -44,7 +44,15 @@ export async function createCheckoutApp(deps: CheckoutDeps): Promise<FastifyInst
     }
     if (error.validation) {
       const field = error.validation[0]?.instancePath?.replace(/^\//, '');
-      return reply.status(400).send(errorAnswer('VALIDATION_FAILED', `Invalid ${error.validationContext ?? 'request'}: ${error.message}`, field ? { field } : undefined));
+      return reply
+        .status(400)
+        .send(
+          errorAnswer(
+            'VALIDATION_FAILED',
+            `Invalid ${error.validationContext ?? 'request'}: ${error.message}`,
+            field ? { field } : undefined,
+          ),
+        );
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorAnswer('BAD_REQUEST', error.message));

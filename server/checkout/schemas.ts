@@ -5,7 +5,20 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { AFFILIATE_ID_MAX, AFFILIATE_TEXT_PATTERN, type PaymentAttribution } from '../../src/contract/attribution.ts';
 import { LANGUAGES, PAYMENT_FLOWS } from '../../src/contract/enums.ts';
-import { anyOf, array, boolean, empty, integer, matching, nullable, object, oneOf, shapeOf, string, type JsonSchema } from '../schemas/json.ts';
+import {
+  anyOf,
+  array,
+  boolean,
+  empty,
+  integer,
+  type JsonSchema,
+  matching,
+  nullable,
+  object,
+  oneOf,
+  shapeOf,
+  string,
+} from '../schemas/json.ts';
 import { validate } from '../schemas/validate.ts';
 
 const email = string(1, 254);
@@ -38,7 +51,9 @@ const plan = oneOf('vip', 'vxtv');
 const autoRecharge = nullable(object({ amountCents: cents, thresholdCents: cents }));
 /** The affiliate attribution and test-device mark a payment carries (src/contract/attribution.ts). */
 const affiliateText = matching(AFFILIATE_TEXT_PATTERN.source);
-const attribution = shapeOf<PaymentAttribution>()(object({ w: integer(1, AFFILIATE_ID_MAX), ws: affiliateText, wt: affiliateText, testdevice: boolean }, ['w', 'ws', 'wt', 'testdevice']));
+const attribution = shapeOf<PaymentAttribution>()(
+  object({ w: integer(1, AFFILIATE_ID_MAX), ws: affiliateText, wt: affiliateText, testdevice: boolean }, ['w', 'ws', 'wt', 'testdevice']),
+);
 
 export const CHECKOUT_BODIES = {
   session: object({ transferToken: secret }),
@@ -57,7 +72,12 @@ export const CHECKOUT_BODIES = {
   settings: object({ autoRecharge, oneClickAmounts: array(cents, 10), monthlyLimitCents: nullable(cents) }),
   abos: object({ plan, trial: boolean, method, idempotencyKey, attribution }, ['attribution']),
   'abos/cancel': object({ plan }),
-  avs: object({ method: oneOf('idcard'), fullName: string(1, 200), birthDate: matching('^[0-9]{4}-[0-9]{2}-[0-9]{2}$'), documentNumber: string(1, 64) }),
+  avs: object({
+    method: oneOf('idcard'),
+    fullName: string(1, 200),
+    birthDate: matching('^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+    documentNumber: string(1, 64),
+  }),
   codes: object({ code: string(1, 64), kind: oneOf('promocode', 'scratchcard') }),
   compensation: object({ method, idempotencyKey }),
 } satisfies Record<string, JsonSchema>;
@@ -66,10 +86,12 @@ export const CHECKOUT_BODIES = {
  * Fastify validator for these schemas: refuses instead of coercing. The refusal names the
  * field (`details.field`), which the frame marks in its form.
  */
-export const strictBodyValidator: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => (value) => {
-  const error = validate(schema, value, httpPart ?? 'body');
-  if (!error) return { value };
-  const field = /^body\.(\w+)/.exec(error)?.[1];
-  // `validation` makes the error handler answer 400 VALIDATION_FAILED.
-  return { error: Object.assign(new Error(error), { validation: [{ message: error, instancePath: field ? `/${field}` : '' }] }) };
-};
+export const strictBodyValidator: FastifySchemaCompiler<JsonSchema> =
+  ({ schema, httpPart }) =>
+  (value) => {
+    const error = validate(schema, value, httpPart ?? 'body');
+    if (!error) return { value };
+    const field = /^body\.(\w+)/.exec(error)?.[1];
+    // `validation` makes the error handler answer 400 VALIDATION_FAILED.
+    return { error: Object.assign(new Error(error), { validation: [{ message: error, instancePath: field ? `/${field}` : '' }] }) };
+  };

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHECKOUT_SESSION_HEADER } from '../../src/contract/checkout.ts';
 import { ApiError } from '../errors.ts';
-import { resolveCheckoutSession, type CheckoutSession } from './tokens.ts';
+import { type CheckoutSession, resolveCheckoutSession } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +26,10 @@ export async function checkoutSessionGuard(api: FastifyInstance): Promise<void> 
     if (request.routeOptions.config.withoutCheckoutSession) return;
     const header = request.headers[CHECKOUT_SESSION_HEADER];
     if (typeof header !== 'string' || header === '') {
-      throw new ApiError('MISSING_TOKEN', `This call needs the frame's session in the ${CHECKOUT_SESSION_HEADER} header: get one from POST /api/session.`);
+      throw new ApiError(
+        'MISSING_TOKEN',
+        `This call needs the frame's session in the ${CHECKOUT_SESSION_HEADER} header: get one from POST /api/session.`,
+      );
     }
     const session = await resolveCheckoutSession(api.db, header, api.config.tokenLifetimes);
     if (!session) throw new ApiError('INVALID_TOKEN', 'The checkout session is unknown, expired or ended: open the frame again.');

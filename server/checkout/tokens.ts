@@ -22,7 +22,10 @@ export interface CheckoutSession {
 /** A transfer token for the caller's access token (auth/transfer on the app origin). */
 export async function createTransferToken(db: Kysely<Database>, accessTokenHash: string, now = Date.now()): Promise<string> {
   const token = newSecret();
-  await db.insertInto('checkoutTransferTokens').values({ tokenHash: hashToken(token), accessTokenHash, expiresAt: now + CHECKOUT_TTL_MS.transferToken, usedAt: null }).execute();
+  await db
+    .insertInto('checkoutTransferTokens')
+    .values({ tokenHash: hashToken(token), accessTokenHash, expiresAt: now + CHECKOUT_TTL_MS.transferToken, usedAt: null })
+    .execute();
   return token;
 }
 
@@ -30,7 +33,12 @@ export async function createTransferToken(db: Kysely<Database>, accessTokenHash:
  * Swaps a transfer token for a new checkout session bound to the token's access token and its
  * guest. Null when the transfer token is unknown, used, expired, or its access token has ended.
  */
-export async function openCheckoutSession(db: Kysely<Database>, transferToken: string, lifetimes: TokenLifetimes, now = Date.now()): Promise<(CheckoutSession & { session: string }) | null> {
+export async function openCheckoutSession(
+  db: Kysely<Database>,
+  transferToken: string,
+  lifetimes: TokenLifetimes,
+  now = Date.now(),
+): Promise<(CheckoutSession & { session: string }) | null> {
   if (!SECRET_SHAPE.test(transferToken)) return null;
   return db.transaction().execute(async (trx) => {
     // Used in the statement that finds it, so two frames cannot both use one token.
@@ -49,14 +57,25 @@ export async function openCheckoutSession(db: Kysely<Database>, transferToken: s
     const sessionHash = hashToken(session);
     await trx
       .insertInto('checkoutSessions')
-      .values({ sessionHash, accessTokenHash: transfer.accessTokenHash, guestId: access.guestId, createdAt: now, expiresAt: now + CHECKOUT_TTL_MS.checkoutSession })
+      .values({
+        sessionHash,
+        accessTokenHash: transfer.accessTokenHash,
+        guestId: access.guestId,
+        createdAt: now,
+        expiresAt: now + CHECKOUT_TTL_MS.checkoutSession,
+      })
       .execute();
     return { session, sessionHash, accessTokenHash: transfer.accessTokenHash, guestId: access.guestId };
   });
 }
 
 /** The live session of a header value: unexpired, and its access token not revoked or expired meanwhile (a frame call is a use of it). */
-export async function resolveCheckoutSession(db: Kysely<Database>, session: string, lifetimes: TokenLifetimes, now = Date.now()): Promise<CheckoutSession | null> {
+export async function resolveCheckoutSession(
+  db: Kysely<Database>,
+  session: string,
+  lifetimes: TokenLifetimes,
+  now = Date.now(),
+): Promise<CheckoutSession | null> {
   if (!SECRET_SHAPE.test(session)) return null;
   const row = await db
     .selectFrom('checkoutSessions')
@@ -69,7 +88,12 @@ export async function resolveCheckoutSession(db: Kysely<Database>, session: stri
 }
 
 /** After a login in the frame: the session follows the new access token and its guest. */
-export async function rebindCheckoutSession(db: Kysely<Database>, sessionHash: string, accessTokenHash: string, guestId: number): Promise<void> {
+export async function rebindCheckoutSession(
+  db: Kysely<Database>,
+  sessionHash: string,
+  accessTokenHash: string,
+  guestId: number,
+): Promise<void> {
   await db.updateTable('checkoutSessions').set({ accessTokenHash, guestId }).where('sessionHash', '=', sessionHash).execute();
 }
 
@@ -80,12 +104,19 @@ export async function endCheckoutSession(db: Kysely<Database>, sessionHash: stri
 /** A new "stay logged in" cookie value for the guest. */
 export async function createLoginCookie(db: Kysely<Database>, guestId: number, now = Date.now()): Promise<string> {
   const value = newSecret();
-  await db.insertInto('loginCookies').values({ cookieHash: hashToken(value), guestId, createdAt: now, expiresAt: now + CHECKOUT_TTL_MS.loginCookie, revokedAt: null }).execute();
+  await db
+    .insertInto('loginCookies')
+    .values({ cookieHash: hashToken(value), guestId, createdAt: now, expiresAt: now + CHECKOUT_TTL_MS.loginCookie, revokedAt: null })
+    .execute();
   return value;
 }
 
 /** The guest of a live login cookie (not revoked, not expired, guest not locked), or null. */
-export async function resolveLoginCookie(db: Kysely<Database>, value: string | undefined, now = Date.now()): Promise<{ guestId: number; name: string } | null> {
+export async function resolveLoginCookie(
+  db: Kysely<Database>,
+  value: string | undefined,
+  now = Date.now(),
+): Promise<{ guestId: number; name: string } | null> {
   if (!value || !SECRET_SHAPE.test(value)) return null;
   const row = await db
     .selectFrom('loginCookies')
@@ -101,5 +132,10 @@ export async function resolveLoginCookie(db: Kysely<Database>, value: string | u
 
 export async function revokeLoginCookie(db: Kysely<Database>, value: string | undefined, now = Date.now()): Promise<void> {
   if (!value || !SECRET_SHAPE.test(value)) return;
-  await db.updateTable('loginCookies').set({ revokedAt: now }).where('cookieHash', '=', hashToken(value)).where('revokedAt', 'is', null).execute();
+  await db
+    .updateTable('loginCookies')
+    .set({ revokedAt: now })
+    .where('cookieHash', '=', hashToken(value))
+    .where('revokedAt', 'is', null)
+    .execute();
 }

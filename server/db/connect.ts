@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { LogEvent } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { watchedDialect, type WriteListener } from './tableAccess.ts';
+import { type WriteListener, watchedDialect } from './tableAccess.ts';
 
 type DialectName = 'sqlite' | 'postgres';
 
@@ -52,7 +52,9 @@ export function connectDatabase(opts: ConnectOptions): DatabaseHandle {
   const written: WriteListener = (tables) => {
     for (const listener of listeners) listener(tables);
   };
-  const handle = opts.databaseUrl ? connectPostgres(opts.databaseUrl, opts.pgSchema, log, opts.logger, written) : connectSqlite(opts.dataDir, log, written);
+  const handle = opts.databaseUrl
+    ? connectPostgres(opts.databaseUrl, opts.pgSchema, log, opts.logger, written)
+    : connectSqlite(opts.dataDir, log, written);
   return {
     ...handle,
     onWrite(listener) {
@@ -92,7 +94,10 @@ export const STATEMENT_CACHE_SIZE = 1_000;
  * actors bench showed it in the p99), so statements are kept by their SQL text, least recently
  * used dropped first. A statement still iterating (a streamed query) is never handed out twice.
  */
-export function withStatementCache(sqlite: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE): Pick<SqliteDatabase.Database, 'close' | 'prepare'> {
+export function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  size = STATEMENT_CACHE_SIZE,
+): Pick<SqliteDatabase.Database, 'close' | 'prepare'> {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
@@ -127,14 +132,13 @@ function connectPostgres(
   pool.on('error', (error) => logger?.error({ err: error }, 'idle PostgreSQL connection failed'));
   let schemaReady: Promise<void> | undefined;
   const db = new Kysely<Database>({
-    dialect: watchedDialect(new PostgresDialect({
-      pool,
-      onCreateConnection: pgSchema
-        ? async (connection) => {
-            // The first connection creates the schema; the others wait for it.
-            schemaReady ??= connection
-              .executeQuery(CompiledQuery.raw(`create schema if not exists "${pgSchema}"`))
-              .then(
+    dialect: watchedDialect(
+      new PostgresDialect({
+        pool,
+        onCreateConnection: pgSchema
+          ? async (connection) => {
+              // The first connection creates the schema; the others wait for it.
+              schemaReady ??= connection.executeQuery(CompiledQuery.raw(`create schema if not exists "${pgSchema}"`)).then(
                 () => undefined,
                 (error: unknown) => {
                   // 23505: another process created it between the check and the create.
@@ -143,11 +147,13 @@ function connectPostgres(
                   throw error;
                 },
               );
-            await schemaReady;
-            await connection.executeQuery(CompiledQuery.raw(`set search_path to "${pgSchema}"`));
-          }
-        : undefined,
-    }), written),
+              await schemaReady;
+              await connection.executeQuery(CompiledQuery.raw(`set search_path to "${pgSchema}"`));
+            }
+          : undefined,
+      }),
+      written,
+    ),
     plugins: [new CamelCasePlugin()],
     ...(log ? { log } : {}),
   });

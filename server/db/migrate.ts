@@ -1,6 +1,7 @@
 // Brings the database schema to the latest migration. Called at server start and by tests.
-import { PostgresAdapter, sql } from 'kysely';
+
 import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrationProvider } from './migrations/index.ts';
 
@@ -18,9 +19,7 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
     provider: migrationProvider,
     // On PostgreSQL Kysely looks for its migration tables in every schema unless told which
     // one; with several schemas in one database (parallel tests) it would find another run's.
-    ...(db.getExecutor().adapter instanceof PostgresAdapter
-      ? { migrationTableSchema: await currentSchema(plain) }
-      : {}),
+    ...(db.getExecutor().adapter instanceof PostgresAdapter ? { migrationTableSchema: await currentSchema(plain) } : {}),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {

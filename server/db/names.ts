@@ -2,4 +2,7 @@
 import type { Language } from '../../src/contract/enums.ts';
 import type { NameColumns } from './schema.ts';
 
-export const NAME_COLUMN = { de: 'nameDe', en: 'nameEn', nl: 'nameNl', es: 'nameEs' } as const satisfies Record<Language, keyof NameColumns>;
+export const NAME_COLUMN = { de: 'nameDe', en: 'nameEn', nl: 'nameNl', es: 'nameEs' } as const satisfies Record<
+  Language,
+  keyof NameColumns
+>;

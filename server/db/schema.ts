@@ -19,34 +19,34 @@
 // are the photos themselves. So pins of albums, sedcards and pictures all point at the same two
 // tables.
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { AccountTables, GuestAccountColumns } from './schemaAccounts.ts';
-import type { ActorTables } from './schemaActors.ts';
-import type { ListingTables } from './schemaListings.ts';
-import type { MediaTables } from './schemaMedia.ts';
-import type { LibraryTables } from './schemaLibrary.ts';
-import type { PushTables } from './schemaPush.ts';
-import type { MessengerTables } from './schemaMessenger.ts';
-import type { TrackingTables } from './schemaTracking.ts';
-import type { SearchTables } from './schemaSearch.ts';
-import type { FeedTables } from './schemaFeed.ts';
-import type { GameTables } from './schemaGames.ts';
-import type { EngagementTables } from './schemaEngagement.ts';
-import type { ContentTables } from './schemaContent.ts';
-import type { TranslationTables } from './schemaTranslations.ts';
-import type { BonusTables } from './schemaBonuses.ts';
-import type { ClashOfCamsTables } from './schemaClashOfCams.ts';
 import type {
   ActorType,
-  AlbumType as ContractAlbumType,
   AvsStatus,
+  AlbumType as ContractAlbumType,
+  TopCamType as ContractTopCamType,
   FeedPostType,
   FeedType,
   Gender,
   Language,
-  TopCamType as ContractTopCamType,
 } from '../../src/contract/enums.ts';
+import type { AccountTables, GuestAccountColumns } from './schemaAccounts.ts';
+import type { ActorTables } from './schemaActors.ts';
+import type { BonusTables } from './schemaBonuses.ts';
+import type { ClashOfCamsTables } from './schemaClashOfCams.ts';
+import type { ContentTables } from './schemaContent.ts';
+import type { EngagementTables } from './schemaEngagement.ts';
+import type { FeedTables } from './schemaFeed.ts';
+import type { GameTables } from './schemaGames.ts';
+import type { LibraryTables } from './schemaLibrary.ts';
+import type { ListingTables } from './schemaListings.ts';
+import type { MediaTables } from './schemaMedia.ts';
+import type { MessengerTables } from './schemaMessenger.ts';
+import type { PushTables } from './schemaPush.ts';
+import type { SearchTables } from './schemaSearch.ts';
+import type { TrackingTables } from './schemaTracking.ts';
+import type { TranslationTables } from './schemaTranslations.ts';
 
-export type { ActorType,  FeedPostType, FeedType, Gender, Language };
+export type { ActorType, FeedPostType, FeedType, Gender, Language };
 
 export type DbBool = 0 | 1;
 export type JsonText = string;
@@ -340,7 +340,22 @@ interface AccessTokensTable {
 }
 
 export interface Database
-  extends AccountTables, ActorTables, ListingTables, MediaTables, LibraryTables, PushTables, MessengerTables, TrackingTables, SearchTables, FeedTables, GameTables, EngagementTables, ContentTables, TranslationTables, BonusTables, ClashOfCamsTables {
+  extends AccountTables,
+    ActorTables,
+    ListingTables,
+    MediaTables,
+    LibraryTables,
+    PushTables,
+    MessengerTables,
+    TrackingTables,
+    SearchTables,
+    FeedTables,
+    GameTables,
+    EngagementTables,
+    ContentTables,
+    TranslationTables,
+    BonusTables,
+    ClashOfCamsTables {
   meta: MetaTable;
   actors: ActorsTable;
   actorChatRatings: ActorChatRatingsTable;
@@ -371,4 +386,3 @@ export type NewGuest = Insertable<GuestsTable>;
 
 /** The insertable row type of any table, used by the seed. */
 export type NewRow<T extends TableName> = Insertable<Database[T]>;
-

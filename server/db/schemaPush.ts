@@ -1,6 +1,7 @@
 // Tables of migrations 0013 (web push) and 0014 (the tracking outbox). See the migrations for what each holds.
-import type { EpochMs, JsonText } from './schema.ts';
+
 import type { Generated } from 'kysely';
+import type { EpochMs, JsonText } from './schema.ts';
 
 interface ServerKeysTable {
   name: string;

@@ -2,8 +2,8 @@
 // documents, terms and stored patterns. See the migrations for what each holds and how each
 // engine indexes them.
 import type { Generated } from 'kysely';
-import type { EpochMs } from './schema.ts';
 import type { SearchKind } from '../../src/contract/search.ts';
+import type { EpochMs } from './schema.ts';
 
 export interface SearchDocumentsTable {
   id: Generated<number>;

@@ -19,7 +19,10 @@ const readings = new AsyncLocalStorage<Reading>();
  * Runs `compute` noting every table its statements read (in this async context, including
  * statements it starts in parallel). A reading inside another adds to the outer one too.
  */
-export async function recordReads<T>(compute: () => Promise<T>, reading: Reading = { tables: new Set(), wrote: false }): Promise<{ value: T; reading: Reading }> {
+export async function recordReads<T>(
+  compute: () => Promise<T>,
+  reading: Reading = { tables: new Set(), wrote: false },
+): Promise<{ value: T; reading: Reading }> {
   const value = await readings.run(reading, compute);
   addToCurrentReading(reading);
   return { value, reading };
@@ -140,8 +143,12 @@ function watchedDriver(driver: Driver, written: WriteListener): Driver {
       await driver.rollbackTransaction(inner(connection));
     },
     ...(driver.savepoint ? { savepoint: (connection, name, compile) => driver.savepoint!(inner(connection), name, compile) } : {}),
-    ...(driver.rollbackToSavepoint ? { rollbackToSavepoint: (connection, name, compile) => driver.rollbackToSavepoint!(inner(connection), name, compile) } : {}),
-    ...(driver.releaseSavepoint ? { releaseSavepoint: (connection, name, compile) => driver.releaseSavepoint!(inner(connection), name, compile) } : {}),
+    ...(driver.rollbackToSavepoint
+      ? { rollbackToSavepoint: (connection, name, compile) => driver.rollbackToSavepoint!(inner(connection), name, compile) }
+      : {}),
+    ...(driver.releaseSavepoint
+      ? { releaseSavepoint: (connection, name, compile) => driver.releaseSavepoint!(inner(connection), name, compile) }
+      : {}),
     releaseConnection: (connection, options) => driver.releaseConnection(inner(connection), options),
     destroy: (options) => driver.destroy(options),
   } satisfies Driver;

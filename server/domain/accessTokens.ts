@@ -37,7 +37,11 @@ export interface TokenLifetimes {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Whether a live (unrevoked) token row has outlived its idle or its absolute lifetime at `now`. */
-export function isTokenExpired(row: { guestId: number | null; createdAt: number; lastSeenAt: number }, lifetimes: TokenLifetimes, now: number): boolean {
+export function isTokenExpired(
+  row: { guestId: number | null; createdAt: number; lastSeenAt: number },
+  lifetimes: TokenLifetimes,
+  now: number,
+): boolean {
   const lifetime = row.guestId === null ? lifetimes.anonymous : lifetimes.login;
   return now - row.lastSeenAt >= lifetime.idleMs || now - row.createdAt >= lifetime.maxAgeMs;
 }
@@ -77,7 +81,12 @@ export async function resolveTokenHash(db: Db, tokenHash: string, lifetimes: Tok
   if (isTokenExpired(times, lifetimes, now)) return null;
   const dueBefore = now - ACCESS_TOKEN_TIMING_MS.lastSeenStep;
   if (times.lastSeenAt <= dueBefore) {
-    await db.updateTable('accessTokens').set({ lastSeenAt: now }).where('tokenHash', '=', tokenHash).where('lastSeenAt', '<=', dueBefore).execute();
+    await db
+      .updateTable('accessTokens')
+      .set({ lastSeenAt: now })
+      .where('tokenHash', '=', tokenHash)
+      .where('lastSeenAt', '<=', dueBefore)
+      .execute();
   }
   return { tokenHash: row.tokenHash, guestId: row.guestId };
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { hashToken } from './accessTokens.ts';
 import { expireSessions, normalizeEmail, revokeAllTokens } from './accounts.ts';
-import { sendMail, type MailLogger } from './mailOutbox.ts';
+import { type MailLogger, sendMail } from './mailOutbox.ts';
 import { checkNewPassword, hashPassword } from './passwords.ts';
 import { hitOrThrow, type RateLimit } from './rateLimit.ts';
 
@@ -44,7 +44,10 @@ export async function requestPasswordReset(db: Kysely<Database>, log: MailLogger
   const guest = await db.selectFrom('guests').select(['id', 'isLocked']).where('email', '=', email).executeTakeFirst();
   if (!guest || guest.isLocked) return;
   const code = newCode();
-  await db.insertInto('passwordResets').values({ codeHash: hashToken(code), guestId: guest.id, expiresAt: now + CHECKOUT_TTL_MS.passwordReset, usedAt: null }).execute();
+  await db
+    .insertInto('passwordResets')
+    .values({ codeHash: hashToken(code), guestId: guest.id, expiresAt: now + CHECKOUT_TTL_MS.passwordReset, usedAt: null })
+    .execute();
   const link = new URL(CHECKOUT_FRAME_PATH, input.checkoutOrigin);
   link.search = new URLSearchParams({ flow: 'pwdreset', resetCode: code, language: input.language }).toString();
   sendMail(log, { kind: 'password reset link', to: email, link: link.href });
@@ -54,10 +57,16 @@ export async function requestPasswordReset(db: Kysely<Database>, log: MailLogger
  * Sets a new password with the code of a reset link: once, within CHECKOUT_TTL_MS.passwordReset.
  * Every session of the guest ends (tokens, login cookies, checkout sessions).
  */
-export async function resetPassword(db: Kysely<Database>, bus: EventBus, input: { code: string; password: string; now?: number }): Promise<void> {
+export async function resetPassword(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { code: string; password: string; now?: number },
+): Promise<void> {
   const now = input.now ?? Date.now();
   checkNewPassword(input.password);
-  const invalid = new ApiError('NOT_FOUND', 'The reset link is unknown, used or expired: ask for a new one.', { reason: 'reset_code_invalid' });
+  const invalid = new ApiError('NOT_FOUND', 'The reset link is unknown, used or expired: ask for a new one.', {
+    reason: 'reset_code_invalid',
+  });
   if (!CODE_SHAPE.test(input.code)) throw invalid;
   const passwordHash = await hashPassword(input.password);
   const tokenHashes = await db.transaction().execute(async (trx) => {
@@ -72,7 +81,12 @@ export async function resetPassword(db: Kysely<Database>, bus: EventBus, input: 
       .executeTakeFirst();
     if (!reset) throw invalid;
     await trx.updateTable('guests').set({ passwordHash }).where('id', '=', reset.guestId).execute();
-    await trx.updateTable('loginCookies').set({ revokedAt: now }).where('guestId', '=', reset.guestId).where('revokedAt', 'is', null).execute();
+    await trx
+      .updateTable('loginCookies')
+      .set({ revokedAt: now })
+      .where('guestId', '=', reset.guestId)
+      .where('revokedAt', 'is', null)
+      .execute();
     await trx.deleteFrom('checkoutSessions').where('guestId', '=', reset.guestId).execute();
     return revokeAllTokens(trx, reset.guestId, now);
   });
@@ -92,7 +106,10 @@ export interface VerificationMailInput {
 export async function sendVerificationMail(db: Kysely<Database>, log: MailLogger, input: VerificationMailInput): Promise<void> {
   const now = input.now ?? Date.now();
   const code = newCode();
-  await db.insertInto('emailVerifications').values({ codeHash: hashToken(code), guestId: input.guestId, email: input.email, createdAt: now, usedAt: null }).execute();
+  await db
+    .insertInto('emailVerifications')
+    .values({ codeHash: hashToken(code), guestId: input.guestId, email: input.email, createdAt: now, usedAt: null })
+    .execute();
   const link = new URL(`/${input.language}/`, input.appOrigin);
   link.search = new URLSearchParams({ verifyEmail: code }).toString();
   sendMail(log, { kind: 'e-mail verification link', to: input.email, link: link.href });
@@ -113,7 +130,13 @@ export async function verifyEmail(db: Kysely<Database>, bus: EventBus, input: { 
       .returning(['guestId', 'email'])
       .executeTakeFirst();
     if (!row) throw invalid;
-    const updated = await trx.updateTable('guests').set({ isEmailVerified: 1 }).where('id', '=', row.guestId).where('email', '=', row.email).returning('id').executeTakeFirst();
+    const updated = await trx
+      .updateTable('guests')
+      .set({ isEmailVerified: 1 })
+      .where('id', '=', row.guestId)
+      .where('email', '=', row.email)
+      .returning('id')
+      .executeTakeFirst();
     if (!updated) throw invalid;
     return row.guestId;
   });

@@ -15,9 +15,9 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { hashToken, isTokenExpired, type TokenLifetimes } from './accessTokens.ts';
-import { checkNewPassword, dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { countLoginAttempt } from './loginAttempts.ts';
 import { grantOnTopCodes } from './onTopCodes.ts';
+import { checkNewPassword, dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 const NAME_PATTERN = new RegExp(NAME_RULES.pattern);
 /** The one answer for an unknown e-mail and a wrong password, so neither tells which e-mails exist. */
@@ -31,14 +31,32 @@ export function normalizeEmail(email: string): string {
 /** A short name of the device for the sessions list: "Firefox on Windows", else the start of the user agent. */
 export function deviceOf(userAgent: string | undefined): string | null {
   if (!userAgent) return null;
-  const browser = [['Edg/', 'Edge'], ['OPR/', 'Opera'], ['Firefox/', 'Firefox'], ['Chrome/', 'Chrome'], ['Safari/', 'Safari']].find(([mark]) => userAgent.includes(mark!))?.[1];
-  const system = [['iPhone', 'iPhone'], ['iPad', 'iPad'], ['Android', 'Android'], ['Windows', 'Windows'], ['Mac OS X', 'macOS'], ['Linux', 'Linux']].find(([mark]) => userAgent.includes(mark!))?.[1];
+  const browser = [
+    ['Edg/', 'Edge'],
+    ['OPR/', 'Opera'],
+    ['Firefox/', 'Firefox'],
+    ['Chrome/', 'Chrome'],
+    ['Safari/', 'Safari'],
+  ].find(([mark]) => userAgent.includes(mark!))?.[1];
+  const system = [
+    ['iPhone', 'iPhone'],
+    ['iPad', 'iPad'],
+    ['Android', 'Android'],
+    ['Windows', 'Windows'],
+    ['Mac OS X', 'macOS'],
+    ['Linux', 'Linux'],
+  ].find(([mark]) => userAgent.includes(mark!))?.[1];
   if (browser && system) return `${browser} on ${system}`;
   return userAgent.replace(/[^\x20-\x7e]/g, '').slice(0, 60) || null;
 }
 
 /** Issues an access token bound to the guest (a login session). */
-async function issueLoginToken(db: Kysely<Database> | Transaction<Database>, guestId: number, device: string | null, now = Date.now()): Promise<{ token: string; tokenHash: string }> {
+async function issueLoginToken(
+  db: Kysely<Database> | Transaction<Database>,
+  guestId: number,
+  device: string | null,
+  now = Date.now(),
+): Promise<{ token: string; tokenHash: string }> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   await db.insertInto('accessTokens').values({ tokenHash, guestId, createdAt: now, lastSeenAt: now, revokedAt: null, device }).execute();
@@ -64,7 +82,8 @@ export async function revokeAllTokens(db: Kysely<Database> | Transaction<Databas
 
 /** Ends the sessions of these tokens on every socket (after the database change is committed). */
 export async function expireSessions(bus: EventBus, tokenHashes: readonly string[]): Promise<void> {
-  for (const tokenHash of tokenHashes) await bus.publish({ target: { kind: 'token', tokenHash }, frame: { type: 'session.expired', data: {} } });
+  for (const tokenHash of tokenHashes)
+    await bus.publish({ target: { kind: 'token', tokenHash }, frame: { type: 'session.expired', data: {} } });
 }
 
 export interface SignupInput {
@@ -90,7 +109,11 @@ function checkSignupFields(email: string, name: string, password: string): void 
   if (!isValidEmail(email)) throw new ApiError('VALIDATION_FAILED', 'The e-mail address is not valid.', { field: 'email' });
   const nameLength = Array.from(name).length;
   if (nameLength < NAME_RULES.minLength || nameLength > NAME_RULES.maxLength || !NAME_PATTERN.test(name)) {
-    throw new ApiError('VALIDATION_FAILED', `The name needs ${NAME_RULES.minLength}-${NAME_RULES.maxLength} letters, digits, "_", "." or "-".`, { field: 'name' });
+    throw new ApiError(
+      'VALIDATION_FAILED',
+      `The name needs ${NAME_RULES.minLength}-${NAME_RULES.maxLength} letters, digits, "_", "." or "-".`,
+      { field: 'name' },
+    );
   }
   checkNewPassword(password);
 }
@@ -99,7 +122,11 @@ function checkSignupFields(email: string, name: string, password: string): void 
 async function takenField(db: Kysely<Database> | Transaction<Database>, email: string, name: string): Promise<'email' | 'name' | null> {
   const byEmail = await db.selectFrom('guests').select('id').where('email', '=', email).executeTakeFirst();
   if (byEmail) return 'email';
-  const byName = await db.selectFrom('guests').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase())).executeTakeFirst();
+  const byName = await db
+    .selectFrom('guests')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
   return byName ? 'name' : null;
 }
 
@@ -121,9 +148,21 @@ export async function signup(db: Kysely<Database>, input: SignupInput): Promise<
       const guest = await trx
         .insertInto('guests')
         .values({
-          name, email, passwordHash, balanceCents: 0, credits: 0, isVip: 0, isVxtv: 0, avsStatus: 'unknown', language: input.language,
+          name,
+          email,
+          passwordHash,
+          balanceCents: 0,
+          credits: 0,
+          isVip: 0,
+          isVxtv: 0,
+          avsStatus: 'unknown',
+          language: input.language,
           // signing up accepts the terms and the data protection notice: nothing left to show
-          createdAt: now, agbAcceptedAt: now, dataProtectionAcceptedAt: now, showDataProtection: 0, signupOrigin: input.signupOrigin ?? 'checkout',
+          createdAt: now,
+          agbAcceptedAt: now,
+          dataProtectionAcceptedAt: now,
+          showDataProtection: 0,
+          signupOrigin: input.signupOrigin ?? 'checkout',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -177,7 +216,13 @@ export async function login(db: Kysely<Database>, input: LoginInput): Promise<Lo
 }
 
 /** Logs in with a guest already proven (the checkout login cookie): a new token, the old one revoked. */
-export async function loginAs(db: Kysely<Database>, guestId: number, device: string | null, replacesTokenHash: string | null, now = Date.now()): Promise<LoginResult> {
+export async function loginAs(
+  db: Kysely<Database>,
+  guestId: number,
+  device: string | null,
+  replacesTokenHash: string | null,
+  now = Date.now(),
+): Promise<LoginResult> {
   return db.transaction().execute(async (trx) => {
     const guest = await trx.selectFrom('guests').select('isLocked').where('id', '=', guestId).executeTakeFirst();
     if (!guest) throw new ApiError('UNAUTHORIZED', 'The account no longer exists.');
@@ -192,7 +237,13 @@ export async function loginAs(db: Kysely<Database>, guestId: number, device: str
 const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, 16);
 
 /** The guest's live login sessions (neither revoked nor expired), newest first. */
-export async function listSessions(db: Kysely<Database>, guestId: number, currentTokenHash: string, lifetimes: TokenLifetimes, now = Date.now()): Promise<GuestSession[]> {
+export async function listSessions(
+  db: Kysely<Database>,
+  guestId: number,
+  currentTokenHash: string,
+  lifetimes: TokenLifetimes,
+  now = Date.now(),
+): Promise<GuestSession[]> {
   const rows = await db
     .selectFrom('accessTokens')
     .select(['tokenHash', 'device', 'createdAt', 'lastSeenAt'])
@@ -200,7 +251,9 @@ export async function listSessions(db: Kysely<Database>, guestId: number, curren
     .where('revokedAt', 'is', null)
     .orderBy('createdAt', 'desc')
     .execute();
-  const live = rows.filter((row) => !isTokenExpired({ guestId, createdAt: Number(row.createdAt), lastSeenAt: Number(row.lastSeenAt) }, lifetimes, now));
+  const live = rows.filter(
+    (row) => !isTokenExpired({ guestId, createdAt: Number(row.createdAt), lastSeenAt: Number(row.lastSeenAt) }, lifetimes, now),
+  );
   return live.map((row) => ({
     id: sessionIdOf(row.tokenHash),
     device: row.device,
@@ -214,8 +267,20 @@ export async function listSessions(db: Kysely<Database>, guestId: number, curren
  * Revokes one session of the guest by id, or every session but the current one with null;
  * their sockets get session.expired. Answers how many were revoked.
  */
-export async function revokeSessions(db: Kysely<Database>, guestId: number, id: string | null, currentTokenHash: string, bus: EventBus, now = Date.now()): Promise<number> {
-  const live = await db.selectFrom('accessTokens').select('tokenHash').where('guestId', '=', guestId).where('revokedAt', 'is', null).execute();
+export async function revokeSessions(
+  db: Kysely<Database>,
+  guestId: number,
+  id: string | null,
+  currentTokenHash: string,
+  bus: EventBus,
+  now = Date.now(),
+): Promise<number> {
+  const live = await db
+    .selectFrom('accessTokens')
+    .select('tokenHash')
+    .where('guestId', '=', guestId)
+    .where('revokedAt', 'is', null)
+    .execute();
   const chosen = live.map((row) => row.tokenHash).filter((hash) => (id === null ? hash !== currentTokenHash : sessionIdOf(hash) === id));
   if (chosen.length === 0) return 0;
   const revoked = await db
@@ -225,17 +290,30 @@ export async function revokeSessions(db: Kysely<Database>, guestId: number, id: 
     .where('revokedAt', 'is', null)
     .returning('tokenHash')
     .execute();
-  await expireSessions(bus, revoked.map((row) => row.tokenHash));
+  await expireSessions(
+    bus,
+    revoked.map((row) => row.tokenHash),
+  );
   return revoked.length;
 }
 
 /** vxpay/logout: the caller's token and the guest's login cookies are revoked; its sockets are told. */
-export async function logout(db: Kysely<Database>, bus: EventBus, caller: { tokenHash: string; guestId: number | null }, now = Date.now()): Promise<void> {
+export async function logout(
+  db: Kysely<Database>,
+  bus: EventBus,
+  caller: { tokenHash: string; guestId: number | null },
+  now = Date.now(),
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await revokeTokenHash(trx, caller.tokenHash, now);
     await trx.deleteFrom('checkoutSessions').where('accessTokenHash', '=', caller.tokenHash).execute();
     if (caller.guestId !== null) {
-      await trx.updateTable('loginCookies').set({ revokedAt: now }).where('guestId', '=', caller.guestId).where('revokedAt', 'is', null).execute();
+      await trx
+        .updateTable('loginCookies')
+        .set({ revokedAt: now })
+        .where('guestId', '=', caller.guestId)
+        .where('revokedAt', 'is', null)
+        .execute();
     }
   });
   await expireSessions(bus, [caller.tokenHash]);

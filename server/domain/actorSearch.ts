@@ -3,10 +3,10 @@
 // and map state, 30 per page (spec part 1 §9). The last query is kept per guest (or anonymous
 // token) so init opens the search as the guest left it.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { GeoLocation, ProSearchQuery, ProSearchResult } from '../../src/contract/entities.ts';
 import { DEFAULTS, PAGING } from '../../src/contract/constants.ts';
+import type { GeoLocation, ProSearchQuery, ProSearchResult } from '../../src/contract/entities.ts';
 import type { Language } from '../../src/contract/enums.ts';
+import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { distanceKm, geoLocationByZip } from './geo.ts';
 import { actorTile } from './tileGrid.ts';
@@ -29,7 +29,14 @@ const ZOOM_PLACE = 9;
 const ZOOM_OVERVIEW = 5;
 const OVERVIEW_CENTER = { lat: 50.1, long: 9.7 };
 
-const defaultProSearchQuery = (): ProSearchQuery => ({ category: DEFAULTS.actorCategory, filters: [], sort: 'rank', page: 1, zip: null, geoLocation: null });
+const defaultProSearchQuery = (): ProSearchQuery => ({
+  category: DEFAULTS.actorCategory,
+  filters: [],
+  sort: 'rank',
+  page: 1,
+  zip: null,
+  geoLocation: null,
+});
 
 export async function lastProSearchQuery(db: Kysely<Database>, owner: string): Promise<ProSearchQuery> {
   const row = await db.selectFrom('actorSearches').select('query').where('owner', '=', owner).executeTakeFirst();
@@ -46,26 +53,57 @@ async function storeQuery(db: Kysely<Database>, owner: string, query: ProSearchQ
 }
 
 /** Runs the query, stores it as the owner's last search and answers one page. */
-export async function proSearch(db: Kysely<Database>, owner: string, query: ProSearchQuery, language: Language, now = Date.now()): Promise<ProSearchResult> {
+export async function proSearch(
+  db: Kysely<Database>,
+  owner: string,
+  query: ProSearchQuery,
+  language: Language,
+  now = Date.now(),
+): Promise<ProSearchResult> {
   let origin: GeoLocation | null = query.geoLocation?.source === 'browser' ? query.geoLocation : null;
   if (!origin && query.zip) origin = await geoLocationByZip(db, query.zip);
   if (query.sort === 'distance' && !origin) {
-    throw new ApiError('VALIDATION_FAILED', query.zip ? `Unknown zip ${query.zip}: sort by distance needs a known zip or the browser's location.` : "Sort by distance needs a zip or the browser's location.");
+    throw new ApiError(
+      'VALIDATION_FAILED',
+      query.zip
+        ? `Unknown zip ${query.zip}: sort by distance needs a known zip or the browser's location.`
+        : "Sort by distance needs a zip or the browser's location.",
+    );
   }
   await storeQuery(db, owner, query, now);
 
   let base = db
     .selectFrom('actors')
-    .where((eb) => eb.exists(eb.selectFrom('actorCategories').select('actorCategories.actorId').whereRef('actorCategories.actorId', '=', 'actors.id').where('actorCategories.categoryId', '=', query.category)));
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('actorCategories')
+          .select('actorCategories.actorId')
+          .whereRef('actorCategories.actorId', '=', 'actors.id')
+          .where('actorCategories.categoryId', '=', query.category),
+      ),
+    );
   for (const filter of new Set(query.filters as ProSearchFilter[])) base = base.where(`actors.${FILTER_COLUMN[filter]}`, '=', 1);
   // The seeded catalogue is a few hundred actors per category: distances are computed here,
   // which keeps one query for SQLite and PostgreSQL (no trigonometry in SQLite).
   const rows = await base
-    .select(['actors.id', 'actors.name', 'actors.nameLower', 'actors.age', 'actors.isOnline', 'actors.latitude', 'actors.longitude', 'actors.rankPoints'])
+    .select([
+      'actors.id',
+      'actors.name',
+      'actors.nameLower',
+      'actors.age',
+      'actors.isOnline',
+      'actors.latitude',
+      'actors.longitude',
+      'actors.rankPoints',
+    ])
     .orderBy('actors.rankPoints', 'desc')
     .orderBy('actors.id', 'asc')
     .execute();
-  const withDistance = rows.map((row) => ({ row, distance: origin ? distanceKm(origin, { lat: row.latitude, long: row.longitude }) : null }));
+  const withDistance = rows.map((row) => ({
+    row,
+    distance: origin ? distanceKm(origin, { lat: row.latitude, long: row.longitude }) : null,
+  }));
   if (query.sort === 'distance') withDistance.sort((a, b) => a.distance! - b.distance! || a.row.id - b.row.id);
 
   const totalHits = withDistance.length;
@@ -73,9 +111,20 @@ export async function proSearch(db: Kysely<Database>, owner: string, query: ProS
   const currentPage = Math.min(query.page, maxPage);
   const page = withDistance.slice((currentPage - 1) * PRO_SEARCH_PAGE_SIZE, currentPage * PRO_SEARCH_PAGE_SIZE);
   return {
-    actors: page.map(({ row, distance }) => ({ ...actorTile(row, language), distanceKm: distance === null ? null : Math.round(distance * 10) / 10 })),
-    markers: page.map(({ row }) => ({ actorId: row.id, lat: row.latitude, long: row.longitude, name: row.name, online: row.isOnline === 1 })),
-    mapState: origin ? { center: { lat: origin.lat, long: origin.long }, zoom: ZOOM_PLACE } : { center: OVERVIEW_CENTER, zoom: ZOOM_OVERVIEW },
+    actors: page.map(({ row, distance }) => ({
+      ...actorTile(row, language),
+      distanceKm: distance === null ? null : Math.round(distance * 10) / 10,
+    })),
+    markers: page.map(({ row }) => ({
+      actorId: row.id,
+      lat: row.latitude,
+      long: row.longitude,
+      name: row.name,
+      online: row.isOnline === 1,
+    })),
+    mapState: origin
+      ? { center: { lat: origin.lat, long: origin.long }, zoom: ZOOM_PLACE }
+      : { center: OVERVIEW_CENTER, zoom: ZOOM_OVERVIEW },
     geoLocation: origin,
     currentPage,
     maxPage,

@@ -5,7 +5,7 @@ import type { Video } from '../../src/contract/entities/media.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import type { Album, Database } from '../db/schema.ts';
 import { albumPicture } from './actors.ts';
-import { purchasesOf, type PurchaseKind } from './purchases.ts';
+import { type PurchaseKind, purchasesOf } from './purchases.ts';
 import { localized } from './translations.ts';
 
 /** Top videos: the actor's best sellers (spec part 1 §9: top videos cover the last 9 months). */
@@ -24,7 +24,15 @@ async function videoEntities(db: Kysely<Database>, guestId: number | null, store
     db.selectFrom('actors').select(['id', 'name']).where('id', 'in', actorIds).execute(),
     guestId === null ? new Map<number, PurchaseKind>() : purchasesOf(db, guestId, albumIds),
     guestId === null ? undefined : db.selectFrom('guests').select('isVip').where('id', '=', guestId).executeTakeFirst(),
-    guestId === null ? [] : db.selectFrom('albumRatings').select('albumId').where('guestId', '=', guestId).where('albumId', 'in', albumIds).where('rating', '=', 1).execute(),
+    guestId === null
+      ? []
+      : db
+          .selectFrom('albumRatings')
+          .select('albumId')
+          .where('guestId', '=', guestId)
+          .where('albumId', 'in', albumIds)
+          .where('rating', '=', 1)
+          .execute(),
   ]);
   const likedIds = new Set(liked.map((row) => row.albumId));
   const names = new Map(actors.map((actor) => [actor.id, actor.name]));
@@ -54,7 +62,12 @@ async function videoEntities(db: Kysely<Database>, guestId: number | null, store
 }
 
 /** The actor's best-selling published videos of all time (sales/actor). */
-export async function bestSellingVideos(db: Kysely<Database>, actorId: number, guestId: number | null, language: Language): Promise<Video[]> {
+export async function bestSellingVideos(
+  db: Kysely<Database>,
+  actorId: number,
+  guestId: number | null,
+  language: Language,
+): Promise<Video[]> {
   const albums = await db
     .selectFrom('albums')
     .selectAll()
@@ -69,7 +82,12 @@ export async function bestSellingVideos(db: Kysely<Database>, actorId: number, g
 }
 
 /** The promoted video: the actor's newest published video, a free one first; null when there is none. */
-export async function promotedVideo(db: Kysely<Database>, actorId: number, guestId: number | null, language: Language): Promise<Video | null> {
+export async function promotedVideo(
+  db: Kysely<Database>,
+  actorId: number,
+  guestId: number | null,
+  language: Language,
+): Promise<Video | null> {
   const album = await db
     .selectFrom('albums')
     .selectAll()

@@ -5,18 +5,19 @@
 //
 // The banned flag (spec part 1 §5) is only answered here: the chat and purchase issues refuse a
 // banned guest's chats and purchases with the same isActorBanned rule.
-import { hasRunningTicket } from './tickets.ts';
-import { ratingChange, type Rating } from './ratings.ts';
-import { sql, type Kysely } from 'kysely';
+
+import { type Kysely, sql } from 'kysely';
+import { isActorBanned } from '../../src/contract/actorRules.ts';
 import type { Actor as ActorEntity, ActorLivestream, ActorState, SeoContent } from '../../src/contract/entities/actor.ts';
 import type { Picture } from '../../src/contract/entities/common.ts';
 import type { Language } from '../../src/contract/enums.ts';
-import { isActorBanned } from '../../src/contract/actorRules.ts';
+import { isIdText } from '../../src/contract/validation.ts';
 import type { Actor as ActorRow, Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { imageUrl } from './imageUrls.ts';
 import { seoContentOf } from './actorSeo.ts';
-import { isIdText } from '../../src/contract/validation.ts';
+import { imageUrl } from './imageUrls.ts';
+import { type Rating, ratingChange } from './ratings.ts';
+import { hasRunningTicket } from './tickets.ts';
 import { localizedOne } from './translations.ts';
 
 /** actor/storeActorNote: the note is plain text of at most this many characters. */
@@ -96,7 +97,13 @@ export async function actorEntity(db: Kysely<Database>, stored: ActorRow, viewer
   const pinned =
     viewer.guestId === null
       ? undefined
-      : await db.selectFrom('guestPins').select('targetId').where('guestId', '=', viewer.guestId).where('kind', '=', 'actor').where('targetId', '=', row.id).executeTakeFirst();
+      : await db
+          .selectFrom('guestPins')
+          .select('targetId')
+          .where('guestId', '=', viewer.guestId)
+          .where('kind', '=', 'actor')
+          .where('targetId', '=', row.id)
+          .executeTakeFirst();
   const bannedCountryCodes = parseCodes(row.bannedCountryCodes);
   const guestHasTicket = row.isCurrentlyTicketShow === 1 && (await hasRunningTicket(db, viewer.guestId, row.id));
   // Money is stored in cents; the guest's currency is EUR (the only balance currency so far).
@@ -150,12 +157,18 @@ export async function actorSeoContent(db: Kysely<Database>, stored: ActorRow, ta
  */
 export function actorLivestream(row: ActorRow, streamUrlTemplate: string): ActorLivestream | null {
   if (row.isOnline !== 1) return null;
-  return { actorId: row.id, isLive: true, streamUrl: streamUrlTemplate.replaceAll('{actorId}', String(row.id)), posterUrl: imageUrl('actor', row.id, 'w640') };
+  return {
+    actorId: row.id,
+    isLive: true,
+    streamUrl: streamUrlTemplate.replaceAll('{actorId}', String(row.id)),
+    posterUrl: imageUrl('actor', row.id, 'w640'),
+  };
 }
 
 /** actor/storeActorNote: one note per guest and actor, replaced on each store; an empty note is kept empty. */
 export async function storeActorNote(db: Kysely<Database>, guestId: number, actorId: number, comment: string, now = Date.now()) {
-  if (comment.length > ACTOR_NOTE_MAX_CHARS) throw new ApiError('VALIDATION_FAILED', `A note has at most ${ACTOR_NOTE_MAX_CHARS} characters.`);
+  if (comment.length > ACTOR_NOTE_MAX_CHARS)
+    throw new ApiError('VALIDATION_FAILED', `A note has at most ${ACTOR_NOTE_MAX_CHARS} characters.`);
   await findActor(db, actorId);
   await db
     .insertInto('actorNotes')
@@ -166,7 +179,12 @@ export async function storeActorNote(db: Kysely<Database>, guestId: number, acto
 }
 
 export async function actorNote(db: Kysely<Database>, guestId: number, actorId: number) {
-  const row = await db.selectFrom('actorNotes').select(['actorId', 'comment']).where('guestId', '=', guestId).where('actorId', '=', actorId).executeTakeFirst();
+  const row = await db
+    .selectFrom('actorNotes')
+    .select(['actorId', 'comment'])
+    .where('guestId', '=', guestId)
+    .where('actorId', '=', actorId)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -178,7 +196,12 @@ export async function actorNote(db: Kysely<Database>, guestId: number, actorId: 
 export async function rateSedcards(db: Kysely<Database>, guestId: number, actorId: number, rating: -1 | 0 | 1, now = Date.now()) {
   await findActor(db, actorId);
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('sedcardRatings').select('rating').where('guestId', '=', guestId).where('actorId', '=', actorId).executeTakeFirst();
+    const before = await trx
+      .selectFrom('sedcardRatings')
+      .select('rating')
+      .where('guestId', '=', guestId)
+      .where('actorId', '=', actorId)
+      .executeTakeFirst();
     const previous = (before?.rating ?? 0) as Rating;
     if (previous === rating) return;
     await trx
@@ -210,6 +233,10 @@ export async function trackProfileVisit(db: Kysely<Database>, actorName: string,
 
 /** How many actors are online now (monitoringActors/onlineActorsAmount). */
 export async function countOnlineActors(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('actors').select((eb) => eb.fn.countAll<number>().as('n')).where('isOnline', '=', 1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('actors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('isOnline', '=', 1)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

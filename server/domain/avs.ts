@@ -4,7 +4,7 @@
 // accepted. The document number is never stored. Each outcome reaches the guest's sockets as
 // avs.set / avs.pending / avs.rejected.
 import type { Kysely } from 'kysely';
-import { SANDBOX_AVS, type AvsRejectReason } from '../../src/contract/checkout.ts';
+import { type AvsRejectReason, SANDBOX_AVS } from '../../src/contract/checkout.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
@@ -36,7 +36,14 @@ export function decideAgeCheck(birthDate: string, documentNumber: string, now: n
 }
 
 /** Stores the outcome on the guest and tells its sockets. */
-async function applyAgeCheck(db: Kysely<Database>, bus: EventBus, guestId: number, decision: AvsDecision, method: string, now: number): Promise<void> {
+async function applyAgeCheck(
+  db: Kysely<Database>,
+  bus: EventBus,
+  guestId: number,
+  decision: AvsDecision,
+  method: string,
+  now: number,
+): Promise<void> {
   const reason = decision.status === 'rejected' ? decision.reason : null;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('avsChecks').values({ guestId, method, status: decision.status, reason, createdAt: now }).execute();
@@ -56,14 +63,21 @@ export async function submitAgeCheck(
 ): Promise<void> {
   const now = input.now ?? Date.now();
   if (input.fullName.trim().length < 2) throw new ApiError('VALIDATION_FAILED', 'fullName is required.');
-  if (!/^[A-Za-z0-9-]{4,30}$/.test(input.documentNumber.trim())) throw new ApiError('VALIDATION_FAILED', 'documentNumber must have 4 to 30 letters or digits.');
+  if (!/^[A-Za-z0-9-]{4,30}$/.test(input.documentNumber.trim()))
+    throw new ApiError('VALIDATION_FAILED', 'documentNumber must have 4 to 30 letters or digits.');
   const guest = await db.selectFrom('guests').select('avsStatus').where('id', '=', input.guestId).executeTakeFirstOrThrow();
   if (guest.avsStatus === 'accepted') throw new ApiError('CONFLICT', 'The age check is already accepted.', { reason: 'alreadyAccepted' });
   await applyAgeCheck(db, bus, input.guestId, decideAgeCheck(input.birthDate, input.documentNumber, now), 'idcard', now);
 }
 
 /** The sandbox's second step: decides a pending check (internal route). */
-export async function decidePendingAgeCheck(db: Kysely<Database>, bus: EventBus, guestId: number, decision: Exclude<AvsDecision, { status: 'pending' }>, now = Date.now()): Promise<void> {
+export async function decidePendingAgeCheck(
+  db: Kysely<Database>,
+  bus: EventBus,
+  guestId: number,
+  decision: Exclude<AvsDecision, { status: 'pending' }>,
+  now = Date.now(),
+): Promise<void> {
   const guest = await db.selectFrom('guests').select('avsStatus').where('id', '=', guestId).executeTakeFirst();
   if (!guest) throw new ApiError('NOT_FOUND', 'No such guest.');
   if (guest.avsStatus !== 'pending') throw new ApiError('CONFLICT', 'The guest has no pending age check.', { reason: 'notPending' });
@@ -81,7 +95,12 @@ export async function revokeAgeCheck(db: Kysely<Database>, bus: EventBus, guestI
     const guest = await trx.selectFrom('guests').select('avsStatus').where('id', '=', guestId).executeTakeFirst();
     if (!guest) throw new ApiError('NOT_FOUND', 'No such guest.');
     // Guarded update: two revokes at once change the guest once.
-    const updated = await trx.updateTable('guests').set({ avsStatus: 'unknown', avsRejectMessage: null }).where('id', '=', guestId).where('avsStatus', '=', 'accepted').executeTakeFirst();
+    const updated = await trx
+      .updateTable('guests')
+      .set({ avsStatus: 'unknown', avsRejectMessage: null })
+      .where('id', '=', guestId)
+      .where('avsStatus', '=', 'accepted')
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
     await trx.insertInto('avsChecks').values({ guestId, method: 'revoke', status: 'revoked', reason: null, createdAt: now }).execute();
     return true;

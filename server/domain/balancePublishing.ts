@@ -35,5 +35,8 @@ export async function publishBalance(db: Kysely<Database>, bus: EventBus, guestI
   const guest = await db.selectFrom('guests').select(['balanceCents', 'language']).where('id', '=', guestId).executeTakeFirst();
   if (!guest) return;
   const vouchers = await guestVouchers(db, guestId);
-  await bus.publish({ target: { kind: 'guest', guestId }, frame: { type: 'guest.balance', data: { ...formatBalance(guest.balanceCents, guest.language), vouchers } } });
+  await bus.publish({
+    target: { kind: 'guest', guestId },
+    frame: { type: 'guest.balance', data: { ...formatBalance(guest.balanceCents, guest.language), vouchers } },
+  });
 }

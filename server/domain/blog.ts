@@ -2,14 +2,14 @@
 // archive by year): published posts only, newest first, paged; a post's HTML always leaves
 // through the sanitizer. Category id 0 (ALL_BLOG_CATEGORIES) is every category.
 import type { Kysely } from 'kysely';
-import { ALL_BLOG_CATEGORIES, type BlogCategoryInfo, type BlogPostDetail } from '../../src/contract/content.ts';
-import { BLOG_CATEGORY, type Language } from '../../src/contract/enums.ts';
-import type { BlogPost, Picture } from '../../src/contract/entities.ts';
 import { PAGING } from '../../src/contract/constants.ts';
-import type { Database } from '../db/schema.ts';
-import { imageUrl } from './imageUrls.ts';
-import { sanitizeBlogHtml } from './blogHtml.ts';
+import { ALL_BLOG_CATEGORIES, type BlogCategoryInfo, type BlogPostDetail } from '../../src/contract/content.ts';
+import type { BlogPost, Picture } from '../../src/contract/entities.ts';
+import { BLOG_CATEGORY, type Language } from '../../src/contract/enums.ts';
 import { NAME_COLUMN } from '../db/names.ts';
+import type { Database } from '../db/schema.ts';
+import { sanitizeBlogHtml } from './blogHtml.ts';
+import { imageUrl } from './imageUrls.ts';
 import { localized, localizedOne } from './translations.ts';
 
 export interface BlogPage {
@@ -33,7 +33,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const yearRange = (year: number) => [Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1)] as const;
 
 export async function blogCategories(db: Kysely<Database>, language: Language): Promise<BlogCategoryInfo[]> {
-  const rows = await db.selectFrom('blogCategories').select(['id', 'slug', `${NAME_COLUMN[language]} as name`]).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('blogCategories')
+    .select(['id', 'slug', `${NAME_COLUMN[language]} as name`])
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name }));
 }
 
@@ -50,7 +54,13 @@ function published(db: Kysely<Database>, now: number, categoryId: number | reado
 }
 
 /** blog/posts/{categoryId}/{payload}: one page of posts, newest first, and how many match. */
-export async function blogPosts(db: Kysely<Database>, categoryId: number, page: BlogPage, now: number, language: Language = 'en'): Promise<{ posts: BlogPost[]; total: number }> {
+export async function blogPosts(
+  db: Kysely<Database>,
+  categoryId: number,
+  page: BlogPage,
+  now: number,
+  language: Language = 'en',
+): Promise<{ posts: BlogPost[]; total: number }> {
   let query = published(db, now, categoryId);
   if (page.year !== undefined) {
     const [from, to] = yearRange(page.year);
@@ -69,7 +79,15 @@ export async function blogPosts(db: Kysely<Database>, categoryId: number, page: 
 }
 
 function postOf(row: { id: number; categoryId: number; slug: string; title: string; teaser: string; publishedAt: number }): BlogPost {
-  return { id: row.id, categoryId: row.categoryId, slug: row.slug, title: row.title, teaser: row.teaser, published: iso(row.publishedAt), picture: blogPicture(row.id) };
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    slug: row.slug,
+    title: row.title,
+    teaser: row.teaser,
+    published: iso(row.publishedAt),
+    picture: blogPicture(row.id),
+  };
 }
 
 /** blog/archives/{category}: the years that have posts, newest first, with their counts. */
@@ -92,10 +110,25 @@ export async function pressMessages(db: Kysely<Database>, now: number, language:
 }
 
 /** A published post by its slug, its HTML sanitized; null when unknown or not yet published. */
-export async function blogPostBySlug(db: Kysely<Database>, slug: string, now: number, categories?: readonly number[], language: Language = 'en'): Promise<BlogPostDetail | null> {
+export async function blogPostBySlug(
+  db: Kysely<Database>,
+  slug: string,
+  now: number,
+  categories?: readonly number[],
+  language: Language = 'en',
+): Promise<BlogPostDetail | null> {
   const found = await published(db, now, categories ?? ALL_BLOG_CATEGORIES)
     .innerJoin('blogCategories', 'blogCategories.id', 'blogPosts.categoryId')
-    .select(['blogPosts.id', 'blogPosts.categoryId', 'blogCategories.slug as categorySlug', 'blogPosts.slug', 'blogPosts.title', 'blogPosts.teaser', 'blogPosts.html', 'blogPosts.publishedAt'])
+    .select([
+      'blogPosts.id',
+      'blogPosts.categoryId',
+      'blogCategories.slug as categorySlug',
+      'blogPosts.slug',
+      'blogPosts.title',
+      'blogPosts.teaser',
+      'blogPosts.html',
+      'blogPosts.publishedAt',
+    ])
     .where('blogPosts.slug', '=', slug)
     .executeTakeFirst();
   if (!found) return null;

@@ -7,14 +7,45 @@
 
 /** Tags kept, with the attributes each may carry. */
 const ALLOWED_TAGS: Readonly<Record<string, readonly string[]>> = {
-  h2: [], h3: [], h4: [], p: [], br: [], hr: [], strong: [], em: [], b: [], i: [], u: [], s: [],
-  blockquote: [], ul: [], ol: [], li: [], figure: [], figcaption: [], span: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  p: [],
+  br: [],
+  hr: [],
+  strong: [],
+  em: [],
+  b: [],
+  i: [],
+  u: [],
+  s: [],
+  blockquote: [],
+  ul: [],
+  ol: [],
+  li: [],
+  figure: [],
+  figcaption: [],
+  span: [],
   a: ['href', 'title'],
   img: ['src', 'alt', 'width', 'height', 'title'],
 };
 
 /** Elements dropped together with everything inside them. */
-const DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'select', 'svg', 'math', 'head', 'title'] as const;
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'head',
+  'title',
+] as const;
 
 /** URL schemes a link may use; an image only http(s). Addresses without a scheme are relative. */
 const LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
@@ -24,7 +55,17 @@ const VOID_TAGS = new Set(['br', 'hr', 'img']);
 const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
 
 /** Decodes character references, so `jav&#x61;script:` is seen as what the browser sees. */
 function decodeEntities(text: string): string {
@@ -54,7 +95,10 @@ function escapeText(text: string): string {
  */
 function normalizedUrl(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '').replace(/\\/g, '/').toLowerCase();
+  return decodeEntities(value)
+    .replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+    .replace(/\\/g, '/')
+    .toLowerCase();
 }
 
 /**

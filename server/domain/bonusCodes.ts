@@ -4,20 +4,21 @@
 // of a limited code, and the benefit itself. Attempts are rate limited per guest, so codes
 // cannot be guessed. An on-top code (onTopCodes.ts) exists only for the guests holding an
 // instance of it: for anyone else it is unknown, and redeeming it claims the instance.
+
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
-import { sql, type Kysely, type Transaction } from 'kysely';
 import { RATE_LIMITS } from '../../src/contract/checkout.ts';
-import { type BonusCodeBenefitType, type Language, type VoucherType } from '../../src/contract/enums.ts';
+import type { BonusCodeBenefitType, Language, VoucherType } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { publishBalance } from './balancePublishing.ts';
+import { credit, lockGuest } from './ledger.ts';
+import { claimInstance, holdsUnredeemedInstance } from './onTopCodes.ts';
 import { grantPlanDays, publishPlanFlags } from './plans.ts';
 import { hit, rateLimited } from './rateLimit.ts';
-import { isUniqueViolation } from '../db/uniqueViolation.ts';
-import { credit, lockGuest } from './ledger.ts';
 import { localized, localizedOne } from './translations.ts';
-import { claimInstance, holdsUnredeemedInstance } from './onTopCodes.ts';
 
 export interface BonusCodeBenefit {
   type: BonusCodeBenefitType;
@@ -64,7 +65,11 @@ export async function findCode(db: Kysely<Database> | Transaction<Database>, cod
   return db.selectFrom('bonusCodes').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-const benefitOf = (row: NonNullable<CodeRow>): BonusCodeBenefit => ({ type: row.benefitType as BonusCodeBenefitType, amount: row.amount, text: row.text });
+const benefitOf = (row: NonNullable<CodeRow>): BonusCodeBenefit => ({
+  type: row.benefitType as BonusCodeBenefitType,
+  amount: row.amount,
+  text: row.text,
+});
 
 /** What a code grants, its text in the language (English where it has no translation). */
 async function benefitIn(db: Kysely<Database>, row: NonNullable<CodeRow>, language: Language): Promise<BonusCodeBenefit> {
@@ -85,17 +90,33 @@ async function codeFor(db: Kysely<Database>, code: string, guestId: number): Pro
   const row = CODE_SHAPE.test(code) ? await findCode(db, code) : undefined;
   if (!row?.isOnTop) return row;
   // A redeemed instance still shows the code, so the guest hears 'alreadyRedeemed'.
-  const instance = await db.selectFrom('onTopCodeInstances').select('id').where('guestId', '=', guestId).where('codeId', '=', row.id).executeTakeFirst();
+  const instance = await db
+    .selectFrom('onTopCodeInstances')
+    .select('id')
+    .where('guestId', '=', guestId)
+    .where('codeId', '=', row.id)
+    .executeTakeFirst();
   return instance ? row : undefined;
 }
 
 async function isRedeemedBy(db: Kysely<Database> | Transaction<Database>, codeId: number, guestId: number): Promise<boolean> {
-  const row = await db.selectFrom('bonusCodeRedemptions').select('id').where('codeId', '=', codeId).where('guestId', '=', guestId).executeTakeFirst();
+  const row = await db
+    .selectFrom('bonusCodeRedemptions')
+    .select('id')
+    .where('codeId', '=', codeId)
+    .where('guestId', '=', guestId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** The redeemability check (spec part 1 §5): success and a reason, plus what the code grants. */
-export async function checkBonusCode(db: Kysely<Database>, guestId: number, code: string, now = Date.now(), language: Language = 'en'): Promise<BonusCodeCheck> {
+export async function checkBonusCode(
+  db: Kysely<Database>,
+  guestId: number,
+  code: string,
+  now = Date.now(),
+  language: Language = 'en',
+): Promise<BonusCodeCheck> {
   const row = await codeFor(db, normalizeCode(code), guestId);
   const reason = reasonFor(row, row ? await isRedeemedBy(db, row.id, guestId) : false, now);
   // An unknown code tells nothing; a known one shows its benefit even when not redeemable.
@@ -130,15 +151,27 @@ export async function applyBenefit(trx: Transaction<Database>, guestId: number, 
     await credit(trx, { guestId, amountCents: row.amount, reason: 'bonuscode', ref: `code:${row.code}`, now });
     applied.balance = true;
   } else if (type === 'credits') {
-    await trx.updateTable('guests').set({ credits: sql<number>`credits + ${row.amount}` }).where('id', '=', guestId).execute();
+    await trx
+      .updateTable('guests')
+      .set({ credits: sql<number>`credits + ${row.amount}` })
+      .where('id', '=', guestId)
+      .execute();
   } else if (type === 'coins') {
     // Coins are the loyalty currency of the guest (loyaltyPoints).
-    const updated = await trx.updateTable('guests').set({ loyaltyPoints: sql<number>`loyalty_points + ${row.amount}` }).where('id', '=', guestId).returning('loyaltyPoints').executeTakeFirstOrThrow();
+    const updated = await trx
+      .updateTable('guests')
+      .set({ loyaltyPoints: sql<number>`loyalty_points + ${row.amount}` })
+      .where('id', '=', guestId)
+      .returning('loyaltyPoints')
+      .executeTakeFirstOrThrow();
     applied.loyaltyPoints = updated.loyaltyPoints;
   } else if (type === 'vipSubscriptionDays' || type === 'premiumSubscriptionDays') {
     applied.plans = await grantPlanDays(trx, guestId, type === 'vipSubscriptionDays' ? 'vip' : 'vxtv', row.amount, now);
   } else if (voucherType !== undefined) {
-    await trx.insertInto('vouchers').values({ guestId, type: voucherType, amount: row.amount, actorId: row.actorId, source: `code:${row.code}:${type}`, createdAt: now }).execute();
+    await trx
+      .insertInto('vouchers')
+      .values({ guestId, type: voucherType, amount: row.amount, actorId: row.actorId, source: `code:${row.code}:${type}`, createdAt: now })
+      .execute();
     applied.balance = true;
   }
   if (row.code.startsWith('WELCOME')) {
@@ -149,7 +182,11 @@ export async function applyBenefit(trx: Transaction<Database>, guestId: number, 
 }
 
 /** Redeems a code for the guest: CONFLICT / NOT_FOUND with details.reason when it cannot be. */
-export async function redeemBonusCode(db: Kysely<Database>, bus: EventBus, input: { guestId: number; code: string; now?: number; language?: Language }): Promise<BonusCodeBenefit> {
+export async function redeemBonusCode(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; code: string; now?: number; language?: Language },
+): Promise<BonusCodeBenefit> {
   const { guestId } = input;
   const now = input.now ?? Date.now();
   const decision = await hit(db, `code:${guestId}`, RATE_LIMITS.codeAttempts, now);
@@ -182,7 +219,8 @@ export async function redeemBonusCode(db: Kysely<Database>, bus: EventBus, input
   const target = { kind: 'guest' as const, guestId };
   await bus.publish({ target, frame: { type: 'bonuscode.redeemed', data: { code } } });
   if (result.applied.balance) await publishBalance(db, bus, guestId);
-  if (result.applied.loyaltyPoints !== null) await bus.publish({ target, frame: { type: 'loyalty.changed', data: { points: result.applied.loyaltyPoints } } });
+  if (result.applied.loyaltyPoints !== null)
+    await bus.publish({ target, frame: { type: 'loyalty.changed', data: { points: result.applied.loyaltyPoints } } });
   if (result.applied.welcome) await bus.publish({ target, frame: { type: 'welcomebonus.redeemed', data: {} } });
   await publishPlanFlags(bus, guestId, result.applied.plans);
   return benefitIn(db, result.row, input.language ?? 'en');
@@ -196,7 +234,17 @@ export async function remainingBonusCodes(db: Kysely<Database>, guestId: number,
     .where('validFrom', '<=', now)
     .where((eb) => eb.or([eb('validUntil', 'is', null), eb('validUntil', '>', now)]))
     .where((eb) => eb.or([eb('maxRedemptions', 'is', null), eb('redemptions', '<', eb.ref('maxRedemptions'))]))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('bonusCodeRedemptions').select('id').whereRef('bonusCodeRedemptions.codeId', '=', 'bonusCodes.id').where('bonusCodeRedemptions.guestId', '=', guestId))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('bonusCodeRedemptions')
+            .select('id')
+            .whereRef('bonusCodeRedemptions.codeId', '=', 'bonusCodes.id')
+            .where('bonusCodeRedemptions.guestId', '=', guestId),
+        ),
+      ),
+    )
     .where('code', 'not like', 'SCRATCH-%')
     .where('isOnTop', '=', 0)
     .orderBy('code')
@@ -211,7 +259,13 @@ export async function remainingBonusCodes(db: Kysely<Database>, guestId: number,
  * guest's language, so the tile's text and the reward have one source. A code that is not an
  * on-top code is NOT_FOUND: the app asks only about its own promo codes.
  */
-export async function onTopCodeState(db: Kysely<Database>, guestId: number | null, code: string, language: Language, now = Date.now()): Promise<{ hasNotRedeemed: boolean; bonus: BonusCodeBenefit | null }> {
+export async function onTopCodeState(
+  db: Kysely<Database>,
+  guestId: number | null,
+  code: string,
+  language: Language,
+  now = Date.now(),
+): Promise<{ hasNotRedeemed: boolean; bonus: BonusCodeBenefit | null }> {
   const normalized = normalizeCode(code);
   const row = CODE_SHAPE.test(normalized) ? await findCode(db, normalized) : undefined;
   if (!row?.isOnTop) throw new ApiError('NOT_FOUND', 'There is no such on-top code.');

@@ -7,10 +7,10 @@ import type { Kysely } from 'kysely';
 import { buildPath, type RouteId } from '../../src/app/routes.ts';
 import type { BreadcrumbType } from '../../src/contract/content.ts';
 import type { Language } from '../../src/contract/enums.ts';
+import { NAME_COLUMN } from '../db/names.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { legalTitle } from './legalTexts.ts';
-import { NAME_COLUMN } from '../db/names.ts';
 import { localizedOne } from './translations.ts';
 import { TV_POST_CATEGORIES } from './tv.ts';
 
@@ -47,17 +47,27 @@ function notFound(what: string): never {
 }
 
 /** The trail of one page; VALIDATION_FAILED when the route is not of the type or an argument is missing. */
-export async function breadcrumb(db: Kysely<Database>, type: BreadcrumbType, routeName: string, args: Readonly<Record<string, string>>, language: Language): Promise<Crumb[]> {
+export async function breadcrumb(
+  db: Kysely<Database>,
+  type: BreadcrumbType,
+  routeName: string,
+  args: Readonly<Record<string, string>>,
+  language: Language,
+): Promise<Crumb[]> {
   if (!(BREADCRUMB_ROUTES[type] as readonly string[]).includes(routeName)) {
     throw new ApiError('VALIDATION_FAILED', `routeName must be one of ${BREADCRUMB_ROUTES[type].join(', ')} for a ${type} breadcrumb.`);
   }
   const route = routeName as RouteId;
   const arg = (name: string): string => {
     const value = args[name];
-    if (typeof value !== 'string' || value === '' || value.length > 200) throw new ApiError('VALIDATION_FAILED', `routeArgs.${name} is needed for ${routeName}.`);
+    if (typeof value !== 'string' || value === '' || value.length > 200)
+      throw new ApiError('VALIDATION_FAILED', `routeArgs.${name} is needed for ${routeName}.`);
     return value;
   };
-  const crumb = (label: string, id: RouteId, params: Record<string, string> = {}): Crumb => ({ label, url: buildPath(id, params as never, language) });
+  const crumb = (label: string, id: RouteId, params: Record<string, string> = {}): Crumb => ({
+    label,
+    url: buildPath(id, params as never, language),
+  });
   const trail: Crumb[] = [crumb(LABELS.home[language], 'home')];
 
   switch (route) {
@@ -67,9 +77,15 @@ export async function breadcrumb(db: Kysely<Database>, type: BreadcrumbType, rou
     case 'blogPost': {
       trail.push(crumb(LABELS.blog[language], 'blog'));
       if (route === 'blogCategory' || route === 'blogPost') {
-        const post = route === 'blogPost'
-          ? ((await db.selectFrom('blogPosts').select(['id', 'title', 'categoryId']).where('slug', '=', arg('slug')).where('publishedAt', '<=', Date.now()).executeTakeFirst()) ?? notFound('such blog post'))
-          : null;
+        const post =
+          route === 'blogPost'
+            ? ((await db
+                .selectFrom('blogPosts')
+                .select(['id', 'title', 'categoryId'])
+                .where('slug', '=', arg('slug'))
+                .where('publishedAt', '<=', Date.now())
+                .executeTakeFirst()) ?? notFound('such blog post'))
+            : null;
         const title = post ? (await localizedOne(db, 'blogPost', post, post.id, language)).title : '';
         let query = db.selectFrom('blogCategories').select(['slug', `${NAME_COLUMN[language]} as name`]);
         query = post ? query.where('id', '=', post.categoryId) : query.where('slug', '=', arg('categorySlug'));
@@ -93,25 +109,49 @@ export async function breadcrumb(db: Kysely<Database>, type: BreadcrumbType, rou
     case 'tvMediathekSeries':
     case 'tvMediathekVideos': {
       const key = route === 'tvMediathekSeries' ? arg('series') : arg('key');
-      const series = (await db.selectFrom('tvSeries').select(['key', 'title']).where('key', '=', key).executeTakeFirst()) ?? notFound('such TV series');
+      const series =
+        (await db.selectFrom('tvSeries').select(['key', 'title']).where('key', '=', key).executeTakeFirst()) ?? notFound('such TV series');
       trail.push(crumb(LABELS.tv[language], 'tvMediaSeries'), crumb(series.title, 'tvMediathekSeries', { series: series.key }));
       if (route === 'tvMediathekVideos') trail.push(crumb(LABELS.videos[language], 'tvMediathekVideos', { key: series.key }));
       return trail;
     }
     case 'tvPost': {
       // a TV post is a post of the blog's TV categories (server/domain/tv.ts TV_POST_CATEGORIES)
-      const post = (await db.selectFrom('blogPosts').select(['id', 'title']).where('slug', '=', arg('slug')).where('categoryId', 'in', [...TV_POST_CATEGORIES]).where('publishedAt', '<=', Date.now()).executeTakeFirst()) ?? notFound('such TV post');
+      const post =
+        (await db
+          .selectFrom('blogPosts')
+          .select(['id', 'title'])
+          .where('slug', '=', arg('slug'))
+          .where('categoryId', 'in', [...TV_POST_CATEGORIES])
+          .where('publishedAt', '<=', Date.now())
+          .executeTakeFirst()) ?? notFound('such TV post');
       const title = (await localizedOne(db, 'blogPost', post, post.id, language)).title;
-      return [...trail, crumb(LABELS.tv[language], 'tvMediaSeries'), crumb(LABELS.posts[language], 'tvMediaSeries'), crumb(title, 'tvPost', { slug: arg('slug') })];
+      return [
+        ...trail,
+        crumb(LABELS.tv[language], 'tvMediaSeries'),
+        crumb(LABELS.posts[language], 'tvMediaSeries'),
+        crumb(title, 'tvPost', { slug: arg('slug') }),
+      ];
     }
     case 'tvVideo': {
       const videoId = Number(arg('videoId'));
       const video = Number.isSafeInteger(videoId)
-        ? await db.selectFrom('tvEpisodes').innerJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId').select(['tvEpisodes.id', 'tvEpisodes.title', 'tvSeries.key', 'tvSeries.title as seriesTitle']).where('tvEpisodes.id', '=', videoId).where('tvEpisodes.publishedAt', '<=', Date.now()).executeTakeFirst()
+        ? await db
+            .selectFrom('tvEpisodes')
+            .innerJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId')
+            .select(['tvEpisodes.id', 'tvEpisodes.title', 'tvSeries.key', 'tvSeries.title as seriesTitle'])
+            .where('tvEpisodes.id', '=', videoId)
+            .where('tvEpisodes.publishedAt', '<=', Date.now())
+            .executeTakeFirst()
         : undefined;
       if (!video) notFound('such TV video');
       const title = (await localizedOne(db, 'tvEpisode', { title: video.title }, video.id, language)).title;
-      return [...trail, crumb(LABELS.tv[language], 'tvMediaSeries'), crumb(video.seriesTitle, 'tvMediathekSeries', { series: video.key }), crumb(title, 'tvVideo', { videoId: String(video.id) })];
+      return [
+        ...trail,
+        crumb(LABELS.tv[language], 'tvMediaSeries'),
+        crumb(video.seriesTitle, 'tvMediathekSeries', { series: video.key }),
+        crumb(title, 'tvVideo', { videoId: String(video.id) }),
+      ];
     }
     case 'terms':
       return [...trail, crumb(legalTitle('terms', language), 'terms')];

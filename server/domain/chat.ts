@@ -8,8 +8,21 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import type { TOY_ERROR_CODES } from '../../src/contract/chat.ts';
-import { CONVERSION_CHAT, chatMinutePrice, conversionChatState, isChatAvailable, livePreviewLimit, livePreviewMs, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, PREVIEW_END, previewDayStart, type ChatKind } from '../../src/contract/chat.ts';
-import { CHAT_EXIT_CODE, isChatExitCode, type ChatExitCode } from '../../src/contract/codes.ts';
+import {
+  type ChatKind,
+  CONVERSION_CHAT,
+  chatMinutePrice,
+  conversionChatState,
+  isChatAvailable,
+  livePreviewLimit,
+  livePreviewMs,
+  MIN_CHAT_BALANCE_CENTS,
+  MINUTE_MS,
+  minutesStarted,
+  PREVIEW_END,
+  previewDayStart,
+} from '../../src/contract/chat.ts';
+import { CHAT_EXIT_CODE, type ChatExitCode, isChatExitCode } from '../../src/contract/codes.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { debit, lockGuest } from './ledger.ts';
@@ -68,7 +81,13 @@ async function chargeMinute(trx: Transaction<Database>, session: ChatSession, no
   }
   if (session.priceCents > 0) {
     try {
-      await debit(trx, { guestId: session.guestId, amountCents: session.priceCents, reason: 'chat', ref: `chat:${session.id}:${session.minutesCharged + 1}`, now });
+      await debit(trx, {
+        guestId: session.guestId,
+        amountCents: session.priceCents,
+        reason: 'chat',
+        ref: `chat:${session.id}:${session.minutesCharged + 1}`,
+        now,
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') return false;
       throw error;
@@ -85,21 +104,41 @@ async function chargeMinute(trx: Transaction<Database>, session: ChatSession, no
 }
 
 /** Starts a chat and charges its first minute; refuses with a pre-chat code, changing nothing. */
-export async function startChat(db: Kysely<Database>, input: { guestId: number; actorId: number; kind: ChatKind; now?: number }): Promise<ChatSession> {
+export async function startChat(
+  db: Kysely<Database>,
+  input: { guestId: number; actorId: number; kind: ChatKind; now?: number },
+): Promise<ChatSession> {
   const now = input.now ?? Date.now();
   const actor = await db
     .selectFrom('actors')
-    .select(['id', 'isOnline', 'freeChat', 'isVoyeurChatAvailable', 'isOnlineMobileVideocall', 'isLivePreviewEnabled', 'isActorAvailableForConversionChat', 'priceSingle', 'priceSinglec2c', 'priceVoyeur', 'priceVideo', 'priceVoucherChatMinutes'])
+    .select([
+      'id',
+      'isOnline',
+      'freeChat',
+      'isVoyeurChatAvailable',
+      'isOnlineMobileVideocall',
+      'isLivePreviewEnabled',
+      'isActorAvailableForConversionChat',
+      'priceSingle',
+      'priceSinglec2c',
+      'priceVoyeur',
+      'priceVideo',
+      'priceVoucherChatMinutes',
+    ])
     .where('id', '=', input.actorId)
     .executeTakeFirst();
   // An actor nobody can chat with, like an offline one (the socket answered INTERNAL before).
   if (!actor) throw new ChatRefusal(ACTOR_UNAVAILABLE_CODE, `There is no actor ${input.actorId}.`);
   const offer = {
-    isOnline: actor.isOnline === 1, freeChat: actor.freeChat === 1, isVoyeurChatAvailable: actor.isVoyeurChatAvailable === 1,
-    isOnlineMobileVideocall: actor.isOnlineMobileVideocall === 1, isLivePreviewEnabled: actor.isLivePreviewEnabled === 1,
+    isOnline: actor.isOnline === 1,
+    freeChat: actor.freeChat === 1,
+    isVoyeurChatAvailable: actor.isVoyeurChatAvailable === 1,
+    isOnlineMobileVideocall: actor.isOnlineMobileVideocall === 1,
+    isLivePreviewEnabled: actor.isLivePreviewEnabled === 1,
     isActorAvailableForConversionChat: actor.isActorAvailableForConversionChat === 1,
   };
-  if (!isChatAvailable(input.kind, { ...actor, ...offer })) throw new ChatRefusal(ACTOR_UNAVAILABLE_CODE, 'The actor does not offer this chat now.');
+  if (!isChatAvailable(input.kind, { ...actor, ...offer }))
+    throw new ChatRefusal(ACTOR_UNAVAILABLE_CODE, 'The actor does not offer this chat now.');
   const priceCents = chatMinutePrice(input.kind, actor);
   return db.transaction().execute(async (trx) => {
     await lockGuest(trx, input.guestId);
@@ -112,11 +151,21 @@ export async function startChat(db: Kysely<Database>, input: { guestId: number; 
         .where('kind', '=', 'livePreview')
         .where('startedAt', '>=', previewDayStart(now))
         .executeTakeFirstOrThrow();
-      if (Number(today.n) >= livePreviewLimit(guest.isVip === 1)) throw new ChatRefusal(PREVIEW_END.limitReached, 'No live previews are left today.');
+      if (Number(today.n) >= livePreviewLimit(guest.isVip === 1))
+        throw new ChatRefusal(PREVIEW_END.limitReached, 'No live previews are left today.');
     }
     if (input.kind === 'conversion') {
-      const guest = await trx.selectFrom('guests').select(['createdAt', 'conversionChatEndsAt']).where('id', '=', input.guestId).executeTakeFirstOrThrow();
-      const had = await trx.selectFrom('chatSessions').select('id').where('guestId', '=', input.guestId).where('kind', '=', 'conversion').executeTakeFirst();
+      const guest = await trx
+        .selectFrom('guests')
+        .select(['createdAt', 'conversionChatEndsAt'])
+        .where('id', '=', input.guestId)
+        .executeTakeFirstOrThrow();
+      const had = await trx
+        .selectFrom('chatSessions')
+        .select('id')
+        .where('guestId', '=', input.guestId)
+        .where('kind', '=', 'conversion')
+        .executeTakeFirst();
       if (conversionChatState({ ...guest, hadConversionChat: had !== undefined }, now).eligibleUntil === null) {
         throw new ChatRefusal(NO_CONVERSION_CHAT_CODE, 'There is no conversion chat to start now.');
       }
@@ -137,16 +186,25 @@ export async function startChat(db: Kysely<Database>, input: { guestId: number; 
         voucherMinutes = actor.priceVoucherChatMinutes;
       } else {
         const guest = await trx.selectFrom('guests').select('balanceCents').where('id', '=', input.guestId).executeTakeFirstOrThrow();
-        if (guest.balanceCents < Math.max(MIN_CHAT_BALANCE_CENTS, priceCents)) throw new ChatRefusal(CHAT_EXIT_CODE.noMoney, 'The balance does not cover a chat: top up first.');
+        if (guest.balanceCents < Math.max(MIN_CHAT_BALANCE_CENTS, priceCents))
+          throw new ChatRefusal(CHAT_EXIT_CODE.noMoney, 'The balance does not cover a chat: top up first.');
       }
     }
     const row = await trx
       .insertInto('chatSessions')
-      .values({ guestId: input.guestId, actorId: actor.id, kind: input.kind, priceCents, startedAt: now, voucherMinutesLeft: voucherMinutes })
+      .values({
+        guestId: input.guestId,
+        actorId: actor.id,
+        kind: input.kind,
+        priceCents,
+        startedAt: now,
+        voucherMinutesLeft: voucherMinutes,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const session = await sessionRow(trx, row.id);
-    if (!(await chargeMinute(trx, session, now))) throw new ChatRefusal(CHAT_EXIT_CODE.noMoney, 'The balance does not cover a chat: top up first.');
+    if (!(await chargeMinute(trx, session, now)))
+      throw new ChatRefusal(CHAT_EXIT_CODE.noMoney, 'The balance does not cover a chat: top up first.');
     return session;
   });
 }
@@ -179,7 +237,12 @@ export async function chargeDueMinutes(db: Kysely<Database>, sessionId: number, 
 }
 
 async function end(trx: Transaction<Database>, session: ChatSession, code: number, now: number): Promise<void> {
-  await trx.updateTable('chatSessions').set({ endedAt: now, endCode: code }).where('id', '=', session.id).where('endedAt', 'is', null).execute();
+  await trx
+    .updateTable('chatSessions')
+    .set({ endedAt: now, endCode: code })
+    .where('id', '=', session.id)
+    .where('endedAt', 'is', null)
+    .execute();
   session.endedAt = now;
   session.endCode = code;
 }
@@ -229,7 +292,11 @@ export type ToyErrorCode = (typeof TOY_ERROR_CODES)[number];
 export async function controlToy(db: Kysely<Database>, input: { guestId: number; sessionId: number; toyControlId: number; now?: number }) {
   const now = input.now ?? Date.now();
   const session = await sessionRow(db, input.sessionId);
-  const toy = await db.selectFrom('toyControls').select(['id', 'displayName', 'duration', 'price']).where('id', '=', input.toyControlId).executeTakeFirst();
+  const toy = await db
+    .selectFrom('toyControls')
+    .select(['id', 'displayName', 'duration', 'price'])
+    .where('id', '=', input.toyControlId)
+    .executeTakeFirst();
   const refuse = (errorCode: ToyErrorCode) => ({ success: false as const, errorCode, toy: toy ?? null, session });
   if (!toy) return refuse('notFound');
   const actor = await db.selectFrom('actors').select('isDildocontrolAvailable').where('id', '=', session.actorId).executeTakeFirstOrThrow();
@@ -237,7 +304,8 @@ export async function controlToy(db: Kysely<Database>, input: { guestId: number;
   return db.transaction().execute(async (trx) => {
     await lockGuest(trx, input.guestId);
     try {
-      if (toy.price > 0) await debit(trx, { guestId: input.guestId, amountCents: toy.price, reason: 'toy', ref: `chat:${session.id}:toy:${toy.id}`, now });
+      if (toy.price > 0)
+        await debit(trx, { guestId: input.guestId, amountCents: toy.price, reason: 'toy', ref: `chat:${session.id}:toy:${toy.id}`, now });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') return refuse('notEnoughMoney');
       throw error;
@@ -250,7 +318,11 @@ export async function controlToy(db: Kysely<Database>, input: { guestId: number;
 export async function chatTimeLimit(db: Kysely<Database>, session: Pick<ChatSession, 'guestId' | 'kind'>): Promise<number | null> {
   if (session.kind === 'conversion') return CONVERSION_CHAT.chatMs;
   if (session.kind !== 'livePreview') return null;
-  const guest = await db.selectFrom('guests').select(['freePreviewState', 'freePreviewMsLeft', 'isVip']).where('id', '=', session.guestId).executeTakeFirstOrThrow();
+  const guest = await db
+    .selectFrom('guests')
+    .select(['freePreviewState', 'freePreviewMsLeft', 'isVip'])
+    .where('id', '=', session.guestId)
+    .executeTakeFirstOrThrow();
   return guest.freePreviewState === 'active' && guest.freePreviewMsLeft > 0 ? guest.freePreviewMsLeft : livePreviewMs(guest.isVip === 1);
 }
 
@@ -262,7 +334,13 @@ export async function useFreePreviewTime(db: Kysely<Database>, guestId: number, 
     .where('id', '=', guestId)
     .where('freePreviewState', '=', 'active')
     .execute();
-  await db.updateTable('guests').set({ freePreviewState: 'used' }).where('id', '=', guestId).where('freePreviewState', '=', 'active').where('freePreviewMsLeft', '<=', 0).execute();
+  await db
+    .updateTable('guests')
+    .set({ freePreviewState: 'used' })
+    .where('id', '=', guestId)
+    .where('freePreviewState', '=', 'active')
+    .where('freePreviewMsLeft', '<=', 0)
+    .execute();
 }
 
 /** A chat can be rated this long after it ended. */
@@ -272,7 +350,10 @@ const RATING_WINDOW_MS = 24 * 3_600_000;
  * survey/chatexit: the guest rates the chat with this actor that just ended with this exit code,
  * once; the actor's chat ratings follow (a rating of 4 or 5 counts as satisfied).
  */
-export async function rateEndedChat(db: Kysely<Database>, rated: { guestId: number; actorId: number; exitCode: number; rating: number; text: string | null; now: number }): Promise<void> {
+export async function rateEndedChat(
+  db: Kysely<Database>,
+  rated: { guestId: number; actorId: number; exitCode: number; rating: number; text: string | null; now: number },
+): Promise<void> {
   const { guestId, actorId, exitCode, rating, text, now } = rated;
   await db.transaction().execute(async (trx) => {
     const session = await trx
@@ -286,7 +367,12 @@ export async function rateEndedChat(db: Kysely<Database>, rated: { guestId: numb
       .orderBy('endedAt', 'desc')
       .executeTakeFirst();
     if (!session) throw new ApiError('NOT_FOUND', 'There is no ended chat with this actor to rate (or it was rated already).');
-    const result = await trx.updateTable('chatSessions').set({ rating, ratingText: text }).where('id', '=', session.id).where('rating', 'is', null).executeTakeFirst();
+    const result = await trx
+      .updateTable('chatSessions')
+      .set({ rating, ratingText: text })
+      .where('id', '=', session.id)
+      .where('rating', 'is', null)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new ApiError('CONFLICT', 'This chat was rated already.');
     const satisfied = rating >= 4 ? 100 : 0;
     const updated = await trx
@@ -298,6 +384,7 @@ export async function rateEndedChat(db: Kysely<Database>, rated: { guestId: numb
       })
       .where('actorId', '=', actorId)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('actorChatRatings').values({ actorId, countRatings: 1, satisfactionRate: satisfied, updatedAt: now }).execute();
+    if (Number(updated.numUpdatedRows) === 0)
+      await trx.insertInto('actorChatRatings').values({ actorId, countRatings: 1, satisfactionRate: satisfied, updatedAt: now }).execute();
   });
 }

@@ -5,15 +5,15 @@
 // SQLite connection, so 20 votes sent at once record exactly 5. Every vote and take-back is
 // told to everyone as a `contest.voting` event with the entry's new total.
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { LIMITS } from '../../src/contract/constants.ts';
 import { CONTEST_GRID, type ContestSub } from '../../src/contract/contests.ts';
 import type { ContestGridItem, ContestGuestData, ContestHeader } from '../../src/contract/entities.ts';
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { albumPicture } from './actors.ts';
-import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { lockGuest } from './ledger.ts';
 
 export interface VoteInput {
@@ -32,7 +32,14 @@ async function entryOf(db: Kysely<Database>, input: { contestId: number; mediaId
   const entry = await db
     .selectFrom('contestMedia')
     .innerJoin('contests', 'contests.id', 'contestMedia.contestId')
-    .select(['contestMedia.id', 'contestMedia.albumId', 'contestMedia.actorId', 'contests.needsAvs', 'contests.startsAt', 'contests.endsAt'])
+    .select([
+      'contestMedia.id',
+      'contestMedia.albumId',
+      'contestMedia.actorId',
+      'contests.needsAvs',
+      'contests.startsAt',
+      'contests.endsAt',
+    ])
     .where('contestMedia.id', '=', input.mediaId)
     .where('contestMedia.contestId', '=', input.contestId)
     .executeTakeFirst();
@@ -43,13 +50,19 @@ async function entryOf(db: Kysely<Database>, input: { contestId: number; mediaId
 }
 
 async function voteCountOf(db: Kysely<Database>, guestId: number, contestId: number): Promise<number> {
-  const row = await db.selectFrom('contestVotes').select((eb) => eb.fn.countAll<number>().as('n')).where('guestId', '=', guestId).where('contestId', '=', contestId).executeTakeFirst();
+  const row = await db
+    .selectFrom('contestVotes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('guestId', '=', guestId)
+    .where('contestId', '=', contestId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 async function publishVotes(db: Kysely<Database>, bus: EventBus, contestId: number, mediaId: number): Promise<void> {
   const row = await db.selectFrom('contestMedia').select('votes').where('id', '=', mediaId).executeTakeFirst();
-  if (row) await bus.publish({ target: { kind: 'all' }, frame: { type: 'contest.voting', data: { contestId, mediaId, votes: row.votes } } });
+  if (row)
+    await bus.publish({ target: { kind: 'all' }, frame: { type: 'contest.voting', data: { contestId, mediaId, votes: row.votes } } });
 }
 
 /**
@@ -63,7 +76,8 @@ export async function addVote(db: Kysely<Database>, bus: EventBus, input: VoteIn
   if (!isRunning(entry, now)) throw new ApiError('CONFLICT', `Contest ${input.contestId} is not open for votes.`);
   if (entry.needsAvs === 1) {
     const guest = await db.selectFrom('guests').select('avsStatus').where('id', '=', input.guestId).executeTakeFirstOrThrow();
-    if (guest.avsStatus !== 'accepted') throw new ApiError('AGE_CHECK_REQUIRED', 'Voting in this contest needs a verified age.', { needAvs: true });
+    if (guest.avsStatus !== 'accepted')
+      throw new ApiError('AGE_CHECK_REQUIRED', 'Voting in this contest needs a verified age.', { needAvs: true });
   }
   let voteCount: number;
   try {
@@ -71,11 +85,21 @@ export async function addVote(db: Kysely<Database>, bus: EventBus, input: VoteIn
       await lockGuest(trx, input.guestId);
       const used = await voteCountOf(trx, input.guestId, input.contestId);
       if (used >= LIMITS.votesPerContest) {
-        throw new ApiError('LIMIT_REACHED', `All ${LIMITS.votesPerContest} votes of contest ${input.contestId} are used.`, { voteCount: used });
+        throw new ApiError('LIMIT_REACHED', `All ${LIMITS.votesPerContest} votes of contest ${input.contestId} are used.`, {
+          voteCount: used,
+        });
       }
-      const voted = await trx.selectFrom('contestVotes').select('id').where('guestId', '=', input.guestId).where('contestMediaId', '=', entry.id).executeTakeFirst();
+      const voted = await trx
+        .selectFrom('contestVotes')
+        .select('id')
+        .where('guestId', '=', input.guestId)
+        .where('contestMediaId', '=', entry.id)
+        .executeTakeFirst();
       if (voted) throw new ApiError('CONFLICT', 'This entry already has your vote.', { voteCount: used });
-      await trx.insertInto('contestVotes').values({ guestId: input.guestId, contestId: input.contestId, contestMediaId: entry.id, createdAt: now }).execute();
+      await trx
+        .insertInto('contestVotes')
+        .values({ guestId: input.guestId, contestId: input.contestId, contestMediaId: entry.id, createdAt: now })
+        .execute();
       await trx.updateTable('contestMedia').set({ votes: sql<number>`votes + 1` }).where('id', '=', entry.id).execute();
       if (input.hideConfirmWindow) await hideVoteLimitModal(trx, input.guestId);
       return used + 1;
@@ -90,15 +114,28 @@ export async function addVote(db: Kysely<Database>, bus: EventBus, input: VoteIn
 }
 
 /** contests/deleteContestMediaVoting: takes the guest's vote for an entry back while the contest runs. */
-export async function deleteVote(db: Kysely<Database>, bus: EventBus, input: { guestId: number; contestId: number; mediaId: number; albumId: number; now?: number }): Promise<{ voteCount: number }> {
+export async function deleteVote(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; contestId: number; mediaId: number; albumId: number; now?: number },
+): Promise<{ voteCount: number }> {
   const now = input.now ?? Date.now();
   const entry = await entryOf(db, input);
   if (!isRunning(entry, now)) throw new ApiError('CONFLICT', `Contest ${input.contestId} is not open for votes.`);
   const voteCount = await db.transaction().execute(async (trx) => {
     await lockGuest(trx, input.guestId);
-    const removed = await trx.deleteFrom('contestVotes').where('guestId', '=', input.guestId).where('contestMediaId', '=', entry.id).executeTakeFirst();
+    const removed = await trx
+      .deleteFrom('contestVotes')
+      .where('guestId', '=', input.guestId)
+      .where('contestMediaId', '=', entry.id)
+      .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw new ApiError('NOT_FOUND', 'This entry has no vote of yours.');
-    await trx.updateTable('contestMedia').set({ votes: sql<number>`votes - 1` }).where('id', '=', entry.id).where('votes', '>', 0).execute();
+    await trx
+      .updateTable('contestMedia')
+      .set({ votes: sql<number>`votes - 1` })
+      .where('id', '=', entry.id)
+      .where('votes', '>', 0)
+      .execute();
     return voteCountOf(trx, input.guestId, input.contestId);
   });
   await publishVotes(db, bus, input.contestId, entry.id);
@@ -106,7 +143,11 @@ export async function deleteVote(db: Kysely<Database>, bus: EventBus, input: { g
 }
 
 async function hideVoteLimitModal(db: Kysely<Database>, guestId: number): Promise<void> {
-  await db.insertInto('contestGuests').values({ guestId, hideVoteLimitModal: 1 }).onConflict((oc) => oc.column('guestId').doUpdateSet({ hideVoteLimitModal: 1 })).execute();
+  await db
+    .insertInto('contestGuests')
+    .values({ guestId, hideVoteLimitModal: 1 })
+    .onConflict((oc) => oc.column('guestId').doUpdateSet({ hideVoteLimitModal: 1 }))
+    .execute();
 }
 
 export async function guestData(db: Kysely<Database>, guestId: number | null, contestId: number): Promise<ContestGuestData> {
@@ -122,9 +163,22 @@ async function contestRow(db: Kysely<Database>, contestId: number) {
 }
 
 /** The contest's head in the language (English when it has none): title and text, its period, and whether votes are taken now. */
-export async function contestHeader(db: Kysely<Database>, contestId: number, language: string = 'en', now = Date.now()): Promise<ContestHeader & { needsAvs: boolean }> {
+export async function contestHeader(
+  db: Kysely<Database>,
+  contestId: number,
+  language: string = 'en',
+  now = Date.now(),
+): Promise<ContestHeader & { needsAvs: boolean }> {
   const row = await contestRow(db, contestId);
-  const translated = language === 'en' ? undefined : await db.selectFrom('contestTranslations').select(['title', 'description']).where('contestId', '=', contestId).where('language', '=', language).executeTakeFirst();
+  const translated =
+    language === 'en'
+      ? undefined
+      : await db
+          .selectFrom('contestTranslations')
+          .select(['title', 'description'])
+          .where('contestId', '=', contestId)
+          .where('language', '=', language)
+          .executeTakeFirst();
   return {
     contestId: row.id,
     title: translated?.title ?? row.title,
@@ -137,7 +191,8 @@ export async function contestHeader(db: Kysely<Database>, contestId: number, lan
 }
 
 /** A stable, opaque key of an entry for the client's lists (spec part 1 §3: itemHash). */
-const itemHash = (contestId: number, mediaId: number) => createHash('sha256').update(`contest:${contestId}:${mediaId}`).digest('hex').slice(0, 16);
+const itemHash = (contestId: number, mediaId: number) =>
+  createHash('sha256').update(`contest:${contestId}:${mediaId}`).digest('hex').slice(0, 16);
 
 export interface GridQuery {
   contestId: number;
@@ -149,10 +204,20 @@ export interface GridQuery {
 }
 
 /** One actor's entries of a contest (contests/{contestId}/actor/{actorId}): all of them, up to the grid's maximum. */
-export async function actorEntries(db: Kysely<Database>, query: { contestId: number; actorId: number; guestId: number | null }): Promise<ContestGridItem[]> {
+export async function actorEntries(
+  db: Kysely<Database>,
+  query: { contestId: number; actorId: number; guestId: number | null },
+): Promise<ContestGridItem[]> {
   const actor = await db.selectFrom('actors').select('name').where('id', '=', query.actorId).executeTakeFirst();
   if (!actor) throw new ApiError('NOT_FOUND', `There is no actor ${query.actorId}.`);
-  const page = await gridItems(db, { contestId: query.contestId, sub: 'all', limit: CONTEST_GRID.maxLimit, offset: 0, actorName: actor.name, guestId: query.guestId });
+  const page = await gridItems(db, {
+    contestId: query.contestId,
+    sub: 'all',
+    limit: CONTEST_GRID.maxLimit,
+    offset: 0,
+    actorName: actor.name,
+    guestId: query.guestId,
+  });
   return page.contestGridItems;
 }
 
@@ -175,7 +240,15 @@ export async function gridItems(db: Kysely<Database>, query: GridQuery): Promise
   const total = query.sub === 'top10' ? Math.min(CONTEST_GRID.topListSize, Number(counted?.n ?? 0)) : Number(counted?.n ?? 0);
   if (limit <= 0) return { contestGridItems: [], total };
   const rows = await base
-    .select(['contestMedia.id', 'contestMedia.albumId', 'contestMedia.actorId', 'contestMedia.votes', 'actors.name as actorName', 'albums.pictureCount', 'contestVotes.id as voteId'])
+    .select([
+      'contestMedia.id',
+      'contestMedia.albumId',
+      'contestMedia.actorId',
+      'contestMedia.votes',
+      'actors.name as actorName',
+      'albums.pictureCount',
+      'contestVotes.id as voteId',
+    ])
     .orderBy(query.sub === 'top10' ? 'contestMedia.votes' : 'contestMedia.createdAt', 'desc')
     .orderBy('contestMedia.id', 'asc')
     .limit(limit)

@@ -10,14 +10,21 @@ import { publishBalance } from './balancePublishing.ts';
 import { closeIncentive, incentivesFor } from './incentives.ts';
 import { acceptIncentive } from './offers.ts';
 
-export async function albumIncentives(db: Kysely<Database>, query: { guestId: number | null; event: string; albumId: number }): Promise<Incentive[]> {
+export async function albumIncentives(
+  db: Kysely<Database>,
+  query: { guestId: number | null; event: string; albumId: number },
+): Promise<Incentive[]> {
   const album = await db.selectFrom('albums').select('id').where('id', '=', query.albumId).executeTakeFirst();
   if (!album) throw new ApiError('NOT_FOUND', `There is no album ${query.albumId}.`);
   return incentivesFor(db, { guestId: query.guestId, event: query.event, extra: { albumId: query.albumId } });
 }
 
 /** An anonymous guest's answer lives in the browser (the blocked-group cookie): only the incentive is checked. */
-export async function answerIncentive(db: Kysely<Database>, bus: EventBus, answer: { guestId: number | null; incentiveId: number; result: string }): Promise<void> {
+export async function answerIncentive(
+  db: Kysely<Database>,
+  bus: EventBus,
+  answer: { guestId: number | null; incentiveId: number; result: string },
+): Promise<void> {
   const incentive = await db.selectFrom('incentives').select('id').where('id', '=', answer.incentiveId).executeTakeFirst();
   if (!incentive) throw new ApiError('NOT_FOUND', `There is no incentive ${answer.incentiveId}.`);
   const { guestId } = answer;

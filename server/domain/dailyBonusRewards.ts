@@ -32,6 +32,13 @@ export function rewardOfEffect(effect: string, giftId: number | null = null): Ga
 /** The reward of an offer's effect, looking up the cheapest active gift for a messenger gift. */
 export async function dailyBonusReward(trx: Transaction<Database>, effect: string): Promise<GameRewardOption | null> {
   if (!effect.startsWith('messenger_gift:')) return rewardOfEffect(effect);
-  const gift = await trx.selectFrom('gifts').select('id').where('active', '=', 1).where('vip', '=', 0).orderBy('priceValue').orderBy('id').executeTakeFirst();
+  const gift = await trx
+    .selectFrom('gifts')
+    .select('id')
+    .where('active', '=', 1)
+    .where('vip', '=', 0)
+    .orderBy('priceValue')
+    .orderBy('id')
+    .executeTakeFirst();
   return rewardOfEffect(effect, gift?.id ?? null);
 }

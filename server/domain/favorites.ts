@@ -2,8 +2,8 @@
 // §4 Pinning, §9 favourites list default 50): the guest's pinned actors with their online
 // state, the per-actor notification settings, and how many of them are online now.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import type { Language } from '../../src/contract/enums.ts';
+import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { listActors } from './tileGrid.ts';
 
@@ -49,7 +49,8 @@ export async function saveFavoriteActorSettings(db: Kysely<Database>, guestId: n
     .where('kind', '=', 'actor')
     .where('targetId', '=', settings.actorId)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new ApiError('NOT_FOUND', `Actor ${settings.actorId} is not pinned: pin the actor first.`);
+  if (Number(updated.numUpdatedRows) === 0)
+    throw new ApiError('NOT_FOUND', `Actor ${settings.actorId} is not pinned: pin the actor first.`);
 }
 
 /** How many of the guest's pinned actors are online; 0 for an anonymous guest. */

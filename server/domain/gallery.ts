@@ -3,17 +3,17 @@
 // an album (src/contract/albumAccess.ts), its pictures, comments and ratings. Views are recorded
 // only for logged-in guests; a guest comments once per album; ratings are one per guest and
 // item, the counters following in the same transaction.
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { type AlbumAccess, type AlbumAccessVia, albumAccess } from '../../src/contract/albumAccess.ts';
 import type { Album as AlbumEntity, AlbumPicture, Comment } from '../../src/contract/entities/media.ts';
-import { albumAccess, type AlbumAccess, type AlbumAccessVia } from '../../src/contract/albumAccess.ts';
+import type { Language } from '../../src/contract/enums.ts';
 import type { Album, Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { ApiError } from '../errors.ts';
 import { picturePicture } from './actors.ts';
 import { purchasesOf } from './purchases.ts';
-import { isUniqueViolation } from '../db/uniqueViolation.ts';
-import { ratingChange, type Rating } from './ratings.ts';
+import { type Rating, ratingChange } from './ratings.ts';
 import { localizedOne } from './translations.ts';
-import type { Language } from '../../src/contract/enums.ts';
 
 /** spec part 1 §9, part 2 §9: comments are loaded with limit 500. */
 export const COMMENTS_LIMIT_MAX = 500;
@@ -38,8 +38,17 @@ interface ViewerState {
 
 async function viewerState(db: Kysely<Database>, guestId: number | null): Promise<ViewerState> {
   if (guestId === null) return { loggedIn: false, hasAvs: false, isVip: false, isBlockedForComments: true };
-  const row = await db.selectFrom('guests').select(['avsStatus', 'isVip', 'isBlockedForComments']).where('id', '=', guestId).executeTakeFirstOrThrow();
-  return { loggedIn: true, hasAvs: row.avsStatus === 'accepted', isVip: row.isVip === 1, isBlockedForComments: row.isBlockedForComments === 1 };
+  const row = await db
+    .selectFrom('guests')
+    .select(['avsStatus', 'isVip', 'isBlockedForComments'])
+    .where('id', '=', guestId)
+    .executeTakeFirstOrThrow();
+  return {
+    loggedIn: true,
+    hasAvs: row.avsStatus === 'accepted',
+    isVip: row.isVip === 1,
+    isBlockedForComments: row.isBlockedForComments === 1,
+  };
 }
 
 /** A published video or photo album (sedcards are not albums a guest opens), or NOT_FOUND. */
@@ -61,7 +70,13 @@ export async function accessTo(db: Kysely<Database>, album: Album, guestId: numb
   const owned = guestId === null ? undefined : (await purchasesOf(db, guestId, [album.id])).get(album.id);
   const via: AlbumAccessVia | null = owned === undefined ? null : owned;
   return albumAccess(
-    { type: album.type as 'video' | 'photo_album', ageRating: album.ageRating, isFree: album.isFree === 1, isVip: album.isVip === 1, price: album.price },
+    {
+      type: album.type as 'video' | 'photo_album',
+      ageRating: album.ageRating,
+      isFree: album.isFree === 1,
+      isVip: album.isVip === 1,
+      price: album.price,
+    },
     state,
     via,
   );
@@ -100,7 +115,12 @@ export async function commentsOf(db: Kysely<Database>, albumId: number, limit: n
 
 async function mayComment(db: Kysely<Database>, albumId: number, guestId: number | null, state: ViewerState): Promise<boolean> {
   if (guestId === null || state.isBlockedForComments) return false;
-  const mine = await db.selectFrom('albumComments').select('id').where('albumId', '=', albumId).where('guestId', '=', guestId).executeTakeFirst();
+  const mine = await db
+    .selectFrom('albumComments')
+    .select('id')
+    .where('albumId', '=', albumId)
+    .where('guestId', '=', guestId)
+    .executeTakeFirst();
   return mine === undefined;
 }
 
@@ -113,14 +133,34 @@ export async function pictureIdsOf(db: Kysely<Database>, albumId: number, limit?
 
 /** The album's pictures the guest sees, with their likes and the guest's pins and ratings. */
 async function picturesOf(db: Kysely<Database>, album: Album, guestId: number | null, all: boolean): Promise<AlbumPicture[]> {
-  let query = db.selectFrom('pictures').select(['id', 'likes', 'dislikes']).where('albumId', '=', album.id).orderBy('position').orderBy('id');
+  let query = db
+    .selectFrom('pictures')
+    .select(['id', 'likes', 'dislikes'])
+    .where('albumId', '=', album.id)
+    .orderBy('position')
+    .orderBy('id');
   if (!all) query = query.limit(PREVIEW_PICTURES);
   const rows = await query.execute();
   const ids = rows.map((row) => row.id);
   const mine = guestId !== null && ids.length > 0;
   const [pins, ratings] = await Promise.all([
-    mine ? db.selectFrom('guestPins').select('targetId').where('guestId', '=', guestId).where('kind', '=', 'picture').where('targetId', 'in', ids).execute() : [],
-    mine ? db.selectFrom('pictureRatings').select(['pictureId', 'rating']).where('guestId', '=', guestId).where('pictureId', 'in', ids).execute() : [],
+    mine
+      ? db
+          .selectFrom('guestPins')
+          .select('targetId')
+          .where('guestId', '=', guestId)
+          .where('kind', '=', 'picture')
+          .where('targetId', 'in', ids)
+          .execute()
+      : [],
+    mine
+      ? db
+          .selectFrom('pictureRatings')
+          .select(['pictureId', 'rating'])
+          .where('guestId', '=', guestId)
+          .where('pictureId', 'in', ids)
+          .execute()
+      : [],
   ]);
   const pinned = new Set(pins.map((row) => row.targetId));
   const rated = new Map(ratings.map((row) => [row.pictureId, row.rating]));
@@ -149,7 +189,12 @@ export async function openAlbum(db: Kysely<Database>, albumId: number, viewer: G
     commentsOf(db, album.id, COMMENTS_FIRST_PAGE, 0),
     viewer.guestId === null
       ? undefined
-      : db.selectFrom('albumRatings').select('rating').where('guestId', '=', viewer.guestId).where('albumId', '=', album.id).executeTakeFirst(),
+      : db
+          .selectFrom('albumRatings')
+          .select('rating')
+          .where('guestId', '=', viewer.guestId)
+          .where('albumId', '=', album.id)
+          .executeTakeFirst(),
     mayComment(db, album.id, viewer.guestId, state),
   ]);
   const { likes, dislikes } = album;
@@ -192,7 +237,13 @@ export async function recordView(db: Kysely<Database>, guestId: number, albumId:
  * once per guest and album, refused for comment-blocked guests. The album's comment count
  * follows in the same transaction.
  */
-export async function postComment(db: Kysely<Database>, guestId: number, albumId: number, text: string, now = Date.now()): Promise<Comment> {
+export async function postComment(
+  db: Kysely<Database>,
+  guestId: number,
+  albumId: number,
+  text: string,
+  now = Date.now(),
+): Promise<Comment> {
   const trimmed = text.trim();
   if (trimmed === '') throw new ApiError('VALIDATION_FAILED', 'A comment needs some text.');
   if (trimmed.length > COMMENT_MAX_CHARS) throw new ApiError('VALIDATION_FAILED', `A comment has at most ${COMMENT_MAX_CHARS} characters.`);
@@ -215,7 +266,6 @@ export async function postComment(db: Kysely<Database>, guestId: number, albumId
   }
 }
 
-
 /** What a guest can rate here besides sedcards: the rating table, its item column and the counted items. */
 const RATED = {
   album: { ratings: 'albumRatings', key: 'albumId', items: 'albums' },
@@ -226,11 +276,23 @@ const RATED = {
  * One rating per guest and item, the item's counters moving in the same transaction. The two
  * kinds differ only in their names: the query runs on an untyped view of the same database.
  */
-async function applyRating(db: Kysely<Database>, kind: keyof typeof RATED, guestId: number, itemId: number, rating: Rating, now: number): Promise<void> {
+async function applyRating(
+  db: Kysely<Database>,
+  kind: keyof typeof RATED,
+  guestId: number,
+  itemId: number,
+  rating: Rating,
+  now: number,
+): Promise<void> {
   const { ratings, key, items } = RATED[kind];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- table and column names come from RATED above
   await (db as Kysely<any>).transaction().execute(async (trx) => {
-    const row = (await trx.selectFrom(ratings).select('rating').where('guestId', '=', guestId).where(key, '=', itemId).executeTakeFirst()) as { rating: Rating } | undefined;
+    const row = (await trx
+      .selectFrom(ratings)
+      .select('rating')
+      .where('guestId', '=', guestId)
+      .where(key, '=', itemId)
+      .executeTakeFirst()) as { rating: Rating } | undefined;
     const before = row?.rating ?? 0;
     if (before === rating) return;
     if (rating === 0) await trx.deleteFrom(ratings).where('guestId', '=', guestId).where(key, '=', itemId).execute();
@@ -242,12 +304,22 @@ async function applyRating(db: Kysely<Database>, kind: keyof typeof RATED, guest
         .execute();
     }
     const { likes, dislikes } = ratingChange(before, rating);
-    await trx.updateTable(items).set({ likes: sql<number>`likes + ${likes}`, dislikes: sql<number>`dislikes + ${dislikes}` }).where('id', '=', itemId).execute();
+    await trx
+      .updateTable(items)
+      .set({ likes: sql<number>`likes + ${likes}`, dislikes: sql<number>`dislikes + ${dislikes}` })
+      .where('id', '=', itemId)
+      .execute();
   });
 }
 
 /** gallery/setGuestRating: like, dislike or neutral; the album's counters follow once per guest. */
-export async function rateAlbum(db: Kysely<Database>, guestId: number, albumId: number, rating: Rating, now = Date.now()): Promise<{ likes: number; dislikes: number }> {
+export async function rateAlbum(
+  db: Kysely<Database>,
+  guestId: number,
+  albumId: number,
+  rating: Rating,
+  now = Date.now(),
+): Promise<{ likes: number; dislikes: number }> {
   await findAlbum(db, albumId, now);
   await applyRating(db, 'album', guestId, albumId, rating, now);
   return db.selectFrom('albums').select(['likes', 'dislikes']).where('id', '=', albumId).executeTakeFirstOrThrow();
@@ -258,7 +330,13 @@ export async function rateAlbum(db: Kysely<Database>, guestId: number, albumId: 
  * picture of a published photo album or video, within the preview unless the album is the
  * guest's (a rating must not tell what a locked album holds). Answers the picture's counters.
  */
-export async function ratePicture(db: Kysely<Database>, guestId: number, pictureId: number, rating: Rating, now = Date.now()): Promise<{ likes: number; dislikes: number; guestRating: Rating }> {
+export async function ratePicture(
+  db: Kysely<Database>,
+  guestId: number,
+  pictureId: number,
+  rating: Rating,
+  now = Date.now(),
+): Promise<{ likes: number; dislikes: number; guestRating: Rating }> {
   const picture = await db.selectFrom('pictures').select(['id', 'albumId']).where('id', '=', pictureId).executeTakeFirst();
   if (!picture) throw new ApiError('NOT_FOUND', `There is no picture ${pictureId}.`);
   const album = await findAlbum(db, picture.albumId, now).catch(() => {

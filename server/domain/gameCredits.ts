@@ -7,7 +7,12 @@ import type { Database } from '../db/schema.ts';
 import type { Db } from './ledger.ts';
 
 /** Creates the day's row with the game's daily attempts when there is none yet (parallel callers: one wins, none fails). */
-export async function ensureCredits(trx: Transaction<Database>, guestId: number, game: { id: number; dailyAttempts: number }, day: number): Promise<void> {
+export async function ensureCredits(
+  trx: Transaction<Database>,
+  guestId: number,
+  game: { id: number; dailyAttempts: number },
+  day: number,
+): Promise<void> {
   await trx
     .insertInto('gameCredits')
     .values({ guestId, gameId: game.id, day, creditsTotal: game.dailyAttempts, creditsAvailable: game.dailyAttempts })
@@ -29,7 +34,13 @@ export async function takeCredit(trx: Transaction<Database>, guestId: number, ga
 }
 
 /** Adds tries to the day (a spins reward): available and total grow together. */
-export async function addCredits(trx: Transaction<Database>, guestId: number, game: { id: number; dailyAttempts: number }, day: number, amount: number): Promise<void> {
+export async function addCredits(
+  trx: Transaction<Database>,
+  guestId: number,
+  game: { id: number; dailyAttempts: number },
+  day: number,
+  amount: number,
+): Promise<void> {
   await ensureCredits(trx, guestId, game, day);
   await trx
     .updateTable('gameCredits')
@@ -41,10 +52,21 @@ export async function addCredits(trx: Transaction<Database>, guestId: number, ga
 }
 
 /** The day's tries; a day not played yet has the game's daily attempts. */
-export async function creditsOf(db: Db, guestId: number | null, game: { id: number; dailyAttempts: number }, day: number): Promise<GameCredits> {
+export async function creditsOf(
+  db: Db,
+  guestId: number | null,
+  game: { id: number; dailyAttempts: number },
+  day: number,
+): Promise<GameCredits> {
   const row =
     guestId === null
       ? undefined
-      : await db.selectFrom('gameCredits').select(['creditsAvailable', 'creditsTotal']).where('guestId', '=', guestId).where('gameId', '=', game.id).where('day', '=', day).executeTakeFirst();
+      : await db
+          .selectFrom('gameCredits')
+          .select(['creditsAvailable', 'creditsTotal'])
+          .where('guestId', '=', guestId)
+          .where('gameId', '=', game.id)
+          .where('day', '=', day)
+          .executeTakeFirst();
   return row ?? { creditsAvailable: game.dailyAttempts, creditsTotal: game.dailyAttempts };
 }

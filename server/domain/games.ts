@@ -7,13 +7,13 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { GameReward, RewardHistoryEntry } from '../../src/contract/entities.ts';
-import { LOYALTY_POINTS_REWARD, gameDayOf, type GameCredits, type GameErrorCode, type GameRewardOption } from '../../src/contract/games.ts';
+import { type GameCredits, type GameErrorCode, type GameRewardOption, gameDayOf, LOYALTY_POINTS_REWARD } from '../../src/contract/games.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { creditsOf, ensureCredits, takeCredit } from './gameCredits.ts';
+import { type Db, lockGuest } from './ledger.ts';
 import { addLoyaltyPoints, spendLoyaltyPoints } from './loyaltyPoints.ts';
 import { applyReward, mergeEffects, noEffects, publishRewardEffects, type RewardEffects } from './rewards.ts';
-import { lockGuest, type Db } from './ledger.ts';
 
 type GameRow = Awaited<ReturnType<typeof findGame>>;
 export type Game = NonNullable<GameRow>;
@@ -42,7 +42,12 @@ export function optionsOf(game: { rewards: string }): WeightedOption[] {
   return JSON.parse(game.rewards) as WeightedOption[];
 }
 
-export const rewardOf = (option: GameRewardOption): GameReward => ({ type: option.type, value: option.value, optionCode: option.optionCode, amount: option.amount });
+export const rewardOf = (option: GameRewardOption): GameReward => ({
+  type: option.type,
+  value: option.value,
+  optionCode: option.optionCode,
+  amount: option.amount,
+});
 
 /** Picks an option by weight. */
 function pickOption(options: readonly WeightedOption[], roll = (total: number) => randomInt(total)): WeightedOption {
@@ -84,10 +89,27 @@ export async function gameState(db: Db, guestId: number | null, game: Game, now 
 }
 
 /** Writes a win to the history: redeemable, or applied at once (redeemed) with `apply`. */
-export async function recordWin(trx: Transaction<Database>, guestId: number, game: { id: number }, option: GameRewardOption, now: number, apply: boolean): Promise<RewardEffects> {
+export async function recordWin(
+  trx: Transaction<Database>,
+  guestId: number,
+  game: { id: number },
+  option: GameRewardOption,
+  now: number,
+  apply: boolean,
+): Promise<RewardEffects> {
   await trx
     .insertInto('gameRewards')
-    .values({ guestId, gameId: game.id, optionCode: option.optionCode, type: option.type, value: JSON.stringify(option.value), amount: option.amount, canRedeem: apply ? 0 : 1, createdAt: now, redeemedAt: apply ? now : null })
+    .values({
+      guestId,
+      gameId: game.id,
+      optionCode: option.optionCode,
+      type: option.type,
+      value: JSON.stringify(option.value),
+      amount: option.amount,
+      canRedeem: apply ? 0 : 1,
+      createdAt: now,
+      redeemedAt: apply ? now : null,
+    })
     .execute();
   return apply ? applyReward(trx, guestId, option, now) : noEffects();
 }
@@ -101,18 +123,24 @@ export type AttemptResult =
  * left. The won reward is redeemable later (the spin wheel) or applied at once (`apply`: the
  * special events' getReward); the attempt's points are added to the loyalty points.
  */
-export async function useAttempt(db: Kysely<Database>, bus: EventBus, input: { guestId: number; game: Game; apply: boolean; now?: number }): Promise<AttemptResult> {
+export async function useAttempt(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; game: Game; apply: boolean; now?: number },
+): Promise<AttemptResult> {
   const { guestId, game } = input;
   const now = input.now ?? Date.now();
   const day = gameDayOf(now);
-  if (!isActive(game, now)) return { success: false, errorCode: 'notActive', reward: null, credits: await creditsOf(db, guestId, game, day) };
+  if (!isActive(game, now))
+    return { success: false, errorCode: 'notActive', reward: null, credits: await creditsOf(db, guestId, game, day) };
   const outcome = await db.transaction().execute(async (trx) => {
     await lockGuest(trx, guestId);
     await ensureCredits(trx, guestId, game, day);
     if (!(await takeCredit(trx, guestId, game.id, day))) return null;
     const option = pickOption(optionsOf(game));
     let effects = await recordWin(trx, guestId, game, option, now, input.apply);
-    if (game.points > 0) effects = mergeEffects(effects, { ...noEffects(), loyaltyPoints: await addLoyaltyPoints(trx, guestId, game.points) });
+    if (game.points > 0)
+      effects = mergeEffects(effects, { ...noEffects(), loyaltyPoints: await addLoyaltyPoints(trx, guestId, game.points) });
     return { option, effects };
   });
   const credits = await creditsOf(db, guestId, game, day);
@@ -121,10 +149,16 @@ export async function useAttempt(db: Kysely<Database>, bus: EventBus, input: { g
   return { success: true, errorCode: null, reward: rewardOf(outcome.option), credits };
 }
 
-export type RedeemResult = { success: true; errorCode: null; reward: GameReward } | { success: false; errorCode: GameErrorCode; reward: null };
+export type RedeemResult =
+  | { success: true; errorCode: null; reward: GameReward }
+  | { success: false; errorCode: GameErrorCode; reward: null };
 
 /** Redeems the guest's last redeemable win with that option code (spec part 1 §4 Reward redeem): once. */
-export async function redeemReward(db: Kysely<Database>, bus: EventBus, input: { guestId: number; optionCode: string; now?: number }): Promise<RedeemResult> {
+export async function redeemReward(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; optionCode: string; now?: number },
+): Promise<RedeemResult> {
   const { guestId, optionCode } = input;
   const now = input.now ?? Date.now();
   const outcome = await db.transaction().execute(async (trx) => {
@@ -139,9 +173,19 @@ export async function redeemReward(db: Kysely<Database>, bus: EventBus, input: {
       .executeTakeFirst();
     if (!entry) return null;
     // Guarded: of two redeems at once only one turns the entry (PostgreSQL rechecks the row).
-    const marked = await trx.updateTable('gameRewards').set({ canRedeem: 0, redeemedAt: now }).where('id', '=', entry.id).where('canRedeem', '=', 1).executeTakeFirst();
+    const marked = await trx
+      .updateTable('gameRewards')
+      .set({ canRedeem: 0, redeemedAt: now })
+      .where('id', '=', entry.id)
+      .where('canRedeem', '=', 1)
+      .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) return null;
-    const option: GameRewardOption = { optionCode: entry.optionCode, type: entry.type as GameRewardOption['type'], value: JSON.parse(entry.value) as GameRewardOption['value'], amount: entry.amount };
+    const option: GameRewardOption = {
+      optionCode: entry.optionCode,
+      type: entry.type as GameRewardOption['type'],
+      value: JSON.parse(entry.value) as GameRewardOption['value'],
+      amount: entry.amount,
+    };
     return { option, effects: await applyReward(trx, guestId, option, now) };
   });
   if (!outcome) return { success: false, errorCode: 'notRedeemable', reward: null };
@@ -153,7 +197,11 @@ export async function redeemReward(db: Kysely<Database>, bus: EventBus, input: {
  * The loyalty points reward (spec part 1 §3): LOYALTY_POINTS_REWARD.cost points buy its reward;
  * the points are spent with a guarded update in the same transaction, so they buy it once.
  */
-export async function claimLoyaltyPointsReward(db: Kysely<Database>, bus: EventBus, input: { guestId: number; now?: number }): Promise<RedeemResult> {
+export async function claimLoyaltyPointsReward(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; now?: number },
+): Promise<RedeemResult> {
   const now = input.now ?? Date.now();
   const { cost, reward } = LOYALTY_POINTS_REWARD;
   const effects = await db.transaction().execute(async (trx) => {

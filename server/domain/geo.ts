@@ -2,8 +2,8 @@
 // zip to lat/long from the zip table, else the average place of the actors with that zip, and
 // the great-circle distance between two points.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import type { GeoLocation } from '../../src/contract/entities.ts';
+import type { Database } from '../db/schema.ts';
 
 const EARTH_RADIUS_KM = 6371;
 /** Zips as guests type them: digits, letters, a space or a dash (e.g. "50-001", "110 00"). */

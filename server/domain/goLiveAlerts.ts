@@ -9,16 +9,16 @@
 // performers are live"), grouped here because iOS ignores a notification's tag. The waiting
 // go-lives are rows (push_go_live_queue), so a restarted or other process sends them too.
 import type { Kysely } from 'kysely';
-import type { Language } from '../../src/contract/enums.ts';
-import type { NotificationsSettings } from '../../src/contract/entities.ts';
-import type { PushTopics } from '../../src/contract/push.ts';
 import { buildPath } from '../../src/app/routes.ts';
+import type { NotificationsSettings } from '../../src/contract/entities.ts';
+import type { Language } from '../../src/contract/enums.ts';
+import type { PushTopics } from '../../src/contract/push.ts';
 import type { Database } from '../db/schema.ts';
-import { notificationsSettingsOf } from './guestView.ts';
-import { sendMail, sendSms, type MailLogger } from './mailOutbox.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
-import type { PushService } from './webPush/service.ts';
 import { goLiveText } from './goLiveTexts.ts';
+import { notificationsSettingsOf } from './guestView.ts';
+import { type MailLogger, sendMail, sendSms } from './mailOutbox.ts';
+import type { PushService } from './webPush/service.ts';
 
 export interface AlertChannels {
   push: boolean;
@@ -70,7 +70,13 @@ export function createGoLiveAlerts(options: GoLiveAlertsOptions) {
   /** Takes the guest's notice for this actor unless one was sent within the cool-down. */
   async function claimNotice(guestId: number, actorId: number, now: number): Promise<boolean> {
     const before = now - options.cooldownSeconds * 1000;
-    const updated = await db.updateTable('pushActorNotices').set({ sentAt: now }).where('guestId', '=', guestId).where('actorId', '=', actorId).where('sentAt', '<=', before).executeTakeFirst();
+    const updated = await db
+      .updateTable('pushActorNotices')
+      .set({ sentAt: now })
+      .where('guestId', '=', guestId)
+      .where('actorId', '=', actorId)
+      .where('sentAt', '<=', before)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 1) return true;
     try {
       await db.insertInto('pushActorNotices').values({ guestId, actorId, sentAt: now }).execute();
@@ -108,17 +114,25 @@ export function createGoLiveAlerts(options: GoLiveAlertsOptions) {
    * push naming the actor, or one push counting them. Answers how many devices it reached.
    */
   async function sendDue(guestId: number, now = Date.now()): Promise<number> {
-    const due = await db.deleteFrom('pushGoLiveQueue').where('guestId', '=', guestId).where('dueAt', '<=', now).returning('actorId').execute();
+    const due = await db
+      .deleteFrom('pushGoLiveQueue')
+      .where('guestId', '=', guestId)
+      .where('dueAt', '<=', now)
+      .returning('actorId')
+      .execute();
     if (due.length > 1) return options.push.sendActorsOnline(guestId, due.length);
     const actor = due[0] && (await db.selectFrom('actors').select(['id', 'name']).where('id', '=', due[0].actorId).executeTakeFirst());
     return actor ? options.push.sendActorOnline(guestId, actor) : 0;
   }
 
   function sendLater(guestId: number, delayMs: number): void {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      sendDue(guestId).catch((error: unknown) => options.log.warn({ area: 'push', err: error, guestId }, 'grouped go-live push failed'));
-    }, Math.max(0, delayMs));
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        sendDue(guestId).catch((error: unknown) => options.log.warn({ area: 'push', err: error, guestId }, 'grouped go-live push failed'));
+      },
+      Math.max(0, delayMs),
+    );
     timers.add(timer);
   }
 
@@ -126,13 +140,21 @@ export function createGoLiveAlerts(options: GoLiveAlertsOptions) {
   async function queuePush(guestId: number, actorId: number, now: number): Promise<void> {
     const open = await db.selectFrom('pushGoLiveQueue').select('dueAt').where('guestId', '=', guestId).orderBy('dueAt').executeTakeFirst();
     const dueAt = open?.dueAt ?? now + options.groupWindowMs;
-    await db.insertInto('pushGoLiveQueue').values({ guestId, actorId, dueAt }).onConflict((oc) => oc.columns(['guestId', 'actorId']).doNothing()).execute();
+    await db
+      .insertInto('pushGoLiveQueue')
+      .values({ guestId, actorId, dueAt })
+      .onConflict((oc) => oc.columns(['guestId', 'actorId']).doNothing())
+      .execute();
     sendLater(guestId, dueAt - now);
   }
 
   /** At start: the windows left open by a process that stopped are sent when they end. */
   async function start(now = Date.now()): Promise<void> {
-    const open = await db.selectFrom('pushGoLiveQueue').select(['guestId', (eb) => eb.fn.min('dueAt').as('dueAt')]).groupBy('guestId').execute();
+    const open = await db
+      .selectFrom('pushGoLiveQueue')
+      .select(['guestId', (eb) => eb.fn.min('dueAt').as('dueAt')])
+      .groupBy('guestId')
+      .execute();
     for (const row of open) sendLater(row.guestId, Number(row.dueAt) - now);
   }
 
@@ -149,7 +171,16 @@ export function createGoLiveAlerts(options: GoLiveAlertsOptions) {
     const pins = await db
       .selectFrom('guestPins')
       .innerJoin('guests', 'guests.id', 'guestPins.guestId')
-      .select(['guests.id as guestId', 'guests.email', 'guests.language', 'guests.isEmailVerified', 'guests.notificationsSettings', 'guestPins.pushNotification', 'guestPins.emailNotification', 'guestPins.smsNotification'])
+      .select([
+        'guests.id as guestId',
+        'guests.email',
+        'guests.language',
+        'guests.isEmailVerified',
+        'guests.notificationsSettings',
+        'guestPins.pushNotification',
+        'guestPins.emailNotification',
+        'guestPins.smsNotification',
+      ])
       .where('guestPins.kind', '=', 'actor')
       .where('guestPins.targetId', '=', actorId)
       .execute();
@@ -159,7 +190,11 @@ export function createGoLiveAlerts(options: GoLiveAlertsOptions) {
       const channels = alertChannels(
         { push: pin.pushNotification === 1, email: pin.emailNotification === 1, sms: pin.smsNotification === 1 },
         notificationsSettingsOf(pin.notificationsSettings),
-        { hasPushDevice: devices.has(pin.guestId), isEmailVerified: pin.isEmailVerified === 1, verifiedPhone: phones.get(pin.guestId) ?? null },
+        {
+          hasPushDevice: devices.has(pin.guestId),
+          isEmailVerified: pin.isEmailVerified === 1,
+          verifiedPhone: phones.get(pin.guestId) ?? null,
+        },
       );
       if (!channels.push && !channels.email && !channels.sms) continue;
       if (!(await claimNotice(pin.guestId, actorId, now))) continue;

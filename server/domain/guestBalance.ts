@@ -10,7 +10,10 @@ const BALANCE_EVENTS_SHOWN = 50;
 
 /** An anonymous guest reads a zero balance; the figure is formatted in the asked language, else the guest's. */
 export async function readGuestBalance(db: Kysely<Database>, guestId: number | null, askedLanguage: string | undefined) {
-  const guest = guestId === null ? undefined : await db.selectFrom('guests').select(['balanceCents', 'isPayingCustomer', 'language']).where('id', '=', guestId).executeTakeFirst();
+  const guest =
+    guestId === null
+      ? undefined
+      : await db.selectFrom('guests').select(['balanceCents', 'isPayingCustomer', 'language']).where('id', '=', guestId).executeTakeFirst();
   const language = isLanguage(askedLanguage) ? askedLanguage : (guest?.language ?? 'en');
   return { ...formatBalance(guest?.balanceCents ?? 0, language), isPayingCustomer: guest?.isPayingCustomer === 1 };
 }

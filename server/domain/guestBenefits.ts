@@ -31,10 +31,32 @@ export async function guestBenefits(db: Kysely<Database>, guestId: number, now: 
       .where('bonusCodeRedemptions.guestId', '=', guestId)
       .orderBy('bonusCodeRedemptions.id')
       .execute(),
-    db.selectFrom('subscriptions').select(['plan', 'endsAt']).where('guestId', '=', guestId).where('status', 'in', ['active', 'cancelled']).where('endsAt', '>', now).execute(),
+    db
+      .selectFrom('subscriptions')
+      .select(['plan', 'endsAt'])
+      .where('guestId', '=', guestId)
+      .where('status', 'in', ['active', 'cancelled'])
+      .where('endsAt', '>', now)
+      .execute(),
   ]);
   return [
-    ...plans.map((plan): GuestBenefit => ({ type: plan.plan === 'vip' ? 'vip' : 'premiumSubscription', amount: 1, actorId: null, validUntil: plan.endsAt, source: `plan:${plan.plan}` })),
-    ...redeemed.map((code): GuestBenefit => ({ type: BENEFIT_OF_CODE[code.benefitType as BonusCodeBenefitType], amount: code.amount, actorId: code.actorId, validUntil: null, source: `code:${code.code}` })),
+    ...plans.map(
+      (plan): GuestBenefit => ({
+        type: plan.plan === 'vip' ? 'vip' : 'premiumSubscription',
+        amount: 1,
+        actorId: null,
+        validUntil: plan.endsAt,
+        source: `plan:${plan.plan}`,
+      }),
+    ),
+    ...redeemed.map(
+      (code): GuestBenefit => ({
+        type: BENEFIT_OF_CODE[code.benefitType as BonusCodeBenefitType],
+        amount: code.amount,
+        actorId: code.actorId,
+        validUntil: null,
+        source: `code:${code.code}`,
+      }),
+    ),
   ];
 }

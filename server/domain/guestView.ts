@@ -12,9 +12,9 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { formatBalance, guestVouchers, publishBalance } from './balancePublishing.ts';
+import { processMonthlyBonus } from './monthlyBonus.ts';
 import { activeAbos, hasUsedVipTrial, renewPlans } from './plans.ts';
 import { hasUsedTrialMoneyCharge, parseAutoRecharge, savedMethodOf } from './wallet.ts';
-import { processMonthlyBonus } from './monthlyBonus.ts';
 
 function parseJson<T>(text: string | null, fallback: T): T {
   if (!text) return fallback;
@@ -32,7 +32,12 @@ async function guestRow(db: Kysely<Database>, guestId: number) {
 }
 
 /** The logged-in guest as the checkout frame sees it (plans renewed lazily first). */
-export async function checkoutGuest(db: Kysely<Database>, guestId: number, bus: EventBus | null = null, now = Date.now()): Promise<CheckoutGuest> {
+export async function checkoutGuest(
+  db: Kysely<Database>,
+  guestId: number,
+  bus: EventBus | null = null,
+  now = Date.now(),
+): Promise<CheckoutGuest> {
   await renewPlans(db, bus, guestId, now);
   const guest = await guestRow(db, guestId);
   const language: Language = isLanguage(guest.language) ? guest.language : DEFAULT_LANGUAGE;
@@ -69,18 +74,39 @@ export async function checkoutGuest(db: Kysely<Database>, guestId: number, bus: 
 }
 
 /** The full Guest entity of spec part 1 §3 for a logged-in guest, plus its abos. */
-export async function guestEntity(db: Kysely<Database>, guestId: number, bus: EventBus | null, now = Date.now()): Promise<{ guest: Guest; abos: ActiveAbo[]; row: Awaited<ReturnType<typeof guestRow>> }> {
+export async function guestEntity(
+  db: Kysely<Database>,
+  guestId: number,
+  bus: EventBus | null,
+  now = Date.now(),
+): Promise<{ guest: Guest; abos: ActiveAbo[]; row: Awaited<ReturnType<typeof guestRow>> }> {
   await renewPlans(db, bus, guestId, now);
   // The month's first read of a VIP guest credits the monthly bonus (issue 21; after the renewal: an ended plan earns none).
   if ((await processMonthlyBonus(db, guestId, now)) && bus) await publishBalance(db, bus, guestId);
   const row = await guestRow(db, guestId);
   const [vouchers, pins, newsletters, pincalls, abos, welcome, gifts] = await Promise.all([
     guestVouchers(db, guestId),
-    db.selectFrom('guestPins').select(['kind', 'targetId', 'emailNotification', 'smsNotification']).where('guestId', '=', guestId).orderBy('createdAt').execute(),
+    db
+      .selectFrom('guestPins')
+      .select(['kind', 'targetId', 'emailNotification', 'smsNotification'])
+      .where('guestId', '=', guestId)
+      .orderBy('createdAt')
+      .execute(),
     db.selectFrom('newsletterSubscriptions').select('typeId').where('guestId', '=', guestId).orderBy('typeId').execute(),
-    db.selectFrom('pinVerifications').select(['phoneNumber', 'type', 'status']).where('guestId', '=', guestId).where('status', '=', 'verified').execute(),
+    db
+      .selectFrom('pinVerifications')
+      .select(['phoneNumber', 'type', 'status'])
+      .where('guestId', '=', guestId)
+      .where('status', '=', 'verified')
+      .execute(),
     activeAbos(db, guestId, now),
-    db.selectFrom('bonusCodeRedemptions').innerJoin('bonusCodes', 'bonusCodes.id', 'bonusCodeRedemptions.codeId').select(['bonusCodes.amount']).where('bonusCodeRedemptions.guestId', '=', guestId).where('bonusCodes.code', 'like', 'WELCOME%').executeTakeFirst(),
+    db
+      .selectFrom('bonusCodeRedemptions')
+      .innerJoin('bonusCodes', 'bonusCodes.id', 'bonusCodeRedemptions.codeId')
+      .select(['bonusCodes.amount'])
+      .where('bonusCodeRedemptions.guestId', '=', guestId)
+      .where('bonusCodes.code', 'like', 'WELCOME%')
+      .executeTakeFirst(),
     db.selectFrom('guestGifts').select(['giftId', 'quantity']).where('guestId', '=', guestId).where('quantity', '>', 0).execute(),
   ]);
   const favoritesOf = (kind: string) => pins.filter((pin) => pin.kind === kind).map((pin) => pin.targetId);
@@ -94,8 +120,19 @@ export async function guestEntity(db: Kysely<Database>, guestId: number, bus: Ev
     email: row.email,
     ...formatBalance(row.balanceCents, row.language),
     vouchers,
-    favorites: { actors: favoritesOf('actor'), albums: favoritesOf('album'), pictures: favoritesOf('picture'), sedcards: favoritesOf('sedcard') },
-    pinnedActors: pins.filter((pin) => pin.kind === 'actor').map((pin) => ({ actorId: pin.targetId, emailNotification: pin.emailNotification === 1, smsNotification: pin.smsNotification === 1 })),
+    favorites: {
+      actors: favoritesOf('actor'),
+      albums: favoritesOf('album'),
+      pictures: favoritesOf('picture'),
+      sedcards: favoritesOf('sedcard'),
+    },
+    pinnedActors: pins
+      .filter((pin) => pin.kind === 'actor')
+      .map((pin) => ({
+        actorId: pin.targetId,
+        emailNotification: pin.emailNotification === 1,
+        smsNotification: pin.smsNotification === 1,
+      })),
     newsletterSubscriptions: newsletters.map((n) => n.typeId as NewsletterType),
     isVip,
     isVXTVAboSubscriber: isVip || row.isVxtv === 1,
@@ -108,7 +145,12 @@ export async function guestEntity(db: Kysely<Database>, guestId: number, bus: Ev
     isBlockedForComments: row.isBlockedForComments === 1,
     isPayingCustomer: row.isPayingCustomer === 1,
     isForcePayment: row.isForcePayment === 1,
-    autoRecharge: autoRecharge ? { amount: centsToEuros(autoRecharge.amountCents), config: { thresholdCents: autoRecharge.thresholdCents, amountCents: autoRecharge.amountCents } } : null,
+    autoRecharge: autoRecharge
+      ? {
+          amount: centsToEuros(autoRecharge.amountCents),
+          config: { thresholdCents: autoRecharge.thresholdCents, amountCents: autoRecharge.amountCents },
+        }
+      : null,
     oneClick: oneClickAmounts.length ? { amounts: oneClickAmounts.map(centsToEuros), config: {} } : null,
     isVoiceCallActive: false,
     isAnonymousVoiceCall: false,
@@ -118,7 +160,11 @@ export async function guestEntity(db: Kysely<Database>, guestId: number, bus: Ev
     notificationsSettings: notificationsSettingsOf(row.notificationsSettings),
     signupOrigin: row.signupOrigin,
     boughtGifts: Object.fromEntries(gifts.map((gift) => [gift.giftId, gift.quantity])),
-    pincallVerifications: pincalls.map((p) => ({ phoneNumber: p.phoneNumber, type: p.type === 'fixed' ? 'fixed' : 'mobile', verified: true })),
+    pincallVerifications: pincalls.map((p) => ({
+      phoneNumber: p.phoneNumber,
+      type: p.type === 'fixed' ? 'fixed' : 'mobile',
+      verified: true,
+    })),
     loyaltyPoints: row.loyaltyPoints,
     welcomeBonus: { isRedeemed: row.welcomeBonusRedeemed === 1, amount: welcome ? centsToEuros(welcome.amount) : null },
     preferences: parseJson<Record<string, unknown>>(row.preferences, {}),

@@ -3,25 +3,40 @@
 // 21). An import is an upsert by the producer's id in one transaction: a new id inserts, a known
 // id updates what the body names and keeps the guest-made data (pins, ratings, comments, views,
 // purchases). English texts live in the row, the other languages in contentTranslations.
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import type { ActorImport, AlbumImport, ImportResult } from '../../src/contract/internalCalls.ts';
+
 export type { ActorImport, AlbumImport };
+
 import type { Database, DbBool } from '../db/schema.ts';
 import type { TranslatedEntity } from '../db/schemaTranslations.ts';
-import { imageSeed, paletteFor, paletteIndexFor } from '../db/seed/palette.ts';
 import { advanceSequences } from '../db/seed/index.ts';
-import { ApiError } from '../errors.ts';
+import { imageSeed, paletteFor, paletteIndexFor } from '../db/seed/palette.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { ApiError } from '../errors.ts';
 
 type OtherLanguage = (typeof IMPORT_LANGUAGES)[number];
 const IMPORT_LANGUAGES = ['de', 'nl', 'es'] as const;
 
 const flag = (value: boolean | undefined): DbBool => (value ? 1 : 0);
 
-async function replaceTranslations(trx: Transaction<Database>, entity: TranslatedEntity, entityId: number, field: string, texts: Partial<Record<OtherLanguage, string>> | undefined): Promise<void> {
+async function replaceTranslations(
+  trx: Transaction<Database>,
+  entity: TranslatedEntity,
+  entityId: number,
+  field: string,
+  texts: Partial<Record<OtherLanguage, string>> | undefined,
+): Promise<void> {
   if (!texts) return;
-  await trx.deleteFrom('contentTranslations').where('entity', '=', entity).where('entityId', '=', entityId).where('field', '=', field).execute();
-  const rows = IMPORT_LANGUAGES.flatMap((language) => (texts[language] ? [{ entity, entityId, field, language, text: texts[language] }] : []));
+  await trx
+    .deleteFrom('contentTranslations')
+    .where('entity', '=', entity)
+    .where('entityId', '=', entityId)
+    .where('field', '=', field)
+    .execute();
+  const rows = IMPORT_LANGUAGES.flatMap((language) =>
+    texts[language] ? [{ entity, entityId, field, language, text: texts[language] }] : [],
+  );
   if (rows.length > 0) await trx.insertInto('contentTranslations').values(rows).execute();
 }
 
@@ -29,7 +44,8 @@ async function replaceTranslations(trx: Transaction<Database>, entity: Translate
 export async function importActor(db: Kysely<Database>, body: ActorImport, now = Date.now()): Promise<ImportResult> {
   if (body.categoryIds?.length) {
     const known = await db.selectFrom('categories').select('id').where('id', 'in', body.categoryIds).execute();
-    if (known.length !== new Set(body.categoryIds).size) throw new ApiError('VALIDATION_FAILED', 'categoryIds names a category that does not exist.');
+    if (known.length !== new Set(body.categoryIds).size)
+      throw new ApiError('VALIDATION_FAILED', 'categoryIds names a category that does not exist.');
   }
   const profile = {
     name: body.name,
@@ -133,18 +149,46 @@ export async function importAlbum(db: Kysely<Database>, body: AlbumImport, now =
   };
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('albums').select(['type', 'pictureCount']).where('id', '=', body.id).executeTakeFirst();
-    if (existing && existing.type !== body.type) throw new ApiError('CONFLICT', `Album ${body.id} is a ${existing.type}; an import does not change its type.`);
-    if (existing && body.pictureCount < existing.pictureCount) throw new ApiError('CONFLICT', `Album ${body.id} has ${existing.pictureCount} pictures; an import does not remove any.`);
-    if (existing) await trx.updateTable('albums').set({ ...fields, pictureCount: body.pictureCount }).where('id', '=', body.id).execute();
+    if (existing && existing.type !== body.type)
+      throw new ApiError('CONFLICT', `Album ${body.id} is a ${existing.type}; an import does not change its type.`);
+    if (existing && body.pictureCount < existing.pictureCount)
+      throw new ApiError('CONFLICT', `Album ${body.id} has ${existing.pictureCount} pictures; an import does not remove any.`);
+    if (existing)
+      await trx
+        .updateTable('albums')
+        .set({ ...fields, pictureCount: body.pictureCount })
+        .where('id', '=', body.id)
+        .execute();
     else {
       await trx
         .insertInto('albums')
-        .values({ id: body.id, description: '', tagGroup: '', publishedAt: now, isNew: 1, isCamRecording: 0, isClassic: 0, likes: 0, dislikes: 0, totalViews: 0, commentsTotal: 0, salesCount: 0, pictureCount: body.pictureCount, ...fields })
+        .values({
+          id: body.id,
+          description: '',
+          tagGroup: '',
+          publishedAt: now,
+          isNew: 1,
+          isCamRecording: 0,
+          isClassic: 0,
+          likes: 0,
+          dislikes: 0,
+          totalViews: 0,
+          commentsTotal: 0,
+          salesCount: 0,
+          pictureCount: body.pictureCount,
+          ...fields,
+        })
         .execute();
     }
     const from = existing?.pictureCount ?? 0;
     const size = body.type === 'video' ? { width: 1280, height: 720 } : { width: 960, height: 1280 };
-    const added = Array.from({ length: body.pictureCount - from }, (_, index) => ({ albumId: body.id, position: from + index, ...size, likes: 0, dislikes: 0 }));
+    const added = Array.from({ length: body.pictureCount - from }, (_, index) => ({
+      albumId: body.id,
+      position: from + index,
+      ...size,
+      likes: 0,
+      dislikes: 0,
+    }));
     if (added.length > 0) await trx.insertInto('pictures').values(added).execute();
     await replaceTranslations(trx, 'album', body.id, 'title', body.titleTranslations);
     return { id: body.id, created: !existing };

@@ -71,11 +71,26 @@ export async function incentivesFor(db: Kysely<Database>, input: IncentiveQuery)
   if (input.guestId !== null) {
     const guestId = input.guestId;
     query = query
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('incentiveCloses').select('incentiveCloses.incentiveId').whereRef('incentiveCloses.incentiveId', '=', 'incentives.id').where('incentiveCloses.guestId', '=', guestId))))
       .where((eb) =>
         eb.not(
           eb.exists(
-            eb.selectFrom('incentiveHiddenTypes').select('incentiveHiddenTypes.guestId').whereRef('incentiveHiddenTypes.incentiveType', '=', 'incentives.type').where('incentiveHiddenTypes.guestId', '=', guestId).where('incentiveHiddenTypes.hiddenUntil', '>', now),
+            eb
+              .selectFrom('incentiveCloses')
+              .select('incentiveCloses.incentiveId')
+              .whereRef('incentiveCloses.incentiveId', '=', 'incentives.id')
+              .where('incentiveCloses.guestId', '=', guestId),
+          ),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('incentiveHiddenTypes')
+              .select('incentiveHiddenTypes.guestId')
+              .whereRef('incentiveHiddenTypes.incentiveType', '=', 'incentives.type')
+              .where('incentiveHiddenTypes.guestId', '=', guestId)
+              .where('incentiveHiddenTypes.hiddenUntil', '>', now),
           ),
         ),
       );
@@ -99,7 +114,10 @@ export async function incentivesFor(db: Kysely<Database>, input: IncentiveQuery)
 }
 
 /** conversion/closeIncentive: remembered for a logged-in guest (once; a second close changes nothing). */
-export async function closeIncentive(db: Kysely<Database>, input: { guestId: number; incentiveId: number; result: string; now?: number }): Promise<void> {
+export async function closeIncentive(
+  db: Kysely<Database>,
+  input: { guestId: number; incentiveId: number; result: string; now?: number },
+): Promise<void> {
   await db
     .insertInto('incentiveCloses')
     .values({ guestId: input.guestId, incentiveId: input.incentiveId, result: input.result, createdAt: input.now ?? Date.now() })
@@ -108,7 +126,10 @@ export async function closeIncentive(db: Kysely<Database>, input: { guestId: num
 }
 
 /** conversion/setRefillWindowHidden: hides an incentive type for `intervalSeconds`. */
-export async function hideIncentiveType(db: Kysely<Database>, input: { guestId: number; incentiveType: string; intervalSeconds: number; now?: number }): Promise<void> {
+export async function hideIncentiveType(
+  db: Kysely<Database>,
+  input: { guestId: number; incentiveType: string; intervalSeconds: number; now?: number },
+): Promise<void> {
   const hiddenUntil = (input.now ?? Date.now()) + input.intervalSeconds * 1000;
   await db
     .insertInto('incentiveHiddenTypes')
@@ -118,7 +139,10 @@ export async function hideIncentiveType(db: Kysely<Database>, input: { guestId: 
 }
 
 /** conversion/setGuestInfo: one value per type and guest, the newest kept. */
-export async function setGuestInfo(db: Kysely<Database>, input: { guestId: number; type: string; value: string; now?: number }): Promise<void> {
+export async function setGuestInfo(
+  db: Kysely<Database>,
+  input: { guestId: number; type: string; value: string; now?: number },
+): Promise<void> {
   const updatedAt = input.now ?? Date.now();
   await db
     .insertInto('guestInfos')

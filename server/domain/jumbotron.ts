@@ -2,11 +2,11 @@
 // homepage, cached 60 seconds): the videos of the moment as large slides, chosen from the data
 // (the trending videos of the last days, then the newest), not from an editor's list.
 import type { Kysely } from 'kysely';
-import type { JumbotronSlide } from '../../src/contract/restCalls.ts';
-import { TIMING_MS, VIDEO_LISTS } from '../../src/contract/constants.ts';
-import { JUMBOTRON_SLIDE_INTERVAL_MS } from '../../src/contract/videoLists.ts';
 import { buildPath } from '../../src/app/routes.ts';
+import { TIMING_MS, VIDEO_LISTS } from '../../src/contract/constants.ts';
 import type { Language } from '../../src/contract/enums.ts';
+import type { JumbotronSlide } from '../../src/contract/restCalls.ts';
+import { JUMBOTRON_SLIDE_INTERVAL_MS } from '../../src/contract/videoLists.ts';
 import type { Database } from '../db/schema.ts';
 import { albumPicture } from './actors.ts';
 import { localized } from './translations.ts';
@@ -17,7 +17,12 @@ export const HOME_SLIDES = 3;
 export const SLIDE_INTERVAL_MS = JUMBOTRON_SLIDE_INTERVAL_MS;
 const DAY = 24 * 60 * 60 * 1000;
 
-export async function jumbotronSlides(db: Kysely<Database>, count: number, language: Language, now = Date.now()): Promise<JumbotronSlide[]> {
+export async function jumbotronSlides(
+  db: Kysely<Database>,
+  count: number,
+  language: Language,
+  now = Date.now(),
+): Promise<JumbotronSlide[]> {
   const stored = await db
     .selectFrom('albums')
     .innerJoin('actors', 'actors.id', 'albums.actorId')

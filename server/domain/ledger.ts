@@ -3,7 +3,7 @@
 // `balance_events` row with the balance after it, inside the caller's transaction. Wallet, plans,
 // offers, purchases and every other area that moves money build on these few primitives, so
 // this module imports none of them (docs/decisions.md, one-way layers).
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { purchaseLoyaltyPoints } from './loyaltyPoints.ts';
@@ -35,8 +35,12 @@ const NOT_A_PURCHASE = new Set<string>(['opcompensation']);
  * it. A purchase earns its loyalty points in the same transaction (loyaltyPoints.ts); loyaltyPoints
  * is the new total when it did.
  */
-export async function debit(trx: Transaction<Database>, input: BalanceChange): Promise<{ balanceAfterCents: number; eventId: number; loyaltyPoints: number | null }> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new ApiError('VALIDATION_FAILED', 'A debit must be a positive number of cents.');
+export async function debit(
+  trx: Transaction<Database>,
+  input: BalanceChange,
+): Promise<{ balanceAfterCents: number; eventId: number; loyaltyPoints: number | null }> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+    throw new ApiError('VALIDATION_FAILED', 'A debit must be a positive number of cents.');
   const row = await trx
     .updateTable('guests')
     .set({ balanceCents: sql<number>`balance_cents - ${input.amountCents}` })
@@ -44,9 +48,12 @@ export async function debit(trx: Transaction<Database>, input: BalanceChange): P
     .where('balanceCents', '>=', input.amountCents)
     .returning('balanceCents')
     .executeTakeFirst();
-  if (!row) throw new ApiError('INSUFFICIENT_FUNDS', 'The balance does not cover this price: top up first.', { priceCents: input.amountCents });
+  if (!row)
+    throw new ApiError('INSUFFICIENT_FUNDS', 'The balance does not cover this price: top up first.', { priceCents: input.amountCents });
   const eventId = await recordEvent(trx, input, -input.amountCents, row.balanceCents);
-  const loyaltyPoints = NOT_A_PURCHASE.has(input.reason) ? null : await purchaseLoyaltyPoints(trx, { guestId: input.guestId, paidCents: input.amountCents, now: input.now });
+  const loyaltyPoints = NOT_A_PURCHASE.has(input.reason)
+    ? null
+    : await purchaseLoyaltyPoints(trx, { guestId: input.guestId, paidCents: input.amountCents, now: input.now });
   return { balanceAfterCents: row.balanceCents, eventId, loyaltyPoints };
 }
 
@@ -64,7 +71,14 @@ export async function credit(trx: Transaction<Database>, input: BalanceChange): 
 async function recordEvent(trx: Transaction<Database>, input: BalanceChange, delta: number, after: number): Promise<number> {
   const event = await trx
     .insertInto('balanceEvents')
-    .values({ guestId: input.guestId, deltaCents: delta, balanceAfterCents: after, reason: input.reason, ref: input.ref, createdAt: input.now })
+    .values({
+      guestId: input.guestId,
+      deltaCents: delta,
+      balanceAfterCents: after,
+      reason: input.reason,
+      ref: input.ref,
+      createdAt: input.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return event.id;

@@ -2,8 +2,9 @@
 // demo platform, every paragraph in the four languages (issue 20: a guest reads no English on a
 // German page). Generated placeholders of a demo platform, not legal advice. Read by the legal
 // page, its download and the breadcrumb.
-import type { Language, LegalType } from '../../src/contract/enums.ts';
+
 import type { LegalText } from '../../src/contract/content.ts';
+import type { Language, LegalType } from '../../src/contract/enums.ts';
 
 type Localized = Readonly<Record<Language, string>>;
 

@@ -12,13 +12,16 @@ import type { Kysely } from 'kysely';
 import { LOGIN_SLOWDOWN, RATE_LIMITS } from '../../src/contract/checkout.ts';
 import type { Database } from '../db/schema.ts';
 import type { ApiError } from '../errors.ts';
-import { giveBack, hit, rateLimited, reset, type RateDecision, type RateLimit } from './rateLimit.ts';
+import { giveBack, hit, type RateDecision, type RateLimit, rateLimited, reset } from './rateLimit.ts';
 
 /**
  * Failed logins per client address: an address is shared by a household, an office or a
  * carrier's NAT, so it gets four e-mails' worth of failures in the same window. Chosen.
  */
-export const LOGIN_FAILURES_PER_ADDRESS: RateLimit = { max: RATE_LIMITS.loginFailures.max * 4, windowMs: RATE_LIMITS.loginFailures.windowMs };
+export const LOGIN_FAILURES_PER_ADDRESS: RateLimit = {
+  max: RATE_LIMITS.loginFailures.max * 4,
+  windowMs: RATE_LIMITS.loginFailures.windowMs,
+};
 
 const loginKeys = {
   address: (ip: string) => `login:ip:${ip}`,
@@ -65,7 +68,10 @@ export async function countLoginAttempt(db: Kysely<Database>, email: string, ip:
     return decision;
   };
 
-  for (const [key, limit] of [[loginKeys.address(ip), LOGIN_FAILURES_PER_ADDRESS], [loginKeys.pair(email, ip), RATE_LIMITS.loginFailures]] as const) {
+  for (const [key, limit] of [
+    [loginKeys.address(ip), LOGIN_FAILURES_PER_ADDRESS],
+    [loginKeys.pair(email, ip), RATE_LIMITS.loginFailures],
+  ] as const) {
     const decision = await count(key, limit);
     if (!decision.allowed) throw await refuse(decision);
   }

@@ -25,7 +25,10 @@ export async function addLoyaltyPoints(trx: Transaction<Database>, guestId: numb
  * every debit (ledger.ts), so albums, messages, chats, tickets, feed posts and plans alike.
  * Answers the new total, or null when nothing was added.
  */
-export async function purchaseLoyaltyPoints(trx: Transaction<Database>, input: { guestId: number; paidCents: number; now: number }): Promise<number | null> {
+export async function purchaseLoyaltyPoints(
+  trx: Transaction<Database>,
+  input: { guestId: number; paidCents: number; now: number },
+): Promise<number | null> {
   const multiplier = Math.max(1, ...(await todaysOffers(trx, 'loyalty_multiplier')).map((offer) => offer.amount));
   const points = Math.floor(input.paidCents / 100) * PURCHASE_LOYALTY_POINTS_PER_EURO * multiplier;
   if (points <= 0) return null;

@@ -29,7 +29,9 @@ const recent: (Mail & { at: number })[] = [];
 /** The mails sent to an address lately (newest last); links of secret kinds withheld. */
 export function recentMailsTo(to: string): (Omit<Mail, 'link'> & { link: string | null; at: number })[] {
   const address = to.trim().toLowerCase();
-  return recent.filter((mail) => mail.to.toLowerCase() === address).map((mail) => ({ ...mail, link: SECRET_KINDS.includes(mail.kind) ? null : mail.link }));
+  return recent
+    .filter((mail) => mail.to.toLowerCase() === address)
+    .map((mail) => ({ ...mail, link: SECRET_KINDS.includes(mail.kind) ? null : mail.link }));
 }
 
 /** "Sends" a mail: one log line that says plainly that no mail left the server. */

@@ -5,22 +5,21 @@
 // the actor's price; a gift beyond the ones bought; a toy control) is taken from the balance with
 // its ledger row, and the message is stored with the sending tab's id, so a message sent again
 // after a reconnect is stored and charged once.
-import { sql, type Compilable, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { type Compilable, type CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
+import { DEMO_CLIP_PATH } from '../../src/contract/albumAccess.ts';
 import type { Channel } from '../../src/contract/entities/messenger.ts';
 import type { Language } from '../../src/contract/enums.ts';
-import { MESSAGE_TEXT_MAX, messagePrice, type MessagePrice, type MessengerMessage } from '../../src/contract/messenger.ts';
+import { DEMO_VOICE_PATH, MESSAGE_TEXT_MAX, type MessagePrice, type MessengerMessage, messagePrice } from '../../src/contract/messenger.ts';
 import type { MessageRefusalCode } from '../../src/contract/socket.ts';
-import { DEMO_CLIP_PATH } from '../../src/contract/albumAccess.ts';
-import { DEMO_VOICE_PATH } from '../../src/contract/messenger.ts';
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { ApiError } from '../errors.ts';
 import { imageUrl } from './imageUrls.ts';
-import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { debit, lockGuest } from './ledger.ts';
-import { localized, translationsOf } from './translations.ts';
 import { subjectOf, withSubjectsIn } from './messengerTexts.ts';
 import { sentDiffForHumans } from './relativeTime.ts';
+import { localized, translationsOf } from './translations.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -36,19 +35,51 @@ export class MessageRefusal extends Error {
 }
 
 const CHANNEL_COLUMNS = [
-  'channels.id', 'channels.guestId', 'channels.actorId', 'channels.unreadCount', 'channels.blocked', 'channels.archived',
-  'channels.freeMessagesLeft', 'channels.lastMessageId', 'channels.subject', 'channels.messageTimestamp', 'channels.lastViewedTimestamp',
-  'actors.name as actorName', 'actors.age as actorAge', 'actors.isOnline', 'actors.freeChat', 'actors.priceMessage', 'actors.priceSingle',
-  'actors.isVoyeurChatAvailable', 'actors.isVoyeurInSingleChatAllowed', 'actors.isDildocontrolAvailable',
+  'channels.id',
+  'channels.guestId',
+  'channels.actorId',
+  'channels.unreadCount',
+  'channels.blocked',
+  'channels.archived',
+  'channels.freeMessagesLeft',
+  'channels.lastMessageId',
+  'channels.subject',
+  'channels.messageTimestamp',
+  'channels.lastViewedTimestamp',
+  'actors.name as actorName',
+  'actors.age as actorAge',
+  'actors.isOnline',
+  'actors.freeChat',
+  'actors.priceMessage',
+  'actors.priceSingle',
+  'actors.isVoyeurChatAvailable',
+  'actors.isVoyeurInSingleChatAllowed',
+  'actors.isDildocontrolAvailable',
 ] as const;
 
 const channelRows = (db: Db) => db.selectFrom('channels').innerJoin('actors', 'actors.id', 'channels.actorId');
 
 /** A channel row under the database's own column names (CHANNEL_COLUMNS in snake_case): see channelRowsOf. */
 interface ChannelRow {
-  id: number; guest_id: number; actor_id: number; unread_count: number; blocked: number; archived: number; free_messages_left: number;
-  last_message_id: number | null; subject: string; message_timestamp: number; last_viewed_timestamp: number; actor_name: string; actor_age: number;
-  is_online: number; free_chat: number; price_message: number; price_single: number; is_voyeur_chat_available: number; is_voyeur_in_single_chat_allowed: number;
+  id: number;
+  guest_id: number;
+  actor_id: number;
+  unread_count: number;
+  blocked: number;
+  archived: number;
+  free_messages_left: number;
+  last_message_id: number | null;
+  subject: string;
+  message_timestamp: number;
+  last_viewed_timestamp: number;
+  actor_name: string;
+  actor_age: number;
+  is_online: number;
+  free_chat: number;
+  price_message: number;
+  price_single: number;
+  is_voyeur_chat_available: number;
+  is_voyeur_in_single_chat_allowed: number;
   is_dildocontrol_available: number;
 }
 
@@ -99,13 +130,25 @@ const channelsIn = (db: Db, rows: readonly ChannelRow[], language: Language, now
   );
 
 export async function channelById(db: Db, guestId: number, channelId: number, language: Language, now = Date.now()): Promise<Channel> {
-  const [row] = await channelRowsOf(db, channelRows(db).select(CHANNEL_COLUMNS).where('channels.id', '=', channelId).where('channels.guestId', '=', guestId));
+  const [row] = await channelRowsOf(
+    db,
+    channelRows(db).select(CHANNEL_COLUMNS).where('channels.id', '=', channelId).where('channels.guestId', '=', guestId),
+  );
   if (!row) throw new ApiError('NOT_FOUND', `There is no channel ${channelId} of yours.`);
   return (await channelsIn(db, [row], language, now))[0]!;
 }
 
-export async function channelByActor(db: Db, guestId: number, actorId: number, language: Language, now = Date.now()): Promise<Channel | null> {
-  const [row] = await channelRowsOf(db, channelRows(db).select(CHANNEL_COLUMNS).where('channels.actorId', '=', actorId).where('channels.guestId', '=', guestId));
+export async function channelByActor(
+  db: Db,
+  guestId: number,
+  actorId: number,
+  language: Language,
+  now = Date.now(),
+): Promise<Channel | null> {
+  const [row] = await channelRowsOf(
+    db,
+    channelRows(db).select(CHANNEL_COLUMNS).where('channels.actorId', '=', actorId).where('channels.guestId', '=', guestId),
+  );
   return row ? (await channelsIn(db, [row], language, now))[0]! : null;
 }
 
@@ -113,54 +156,96 @@ export async function channelByActor(db: Db, guestId: number, actorId: number, l
  * The guest's channels, newest message first (spec part 2 §7.10: 500 at a time from offset 0,
  * optionally only blocked or only not blocked). The list views filter these (channelFilters.ts).
  */
-export async function listChannels(db: Db, guestId: number, options: { first: number; offset: number; blocked?: boolean | null; onlineOnly?: boolean }, language: Language, now = Date.now()): Promise<Channel[]> {
+export async function listChannels(
+  db: Db,
+  guestId: number,
+  options: { first: number; offset: number; blocked?: boolean | null; onlineOnly?: boolean },
+  language: Language,
+  now = Date.now(),
+): Promise<Channel[]> {
   let query = channelRows(db).select(CHANNEL_COLUMNS).where('channels.guestId', '=', guestId);
   if (options.blocked !== undefined && options.blocked !== null) query = query.where('channels.blocked', '=', options.blocked ? 1 : 0);
   if (options.onlineOnly) query = query.where('actors.isOnline', '=', 1);
-  const rows = await channelRowsOf(db, query.orderBy('channels.messageTimestamp', 'desc').orderBy('channels.id', 'desc').limit(options.first).offset(options.offset));
+  const rows = await channelRowsOf(
+    db,
+    query.orderBy('channels.messageTimestamp', 'desc').orderBy('channels.id', 'desc').limit(options.first).offset(options.offset),
+  );
   return channelsIn(db, rows, language, now);
 }
 
 /** Unread messages over all the guest's channels (the navbar's count). */
 export async function unreadTotal(db: Db, guestId: number): Promise<number> {
-  const row = await db.selectFrom('channels').select((eb) => eb.fn.sum<number>('unreadCount').as('n')).where('guestId', '=', guestId).executeTakeFirst();
+  const row = await db
+    .selectFrom('channels')
+    .select((eb) => eb.fn.sum<number>('unreadCount').as('n'))
+    .where('guestId', '=', guestId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** The guest's channel with an actor, made on first use ("touch"): it starts with the actor's free messages. */
 export async function touchChannel(db: Db, guestId: number, actorId: number, now = Date.now()): Promise<number> {
-  const existing = await db.selectFrom('channels').select('id').where('guestId', '=', guestId).where('actorId', '=', actorId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('channels')
+    .select('id')
+    .where('guestId', '=', guestId)
+    .where('actorId', '=', actorId)
+    .executeTakeFirst();
   if (existing) return existing.id;
   const actor = await db.selectFrom('actors').select(['id', 'priceFreeMessages']).where('id', '=', actorId).executeTakeFirst();
   if (!actor) throw new ApiError('NOT_FOUND', `There is no actor ${actorId}.`);
   try {
     const row = await db
       .insertInto('channels')
-      .values({ guestId, actorId, freeMessagesLeft: actor.priceFreeMessages, messageTimestamp: now, lastViewedTimestamp: now, createdAt: now })
+      .values({
+        guestId,
+        actorId,
+        freeMessagesLeft: actor.priceFreeMessages,
+        messageTimestamp: now,
+        lastViewedTimestamp: now,
+        createdAt: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // made at the same moment by another tab or process
-    return (await db.selectFrom('channels').select('id').where('guestId', '=', guestId).where('actorId', '=', actorId).executeTakeFirstOrThrow()).id;
+    return (
+      await db.selectFrom('channels').select('id').where('guestId', '=', guestId).where('actorId', '=', actorId).executeTakeFirstOrThrow()
+    ).id;
   }
 }
 
 /** Selecting a channel reads it: its unread count goes to 0 and it was viewed now. */
 export async function markChannelRead(db: Db, guestId: number, channelId: number, now = Date.now()): Promise<void> {
-  const updated = await db.updateTable('channels').set({ unreadCount: 0, lastViewedTimestamp: now }).where('id', '=', channelId).where('guestId', '=', guestId).executeTakeFirst();
+  const updated = await db
+    .updateTable('channels')
+    .set({ unreadCount: 0, lastViewedTimestamp: now })
+    .where('id', '=', channelId)
+    .where('guestId', '=', guestId)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new ApiError('NOT_FOUND', `There is no channel ${channelId} of yours.`);
 }
 
 export async function archiveChannel(db: Db, guestId: number, channelId: number, archived: boolean): Promise<void> {
-  const updated = await db.updateTable('channels').set({ archived: archived ? 1 : 0 }).where('id', '=', channelId).where('guestId', '=', guestId).executeTakeFirst();
+  const updated = await db
+    .updateTable('channels')
+    .set({ archived: archived ? 1 : 0 })
+    .where('id', '=', channelId)
+    .where('guestId', '=', guestId)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new ApiError('NOT_FOUND', `There is no channel ${channelId} of yours.`);
 }
 
 /** The gifts the guest holds in advance (spec part 1 §3 boughtGifts: gift id to quantity). */
 export async function boughtGifts(db: Db, guestId: number): Promise<Record<number, number>> {
-  const rows = await db.selectFrom('guestGifts').select(['giftId', 'quantity']).where('guestId', '=', guestId).where('quantity', '>', 0).execute();
+  const rows = await db
+    .selectFrom('guestGifts')
+    .select(['giftId', 'quantity'])
+    .where('guestId', '=', guestId)
+    .where('quantity', '>', 0)
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.giftId, row.quantity]));
 }
 
@@ -201,16 +286,30 @@ export async function sendMessage(db: Kysely<Database>, input: SendInput): Promi
   if (text === '' && input.giftId === null && input.toyControlId === null && input.attachments.length === 0) {
     throw new MessageRefusal('VALIDATION_FAILED', 'A message needs text, a gift, a toy control or an attachment.');
   }
-  if (text.length > MESSAGE_TEXT_MAX) throw new MessageRefusal('VALIDATION_FAILED', `A message has at most ${MESSAGE_TEXT_MAX} characters.`);
-  const actor = await db.selectFrom('actors').select(['id', 'priceMessage', 'isDildocontrolAvailable']).where('id', '=', input.actorId).executeTakeFirst();
+  if (text.length > MESSAGE_TEXT_MAX)
+    throw new MessageRefusal('VALIDATION_FAILED', `A message has at most ${MESSAGE_TEXT_MAX} characters.`);
+  const actor = await db
+    .selectFrom('actors')
+    .select(['id', 'priceMessage', 'isDildocontrolAvailable'])
+    .where('id', '=', input.actorId)
+    .executeTakeFirst();
   if (!actor) throw new MessageRefusal('NOT_FOUND', `There is no actor ${input.actorId}.`);
   const channelId = await touchChannel(db, input.guestId, actor.id, now);
   try {
     return await db.transaction().execute(async (trx) => {
       await lockGuest(trx, input.guestId);
-      const sent = await trx.selectFrom('messages').select('id').where('channelId', '=', channelId).where('clientId', '=', input.clientId).executeTakeFirst();
+      const sent = await trx
+        .selectFrom('messages')
+        .select('id')
+        .where('channelId', '=', channelId)
+        .where('clientId', '=', input.clientId)
+        .executeTakeFirst();
       if (sent) return { messageId: sent.id, channelId, isNew: false, price: null };
-      const channel = await trx.selectFrom('channels').select(['blocked', 'freeMessagesLeft']).where('id', '=', channelId).executeTakeFirstOrThrow();
+      const channel = await trx
+        .selectFrom('channels')
+        .select(['blocked', 'freeMessagesLeft'])
+        .where('id', '=', channelId)
+        .executeTakeFirstOrThrow();
       if (channel.blocked === 1) throw new MessageRefusal('CHANNEL_BLOCKED', 'This channel is blocked: messages cannot be sent.');
       const guest = await trx.selectFrom('guests').select('isVip').where('id', '=', input.guestId).executeTakeFirstOrThrow();
       const gift = input.giftId === null ? null : await giftFor(trx, input.guestId, input.giftId, guest.isVip === 1);
@@ -238,27 +337,60 @@ export async function sendMessage(db: Kysely<Database>, input: SendInput): Promi
         } catch (error) {
           if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') {
             const balance = await trx.selectFrom('guests').select('balanceCents').where('id', '=', input.guestId).executeTakeFirstOrThrow();
-            throw new MessageRefusal('NOT_ENOUGH_MONEY', 'The balance does not cover this message: top up first.', price.totalCents - balance.balanceCents);
+            throw new MessageRefusal(
+              'NOT_ENOUGH_MONEY',
+              'The balance does not cover this message: top up first.',
+              price.totalCents - balance.balanceCents,
+            );
           }
           throw error;
         }
       }
-      if (price.messagePaidBy === 'freeMessage') await trx.updateTable('channels').set({ freeMessagesLeft: sql<number>`free_messages_left - 1` }).where('id', '=', channelId).execute();
-      if (price.messagePaidBy === 'voucher') await trx.updateTable('vouchers').set({ amount: sql<number>`amount - 1` }).where('id', '=', messageVoucher!.id).execute();
+      if (price.messagePaidBy === 'freeMessage')
+        await trx
+          .updateTable('channels')
+          .set({ freeMessagesLeft: sql<number>`free_messages_left - 1` })
+          .where('id', '=', channelId)
+          .execute();
+      if (price.messagePaidBy === 'voucher')
+        await trx.updateTable('vouchers').set({ amount: sql<number>`amount - 1` }).where('id', '=', messageVoucher!.id).execute();
       if (price.giftPaidBy === 'bought') {
-        await trx.updateTable('guestGifts').set({ quantity: sql<number>`quantity - 1` }).where('guestId', '=', input.guestId).where('giftId', '=', gift!.id).execute();
+        await trx
+          .updateTable('guestGifts')
+          .set({ quantity: sql<number>`quantity - 1` })
+          .where('guestId', '=', input.guestId)
+          .where('giftId', '=', gift!.id)
+          .execute();
       }
       const message = await trx
         .insertInto('messages')
-        .values({ channelId, sender: 'guest', text, giftId: gift?.id ?? null, toyControlId: toy?.id ?? null, priceCents: price.totalCents, clientId: input.clientId, createdAt: now })
+        .values({
+          channelId,
+          sender: 'guest',
+          text,
+          giftId: gift?.id ?? null,
+          toyControlId: toy?.id ?? null,
+          priceCents: price.totalCents,
+          clientId: input.clientId,
+          createdAt: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [position, attachment] of input.attachments.entries()) {
-        await trx.insertInto('messageMedia').values({ messageId: message.id, position, type: attachment.type === 'picture' ? 'image' : 'video', width: 640, height: 480 }).execute();
+        await trx
+          .insertInto('messageMedia')
+          .values({ messageId: message.id, position, type: attachment.type === 'picture' ? 'image' : 'video', width: 640, height: 480 })
+          .execute();
       }
       await trx
         .updateTable('channels')
-        .set({ lastMessageId: message.id, messageTimestamp: now, lastViewedTimestamp: now, archived: 0, subject: subjectOf(text, gift?.name ?? toy?.displayName ?? '') })
+        .set({
+          lastMessageId: message.id,
+          messageTimestamp: now,
+          lastViewedTimestamp: now,
+          archived: 0,
+          subject: subjectOf(text, gift?.name ?? toy?.displayName ?? ''),
+        })
         .where('id', '=', channelId)
         .execute();
       return { messageId: message.id, channelId, isNew: true, price };
@@ -266,17 +398,30 @@ export async function sendMessage(db: Kysely<Database>, input: SendInput): Promi
   } catch (error) {
     // The same clientId sent twice at once: the other one stands and was charged once.
     if (!isUniqueViolation(error)) throw error;
-    const sent = await db.selectFrom('messages').select('id').where('channelId', '=', channelId).where('clientId', '=', input.clientId).executeTakeFirstOrThrow();
+    const sent = await db
+      .selectFrom('messages')
+      .select('id')
+      .where('channelId', '=', channelId)
+      .where('clientId', '=', input.clientId)
+      .executeTakeFirstOrThrow();
     return { messageId: sent.id, channelId, isNew: false, price: null };
   }
 }
 
-
 async function giftFor(trx: Transaction<Database>, guestId: number, giftId: number, isVip: boolean) {
-  const gift = await trx.selectFrom('gifts').select(['id', 'name', 'priceValue', 'active', 'vip']).where('id', '=', giftId).executeTakeFirst();
+  const gift = await trx
+    .selectFrom('gifts')
+    .select(['id', 'name', 'priceValue', 'active', 'vip'])
+    .where('id', '=', giftId)
+    .executeTakeFirst();
   if (!gift || gift.active !== 1) throw new MessageRefusal('NOT_FOUND', `There is no gift ${giftId} to send.`);
   if (gift.vip === 1 && !isVip) throw new MessageRefusal('VIP_REQUIRED', 'This gift is for VIP members.');
-  const held = await trx.selectFrom('guestGifts').select('quantity').where('guestId', '=', guestId).where('giftId', '=', giftId).executeTakeFirst();
+  const held = await trx
+    .selectFrom('guestGifts')
+    .select('quantity')
+    .where('guestId', '=', guestId)
+    .where('giftId', '=', giftId)
+    .executeTakeFirst();
   return { ...gift, boughtLeft: held?.quantity ?? 0 };
 }
 
@@ -299,17 +444,42 @@ async function checkAttachments(trx: Transaction<Database>, guestId: number, att
       .selectFrom('albums')
       .select('id')
       .where('id', '=', albumId)
-      .where((eb) => eb.or([eb('isFree', '=', 1), eb.exists(eb.selectFrom('albumPurchases').select('id').whereRef('albumPurchases.albumId', '=', 'albums.id').where('albumPurchases.guestId', '=', guestId))]))
+      .where((eb) =>
+        eb.or([
+          eb('isFree', '=', 1),
+          eb.exists(
+            eb
+              .selectFrom('albumPurchases')
+              .select('id')
+              .whereRef('albumPurchases.albumId', '=', 'albums.id')
+              .where('albumPurchases.guestId', '=', guestId),
+          ),
+        ]),
+      )
       .executeTakeFirst();
     if (!held) throw new MessageRefusal('NOT_FOUND', `The ${attachment.type} ${attachment.id} is not yours to send.`);
   }
 }
 
 /** An actor's message (the simulator answers): the channel's unread count goes up. */
-export async function addActorMessage(db: Kysely<Database>, channelId: number, text: string, media: readonly { type: 'image' | 'audio'; width: number; height: number; duration: number }[], now = Date.now()): Promise<number> {
+export async function addActorMessage(
+  db: Kysely<Database>,
+  channelId: number,
+  text: string,
+  media: readonly { type: 'image' | 'audio'; width: number; height: number; duration: number }[],
+  now = Date.now(),
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const message = await trx.insertInto('messages').values({ channelId, sender: 'actor', text, createdAt: now }).returning('id').executeTakeFirstOrThrow();
-    for (const [position, item] of media.entries()) await trx.insertInto('messageMedia').values({ messageId: message.id, position, ...item }).execute();
+    const message = await trx
+      .insertInto('messages')
+      .values({ channelId, sender: 'actor', text, createdAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [position, item] of media.entries())
+      await trx
+        .insertInto('messageMedia')
+        .values({ messageId: message.id, position, ...item })
+        .execute();
     await trx
       .updateTable('channels')
       .set({ lastMessageId: message.id, messageTimestamp: now, unreadCount: sql<number>`unread_count + 1`, subject: subjectOf(text, '') })
@@ -329,17 +499,37 @@ export async function channelMessages(
   channelId: number,
   options: { first: number; offset: number; filter: MessageFilter; order: MessageOrder; messageId?: number; language?: Language },
 ): Promise<{ total: number; items: MessengerMessage[] }> {
-  const channel = await db.selectFrom('channels').innerJoin('actors', 'actors.id', 'channels.actorId').select(['channels.id', 'actors.id as actorId', 'actors.name']).where('channels.id', '=', channelId).where('channels.guestId', '=', guestId).executeTakeFirst();
+  const channel = await db
+    .selectFrom('channels')
+    .innerJoin('actors', 'actors.id', 'channels.actorId')
+    .select(['channels.id', 'actors.id as actorId', 'actors.name'])
+    .where('channels.id', '=', channelId)
+    .where('channels.guestId', '=', guestId)
+    .executeTakeFirst();
   if (!channel) throw new ApiError('NOT_FOUND', `There is no channel ${channelId} of yours.`);
   let base = db.selectFrom('messages').where('messages.channelId', '=', channelId);
   if (options.messageId !== undefined) base = base.where('messages.id', '=', options.messageId);
   if (options.filter === 'gifts') base = base.where('messages.giftId', 'is not', null);
-  if (options.filter === 'media') base = base.where((eb) => eb.exists(eb.selectFrom('messageMedia').select('messageMedia.id').whereRef('messageMedia.messageId', '=', 'messages.id')));
+  if (options.filter === 'media')
+    base = base.where((eb) =>
+      eb.exists(eb.selectFrom('messageMedia').select('messageMedia.id').whereRef('messageMedia.messageId', '=', 'messages.id')),
+    );
   const [stored, count] = await Promise.all([
     base
       .leftJoin('gifts', 'gifts.id', 'messages.giftId')
       .leftJoin('toyControls', 'toyControls.id', 'messages.toyControlId')
-      .select(['messages.id', 'messages.sender', 'messages.text', 'messages.priceCents', 'messages.createdAt', 'gifts.id as giftId', 'gifts.name as giftName', 'toyControls.id as toyId', 'toyControls.displayName as toyName', 'toyControls.duration as toyDuration'])
+      .select([
+        'messages.id',
+        'messages.sender',
+        'messages.text',
+        'messages.priceCents',
+        'messages.createdAt',
+        'gifts.id as giftId',
+        'gifts.name as giftName',
+        'toyControls.id as toyId',
+        'toyControls.displayName as toyName',
+        'toyControls.duration as toyDuration',
+      ])
       .orderBy('messages.id', options.order === 'newest' ? 'desc' : 'asc')
       .limit(options.first)
       .offset(options.offset)
@@ -350,7 +540,19 @@ export async function channelMessages(
   const rows = await localized(db, 'message', stored, (row) => row.id, options.language ?? 'en');
   const toyIds = rows.flatMap((row) => (row.toyId === null ? [] : [row.toyId]));
   const toyNames = await translationsOf(db, 'toyControl', toyIds, options.language ?? 'en');
-  const media = rows.length === 0 ? [] : await db.selectFrom('messageMedia').selectAll().where('messageId', 'in', rows.map((row) => row.id)).orderBy('position').execute();
+  const media =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('messageMedia')
+          .selectAll()
+          .where(
+            'messageId',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('position')
+          .execute();
   const items = rows.map((row) => ({
     messageId: row.id,
     channelId,
@@ -360,7 +562,10 @@ export async function channelMessages(
     model: { id: channel.actorId, name: channel.name },
     media: media.filter((item) => item.messageId === row.id).map(mediaOf),
     gift: row.giftId === null ? null : { id: row.giftId, name: row.giftName!, imageUrl: `/img/gift/${row.giftId}.svg` },
-    toyControl: row.toyId === null ? null : { id: row.toyId, displayName: toyNames.get(row.toyId)?.displayName ?? row.toyName!, duration: row.toyDuration! },
+    toyControl:
+      row.toyId === null
+        ? null
+        : { id: row.toyId, displayName: toyNames.get(row.toyId)?.displayName ?? row.toyName!, duration: row.toyDuration! },
     priceCents: row.priceCents,
   }));
   return { total: Number(count.n), items };
@@ -382,8 +587,21 @@ export function mediaOf(item: { id: number; type: 'image' | 'video' | 'audio'; w
 }
 
 /** One message as the conversation shows it (for the message.new frame). */
-export async function messageById(db: Db, guestId: number, channelId: number, messageId: number, language: Language = 'en'): Promise<MessengerMessage> {
-  const { items } = await channelMessages(db, guestId, channelId, { first: 1, offset: 0, filter: 'all', order: 'newest', messageId, language });
+export async function messageById(
+  db: Db,
+  guestId: number,
+  channelId: number,
+  messageId: number,
+  language: Language = 'en',
+): Promise<MessengerMessage> {
+  const { items } = await channelMessages(db, guestId, channelId, {
+    first: 1,
+    offset: 0,
+    filter: 'all',
+    order: 'newest',
+    messageId,
+    language,
+  });
   if (!items[0]) throw new ApiError('NOT_FOUND', `There is no message ${messageId}.`);
   return items[0];
 }

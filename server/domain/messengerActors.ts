@@ -32,10 +32,30 @@ export async function recommendedActors(db: Kysely<Database>, request: Recommend
     .selectFrom('actors')
     .select(ACTOR_COLUMNS)
     .where('actors.isOnline', '=', 1)
-    .where((eb) => eb.exists(eb.selectFrom('albums').select('albums.id').whereRef('albums.actorId', '=', 'actors.id').where('albums.type', '=', 'sedcard').where('albums.ageRating', '<=', fsk)));
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('albums')
+          .select('albums.id')
+          .whereRef('albums.actorId', '=', 'actors.id')
+          .where('albums.type', '=', 'sedcard')
+          .where('albums.ageRating', '<=', fsk),
+      ),
+    );
   if (request.currentActorId !== undefined) query = query.where('actors.id', '!=', request.currentActorId);
   if (guestId !== null) {
-    query = query.where((eb) => eb.not(eb.exists(eb.selectFrom('channels').select('channels.id').whereRef('channels.actorId', '=', 'actors.id').where('channels.guestId', '=', guestId).where('channels.blocked', '=', 1))));
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('channels')
+            .select('channels.id')
+            .whereRef('channels.actorId', '=', 'actors.id')
+            .where('channels.guestId', '=', guestId)
+            .where('channels.blocked', '=', 1),
+        ),
+      ),
+    );
   }
   const rows = await query
     .orderBy('actors.rankPoints', 'desc')

@@ -12,14 +12,21 @@ async function languageOf(db: Kysely<Database>, guestId: number): Promise<Langua
 }
 
 /** Tells every tab of the guest of a message in one of its channels (the guest's own or the actor's). */
-export async function publishMessage(db: Kysely<Database>, bus: EventBus, input: { guestId: number; channelId: number; messageId: number; clientId: string | null }): Promise<void> {
+export async function publishMessage(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; channelId: number; messageId: number; clientId: string | null },
+): Promise<void> {
   const language = await languageOf(db, input.guestId);
   const [message, channel, total] = await Promise.all([
     messageById(db, input.guestId, input.channelId, input.messageId, language),
     channelById(db, input.guestId, input.channelId, language),
     unreadTotal(db, input.guestId),
   ]);
-  await bus.publish({ target: { kind: 'guest', guestId: input.guestId }, frame: { type: 'message.new', data: { message, channel, clientId: input.clientId, unreadTotal: total } } });
+  await bus.publish({
+    target: { kind: 'guest', guestId: input.guestId },
+    frame: { type: 'message.new', data: { message, channel, clientId: input.clientId, unreadTotal: total } },
+  });
 }
 
 /** The message-price notice (spec part 1 §4): free messages left, the price and the free flag of a channel. */
@@ -27,7 +34,16 @@ export async function publishPriceNotice(db: Kysely<Database>, bus: EventBus, gu
   const channel = await channelById(db, guestId, channelId, await languageOf(db, guestId));
   await bus.publish({
     target: { kind: 'guest', guestId },
-    frame: { type: 'message.price', data: { channelId, actorId: channel.actorId, freeMessagesAmount: channel.freeMessagesAmount, messagePrice: channel.messagePrice, isMessagingFree: channel.isMessagingFree } },
+    frame: {
+      type: 'message.price',
+      data: {
+        channelId,
+        actorId: channel.actorId,
+        freeMessagesAmount: channel.freeMessagesAmount,
+        messagePrice: channel.messagePrice,
+        isMessagingFree: channel.isMessagingFree,
+      },
+    },
   });
 }
 

@@ -14,7 +14,11 @@ const SUBJECT_MAX = 80;
 export const subjectOf = (text: string, fallback: string) => (text || fallback).slice(0, SUBJECT_MAX);
 
 /** The channels with the subject of each whose last message is translated in the language. */
-export async function withSubjectsIn<R extends { lastMessageId: number | null; subject: string }>(db: Kysely<Database>, rows: readonly R[], language: Language): Promise<R[]> {
+export async function withSubjectsIn<R extends { lastMessageId: number | null; subject: string }>(
+  db: Kysely<Database>,
+  rows: readonly R[],
+  language: Language,
+): Promise<R[]> {
   const lastIds = rows.flatMap((row) => (row.lastMessageId === null ? [] : [row.lastMessageId]));
   const texts = await translationsOf(db, 'message', lastIds, language);
   return rows.map((row) => {

@@ -5,8 +5,8 @@
 // "monthly bonus processed" is raised by the server: it stays in the guest's unseen status
 // items until the app reports it seen, so it shows once however often the page is reloaded.
 import type { Kysely } from 'kysely';
-import { bonusMonth, MONTHLY_BONUS, MONTHLY_BONUS_REASON } from '../../src/contract/monthlyBonus.ts';
 import type { ServerStatusType } from '../../src/contract/account.ts';
+import { bonusMonth, MONTHLY_BONUS, MONTHLY_BONUS_REASON } from '../../src/contract/monthlyBonus.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { credit, lockGuest } from './ledger.ts';
@@ -20,12 +20,20 @@ export async function processMonthlyBonus(db: Kysely<Database>, guestId: number,
   const month = bonusMonth(now);
   const guest = await db.selectFrom('guests').select('isVip').where('id', '=', guestId).executeTakeFirst();
   if (guest?.isVip !== 1) return false;
-  const done = await db.selectFrom('monthlyBonuses').select('id').where('guestId', '=', guestId).where('month', '=', month).executeTakeFirst();
+  const done = await db
+    .selectFrom('monthlyBonuses')
+    .select('id')
+    .where('guestId', '=', guestId)
+    .where('month', '=', month)
+    .executeTakeFirst();
   if (done) return false;
   try {
     await db.transaction().execute(async (trx) => {
       await lockGuest(trx, guestId);
-      await trx.insertInto('monthlyBonuses').values({ guestId, month, amountCents: MONTHLY_BONUS.vipCents, createdAt: now, seenAt: null }).execute();
+      await trx
+        .insertInto('monthlyBonuses')
+        .values({ guestId, month, amountCents: MONTHLY_BONUS.vipCents, createdAt: now, seenAt: null })
+        .execute();
       await credit(trx, { guestId, amountCents: MONTHLY_BONUS.vipCents, reason: MONTHLY_BONUS_REASON, ref: `monthly:${month}`, now });
     });
   } catch (error) {
@@ -37,15 +45,30 @@ export async function processMonthlyBonus(db: Kysely<Database>, guestId: number,
 
 /** The server-raised status bar items the guest has not seen yet. */
 export async function unseenStatusItems(db: Kysely<Database>, guestId: number): Promise<ServerStatusType[]> {
-  const unseen = await db.selectFrom('monthlyBonuses').select('id').where('guestId', '=', guestId).where('seenAt', 'is', null).executeTakeFirst();
+  const unseen = await db
+    .selectFrom('monthlyBonuses')
+    .select('id')
+    .where('guestId', '=', guestId)
+    .where('seenAt', 'is', null)
+    .executeTakeFirst();
   return unseen ? ['monthlyBonusProcessed'] : [];
 }
 
 /** The guest saw the item: it is not raised again. True when something was unseen. */
-export async function markStatusItemSeen(db: Kysely<Database>, guestId: number, type: ServerStatusType, now = Date.now()): Promise<boolean> {
+export async function markStatusItemSeen(
+  db: Kysely<Database>,
+  guestId: number,
+  type: ServerStatusType,
+  now = Date.now(),
+): Promise<boolean> {
   switch (type) {
     case 'monthlyBonusProcessed': {
-      const updated = await db.updateTable('monthlyBonuses').set({ seenAt: now }).where('guestId', '=', guestId).where('seenAt', 'is', null).executeTakeFirst();
+      const updated = await db
+        .updateTable('monthlyBonuses')
+        .set({ seenAt: now })
+        .where('guestId', '=', guestId)
+        .where('seenAt', 'is', null)
+        .executeTakeFirst();
       return Number(updated.numUpdatedRows) > 0;
     }
   }

@@ -4,8 +4,8 @@
 // tab of the guest hears of it. Texts are written in the guest's language when they are made;
 // the demo account's seeded ones read in the reader's language (content_translations).
 import type { Kysely } from 'kysely';
-import { HIDDEN_NOTIFICATION_TYPES, type Language, type NotificationKind } from '../../src/contract/enums.ts';
 import type { Notification } from '../../src/contract/entities/messenger.ts';
+import { HIDDEN_NOTIFICATION_TYPES, type Language, type NotificationKind } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { localized } from './translations.ts';
@@ -21,16 +21,42 @@ const TEXTS: Record<Language, { message: (actor: string) => string; gift: (actor
 };
 export const NOTIFICATION_TEXTS = TEXTS;
 
-const visible = (db: Kysely<Database>, guestId: number) => db.selectFrom('notifications').where('guestId', '=', guestId).where('type', 'not in', [...HIDDEN_NOTIFICATION_TYPES]);
+const visible = (db: Kysely<Database>, guestId: number) =>
+  db
+    .selectFrom('notifications')
+    .where('guestId', '=', guestId)
+    .where('type', 'not in', [...HIDDEN_NOTIFICATION_TYPES]);
 
-function toNotification(row: { id: number; type: number; unread: number; unseen: number; text: string; link: string | null; createdAt: number }): Notification {
-  return { id: row.id, type: row.type, unread: row.unread === 1, unseen: row.unseen === 1, text: row.text, link: row.link, created: new Date(row.createdAt).toISOString() };
+function toNotification(row: {
+  id: number;
+  type: number;
+  unread: number;
+  unseen: number;
+  text: string;
+  link: string | null;
+  createdAt: number;
+}): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    unread: row.unread === 1,
+    unseen: row.unseen === 1,
+    text: row.text,
+    link: row.link,
+    created: new Date(row.createdAt).toISOString(),
+  };
 }
 
 const COLUMNS = ['id', 'type', 'unread', 'unseen', 'text', 'link', 'createdAt'] as const;
 
 /** The navbar list (newest first) or the floating ones (the unseen), `limit` at most, in the reader's language. */
-export async function listNotifications(db: Kysely<Database>, guestId: number, kind: NotificationKind, limit: number, language: Language): Promise<Notification[]> {
+export async function listNotifications(
+  db: Kysely<Database>,
+  guestId: number,
+  kind: NotificationKind,
+  limit: number,
+  language: Language,
+): Promise<Notification[]> {
   let query = visible(db, guestId).select(COLUMNS);
   if (kind === 'floating') query = query.where('unseen', '=', 1);
   const rows = await query.orderBy('id', 'desc').limit(limit).execute();
@@ -38,13 +64,25 @@ export async function listNotifications(db: Kysely<Database>, guestId: number, k
 }
 
 export async function unreadNotifications(db: Kysely<Database>, guestId: number): Promise<number> {
-  const row = await visible(db, guestId).select((eb) => eb.fn.countAll<number>().as('n')).where('unread', '=', 1).executeTakeFirstOrThrow();
+  const row = await visible(db, guestId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('unread', '=', 1)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Marks one (id) or all (null) read or seen; every tab of the guest hears of it. */
-export async function markNotifications(db: Kysely<Database>, bus: EventBus, guestId: number, mark: 'read' | 'seen', id: number | null): Promise<void> {
-  let update = db.updateTable('notifications').set(mark === 'read' ? { unread: 0 } : { unseen: 0 }).where('guestId', '=', guestId);
+export async function markNotifications(
+  db: Kysely<Database>,
+  bus: EventBus,
+  guestId: number,
+  mark: 'read' | 'seen',
+  id: number | null,
+): Promise<void> {
+  let update = db
+    .updateTable('notifications')
+    .set(mark === 'read' ? { unread: 0 } : { unseen: 0 })
+    .where('guestId', '=', guestId);
   if (id !== null) update = update.where('id', '=', id);
   await update.execute();
   // spec part 1 §4: an all-seen notice clears unread everywhere
@@ -54,7 +92,11 @@ export async function markNotifications(db: Kysely<Database>, bus: EventBus, gue
 }
 
 /** Makes a notification and tells the guest's tabs (a hidden type is stored but never sent). */
-export async function notify(db: Kysely<Database>, bus: EventBus, input: { guestId: number; type: number; text: string; link: string | null; now?: number }): Promise<Notification> {
+export async function notify(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; type: number; text: string; link: string | null; now?: number },
+): Promise<Notification> {
   const row = await db
     .insertInto('notifications')
     .values({ guestId: input.guestId, type: input.type, text: input.text, link: input.link, createdAt: input.now ?? Date.now() })
@@ -62,7 +104,10 @@ export async function notify(db: Kysely<Database>, bus: EventBus, input: { guest
     .executeTakeFirstOrThrow();
   const notification = toNotification(row);
   if (!(HIDDEN_NOTIFICATION_TYPES as readonly number[]).includes(input.type)) {
-    await bus.publish({ target: { kind: 'guest', guestId: input.guestId }, frame: { type: 'notification.new', data: { notification, unreadCount: await unreadNotifications(db, input.guestId) } } });
+    await bus.publish({
+      target: { kind: 'guest', guestId: input.guestId },
+      frame: { type: 'notification.new', data: { notification, unreadCount: await unreadNotifications(db, input.guestId) } },
+    });
   }
   return notification;
 }

@@ -6,13 +6,13 @@
 // are in force for every logged-in guest on their Berlin day. Every bonus credit is a
 // balance event of its own whose reason (OFFER_REASONS) the ledger translates.
 import type { Kysely, Transaction } from 'kysely';
-import { berlinDay } from '../../src/contract/dailyBonus.ts';
 import { TOP_UP_FLOWS } from '../../src/contract/checkout.ts';
+import { berlinDay } from '../../src/contract/dailyBonus.ts';
 import { FIVE_DAY_BONUS, OFFER_REASONS, type OfferKind } from '../../src/contract/incentives.ts';
 import type { Database } from '../db/schema.ts';
-import { REFILL_TYPE, mayOfferRefill } from './incentives.ts';
 import type { DailyBonusConditionRule } from '../db/schemaEngagement.ts';
 import { monthStart } from './calendarMonth.ts';
+import { mayOfferRefill, REFILL_TYPE } from './incentives.ts';
 import { credit, lockGuest } from './ledger.ts';
 import { parseEffect, todaysOffers } from './todaysOffers.ts';
 
@@ -35,7 +35,10 @@ const numberIn = (content: Record<string, unknown>, key: string): number | null 
  * top-up, refill) is kept for the next top-up until the countdown ends; an amount (tag reward) is
  * credited now. Answers whether the balance changed.
  */
-export async function acceptIncentive(db: Kysely<Database>, input: { guestId: number; incentiveId: number; now: number }): Promise<{ balance: boolean }> {
+export async function acceptIncentive(
+  db: Kysely<Database>,
+  input: { guestId: number; incentiveId: number; now: number },
+): Promise<{ balance: boolean }> {
   const { guestId, incentiveId, now } = input;
   const incentive = await db.selectFrom('incentives').selectAll().where('id', '=', incentiveId).executeTakeFirstOrThrow();
   const offered = incentive.startsAt <= now && incentive.endsAt > now && incentive.audience !== 'anonymous';
@@ -47,7 +50,8 @@ export async function acceptIncentive(db: Kysely<Database>, input: { guestId: nu
       .values({ guestId, incentiveId, result: 'accepted', createdAt: now })
       .onConflict((oc) => oc.columns(['guestId', 'incentiveId']).doNothing())
       .executeTakeFirst();
-    if (Number(closed.numInsertedOrUpdatedRows ?? 0) !== 1 || !offered || !mayRefill || !isOfferKind(incentive.type)) return { balance: false };
+    if (Number(closed.numInsertedOrUpdatedRows ?? 0) !== 1 || !offered || !mayRefill || !isOfferKind(incentive.type))
+      return { balance: false };
     let content: Record<string, unknown> = {};
     try {
       content = JSON.parse(incentive.content) as Record<string, unknown>;
@@ -58,12 +62,27 @@ export async function acceptIncentive(db: Kysely<Database>, input: { guestId: nu
     const percent = numberIn(content, 'bonusPercent');
     if (percent !== null) {
       const validUntil = incentive.countdownSeconds !== null ? now + incentive.countdownSeconds * 1000 : incentive.endsAt;
-      await trx.insertInto('offerGrants').values({ guestId, offer: incentive.type, source, effect: `topup_percent:${percent}`, validUntil, createdAt: now }).execute();
+      await trx
+        .insertInto('offerGrants')
+        .values({ guestId, offer: incentive.type, source, effect: `topup_percent:${percent}`, validUntil, createdAt: now })
+        .execute();
       return { balance: false };
     }
     const bonusCents = numberIn(content, 'bonusCents');
     if (bonusCents === null) return { balance: false };
-    await trx.insertInto('offerGrants').values({ guestId, offer: incentive.type, source, effect: `bonus_cents:${bonusCents}`, validUntil: now, usedAt: now, usedRef: source, createdAt: now }).execute();
+    await trx
+      .insertInto('offerGrants')
+      .values({
+        guestId,
+        offer: incentive.type,
+        source,
+        effect: `bonus_cents:${bonusCents}`,
+        validUntil: now,
+        usedAt: now,
+        usedRef: source,
+        createdAt: now,
+      })
+      .execute();
     await credit(trx, { guestId, amountCents: bonusCents, reason: OFFER_REASONS[incentive.type], ref: source, now });
     return { balance: true };
   });
@@ -71,7 +90,11 @@ export async function acceptIncentive(db: Kysely<Database>, input: { guestId: nu
 
 /** The daily bonus offer shows as taken (purchased) and among the consumed offers once it was used. */
 async function markDailyOfferUsed(trx: Trx, guestId: number, offerId: number, now: number): Promise<void> {
-  await trx.insertInto('dailyBonusClaims').values({ guestId, offerId, day: berlinDay(now), createdAt: now }).onConflict((oc) => oc.columns(['guestId', 'offerId', 'day']).doNothing()).execute();
+  await trx
+    .insertInto('dailyBonusClaims')
+    .values({ guestId, offerId, day: berlinDay(now), createdAt: now })
+    .onConflict((oc) => oc.columns(['guestId', 'offerId', 'day']).doNothing())
+    .execute();
 }
 
 /**
@@ -80,7 +103,10 @@ async function markDailyOfferUsed(trx: Trx, guestId: number, offerId: number, no
  * offer of today's daily bonus applies ("on every top-up"). Each bonus is its own balance event.
  * Answers the cents credited.
  */
-export async function applyTopUpOffers(trx: Trx, input: { guestId: number; amountCents: number; ref: string; now: number }): Promise<number> {
+export async function applyTopUpOffers(
+  trx: Trx,
+  input: { guestId: number; amountCents: number; ref: string; now: number },
+): Promise<number> {
   const { guestId, amountCents, ref, now } = input;
   let total = 0;
   const grants = await trx
@@ -96,7 +122,12 @@ export async function applyTopUpOffers(trx: Trx, input: { guestId: number; amoun
   for (const grant of grants) {
     const effect = parseEffect(grant.effect);
     if (!effect || !isOfferKind(grant.offer)) continue;
-    const used = await trx.updateTable('offerGrants').set({ usedAt: now, usedRef: ref }).where('id', '=', grant.id).where('usedAt', 'is', null).executeTakeFirst();
+    const used = await trx
+      .updateTable('offerGrants')
+      .set({ usedAt: now, usedRef: ref })
+      .where('id', '=', grant.id)
+      .where('usedAt', 'is', null)
+      .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) continue;
     const bonus = percentOf(amountCents, effect.amount);
     await credit(trx, { guestId, amountCents: bonus, reason: OFFER_REASONS[grant.offer], ref, now });
@@ -127,10 +158,27 @@ export async function videoOfferPrice(
   const day = berlinDay(now);
   for (const offer of await todaysOffers(trx, 'video_discount_percent')) {
     const prefix = `dailyBonus:${offer.id}:${day}:`;
-    const used = await trx.selectFrom('offerGrants').select((eb) => eb.fn.countAll<number>().as('n')).where('guestId', '=', guestId).where('source', 'like', `${prefix}%`).executeTakeFirstOrThrow();
+    const used = await trx
+      .selectFrom('offerGrants')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('guestId', '=', guestId)
+      .where('source', 'like', `${prefix}%`)
+      .executeTakeFirstOrThrow();
     if (Number(used.n) >= offer.quantity) continue;
     const source = `${prefix}album:${album.id}`;
-    await trx.insertInto('offerGrants').values({ guestId, offer: 'dailyBonus', source, effect: offer.effect, validUntil: now, usedAt: now, usedRef: `album:${album.id}`, createdAt: now }).execute();
+    await trx
+      .insertInto('offerGrants')
+      .values({
+        guestId,
+        offer: 'dailyBonus',
+        source,
+        effect: offer.effect,
+        validUntil: now,
+        usedAt: now,
+        usedRef: `album:${album.id}`,
+        createdAt: now,
+      })
+      .execute();
     await markDailyOfferUsed(trx, guestId, offer.id, now);
     return { priceCents: album.price - percentOf(album.price, offer.amount), reason: OFFER_REASONS.videoDiscount };
   }
@@ -145,13 +193,36 @@ export async function videoOfferPrice(
  */
 export async function grantFiveDayBonus(trx: Trx, guestId: number, now: number): Promise<boolean> {
   const days = Array.from({ length: FIVE_DAY_BONUS.days }, (_, index) => berlinDay(now, index - (FIVE_DAY_BONUS.days - 1)));
-  const claimed = await trx.selectFrom('dailyBonusClaims').select('day').distinct().where('guestId', '=', guestId).where('day', 'in', days).execute();
+  const claimed = await trx
+    .selectFrom('dailyBonusClaims')
+    .select('day')
+    .distinct()
+    .where('guestId', '=', guestId)
+    .where('day', 'in', days)
+    .execute();
   if (claimed.length < FIVE_DAY_BONUS.days) return false;
   const sources = days.map((day) => `fiveDay:${day}`);
-  const earlier = await trx.selectFrom('offerGrants').select('id').where('guestId', '=', guestId).where('source', 'in', sources).executeTakeFirst();
+  const earlier = await trx
+    .selectFrom('offerGrants')
+    .select('id')
+    .where('guestId', '=', guestId)
+    .where('source', 'in', sources)
+    .executeTakeFirst();
   if (earlier) return false;
   const source = sources[sources.length - 1]!;
-  await trx.insertInto('offerGrants').values({ guestId, offer: 'fiveDayBonus', source, effect: `bonus_cents:${FIVE_DAY_BONUS.bonusCents}`, validUntil: now, usedAt: now, usedRef: source, createdAt: now }).execute();
+  await trx
+    .insertInto('offerGrants')
+    .values({
+      guestId,
+      offer: 'fiveDayBonus',
+      source,
+      effect: `bonus_cents:${FIVE_DAY_BONUS.bonusCents}`,
+      validUntil: now,
+      usedAt: now,
+      usedRef: source,
+      createdAt: now,
+    })
+    .execute();
   await credit(trx, { guestId, amountCents: FIVE_DAY_BONUS.bonusCents, reason: OFFER_REASONS.fiveDayBonus, ref: source, now });
   return true;
 }
@@ -161,9 +232,19 @@ export async function grantFiveDayBonus(trx: Trx, guestId: number, now: number):
  * states: "One per guest" (oncePerGuest: taken on any day before) or "For guests with a top-up
  * this month" (topUpThisMonth: no successful top-up since the month began). Null when it may.
  */
-export async function dailyOfferRefusal(trx: Trx, guestId: number, offer: { id: number; conditionRule: DailyBonusConditionRule | null }, now: number): Promise<'alreadyTaken' | 'conditionsNotMet' | null> {
+export async function dailyOfferRefusal(
+  trx: Trx,
+  guestId: number,
+  offer: { id: number; conditionRule: DailyBonusConditionRule | null },
+  now: number,
+): Promise<'alreadyTaken' | 'conditionsNotMet' | null> {
   if (offer.conditionRule === 'oncePerGuest') {
-    const earlier = await trx.selectFrom('dailyBonusClaims').select('id').where('guestId', '=', guestId).where('offerId', '=', offer.id).executeTakeFirst();
+    const earlier = await trx
+      .selectFrom('dailyBonusClaims')
+      .select('id')
+      .where('guestId', '=', guestId)
+      .where('offerId', '=', offer.id)
+      .executeTakeFirst();
     return earlier ? 'alreadyTaken' : null;
   }
   if (offer.conditionRule === 'topUpThisMonth') {

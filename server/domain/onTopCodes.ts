@@ -19,17 +19,32 @@ export async function grantOnTopCodes(db: Db, guestId: number, now: number): Pro
     .where((eb) => eb.or([eb('validUntil', 'is', null), eb('validUntil', '>', now)]))
     .execute();
   if (codes.length === 0) return;
-  await db.insertInto('onTopCodeInstances').values(codes.map((code) => ({ guestId, codeId: code.id, createdAt: now, redeemedAt: null }))).execute();
+  await db
+    .insertInto('onTopCodeInstances')
+    .values(codes.map((code) => ({ guestId, codeId: code.id, createdAt: now, redeemedAt: null })))
+    .execute();
 }
 
 /** Whether the guest holds an instance of the code that is not redeemed yet. */
 export async function holdsUnredeemedInstance(db: Db, guestId: number, codeId: number): Promise<boolean> {
-  const row = await db.selectFrom('onTopCodeInstances').select('id').where('guestId', '=', guestId).where('codeId', '=', codeId).where('redeemedAt', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('onTopCodeInstances')
+    .select('id')
+    .where('guestId', '=', guestId)
+    .where('codeId', '=', codeId)
+    .where('redeemedAt', 'is', null)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Marks the guest's instance redeemed; false when there is none left to redeem (guarded: two redeems at once claim it once). */
 export async function claimInstance(trx: Transaction<Database>, guestId: number, codeId: number, now: number): Promise<boolean> {
-  const updated = await trx.updateTable('onTopCodeInstances').set({ redeemedAt: now }).where('guestId', '=', guestId).where('codeId', '=', codeId).where('redeemedAt', 'is', null).executeTakeFirst();
+  const updated = await trx
+    .updateTable('onTopCodeInstances')
+    .set({ redeemedAt: now })
+    .where('guestId', '=', guestId)
+    .where('codeId', '=', codeId)
+    .where('redeemedAt', 'is', null)
+    .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
 }

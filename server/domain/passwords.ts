@@ -1,7 +1,7 @@
 // Password hashing: scrypt from node:crypto (memory-hard, no native add-on). The stored form
 // names its parameters, `scrypt$32768$8$1$<salt b64>$<hash b64>`, so stronger parameters can
 // come later: a login with an older hash verifies with the stored ones and is rehashed.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PASSWORD_RULES, type PasswordProblem } from '../../src/contract/checkout.ts';

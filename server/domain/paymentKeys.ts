@@ -19,7 +19,11 @@ export interface PaymentAsked {
   method: PaymentMethodInput;
 }
 
-const lastFour = (text: string) => text.replace(/[^0-9A-Za-z]/g, '').slice(-4).toUpperCase();
+const lastFour = (text: string) =>
+  text
+    .replace(/[^0-9A-Za-z]/g, '')
+    .slice(-4)
+    .toUpperCase();
 
 function methodSummary(method: PaymentMethodInput): unknown[] {
   switch (method.kind) {
@@ -37,7 +41,9 @@ function methodSummary(method: PaymentMethodInput): unknown[] {
 
 /** The request's fingerprint, stored with its payment key. */
 export function paymentFingerprint(asked: PaymentAsked): string {
-  return createHash('sha256').update(JSON.stringify([asked.flow, asked.amountCents, methodSummary(asked.method)])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([asked.flow, asked.amountCents, methodSummary(asked.method)]))
+    .digest('base64url');
 }
 
 /**
@@ -46,6 +52,8 @@ export function paymentFingerprint(asked: PaymentAsked): string {
  */
 export function checkPaymentKey(stored: string | null, asked: string): void {
   if (stored !== null && stored !== asked) {
-    throw new ApiError('CONFLICT', 'This payment key was used for another payment: send a new key with a new payment.', { reason: 'paymentKeyReused' });
+    throw new ApiError('CONFLICT', 'This payment key was used for another payment: send a new key with a new payment.', {
+      reason: 'paymentKeyReused',
+    });
   }
 }

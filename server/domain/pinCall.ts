@@ -5,13 +5,14 @@
 //  time ran out, 5 on the sandbox blacklist, 6 verified by another guest, 7 no verification
 //  waiting, 8 wrong pin, 9 the attempts used up, 10 the sandbox provider fails for one number.
 // The pin is stored hashed, like every secret.
-import { PHONE_CODE_LENGTH, PHONE_TYPES } from '../../src/contract/account.ts';
+
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { PHONE_CODE_LENGTH, PHONE_TYPES } from '../../src/contract/account.ts';
 import { CHECKOUT_TTL_MS, PIN_CALL_MAX_ATTEMPTS } from '../../src/contract/checkout.ts';
 import { PHONE_VERIFICATION_CODE, type PhoneVerificationCode } from '../../src/contract/codes.ts';
 
-import { type PhoneType } from '../../src/contract/enums.ts';
+import type { PhoneType } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Country prefixes the pin call reaches: de, at, ch, nl, es, be, lu. Longest first. */
@@ -62,13 +63,31 @@ export async function startPinCallVerification(
   const pin = String(randomInt(0, 10 ** length)).padStart(length, '0');
   await db.transaction().execute(async (trx) => {
     // A new call replaces any verification still waiting.
-    await trx.updateTable('pinVerifications').set({ status: 'failed' }).where('guestId', '=', input.guestId).where('status', '=', 'pending').execute();
+    await trx
+      .updateTable('pinVerifications')
+      .set({ status: 'failed' })
+      .where('guestId', '=', input.guestId)
+      .where('status', '=', 'pending')
+      .execute();
     const row = await trx
       .insertInto('pinVerifications')
-      .values({ guestId: input.guestId, phoneNumber: phone, type, pinHash: '', attempts: 0, status: 'pending', expiresAt: now + CHECKOUT_TTL_MS.pinCall, createdAt: now })
+      .values({
+        guestId: input.guestId,
+        phoneNumber: phone,
+        type,
+        pinHash: '',
+        attempts: 0,
+        status: 'pending',
+        expiresAt: now + CHECKOUT_TTL_MS.pinCall,
+        createdAt: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('pinVerifications').set({ pinHash: hashPin(row.id, pin) }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('pinVerifications')
+      .set({ pinHash: hashPin(row.id, pin) })
+      .where('id', '=', row.id)
+      .execute();
   });
   // The sandbox's phone call: like the mail outbox, the one place this pin is written down.
   log.info({ area: 'pincall', type }, `pin call not placed (sandbox, no telephony configured): pin for ${phone}: ${pin}`);
@@ -78,23 +97,46 @@ export async function startPinCallVerification(
 export async function verifyPin(db: Kysely<Database>, input: { guestId: number; pin: string; now?: number }): Promise<PinCallAnswer> {
   const now = input.now ?? Date.now();
   return db.transaction().execute(async (trx) => {
-    const latest = await trx.selectFrom('pinVerifications').selectAll().where('guestId', '=', input.guestId).orderBy('id', 'desc').executeTakeFirst();
+    const latest = await trx
+      .selectFrom('pinVerifications')
+      .selectAll()
+      .where('guestId', '=', input.guestId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     if (!latest || latest.status === 'verified') return fail(PHONE_VERIFICATION_CODE.idDoesNotExist);
-    if (latest.status === 'failed') return fail(latest.attempts >= PIN_CALL_MAX_ATTEMPTS ? PHONE_VERIFICATION_CODE.attemptLimitReached : PHONE_VERIFICATION_CODE.verificationTimeout);
+    if (latest.status === 'failed')
+      return fail(
+        latest.attempts >= PIN_CALL_MAX_ATTEMPTS
+          ? PHONE_VERIFICATION_CODE.attemptLimitReached
+          : PHONE_VERIFICATION_CODE.verificationTimeout,
+      );
     if (latest.expiresAt <= now) {
       await trx.updateTable('pinVerifications').set({ status: 'failed' }).where('id', '=', latest.id).execute();
       return fail(PHONE_VERIFICATION_CODE.verificationTimeout);
     }
     const pin = input.pin.trim();
     const expectedLength = PHONE_CODE_LENGTH[latest.type as PhoneType] ?? PHONE_CODE_LENGTH.mobile;
-    const isRight = pin.length === expectedLength && /^\d+$/.test(pin) && timingSafeEqual(Buffer.from(hashPin(latest.id, pin)), Buffer.from(latest.pinHash));
+    const isRight =
+      pin.length === expectedLength &&
+      /^\d+$/.test(pin) &&
+      timingSafeEqual(Buffer.from(hashPin(latest.id, pin)), Buffer.from(latest.pinHash));
     if (!isRight) {
       const attempts = latest.attempts + 1;
       const usedUp = attempts >= PIN_CALL_MAX_ATTEMPTS;
-      await trx.updateTable('pinVerifications').set({ attempts, status: usedUp ? 'failed' : 'pending' }).where('id', '=', latest.id).execute();
+      await trx
+        .updateTable('pinVerifications')
+        .set({ attempts, status: usedUp ? 'failed' : 'pending' })
+        .where('id', '=', latest.id)
+        .execute();
       return fail(usedUp ? PHONE_VERIFICATION_CODE.attemptLimitReached : PHONE_VERIFICATION_CODE.invalidCode);
     }
-    const taken = await trx.selectFrom('pinVerifications').select('id').where('phoneNumber', '=', latest.phoneNumber).where('status', '=', 'verified').where('guestId', '!=', input.guestId).executeTakeFirst();
+    const taken = await trx
+      .selectFrom('pinVerifications')
+      .select('id')
+      .where('phoneNumber', '=', latest.phoneNumber)
+      .where('status', '=', 'verified')
+      .where('guestId', '!=', input.guestId)
+      .executeTakeFirst();
     if (taken) {
       await trx.updateTable('pinVerifications').set({ status: 'failed' }).where('id', '=', latest.id).execute();
       return fail(PHONE_VERIFICATION_CODE.phoneNumberNotUnique);
@@ -106,6 +148,11 @@ export async function verifyPin(db: Kysely<Database>, input: { guestId: number; 
 
 /** Lets the guest's waiting verification time out now (internal route; tests reach code 4 with it). */
 export async function expirePinCall(db: Kysely<Database>, guestId: number, now = Date.now()): Promise<boolean> {
-  const result = await db.updateTable('pinVerifications').set({ expiresAt: now - 1 }).where('guestId', '=', guestId).where('status', '=', 'pending').executeTakeFirst();
+  const result = await db
+    .updateTable('pinVerifications')
+    .set({ expiresAt: now - 1 })
+    .where('guestId', '=', guestId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

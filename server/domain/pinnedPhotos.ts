@@ -2,14 +2,19 @@
 // pinned (spec part 1 §4 Pinning), newest pin first, each with the album it is in and that
 // album's page, so the guest's pinned photos view can lead back to it.
 import type { Kysely } from 'kysely';
+import { buildPath } from '../../src/app/routes.ts';
 import type { PinnedPhoto } from '../../src/contract/entities/media.ts';
 import type { Language } from '../../src/contract/enums.ts';
-import { buildPath } from '../../src/app/routes.ts';
 import type { Database } from '../db/schema.ts';
 import { picturePicture } from './actors.ts';
 import { localized } from './translations.ts';
 
-export async function pinnedPhotosOf(db: Kysely<Database>, guestId: number, page: { limit: number; offset: number }, language: Language): Promise<{ pictures: PinnedPhoto[]; total: number }> {
+export async function pinnedPhotosOf(
+  db: Kysely<Database>,
+  guestId: number,
+  page: { limit: number; offset: number },
+  language: Language,
+): Promise<{ pictures: PinnedPhoto[]; total: number }> {
   const base = db
     .selectFrom('guestPins')
     .innerJoin('pictures', 'pictures.id', 'guestPins.targetId')

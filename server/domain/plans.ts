@@ -3,14 +3,14 @@
 // costs (the plan's price, or the cancellation offer's once accepted). Renewal is lazy: when a
 // guest's plans are read with a `now` past `ends_at`, an active plan charges the saved method
 // for the next period and a cancelled one (or one whose charge fails) ends.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PaymentAttribution } from '../../src/contract/attribution.ts';
-import { CANCELLATION_OFFER, PLANS, type ActiveAbo, type PaymentMethodInput, type PaymentOutcome } from '../../src/contract/checkout.ts';
+import { type ActiveAbo, CANCELLATION_OFFER, type PaymentMethodInput, type PaymentOutcome, PLANS } from '../../src/contract/checkout.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { formatBalance, publishBalance } from './balancePublishing.ts';
-import { lockGuest, type Db } from './ledger.ts';
+import { type Db, lockGuest } from './ledger.ts';
 import { paymentFingerprint } from './paymentKeys.ts';
 import { refuseRestricted } from './restriction.ts';
 import { pay } from './wallet.ts';
@@ -34,7 +34,13 @@ async function runningSubscription(db: Db, guestId: number, plan: Plan, now: num
 }
 
 export async function hasUsedVipTrial(db: Db, guestId: number): Promise<boolean> {
-  const row = await db.selectFrom('payments').select('id').where('guestId', '=', guestId).where('flow', '=', 'trialvipabo').where('status', '=', 'succeeded').executeTakeFirst();
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('guestId', '=', guestId)
+    .where('flow', '=', 'trialvipabo')
+    .where('status', '=', 'succeeded')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -47,7 +53,13 @@ export async function activeAbos(db: Db, guestId: number, now: number): Promise<
     .where('endsAt', '>', now)
     .orderBy('plan')
     .execute();
-  return rows.map((row) => ({ plan: row.plan, status: row.status as 'active' | 'cancelled', isTrial: row.isTrial === 1, priceCents: row.priceCents, endsAt: row.endsAt }));
+  return rows.map((row) => ({
+    plan: row.plan,
+    status: row.status as 'active' | 'cancelled',
+    isTrial: row.isTrial === 1,
+    priceCents: row.priceCents,
+    endsAt: row.endsAt,
+  }));
 }
 
 /** Sets guests.is_vip / is_vxtv from the running subscriptions; answers what changed. */
@@ -55,14 +67,22 @@ async function syncFlags(trx: Transaction<Database>, guestId: number, now: numbe
   const before = await trx.selectFrom('guests').select(['isVip', 'isVxtv']).where('id', '=', guestId).executeTakeFirstOrThrow();
   const isVip = (await runningSubscription(trx, guestId, 'vip', now)) !== undefined;
   const isVxtv = (await runningSubscription(trx, guestId, 'vxtv', now)) !== undefined;
-  await trx.updateTable('guests').set({ isVip: isVip ? 1 : 0, isVxtv: isVxtv ? 1 : 0 }).where('id', '=', guestId).execute();
+  await trx
+    .updateTable('guests')
+    .set({ isVip: isVip ? 1 : 0, isVxtv: isVxtv ? 1 : 0 })
+    .where('id', '=', guestId)
+    .execute();
   const tvBefore = before.isVip === 1 || before.isVxtv === 1;
   const tvAfter = isVip || isVxtv;
   return { vip: (before.isVip === 1) !== isVip ? isVip : null, tv: tvBefore !== tvAfter ? tvAfter : null };
 }
 
 /** vip.updated / tv.updated for what changed (VIP counts as TV, spec part 1 §3). */
-export async function publishPlanFlags(bus: EventBus | null, guestId: number, changed: { vip: boolean | null; tv: boolean | null }): Promise<void> {
+export async function publishPlanFlags(
+  bus: EventBus | null,
+  guestId: number,
+  changed: { vip: boolean | null; tv: boolean | null },
+): Promise<void> {
   if (!bus) return;
   const target = { kind: 'guest' as const, guestId };
   if (changed.vip !== null) await bus.publish({ target, frame: { type: 'vip.updated', data: { isVip: changed.vip } } });
@@ -75,7 +95,15 @@ const flowOf = (plan: Plan, trial: boolean) => (plan === 'vxtv' ? 'vxtvabo' : tr
 export async function subscribePlan(
   db: Kysely<Database>,
   bus: EventBus,
-  input: { guestId: number; plan: Plan; trial: boolean; method: PaymentMethodInput; idempotencyKey: string; now?: number; attribution?: PaymentAttribution },
+  input: {
+    guestId: number;
+    plan: Plan;
+    trial: boolean;
+    method: PaymentMethodInput;
+    idempotencyKey: string;
+    now?: number;
+    attribution?: PaymentAttribution;
+  },
 ): Promise<PaymentOutcome> {
   const { guestId, plan, trial } = input;
   const now = input.now ?? Date.now();
@@ -83,19 +111,38 @@ export async function subscribePlan(
   const period = trial ? PLANS.vipTrial : PLANS[plan];
   let changed = { vip: null as boolean | null, tv: null as boolean | null };
   const outcome = await pay(db, {
-    guestId, flow: flowOf(plan, trial), method: input.method, amountCents: period.priceCents, bonusCents: 0, idempotencyKey: input.idempotencyKey, now, attribution: input.attribution,
+    guestId,
+    flow: flowOf(plan, trial),
+    method: input.method,
+    amountCents: period.priceCents,
+    bonusCents: 0,
+    idempotencyKey: input.idempotencyKey,
+    now,
+    attribution: input.attribution,
     // the price is the plan's: the guest asks for the plan (the flow), not an amount
     fingerprint: paymentFingerprint({ flow: flowOf(plan, trial), amountCents: null, method: input.method }),
     async check(trx) {
       await refuseRestricted(trx, guestId, flowOf(plan, trial));
-      if (await runningSubscription(trx, guestId, plan, now)) throw new ApiError('CONFLICT', `The ${plan} plan is already running.`, { reason: 'alreadySubscribed' });
-      if (trial && (await hasUsedVipTrial(trx, guestId))) throw new ApiError('CONFLICT', 'The VIP trial can be used once per guest.', { reason: 'trialUsed' });
+      if (await runningSubscription(trx, guestId, plan, now))
+        throw new ApiError('CONFLICT', `The ${plan} plan is already running.`, { reason: 'alreadySubscribed' });
+      if (trial && (await hasUsedVipTrial(trx, guestId)))
+        throw new ApiError('CONFLICT', 'The VIP trial can be used once per guest.', { reason: 'trialUsed' });
       return null;
     },
     async apply(trx) {
       await trx
         .insertInto('subscriptions')
-        .values({ guestId, plan, status: 'active', isTrial: trial ? 1 : 0, priceCents: PLANS[plan].priceCents, startedAt: now, endsAt: now + period.days * DAY_MS, cancelledAt: null, offerAcceptedAt: null })
+        .values({
+          guestId,
+          plan,
+          status: 'active',
+          isTrial: trial ? 1 : 0,
+          priceCents: PLANS[plan].priceCents,
+          startedAt: now,
+          endsAt: now + period.days * DAY_MS,
+          cancelledAt: null,
+          offerAcceptedAt: null,
+        })
         .execute();
       changed = await syncFlags(trx, guestId, now);
     },
@@ -111,12 +158,26 @@ export async function subscribePlan(
 export async function grantPlanDays(trx: Transaction<Database>, guestId: number, plan: Plan, days: number, now: number) {
   const running = await runningSubscription(trx, guestId, plan, now);
   if (running) {
-    await trx.updateTable('subscriptions').set({ endsAt: sql<number>`ends_at + ${days * DAY_MS}` }).where('id', '=', running.id).execute();
+    await trx
+      .updateTable('subscriptions')
+      .set({ endsAt: sql<number>`ends_at + ${days * DAY_MS}` })
+      .where('id', '=', running.id)
+      .execute();
   } else {
     // A gift ends by itself: cancelled from the start, with no cancellation offer to accept.
     await trx
       .insertInto('subscriptions')
-      .values({ guestId, plan, status: 'cancelled', isTrial: 0, priceCents: PLANS[plan].priceCents, startedAt: now, endsAt: now + days * DAY_MS, cancelledAt: now, offerAcceptedAt: now })
+      .values({
+        guestId,
+        plan,
+        status: 'cancelled',
+        isTrial: 0,
+        priceCents: PLANS[plan].priceCents,
+        startedAt: now,
+        endsAt: now + days * DAY_MS,
+        cancelledAt: now,
+        offerAcceptedAt: now,
+      })
       .execute();
   }
   return syncFlags(trx, guestId, now);
@@ -131,9 +192,11 @@ export async function cancelPlan(db: Kysely<Database>, _bus: EventBus, input: { 
     await lockGuest(trx, input.guestId);
     const running = await runningSubscription(trx, input.guestId, input.plan, now);
     if (!running) throw new ApiError('NOT_FOUND', `There is no running ${input.plan} plan.`);
-    if (running.status === 'cancelled') throw new ApiError('CONFLICT', `The ${input.plan} plan is already cancelled.`, { reason: 'alreadyCancelled' });
+    if (running.status === 'cancelled')
+      throw new ApiError('CONFLICT', `The ${input.plan} plan is already cancelled.`, { reason: 'alreadyCancelled' });
     await trx.updateTable('subscriptions').set({ status: 'cancelled', cancelledAt: now }).where('id', '=', running.id).execute();
-    const offer = running.offerAcceptedAt === null ? { priceCents: CANCELLATION_OFFER.priceCents, platformText: offerPlatformText(input.plan) } : null;
+    const offer =
+      running.offerAcceptedAt === null ? { priceCents: CANCELLATION_OFFER.priceCents, platformText: offerPlatformText(input.plan) } : null;
     return { offer };
   });
 }
@@ -157,7 +220,10 @@ export async function acceptCancellationOffer(
       .where('offerAcceptedAt', 'is', null)
       .execute();
     const guest = await trx.selectFrom('guests').select('language').where('id', '=', input.guestId).executeTakeFirstOrThrow();
-    return { accepted: true, info: `${input.platformText}: ${formatBalance(CANCELLATION_OFFER.priceCents, guest.language).balanceFormatted}` };
+    return {
+      accepted: true,
+      info: `${input.platformText}: ${formatBalance(CANCELLATION_OFFER.priceCents, guest.language).balanceFormatted}`,
+    };
   });
 }
 
@@ -183,13 +249,22 @@ export async function renewPlans(db: Kysely<Database>, bus: EventBus | null, gue
           const flow = subscription.plan === 'vip' ? 'vipabo' : 'vxtvabo';
           const method = { kind: 'saved' } as const;
           const outcome = await pay(db, {
-            guestId, flow, method, amountCents: subscription.priceCents, bonusCents: 0,
-            idempotencyKey: `renew:${subscription.id}:${subscription.endsAt}`, now,
+            guestId,
+            flow,
+            method,
+            amountCents: subscription.priceCents,
+            bonusCents: 0,
+            idempotencyKey: `renew:${subscription.id}:${subscription.endsAt}`,
+            now,
             fingerprint: paymentFingerprint({ flow, amountCents: subscription.priceCents, method }),
             apply: async (trx) => {
               await trx
                 .updateTable('subscriptions')
-                .set({ endsAt: subscription.endsAt + PLANS[subscription.plan].days * DAY_MS, isTrial: 0, priceCents: PLANS[subscription.plan].priceCents })
+                .set({
+                  endsAt: subscription.endsAt + PLANS[subscription.plan].days * DAY_MS,
+                  isTrial: 0,
+                  priceCents: PLANS[subscription.plan].priceCents,
+                })
                 .where('id', '=', subscription.id)
                 .where('endsAt', '=', subscription.endsAt)
                 .execute();
@@ -201,7 +276,12 @@ export async function renewPlans(db: Kysely<Database>, bus: EventBus | null, gue
       if (!renewed) {
         const changed = await db.transaction().execute(async (trx) => {
           await lockGuest(trx, guestId);
-          await trx.updateTable('subscriptions').set({ status: 'expired' }).where('id', '=', subscription.id).where('endsAt', '<=', now).execute();
+          await trx
+            .updateTable('subscriptions')
+            .set({ status: 'expired' })
+            .where('id', '=', subscription.id)
+            .where('endsAt', '<=', now)
+            .execute();
           return syncFlags(trx, guestId, now);
         });
         await publishPlanFlags(bus, guestId, changed);

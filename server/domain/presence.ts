@@ -36,20 +36,34 @@ export async function setActorOnline(
   // Coming online is told apart from staying online by the row it changes: only an offline row
   // matches the first update (pushes to pinning guests go out on that change only).
   const cameOnlineRow = online
-    ? await db.updateTable('actors').set(changes).where('id', '=', actorId).where('isOnline', '=', 0).returning(['id', 'isOnline', 'freeChat']).executeTakeFirst()
+    ? await db
+        .updateTable('actors')
+        .set(changes)
+        .where('id', '=', actorId)
+        .where('isOnline', '=', 0)
+        .returning(['id', 'isOnline', 'freeChat'])
+        .executeTakeFirst()
     : undefined;
-  const row = cameOnlineRow ?? (await db.updateTable('actors').set(changes).where('id', '=', actorId).returning(['id', 'isOnline', 'freeChat']).executeTakeFirst());
+  const row =
+    cameOnlineRow ??
+    (await db.updateTable('actors').set(changes).where('id', '=', actorId).returning(['id', 'isOnline', 'freeChat']).executeTakeFirst());
   if (!row) throw new ContractError('NOT_FOUND', `No actor with id ${actorId}.`);
   const presence = { actorId: row.id, isOnline: row.isOnline === 1, freeChat: row.freeChat === 1 };
   await publishPresence(bus, presence);
   // The site-wide count reaches every process (each tells its sockets at most once a second).
-  await bus.publish({ target: { kind: 'all' }, frame: { type: 'presence', data: { changes: [], onlineCount: await onlineActorCount(db) } } });
+  await bus.publish({
+    target: { kind: 'all' },
+    frame: { type: 'presence', data: { changes: [], onlineCount: await onlineActorCount(db) } },
+  });
   return { ...presence, cameOnline: cameOnlineRow !== undefined };
 }
 
 /** Tells the sockets that watch or pinned the actor its state (issue 23: only those, batched). */
 function publishPresence(bus: EventBus, change: PresenceChange): Promise<void> {
-  return bus.publish({ target: { kind: 'actor', actorId: change.actorId }, frame: { type: 'presence', data: { changes: [change], onlineCount: null } } });
+  return bus.publish({
+    target: { kind: 'actor', actorId: change.actorId },
+    frame: { type: 'presence', data: { changes: [change], onlineCount: null } },
+  });
 }
 
 /**
@@ -58,7 +72,10 @@ function publishPresence(bus: EventBus, change: PresenceChange): Promise<void> {
  * CONFLICT when starting a show for an offline actor.
  */
 export async function setFreeShow(db: Kysely<Database>, bus: EventBus, actorId: number, on: boolean): Promise<void> {
-  let query = db.updateTable('actors').set({ freeChat: on ? 1 : 0 }).where('id', '=', actorId);
+  let query = db
+    .updateTable('actors')
+    .set({ freeChat: on ? 1 : 0 })
+    .where('id', '=', actorId);
   if (on) query = query.where('isOnline', '=', 1);
   const row = await query.returning(['id', 'isOnline', 'freeChat']).executeTakeFirst();
   if (!row) {
@@ -71,7 +88,11 @@ export async function setFreeShow(db: Kysely<Database>, bus: EventBus, actorId: 
 
 /** How many actors are online now: the site-wide count of the presence frames. */
 export async function onlineActorCount(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('actors').select((eb) => eb.fn.countAll<number | string>().as('count')).where('isOnline', '=', 1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('actors')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('isOnline', '=', 1)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

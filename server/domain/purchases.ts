@@ -4,18 +4,19 @@
 // video, a photo-album voucher for a photo album; one bound to an actor only for that actor),
 // else the price is debited. Buying again answers the same success without charging. All in
 // one transaction: a purchase that cannot be paid changes nothing.
+
+import { type Kysely, sql } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
-import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { formatBalance, publishBalance } from './balancePublishing.ts';
+import { debit, lockGuest } from './ledger.ts';
 import { publishLoyaltyPoints } from './loyaltyPoints.ts';
 import { videoOfferPrice } from './offers.ts';
 import { autoRechargeAfterDebit } from './wallet.ts';
-import { isUniqueViolation } from '../db/uniqueViolation.ts';
-import { debit, lockGuest } from './ledger.ts';
 
 export type PurchaseKind = 'bought' | 'flatrate' | 'free' | 'voucher' | 'gift';
 
@@ -27,7 +28,11 @@ export interface PurchaseResult {
   balanceFormatted: string;
 }
 
-export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { guestId: number; albumId: number; now?: number }): Promise<PurchaseResult> {
+export async function buyAlbum(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; albumId: number; now?: number },
+): Promise<PurchaseResult> {
   const { guestId, albumId } = input;
   const now = input.now ?? Date.now();
   const album = await db
@@ -43,23 +48,36 @@ export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { gue
   try {
     charged = await db.transaction().execute(async (trx) => {
       await lockGuest(trx, guestId);
-      const owned = await trx.selectFrom('albumPurchases').select('kind').where('guestId', '=', guestId).where('albumId', '=', albumId).executeTakeFirst();
+      const owned = await trx
+        .selectFrom('albumPurchases')
+        .select('kind')
+        .where('guestId', '=', guestId)
+        .where('albumId', '=', albumId)
+        .executeTakeFirst();
       if (owned) return { kind: owned.kind, eventId: null, isNew: false, loyaltyPoints: null };
       const guest = await trx.selectFrom('guests').select(['isVip', 'avsStatus']).where('id', '=', guestId).executeTakeFirstOrThrow();
       // Content rated 18 is sold to age-checked guests only (src/contract/albumAccess.ts).
-      if (album.ageRating >= 18 && guest.avsStatus !== 'accepted') throw new ApiError('AGE_CHECK_REQUIRED', 'This content needs a verified age.');
+      if (album.ageRating >= 18 && guest.avsStatus !== 'accepted')
+        throw new ApiError('AGE_CHECK_REQUIRED', 'This content needs a verified age.');
       let kind: PurchaseKind = 'bought';
       let priceCents = 0;
       let eventId: number | null = null;
       let loyaltyPoints: number | null = null;
       if (album.isFree === 1 || album.price <= 0) kind = 'free';
       else if (album.isVip === 1 && album.type === 'video' && guest.isVip === 1) kind = 'flatrate';
-      else if (await useVoucher(trx, guestId, album.type === 'video' ? VOUCHER_TYPE.video : VOUCHER_TYPE.photoAlbum, album.actorId)) kind = 'voucher';
+      else if (await useVoucher(trx, guestId, album.type === 'video' ? VOUCHER_TYPE.video : VOUCHER_TYPE.photoAlbum, album.actorId))
+        kind = 'voucher';
       else {
         // a video on sale at the price of today's daily bonus offer (offers.ts)
         const offer = await videoOfferPrice(trx, { guestId, album, now });
         priceCents = offer.priceCents;
-        ({ eventId, loyaltyPoints } = await debit(trx, { guestId, amountCents: priceCents, reason: offer.reason ?? 'album', ref: `album:${albumId}`, now }));
+        ({ eventId, loyaltyPoints } = await debit(trx, {
+          guestId,
+          amountCents: priceCents,
+          reason: offer.reason ?? 'album',
+          ref: `album:${albumId}`,
+          now,
+        }));
       }
       await trx.insertInto('albumPurchases').values({ guestId, albumId, priceCents, kind, createdAt: now }).execute();
       await trx.updateTable('albums').set({ salesCount: sql<number>`sales_count + 1` }).where('id', '=', albumId).execute();
@@ -84,9 +102,17 @@ export async function buyAlbum(db: Kysely<Database>, bus: EventBus, input: { gue
  * guestInfo.gifted): it becomes the guest's at no cost, once; one the guest holds already stays
  * as it is. Performer-side: the simulator and the internal route give, a guest never does.
  */
-export async function giftAlbum(db: Kysely<Database>, input: { guestId: number; albumId: number; now?: number }): Promise<{ isNew: boolean }> {
+export async function giftAlbum(
+  db: Kysely<Database>,
+  input: { guestId: number; albumId: number; now?: number },
+): Promise<{ isNew: boolean }> {
   const now = input.now ?? Date.now();
-  const album = await db.selectFrom('albums').select(['id', 'actorId']).where('id', '=', input.albumId).where('type', 'in', ['video', 'photo_album']).executeTakeFirst();
+  const album = await db
+    .selectFrom('albums')
+    .select(['id', 'actorId'])
+    .where('id', '=', input.albumId)
+    .where('type', 'in', ['video', 'photo_album'])
+    .executeTakeFirst();
   if (!album) throw new ApiError('NOT_FOUND', 'There is no such video or photo album.');
   const inserted = await db
     .insertInto('albumPurchases')
@@ -108,13 +134,23 @@ async function useVoucher(trx: Parameters<typeof lockGuest>[0], guestId: number,
     .orderBy('id')
     .executeTakeFirst();
   if (!voucher) return false;
-  const used = await trx.updateTable('vouchers').set({ amount: sql<number>`amount - 1` }).where('id', '=', voucher.id).where('amount', '>', 0).executeTakeFirst();
+  const used = await trx
+    .updateTable('vouchers')
+    .set({ amount: sql<number>`amount - 1` })
+    .where('id', '=', voucher.id)
+    .where('amount', '>', 0)
+    .executeTakeFirst();
   return Number(used.numUpdatedRows) === 1;
 }
 
 /** What the guest holds of these albums: bought (any kind) and whether by flatrate. */
 export async function purchasesOf(db: Kysely<Database>, guestId: number, albumIds: readonly number[]): Promise<Map<number, PurchaseKind>> {
   if (albumIds.length === 0) return new Map();
-  const rows = await db.selectFrom('albumPurchases').select(['albumId', 'kind']).where('guestId', '=', guestId).where('albumId', 'in', [...albumIds]).execute();
+  const rows = await db
+    .selectFrom('albumPurchases')
+    .select(['albumId', 'kind'])
+    .where('guestId', '=', guestId)
+    .where('albumId', 'in', [...albumIds])
+    .execute();
   return new Map(rows.map((row) => [row.albumId, row.kind]));
 }

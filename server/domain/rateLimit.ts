@@ -2,7 +2,7 @@
 // `login:ip:…`, `code:{guestId}`), counting attempts since the window started. Kept in the
 // database, not in memory, so every server process sees the same count, on SQLite and PG.
 // Each hit is one upsert, so parallel attempts cannot both slip under the limit.
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 

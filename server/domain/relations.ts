@@ -14,7 +14,10 @@ export function isOwnSubject(relation: Pick<Relation, 'subjectTypeId' | 'subject
 
 function checkSubject(relation: Relation, guestId: number): void {
   if (!isOwnSubject(relation, guestId)) {
-    throw new ApiError('FORBIDDEN', `A relation's subject is the caller: subjectTypeId ${RELATION_SUBJECT_TYPE.guest} with your own guest id.`);
+    throw new ApiError(
+      'FORBIDDEN',
+      `A relation's subject is the caller: subjectTypeId ${RELATION_SUBJECT_TYPE.guest} with your own guest id.`,
+    );
   }
 }
 

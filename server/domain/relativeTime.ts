@@ -24,7 +24,14 @@ function relativeText(language: Language, value: number, unit: Intl.RelativeTime
   return text;
 }
 
-const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 7], ['week', 5], ['month', 12]];
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 5],
+  ['month', 12],
+];
 
 /** "5 minutes ago" in the guest's language (spec part 1 §3 sentDiffForHumans). */
 export function sentDiffForHumans(sentAt: number, now: number, language: Language): string {

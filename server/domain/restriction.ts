@@ -15,6 +15,9 @@ export async function refuseRestricted(trx: Transaction<Database>, guestId: numb
   if (!isRefusedWhenRestricted(flow)) return;
   const guest = await trx.selectFrom('guests').select('restrictionLevel').where('id', '=', guestId).executeTakeFirstOrThrow();
   if (guest.restrictionLevel > 0) {
-    throw new ApiError('FORBIDDEN', `A restricted guest cannot pay by ${flow}: the compensation (opcompensation) comes first.`, { reason: 'restricted', flow: 'opcompensation' });
+    throw new ApiError('FORBIDDEN', `A restricted guest cannot pay by ${flow}: the compensation (opcompensation) comes first.`, {
+      reason: 'restricted',
+      flow: 'opcompensation',
+    });
   }
 }

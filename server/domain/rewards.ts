@@ -5,13 +5,13 @@
 // told to the guest's tabs after the commit (publishRewardEffects), like a top-up is.
 import type { Transaction } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
-import { SPINWHEEL, gameDayOf, type GameRewardOption } from '../../src/contract/games.ts';
+import { type GameRewardOption, gameDayOf, SPINWHEEL } from '../../src/contract/games.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
+import { publishBalance } from './balancePublishing.ts';
 import { applyBenefit, findCode, normalizeCode } from './bonusCodes.ts';
 import { addCredits } from './gameCredits.ts';
-import { publishBalance } from './balancePublishing.ts';
 import { addLoyaltyPoints, publishLoyaltyPoints } from './loyaltyPoints.ts';
 import { grantGifts } from './messenger.ts';
 import { publishPlanFlags } from './plans.ts';
@@ -34,7 +34,15 @@ export function mergeEffects(a: RewardEffects, b: RewardEffects): RewardEffects 
   };
 }
 
-async function giveVoucher(trx: Transaction<Database>, guestId: number, type: number, amount: number, actorId: number | null, source: string, now: number) {
+async function giveVoucher(
+  trx: Transaction<Database>,
+  guestId: number,
+  type: number,
+  amount: number,
+  actorId: number | null,
+  source: string,
+  now: number,
+) {
   await trx.insertInto('vouchers').values({ guestId, type, amount, actorId, source, createdAt: now }).execute();
 }
 
@@ -45,7 +53,18 @@ async function giveVoucher(trx: Transaction<Database>, guestId: number, type: nu
 async function giveVideo(trx: Transaction<Database>, guestId: number, albumId: number | null, source: string, now: number): Promise<void> {
   let query = trx.selectFrom('albums').select('id').where('type', '=', 'video').where('publishedAt', '<=', now);
   if (albumId !== null) query = query.where('id', '=', albumId);
-  else query = query.where((eb) => eb.not(eb.exists(eb.selectFrom('albumPurchases').select('id').whereRef('albumPurchases.albumId', '=', 'albums.id').where('albumPurchases.guestId', '=', guestId))));
+  else
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('albumPurchases')
+            .select('id')
+            .whereRef('albumPurchases.albumId', '=', 'albums.id')
+            .where('albumPurchases.guestId', '=', guestId),
+        ),
+      ),
+    );
   const album = await query.orderBy('publishedAt', 'desc').orderBy('id').limit(1).executeTakeFirst();
   const inserted = album
     ? await trx
@@ -58,7 +77,12 @@ async function giveVideo(trx: Transaction<Database>, guestId: number, albumId: n
 }
 
 /** Hands one reward to the guest inside the caller's transaction; answers what changed. */
-export async function applyReward(trx: Transaction<Database>, guestId: number, reward: GameRewardOption, now = Date.now()): Promise<RewardEffects> {
+export async function applyReward(
+  trx: Transaction<Database>,
+  guestId: number,
+  reward: GameRewardOption,
+  now = Date.now(),
+): Promise<RewardEffects> {
   const effects = noEffects();
   const source = `reward:${reward.optionCode}`;
   const amount = reward.amount;
@@ -69,7 +93,8 @@ export async function applyReward(trx: Transaction<Database>, guestId: number, r
       effects.loyaltyPoints = await addLoyaltyPoints(trx, guestId, amount);
       return effects;
     case 'voucher':
-      if (typeof reward.value !== 'number' || !(Object.values(VOUCHER_TYPE) as number[]).includes(reward.value)) throw new ApiError('INTERNAL', `Reward ${reward.optionCode} names no voucher type.`);
+      if (typeof reward.value !== 'number' || !(Object.values(VOUCHER_TYPE) as number[]).includes(reward.value))
+        throw new ApiError('INTERNAL', `Reward ${reward.optionCode} names no voucher type.`);
       await giveVoucher(trx, guestId, reward.value, amount, null, source, now);
       effects.balance = true;
       return effects;
@@ -78,7 +103,12 @@ export async function applyReward(trx: Transaction<Database>, guestId: number, r
       effects.balance = true;
       return effects;
     case 'spins': {
-      const wheel = await trx.selectFrom('games').select(['id', 'dailyAttempts']).where('type', '=', SPINWHEEL).orderBy('id').executeTakeFirst();
+      const wheel = await trx
+        .selectFrom('games')
+        .select(['id', 'dailyAttempts'])
+        .where('type', '=', SPINWHEEL)
+        .orderBy('id')
+        .executeTakeFirst();
       if (!wheel) throw new ApiError('INTERNAL', 'There is no spin wheel to add spins to.');
       await addCredits(trx, guestId, wheel, gameDayOf(now), amount);
       return effects;
@@ -99,7 +129,12 @@ export async function applyReward(trx: Transaction<Database>, guestId: number, r
 }
 
 /** Tells the guest's tabs what a committed reward changed: balance and vouchers, loyalty points, plans. */
-export async function publishRewardEffects(db: Parameters<typeof publishBalance>[0], bus: EventBus, guestId: number, effects: RewardEffects): Promise<void> {
+export async function publishRewardEffects(
+  db: Parameters<typeof publishBalance>[0],
+  bus: EventBus,
+  guestId: number,
+  effects: RewardEffects,
+): Promise<void> {
   if (effects.balance) await publishBalance(db, bus, guestId);
   if (effects.loyaltyPoints !== null) await publishLoyaltyPoints(bus, guestId, effects.loyaltyPoints);
   await publishPlanFlags(bus, guestId, effects.plans);

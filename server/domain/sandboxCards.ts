@@ -5,11 +5,11 @@
 // VALIDATION_FAILED; input that is well formed but refused by the "bank" is a decline.
 import {
   CARRIER_MAX_CENTS,
+  type DeclineReason,
+  type PaymentMethodInput,
   SANDBOX_CARDS,
   SANDBOX_CARRIER_DECLINE_DIGIT,
   SANDBOX_DECLINED_IBAN,
-  type DeclineReason,
-  type PaymentMethodInput,
 } from '../../src/contract/checkout.ts';
 import { ApiError } from '../errors.ts';
 
@@ -84,7 +84,13 @@ export function chargeCard(card: CardInput, now: number): { outcome: SandboxOutc
   if (!/^\d{3}$/.test(card.cvc)) throw invalid('The CVC must be 3 digits.');
   if (card.holder.trim() === '') throw invalid('The card holder is required.');
   const known = (SANDBOX_CARDS as Record<string, { brand: string; outcome: SandboxOutcome }>)[number];
-  const stored: StorableMethod = { kind: 'card', brand: known?.brand ?? 'card', last4: number.slice(-4), expiry: card.expiry.trim(), holder: card.holder.trim() };
+  const stored: StorableMethod = {
+    kind: 'card',
+    brand: known?.brand ?? 'card',
+    last4: number.slice(-4),
+    expiry: card.expiry.trim(),
+    holder: card.holder.trim(),
+  };
   if (isExpired(card.expiry, now)) return { outcome: 'expired_card', stored };
   // The sandbox knows only its documented cards: any other valid number is not supported.
   return { outcome: known ? known.outcome : 'card_not_supported', stored };

@@ -5,7 +5,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { picturePicture } from './actors.ts';
 
-export async function sedcardPictures(db: Kysely<Database>, actorId: number, guestId: number | null, page: { limit: number; fsk: 16 | 18 }) {
+export async function sedcardPictures(
+  db: Kysely<Database>,
+  actorId: number,
+  guestId: number | null,
+  page: { limit: number; fsk: 16 | 18 },
+) {
   const rows = await db
     .selectFrom('pictures')
     .innerJoin('albums', 'albums.id', 'pictures.albumId')
@@ -21,7 +26,24 @@ export async function sedcardPictures(db: Kysely<Database>, actorId: number, gue
     guestId === null || rows.length === 0
       ? new Set<number>()
       : new Set(
-          (await db.selectFrom('guestPins').select('targetId').where('guestId', '=', guestId).where('kind', '=', 'picture').where('targetId', 'in', rows.map((r) => r.id)).execute()).map((r) => r.targetId),
+          (
+            await db
+              .selectFrom('guestPins')
+              .select('targetId')
+              .where('guestId', '=', guestId)
+              .where('kind', '=', 'picture')
+              .where(
+                'targetId',
+                'in',
+                rows.map((r) => r.id),
+              )
+              .execute()
+          ).map((r) => r.targetId),
         );
-  return rows.map((row) => ({ pictureId: row.id, picture: picturePicture(row.id), ageRating: row.ageRating, isPinned: pinned.has(row.id) }));
+  return rows.map((row) => ({
+    pictureId: row.id,
+    picture: picturePicture(row.id),
+    ageRating: row.ageRating,
+    isPinned: pinned.has(row.id),
+  }));
 }

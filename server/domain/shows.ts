@@ -7,16 +7,30 @@ import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
 
 export async function sweepShows(db: Kysely<Database>, bus: EventBus, now = Date.now()): Promise<{ started: number; ended: number }> {
-  const due = await db.selectFrom('chatShows').select(['id', 'actorId', 'title', 'startsAt']).where('startsAt', '<=', now).where('endsAt', '>', now).where('invitedAt', 'is', null).execute();
+  const due = await db
+    .selectFrom('chatShows')
+    .select(['id', 'actorId', 'title', 'startsAt'])
+    .where('startsAt', '<=', now)
+    .where('endsAt', '>', now)
+    .where('invitedAt', 'is', null)
+    .execute();
   let started = 0;
   for (const show of due) {
-    const claimed = await db.updateTable('chatShows').set({ invitedAt: now }).where('id', '=', show.id).where('invitedAt', 'is', null).executeTakeFirst();
+    const claimed = await db
+      .updateTable('chatShows')
+      .set({ invitedAt: now })
+      .where('id', '=', show.id)
+      .where('invitedAt', 'is', null)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     started += 1;
     await db.updateTable('actors').set({ isCurrentlyTicketShow: 1 }).where('id', '=', show.actorId).execute();
     const holders = await db.selectFrom('chatTickets').select('guestId').where('showId', '=', show.id).execute();
     for (const holder of holders) {
-      await bus.publish({ target: { kind: 'guest', guestId: holder.guestId }, frame: { type: 'ticketshow.invitation', data: { showId: show.id, actorId: show.actorId, title: show.title, start: show.startsAt } } });
+      await bus.publish({
+        target: { kind: 'guest', guestId: holder.guestId },
+        frame: { type: 'ticketshow.invitation', data: { showId: show.id, actorId: show.actorId, title: show.title, start: show.startsAt } },
+      });
     }
   }
   // actors in a ticket show with no show running any more
@@ -24,7 +38,18 @@ export async function sweepShows(db: Kysely<Database>, bus: EventBus, now = Date
     .updateTable('actors')
     .set({ isCurrentlyTicketShow: 0 })
     .where('isCurrentlyTicketShow', '=', 1)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('chatShows').select('chatShows.id').whereRef('chatShows.actorId', '=', 'actors.id').where('chatShows.startsAt', '<=', now).where('chatShows.endsAt', '>', now))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('chatShows')
+            .select('chatShows.id')
+            .whereRef('chatShows.actorId', '=', 'actors.id')
+            .where('chatShows.startsAt', '<=', now)
+            .where('chatShows.endsAt', '>', now),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return { started, ended: Number(ended.numUpdatedRows) };
 }

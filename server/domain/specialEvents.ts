@@ -7,26 +7,26 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { GameReward } from '../../src/contract/entities.ts';
-import type { SpecialEvent, SpecialEventGuestData } from '../../src/contract/restCalls.ts';
 import {
   ADVENT_DOORS,
   EASTER_EGGS_PER_DAY,
   GAME_ERROR_MESSAGES,
-  SPINWHEEL,
+  type GameErrorCode,
+  type GameRewardOption,
   gameDateOf,
   gameDayOf,
   gameDayOfDate,
-  triesOf,
-  type GameErrorCode,
-  type GameRewardOption,
+  SPINWHEEL,
   type SpecialEventItem,
+  triesOf,
 } from '../../src/contract/games.ts';
+import type { SpecialEvent, SpecialEventGuestData } from '../../src/contract/restCalls.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { gameById, gameByType, gameState, isActive, optionsOf, recordWin, rewardOf, useAttempt, type Game } from './games.ts';
+import { type Game, gameById, gameByType, gameState, isActive, optionsOf, recordWin, rewardOf, useAttempt } from './games.ts';
+import { type Db, lockGuest } from './ledger.ts';
 import { publishRewardEffects } from './rewards.ts';
-import { lockGuest, type Db } from './ledger.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -72,7 +72,11 @@ async function runningEvent(db: Db, where: { id: number; type: string } | { type
 }
 
 /** special/{type}/getReward/{eventId}: one try of today, its reward applied at once. */
-export async function getEventReward(db: Kysely<Database>, bus: EventBus, input: { guestId: number; type: string; eventId: number; now?: number }) {
+export async function getEventReward(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; type: string; eventId: number; now?: number },
+) {
   const now = input.now ?? Date.now();
   const game = await runningEvent(db, { id: input.eventId, type: input.type }, now);
   const result = await useAttempt(db, bus, { guestId: input.guestId, game, apply: true, now });
@@ -83,7 +87,15 @@ export async function getEventReward(db: Kysely<Database>, bus: EventBus, input:
 // --- collecting: easter eggs, advent doors, the actor gift calendar ---
 
 /** Collects an item once and applies its reward; null when it was collected already. */
-async function collectOnce(db: Kysely<Database>, bus: EventBus, guestId: number, game: Game, itemKey: string, option: GameRewardOption, now: number): Promise<GameReward | null> {
+async function collectOnce(
+  db: Kysely<Database>,
+  bus: EventBus,
+  guestId: number,
+  game: Game,
+  itemKey: string,
+  option: GameRewardOption,
+  now: number,
+): Promise<GameReward | null> {
   const outcome = await db.transaction().execute(async (trx) => {
     await lockGuest(trx, guestId);
     // ON CONFLICT DO NOTHING: a second collect at the same moment waits for the first and inserts nothing.
@@ -102,7 +114,12 @@ async function collectOnce(db: Kysely<Database>, bus: EventBus, guestId: number,
 
 async function collectedKeys(db: Db, guestId: number | null, gameId: number): Promise<Set<string>> {
   if (guestId === null) return new Set();
-  const rows = await db.selectFrom('gameCollections').select('itemKey').where('guestId', '=', guestId).where('gameId', '=', gameId).execute();
+  const rows = await db
+    .selectFrom('gameCollections')
+    .select('itemKey')
+    .where('guestId', '=', guestId)
+    .where('gameId', '=', gameId)
+    .execute();
   return new Set(rows.map((row) => row.itemKey));
 }
 
@@ -120,11 +137,15 @@ function easterDay(game: Game, qmdate: string | undefined, now: number): number 
 const eggKey = (day: number, egg: number) => `${gameDateOf(day)}:${egg}`;
 
 function eggMac(secret: string, guestId: number, gameId: number, day: number, egg: number): string {
-  return createHmac('sha256', secret).update(`egg:${guestId}:${gameId}:${eggKey(day, egg)}`).digest('base64url').slice(0, 32);
+  return createHmac('sha256', secret)
+    .update(`egg:${guestId}:${gameId}:${eggKey(day, egg)}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /** The token of one egg: only this guest can collect it, on this day. */
-const eggToken = (secret: string, guestId: number, gameId: number, day: number, egg: number) => `${egg}.${eggMac(secret, guestId, gameId, day, egg)}`;
+const eggToken = (secret: string, guestId: number, gameId: number, day: number, egg: number) =>
+  `${egg}.${eggMac(secret, guestId, gameId, day, egg)}`;
 
 function eggOfToken(secret: string, token: string, guestId: number, gameId: number, day: number): number | null {
   const match = /^(\d{1,2})\.([\w-]{32})$/.exec(token);
@@ -143,7 +164,11 @@ const optionFor = (game: Game, index: number): GameRewardOption => {
 };
 
 /** special/easter/collectEgg: an egg of the day collected once; collected twice counts once. */
-export async function collectEgg(db: Kysely<Database>, bus: EventBus, input: { guestId: number; secret: string; verificationToken: string; qmdate?: string; now?: number }) {
+export async function collectEgg(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; secret: string; verificationToken: string; qmdate?: string; now?: number },
+) {
   const now = input.now ?? Date.now();
   const game = await runningEvent(db, { type: 'easter' }, now);
   const day = easterDay(game, input.qmdate, now);
@@ -157,14 +182,28 @@ export async function collectEgg(db: Kysely<Database>, bus: EventBus, input: { g
 /** Door (or calendar day) n of an event that started on its first day; today's is the one to open. */
 const todaysDoor = (game: Game, now: number) => gameDayOf(now) - gameDayOf(game.startsAt) + 1;
 
-async function calendarItems(db: Db, guestId: number | null, game: Game, now: number, count: number, optionForDay: (day: number) => Promise<GameRewardOption | null>): Promise<SpecialEventItem[]> {
+async function calendarItems(
+  db: Db,
+  guestId: number | null,
+  game: Game,
+  now: number,
+  count: number,
+  optionForDay: (day: number) => Promise<GameRewardOption | null>,
+): Promise<SpecialEventItem[]> {
   const collected = await collectedKeys(db, guestId, game.id);
   const today = isActive(game, now) ? todaysDoor(game, now) : 0;
   const items: SpecialEventItem[] = [];
   for (let day = 1; day <= count; day++) {
     const isCollected = collected.has(`door:${day}`);
     const option = isCollected ? await optionForDay(day) : null;
-    items.push({ key: `door:${day}`, day, isCollected, canCollect: guestId !== null && day === today && !isCollected, verificationToken: null, reward: option ? rewardOf(option) : null });
+    items.push({
+      key: `door:${day}`,
+      day,
+      isCollected,
+      canCollect: guestId !== null && day === today && !isCollected,
+      verificationToken: null,
+      reward: option ? rewardOf(option) : null,
+    });
   }
   return items;
 }
@@ -174,11 +213,18 @@ export async function adventCalendar(db: Db, guestId: number | null, now = Date.
   const game = await gameByType(db, 'advent-calendar', now);
   if (!game) throw refusal('notFound');
   const items = await calendarItems(db, guestId, game, now, ADVENT_DOORS, async (day) => optionFor(game, day));
-  return { event: game, days: items.map((item) => ({ day: item.day!, isOpen: item.isCollected, canOpen: item.canCollect, reward: item.reward })) };
+  return {
+    event: game,
+    days: items.map((item) => ({ day: item.day!, isOpen: item.isCollected, canOpen: item.canCollect, reward: item.reward })),
+  };
 }
 
 /** Opens today's advent door, once; another day's door or a second opening is refused. */
-export async function openAdventDoor(db: Kysely<Database>, bus: EventBus, input: { guestId: number; day: number; now?: number }): Promise<GameReward> {
+export async function openAdventDoor(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; day: number; now?: number },
+): Promise<GameReward> {
   const now = input.now ?? Date.now();
   const game = await runningEvent(db, { type: 'advent-calendar' }, now);
   if (input.day !== todaysDoor(game, now) || input.day > ADVENT_DOORS) throw refusal('notActive');
@@ -191,7 +237,14 @@ export async function openAdventDoor(db: Kysely<Database>, bus: EventBus, input:
 async function giftCalendarOption(db: Db, game: Game, day: number): Promise<GameRewardOption | null> {
   const { actorId } = JSON.parse(game.config) as { actorId?: number };
   if (actorId === undefined) return null;
-  const videos = await db.selectFrom('albums').select('id').where('actorId', '=', actorId).where('type', '=', 'video').where('publishedAt', '<=', game.startsAt).orderBy('id').execute();
+  const videos = await db
+    .selectFrom('albums')
+    .select('id')
+    .where('actorId', '=', actorId)
+    .where('type', '=', 'video')
+    .where('publishedAt', '<=', game.startsAt)
+    .orderBy('id')
+    .execute();
   const video = videos[(day - 1) % Math.max(1, videos.length)];
   return video ? { optionCode: `gift-calendar-${day}`, type: 'video', value: video.id, amount: 1 } : null;
 }
@@ -199,7 +252,11 @@ async function giftCalendarOption(db: Db, game: Game, day: number): Promise<Game
 const calendarLength = (game: Game) => Math.max(1, Math.ceil((game.endsAt - game.startsAt) / DAY_MS));
 
 /** The actor gift calendar claim (spec part 2 §7.10): today's gift of the actor, once. */
-export async function claimActorGiftCalendar(db: Kysely<Database>, bus: EventBus, input: { guestId: number; now?: number }): Promise<GameReward> {
+export async function claimActorGiftCalendar(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; now?: number },
+): Promise<GameReward> {
   const now = input.now ?? Date.now();
   const game = await runningEvent(db, { type: 'actor-gift-calendar' }, now);
   const day = todaysDoor(game, now);
@@ -211,7 +268,10 @@ export async function claimActorGiftCalendar(db: Kysely<Database>, bus: EventBus
 }
 
 /** special/getData/{eventType}: the event, the guest's tries and wins, and its items (eggs, doors, days). */
-export async function eventData(db: Db, input: { guestId: number | null; secret: string; eventType: string; qmdate?: string; now?: number }) {
+export async function eventData(
+  db: Db,
+  input: { guestId: number | null; secret: string; eventType: string; qmdate?: string; now?: number },
+) {
   const now = input.now ?? Date.now();
   const game = await gameByType(db, input.eventType, now);
   if (!game || game.type === SPINWHEEL) throw refusal('notFound');
@@ -239,4 +299,3 @@ export async function eventData(db: Db, input: { guestId: number | null; secret:
   }
   return { event: eventOf(game, now), guestData: await guestDataOf(db, input.guestId, game, now), items };
 }
-

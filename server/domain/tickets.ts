@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TICKET_ERROR_CODES } from '../../src/contract/chat.ts';
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { publishBalance } from './balancePublishing.ts';
-import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { credit, debit, lockGuest } from './ledger.ts';
 
 type TicketErrorCode = (typeof TICKET_ERROR_CODES)[number];
@@ -23,9 +23,17 @@ const fail = (errorCode: TicketErrorCode): TicketResult => ({ success: false, er
 /** A ticket's bonus code: what the guest shows to enter (random, readable). */
 const newBonusCode = () => `SHOW-${randomBytes(4).toString('hex').toUpperCase()}`;
 
-export async function buyTicket(db: Kysely<Database>, bus: EventBus, input: { guestId: number; showId: number; now?: number }): Promise<TicketResult> {
+export async function buyTicket(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; showId: number; now?: number },
+): Promise<TicketResult> {
   const now = input.now ?? Date.now();
-  const show = await db.selectFrom('chatShows').select(['id', 'price', 'isFree', 'endsAt']).where('id', '=', input.showId).executeTakeFirst();
+  const show = await db
+    .selectFrom('chatShows')
+    .select(['id', 'price', 'isFree', 'endsAt'])
+    .where('id', '=', input.showId)
+    .executeTakeFirst();
   if (!show) return fail('notFound');
   if (show.endsAt <= now) return fail('showEnded');
   const priceCents = show.isFree === 1 ? 0 : show.price;
@@ -33,7 +41,12 @@ export async function buyTicket(db: Kysely<Database>, bus: EventBus, input: { gu
   try {
     result = await db.transaction().execute(async (trx) => {
       await lockGuest(trx, input.guestId);
-      const held = await trx.selectFrom('chatTickets').select('id').where('guestId', '=', input.guestId).where('showId', '=', show.id).executeTakeFirst();
+      const held = await trx
+        .selectFrom('chatTickets')
+        .select('id')
+        .where('guestId', '=', input.guestId)
+        .where('showId', '=', show.id)
+        .executeTakeFirst();
       if (held) return fail('alreadyBought');
       if (priceCents > 0) {
         try {
@@ -43,7 +56,10 @@ export async function buyTicket(db: Kysely<Database>, bus: EventBus, input: { gu
           throw error;
         }
       }
-      await trx.insertInto('chatTickets').values({ guestId: input.guestId, showId: show.id, priceCents, bonusCode: newBonusCode(), createdAt: now }).execute();
+      await trx
+        .insertInto('chatTickets')
+        .values({ guestId: input.guestId, showId: show.id, priceCents, bonusCode: newBonusCode(), createdAt: now })
+        .execute();
       return ok;
     });
   } catch (error) {
@@ -55,17 +71,27 @@ export async function buyTicket(db: Kysely<Database>, bus: EventBus, input: { gu
   return result;
 }
 
-export async function removeTicket(db: Kysely<Database>, bus: EventBus, input: { guestId: number; showId: number; now?: number }): Promise<TicketResult> {
+export async function removeTicket(
+  db: Kysely<Database>,
+  bus: EventBus,
+  input: { guestId: number; showId: number; now?: number },
+): Promise<TicketResult> {
   const now = input.now ?? Date.now();
   const show = await db.selectFrom('chatShows').select(['id', 'startsAt']).where('id', '=', input.showId).executeTakeFirst();
   if (!show) return fail('notFound');
   if (show.startsAt <= now) return fail('showStarted');
   const result = await db.transaction().execute(async (trx) => {
     await lockGuest(trx, input.guestId);
-    const ticket = await trx.selectFrom('chatTickets').select(['id', 'priceCents']).where('guestId', '=', input.guestId).where('showId', '=', show.id).executeTakeFirst();
+    const ticket = await trx
+      .selectFrom('chatTickets')
+      .select(['id', 'priceCents'])
+      .where('guestId', '=', input.guestId)
+      .where('showId', '=', show.id)
+      .executeTakeFirst();
     if (!ticket) return { result: fail('noTicket'), refunded: 0 };
     await trx.deleteFrom('chatTickets').where('id', '=', ticket.id).execute();
-    if (ticket.priceCents > 0) await credit(trx, { guestId: input.guestId, amountCents: ticket.priceCents, reason: 'ticket refund', ref: `show:${show.id}`, now });
+    if (ticket.priceCents > 0)
+      await credit(trx, { guestId: input.guestId, amountCents: ticket.priceCents, reason: 'ticket refund', ref: `show:${show.id}`, now });
     return { result: ok, refunded: ticket.priceCents };
   });
   if (result.refunded > 0) await publishBalance(db, bus, input.guestId);

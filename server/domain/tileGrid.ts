@@ -3,17 +3,17 @@
 // listing pages and the tile grids, so both answer the same rules:
 // cams (all, online first), free chat (freeChat only), a category (default 3), new girls (88),
 // the guest's favourites (pinned actors) and the top cam lists.
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { reusableQuery } from '../db/reusableQuery.ts';
-import type { ActorTile } from '../../src/contract/entities.ts';
-import type { TileGridQuery, TileGridSettings } from '../../src/contract/restCalls.ts';
+import { type Kysely, sql } from 'kysely';
 import { DEFAULTS } from '../../src/contract/constants.ts';
-import { TOP_CAM_TYPES, type Language, type TopCamType } from '../../src/contract/enums.ts';
-import type { TokenOwner } from './accessTokens.ts';
+import type { ActorTile } from '../../src/contract/entities.ts';
+import { type Language, TOP_CAM_TYPES, type TopCamType } from '../../src/contract/enums.ts';
+import type { TileGridQuery, TileGridSettings } from '../../src/contract/restCalls.ts';
+import { reusableQuery } from '../db/reusableQuery.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
 import type { JsonSchema } from '../schemas/json.ts';
 import { validate } from '../schemas/validate.ts';
-import { ApiError } from '../errors.ts';
+import type { TokenOwner } from './accessTokens.ts';
 
 const TILE_GRID_TYPES = ['cams', 'freeChat', 'category', 'newGirls', 'favorites', 'topCams'] as const;
 export type TileGridType = (typeof TILE_GRID_TYPES)[number];
@@ -77,7 +77,11 @@ const settingsSchema = (type: TileGridType): JsonSchema => ({
   type: 'object',
   required: [],
   additionalProperties: false,
-  properties: { columns: { type: 'integer', minimum: 1, maximum: TILE_GRID_MAX_COLUMNS }, sort: { enum: TILE_GRID_SORTS[type] }, filter: filterSchema },
+  properties: {
+    columns: { type: 'integer', minimum: 1, maximum: TILE_GRID_MAX_COLUMNS },
+    sort: { enum: TILE_GRID_SORTS[type] },
+    filter: filterSchema,
+  },
 });
 
 const isTileGridType = (type: string): type is TileGridType => (TILE_GRID_TYPES as readonly string[]).includes(type);
@@ -111,14 +115,22 @@ export function checkTileGridSettings(type: string, settings: unknown): { type: 
 /** Whose settings and search state: the guest once logged in, else the anonymous token. */
 export const ownerOf = (access: TokenOwner) => (access.guestId === null ? `t:${access.tokenHash}` : `g:${access.guestId}`);
 
-export function actorTile(row: { id: number; name: string; age: number; isOnline: number; nameLower: string }, language: Language): ActorTile {
+export function actorTile(
+  row: { id: number; name: string; age: number; isOnline: number; nameLower: string },
+  language: Language,
+): ActorTile {
   return {
     id: row.id,
     name: row.name,
     age: row.age,
     isOnline: row.isOnline === 1,
     profileLink: `/${language}/amateur/${encodeURIComponent(row.nameLower)}/`,
-    previewPicture: { src: `/img/actor/${row.id}/w320.svg`, srcSet: `/img/actor/${row.id}/w320.svg 320w, /img/actor/${row.id}/w640.svg 640w`, width: 320, height: 427 },
+    previewPicture: {
+      src: `/img/actor/${row.id}/w320.svg`,
+      srcSet: `/img/actor/${row.id}/w320.svg 320w, /img/actor/${row.id}/w640.svg 640w`,
+      width: 320,
+      height: 427,
+    },
   };
 }
 
@@ -158,7 +170,9 @@ export async function listActors(db: Kysely<Database>, request: ListingRequest):
     );
   } else if (request.type === 'topCams') {
     const topCamType = filter.topCamType ?? 'bestChats';
-    base = base.innerJoin('topCams', (join) => join.onRef('topCams.actorId', '=', 'actors.id').on('topCams.type', '=', topCamType as Exclude<TopCamType, 'favorites'>));
+    base = base.innerJoin('topCams', (join) =>
+      join.onRef('topCams.actorId', '=', 'actors.id').on('topCams.type', '=', topCamType as Exclude<TopCamType, 'favorites'>),
+    );
   }
   if (filter.gender) base = base.where('actors.gender', '=', filter.gender);
   if (filter.actorType) base = base.where('actors.actorType', '=', filter.actorType);
@@ -170,7 +184,13 @@ export async function listActors(db: Kysely<Database>, request: ListingRequest):
   if (categoryId !== undefined) {
     const id = categoryId;
     base = base.where((eb) =>
-      eb.exists(eb.selectFrom('actorCategories').select('actorCategories.actorId').whereRef('actorCategories.actorId', '=', 'actors.id').where('actorCategories.categoryId', '=', id)),
+      eb.exists(
+        eb
+          .selectFrom('actorCategories')
+          .select('actorCategories.actorId')
+          .whereRef('actorCategories.actorId', '=', 'actors.id')
+          .where('actorCategories.categoryId', '=', id),
+      ),
     );
   }
 
@@ -199,7 +219,13 @@ export async function tileGridSettingsOf(db: Kysely<Database>, owner: string, ty
   return row ? (JSON.parse(row.settings) as TileGridSettings) : null;
 }
 
-export async function storeTileGridSettings(db: Kysely<Database>, owner: string, type: TileGridType, settings: TileGridSettings, now = Date.now()): Promise<void> {
+export async function storeTileGridSettings(
+  db: Kysely<Database>,
+  owner: string,
+  type: TileGridType,
+  settings: TileGridSettings,
+  now = Date.now(),
+): Promise<void> {
   const value = JSON.stringify(settings);
   await db
     .insertInto('tileGridSettings')

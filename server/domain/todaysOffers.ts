@@ -15,7 +15,13 @@ export function parseEffect(effect: string): { key: string; amount: number } | n
 
 /** Today's daily bonus offers (day 0 on the Berlin day) with this effect key. */
 export async function todaysOffers(trx: Transaction<Database>, key: string) {
-  const rows = await trx.selectFrom('dailyBonusOffers').select(['id', 'effect', 'quantity', 'minAmountCents']).where('dayOffset', '=', 0).where('effect', 'like', `${key}:%`).orderBy('id').execute();
+  const rows = await trx
+    .selectFrom('dailyBonusOffers')
+    .select(['id', 'effect', 'quantity', 'minAmountCents'])
+    .where('dayOffset', '=', 0)
+    .where('effect', 'like', `${key}:%`)
+    .orderBy('id')
+    .execute();
   return rows.flatMap((row) => {
     const parsed = parseEffect(row.effect);
     return parsed && parsed.key === key ? [{ ...row, amount: parsed.amount }] : [];

@@ -10,7 +10,12 @@ import type { TranslatedEntity, TranslatedField } from '../db/schemaTranslations
 export type Translations<E extends TranslatedEntity> = Map<number, Partial<Record<TranslatedField<E>, string>>>;
 
 /** The translations of some entities of one kind in one language (none for English). */
-export async function translationsOf<E extends TranslatedEntity>(db: Kysely<Database>, entity: E, ids: readonly number[], language: Language): Promise<Translations<E>> {
+export async function translationsOf<E extends TranslatedEntity>(
+  db: Kysely<Database>,
+  entity: E,
+  ids: readonly number[],
+  language: Language,
+): Promise<Translations<E>> {
   const found: Translations<E> = new Map();
   const unique = [...new Set(ids)];
   if (language === 'en' || unique.length === 0) return found;

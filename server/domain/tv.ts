@@ -4,12 +4,12 @@
 // VIP or the TV plan (spec part 1 §4, §6); the premium stream and premium episodes play only
 // for such a guest, decided here from the guest's plans, never from what the client says.
 import type { Kysely } from 'kysely';
-import { TV_LIMITS, tvHashId, type TvChannel, type TvProgramEntry } from '../../src/contract/content.ts';
-import { BLOG_CATEGORY, type Language } from '../../src/contract/enums.ts';
+import { TV_LIMITS, type TvChannel, type TvProgramEntry, tvHashId } from '../../src/contract/content.ts';
 import type { Picture, TvVideo } from '../../src/contract/entities.ts';
+import { BLOG_CATEGORY, type Language } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
-import type { EventBus } from '../realtime/bus.ts';
 import { ApiError } from '../errors.ts';
+import type { EventBus } from '../realtime/bus.ts';
 import { imageUrl } from './imageUrls.ts';
 import { renewPlans } from './plans.ts';
 import { localized, localizedOne } from './translations.ts';
@@ -37,7 +37,11 @@ async function isPremiumGuest(db: Kysely<Database>, bus: EventBus | null, guestI
 }
 
 /** tv/stream/{type}: the livestream's address; the premium one only for a premium guest. */
-export async function tvStream(db: Kysely<Database>, bus: EventBus | null, input: { channel: TvChannel; guestId: number | null; streamUrl: string; now: number }) {
+export async function tvStream(
+  db: Kysely<Database>,
+  bus: EventBus | null,
+  input: { channel: TvChannel; guestId: number | null; streamUrl: string; now: number },
+) {
   if (input.channel === 'premium' && !(await isPremiumGuest(db, bus, input.guestId, input.now))) {
     throw new ApiError('SUBSCRIPTION_REQUIRED', 'The premium TV livestream needs VIP or the TV plan.');
   }
@@ -52,12 +56,25 @@ export async function tvStream(db: Kysely<Database>, bus: EventBus | null, input
 }
 
 /** tv/program/{type}: the running slot and the next ones, `size` in all. */
-export async function tvProgram(db: Kysely<Database>, channel: TvChannel, size: number, now: number, language: Language = 'en'): Promise<TvProgramEntry[]> {
+export async function tvProgram(
+  db: Kysely<Database>,
+  channel: TvChannel,
+  size: number,
+  now: number,
+  language: Language = 'en',
+): Promise<TvProgramEntry[]> {
   const stored = await db
     .selectFrom('tvProgram')
     .leftJoin('tvEpisodes', 'tvEpisodes.id', 'tvProgram.episodeId')
     .leftJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId')
-    .select(['tvProgram.id', 'tvProgram.title', 'tvProgram.startsAt', 'tvProgram.endsAt', 'tvProgram.episodeId', 'tvSeries.key as seriesKey'])
+    .select([
+      'tvProgram.id',
+      'tvProgram.title',
+      'tvProgram.startsAt',
+      'tvProgram.endsAt',
+      'tvProgram.episodeId',
+      'tvSeries.key as seriesKey',
+    ])
     .where('tvProgram.channel', '=', channel)
     .where('tvProgram.endsAt', '>', now)
     .orderBy('tvProgram.startsAt')
@@ -80,16 +97,32 @@ function episodes(db: Kysely<Database>, now: number) {
     .selectFrom('tvEpisodes')
     .innerJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId')
     .select([
-      'tvEpisodes.id', 'tvEpisodes.title', 'tvEpisodes.description', 'tvEpisodes.duration', 'tvEpisodes.publishedAt',
-      'tvSeries.key as seriesKey', 'tvSeries.title as seriesTitle', 'tvSeries.isPremium',
+      'tvEpisodes.id',
+      'tvEpisodes.title',
+      'tvEpisodes.description',
+      'tvEpisodes.duration',
+      'tvEpisodes.publishedAt',
+      'tvSeries.key as seriesKey',
+      'tvSeries.title as seriesTitle',
+      'tvSeries.isPremium',
     ])
     .where('tvEpisodes.publishedAt', '<=', now);
 }
 
-type EpisodeRow = { id: number; title: string; description: string; duration: number; publishedAt: number; seriesKey: string; seriesTitle: string; isPremium: number };
+type EpisodeRow = {
+  id: number;
+  title: string;
+  description: string;
+  duration: number;
+  publishedAt: number;
+  seriesKey: string;
+  seriesTitle: string;
+  isPremium: number;
+};
 
 /** Episodes with their titles and descriptions in the viewer's language. */
-const inLanguage = (db: Kysely<Database>, rows: readonly EpisodeRow[], viewer: Viewer) => localized(db, 'tvEpisode', rows, (row) => row.id, viewer.language);
+const inLanguage = (db: Kysely<Database>, rows: readonly EpisodeRow[], viewer: Viewer) =>
+  localized(db, 'tvEpisode', rows, (row) => row.id, viewer.language);
 
 function videoOf(row: EpisodeRow, canWatchPremium: boolean, streamUrl: string): TvVideo {
   const isPremium = row.isPremium === 1;
@@ -118,12 +151,26 @@ export interface Viewer {
 
 /** tv/format/{key}: a series with its episodes, newest first; null when unknown. */
 export async function tvFormat(db: Kysely<Database>, bus: EventBus | null, key: string, viewer: Viewer) {
-  const stored = await db.selectFrom('tvSeries').select(['id', 'key', 'title', 'description', 'isPremium']).where('key', '=', key).executeTakeFirst();
+  const stored = await db
+    .selectFrom('tvSeries')
+    .select(['id', 'key', 'title', 'description', 'isPremium'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!stored) return null;
   const series = await localizedOne(db, 'tvSeries', stored, stored.id, viewer.language);
   const premium = await isPremiumGuest(db, bus, viewer.guestId, viewer.now);
-  const rows = await episodes(db, viewer.now).where('tvSeries.key', '=', key).orderBy('tvEpisodes.publishedAt', 'desc').orderBy('tvEpisodes.id', 'desc').execute();
-  return { key: series.key, title: series.title, description: series.description, isPremium: series.isPremium === 1, videos: (await inLanguage(db, rows, viewer)).map((row) => videoOf(row, premium, viewer.streamUrl)) };
+  const rows = await episodes(db, viewer.now)
+    .where('tvSeries.key', '=', key)
+    .orderBy('tvEpisodes.publishedAt', 'desc')
+    .orderBy('tvEpisodes.id', 'desc')
+    .execute();
+  return {
+    key: series.key,
+    title: series.title,
+    description: series.description,
+    isPremium: series.isPremium === 1,
+    videos: (await inLanguage(db, rows, viewer)).map((row) => videoOf(row, premium, viewer.streamUrl)),
+  };
 }
 
 /** tv/video/{videoId}: one episode; null when unknown. */
@@ -132,13 +179,6 @@ export async function tvVideo(db: Kysely<Database>, bus: EventBus | null, videoI
   if (!found) return null;
   const [row] = await inLanguage(db, [found], viewer);
   return videoOf(row!, await isPremiumGuest(db, bus, viewer.guestId, viewer.now), viewer.streamUrl);
-}
-
-/** The newest episodes of every series (the TV menu's "episodes" and "videos"). */
-async function latestTvVideos(db: Kysely<Database>, bus: EventBus | null, viewer: Viewer, limit: number, offset: number): Promise<TvVideo[]> {
-  const premium = await isPremiumGuest(db, bus, viewer.guestId, viewer.now);
-  const rows = await episodes(db, viewer.now).orderBy('tvEpisodes.publishedAt', 'desc').orderBy('tvEpisodes.id', 'desc').limit(limit).offset(offset).execute();
-  return (await inLanguage(db, rows, viewer)).map((row) => videoOf(row, premium, viewer.streamUrl));
 }
 
 /**

@@ -5,35 +5,39 @@
 // result without charging again, and the key sent with another request is refused
 // (paymentKeys.ts). Events go out on the bus only after the commit.
 import type { Kysely, Transaction } from 'kysely';
+import type { PaymentAttribution } from '../../src/contract/attribution.ts';
 import {
   AUTO_RECHARGE_DEFAULT,
-  TOP_UP_LIMITS,
-  TOP_UP_FLOWS,
-  TOP_UP_PACKAGES,
-  TRIAL_MONEY_CHARGE,
   type DeclineReason,
   type PaymentMethodInput,
   type PaymentOutcome,
+  TOP_UP_FLOWS,
+  TOP_UP_LIMITS,
+  TOP_UP_PACKAGES,
+  TRIAL_MONEY_CHARGE,
 } from '../../src/contract/checkout.ts';
-import type { PaymentAttribution } from '../../src/contract/attribution.ts';
 import type { PaymentFlow } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
+import { attributionColumns } from './attribution.ts';
 import { publishBalance } from './balancePublishing.ts';
 import { monthStart } from './calendarMonth.ts';
-import { credit, debit, lockGuest, type Db } from './ledger.ts';
-import { refuseRestricted } from './restriction.ts';
-import { attributionColumns } from './attribution.ts';
+import { credit, type Db, debit, lockGuest } from './ledger.ts';
 import { applyTopUpOffers } from './offers.ts';
 import { checkPaymentKey, paymentFingerprint } from './paymentKeys.ts';
+import { refuseRestricted } from './restriction.ts';
 import { chargeAccount, chargeCard, chargeCarrier, chargeSaved, type SandboxOutcome, type StorableMethod } from './sandboxCards.ts';
 
 const ONE_CLICK_MAX_BUTTONS = 6;
 
 export async function savedMethodOf(db: Db, guestId: number): Promise<StorableMethod | null> {
-  const row = await db.selectFrom('paymentMethods').select(['kind', 'brand', 'last4', 'expiry', 'holder']).where('guestId', '=', guestId).executeTakeFirst();
+  const row = await db
+    .selectFrom('paymentMethods')
+    .select(['kind', 'brand', 'last4', 'expiry', 'holder'])
+    .where('guestId', '=', guestId)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -69,7 +73,12 @@ async function sandboxOutcome(db: Db, guestId: number, method: PaymentMethodInpu
   }
 }
 
-const outcomeOf = (row: { status: 'succeeded' | 'declined'; declineReason: string | null; amountCents: number; bonusCents: number }): PaymentOutcome => ({
+const outcomeOf = (row: {
+  status: 'succeeded' | 'declined';
+  declineReason: string | null;
+  amountCents: number;
+  bonusCents: number;
+}): PaymentOutcome => ({
   status: row.status,
   declineReason: row.declineReason as DeclineReason | null,
   amountCents: row.amountCents,
@@ -113,7 +122,8 @@ export interface PaymentRequest {
  */
 export async function pay(db: Kysely<Database>, request: PaymentRequest): Promise<PaymentOutcome> {
   const { guestId, idempotencyKey, fingerprint, now } = request;
-  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) throw new ApiError('VALIDATION_FAILED', 'idempotencyKey must have 1 to 200 characters.');
+  if (idempotencyKey.length < 1 || idempotencyKey.length > 200)
+    throw new ApiError('VALIDATION_FAILED', 'idempotencyKey must have 1 to 200 characters.');
   const earlier = await storedPayment(db, guestId, idempotencyKey, fingerprint);
   if (earlier) return earlier;
   const { outcome, toSave } = await sandboxOutcome(db, guestId, request.method, request.amountCents, now);
@@ -164,13 +174,17 @@ export async function pay(db: Kysely<Database>, request: PaymentRequest): Promis
 /** The bonus a top-up earns: a package's bonus, none for a free amount; refuses other amounts. */
 export function topUpBonus(flow: PaymentFlow, amountCents: number): number {
   if (flow === 'trialmoneycharge') {
-    if (amountCents !== TRIAL_MONEY_CHARGE.amountCents) throw new ApiError('VALIDATION_FAILED', `The trial top-up is exactly ${TRIAL_MONEY_CHARGE.amountCents} cents.`);
+    if (amountCents !== TRIAL_MONEY_CHARGE.amountCents)
+      throw new ApiError('VALIDATION_FAILED', `The trial top-up is exactly ${TRIAL_MONEY_CHARGE.amountCents} cents.`);
     return TRIAL_MONEY_CHARGE.bonusCents;
   }
   const found = TOP_UP_PACKAGES.find((item) => item.amountCents === amountCents);
   if (found) return found.bonusCents;
   if (!Number.isSafeInteger(amountCents) || amountCents < TOP_UP_LIMITS.minCents || amountCents > TOP_UP_LIMITS.maxCents) {
-    throw new ApiError('VALIDATION_FAILED', `A top-up is a package or between ${TOP_UP_LIMITS.minCents} and ${TOP_UP_LIMITS.maxCents} cents.`);
+    throw new ApiError(
+      'VALIDATION_FAILED',
+      `A top-up is a package or between ${TOP_UP_LIMITS.minCents} and ${TOP_UP_LIMITS.maxCents} cents.`,
+    );
   }
   return 0;
 }
@@ -188,7 +202,13 @@ async function monthlyTopUps(trx: Transaction<Database>, guestId: number, now: n
 }
 
 export async function hasUsedTrialMoneyCharge(db: Db, guestId: number): Promise<boolean> {
-  const row = await db.selectFrom('payments').select('id').where('guestId', '=', guestId).where('flow', '=', 'trialmoneycharge').where('status', '=', 'succeeded').executeTakeFirst();
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('guestId', '=', guestId)
+    .where('flow', '=', 'trialmoneycharge')
+    .where('status', '=', 'succeeded')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -196,17 +216,33 @@ export async function hasUsedTrialMoneyCharge(db: Db, guestId: number): Promise<
 export async function topUp(
   db: Kysely<Database>,
   bus: EventBus,
-  input: { guestId: number; flow: PaymentFlow; amountCents: number; method: PaymentMethodInput; idempotencyKey: string; now?: number; attribution?: PaymentAttribution },
+  input: {
+    guestId: number;
+    flow: PaymentFlow;
+    amountCents: number;
+    method: PaymentMethodInput;
+    idempotencyKey: string;
+    now?: number;
+    attribution?: PaymentAttribution;
+  },
 ): Promise<PaymentOutcome> {
   const { guestId, flow, amountCents, method } = input;
   const now = input.now ?? Date.now();
   if (!(TOP_UP_FLOWS as readonly string[]).includes(flow)) throw new ApiError('VALIDATION_FAILED', `${flow} is not a top-up flow.`);
   if (method.kind === 'balance') throw new ApiError('VALIDATION_FAILED', 'A top-up cannot be paid from the balance.');
-  if ((flow === 'carrier') !== (method.kind === 'carrier')) throw new ApiError('VALIDATION_FAILED', 'The carrier flow pays by phone bill, and only it does.');
+  if ((flow === 'carrier') !== (method.kind === 'carrier'))
+    throw new ApiError('VALIDATION_FAILED', 'The carrier flow pays by phone bill, and only it does.');
   const bonusCents = topUpBonus(flow, amountCents);
   let offerBonusCents = 0;
   const outcome = await pay(db, {
-    guestId, flow, method, amountCents, bonusCents, idempotencyKey: input.idempotencyKey, now, attribution: input.attribution,
+    guestId,
+    flow,
+    method,
+    amountCents,
+    bonusCents,
+    idempotencyKey: input.idempotencyKey,
+    now,
+    attribution: input.attribution,
     fingerprint: paymentFingerprint({ flow, amountCents, method }),
     async check(trx) {
       await refuseRestricted(trx, guestId, flow);
@@ -214,7 +250,8 @@ export async function topUp(
         throw new ApiError('CONFLICT', 'The trial top-up can be used once per guest.', { reason: 'trialUsed' });
       }
       const guest = await trx.selectFrom('guests').select('monthlyLimitCents').where('id', '=', guestId).executeTakeFirstOrThrow();
-      if (guest.monthlyLimitCents !== null && (await monthlyTopUps(trx, guestId, now)) + amountCents > guest.monthlyLimitCents) return 'limit_exceeded';
+      if (guest.monthlyLimitCents !== null && (await monthlyTopUps(trx, guestId, now)) + amountCents > guest.monthlyLimitCents)
+        return 'limit_exceeded';
       return null;
     },
     async apply(trx) {
@@ -222,7 +259,13 @@ export async function topUp(
       // The accepted and today's top-up offers, once, in this transaction (offers.ts); their bonus
       // is part of what the payment brought (the frame's "plus … bonus", a repeated key's answer).
       offerBonusCents = await applyTopUpOffers(trx, { guestId, amountCents, ref: `payment:${input.idempotencyKey}`, now });
-      if (offerBonusCents > 0) await trx.updateTable('payments').set({ bonusCents: bonusCents + offerBonusCents }).where('guestId', '=', guestId).where('idempotencyKey', '=', input.idempotencyKey).execute();
+      if (offerBonusCents > 0)
+        await trx
+          .updateTable('payments')
+          .set({ bonusCents: bonusCents + offerBonusCents })
+          .where('guestId', '=', guestId)
+          .where('idempotencyKey', '=', input.idempotencyKey)
+          .execute();
       await trx.updateTable('guests').set({ isPayingCustomer: 1 }).where('id', '=', guestId).execute();
     },
   });
@@ -241,19 +284,39 @@ export async function savePaymentMethod(
   if (outcome === 'success') {
     await db.transaction().execute((trx) => storeMethod(trx, input.guestId, stored, now));
   }
-  return { status: outcome === 'success' ? 'succeeded' : 'declined', declineReason: outcome === 'success' ? null : outcome, amountCents: 0, bonusCents: 0 };
+  return {
+    status: outcome === 'success' ? 'succeeded' : 'declined',
+    declineReason: outcome === 'success' ? null : outcome,
+    amountCents: 0,
+    bonusCents: 0,
+  };
 }
 
-const inTopUpLimits = (cents: unknown) => Number.isSafeInteger(cents) && (cents as number) >= TOP_UP_LIMITS.minCents && (cents as number) <= TOP_UP_LIMITS.maxCents;
+const inTopUpLimits = (cents: unknown) =>
+  Number.isSafeInteger(cents) && (cents as number) >= TOP_UP_LIMITS.minCents && (cents as number) <= TOP_UP_LIMITS.maxCents;
 
 /** settings / limit flows: auto recharge, one-click buttons and the monthly limit. */
 export async function savePaymentSettings(
   db: Kysely<Database>,
-  input: { guestId: number; autoRecharge: { amountCents: number; thresholdCents: number } | null; oneClickAmounts: number[]; monthlyLimitCents: number | null },
+  input: {
+    guestId: number;
+    autoRecharge: { amountCents: number; thresholdCents: number } | null;
+    oneClickAmounts: number[];
+    monthlyLimitCents: number | null;
+  },
 ): Promise<void> {
   const { autoRecharge, oneClickAmounts, monthlyLimitCents } = input;
-  if (autoRecharge && (!inTopUpLimits(autoRecharge.amountCents) || !Number.isSafeInteger(autoRecharge.thresholdCents) || autoRecharge.thresholdCents < 0 || autoRecharge.thresholdCents > TOP_UP_LIMITS.maxCents)) {
-    throw new ApiError('VALIDATION_FAILED', `Auto recharge needs an amount between ${TOP_UP_LIMITS.minCents} and ${TOP_UP_LIMITS.maxCents} cents and a threshold of 0 or more.`);
+  if (
+    autoRecharge &&
+    (!inTopUpLimits(autoRecharge.amountCents) ||
+      !Number.isSafeInteger(autoRecharge.thresholdCents) ||
+      autoRecharge.thresholdCents < 0 ||
+      autoRecharge.thresholdCents > TOP_UP_LIMITS.maxCents)
+  ) {
+    throw new ApiError(
+      'VALIDATION_FAILED',
+      `Auto recharge needs an amount between ${TOP_UP_LIMITS.minCents} and ${TOP_UP_LIMITS.maxCents} cents and a threshold of 0 or more.`,
+    );
   }
   if (oneClickAmounts.length > ONE_CLICK_MAX_BUTTONS || !oneClickAmounts.every(inTopUpLimits)) {
     throw new ApiError('VALIDATION_FAILED', `At most ${ONE_CLICK_MAX_BUTTONS} one-click amounts, each a valid top-up.`);
@@ -264,7 +327,9 @@ export async function savePaymentSettings(
   await db
     .updateTable('guests')
     .set({
-      autoRecharge: autoRecharge ? JSON.stringify({ amountCents: autoRecharge.amountCents, thresholdCents: autoRecharge.thresholdCents }) : null,
+      autoRecharge: autoRecharge
+        ? JSON.stringify({ amountCents: autoRecharge.amountCents, thresholdCents: autoRecharge.thresholdCents })
+        : null,
       oneClickAmounts: JSON.stringify([...new Set(oneClickAmounts)].sort((a, b) => a - b)),
       monthlyLimitCents,
     })
@@ -286,11 +351,19 @@ export async function payCompensation(
   if (earlier) return earlier;
   if (guest.compensationCents <= 0) throw new ApiError('CONFLICT', 'Nothing is owed.', { reason: 'nothingOwed' });
   const outcome = await pay(db, {
-    guestId, flow: 'opcompensation', method: input.method, amountCents: guest.compensationCents, bonusCents: 0, idempotencyKey: input.idempotencyKey, fingerprint, now: Date.now(),
+    guestId,
+    flow: 'opcompensation',
+    method: input.method,
+    amountCents: guest.compensationCents,
+    bonusCents: 0,
+    idempotencyKey: input.idempotencyKey,
+    fingerprint,
+    now: Date.now(),
     async check(trx) {
       // Paid meanwhile under another key (two tabs): nothing is owed any more.
       const owed = await trx.selectFrom('guests').select('compensationCents').where('id', '=', guestId).executeTakeFirstOrThrow();
-      if (owed.compensationCents !== guest.compensationCents) throw new ApiError('CONFLICT', 'What is owed changed meanwhile; reload.', { reason: 'nothingOwed' });
+      if (owed.compensationCents !== guest.compensationCents)
+        throw new ApiError('CONFLICT', 'What is owed changed meanwhile; reload.', { reason: 'nothingOwed' });
       return null;
     },
     async apply(trx) {
@@ -318,10 +391,21 @@ export function parseAutoRecharge(text: string | null): { amountCents: number; t
  * amount through the saved method. The key comes from the debit's balance event, so the same
  * debit never recharges twice. Failures are declines stored like any payment.
  */
-export async function autoRechargeAfterDebit(db: Kysely<Database>, bus: EventBus, guestId: number, balanceEventId: number): Promise<PaymentOutcome | null> {
+export async function autoRechargeAfterDebit(
+  db: Kysely<Database>,
+  bus: EventBus,
+  guestId: number,
+  balanceEventId: number,
+): Promise<PaymentOutcome | null> {
   const guest = await db.selectFrom('guests').select(['balanceCents', 'autoRecharge']).where('id', '=', guestId).executeTakeFirst();
   const config = parseAutoRecharge(guest?.autoRecharge ?? null);
   if (!guest || !config || guest.balanceCents >= config.thresholdCents) return null;
   if (!(await savedMethodOf(db, guestId))) return null;
-  return topUp(db, bus, { guestId, flow: 'autorecharge', amountCents: config.amountCents, method: { kind: 'saved' }, idempotencyKey: `autorecharge:${balanceEventId}` });
+  return topUp(db, bus, {
+    guestId,
+    flow: 'autorecharge',
+    amountCents: config.amountCents,
+    method: { kind: 'saved' },
+    idempotencyKey: `autorecharge:${balanceEventId}`,
+  });
 }

@@ -7,8 +7,8 @@
 // it as well.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import { WEB_TOKEN_TTL_MS, type WebToken } from '../../src/contract/tracking.ts';
+import type { Database } from '../db/schema.ts';
 import { hashToken, resolveTokenHash, TOKEN_SHAPE, type TokenLifetimes, type TokenOwner } from './accessTokens.ts';
 
 /** Issues a web token for an access token (by its hash); expired ones of anybody go on the way. */
@@ -16,13 +16,26 @@ export async function issueWebToken(db: Kysely<Database>, accessTokenHash: strin
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + WEB_TOKEN_TTL_MS;
   await db.deleteFrom('webTokens').where('expiresAt', '<=', now).execute();
-  await db.insertInto('webTokens').values({ tokenHash: hashToken(token), accessTokenHash, expiresAt }).execute();
+  await db
+    .insertInto('webTokens')
+    .values({ tokenHash: hashToken(token), accessTokenHash, expiresAt })
+    .execute();
   return { token, expiresAt };
 }
 
 /** The owner a web token acts for, or null when it is malformed, unknown, expired or its access token ended. */
-export async function resolveWebToken(db: Kysely<Database>, token: string, lifetimes: TokenLifetimes, now = Date.now()): Promise<TokenOwner | null> {
+export async function resolveWebToken(
+  db: Kysely<Database>,
+  token: string,
+  lifetimes: TokenLifetimes,
+  now = Date.now(),
+): Promise<TokenOwner | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const row = await db.selectFrom('webTokens').select('accessTokenHash').where('tokenHash', '=', hashToken(token)).where('expiresAt', '>', now).executeTakeFirst();
+  const row = await db
+    .selectFrom('webTokens')
+    .select('accessTokenHash')
+    .where('tokenHash', '=', hashToken(token))
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
   return row ? resolveTokenHash(db, row.accessTokenHash, lifetimes, now) : null;
 }

@@ -8,5 +8,6 @@ const OUTBOX_DROPPED_HEADER = 'x-outbox-dropped';
 /** The worker's queue was full while offline: it reports what it had to drop (sw/outbox.ts) with its next call. */
 export function logDroppedReport(request: FastifyRequest): void {
   const dropped = Number(request.headers[OUTBOX_DROPPED_HEADER]);
-  if (Number.isInteger(dropped) && dropped > 0) request.log.warn({ area: 'outbox', dropped }, 'a service worker outbox dropped its oldest entries');
+  if (Number.isInteger(dropped) && dropped > 0)
+    request.log.warn({ area: 'outbox', dropped }, 'a service worker outbox dropped its oldest entries');
 }

@@ -5,10 +5,10 @@
 // before its body is even read. In memory, per server process (docs/decisions.md); the budgets
 // are the settings RATE_LIMIT_PER_TOKEN and RATE_LIMIT_PER_ADDRESS.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_STATUS, errorAnswer } from '../../src/contract/errors.ts';
 import type { Config } from '../config.ts';
-import { errorAnswer, ERROR_STATUS } from '../../src/contract/errors.ts';
 import { hashToken, resolveToken } from '../domain/accessTokens.ts';
-import { TokenBuckets, type TakeDecision } from '../domain/tokenBuckets.ts';
+import { type TakeDecision, TokenBuckets } from '../domain/tokenBuckets.ts';
 import { bearerToken, tokenOf } from './requestToken.ts';
 
 interface RequestLimiter {
@@ -43,7 +43,8 @@ async function take(request: FastifyRequest, token: string | null, now: number):
   // A public call (minting an anonymous token) counts against the address whatever it carries.
   if (token && !request.routeOptions.config.public) {
     const tokenHash = hashToken(token);
-    if (limiter.byToken.has(tokenHash) || (await resolveToken(db, token, config.tokenLifetimes))) return limiter.byToken.take(tokenHash, now);
+    if (limiter.byToken.has(tokenHash) || (await resolveToken(db, token, config.tokenLifetimes)))
+      return limiter.byToken.take(tokenHash, now);
   }
   return limiter.byAddress.take(request.ip, now);
 }
@@ -51,9 +52,10 @@ async function take(request: FastifyRequest, token: string | null, now: number):
 function refuse(reply: FastifyReply, decision: TakeDecision, style: 'rest' | 'query') {
   const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
   const message = `Too many requests: try again in ${seconds} s.`;
-  const body = style === 'rest'
-    ? errorAnswer('RATE_LIMITED', message, { retryAfterMs: decision.retryAfterMs })
-    : { errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterMs: decision.retryAfterMs } }] };
+  const body =
+    style === 'rest'
+      ? errorAnswer('RATE_LIMITED', message, { retryAfterMs: decision.retryAfterMs })
+      : { errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterMs: decision.retryAfterMs } }] };
   return reply.status(ERROR_STATUS.RATE_LIMITED).header('retry-after', String(seconds)).send(body);
 }
 

@@ -46,12 +46,18 @@ function refusingNonFinite(validate: AjvValidate): AjvValidate {
 
 export const restValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const compile = route.httpPart === 'body' ? strict : coercing;
-  return refusingNonFinite(compile({ ...route, schema: route.schema as object, httpPart: route.httpPart ?? '' })) as ReturnType<FastifySchemaCompiler<unknown>>;
+  return refusingNonFinite(compile({ ...route, schema: route.schema as object, httpPart: route.httpPart ?? '' })) as ReturnType<
+    FastifySchemaCompiler<unknown>
+  >;
 };
 
 /** What is wrong with a request whose params, query string or body hold bad text (isBadText), or null. */
 export function badTextProblem(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): string | null {
-  for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ] as const) {
     const path = badTextPath(value, part);
     if (path !== null) return `${path} ${BAD_TEXT_MESSAGE}.`;
   }

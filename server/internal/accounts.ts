@@ -8,8 +8,12 @@ import { object, type Static } from '../schemas/json.ts';
 const guestParams = object({ guestId: idText });
 
 export async function internalAccountRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: Static<typeof guestParams> }>('/internal/guests/:guestId/lock', { config: { public: true }, schema: { params: guestParams } }, async (request) => {
-    await lockGuest(app.db, app.bus, Number(request.params.guestId));
-    return { success: true };
-  });
+  app.post<{ Params: Static<typeof guestParams> }>(
+    '/internal/guests/:guestId/lock',
+    { config: { public: true }, schema: { params: guestParams } },
+    async (request) => {
+      await lockGuest(app.db, app.bus, Number(request.params.guestId));
+      return { success: true };
+    },
+  );
 }

@@ -12,10 +12,14 @@ const ratingsBody = object({ countRatings: integer(0, 1_000_000), satisfactionRa
 const giftBody = object({ guestId: id, albumId: id });
 
 export async function internalActorRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Static<typeof giftBody> }>('/internal/album_gift', { config: { public: true }, schema: { body: giftBody } }, async (request) => {
-    const gift = await giftAlbumToGuest(app.db, app.bus, request.body);
-    return { success: true, ...gift };
-  });
+  app.post<{ Body: Static<typeof giftBody> }>(
+    '/internal/album_gift',
+    { config: { public: true }, schema: { body: giftBody } },
+    async (request) => {
+      const gift = await giftAlbumToGuest(app.db, app.bus, request.body);
+      return { success: true, ...gift };
+    },
+  );
 
   app.post<{ Params: Static<typeof actorParams>; Body: Static<typeof ratingsBody> }>(
     '/internal/actors/:actorId/chatRatings',

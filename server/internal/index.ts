@@ -7,14 +7,14 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { ApiError, errorAnswer } from '../errors.ts';
 import type { JsonSchema } from '../schemas/json.ts';
 import { validate } from '../schemas/validate.ts';
-import { internalRealtimeRoutes } from './realtime.ts';
-import { internalGuestRoutes } from './guests.ts';
 import { internalAccountRoutes } from './accounts.ts';
 import { internalActorRoutes } from './actors.ts';
-import { internalMessengerRoutes } from './messenger.ts';
 import { internalChatRoutes } from './chat.ts';
-import { internalMaintenanceRoutes } from './maintenance.ts';
+import { internalGuestRoutes } from './guests.ts';
 import { internalMailRoutes } from './mails.ts';
+import { internalMaintenanceRoutes } from './maintenance.ts';
+import { internalMessengerRoutes } from './messenger.ts';
+import { internalRealtimeRoutes } from './realtime.ts';
 
 const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
@@ -26,12 +26,14 @@ function isInternalToken(given: unknown, expected: string): boolean {
 }
 
 /** Fastify validator for JsonSchema route schemas: refuses instead of coercing. */
-const strictValidator: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => (value) => {
-  const error = validate(schema, value, httpPart ?? 'request');
-  if (!error) return { value };
-  // `validation` makes the app's error handler answer 400 VALIDATION_FAILED.
-  return { error: Object.assign(new Error(error), { validation: [{ message: error }] }) };
-};
+const strictValidator: FastifySchemaCompiler<JsonSchema> =
+  ({ schema, httpPart }) =>
+  (value) => {
+    const error = validate(schema, value, httpPart ?? 'request');
+    if (!error) return { value };
+    // `validation` makes the app's error handler answer 400 VALIDATION_FAILED.
+    return { error: Object.assign(new Error(error), { validation: [{ message: error }] }) };
+  };
 
 export async function internalRoutes(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(strictValidator);

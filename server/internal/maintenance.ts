@@ -5,10 +5,10 @@
 // the imported actor or album is found at once, and empties the caches that may hold old texts.
 import type { FastifyInstance } from 'fastify';
 import { ACTOR_TYPES, GENDERS } from '../../src/contract/enums.ts';
-import { importActor, importAlbum, regenerateAutoIncrementors, type ActorImport, type AlbumImport } from '../domain/imports.ts';
-import { rebuildSearchIndex } from '../search/documents.ts';
+import { type ActorImport, type AlbumImport, importActor, importAlbum, regenerateAutoIncrementors } from '../domain/imports.ts';
 import { id } from '../schemas/common.ts';
-import { array, boolean, empty, integer, matching, number, object, oneOf, shapeOf, string, type Static } from '../schemas/json.ts';
+import { array, boolean, empty, integer, matching, number, object, oneOf, type Static, shapeOf, string } from '../schemas/json.ts';
+import { rebuildSearchIndex } from '../search/documents.ts';
 
 const ACTOR_NAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$';
 const COUNTRY = matching('^[A-Z]{2}$');
@@ -35,7 +35,18 @@ const actorBody = shapeOf<ActorImport>()(
       prices: object({ message: cents, single: cents, video: cents, voyeur: cents }, ['message', 'single', 'video', 'voyeur']),
       categoryIds: array(id, 50),
     },
-    ['city', 'zip', 'latitude', 'longitude', 'spokenLanguages', 'about', 'aboutTranslations', 'bannedCountryCodes', 'prices', 'categoryIds'],
+    [
+      'city',
+      'zip',
+      'latitude',
+      'longitude',
+      'spokenLanguages',
+      'about',
+      'aboutTranslations',
+      'bannedCountryCodes',
+      'prices',
+      'categoryIds',
+    ],
   ),
 );
 
@@ -71,10 +82,16 @@ export async function internalMaintenanceRoutes(app: FastifyInstance): Promise<v
     app.caches.clearAll();
   };
 
-  app.post('/internal/regenerate_auto_incrementor', { config, schema: { body: empty } }, async () => ({ success: true, ...(await regenerateAutoIncrementors(app.db)) }));
+  app.post('/internal/regenerate_auto_incrementor', { config, schema: { body: empty } }, async () => ({
+    success: true,
+    ...(await regenerateAutoIncrementors(app.db)),
+  }));
 
   // "di cache" is the producer's dependency-injection container cache; ours are the in-memory caches.
-  app.post('/internal/clear_di_cache', { config, schema: { body: empty } }, async () => ({ success: true, cleared: app.caches.clearAll() }));
+  app.post('/internal/clear_di_cache', { config, schema: { body: empty } }, async () => ({
+    success: true,
+    cleared: app.caches.clearAll(),
+  }));
 
   app.post<{ Body: Static<typeof actorBody> }>('/internal/actor_import_full', { config, schema: { body: actorBody } }, async (request) => {
     const result = await importActor(app.db, request.body);

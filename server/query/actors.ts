@@ -4,16 +4,16 @@
 // filter, and recommended favourite models. The schema part is ACTOR_QUERY_FIELDS and
 // ACTOR_QUERY_TYPES, spliced into schema.ts.
 import { GraphQLError } from 'graphql';
-import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { DEFAULTS } from '../../src/contract/constants.ts';
-import { areChatRatingsShown } from '../../src/contract/actorRules.ts';
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { buildPath } from '../../src/app/routes.ts';
+import { areChatRatingsShown } from '../../src/contract/actorRules.ts';
+import { DEFAULTS } from '../../src/contract/constants.ts';
 import type { Database } from '../db/schema.ts';
 import { actorPicture, parseCodes } from '../domain/actors.ts';
-import type { QueryContext } from './context.ts';
-import { MODEL_COLUMNS, model } from './models.ts';
-import { actorPreview, bool, money, paging } from './context.ts';
 import { localized, localizedOne } from '../domain/translations.ts';
+import type { QueryContext } from './context.ts';
+import { actorPreview, bool, money, paging } from './context.ts';
+import { MODEL_COLUMNS, model } from './models.ts';
 
 export const ACTOR_QUERY_FIELDS = /* GraphQL */ `
     "Models picked for the guest: online, best ranked, not pinned yet (spec part 1 §9: 3)."
@@ -50,7 +50,12 @@ const notPinnedBy = (guestId: number | null) => (eb: ExpressionBuilder<Database,
       sql<SqlBool>`1 = 1`
     : eb.not(
         eb.exists(
-          eb.selectFrom('guestPins').select('guestPins.targetId').where('guestPins.guestId', '=', guestId).where('guestPins.kind', '=', 'actor').whereRef('guestPins.targetId', '=', 'actors.id'),
+          eb
+            .selectFrom('guestPins')
+            .select('guestPins.targetId')
+            .where('guestPins.guestId', '=', guestId)
+            .where('guestPins.kind', '=', 'actor')
+            .whereRef('guestPins.targetId', '=', 'actors.id'),
         ),
       );
 
@@ -87,7 +92,14 @@ export async function recommendedModels(args: { actorId: number; first: number; 
       ),
     )
     .where((eb) =>
-      eb.exists(eb.selectFrom('albums').select('albums.id').whereRef('albums.actorId', '=', 'actors.id').where('albums.type', '=', 'sedcard').where('albums.ageRating', '<=', fsk)),
+      eb.exists(
+        eb
+          .selectFrom('albums')
+          .select('albums.id')
+          .whereRef('albums.actorId', '=', 'actors.id')
+          .where('albums.type', '=', 'sedcard')
+          .where('albums.ageRating', '<=', fsk),
+      ),
     )
     .orderBy('actors.isOnline', 'desc')
     .orderBy('actors.rankPoints', 'desc')
@@ -98,18 +110,32 @@ export async function recommendedModels(args: { actorId: number; first: number; 
 }
 
 export async function interviews(args: { actorId: number }, ctx: QueryContext) {
-  const rows = await ctx.db.selectFrom('interviews').select(['id', 'question', 'answer']).where('actorId', '=', args.actorId).orderBy('position').orderBy('id').execute();
+  const rows = await ctx.db
+    .selectFrom('interviews')
+    .select(['id', 'question', 'answer'])
+    .where('actorId', '=', args.actorId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return (await localized(ctx.db, 'interview', rows, (row) => row.id, ctx.language)).map(({ question, answer }) => ({ question, answer }));
 }
 
 export async function chatRatings(args: { actorId: number }, ctx: QueryContext) {
-  const row = await ctx.db.selectFrom('actorChatRatings').select(['countRatings', 'satisfactionRate']).where('actorId', '=', args.actorId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('actorChatRatings')
+    .select(['countRatings', 'satisfactionRate'])
+    .where('actorId', '=', args.actorId)
+    .executeTakeFirst();
   if (!row) return null;
   return { lastNinetyDays: row, shown: areChatRatingsShown(row.countRatings) };
 }
 
 export async function heatMap(args: { actorId: number }, ctx: QueryContext) {
-  const found = await ctx.db.selectFrom('actorHeatMaps').select(['heatMap', 'hoursToBeOnline', 'memo']).where('actorId', '=', args.actorId).executeTakeFirst();
+  const found = await ctx.db
+    .selectFrom('actorHeatMaps')
+    .select(['heatMap', 'hoursToBeOnline', 'memo'])
+    .where('actorId', '=', args.actorId)
+    .executeTakeFirst();
   if (!found) return null;
   const row = await localizedOne(ctx.db, 'actorHeatMap', found, args.actorId, ctx.language);
   const parse = (text: string): unknown => {
@@ -128,8 +154,16 @@ export async function topCams(args: TopCamArgs, ctx: QueryContext) {
   const page = paging(args.first, args.offset);
   if (args.type === 'favorites' && ctx.guestId === null) return [];
   const columns = [
-    'actors.id', 'actors.name', 'actors.age', 'actors.isOnline', 'actors.isOnlineMobileVideocall', 'actors.spokenLanguages', 'actors.pinnedCount', 'actors.priceVideo',
-    'actorChatRatings.countRatings', 'actorChatRatings.satisfactionRate',
+    'actors.id',
+    'actors.name',
+    'actors.age',
+    'actors.isOnline',
+    'actors.isOnlineMobileVideocall',
+    'actors.spokenLanguages',
+    'actors.pinnedCount',
+    'actors.priceVideo',
+    'actorChatRatings.countRatings',
+    'actorChatRatings.satisfactionRate',
   ] as const;
   const rows =
     args.type === 'favorites'
@@ -165,7 +199,12 @@ export async function topCams(args: TopCamArgs, ctx: QueryContext) {
     onlineVideocall: bool(row.isOnlineMobileVideocall),
     age: row.age,
     previewPicture: actorPicture(row.id),
-    avatarPicture: { src: actorPreview(row.id, 'w120'), srcSet: `${actorPreview(row.id, 'w120')} 120w, ${actorPreview(row.id, 'w240')} 240w`, width: 120, height: 160 },
+    avatarPicture: {
+      src: actorPreview(row.id, 'w120'),
+      srcSet: `${actorPreview(row.id, 'w120')} 120w, ${actorPreview(row.id, 'w240')} 240w`,
+      width: 120,
+      height: 160,
+    },
     spokenLanguages: parseCodes(row.spokenLanguages),
     pinnedCount: row.pinnedCount,
     ratingCount: row.countRatings ?? 0,

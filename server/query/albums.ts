@@ -7,7 +7,7 @@ import { DEFAULTS } from '../../src/contract/constants.ts';
 import { findAlbum, rateAlbum, recordView } from '../domain/gallery.ts';
 import type { Rating } from '../domain/ratings.ts';
 import type { QueryContext } from './context.ts';
-import { paging, loggedInGuestOf } from './context.ts';
+import { loggedInGuestOf, paging } from './context.ts';
 import { VIDEO_COLUMNS, videoItems } from './videos.ts';
 
 export const ALBUM_QUERY_FIELDS = /* GraphQL */ `
@@ -34,7 +34,12 @@ const loggedIn = (ctx: QueryContext): number => loggedInGuestOf(ctx, 'Rating');
 
 async function rate(ctx: QueryContext, albumId: number, wanted: Rating, on: boolean) {
   const guestId = loggedIn(ctx);
-  const current = await ctx.db.selectFrom('albumRatings').select('rating').where('guestId', '=', guestId).where('albumId', '=', albumId).executeTakeFirst();
+  const current = await ctx.db
+    .selectFrom('albumRatings')
+    .select('rating')
+    .where('guestId', '=', guestId)
+    .where('albumId', '=', albumId)
+    .executeTakeFirst();
   // Taking back only undoes this kind of rating: "un-like" never clears a dislike.
   const rating: Rating = on ? wanted : current?.rating === wanted ? 0 : ((current?.rating ?? 0) as Rating);
   const counts = await rateAlbum(ctx.db, guestId, albumId, rating, ctx.now);
@@ -66,7 +71,17 @@ export async function recommendedVideos(args: { albumId: number; first: number; 
     .where('albums.id', '!=', album.id)
     .where((eb) => eb.or([eb('albums.actorId', '=', album.actorId), eb('albums.tagGroup', '=', album.tagGroup)]))
     .$if(guestId !== null, (query) =>
-      query.where((eb) => eb.not(eb.exists(eb.selectFrom('albumPurchases').select('albumPurchases.id').whereRef('albumPurchases.albumId', '=', 'albums.id').where('albumPurchases.guestId', '=', guestId!)))),
+      query.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('albumPurchases')
+              .select('albumPurchases.id')
+              .whereRef('albumPurchases.albumId', '=', 'albums.id')
+              .where('albumPurchases.guestId', '=', guestId!),
+          ),
+        ),
+      ),
     )
     .orderBy((eb) => eb.case().when('albums.actorId', '=', album.actorId).then(0).else(1).end())
     .orderBy('albums.likes', 'desc')

@@ -7,13 +7,13 @@ import { GraphQLError } from 'graphql';
 import { DEFAULTS } from '../../src/contract/constants.ts';
 import { berlinDay } from '../../src/contract/dailyBonus.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
-import { storeFeatureFeedback } from '../domain/surveys.ts';
 import { dailyBonusReward } from '../domain/dailyBonusRewards.ts';
 import { dailyOfferRefusal, grantFiveDayBonus } from '../domain/offers.ts';
 import { applyReward, noEffects, publishRewardEffects, type RewardEffects } from '../domain/rewards.ts';
+import { storeFeatureFeedback } from '../domain/surveys.ts';
+import { localized } from '../domain/translations.ts';
 import type { QueryContext } from './context.ts';
 import { actorPreview, bool, loggedInGuestOf, paging } from './context.ts';
-import { localized } from '../domain/translations.ts';
 
 export const BONUS_QUERY_FIELDS = /* GraphQL */ `
     "Yesterday, today and tomorrow (day -1, 0, 1); purchased: the guest took the offer on its day."
@@ -40,11 +40,22 @@ export const BONUS_QUERY_TYPES = /* GraphQL */ `
 `;
 
 export async function dailyBonus(_args: unknown, ctx: QueryContext) {
-  const rows = await localized(ctx.db, 'dailyBonusOffer', await ctx.db.selectFrom('dailyBonusOffers').selectAll().orderBy('dayOffset').orderBy('position').execute(), (row) => row.id, ctx.language);
+  const rows = await localized(
+    ctx.db,
+    'dailyBonusOffer',
+    await ctx.db.selectFrom('dailyBonusOffers').selectAll().orderBy('dayOffset').orderBy('position').execute(),
+    (row) => row.id,
+    ctx.language,
+  );
   const taken = new Set<string>();
   if (ctx.guestId !== null) {
     const days = [-1, 0, 1].map((offset) => berlinDay(ctx.now, offset));
-    const claims = await ctx.db.selectFrom('dailyBonusClaims').select(['offerId', 'day']).where('guestId', '=', ctx.guestId).where('day', 'in', days).execute();
+    const claims = await ctx.db
+      .selectFrom('dailyBonusClaims')
+      .select(['offerId', 'day'])
+      .where('guestId', '=', ctx.guestId)
+      .where('day', 'in', days)
+      .execute();
     for (const claim of claims) taken.add(`${claim.offerId}:${claim.day}`);
   }
   return rows.map((row) => ({
@@ -65,7 +76,13 @@ export async function consumedOffers(args: { first: number }, ctx: QueryContext)
   const rows = await ctx.db
     .selectFrom('dailyBonusClaims')
     .innerJoin('dailyBonusOffers', 'dailyBonusOffers.id', 'dailyBonusClaims.offerId')
-    .select(['dailyBonusClaims.offerId', 'dailyBonusClaims.day', 'dailyBonusClaims.createdAt', 'dailyBonusOffers.offer', 'dailyBonusOffers.effect'])
+    .select([
+      'dailyBonusClaims.offerId',
+      'dailyBonusClaims.day',
+      'dailyBonusClaims.createdAt',
+      'dailyBonusOffers.offer',
+      'dailyBonusOffers.effect',
+    ])
     .where('dailyBonusClaims.guestId', '=', ctx.guestId)
     .orderBy('dailyBonusClaims.createdAt', 'desc')
     .orderBy('dailyBonusClaims.id', 'desc')
@@ -77,13 +94,24 @@ export async function consumedOffers(args: { first: number }, ctx: QueryContext)
 
 export async function bonusModels(args: { first: number }, ctx: QueryContext) {
   const page = paging(args.first, 0, 30);
-  const rows = await ctx.db.selectFrom('actors').select(['id', 'name', 'isOnline']).where('isOnline', '=', 1).orderBy('rankPoints', 'desc').orderBy('id').limit(page.limit).execute();
+  const rows = await ctx.db
+    .selectFrom('actors')
+    .select(['id', 'name', 'isOnline'])
+    .where('isOnline', '=', 1)
+    .orderBy('rankPoints', 'desc')
+    .orderBy('id')
+    .limit(page.limit)
+    .execute();
   return rows.map((row) => ({ id: row.id, name: row.name, isOnline: bool(row.isOnline), preview: actorPreview(row.id) }));
 }
 
 export async function claimDailyBonus(args: { offerId: number }, ctx: QueryContext) {
   const guestId = loggedInGuestOf(ctx, 'Taking a daily bonus');
-  const offer = await ctx.db.selectFrom('dailyBonusOffers').select(['id', 'dayOffset', 'isFree', 'effect', 'conditionRule']).where('id', '=', args.offerId).executeTakeFirst();
+  const offer = await ctx.db
+    .selectFrom('dailyBonusOffers')
+    .select(['id', 'dayOffset', 'isFree', 'effect', 'conditionRule'])
+    .where('id', '=', args.offerId)
+    .executeTakeFirst();
   if (!offer) return { success: false, errorCode: 'notFound' };
   if (offer.dayOffset !== 0) return { success: false, errorCode: 'notToday' };
   if (offer.isFree !== 1) return { success: false, errorCode: 'notFree' };
@@ -95,7 +123,10 @@ export async function claimDailyBonus(args: { offerId: number }, ctx: QueryConte
       // the rule the offer's conditions text states (offers.ts)
       const refusal = await dailyOfferRefusal(trx, guestId, offer, ctx.now);
       if (refusal) return refusal;
-      await trx.insertInto('dailyBonusClaims').values({ guestId, offerId: offer.id, day: berlinDay(ctx.now), createdAt: ctx.now }).execute();
+      await trx
+        .insertInto('dailyBonusClaims')
+        .values({ guestId, offerId: offer.id, day: berlinDay(ctx.now), createdAt: ctx.now })
+        .execute();
       const reward = await dailyBonusReward(trx, offer.effect);
       const effects = reward ? await applyReward(trx, guestId, reward, ctx.now) : noEffects();
       // the fifth day in a row with a daily bonus earns the five-day bonus (offers.ts)
@@ -120,6 +151,13 @@ export async function featureFeedback(args: { featureId: string; rating: number;
   if (!Number.isInteger(args.rating) || args.rating < 1 || args.rating > 5) throw invalid('rating must be 1 to 5.');
   if (args.text.length > FEEDBACK_TEXT_MAX) throw invalid(`text must be at most ${FEEDBACK_TEXT_MAX} characters.`);
   if (args.url.length > 500 || !args.url.startsWith('/')) throw invalid('url must be a path of this site.');
-  await storeFeatureFeedback(ctx.db, { guestId: ctx.guestId, featureId: args.featureId, rating: args.rating, text: args.text, url: args.url, now: ctx.now });
+  await storeFeatureFeedback(ctx.db, {
+    guestId: ctx.guestId,
+    featureId: args.featureId,
+    rating: args.rating,
+    text: args.text,
+    url: args.url,
+    now: ctx.now,
+  });
   return { result: true };
 }

@@ -1,11 +1,11 @@
 import { GraphQLError } from 'graphql';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import type { Language } from '../../src/contract/enums.ts';
+import type { AnswerCache } from '../answerCache.ts';
+import type { Database } from '../db/schema.ts';
+import type { TokenLifetimes } from '../domain/accessTokens.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import type { Searcher } from '../search/search.ts';
-import type { TokenLifetimes } from '../domain/accessTokens.ts';
-import type { AnswerCache } from '../answerCache.ts';
 
 export interface QueryContext {
   db: Kysely<Database>;
@@ -32,12 +32,31 @@ export interface QueryContext {
 
 /** The context of a call made for a token's owner (the query service, and REST calls that answer as it does). */
 export function queryContextFor(
-  app: { db: Kysely<Database>; config: { checkoutOrigin: string; tokenLifetimes: TokenLifetimes }; bus: EventBus; searcher: Searcher; answers: AnswerCache },
+  app: {
+    db: Kysely<Database>;
+    config: { checkoutOrigin: string; tokenLifetimes: TokenLifetimes };
+    bus: EventBus;
+    searcher: Searcher;
+    answers: AnswerCache;
+  },
   request: { log: QueryContext['log'] },
   owner: { guestId: number | null; tokenHash: string },
   language: Language,
 ): QueryContext {
-  return { db: app.db, guestId: owner.guestId, tokenHash: owner.tokenHash, language, now: Date.now(), log: request.log, checkoutOrigin: app.config.checkoutOrigin, bus: app.bus, search: app.searcher, tokenLifetimes: app.config.tokenLifetimes, answers: app.answers, perRequest: new Map() };
+  return {
+    db: app.db,
+    guestId: owner.guestId,
+    tokenHash: owner.tokenHash,
+    language,
+    now: Date.now(),
+    log: request.log,
+    checkoutOrigin: app.config.checkoutOrigin,
+    bus: app.bus,
+    search: app.searcher,
+    tokenLifetimes: app.config.tokenLifetimes,
+    answers: app.answers,
+    perRequest: new Map(),
+  };
 }
 
 /**
@@ -67,12 +86,17 @@ export const albumPreview = (id: number, size = 'w320') => `/img/album/${id}/${s
 
 /** The logged-in guest behind the request, or UNAUTHORIZED naming what needs one. */
 export function loggedInGuestOf(ctx: QueryContext, what: string): number {
-  if (ctx.guestId === null) throw new GraphQLError(`${what} needs a logged-in guest: log in first.`, { extensions: { code: 'UNAUTHORIZED' } });
+  if (ctx.guestId === null)
+    throw new GraphQLError(`${what} needs a logged-in guest: log in first.`, { extensions: { code: 'UNAUTHORIZED' } });
   return ctx.guestId;
 }
 
 /** A page of rows and the total of the whole list, asked at once, as a `{ total, items }` answer. */
-export async function withTotal<R, T>(rows: Promise<R[]>, count: Promise<{ n: number | string | bigint }>, toItem: (row: R) => T): Promise<{ total: number; items: T[] }> {
+export async function withTotal<R, T>(
+  rows: Promise<R[]>,
+  count: Promise<{ n: number | string | bigint }>,
+  toItem: (row: R) => T,
+): Promise<{ total: number; items: T[] }> {
   const [found, counted] = await Promise.all([rows, count]);
   return { total: Number(counted.n), items: found.map(toItem) };
 }

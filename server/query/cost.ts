@@ -13,6 +13,13 @@
 //   QUERY_COST.resolver, or its weight in QUERY_COST.searchResolvers, once per time it runs.
 // - Fields nested deeper than QUERY_COST.maxDepth are refused whatever they cost.
 import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type GraphQLType,
   getNamedType,
   getNullableType,
   getOperationAST,
@@ -22,16 +29,9 @@ import {
   isObjectType,
   Kind,
   SchemaMetaFieldDef,
+  type SelectionSetNode,
   TypeMetaFieldDef,
   valueFromASTUntyped,
-  type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type GraphQLField,
-  type GraphQLNamedType,
-  type GraphQLSchema,
-  type GraphQLType,
-  type SelectionSetNode,
 } from 'graphql';
 import { QUERY_COST, type QueryCostRules } from '../../src/contract/queryCost.ts';
 
@@ -73,7 +73,11 @@ export function queryCost(
     if (Object.hasOwn(given, name)) declared[name] = given[name];
     else if (definition.defaultValue) declared[name] = valueFromASTUntyped(definition.defaultValue);
   }
-  const fragments = new Map(document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [])));
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
+  );
   const walk: Walk = { schema, rules, rootType, fragments, variables: declared, spreads: new Map() };
   return selectionCost(walk, operation.selectionSet, rootType, undefined, 0, []);
 }
@@ -95,7 +99,14 @@ export function tooComplexMessage(measured: QueryCost, rules: QueryCostRules = Q
  * The cost of a selection set, once. `size` is the list size handed down by the field above (a
  * page object's `first`) for the first list in it.
  */
-function selectionCost(walk: Walk, selectionSet: SelectionSetNode, parentType: GraphQLNamedType, size: number | undefined, depth: number, fragmentPath: readonly string[]): QueryCost {
+function selectionCost(
+  walk: Walk,
+  selectionSet: SelectionSetNode,
+  parentType: GraphQLNamedType,
+  size: number | undefined,
+  depth: number,
+  fragmentPath: readonly string[],
+): QueryCost {
   let cost = 0;
   let deepest = depth;
   const add = (part: QueryCost) => {
@@ -126,7 +137,14 @@ function selectionCost(walk: Walk, selectionSet: SelectionSetNode, parentType: G
   return { cost, depth: deepest };
 }
 
-function fieldCost(walk: Walk, node: FieldNode, parentType: GraphQLNamedType, handedSize: number | undefined, depth: number, fragmentPath: readonly string[]): QueryCost {
+function fieldCost(
+  walk: Walk,
+  node: FieldNode,
+  parentType: GraphQLNamedType,
+  handedSize: number | undefined,
+  depth: number,
+  fragmentPath: readonly string[],
+): QueryCost {
   const { rules } = walk;
   const name = node.name.value;
   if (depth > rules.maxDepth) return { cost: rules.field, depth };

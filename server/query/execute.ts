@@ -16,33 +16,33 @@
 // resolved when they were, so no resolver runs twice, and with graphql-js's own errors, paths
 // and null propagation.
 import {
+  type DocumentNode,
   defaultFieldResolver,
-  execute as graphqlExecute,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  GraphQLIncludeDirective,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  GraphQLSkipDirective,
   getArgumentValues,
   getDirectiveValues,
   getOperationAST,
   getVariableValues,
-  GraphQLIncludeDirective,
-  GraphQLSkipDirective,
+  execute as graphqlExecute,
   isLeafType,
   isListType,
   isNonNullType,
   isObjectType,
   Kind,
-  TypeNameMetaFieldDef,
-  type ExecutionArgs,
-  type ExecutionResult,
-  type FieldNode,
-  type GraphQLField,
-  type GraphQLObjectType,
-  type GraphQLOutputType,
-  type GraphQLResolveInfo,
-  type GraphQLSchema,
-  type DocumentNode,
   type OperationDefinitionNode,
-  type SelectionSetNode,
   type SelectionNode,
-  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  TypeNameMetaFieldDef,
 } from 'graphql';
 
 /** Thrown inside the fast path when graphql-js must answer instead. */
@@ -66,7 +66,13 @@ interface Run {
  * fragment's fields in its place), or a step aside when graphql-js's merging rules would be
  * needed (a key twice) or a fragment's type is not the object type itself.
  */
-function fieldsOf(run: Run, type: GraphQLObjectType, selectionSet: SelectionSetNode, fields: [string, FieldNode][] = [], keys = new Set<string>()): [string, FieldNode][] {
+function fieldsOf(
+  run: Run,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode,
+  fields: [string, FieldNode][] = [],
+  keys = new Set<string>(),
+): [string, FieldNode][] {
   for (const selection of selectionSet.selections) {
     if (!isIncluded(run, selection)) continue;
     if (selection.kind === Kind.FIELD) {
@@ -91,7 +97,10 @@ function isIncluded(run: Run, selection: SelectionNode): boolean {
   for (const directive of selection.directives) {
     if (directive.name.value !== GraphQLSkipDirective.name && directive.name.value !== GraphQLIncludeDirective.name) return stepAside();
   }
-  return getDirectiveValues(GraphQLSkipDirective, selection, run.variableValues)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, selection, run.variableValues)?.if !== false;
+  return (
+    getDirectiveValues(GraphQLSkipDirective, selection, run.variableValues)?.if !== true &&
+    getDirectiveValues(GraphQLIncludeDirective, selection, run.variableValues)?.if !== false
+  );
 }
 
 /** A field's definition, as graphql-js looks it up (introspection's __typename included). */
@@ -122,7 +131,8 @@ function nullableCompleterFor(run: Run, type: GraphQLOutputType, node: FieldNode
   }
   if (isLeafType(type)) {
     return (value) => {
-      if (value instanceof Error || (typeof value === 'object' && typeof (value as { then?: unknown }).then === 'function')) return stepAside();
+      if (value instanceof Error || (typeof value === 'object' && typeof (value as { then?: unknown }).then === 'function'))
+        return stepAside();
       return type.serialize(value) ?? stepAside();
     };
   }
@@ -212,14 +222,22 @@ export async function execute(args: ExecutionArgs): Promise<ExecutionResult> {
   const { schema, document, rootValue, contextValue, operationName } = args;
   const operation = getOperationAST(document, operationName);
   const queryType = schema.getQueryType();
-  if (!operation || operation.operation !== 'query' || !queryType || args.fieldResolver || typeof rootValue !== 'object' || rootValue === null) {
+  if (
+    !operation ||
+    operation.operation !== 'query' ||
+    !queryType ||
+    args.fieldResolver ||
+    typeof rootValue !== 'object' ||
+    rootValue === null
+  ) {
     return graphqlExecute(args);
   }
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], args.variableValues ?? {}, { maxErrors: 50 });
   if (coerced.errors) return graphqlExecute(args);
   const variableValues = coerced.coerced;
   const fragments: Run['fragments'] = {};
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
   let plan = plans.get(document);
   if (plan?.schema !== schema) {
     const run: Run = { schema, variableValues, fragments, readsVariables: false };
@@ -297,7 +315,13 @@ export async function execute(args: ExecutionArgs): Promise<ExecutionResult> {
   // graphql-js answers, with each root field resolved so far as it was (a value, a throw, a rejection).
   const resolved = Object.create(rootValue) as Record<string, unknown>;
   outcomes.forEach(({ sync, ok, value }, index) => {
-    resolved[roots[index]!.fieldDef.name] = sync ? (ok ? () => value : () => { throw value; }) : () => (ok ? Promise.resolve(value) : Promise.reject(value));
+    resolved[roots[index]!.fieldDef.name] = sync
+      ? ok
+        ? () => value
+        : () => {
+            throw value;
+          }
+      : () => (ok ? Promise.resolve(value) : Promise.reject(value));
   });
   return graphqlExecute({ ...args, rootValue: resolved });
 }

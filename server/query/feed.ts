@@ -6,11 +6,19 @@
 // (avsRequired) until the guest's age check is accepted.
 import { GraphQLError } from 'graphql';
 import { coinsToCents, tipOf, tippingGoalOf } from '../../src/contract/feed.ts';
-import { buyPost as buy, commentPost as comment, deleteComment as removeComment, likePost as like, tipPost as tip, unlikePost as unlike, viewedPost as view } from '../domain/feed.ts';
+import {
+  buyPost as buy,
+  commentPost as comment,
+  likePost as like,
+  deleteComment as removeComment,
+  tipPost as tip,
+  unlikePost as unlike,
+  viewedPost as view,
+} from '../domain/feed.ts';
+import { localized } from '../domain/translations.ts';
 import type { QueryContext } from './context.ts';
 import { actorPreview, bool, loggedInGuestOf, money, paging } from './context.ts';
 import { FEED_COMMENT_TYPES, feedComment, feedComments } from './feedComments.ts';
-import { localized } from '../domain/translations.ts';
 
 export const FEED_QUERY_FIELDS = /* GraphQL */ `
     "The feed (spec part 2 §7.10 feed): published posts, newest first; one actor's (pinned first) with actorId; one post with postId."
@@ -96,12 +104,23 @@ async function postsOf(ctx: QueryContext, filter: PostFilter, limit: number, off
     .leftJoin('feedPostPurchases as bought', (join) => join.onRef('bought.postId', '=', 'feedPosts.id').on('bought.guestId', '=', guestId))
     .leftJoin('feedPostLikes as liked', (join) => join.onRef('liked.postId', '=', 'feedPosts.id').on('liked.guestId', '=', guestId))
     .leftJoin('feedPostViews as viewed', (join) => join.onRef('viewed.postId', '=', 'feedPosts.id').on('viewed.guestId', '=', guestId))
-    .leftJoin('guestPins as pin', (join) => join.onRef('pin.targetId', '=', 'feedPosts.actorId').on('pin.kind', '=', 'actor').on('pin.guestId', '=', guestId))
+    .leftJoin('guestPins as pin', (join) =>
+      join.onRef('pin.targetId', '=', 'feedPosts.actorId').on('pin.kind', '=', 'actor').on('pin.guestId', '=', guestId),
+    )
     .selectAll('feedPosts')
     .select((eb) => [
-      'actors.name as actorName', 'actors.isOnline as actorOnline', 'actors.freeChat as actorFreeChat',
-      'bought.postId as boughtId', 'liked.postId as likedId', 'viewed.postId as viewedId', 'pin.targetId as pinId',
-      eb.selectFrom('feedComments').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('feedComments.postId', '=', 'feedPosts.id').as('commentCount'),
+      'actors.name as actorName',
+      'actors.isOnline as actorOnline',
+      'actors.freeChat as actorFreeChat',
+      'bought.postId as boughtId',
+      'liked.postId as likedId',
+      'viewed.postId as viewedId',
+      'pin.targetId as pinId',
+      eb
+        .selectFrom('feedComments')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('feedComments.postId', '=', 'feedPosts.id')
+        .as('commentCount'),
     ])
     .where('feedPosts.status', '=', 'published')
     .where('feedPosts.published', '<=', ctx.now);
@@ -112,7 +131,13 @@ async function postsOf(ctx: QueryContext, filter: PostFilter, limit: number, off
   const rows = await localized(ctx.db, 'feedPost', stored, (row) => row.id, ctx.language);
   const photoPostIds = rows.filter((row) => row.type === 'photos').map((row) => row.id);
   const photos = photoPostIds.length
-    ? await ctx.db.selectFrom('feedPhotos').select(['id', 'feedPostId']).where('feedPostId', 'in', photoPostIds).orderBy('feedPostId').orderBy('position').execute()
+    ? await ctx.db
+        .selectFrom('feedPhotos')
+        .select(['id', 'feedPostId'])
+        .where('feedPostId', 'in', photoPostIds)
+        .orderBy('feedPostId')
+        .orderBy('position')
+        .execute()
     : [];
   const ageChecked = await hasAcceptedAgeCheck(ctx);
   return rows.map((row) => {
@@ -140,18 +165,43 @@ async function postsOf(ctx: QueryContext, filter: PostFilter, limit: number, off
       priceCoins: row.priceCoins,
       price: money(coinsToCents(row.priceCoins)),
       tippingGoal: tippingGoalOf(row.tippingGoalCoins, row.tipsSumCoins),
-      guestState: { liked: row.likedId !== null, viewed: row.viewedId !== null, following: row.pinId !== null, bought: row.boughtId !== null },
+      guestState: {
+        liked: row.likedId !== null,
+        viewed: row.viewedId !== null,
+        following: row.pinId !== null,
+        bought: row.boughtId !== null,
+      },
       commentCount: Number(row.commentCount),
       isLocked,
       needsAgeCheck,
       clip:
         row.type === 'clip'
-          ? { length: row.clipLength, width: row.clipWidth, height: row.clipHeight, ratio: row.clipHeight ? row.clipWidth / row.clipHeight : 1, avsRequired, sources: shown ? [DEMO_CLIP] : [], poster: feedImage(row.id, 'w640') }
+          ? {
+              length: row.clipLength,
+              width: row.clipWidth,
+              height: row.clipHeight,
+              ratio: row.clipHeight ? row.clipWidth / row.clipHeight : 1,
+              avsRequired,
+              sources: shown ? [DEMO_CLIP] : [],
+              poster: feedImage(row.id, 'w640'),
+            }
           : null,
       photos: photos
         .filter((photo) => photo.feedPostId === row.id)
-        .map((photo) => ({ id: photo.id, url: shown ? feedImage(photo.id, 'w640') : null, srcSet: shown ? srcSetOf(photo.id) : null, avsRequired })),
-      model: { id: row.actorId, name: row.actorName, online, isOnline: online, onlineState: online ? (bool(row.actorFreeChat) ? 'freechat' : 'online') : 'offline', avatar: actorPreview(row.actorId, 'w60') },
+        .map((photo) => ({
+          id: photo.id,
+          url: shown ? feedImage(photo.id, 'w640') : null,
+          srcSet: shown ? srcSetOf(photo.id) : null,
+          avsRequired,
+        })),
+      model: {
+        id: row.actorId,
+        name: row.actorName,
+        online,
+        isOnline: online,
+        onlineState: online ? (bool(row.actorFreeChat) ? 'freechat' : 'online') : 'offline',
+        avatar: actorPreview(row.actorId, 'w60'),
+      },
       comments: (args: { first: number }) => feedComments(ctx, row.id, args.first),
     };
   });
@@ -163,7 +213,10 @@ async function onePost(ctx: QueryContext, postId: number) {
   return post;
 }
 
-export async function feed(args: { actorId?: number | null; postId?: number | null; feedType?: string | null; first: number; offset: number }, ctx: QueryContext) {
+export async function feed(
+  args: { actorId?: number | null; postId?: number | null; feedType?: string | null; first: number; offset: number },
+  ctx: QueryContext,
+) {
   checkId('actorId', args.actorId);
   checkId('postId', args.postId);
   const page = paging(args.first, args.offset);
@@ -183,7 +236,11 @@ export async function feedTotals(args: { actorId?: number | null }, ctx: QueryCo
   const count = (keep: (row: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((sum, row) => sum + Number(row.n), 0);
   let bought = 0;
   if (ctx.guestId !== null) {
-    let boughtQuery = ctx.db.selectFrom('feedPostPurchases').innerJoin('feedPosts', 'feedPosts.id', 'feedPostPurchases.postId').select((eb) => eb.fn.countAll<number>().as('n')).where('feedPostPurchases.guestId', '=', ctx.guestId);
+    let boughtQuery = ctx.db
+      .selectFrom('feedPostPurchases')
+      .innerJoin('feedPosts', 'feedPosts.id', 'feedPostPurchases.postId')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('feedPostPurchases.guestId', '=', ctx.guestId);
     if (args.actorId) boughtQuery = boughtQuery.where('feedPosts.actorId', '=', args.actorId);
     bought = Number((await boughtQuery.executeTakeFirstOrThrow()).n);
   }

@@ -2,10 +2,10 @@
 // isCreator; §9 comments limit 500): newest comments first, each with its replies oldest first,
 // at most `first` rows in all. The creator's comments carry the actor's name.
 import { GraphQLError } from 'graphql';
+import type { FeedComment } from '../../src/contract/entities.ts';
 import { FEED } from '../../src/contract/feed.ts';
 import type { QueryContext } from './context.ts';
 import { bool, paging } from './context.ts';
-import type { FeedComment } from '../../src/contract/entities.ts';
 
 export const FEED_COMMENT_TYPES = /* GraphQL */ `
   type FeedComment {
@@ -20,12 +20,22 @@ export const FEED_COMMENT_TYPES = /* GraphQL */ `
   }
 `;
 
-
 function commentsQuery(ctx: QueryContext) {
   return ctx.db
     .selectFrom('feedComments')
     .leftJoin('actors', 'actors.id', 'feedComments.actorId')
-    .select(['feedComments.id', 'feedComments.postId', 'feedComments.parentId', 'feedComments.guestId', 'feedComments.actorId', 'feedComments.authorName', 'feedComments.text', 'feedComments.tipped', 'feedComments.createdAt', 'actors.name as actorName']);
+    .select([
+      'feedComments.id',
+      'feedComments.postId',
+      'feedComments.parentId',
+      'feedComments.guestId',
+      'feedComments.actorId',
+      'feedComments.authorName',
+      'feedComments.text',
+      'feedComments.tipped',
+      'feedComments.createdAt',
+      'actors.name as actorName',
+    ]);
 }
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentsQuery>['execute']>>[number];
@@ -45,7 +55,12 @@ const viewOf = (ctx: QueryContext, row: CommentRow): FeedComment => ({
 
 export async function feedComments(ctx: QueryContext, postId: number, first: number): Promise<FeedComment[]> {
   const page = paging(first, 0, FEED.commentsLimit);
-  const rows = await commentsQuery(ctx).where('feedComments.postId', '=', postId).orderBy('feedComments.createdAt', 'desc').orderBy('feedComments.id', 'desc').limit(page.limit).execute();
+  const rows = await commentsQuery(ctx)
+    .where('feedComments.postId', '=', postId)
+    .orderBy('feedComments.createdAt', 'desc')
+    .orderBy('feedComments.id', 'desc')
+    .limit(page.limit)
+    .execute();
   const top = rows.filter((row) => row.parentId === null).map((row) => viewOf(ctx, row));
   const byId = new Map(top.map((comment) => [comment.id, comment]));
   for (const row of [...rows].reverse()) {

@@ -5,8 +5,8 @@
 // token travels in a response to one POST, never in a page. The rate limit counts such a request
 // against the address, as it counts a call to auth/anonymous (server/http/requestLimit.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { issueAnonymousToken } from '../domain/accessTokens.ts';
 import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER } from '../../src/contract/rest.ts';
+import { issueAnonymousToken } from '../domain/accessTokens.ts';
 
 /** A new anonymous token for a request that asks for one (and carries none), or null. */
 export async function firstVisitToken(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {

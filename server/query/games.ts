@@ -4,8 +4,16 @@
 // and an errorMessage in the query's language (part 2 §8 "Game attempt error: errorMessage");
 // the result of a refused attempt is null.
 import { GraphQLError } from 'graphql';
-import { GAME_ERROR_MESSAGES, LOYALTY_POINTS_REWARD, SPINWHEEL, type GameErrorCode } from '../../src/contract/games.ts';
-import { claimLoyaltyPointsReward as claimLoyaltyReward, gameByType, gameState, isActive, optionsOf, redeemReward, useAttempt } from '../domain/games.ts';
+import { GAME_ERROR_MESSAGES, type GameErrorCode, LOYALTY_POINTS_REWARD, SPINWHEEL } from '../../src/contract/games.ts';
+import {
+  claimLoyaltyPointsReward as claimLoyaltyReward,
+  gameByType,
+  gameState,
+  isActive,
+  optionsOf,
+  redeemReward,
+  useAttempt,
+} from '../domain/games.ts';
 import { claimActorGiftCalendar as claimGiftCalendar } from '../domain/specialEvents.ts';
 import { ApiError } from '../errors.ts';
 import type { QueryContext } from './context.ts';
@@ -73,15 +81,33 @@ export async function gameConfig(args: { game: string }, ctx: QueryContext) {
 export async function useGameAttempt(args: { game: string }, ctx: QueryContext) {
   const guestId = loggedInGuestOf(ctx, 'Playing');
   const game = await gameByType(ctx.db, checked(args.game, TYPE_SHAPE, 'game'), ctx.now);
-  if (!game) return { success: false, errorCode: 'notFound', errorMessage: messageOf(ctx, 'notFound'), result: null, creditsAvailable: 0, creditsTotal: 0 };
+  if (!game)
+    return {
+      success: false,
+      errorCode: 'notFound',
+      errorMessage: messageOf(ctx, 'notFound'),
+      result: null,
+      creditsAvailable: 0,
+      creditsTotal: 0,
+    };
   // The spin wheel's wins wait to be redeemed; other games apply theirs at once.
   const answer = await useAttempt(ctx.db, ctx.bus, { guestId, game, apply: game.type !== SPINWHEEL, now: ctx.now });
-  return { success: answer.success, errorCode: answer.errorCode, errorMessage: messageOf(ctx, answer.errorCode), result: answer.reward ? { reward: answer.reward } : null, ...answer.credits };
+  return {
+    success: answer.success,
+    errorCode: answer.errorCode,
+    errorMessage: messageOf(ctx, answer.errorCode),
+    result: answer.reward ? { reward: answer.reward } : null,
+    ...answer.credits,
+  };
 }
 
 export async function redeemGameReward(args: { optionCode: string }, ctx: QueryContext) {
   const guestId = loggedInGuestOf(ctx, 'Redeeming a reward');
-  const answer = await redeemReward(ctx.db, ctx.bus, { guestId, optionCode: checked(args.optionCode, OPTION_SHAPE, 'optionCode'), now: ctx.now });
+  const answer = await redeemReward(ctx.db, ctx.bus, {
+    guestId,
+    optionCode: checked(args.optionCode, OPTION_SHAPE, 'optionCode'),
+    now: ctx.now,
+  });
   return { ...answer, errorMessage: messageOf(ctx, answer.errorCode) };
 }
 
@@ -98,12 +124,23 @@ export async function claimActorGiftCalendar(_args: unknown, ctx: QueryContext) 
 }
 
 export async function loyaltyPointsReward(_args: unknown, ctx: QueryContext) {
-  const row = ctx.guestId === null ? undefined : await ctx.db.selectFrom('guests').select('loyaltyPoints').where('id', '=', ctx.guestId).executeTakeFirst();
+  const row =
+    ctx.guestId === null
+      ? undefined
+      : await ctx.db.selectFrom('guests').select('loyaltyPoints').where('id', '=', ctx.guestId).executeTakeFirst();
   const points = row?.loyaltyPoints ?? 0;
-  return { points, cost: LOYALTY_POINTS_REWARD.cost, reward: LOYALTY_POINTS_REWARD.reward, canClaim: ctx.guestId !== null && points >= LOYALTY_POINTS_REWARD.cost };
+  return {
+    points,
+    cost: LOYALTY_POINTS_REWARD.cost,
+    reward: LOYALTY_POINTS_REWARD.reward,
+    canClaim: ctx.guestId !== null && points >= LOYALTY_POINTS_REWARD.cost,
+  };
 }
 
 export async function claimLoyaltyPointsReward(_args: unknown, ctx: QueryContext) {
-  const answer = await claimLoyaltyReward(ctx.db, ctx.bus, { guestId: loggedInGuestOf(ctx, 'Claiming the loyalty points reward'), now: ctx.now });
+  const answer = await claimLoyaltyReward(ctx.db, ctx.bus, {
+    guestId: loggedInGuestOf(ctx, 'Claiming the loyalty points reward'),
+    now: ctx.now,
+  });
   return { ...answer, errorMessage: messageOf(ctx, answer.errorCode) };
 }

@@ -1,58 +1,209 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getOperationAST, GraphQLError, Kind, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
+import {
+  type DocumentNode,
+  GraphQLError,
+  getOperationAST,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/contract/enums.ts';
-import { bearerToken } from '../http/requestToken.ts';
-import { QUERY_PATH } from '../../src/contract/rest.ts';
-import { FEED_SERVICE_FIELDS, FEED_SERVICE_PATH } from '../../src/contract/feed.ts';
 import { ERROR_MESSAGE, ERROR_STATUS } from '../../src/contract/errors.ts';
+import { FEED_SERVICE_FIELDS, FEED_SERVICE_PATH } from '../../src/contract/feed.ts';
+import { QUERY_COST } from '../../src/contract/queryCost.ts';
+import { QUERY_PATH } from '../../src/contract/rest.ts';
+import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
+import { type KeptAnswer, sendKept } from '../compressedAnswer.ts';
 import { resolveToken, type TokenOwner } from '../domain/accessTokens.ts';
 import { resolveWebToken } from '../domain/webTokens.ts';
-import { logDroppedReport } from '../http/outboxDropped.ts';
-import { badDocumentProblem, badTextProblem } from '../http/schemaValidation.ts';
-import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
-import { createWebToken, trackEvent } from './tracking.ts';
-import { schema } from './schema.ts';
-import { execute } from './execute.ts';
-import { sendKept, type KeptAnswer } from '../compressedAnswer.ts';
-import { isTooComplex, queryCost, tooComplexMessage } from './cost.ts';
-import { QUERY_COST } from '../../src/contract/queryCost.ts';
-import { limitQueryRequest } from '../http/requestLimit.ts';
-import { queryContextFor, type QueryContext } from './context.ts';
-import { models, pinnedModels } from './models.ts';
-import { videos, videoStars } from './videos.ts';
-import { albumView, dislike, like, recommendedVideos } from './albums.ts';
-import { buyChatTicket, chatTickets, removeChatTicket } from './tickets.ts';
-import { conversionChatActors, freePreview, freePreviewDecline, freePreviewInit, guestChatVideoTime, startAnonymousVoicecallChat, stopAnonymousVoicecallChat } from './liveChat.ts';
-import { boughtGiftsOf, gifts, guestUnreadMessageCount, messengerChannels, messengerContent, messengerMedia, navbarMessages, touchMessengerChannel, toyControls } from './messenger.ts';
-import { addToPlaylist, archiveMedia, createPlaylist, deletePlaylist, feedMedia, mediathek, movePlaylistItem, playlists, removeFromPlaylist, renamePlaylist, savePlaylist } from './library.ts';
-import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
-import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
-import { blogPosts, categories, chatShows, contests, tvCurrentProgram, tvEpisodes, tvSeries } from './content.ts';
-import { buyPost, commentPost, deleteComment, feed, feedTotals, likePost, tipPost, unlikePost, viewedPost } from './feed.ts';
-import { bonusModels, claimDailyBonus, consumedOffers, dailyBonus, featureFeedback } from './bonus.ts';
-import { ageCheckBonusAvailability, bonusCode, remaining, requestAgeCheckPayLink, startPinCallVerification, verifyPin } from './guestService.ts';
 import { ApiError } from '../errors.ts';
-import { globalSearch, popularTags, searchActors, searchBlog, searchMediathek, searchPhotos, searchSuggestions, searchTv, searchVideos, storeSearchPattern, tagSuggestion } from './search.ts';
-import { collections, interactiveContent, mediathekRecommendations } from './queryItems.ts';
-import { banners, eventConfig, sidebarData } from './siteItems.ts';
+import { logDroppedReport } from '../http/outboxDropped.ts';
+import { limitQueryRequest } from '../http/requestLimit.ts';
+import { bearerToken } from '../http/requestToken.ts';
+import { badDocumentProblem, badTextProblem } from '../http/schemaValidation.ts';
+import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
+import { albumView, dislike, like, recommendedVideos } from './albums.ts';
+import { bonusModels, claimDailyBonus, consumedOffers, dailyBonus, featureFeedback } from './bonus.ts';
+import { blogPosts, categories, chatShows, contests, tvCurrentProgram, tvEpisodes, tvSeries } from './content.ts';
+import { type QueryContext, queryContextFor } from './context.ts';
+import { isTooComplex, queryCost, tooComplexMessage } from './cost.ts';
+import { execute } from './execute.ts';
+import { buyPost, commentPost, deleteComment, feed, feedTotals, likePost, tipPost, unlikePost, viewedPost } from './feed.ts';
 import { firstVisitToken } from './firstVisit.ts';
-import { claimActorGiftCalendar, claimLoyaltyPointsReward, gameConfig, loyaltyPointsReward, redeemGameReward, useGameAttempt } from './games.ts';
+import {
+  claimActorGiftCalendar,
+  claimLoyaltyPointsReward,
+  gameConfig,
+  loyaltyPointsReward,
+  redeemGameReward,
+  useGameAttempt,
+} from './games.ts';
+import {
+  ageCheckBonusAvailability,
+  bonusCode,
+  remaining,
+  requestAgeCheckPayLink,
+  startPinCallVerification,
+  verifyPin,
+} from './guestService.ts';
+import {
+  addToPlaylist,
+  archiveMedia,
+  createPlaylist,
+  deletePlaylist,
+  feedMedia,
+  mediathek,
+  movePlaylistItem,
+  playlists,
+  removeFromPlaylist,
+  renamePlaylist,
+  savePlaylist,
+} from './library.ts';
+import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
+import {
+  conversionChatActors,
+  freePreview,
+  freePreviewDecline,
+  freePreviewInit,
+  guestChatVideoTime,
+  startAnonymousVoicecallChat,
+  stopAnonymousVoicecallChat,
+} from './liveChat.ts';
+import {
+  boughtGiftsOf,
+  gifts,
+  guestUnreadMessageCount,
+  messengerChannels,
+  messengerContent,
+  messengerMedia,
+  navbarMessages,
+  touchMessengerChannel,
+  toyControls,
+} from './messenger.ts';
+import { models, pinnedModels } from './models.ts';
+import { collections, interactiveContent, mediathekRecommendations } from './queryItems.ts';
+import { schema } from './schema.ts';
+import {
+  globalSearch,
+  popularTags,
+  searchActors,
+  searchBlog,
+  searchMediathek,
+  searchPhotos,
+  searchSuggestions,
+  searchTv,
+  searchVideos,
+  storeSearchPattern,
+  tagSuggestion,
+} from './search.ts';
+import { banners, eventConfig, sidebarData } from './siteItems.ts';
+import { buyChatTicket, chatTickets, removeChatTicket } from './tickets.ts';
+import { createWebToken, trackEvent } from './tracking.ts';
+import { videoStars, videos } from './videos.ts';
 
 const rootValue = {
-  preferredModels, recommendedModels, interviews, chatRatings, heatMap, topCams, recommendedFavoriteModels,
-  listing, categoryBySlug, favoritesOnlineCount,
-  mediathek, feedMedia, playlists, createPlaylist, renamePlaylist, deletePlaylist, addToPlaylist, removeFromPlaylist, movePlaylistItem, savePlaylist, archiveMedia,
-  like, dislike, albumView, recommendedVideos, chatTickets, buyChatTicket, removeChatTicket, startAnonymousVoicecallChat, stopAnonymousVoicecallChat, guestChatVideoTime,
-  conversionChatActors, freePreview, freePreviewInit, freePreviewDecline,
-  messengerChannels, messengerContent, guestUnreadMessageCount, navbarMessages, gifts, boughtGifts: boughtGiftsOf, toyControls, touchMessengerChannel, messengerMedia,
-  models, pinnedModels, videos, videoStars, chatShows, dailyBonus, contests, categories, blogPosts, tvSeries, tvCurrentProgram, tvEpisodes,
-  ageCheckBonusAvailability, bonusCode, remainingBonusCodes: remaining, startPinCallVerification, verifyPin, requestAgeCheckPayLink,
-  trackEvent, createWebToken,
-  globalSearch, searchSuggestions, searchActors, searchVideos, searchPhotos, searchTv, searchBlog, searchMediathek, storeSearchPattern, tagSuggestion, popularTags,
-  feed, feedTotals, viewedPost, buyPost, likePost, unlikePost, commentPost, deleteComment, tipPost,
-  gameConfig, useGameAttempt, redeemGameReward, claimActorGiftCalendar, loyaltyPointsReward, claimLoyaltyPointsReward,
-  consumedOffers, bonusModels, claimDailyBonus, featureFeedback,
-  collections, mediathekRecommendations, interactiveContent, sidebarData, banners, eventConfig,
+  preferredModels,
+  recommendedModels,
+  interviews,
+  chatRatings,
+  heatMap,
+  topCams,
+  recommendedFavoriteModels,
+  listing,
+  categoryBySlug,
+  favoritesOnlineCount,
+  mediathek,
+  feedMedia,
+  playlists,
+  createPlaylist,
+  renamePlaylist,
+  deletePlaylist,
+  addToPlaylist,
+  removeFromPlaylist,
+  movePlaylistItem,
+  savePlaylist,
+  archiveMedia,
+  like,
+  dislike,
+  albumView,
+  recommendedVideos,
+  chatTickets,
+  buyChatTicket,
+  removeChatTicket,
+  startAnonymousVoicecallChat,
+  stopAnonymousVoicecallChat,
+  guestChatVideoTime,
+  conversionChatActors,
+  freePreview,
+  freePreviewInit,
+  freePreviewDecline,
+  messengerChannels,
+  messengerContent,
+  guestUnreadMessageCount,
+  navbarMessages,
+  gifts,
+  boughtGifts: boughtGiftsOf,
+  toyControls,
+  touchMessengerChannel,
+  messengerMedia,
+  models,
+  pinnedModels,
+  videos,
+  videoStars,
+  chatShows,
+  dailyBonus,
+  contests,
+  categories,
+  blogPosts,
+  tvSeries,
+  tvCurrentProgram,
+  tvEpisodes,
+  ageCheckBonusAvailability,
+  bonusCode,
+  remainingBonusCodes: remaining,
+  startPinCallVerification,
+  verifyPin,
+  requestAgeCheckPayLink,
+  trackEvent,
+  createWebToken,
+  globalSearch,
+  searchSuggestions,
+  searchActors,
+  searchVideos,
+  searchPhotos,
+  searchTv,
+  searchBlog,
+  searchMediathek,
+  storeSearchPattern,
+  tagSuggestion,
+  popularTags,
+  feed,
+  feedTotals,
+  viewedPost,
+  buyPost,
+  likePost,
+  unlikePost,
+  commentPost,
+  deleteComment,
+  tipPost,
+  gameConfig,
+  useGameAttempt,
+  redeemGameReward,
+  claimActorGiftCalendar,
+  loyaltyPointsReward,
+  claimLoyaltyPointsReward,
+  consumedOffers,
+  bonusModels,
+  claimDailyBonus,
+  featureFeedback,
+  collections,
+  mediathekRecommendations,
+  interactiveContent,
+  sidebarData,
+  banners,
+  eventConfig,
 };
 
 type Resolver = (args: Record<string, unknown>, ctx: QueryContext, info: unknown) => unknown;
@@ -76,7 +227,11 @@ const publicRootValue = Object.fromEntries(
         key,
         async () => {
           let personal = false;
-          const value = await (resolve as Resolver)(args, personalReadsNoted(ctx, ['guestId', 'tokenHash', 'bus', 'search'], () => (personal = true)), info);
+          const value = await (resolve as Resolver)(
+            args,
+            personalReadsNoted(ctx, ['guestId', 'tokenHash', 'bus', 'search'], () => (personal = true)),
+            info,
+          );
           if (personal) {
             if (personalFields.size >= PERSONAL_FIELDS_KEPT) personalFields.clear();
             personalFields.add(key);
@@ -105,7 +260,13 @@ interface Prepared {
 const COSTS_PER_DOCUMENT = 50;
 
 /** A document's cost for these variables, measured once per pair. */
-function costOf(prepared: Prepared, document: DocumentNode, variablesText: string, variables: QueryBody['variables'], operationName: string | null | undefined) {
+function costOf(
+  prepared: Prepared,
+  document: DocumentNode,
+  variablesText: string,
+  variables: QueryBody['variables'],
+  operationName: string | null | undefined,
+) {
   const key = `${operationName ?? ''}\n${variablesText}`;
   prepared.costs ??= new Map();
   let measured = prepared.costs.get(key);
@@ -176,7 +337,10 @@ const routeSchema = {
 /** Whether a document's operation only tracks events: all a web token may run. */
 function onlyTracksEvents(document: DocumentNode, operationName: string | null | undefined): boolean {
   const operation = getOperationAST(document, operationName);
-  return operation?.operation === 'mutation' && operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value === 'trackEvent');
+  return (
+    operation?.operation === 'mutation' &&
+    operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value === 'trackEvent')
+  );
 }
 
 const FEED_FIELD_NAMES: readonly string[] = Object.values(FEED_SERVICE_FIELDS);
@@ -184,7 +348,12 @@ const FEED_FIELD_NAMES: readonly string[] = Object.values(FEED_SERVICE_FIELDS);
 /** Whether a document's operation asks for the feed service's fields only (and __typename). */
 function onlyFeedFields(document: DocumentNode, operationName: string | null | undefined): boolean {
   const operation = getOperationAST(document, operationName);
-  return !!operation && operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && (FEED_FIELD_NAMES.includes(s.name.value) || s.name.value === '__typename'));
+  return (
+    !!operation &&
+    operation.selectionSet.selections.every(
+      (s) => s.kind === Kind.FIELD && (FEED_FIELD_NAMES.includes(s.name.value) || s.name.value === '__typename'),
+    )
+  );
 }
 
 /** What a request may run: everything, the beacon's trackEvent, or the feed service's operations. */
@@ -197,14 +366,19 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
   // spec part 1 §1: any other language falls back to English.
   const language = isLanguage(request.query.language) ? request.query.language : DEFAULT_LANGUAGE;
   const prepared = parsed(request.body.query);
-  const invalid = (errors: readonly GraphQLError[]) => reply.status(400).send({ errors: errors.map((e) => ({ message: e.message, extensions: { code: 'VALIDATION_FAILED' } })) });
+  const invalid = (errors: readonly GraphQLError[]) =>
+    reply.status(400).send({ errors: errors.map((e) => ({ message: e.message, extensions: { code: 'VALIDATION_FAILED' } })) });
   if (!prepared.document) return invalid(prepared.errors ?? []);
   const document = prepared.document;
   // The cost limit (issue 19): an expensive document is refused before anything else is spent on it.
   const variablesText = JSON.stringify(request.body.variables ?? {});
   const measured = costOf(prepared, document, variablesText, request.body.variables, request.body.operationName);
   if (isTooComplex(measured)) {
-    return reply.status(ERROR_STATUS.QUERY_TOO_COMPLEX).send({ errors: [{ message: tooComplexMessage(measured), extensions: { code: 'QUERY_TOO_COMPLEX', cost: measured.cost, limit: QUERY_COST.limit } }] });
+    return reply.status(ERROR_STATUS.QUERY_TOO_COMPLEX).send({
+      errors: [
+        { message: tooComplexMessage(measured), extensions: { code: 'QUERY_TOO_COMPLEX', cost: measured.cost, limit: QUERY_COST.limit } },
+      ],
+    });
   }
   const validation = validationErrors(prepared, document);
   if (validation.length) return invalid(validation);
@@ -219,10 +393,21 @@ async function answer(app: FastifyInstance, request: QueryRequest, reply: Fastif
   // from the answer cache (issue 23) unless it turns out to depend on the token.
   if (owner.guestId === null && scope === 'all' && operation?.operation === 'query') {
     const key = `${language}\n${request.body.operationName ?? ''}\n${variablesText}\n${request.body.query}`;
-    const answered = await app.answers.get(key, () => run(app, request, document, queryContextFor(app, request, owner, language), true, rootValue), (ran) => ran.public && ran.status === 200);
+    const answered = await app.answers.get(
+      key,
+      () => run(app, request, document, queryContextFor(app, request, owner, language), true, rootValue),
+      (ran) => ran.public && ran.status === 200,
+    );
     return sendKept(reply, answered, request.headers['accept-encoding']);
   }
-  const ran = await run(app, request, document, queryContextFor(app, request, owner, language), false, operation?.operation === 'query' ? publicRootValue : rootValue);
+  const ran = await run(
+    app,
+    request,
+    document,
+    queryContextFor(app, request, owner, language),
+    false,
+    operation?.operation === 'query' ? publicRootValue : rootValue,
+  );
   return reply.status(ran.status).type('application/json; charset=utf-8').send(ran.body);
 }
 
@@ -235,7 +420,14 @@ interface Ran extends KeptAnswer {
 }
 
 /** Executes a request's document and makes GraphQL's answer; `watch` notes whether a resolver read the token's own things. */
-async function run(app: FastifyInstance, request: QueryRequest, document: DocumentNode, context: QueryContext, watch: boolean, root: typeof rootValue): Promise<Ran> {
+async function run(
+  app: FastifyInstance,
+  request: QueryRequest,
+  document: DocumentNode,
+  context: QueryContext,
+  watch: boolean,
+  root: typeof rootValue,
+): Promise<Ran> {
   let isPublic = true;
   const contextValue = watch ? personalReadsNoted(context, ['tokenHash', 'bus', 'search'], () => (isPublic = false)) : context;
   const result = await execute({
@@ -252,10 +444,16 @@ async function run(app: FastifyInstance, request: QueryRequest, document: Docume
     // A domain refusal (ApiError) keeps its contract code and details.
     const original = error.originalError;
     if (original instanceof ApiError) {
-      return { message: original.message, path: error.path, extensions: { code: original.code, ...(original.details === undefined ? {} : { details: original.details }) } };
+      return {
+        message: original.message,
+        path: error.path,
+        extensions: { code: original.code, ...(original.details === undefined ? {} : { details: original.details }) },
+      };
     }
     // GraphQL's own refusals while executing (a null for a non-null argument) are the caller's too.
-    const code = (error.extensions?.code as string | undefined) ?? (error.path && !(original instanceof GraphQLError) ? 'INTERNAL' : 'VALIDATION_FAILED');
+    const code =
+      (error.extensions?.code as string | undefined) ??
+      (error.path && !(original instanceof GraphQLError) ? 'INTERNAL' : 'VALIDATION_FAILED');
     if (code === 'INTERNAL') request.log.error({ err: error.originalError }, 'query resolver failed');
     return { message: code === 'INTERNAL' ? 'Something went wrong on our side.' : error.message, path: error.path, extensions: { code } };
   });
@@ -307,7 +505,13 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
   app.post(FEED_SERVICE_PATH, { schema: routeSchema }, async (request: QueryRequest, reply) => {
     const token = bearerToken(request.headers.authorization);
     const owner = token ? await resolveToken(app.db, token, app.config.tokenLifetimes) : { guestId: null, tokenHash: '' };
-    if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The feed authorization token is unknown, malformed, expired or revoked: send the access token, or none when anonymous.');
+    if (!owner)
+      return fail(
+        reply,
+        401,
+        'INVALID_TOKEN',
+        'The feed authorization token is unknown, malformed, expired or revoked: send the access token, or none when anonymous.',
+      );
     return answer(app, request, reply, owner, 'feed');
   });
 
@@ -322,7 +526,13 @@ export async function queryRoutes(app: FastifyInstance): Promise<void> {
       const webToken = request.body.extensions?.webToken;
       if (!webToken) return fail(reply, 401, 'MISSING_TOKEN', ERROR_MESSAGE.missingVxqlToken);
       const owner = await resolveWebToken(app.db, webToken, app.config.tokenLifetimes);
-      if (!owner) return fail(reply, 401, 'INVALID_TOKEN', 'The web token is unknown, expired or its access token revoked: get a new one from createWebToken.');
+      if (!owner)
+        return fail(
+          reply,
+          401,
+          'INVALID_TOKEN',
+          'The web token is unknown, expired or its access token revoked: get a new one from createWebToken.',
+        );
       return answer(app, request, reply, owner, 'tracking');
     });
   });

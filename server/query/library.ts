@@ -4,10 +4,10 @@
 // Everything here is the logged-in guest's own; names are plain text.
 import { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
-import type { QueryContext } from './context.ts';
-import { paging, loggedInGuestOf, withTotal } from './context.ts';
-import { VIDEO_COLUMNS, videoItems } from './videos.ts';
 import { localized } from '../domain/translations.ts';
+import type { QueryContext } from './context.ts';
+import { loggedInGuestOf, paging, withTotal } from './context.ts';
+import { VIDEO_COLUMNS, videoItems } from './videos.ts';
 
 export const PLAYLIST_NAME_MAX = 60;
 const PLAYLISTS_MAX = 50;
@@ -21,7 +21,11 @@ export const MEDIATHEK_TYPES = ['bought', 'pinned', 'archived', 'messenger', 'cl
 type MediathekType = (typeof MEDIATHEK_TYPES)[number];
 /** The library's two views (spec part 1 §2 /mediathek/ and /mediathek/photos/). */
 type MediaKind = 'all' | 'videos' | 'photos';
-const ALBUM_TYPES: Record<MediaKind, ('video' | 'photo_album')[]> = { all: ['video', 'photo_album'], videos: ['video'], photos: ['photo_album'] };
+const ALBUM_TYPES: Record<MediaKind, ('video' | 'photo_album')[]> = {
+  all: ['video', 'photo_album'],
+  videos: ['video'],
+  photos: ['photo_album'],
+};
 
 const guestOf = (ctx: QueryContext): number => loggedInGuestOf(ctx, 'The media library');
 
@@ -29,7 +33,8 @@ const fail = (code: string, message: string) => new GraphQLError(message, { exte
 
 function checkName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed === '' || trimmed.length > PLAYLIST_NAME_MAX) throw fail('VALIDATION_FAILED', `A playlist name has 1 to ${PLAYLIST_NAME_MAX} characters.`);
+  if (trimmed === '' || trimmed.length > PLAYLIST_NAME_MAX)
+    throw fail('VALIDATION_FAILED', `A playlist name has 1 to ${PLAYLIST_NAME_MAX} characters.`);
   return trimmed;
 }
 
@@ -52,7 +57,9 @@ export async function libraryPage(args: MediathekArgs, ctx: QueryContext, onlyAl
     case 'bought':
       // Free ones are not bought: those the guest watched are the clips.
       base = albums
-        .innerJoin('albumPurchases', (join) => join.onRef('albumPurchases.albumId', '=', 'albums.id').on('albumPurchases.guestId', '=', guestId))
+        .innerJoin('albumPurchases', (join) =>
+          join.onRef('albumPurchases.albumId', '=', 'albums.id').on('albumPurchases.guestId', '=', guestId),
+        )
         .where('albumPurchases.kind', '!=', 'free')
         .where('albums.id', 'not in', archived);
       break;
@@ -60,7 +67,9 @@ export async function libraryPage(args: MediathekArgs, ctx: QueryContext, onlyAl
       base = albums.where('albums.id', 'in', archived);
       break;
     case 'pinned':
-      base = albums.innerJoin('guestPins', (join) => join.onRef('guestPins.targetId', '=', 'albums.id').on('guestPins.guestId', '=', guestId).on('guestPins.kind', '=', 'album'));
+      base = albums.innerJoin('guestPins', (join) =>
+        join.onRef('guestPins.targetId', '=', 'albums.id').on('guestPins.guestId', '=', guestId).on('guestPins.kind', '=', 'album'),
+      );
       break;
     case 'clips':
       base = albums
@@ -80,15 +89,30 @@ export async function libraryPage(args: MediathekArgs, ctx: QueryContext, onlyAl
 
 export async function archiveMedia(args: { albumId: number; archived: boolean }, ctx: QueryContext) {
   const guestId = guestOf(ctx);
-  const owned = await ctx.db.selectFrom('albumPurchases').select('id').where('guestId', '=', guestId).where('albumId', '=', args.albumId).executeTakeFirst();
+  const owned = await ctx.db
+    .selectFrom('albumPurchases')
+    .select('id')
+    .where('guestId', '=', guestId)
+    .where('albumId', '=', args.albumId)
+    .executeTakeFirst();
   if (!owned) throw fail('NOT_FOUND', 'Only bought media can be archived.');
-  if (args.archived) await ctx.db.insertInto('archivedMedia').values({ guestId, albumId: args.albumId, archivedAt: ctx.now }).onConflict((oc) => oc.doNothing()).execute();
+  if (args.archived)
+    await ctx.db
+      .insertInto('archivedMedia')
+      .values({ guestId, albumId: args.albumId, archivedAt: ctx.now })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   else await ctx.db.deleteFrom('archivedMedia').where('guestId', '=', guestId).where('albumId', '=', args.albumId).execute();
   return true;
 }
 
 async function ownPlaylist(ctx: QueryContext, playlistId: number) {
-  const row = await ctx.db.selectFrom('playlists').select(['id', 'name']).where('id', '=', playlistId).where('guestId', '=', guestOf(ctx)).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('playlists')
+    .select(['id', 'name'])
+    .where('id', '=', playlistId)
+    .where('guestId', '=', guestOf(ctx))
+    .executeTakeFirst();
   if (!row) throw fail('NOT_FOUND', `There is no playlist ${playlistId} of yours.`);
   return row;
 }
@@ -104,16 +128,30 @@ async function playlistOf(ctx: QueryContext, playlist: { id: number; name: strin
 }
 
 export async function playlists(_args: unknown, ctx: QueryContext) {
-  const rows = await ctx.db.selectFrom('playlists').select(['id', 'name']).where('guestId', '=', guestOf(ctx)).orderBy('createdAt').orderBy('id').execute();
+  const rows = await ctx.db
+    .selectFrom('playlists')
+    .select(['id', 'name'])
+    .where('guestId', '=', guestOf(ctx))
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
   return Promise.all(rows.map((row) => playlistOf(ctx, row)));
 }
 
 export async function createPlaylist(args: { name: string }, ctx: QueryContext) {
   const guestId = guestOf(ctx);
   const name = checkName(args.name);
-  const count = await ctx.db.selectFrom('playlists').select((eb) => eb.fn.countAll<number>().as('n')).where('guestId', '=', guestId).executeTakeFirstOrThrow();
+  const count = await ctx.db
+    .selectFrom('playlists')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('guestId', '=', guestId)
+    .executeTakeFirstOrThrow();
   if (Number(count.n) >= PLAYLISTS_MAX) throw fail('LIMIT_REACHED', `At most ${PLAYLISTS_MAX} playlists.`);
-  const row = await ctx.db.insertInto('playlists').values({ guestId, name, createdAt: ctx.now }).returning(['id', 'name']).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .insertInto('playlists')
+    .values({ guestId, name, createdAt: ctx.now })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
   return playlistOf(ctx, row);
 }
 
@@ -136,10 +174,20 @@ export async function deletePlaylist(args: { playlistId: number }, ctx: QueryCon
 /** Adds a video or album at the end; adding one already there changes nothing. */
 export async function addToPlaylist(args: { playlistId: number; albumId: number }, ctx: QueryContext) {
   const playlist = await ownPlaylist(ctx, args.playlistId);
-  const album = await ctx.db.selectFrom('albums').select('id').where('id', '=', args.albumId).where('type', 'in', ['video', 'photo_album']).where('publishedAt', '<=', ctx.now).executeTakeFirst();
+  const album = await ctx.db
+    .selectFrom('albums')
+    .select('id')
+    .where('id', '=', args.albumId)
+    .where('type', 'in', ['video', 'photo_album'])
+    .where('publishedAt', '<=', ctx.now)
+    .executeTakeFirst();
   if (!album) throw fail('NOT_FOUND', `There is no video or album ${args.albumId}.`);
   await ctx.db.transaction().execute(async (trx) => {
-    const last = await trx.selectFrom('playlistItems').select((eb) => [eb.fn.max<number>('position').as('max'), eb.fn.countAll<number>().as('n')]).where('playlistId', '=', playlist.id).executeTakeFirstOrThrow();
+    const last = await trx
+      .selectFrom('playlistItems')
+      .select((eb) => [eb.fn.max<number>('position').as('max'), eb.fn.countAll<number>().as('n')])
+      .where('playlistId', '=', playlist.id)
+      .executeTakeFirstOrThrow();
     if (Number(last.n) >= PLAYLIST_ITEMS_MAX) throw fail('LIMIT_REACHED', `At most ${PLAYLIST_ITEMS_MAX} items in a playlist.`);
     await trx
       .insertInto('playlistItems')
@@ -160,14 +208,24 @@ export async function removeFromPlaylist(args: { playlistId: number; albumId: nu
 export async function movePlaylistItem(args: { playlistId: number; albumId: number; position: number }, ctx: QueryContext) {
   const playlist = await ownPlaylist(ctx, args.playlistId);
   await ctx.db.transaction().execute(async (trx) => {
-    const items = await trx.selectFrom('playlistItems').select('albumId').where('playlistId', '=', playlist.id).orderBy('position').execute();
+    const items = await trx
+      .selectFrom('playlistItems')
+      .select('albumId')
+      .where('playlistId', '=', playlist.id)
+      .orderBy('position')
+      .execute();
     const order = items.map((item) => item.albumId);
     const from = order.indexOf(args.albumId);
     if (from < 0) throw fail('NOT_FOUND', 'This item is not in the playlist.');
     order.splice(from, 1);
     order.splice(Math.max(0, Math.min(order.length, args.position)), 0, args.albumId);
     for (const [position, albumId] of order.entries()) {
-      await trx.updateTable('playlistItems').set({ position: sql<number>`${position}` }).where('playlistId', '=', playlist.id).where('albumId', '=', albumId).execute();
+      await trx
+        .updateTable('playlistItems')
+        .set({ position: sql<number>`${position}` })
+        .where('playlistId', '=', playlist.id)
+        .where('albumId', '=', albumId)
+        .execute();
     }
   });
   return playlistOf(ctx, playlist);
@@ -184,7 +242,9 @@ export async function savePlaylist(args: { playlistId: number; name: string; alb
   if (args.albumIds.length > PLAYLIST_ITEMS_MAX) throw fail('VALIDATION_FAILED', `At most ${PLAYLIST_ITEMS_MAX} items in a playlist.`);
   if (new Set(args.albumIds).size !== args.albumIds.length) throw fail('VALIDATION_FAILED', 'An item is listed twice.');
   await ctx.db.transaction().execute(async (trx) => {
-    const current = new Set((await trx.selectFrom('playlistItems').select('albumId').where('playlistId', '=', playlist.id).execute()).map((row) => row.albumId));
+    const current = new Set(
+      (await trx.selectFrom('playlistItems').select('albumId').where('playlistId', '=', playlist.id).execute()).map((row) => row.albumId),
+    );
     const stranger = args.albumIds.find((albumId) => !current.has(albumId));
     if (stranger !== undefined) throw fail('NOT_FOUND', `Item ${stranger} is not in the playlist.`);
     await trx.updateTable('playlists').set({ name }).where('id', '=', playlist.id).execute();
@@ -195,7 +255,12 @@ export async function savePlaylist(args: { playlistId: number; name: string; alb
       await removing.execute();
     }
     for (const [position, albumId] of kept.entries()) {
-      await trx.updateTable('playlistItems').set({ position: sql<number>`${position}` }).where('playlistId', '=', playlist.id).where('albumId', '=', albumId).execute();
+      await trx
+        .updateTable('playlistItems')
+        .set({ position: sql<number>`${position}` })
+        .where('playlistId', '=', playlist.id)
+        .where('albumId', '=', albumId)
+        .execute();
     }
   });
   return playlistOf(ctx, { id: playlist.id, name });
@@ -224,8 +289,18 @@ export async function feedMedia(args: { kind: 'videos' | 'photos'; first: number
   return withTotal(
     base
       .select((eb) => [
-        'feedPosts.id', 'feedPosts.type', 'feedPosts.title', 'feedPosts.clipLength', 'feedPosts.published', 'actors.id as actorId', 'actors.name as actorName',
-        eb.selectFrom('feedPhotos').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('feedPhotos.feedPostId', '=', 'feedPosts.id').as('photoCount'),
+        'feedPosts.id',
+        'feedPosts.type',
+        'feedPosts.title',
+        'feedPosts.clipLength',
+        'feedPosts.published',
+        'actors.id as actorId',
+        'actors.name as actorName',
+        eb
+          .selectFrom('feedPhotos')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('feedPhotos.feedPostId', '=', 'feedPosts.id')
+          .as('photoCount'),
       ])
       .orderBy('feedPostPurchases.createdAt', 'desc')
       .orderBy('feedPosts.id', 'desc')
@@ -235,8 +310,14 @@ export async function feedMedia(args: { kind: 'videos' | 'photos'; first: number
       .then((rows) => localized(ctx.db, 'feedPost', rows, (row) => row.id, ctx.language)),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     (row) => ({
-      postId: row.id, type: row.type, title: row.title, preview: `/img/feed/${row.id}/w320.svg`, clipLength: row.clipLength,
-      photoCount: Number(row.photoCount ?? 0), published: row.published, model: { id: row.actorId, name: row.actorName },
+      postId: row.id,
+      type: row.type,
+      title: row.title,
+      preview: `/img/feed/${row.id}/w320.svg`,
+      clipLength: row.clipLength,
+      photoCount: Number(row.photoCount ?? 0),
+      published: row.published,
+      model: { id: row.actorId, name: row.actorName },
     }),
   );
 }

@@ -1,11 +1,12 @@
 // Live chat on the query service (spec part 2 §7.10: start anonymous voicecall chat, guest chat
 // video time, free preview init and decline, the conversion chat's actors).
-import { hangUpVoiceCall, startVoiceCall } from '../domain/voiceCalls.ts';
-import { DEFAULTS } from '../../src/contract/constants.ts';
+
 import { FREE_PREVIEW_MS } from '../../src/contract/chat.ts';
-import { paging, loggedInGuestOf } from './context.ts';
-import { MODEL_COLUMNS, model } from './models.ts';
+import { DEFAULTS } from '../../src/contract/constants.ts';
+import { hangUpVoiceCall, startVoiceCall } from '../domain/voiceCalls.ts';
 import type { QueryContext } from './context.ts';
+import { loggedInGuestOf, paging } from './context.ts';
+import { MODEL_COLUMNS, model } from './models.ts';
 
 export const LIVE_CHAT_QUERY_FIELDS = /* GraphQL */ `
     "Seconds the guest spent in live chats (all kinds), and in free chats; 0 for an anonymous guest."
@@ -35,13 +36,23 @@ export const LIVE_CHAT_QUERY_TYPES = /* GraphQL */ `
 `;
 
 export const startAnonymousVoicecallChat = (args: { accessToken: string; actorId: number }, ctx: QueryContext) =>
-  startVoiceCall(ctx.db, ctx.bus, { accessToken: args.accessToken, actorId: args.actorId, tokenLifetimes: ctx.tokenLifetimes, now: ctx.now });
+  startVoiceCall(ctx.db, ctx.bus, {
+    accessToken: args.accessToken,
+    actorId: args.actorId,
+    tokenLifetimes: ctx.tokenLifetimes,
+    now: ctx.now,
+  });
 
-export const stopAnonymousVoicecallChat = (args: { accessToken: string; clientId: string }, ctx: QueryContext) => hangUpVoiceCall(ctx.db, ctx.bus, args);
+export const stopAnonymousVoicecallChat = (args: { accessToken: string; clientId: string }, ctx: QueryContext) =>
+  hangUpVoiceCall(ctx.db, ctx.bus, args);
 
 export async function guestChatVideoTime(_args: unknown, ctx: QueryContext) {
   if (ctx.guestId === null) return { totalSeconds: 0, freeChatSeconds: 0 };
-  const rows = await ctx.db.selectFrom('chatSessions').select(['kind', 'startedAt', 'endedAt']).where('guestId', '=', ctx.guestId).execute();
+  const rows = await ctx.db
+    .selectFrom('chatSessions')
+    .select(['kind', 'startedAt', 'endedAt'])
+    .where('guestId', '=', ctx.guestId)
+    .execute();
   let totalSeconds = 0;
   let freeChatSeconds = 0;
   for (const row of rows) {
@@ -69,7 +80,11 @@ export async function conversionChatActors(args: { first: number }, ctx: QueryCo
 const loggedIn = (ctx: QueryContext): number => loggedInGuestOf(ctx, 'The free preview');
 
 async function freePreviewOf(ctx: QueryContext, guestId: number) {
-  const row = await ctx.db.selectFrom('guests').select(['freePreviewState', 'freePreviewMsLeft']).where('id', '=', guestId).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('guests')
+    .select(['freePreviewState', 'freePreviewMsLeft'])
+    .where('id', '=', guestId)
+    .executeTakeFirstOrThrow();
   return { state: row.freePreviewState, secondsLeft: Math.round(row.freePreviewMsLeft / 1000) };
 }
 
@@ -78,12 +93,22 @@ export const freePreview = (_args: unknown, ctx: QueryContext) => freePreviewOf(
 /** Only an offer still open can be taken or declined; once taken, declined or used it stays so. */
 export async function freePreviewInit(_args: unknown, ctx: QueryContext) {
   const guestId = loggedIn(ctx);
-  await ctx.db.updateTable('guests').set({ freePreviewState: 'active', freePreviewMsLeft: FREE_PREVIEW_MS }).where('id', '=', guestId).where('freePreviewState', '=', 'offered').execute();
+  await ctx.db
+    .updateTable('guests')
+    .set({ freePreviewState: 'active', freePreviewMsLeft: FREE_PREVIEW_MS })
+    .where('id', '=', guestId)
+    .where('freePreviewState', '=', 'offered')
+    .execute();
   return freePreviewOf(ctx, guestId);
 }
 
 export async function freePreviewDecline(_args: unknown, ctx: QueryContext) {
   const guestId = loggedIn(ctx);
-  await ctx.db.updateTable('guests').set({ freePreviewState: 'declined' }).where('id', '=', guestId).where('freePreviewState', '=', 'offered').execute();
+  await ctx.db
+    .updateTable('guests')
+    .set({ freePreviewState: 'declined' })
+    .where('id', '=', guestId)
+    .where('freePreviewState', '=', 'offered')
+    .execute();
   return freePreviewOf(ctx, guestId);
 }

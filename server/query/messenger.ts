@@ -3,10 +3,20 @@
 // filter and order; touch messenger channel by actor; the guest's unread message count; gifts
 // and toy controls). Everything but the catalogues is the logged-in guest's own.
 import { PAGING } from '../../src/contract/constants.ts';
-import { boughtGifts, channelById, channelMessages, listChannels, mediaOf, touchChannel, unreadTotal, type MessageFilter, type MessageOrder } from '../domain/messenger.ts';
-import type { QueryContext } from './context.ts';
-import { paging, loggedInGuestOf, withTotal } from './context.ts';
+import {
+  boughtGifts,
+  channelById,
+  channelMessages,
+  listChannels,
+  type MessageFilter,
+  type MessageOrder,
+  mediaOf,
+  touchChannel,
+  unreadTotal,
+} from '../domain/messenger.ts';
 import { localized } from '../domain/translations.ts';
+import type { QueryContext } from './context.ts';
+import { loggedInGuestOf, paging, withTotal } from './context.ts';
 
 export const MESSENGER_QUERY_FIELDS = /* GraphQL */ `
     "The guest's channels, newest message first: 500 at a time from offset 0 (spec part 2 §7.10); blocked: only blocked (true) or only not blocked (false)."
@@ -59,7 +69,11 @@ export const MESSENGER_QUERY_TYPES = /* GraphQL */ `
 `;
 
 const SYMBOLS: Record<string, string> = { EUR: '€', CHF: 'CHF', Credits: 'Credits', Voucher: 'Voucher', VXC: 'VXC' };
-const priceOf = (minor: number, currency: string) => ({ value: currency === 'EUR' || currency === 'CHF' ? minor / 100 : minor, currency, symbol: SYMBOLS[currency] ?? currency });
+const priceOf = (minor: number, currency: string) => ({
+  value: currency === 'EUR' || currency === 'CHF' ? minor / 100 : minor,
+  currency,
+  symbol: SYMBOLS[currency] ?? currency,
+});
 
 const guestOf = (ctx: QueryContext): number => loggedInGuestOf(ctx, 'The messenger');
 
@@ -68,9 +82,18 @@ export async function messengerChannels(args: { first: number; offset: number; b
   return listChannels(ctx.db, guestOf(ctx), { first: page.limit, offset: page.offset, blocked: args.blocked }, ctx.language, ctx.now);
 }
 
-export async function messengerContent(args: { channelId: number; first: number; offset: number; filter: MessageFilter; order: MessageOrder }, ctx: QueryContext) {
+export async function messengerContent(
+  args: { channelId: number; first: number; offset: number; filter: MessageFilter; order: MessageOrder },
+  ctx: QueryContext,
+) {
   const page = paging(args.first, args.offset);
-  return channelMessages(ctx.db, guestOf(ctx), args.channelId, { first: page.limit, offset: page.offset, filter: args.filter, order: args.order, language: ctx.language });
+  return channelMessages(ctx.db, guestOf(ctx), args.channelId, {
+    first: page.limit,
+    offset: page.offset,
+    filter: args.filter,
+    order: args.order,
+    language: ctx.language,
+  });
 }
 
 export const guestUnreadMessageCount = (_args: unknown, ctx: QueryContext) => (ctx.guestId === null ? 0 : unreadTotal(ctx.db, ctx.guestId));
@@ -120,8 +143,20 @@ export async function boughtGiftsOf(_args: unknown, ctx: QueryContext) {
 }
 
 export async function toyControls(_args: unknown, ctx: QueryContext) {
-  const rows = await localized(ctx.db, 'toyControl', await ctx.db.selectFrom('toyControls').selectAll().orderBy('position').execute(), (row) => row.id, ctx.language);
-  return rows.map((row) => ({ id: row.id, duration: row.duration, displayName: row.displayName, random: row.random === 1, price: priceOf(row.price, 'EUR') }));
+  const rows = await localized(
+    ctx.db,
+    'toyControl',
+    await ctx.db.selectFrom('toyControls').selectAll().orderBy('position').execute(),
+    (row) => row.id,
+    ctx.language,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    duration: row.duration,
+    displayName: row.displayName,
+    random: row.random === 1,
+    price: priceOf(row.price, 'EUR'),
+  }));
 }
 
 export async function touchMessengerChannel(args: { actorId: number }, ctx: QueryContext) {
@@ -154,12 +189,30 @@ export async function messengerMedia(args: { kind: 'visual' | 'audio'; first: nu
     .where('messageMedia.type', args.kind === 'audio' ? '=' : '!=', 'audio');
   return withTotal(
     base
-      .select(['messageMedia.id', 'messageMedia.type', 'messageMedia.width', 'messageMedia.height', 'messageMedia.duration', 'messages.id as messageId', 'messages.createdAt', 'channels.id as channelId', 'actors.id as actorId', 'actors.name as actorName'])
+      .select([
+        'messageMedia.id',
+        'messageMedia.type',
+        'messageMedia.width',
+        'messageMedia.height',
+        'messageMedia.duration',
+        'messages.id as messageId',
+        'messages.createdAt',
+        'channels.id as channelId',
+        'actors.id as actorId',
+        'actors.name as actorName',
+      ])
       .orderBy('messageMedia.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    (row) => ({ messageId: row.messageId, channelId: row.channelId, actorId: row.actorId, actorName: row.actorName, date: new Date(row.createdAt).toISOString(), media: mediaOf(row) }),
+    (row) => ({
+      messageId: row.messageId,
+      channelId: row.channelId,
+      actorId: row.actorId,
+      actorName: row.actorName,
+      date: new Date(row.createdAt).toISOString(),
+      media: mediaOf(row),
+    }),
   );
 }

@@ -13,8 +13,24 @@ interface ModelFilter {
 type ModelOrder = 'RANK' | 'NEWEST' | 'NAME' | 'ONLINE_FIRST';
 
 /** The actor columns a Model answer is made of, and the mapping of such a row. */
-export const MODEL_COLUMNS = ['actors.id', 'actors.name', 'actors.age', 'actors.gender', 'actors.actorType', 'actors.isOnline', 'actors.freeChat'] as const;
-export type ModelRow = { id: number; name: string; age: number; gender: 'N' | 'M' | 'F'; actorType: 'F' | 'M' | 'FM' | 'FF' | 'S'; isOnline: number; freeChat: number };
+export const MODEL_COLUMNS = [
+  'actors.id',
+  'actors.name',
+  'actors.age',
+  'actors.gender',
+  'actors.actorType',
+  'actors.isOnline',
+  'actors.freeChat',
+] as const;
+export type ModelRow = {
+  id: number;
+  name: string;
+  age: number;
+  gender: 'N' | 'M' | 'F';
+  actorType: 'F' | 'M' | 'FM' | 'FF' | 'S';
+  isOnline: number;
+  freeChat: number;
+};
 
 export const model = (row: ModelRow) => ({
   id: row.id,
@@ -47,12 +63,24 @@ export async function models(args: ModelsArgs, ctx: QueryContext) {
   if (filter.gender) base = base.where('actors.gender', '=', filter.gender);
   if (filter.actorType) base = base.where('actors.actorType', '=', filter.actorType);
   if (filter.freeChat !== undefined && filter.freeChat !== null) base = base.where('actors.freeChat', '=', filter.freeChat ? 1 : 0);
-  if (filter.name) base = base.where('actors.nameLower', 'like', `${filter.name.trim().toLowerCase().replace(/[%_\\]/g, '')}%`);
+  if (filter.name)
+    base = base.where(
+      'actors.nameLower',
+      'like',
+      `${filter.name
+        .trim()
+        .toLowerCase()
+        .replace(/[%_\\]/g, '')}%`,
+    );
   if (filter.categoryId !== undefined && filter.categoryId !== null) {
     const categoryId = filter.categoryId;
     base = base.where((eb) =>
       eb.exists(
-        eb.selectFrom('actorCategories').select('actorCategories.actorId').whereRef('actorCategories.actorId', '=', 'actors.id').where('actorCategories.categoryId', '=', categoryId),
+        eb
+          .selectFrom('actorCategories')
+          .select('actorCategories.actorId')
+          .whereRef('actorCategories.actorId', '=', 'actors.id')
+          .where('actorCategories.categoryId', '=', categoryId),
       ),
     );
   }
@@ -93,7 +121,13 @@ export async function pinnedModels(args: { first: number; offset: number }, ctx:
     .where('guestPins.guestId', '=', ctx.guestId)
     .where('guestPins.kind', '=', 'actor');
   return withTotal(
-    base.select(MODEL_COLUMNS).orderBy('guestPins.createdAt', 'desc').orderBy('actors.id', 'asc').limit(page.limit).offset(page.offset).execute(),
+    base
+      .select(MODEL_COLUMNS)
+      .orderBy('guestPins.createdAt', 'desc')
+      .orderBy('actors.id', 'asc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     model,
   );

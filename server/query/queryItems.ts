@@ -31,13 +31,18 @@ const invalid = (message: string) => new GraphQLError(message, { extensions: { c
 
 /** A video query: published videos with their actor. */
 const publishedVideos = (ctx: QueryContext) =>
-  ctx.db.selectFrom('albums').innerJoin('actors', 'actors.id', 'albums.actorId').where('albums.type', '=', 'video').where('albums.publishedAt', '<=', ctx.now);
+  ctx.db
+    .selectFrom('albums')
+    .innerJoin('actors', 'actors.id', 'albums.actorId')
+    .where('albums.type', '=', 'video')
+    .where('albums.publishedAt', '<=', ctx.now);
 
 export async function collections(args: { keys?: readonly string[] | null; first: number; items: number }, ctx: QueryContext) {
   const page = paging(args.first, 0, COLLECTION_LIMITS.maxCollections);
   const items = paging(args.items, 0, COLLECTION_LIMITS.maxItems).limit;
   const unknown = (args.keys ?? []).filter((key) => !COLLECTIONS.some((collection) => collection.key === key));
-  if (unknown.length) throw invalid(`Unknown collection key ${unknown.slice(0, 3).join(', ')}: keys are ${COLLECTIONS.map((c) => c.key).join(', ')}.`);
+  if (unknown.length)
+    throw invalid(`Unknown collection key ${unknown.slice(0, 3).join(', ')}: keys are ${COLLECTIONS.map((c) => c.key).join(', ')}.`);
   const chosen = (args.keys ? COLLECTIONS.filter((c) => args.keys!.includes(c.key)) : COLLECTIONS).slice(0, page.limit);
   // The same for every guest but what each holds: the public part is computed once (issue 23).
   const found = await publicPart(ctx, 'collections', [chosen.map((c) => c.key), items], () =>
@@ -68,14 +73,25 @@ export async function mediathekRecommendations(args: { first: number; fsk: numbe
   if (args.fsk !== 16 && args.fsk !== 18) throw invalid('fsk must be 16 or 18');
   const guestId = loggedInGuestOf(ctx, 'The media library recommendations');
   const owned = ctx.db.selectFrom('albumPurchases').select('albumPurchases.albumId').where('albumPurchases.guestId', '=', guestId);
-  const boughtActors = ctx.db.selectFrom('albumPurchases').innerJoin('albums as bought', 'bought.id', 'albumPurchases.albumId').select('bought.actorId').where('albumPurchases.guestId', '=', guestId);
-  const boughtGroups = ctx.db.selectFrom('albumPurchases').innerJoin('albums as bought', 'bought.id', 'albumPurchases.albumId').select('bought.tagGroup').where('albumPurchases.guestId', '=', guestId).where('bought.tagGroup', '!=', '');
+  const boughtActors = ctx.db
+    .selectFrom('albumPurchases')
+    .innerJoin('albums as bought', 'bought.id', 'albumPurchases.albumId')
+    .select('bought.actorId')
+    .where('albumPurchases.guestId', '=', guestId);
+  const boughtGroups = ctx.db
+    .selectFrom('albumPurchases')
+    .innerJoin('albums as bought', 'bought.id', 'albumPurchases.albumId')
+    .select('bought.tagGroup')
+    .where('albumPurchases.guestId', '=', guestId)
+    .where('bought.tagGroup', '!=', '');
   const rows = await publishedVideos(ctx)
     .select(VIDEO_COLUMNS)
     .where('albums.ageRating', '<=', args.fsk)
     .where('albums.id', 'not in', owned)
     // Like what the guest bought: the same actors first, then the same tag groups, then the best liked.
-    .orderBy((eb) => eb.case().when('albums.actorId', 'in', boughtActors).then(0).when('albums.tagGroup', 'in', boughtGroups).then(1).else(2).end())
+    .orderBy((eb) =>
+      eb.case().when('albums.actorId', 'in', boughtActors).then(0).when('albums.tagGroup', 'in', boughtGroups).then(1).else(2).end(),
+    )
     .orderBy('albums.likes', 'desc')
     .orderBy('albums.id', 'desc')
     .limit(page.limit)
@@ -87,9 +103,23 @@ export async function interactiveContent(args: { first: number }, ctx: QueryCont
   const page = paging(args.first, 0, RECOMMENDATIONS_MAX);
   const interactive = ctx.db.selectFrom('actors').where('actors.isDildocontrolAvailable', '=', 1);
   const [rows, counts, price] = await Promise.all([
-    interactive.select(MODEL_COLUMNS).orderBy('actors.isOnline', 'desc').orderBy('actors.rankPoints', 'desc').orderBy('actors.id').limit(page.limit).execute(),
-    interactive.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.case().when('actors.isOnline', '=', 1).then(1).else(0).end()).as('online')]).executeTakeFirstOrThrow(),
-    ctx.db.selectFrom('toyControls').select((eb) => eb.fn.min('price').as('min')).executeTakeFirst(),
+    interactive
+      .select(MODEL_COLUMNS)
+      .orderBy('actors.isOnline', 'desc')
+      .orderBy('actors.rankPoints', 'desc')
+      .orderBy('actors.id')
+      .limit(page.limit)
+      .execute(),
+    interactive
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>(eb.case().when('actors.isOnline', '=', 1).then(1).else(0).end()).as('online'),
+      ])
+      .executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('toyControls')
+      .select((eb) => eb.fn.min('price').as('min'))
+      .executeTakeFirst(),
   ]);
   const fromPrice = price?.min === null || price?.min === undefined ? null : money(Number(price.min));
   return { total: Number(counts.n), onlineCount: Number(counts.online ?? 0), fromPrice, items: rows.map(model) };

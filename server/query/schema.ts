@@ -2,17 +2,23 @@ import { buildSchema } from 'graphql';
 import { DEFAULTS } from '../../src/contract/constants.ts';
 import { ACTOR_QUERY_FIELDS, ACTOR_QUERY_TYPES } from './actors.ts';
 import { ALBUM_MUTATION_FIELDS, ALBUM_QUERY_FIELDS, ALBUM_QUERY_TYPES } from './albums.ts';
-import { FEED_MEDIA_FIELDS, FEED_MEDIA_TYPES } from './library.ts';
-import { FEED_MUTATION_FIELDS, FEED_QUERY_FIELDS, FEED_QUERY_TYPES } from './feed.ts';
-import { TICKET_MUTATION_FIELDS, TICKET_QUERY_FIELDS, TICKET_QUERY_TYPES } from './tickets.ts';
 import { BONUS_MUTATION_FIELDS, BONUS_QUERY_FIELDS, BONUS_QUERY_TYPES } from './bonus.ts';
-import { LIVE_CHAT_MUTATION_FIELDS, LIVE_CHAT_QUERY_FIELDS, LIVE_CHAT_QUERY_TYPES } from './liveChat.ts';
-import { LIBRARY_MEDIA_FIELDS, LIBRARY_MEDIA_TYPES, MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_QUERY_TYPES } from './messenger.ts';
-import { TRACKING_QUERY_FIELDS, TRACKING_QUERY_TYPES } from './tracking.ts';
-import { SEARCH_MUTATION_FIELDS, SEARCH_QUERY_FIELDS, SEARCH_QUERY_TYPES } from './search.ts';
+import { FEED_MUTATION_FIELDS, FEED_QUERY_FIELDS, FEED_QUERY_TYPES } from './feed.ts';
 import { GAME_MUTATION_FIELDS, GAME_QUERY_FIELDS, GAME_QUERY_TYPES } from './games.ts';
+import { FEED_MEDIA_FIELDS, FEED_MEDIA_TYPES } from './library.ts';
+import { LIVE_CHAT_MUTATION_FIELDS, LIVE_CHAT_QUERY_FIELDS, LIVE_CHAT_QUERY_TYPES } from './liveChat.ts';
+import {
+  LIBRARY_MEDIA_FIELDS,
+  LIBRARY_MEDIA_TYPES,
+  MESSENGER_MUTATION_FIELDS,
+  MESSENGER_QUERY_FIELDS,
+  MESSENGER_QUERY_TYPES,
+} from './messenger.ts';
 import { QUERY_ITEM_FIELDS, QUERY_ITEM_TYPES } from './queryItems.ts';
+import { SEARCH_MUTATION_FIELDS, SEARCH_QUERY_FIELDS, SEARCH_QUERY_TYPES } from './search.ts';
 import { SITE_ITEM_FIELDS, SITE_ITEM_TYPES } from './siteItems.ts';
+import { TICKET_MUTATION_FIELDS, TICKET_QUERY_FIELDS, TICKET_QUERY_TYPES } from './tickets.ts';
+import { TRACKING_QUERY_FIELDS, TRACKING_QUERY_TYPES } from './tracking.ts';
 
 /**
  * The query service's schema (spec part 2 §7.10). It grows issue by issue; this first part

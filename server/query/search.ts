@@ -2,19 +2,20 @@
 // video, photo, TV, media library and blog search, storing a search pattern, tag suggestion
 // and popular tags. Matching and ranking are the search engine's (server/search/); here the
 // ranked ids become the answers every other list answers with.
-import { sql } from 'kysely';
+
 import { GraphQLError } from 'graphql';
-import type { QueryContext } from './context.ts';
-import { actorPreview, albumPreview, paging } from './context.ts';
-import { VIDEO_COLUMNS, videoItems } from './videos.ts';
-import { libraryPage, MEDIATHEK_TYPES } from './library.ts';
+import { sql } from 'kysely';
 import { buildPath } from '../../src/app/routes.ts';
 import { GLOBAL_SEARCH_SECTIONS, type GlobalSearchSection } from '../../src/contract/enums.ts';
 import { SEARCH_LIMITS, SECTION_KINDS, SECTION_PAGE_SIZE, type SearchSuggestion } from '../../src/contract/search.ts';
-import { sectionOf, type RankedSearch } from '../search/search.ts';
-import { RELEVANCE, type RankedDocument } from '../search/ranking.ts';
-import { foldText, parsePattern, wordsOf } from '../search/text.ts';
 import { localized } from '../domain/translations.ts';
+import { type RankedDocument, RELEVANCE } from '../search/ranking.ts';
+import { type RankedSearch, sectionOf } from '../search/search.ts';
+import { foldText, parsePattern, wordsOf } from '../search/text.ts';
+import type { QueryContext } from './context.ts';
+import { actorPreview, albumPreview, paging } from './context.ts';
+import { libraryPage, type MEDIATHEK_TYPES } from './library.ts';
+import { VIDEO_COLUMNS, videoItems } from './videos.ts';
 
 /** Stored patterns are proposed to other guests only once this many searches used them. */
 const PROPOSED_PATTERN_MIN_COUNT = 2;
@@ -37,11 +38,22 @@ async function itemsOf(ctx: QueryContext, section: GlobalSearchSection, docs: re
   switch (section) {
     case 'actors': {
       const rows = await ctx.db.selectFrom('actors').select(['id', 'name', 'age', 'isOnline']).where('id', 'in', ids).execute();
-      return inOrder(rows).map((row) => ({ id: row.id, name: row.name, age: row.age, isOnline: row.isOnline === 1, preview: actorPreview(row.id) }));
+      return inOrder(rows).map((row) => ({
+        id: row.id,
+        name: row.name,
+        age: row.age,
+        isOnline: row.isOnline === 1,
+        preview: actorPreview(row.id),
+      }));
     }
     case 'videos':
     case 'asmr': {
-      const rows = await ctx.db.selectFrom('albums').innerJoin('actors', 'actors.id', 'albums.actorId').select(VIDEO_COLUMNS).where('albums.id', 'in', ids).execute();
+      const rows = await ctx.db
+        .selectFrom('albums')
+        .innerJoin('actors', 'actors.id', 'albums.actorId')
+        .select(VIDEO_COLUMNS)
+        .where('albums.id', 'in', ids)
+        .execute();
       return videoItems(ctx, inOrder(rows));
     }
     case 'photos': {
@@ -51,29 +63,64 @@ async function itemsOf(ctx: QueryContext, section: GlobalSearchSection, docs: re
         .select(['albums.id', 'albums.title', 'albums.pictureCount', 'actors.id as actorId', 'actors.name as actorName'])
         .where('albums.id', 'in', ids)
         .execute();
-      return (await localized(ctx.db, 'album', inOrder(rows), (row) => row.id, ctx.language)).map((row) => ({ id: row.id, title: row.title, pictureCount: row.pictureCount, preview: albumPreview(row.id), model: { id: row.actorId, name: row.actorName } }));
+      return (await localized(ctx.db, 'album', inOrder(rows), (row) => row.id, ctx.language)).map((row) => ({
+        id: row.id,
+        title: row.title,
+        pictureCount: row.pictureCount,
+        preview: albumPreview(row.id),
+        model: { id: row.actorId, name: row.actorName },
+      }));
     }
     case 'tv': {
       const rows = await ctx.db
         .selectFrom('tvEpisodes')
         .innerJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId')
-        .select(['tvEpisodes.id', 'tvEpisodes.title', 'tvEpisodes.duration', 'tvEpisodes.publishedAt', 'tvSeries.key', 'tvSeries.title as seriesTitle', 'tvSeries.isPremium'])
+        .select([
+          'tvEpisodes.id',
+          'tvEpisodes.title',
+          'tvEpisodes.duration',
+          'tvEpisodes.publishedAt',
+          'tvSeries.key',
+          'tvSeries.title as seriesTitle',
+          'tvSeries.isPremium',
+        ])
         .where('tvEpisodes.id', 'in', ids)
         .execute();
       return (await localized(ctx.db, 'tvEpisode', inOrder(rows), (row) => row.id, ctx.language)).map((row) => ({
-        id: row.id, title: row.title, seriesKey: row.key, seriesTitle: row.seriesTitle, duration: row.duration, premium: row.isPremium === 1, published: row.publishedAt,
+        id: row.id,
+        title: row.title,
+        seriesKey: row.key,
+        seriesTitle: row.seriesTitle,
+        duration: row.duration,
+        premium: row.isPremium === 1,
+        published: row.publishedAt,
       }));
     }
     case 'blog': {
-      const rows = await ctx.db.selectFrom('blogPosts').select(['id', 'slug', 'title', 'teaser', 'categoryId', 'publishedAt']).where('id', 'in', ids).execute();
-      return (await localized(ctx.db, 'blogPost', inOrder(rows), (row) => row.id, ctx.language)).map((row) => ({ id: row.id, slug: row.slug, title: row.title, teaser: row.teaser, categoryId: row.categoryId, published: row.publishedAt }));
+      const rows = await ctx.db
+        .selectFrom('blogPosts')
+        .select(['id', 'slug', 'title', 'teaser', 'categoryId', 'publishedAt'])
+        .where('id', 'in', ids)
+        .execute();
+      return (await localized(ctx.db, 'blogPost', inOrder(rows), (row) => row.id, ctx.language)).map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        teaser: row.teaser,
+        categoryId: row.categoryId,
+        published: row.publishedAt,
+      }));
     }
   }
 }
 
 async function sectionPage(ctx: QueryContext, search: RankedSearch, section: GlobalSearchSection, first: number, offset: number) {
   const docs = sectionOf(search, section);
-  return { count: docs.length, link: sectionLink(search.pattern, section, ctx), items: await itemsOf(ctx, section, docs.slice(offset, offset + first)) };
+  return {
+    count: docs.length,
+    link: sectionLink(search.pattern, section, ctx),
+    items: await itemsOf(ctx, section, docs.slice(offset, offset + first)),
+  };
 }
 
 async function searchSection(section: GlobalSearchSection, args: PageArgs, ctx: QueryContext) {
@@ -83,15 +130,23 @@ async function searchSection(section: GlobalSearchSection, args: PageArgs, ctx: 
 }
 
 export const searchActors = (args: PageArgs, ctx: QueryContext) => searchSection('actors', args, ctx);
-export const searchVideos = (args: PageArgs & { asmr?: boolean | null }, ctx: QueryContext) => searchSection(args.asmr ? 'asmr' : 'videos', args, ctx);
+export const searchVideos = (args: PageArgs & { asmr?: boolean | null }, ctx: QueryContext) =>
+  searchSection(args.asmr ? 'asmr' : 'videos', args, ctx);
 export const searchPhotos = (args: PageArgs, ctx: QueryContext) => searchSection('photos', args, ctx);
 export const searchTv = (args: PageArgs, ctx: QueryContext) => searchSection('tv', args, ctx);
 export const searchBlog = (args: PageArgs, ctx: QueryContext) => searchSection('blog', args, ctx);
 
 /** The logged-in guest's media library narrowed to the videos and albums the pattern finds. */
-export async function searchMediathek(args: PageArgs & { type: (typeof MEDIATHEK_TYPES)[number]; media: 'all' | 'videos' | 'photos' }, ctx: QueryContext) {
+export async function searchMediathek(
+  args: PageArgs & { type: (typeof MEDIATHEK_TYPES)[number]; media: 'all' | 'videos' | 'photos' },
+  ctx: QueryContext,
+) {
   const search = await ctx.search.search(args.pattern, ctx.language, ['video', 'asmr', 'photo']);
-  return libraryPage(args, ctx, search.ranked.map((doc) => doc.refId));
+  return libraryPage(
+    args,
+    ctx,
+    search.ranked.map((doc) => doc.refId),
+  );
 }
 
 /** Tag groups (the /videos/tag/ groups) and category names in the guest's language that the pattern's last word begins. */
@@ -119,7 +174,12 @@ async function storedPatterns(ctx: QueryContext, pattern: string, limit: number)
 }
 
 /** An actor is proposed when its name matches (or matches but for a typo), not its texts or categories. */
-const NAME_MATCHES = new Set<number>([RELEVANCE.titleEqualsPattern, RELEVANCE.titleStartsWithPattern, RELEVANCE.everyWordInTitle, RELEVANCE.typoCorrectedInTitle]);
+const NAME_MATCHES = new Set<number>([
+  RELEVANCE.titleEqualsPattern,
+  RELEVANCE.titleStartsWithPattern,
+  RELEVANCE.everyWordInTitle,
+  RELEVANCE.typoCorrectedInTitle,
+]);
 
 /** What the overlay proposes while the guest types: matching actors first, then tags, then earlier searches. */
 export async function searchSuggestions(args: { pattern: string }, ctx: QueryContext): Promise<SearchSuggestion[]> {
@@ -135,7 +195,10 @@ export async function searchSuggestions(args: { pattern: string }, ctx: QueryCon
     .slice(0, 5)
     .map((doc) => ({ text: doc.title, kind: 'actor', id: doc.refId }));
   const seen = new Set(suggestions.map((s) => foldText(s.text)));
-  for (const [kind, texts] of [['tag', tags], ['search', patterns]] as const) {
+  for (const [kind, texts] of [
+    ['tag', tags],
+    ['search', patterns],
+  ] as const) {
     for (const text of texts) {
       if (seen.has(foldText(text))) continue;
       seen.add(foldText(text));
@@ -182,7 +245,8 @@ export async function tagSuggestion(args: { pattern: string }, ctx: QueryContext
 
 /** The tag groups with the most published videos. */
 export async function popularTags(args: { first: number }, ctx: QueryContext) {
-  if (!Number.isInteger(args.first) || args.first < 1 || args.first > 50) throw new GraphQLError('first must be between 1 and 50', { extensions: { code: 'VALIDATION_FAILED' } });
+  if (!Number.isInteger(args.first) || args.first < 1 || args.first > 50)
+    throw new GraphQLError('first must be between 1 and 50', { extensions: { code: 'VALIDATION_FAILED' } });
   const rows = await ctx.db
     .selectFrom('albums')
     .select((eb) => ['tagGroup', eb.fn.countAll<number>().as('n')])

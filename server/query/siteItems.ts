@@ -3,13 +3,13 @@
 // page's banner region (running events, running contests, upcoming free shows) and the special
 // event pages' config (title, intro, rules, dates, tries and prizes), in the request's language.
 import { GraphQLError } from 'graphql';
-import { ADVENT_DOORS, EASTER_EGGS_PER_DAY, SPINWHEEL, isSpecialEventType, SPECIAL_EVENT_TYPES } from '../../src/contract/games.ts';
-import { BANNER_KINDS, BANNER_LIMITS, type BannerKind } from '../../src/contract/queries/queryItemLimits.ts';
 import type { Language } from '../../src/contract/enums.ts';
+import { ADVENT_DOORS, EASTER_EGGS_PER_DAY, isSpecialEventType, SPECIAL_EVENT_TYPES, SPINWHEEL } from '../../src/contract/games.ts';
+import { BANNER_KINDS, BANNER_LIMITS, type BannerKind } from '../../src/contract/queries/queryItemLimits.ts';
 import { favoritesOnlineCount } from '../domain/favorites.ts';
 import { gameByType, isActive, optionsOf, rewardOf } from '../domain/games.ts';
-import { localized } from '../domain/translations.ts';
 import { BANNER_TEXTS, DEFAULT_EVENT_TEXTS, EVENT_TEXTS, fill } from '../domain/queryItemTexts.ts';
+import { localized } from '../domain/translations.ts';
 import type { QueryContext } from './context.ts';
 import { paging } from './context.ts';
 import { guestUnreadMessageCount } from './messenger.ts';
@@ -53,11 +53,20 @@ const count = (n: { n: number | string | bigint } | undefined) => Number(n?.n ??
 
 export async function sidebarData(args: { eventTypes?: readonly string[] | null }, ctx: QueryContext) {
   const types = args.eventTypes ? checkedEventTypes(args.eventTypes) : null;
-  const actors = ctx.db.selectFrom('actors').select((eb) => eb.fn.countAll<number>().as('n')).where('isOnline', '=', 1);
+  const actors = ctx.db
+    .selectFrom('actors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('isOnline', '=', 1);
   const [online, free, fresh, favorites, unread, events] = await Promise.all([
     actors.executeTakeFirst(),
     actors.where('freeChat', '=', 1).executeTakeFirst(),
-    ctx.db.selectFrom('albums').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 'video').where('isNew', '=', 1).where('publishedAt', '<=', ctx.now).executeTakeFirst(),
+    ctx.db
+      .selectFrom('albums')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('type', '=', 'video')
+      .where('isNew', '=', 1)
+      .where('publishedAt', '<=', ctx.now)
+      .executeTakeFirst(),
     favoritesOnlineCount(ctx.db, ctx.guestId),
     guestUnreadMessageCount(null, ctx),
     eventRows(ctx, types),
@@ -70,7 +79,13 @@ export async function sidebarData(args: { eventTypes?: readonly string[] | null 
     newVideos: count(fresh),
     favoritesOnline: favorites,
     unreadMessages: unread,
-    events: [...latest.values()].map((row) => ({ id: row.id, type: row.type, title: row.title, isActive: isActive(row, ctx.now), end: row.endsAt })),
+    events: [...latest.values()].map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      isActive: isActive(row, ctx.now),
+      end: row.endsAt,
+    })),
   };
 }
 
@@ -89,21 +104,41 @@ function formatterIn(options: Intl.DateTimeFormatOptions): (language: Language, 
 const dateIn = formatterIn({ day: 'numeric', month: 'long' });
 const timeIn = formatterIn({ weekday: 'long', hour: '2-digit', minute: '2-digit' });
 
-interface Banner { id: string; kind: BannerKind; title: string; text: string; endsAt: number; eventType: string | null; contestId: number | null; actorName: string | null }
+interface Banner {
+  id: string;
+  kind: BannerKind;
+  title: string;
+  text: string;
+  endsAt: number;
+  eventType: string | null;
+  contestId: number | null;
+  actorName: string | null;
+}
 
 async function eventBanners(ctx: QueryContext, limit: number, eventTypes: readonly string[] | null): Promise<Banner[]> {
-  const running = (await eventRows(ctx, eventTypes)).filter((row) => isActive(row, ctx.now)).sort((a, b) => a.endsAt - b.endsAt).slice(0, limit);
+  const running = (await eventRows(ctx, eventTypes))
+    .filter((row) => isActive(row, ctx.now))
+    .sort((a, b) => a.endsAt - b.endsAt)
+    .slice(0, limit);
   const texts = BANNER_TEXTS.event;
   return running.map((row) => ({
-    id: `event-${row.id}`, kind: 'event', endsAt: row.endsAt, eventType: row.type, contestId: null, actorName: null,
-    title: fill(texts.title, ctx.language, { title: row.title }), text: fill(texts.text, ctx.language, { end: dateIn(ctx.language, row.endsAt) }),
+    id: `event-${row.id}`,
+    kind: 'event',
+    endsAt: row.endsAt,
+    eventType: row.type,
+    contestId: null,
+    actorName: null,
+    title: fill(texts.title, ctx.language, { title: row.title }),
+    text: fill(texts.text, ctx.language, { end: dateIn(ctx.language, row.endsAt) }),
   }));
 }
 
 async function contestBanners(ctx: QueryContext, limit: number): Promise<Banner[]> {
   const rows = await ctx.db
     .selectFrom('contests')
-    .leftJoin('contestTranslations', (join) => join.onRef('contestTranslations.contestId', '=', 'contests.id').on('contestTranslations.language', '=', ctx.language))
+    .leftJoin('contestTranslations', (join) =>
+      join.onRef('contestTranslations.contestId', '=', 'contests.id').on('contestTranslations.language', '=', ctx.language),
+    )
     .select((eb) => ['contests.id', 'contests.endsAt', eb.fn.coalesce('contestTranslations.title', 'contests.title').as('title')])
     .where('contests.startsAt', '<=', ctx.now)
     .where('contests.endsAt', '>', ctx.now)
@@ -113,8 +148,14 @@ async function contestBanners(ctx: QueryContext, limit: number): Promise<Banner[
     .execute();
   const texts = BANNER_TEXTS.contest;
   return rows.map((row) => ({
-    id: `contest-${row.id}`, kind: 'contest', endsAt: row.endsAt, eventType: null, contestId: row.id, actorName: null,
-    title: fill(texts.title, ctx.language, { title: row.title }), text: fill(texts.text, ctx.language, { end: dateIn(ctx.language, row.endsAt) }),
+    id: `contest-${row.id}`,
+    kind: 'contest',
+    endsAt: row.endsAt,
+    eventType: null,
+    contestId: row.id,
+    actorName: null,
+    title: fill(texts.title, ctx.language, { title: row.title }),
+    text: fill(texts.text, ctx.language, { end: dateIn(ctx.language, row.endsAt) }),
   }));
 }
 
@@ -131,14 +172,27 @@ async function showBanners(ctx: QueryContext, limit: number): Promise<Banner[]> 
     .execute();
   const texts = BANNER_TEXTS.show;
   return (await localized(ctx.db, 'chatShow', rows, (row) => row.id, ctx.language)).map((row) => ({
-    id: `show-${row.id}`, kind: 'show', endsAt: row.endsAt, eventType: null, contestId: null, actorName: row.actorName,
-    title: fill(texts.title, ctx.language, { title: row.title }), text: fill(texts.text, ctx.language, { actor: row.actorName, start: timeIn(ctx.language, row.startsAt) }),
+    id: `show-${row.id}`,
+    kind: 'show',
+    endsAt: row.endsAt,
+    eventType: null,
+    contestId: null,
+    actorName: row.actorName,
+    title: fill(texts.title, ctx.language, { title: row.title }),
+    text: fill(texts.text, ctx.language, { actor: row.actorName, start: timeIn(ctx.language, row.startsAt) }),
   }));
 }
 
-const BANNER_SOURCES: Record<BannerKind, (ctx: QueryContext, limit: number, eventTypes: readonly string[] | null) => Promise<Banner[]>> = { event: eventBanners, contest: contestBanners, show: showBanners };
+const BANNER_SOURCES: Record<BannerKind, (ctx: QueryContext, limit: number, eventTypes: readonly string[] | null) => Promise<Banner[]>> = {
+  event: eventBanners,
+  contest: contestBanners,
+  show: showBanners,
+};
 
-export async function banners(args: { kinds?: readonly BannerKind[] | null; eventTypes?: readonly string[] | null; first: number }, ctx: QueryContext) {
+export async function banners(
+  args: { kinds?: readonly BannerKind[] | null; eventTypes?: readonly string[] | null; first: number },
+  ctx: QueryContext,
+) {
   const page = paging(args.first, 0, BANNER_LIMITS.max);
   const kinds = args.kinds ?? BANNER_KINDS;
   const eventTypes = args.eventTypes ? checkedEventTypes(args.eventTypes) : null;

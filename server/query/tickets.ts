@@ -2,9 +2,9 @@
 // part 1 §3 Chat ticket / show): the shows that have not ended with what the guest holds of
 // each, and buying and removing a ticket (result: success and an error code).
 import { buyTicket, removeTicket } from '../domain/tickets.ts';
-import type { QueryContext } from './context.ts';
-import { money, paging, loggedInGuestOf } from './context.ts';
 import { localized } from '../domain/translations.ts';
+import type { QueryContext } from './context.ts';
+import { loggedInGuestOf, money, paging } from './context.ts';
 
 export const TICKET_QUERY_FIELDS = /* GraphQL */ `
     "Ticket shows that have not ended, soonest first, with the guest's ticket state."
@@ -35,8 +35,17 @@ async function ticketsOf(ctx: QueryContext, filter: { actorId?: number | null; s
     .innerJoin('actors', 'actors.id', 'chatShows.actorId')
     .leftJoin('chatTickets', (join) => join.onRef('chatTickets.showId', '=', 'chatShows.id').on('chatTickets.guestId', '=', guestId))
     .select([
-      'chatShows.id', 'chatShows.title', 'chatShows.price', 'chatShows.currency', 'chatShows.isFree', 'chatShows.startsAt', 'chatShows.endsAt',
-      'actors.id as actorId', 'actors.name as actorName', 'chatTickets.id as ticketId', 'chatTickets.bonusCode',
+      'chatShows.id',
+      'chatShows.title',
+      'chatShows.price',
+      'chatShows.currency',
+      'chatShows.isFree',
+      'chatShows.startsAt',
+      'chatShows.endsAt',
+      'actors.id as actorId',
+      'actors.name as actorName',
+      'chatTickets.id as ticketId',
+      'chatTickets.bonusCode',
     ]);
   if (filter.showId !== undefined) query = query.where('chatShows.id', '=', filter.showId);
   else query = query.where('chatShows.endsAt', '>', ctx.now);

@@ -2,9 +2,9 @@
 // sends events only with analytics consent and a tracker address (spec part 1 §5); an event may
 // arrive late, and more than once, from the service worker's outbox: its eventId stores it once.
 import { GraphQLError } from 'graphql';
-import type { QueryContext } from './context.ts';
-import { FLOAT_MEASURES, INT_MEASURES, trackingEventProblem, type TrackingEvent } from '../../src/contract/tracking.ts';
+import { FLOAT_MEASURES, INT_MEASURES, type TrackingEvent, trackingEventProblem } from '../../src/contract/tracking.ts';
 import { issueWebToken } from '../domain/webTokens.ts';
+import type { QueryContext } from './context.ts';
 
 export const TRACKING_QUERY_FIELDS = /* GraphQL */ `
     "Stores one tracking event (spec part 2 §7.6), once per eventId: true when it is stored, now or before."

@@ -1,13 +1,13 @@
 import { GraphQLError } from 'graphql';
 import type { SelectQueryBuilder } from 'kysely';
+import { DEFAULTS, VIDEO_LISTS } from '../../src/contract/constants.ts';
+import type { VideoListCategory as VideoCategory } from '../../src/contract/enums.ts';
+import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
 import type { Database } from '../db/schema.ts';
+import { purchasesOf } from '../domain/purchases.ts';
+import { localized } from '../domain/translations.ts';
 import type { QueryContext } from './context.ts';
 import { actorPreview, albumPreview, bool, money, paging, publicPart } from './context.ts';
-import { DEFAULTS, VIDEO_LISTS } from '../../src/contract/constants.ts';
-import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
-import { purchasesOf } from '../domain/purchases.ts';
-import type { VideoListCategory as VideoCategory } from '../../src/contract/enums.ts';
-import { localized } from '../domain/translations.ts';
 
 type VideoQuery = SelectQueryBuilder<Database, 'albums' | 'actors', object>;
 
@@ -30,14 +30,25 @@ function applyCategory(query: VideoQuery, category: VideoCategory, now: number, 
     case 'discountedVideos':
       return query.whereRef('albums.price', '<', 'albums.basePrice').orderBy('albums.publishedAt', 'desc');
     case 'freeVideos':
-      return query.where('albums.isFree', '=', 1).where('actors.actorType', '=', VIDEO_LISTS.freeVideosActingGroup).orderBy('albums.publishedAt', 'desc');
+      return query
+        .where('albums.isFree', '=', 1)
+        .where('actors.actorType', '=', VIDEO_LISTS.freeVideosActingGroup)
+        .orderBy('albums.publishedAt', 'desc');
     case 'trendingVideos':
       return query.where('albums.publishedAt', '>=', now - VIDEO_LISTS.trendingDays * DAY).orderBy('albums.totalViews', 'desc');
     case 'topVideos':
       return query.where('albums.publishedAt', '>=', monthsBefore(now, VIDEO_LISTS.topMonths)).orderBy('albums.salesCount', 'desc');
     case 'boughtVideos':
       return query
-        .where((eb) => eb.exists(eb.selectFrom('albumPurchases').select('albumPurchases.id').whereRef('albumPurchases.albumId', '=', 'albums.id').where('albumPurchases.guestId', '=', guestId ?? -1)))
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('albumPurchases')
+              .select('albumPurchases.id')
+              .whereRef('albumPurchases.albumId', '=', 'albums.id')
+              .where('albumPurchases.guestId', '=', guestId ?? -1),
+          ),
+        )
         .orderBy('albums.publishedAt', 'desc');
     default:
       throw new GraphQLError(ERROR_MESSAGE.unmappedCategory, { extensions: { code: 'BAD_REQUEST' } });
@@ -61,7 +72,12 @@ export async function videos(args: { category: VideoCategory; actorId?: number |
 }
 
 /** A page of a video list and its total, without the guest's part; `guestId` only for the bought list. */
-async function videoPage(ctx: QueryContext, args: { category: VideoCategory; actorId?: number | null }, page: { limit: number; offset: number }, guestId: number | null) {
+async function videoPage(
+  ctx: QueryContext,
+  args: { category: VideoCategory; actorId?: number | null },
+  page: { limit: number; offset: number },
+  guestId: number | null,
+) {
   const now = ctx.now;
   let base = ctx.db
     .selectFrom('albums')
@@ -74,7 +90,10 @@ async function videoPage(ctx: QueryContext, args: { category: VideoCategory; act
   const counted = args.category === 'freeVideos' ? filtered : applyCategory(albumsOnly(ctx, args.actorId), args.category, now, guestId);
   const [rows, count] = await Promise.all([
     filtered.select(VIDEO_COLUMNS).orderBy('albums.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    counted.clearOrderBy().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    counted
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { total: Number(count.n), items: await publicVideos(ctx.db, ctx.language, rows) };
 }
@@ -87,14 +106,39 @@ function albumsOnly(ctx: QueryContext, actorId: number | null | undefined): Vide
 
 /** The album and actor columns a Video answer is made of. */
 export const VIDEO_COLUMNS = [
-  'albums.id', 'albums.title', 'albums.duration', 'albums.ageRating', 'albums.isVip', 'albums.isFree', 'albums.isNew',
-  'albums.isCamRecording', 'albums.isClassic', 'albums.price', 'albums.basePrice', 'albums.likes', 'albums.publishedAt',
-  'actors.id as actorId', 'actors.name as actorName',
+  'albums.id',
+  'albums.title',
+  'albums.duration',
+  'albums.ageRating',
+  'albums.isVip',
+  'albums.isFree',
+  'albums.isNew',
+  'albums.isCamRecording',
+  'albums.isClassic',
+  'albums.price',
+  'albums.basePrice',
+  'albums.likes',
+  'albums.publishedAt',
+  'actors.id as actorId',
+  'actors.name as actorName',
 ] as const;
 
 type VideoRow = {
-  id: number; title: string; duration: number; ageRating: number; isVip: number; isFree: number; isNew: number; isCamRecording: number;
-  isClassic: number; price: number; basePrice: number; likes: number; publishedAt: number; actorId: number; actorName: string;
+  id: number;
+  title: string;
+  duration: number;
+  ageRating: number;
+  isVip: number;
+  isFree: number;
+  isNew: number;
+  isCamRecording: number;
+  isClassic: number;
+  price: number;
+  basePrice: number;
+  likes: number;
+  publishedAt: number;
+  actorId: number;
+  actorName: string;
 };
 
 /** A Video answer's public part: the same for every guest of a language (what answer caches keep). */
@@ -129,16 +173,21 @@ export async function publicVideos(db: QueryContext['db'], language: QueryContex
  */
 export async function withGuestInfo(ctx: QueryContext, videos: readonly PublicVideo[]) {
   if (ctx.guestId === null) return videos.map((video) => ({ guestInfo: null, ...video }));
-  const held = await holdingsOf(ctx, ctx.guestId, videos.map((video) => video.id));
+  const held = await holdingsOf(
+    ctx,
+    ctx.guestId,
+    videos.map((video) => video.id),
+  );
   return videos.map((video) => ({
-    guestInfo: held.isVip === null
-      ? null
-      : {
-          bought: held.owned.has(video.id),
-          flatrate: held.owned.get(video.id) === 'flatrate' || (video.vip && held.isVip),
-          gifted: held.owned.get(video.id) === 'gift',
-          liked: held.liked.has(video.id),
-        },
+    guestInfo:
+      held.isVip === null
+        ? null
+        : {
+            bought: held.owned.has(video.id),
+            flatrate: held.owned.get(video.id) === 'flatrate' || (video.vip && held.isVip),
+            gifted: held.owned.get(video.id) === 'gift',
+            liked: held.liked.has(video.id),
+          },
     ...video,
   }));
 }
@@ -190,7 +239,13 @@ export async function videoItems(ctx: QueryContext, stored: readonly VideoRow[])
 
 async function likedOf(ctx: QueryContext, guestId: number, albumIds: number[]): Promise<Set<number>> {
   if (albumIds.length === 0) return new Set();
-  const rows = await ctx.db.selectFrom('albumRatings').select('albumId').where('guestId', '=', guestId).where('albumId', 'in', albumIds).where('rating', '=', 1).execute();
+  const rows = await ctx.db
+    .selectFrom('albumRatings')
+    .select('albumId')
+    .where('guestId', '=', guestId)
+    .where('albumId', 'in', albumIds)
+    .where('rating', '=', 1)
+    .execute();
   return new Set(rows.map((row) => row.albumId));
 }
 
@@ -200,7 +255,14 @@ export async function videoStars(args: { first: number }, ctx: QueryContext) {
   const rows = await ctx.db
     .selectFrom('albums')
     .innerJoin('actors', 'actors.id', 'albums.actorId')
-    .select((eb) => ['actors.id', 'actors.name', 'actors.age', 'actors.isOnline', eb.fn.countAll<number>().as('videoCount'), eb.fn.sum<number>('albums.salesCount').as('sales')])
+    .select((eb) => [
+      'actors.id',
+      'actors.name',
+      'actors.age',
+      'actors.isOnline',
+      eb.fn.countAll<number>().as('videoCount'),
+      eb.fn.sum<number>('albums.salesCount').as('sales'),
+    ])
     .where('albums.type', '=', 'video')
     .where('albums.publishedAt', '<=', ctx.now)
     .groupBy(['actors.id', 'actors.name', 'actors.age', 'actors.isOnline'])
@@ -208,5 +270,12 @@ export async function videoStars(args: { first: number }, ctx: QueryContext) {
     .orderBy('actors.id', 'asc')
     .limit(page.limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, age: row.age, isOnline: bool(row.isOnline), preview: actorPreview(row.id), videoCount: Number(row.videoCount) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    age: row.age,
+    isOnline: bool(row.isOnline),
+    preview: actorPreview(row.id),
+    videoCount: Number(row.videoCount),
+  }));
 }

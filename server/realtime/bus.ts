@@ -10,10 +10,10 @@
 // over its shards. In-process every event reaches the one process, which filters per socket.
 import { Redis } from 'ioredis';
 import { SERVER_MESSAGE_TYPES, type ServerFrame, type ServerMessageType } from '../../src/contract/socket.ts';
-import { SERVER_DATA_SCHEMAS } from './frameSchemas.ts';
 import { id } from '../schemas/common.ts';
-import { matching, object, oneOf, type JsonSchema } from '../schemas/json.ts';
+import { type JsonSchema, matching, object, oneOf } from '../schemas/json.ts';
 import { validate } from '../schemas/validate.ts';
+import { SERVER_DATA_SCHEMAS } from './frameSchemas.ts';
 
 export type BusTarget =
   | { kind: 'all' }

@@ -10,8 +10,8 @@ import type { Kysely } from 'kysely';
 import { MINUTE_MS, nextMinuteAt, PREVIEW_END } from '../../src/contract/chat.ts';
 import { CHAT_EXIT_CODE } from '../../src/contract/codes.ts';
 import type { Database } from '../db/schema.ts';
-import { chargeDueMinutes, chatSession, chatTimeLimit, endChat, useFreePreviewTime, type ChatSession } from '../domain/chat.ts';
 import { publishBalance } from '../domain/balancePublishing.ts';
+import { type ChatSession, chargeDueMinutes, chatSession, chatTimeLimit, endChat, useFreePreviewTime } from '../domain/chat.ts';
 import type { EventBus } from './bus.ts';
 
 export interface BillingClock {
@@ -60,7 +60,10 @@ export class ChatBilling {
       const kind = session.kind;
       void chatTimeLimit(this.#db, { guestId: session.guestId, kind }).then(
         (limitMs) => {
-          const handle = this.#clock.setTimeout(() => void this.#endLimited({ ...session, kind }), Math.max(0, session.startedAt + (limitMs ?? 0) - this.#clock.now()));
+          const handle = this.#clock.setTimeout(
+            () => void this.#endLimited({ ...session, kind }),
+            Math.max(0, session.startedAt + (limitMs ?? 0) - this.#clock.now()),
+          );
           this.#timers.set(session.id, handle);
         },
         (error: unknown) => this.#log.warn({ err: error, sessionId: session.id }, 'a limited chat could not be timed'),
@@ -77,10 +80,18 @@ export class ChatBilling {
     this.#timers.delete(session.id);
     try {
       const now = this.#clock.now();
-      const outcome = await endChat(this.#db, session.id, session.kind === 'conversion' ? CHAT_EXIT_CODE.timeLimit : PREVIEW_END.timeUp, now);
+      const outcome = await endChat(
+        this.#db,
+        session.id,
+        session.kind === 'conversion' ? CHAT_EXIT_CODE.timeLimit : PREVIEW_END.timeUp,
+        now,
+      );
       if (session.kind === 'livePreview') await useFreePreviewTime(this.#db, session.guestId, now - session.startedAt);
       if (outcome.endCode !== null) {
-        await this.#bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame: { type: 'chat.end', data: { actorId: session.actorId, exitCode: outcome.endCode, sessionId: session.id } } });
+        await this.#bus.publish({
+          target: { kind: 'guest', guestId: session.guestId },
+          frame: { type: 'chat.end', data: { actorId: session.actorId, exitCode: outcome.endCode, sessionId: session.id } },
+        });
       }
     } catch (error) {
       this.#log.warn({ err: error, sessionId: session.id }, 'ending a limited chat failed');
@@ -94,7 +105,10 @@ export class ChatBilling {
       const paidUntil = current.startedAt + current.minutesCharged * MINUTE_MS - 1;
       const outcome = await endChat(this.#db, session.id, CONNECTION_LOST_CODE, Math.max(current.startedAt, paidUntil));
       if (outcome.endCode !== null) {
-        await this.#bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame: { type: 'chat.end', data: { actorId: session.actorId, exitCode: outcome.endCode, sessionId: session.id } } });
+        await this.#bus.publish({
+          target: { kind: 'guest', guestId: session.guestId },
+          frame: { type: 'chat.end', data: { actorId: session.actorId, exitCode: outcome.endCode, sessionId: session.id } },
+        });
       }
     } catch (error) {
       this.#log.warn({ err: error, sessionId: session.id }, 'ending a chat without a connection failed');
@@ -120,7 +134,10 @@ export class ChatBilling {
     this.#timers.delete(session.id);
     if (!this.#isConnected(session.guestId)) {
       if (!graceGiven) {
-        this.#timers.set(session.id, this.#clock.setTimeout(() => void this.#tick(session, true), CONNECTION_GRACE_MS));
+        this.#timers.set(
+          session.id,
+          this.#clock.setTimeout(() => void this.#tick(session, true), CONNECTION_GRACE_MS),
+        );
         return;
       }
       await this.#endUnpaid(session);
@@ -130,7 +147,10 @@ export class ChatBilling {
       const outcome = await chargeDueMinutes(this.#db, session.id, this.#clock.now());
       if (outcome.charged > 0) await publishBalance(this.#db, this.#bus, session.guestId);
       if (outcome.endCode !== null) {
-        await this.#bus.publish({ target: { kind: 'guest', guestId: session.guestId }, frame: { type: 'chat.end', data: { actorId: session.actorId, exitCode: outcome.endCode, sessionId: session.id } } });
+        await this.#bus.publish({
+          target: { kind: 'guest', guestId: session.guestId },
+          frame: { type: 'chat.end', data: { actorId: session.actorId, exitCode: outcome.endCode, sessionId: session.id } },
+        });
         return;
       }
       if (outcome.session.endedAt === null) this.track(session);

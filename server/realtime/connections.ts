@@ -97,7 +97,11 @@ export class ConnectionRegistry {
     // An actor's watchers are the presence hub's (presenceHub.ts): nothing here for them.
     if (target.kind === 'actor') return 0;
     const matching =
-      target.kind === 'all' ? this.sessions : target.kind === 'guest' ? this.byGuest.get(target.guestId) : this.byToken.get(target.tokenHash);
+      target.kind === 'all'
+        ? this.sessions
+        : target.kind === 'guest'
+          ? this.byGuest.get(target.guestId)
+          : this.byToken.get(target.tokenHash);
     if (!matching || matching.size === 0) return 0;
     const payload = Buffer.from(JSON.stringify(frame));
     let reached = 0;

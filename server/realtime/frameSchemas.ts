@@ -6,23 +6,36 @@
 // Upper bounds the spec does not give (text lengths, amounts, list sizes) are chosen: generous
 // for real use, small enough that nobody stores megabytes through one frame.
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
-import { AVS_STATUSES, CHANNEL_FILTERS, NOTIFICATION_KINDS } from '../../src/contract/enums.ts';
-import { PAGING } from '../../src/contract/constants.ts';
-import { CLASH_MAX_ACTORS } from '../../src/contract/clashOfCams.ts';
-import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_TEXT_MAX } from '../../src/contract/messenger.ts';
 import { CHAT_KINDS, CHAT_TEXT_MAX, LIVE_REACTIONS } from '../../src/contract/chat.ts';
+import { CLASH_MAX_ACTORS } from '../../src/contract/clashOfCams.ts';
+import { PAGING } from '../../src/contract/constants.ts';
+import { AVS_STATUSES, CHANNEL_FILTERS, NOTIFICATION_KINDS } from '../../src/contract/enums.ts';
+import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_TEXT_MAX } from '../../src/contract/messenger.ts';
 import {
+  type ClientMessages,
+  type ClientMessageType,
   MESSAGE_REFUSAL_CODES,
   PIN_KINDS,
   PRESENCE_WATCH_MAX,
-  SOCKET_ERROR_CODES,
-  type ClientMessages,
-  type ClientMessageType,
   type ServerMessages,
   type ServerMessageType,
+  SOCKET_ERROR_CODES,
 } from '../../src/contract/socket.ts';
 import { id } from '../schemas/common.ts';
-import { array, boolean, empty, integer, matching, nullable, number, object, oneOf, positiveNumber, string, type Schema } from '../schemas/json.ts';
+import {
+  array,
+  boolean,
+  empty,
+  integer,
+  matching,
+  nullable,
+  number,
+  object,
+  oneOf,
+  positiveNumber,
+  type Schema,
+  string,
+} from '../schemas/json.ts';
 
 /** Euros; a one-click charge above this is a typo, not a top-up. */
 const MAX_ONECLICK_AMOUNT = 1_000;
@@ -89,18 +102,47 @@ const notification = object({
 });
 const url = nullable(string(0, 2_000));
 const channel = object({
-  id, actorId: id, guestId: id, unread: boolean, unreadCount: integer(0), blocked: boolean, archived: boolean, isActorOnline: boolean,
-  multiChatPrice: euros, canVoyeurChat: boolean, isVoyeurInSingleChatAllowed: boolean, isDildocontrolAvailable: boolean,
-  freeMessagesAmount: integer(0), messagePrice: euros, isMessagingFree: boolean, freeChat: boolean, subject: string(0, MAX_TEXT),
-  lastMessageId: nullable(id), messageTimestamp: epochOrCount, lastViewedTimestamp: epochOrCount, sentDiffForHumans: string(0, 100),
-  previewPictureUrl: url, actorName: string(1, 100), actorAge: nullable(integer(0, 150)),
+  id,
+  actorId: id,
+  guestId: id,
+  unread: boolean,
+  unreadCount: integer(0),
+  blocked: boolean,
+  archived: boolean,
+  isActorOnline: boolean,
+  multiChatPrice: euros,
+  canVoyeurChat: boolean,
+  isVoyeurInSingleChatAllowed: boolean,
+  isDildocontrolAvailable: boolean,
+  freeMessagesAmount: integer(0),
+  messagePrice: euros,
+  isMessagingFree: boolean,
+  freeChat: boolean,
+  subject: string(0, MAX_TEXT),
+  lastMessageId: nullable(id),
+  messageTimestamp: epochOrCount,
+  lastViewedTimestamp: epochOrCount,
+  sentDiffForHumans: string(0, 100),
+  previewPictureUrl: url,
+  actorName: string(1, 100),
+  actorAge: nullable(integer(0, 150)),
 });
 const media = object({
-  type: oneOf('image', 'video', 'audio'), origSrc: string(1, 2_000), src: string(1, 2_000), srcSet: string(0, 4_000),
-  width: integer(0), height: integer(0), duration: integer(0), previewPicture: url,
+  type: oneOf('image', 'video', 'audio'),
+  origSrc: string(1, 2_000),
+  src: string(1, 2_000),
+  srcSet: string(0, 4_000),
+  width: integer(0),
+  height: integer(0),
+  duration: integer(0),
+  previewPicture: url,
 });
 const message = object({
-  messageId: id, channelId: id, sender: oneOf('guest', 'actor'), text: string(0, MESSAGE_TEXT_MAX), date: string(1, 64),
+  messageId: id,
+  channelId: id,
+  sender: oneOf('guest', 'actor'),
+  text: string(0, MESSAGE_TEXT_MAX),
+  date: string(1, 64),
   model: object({ id, name: string(1, 100) }),
   media: array(media, MESSAGE_ATTACHMENTS_MAX),
   gift: nullable(object({ id, name: string(1, 100), imageUrl: string(1, 2_000) })),
@@ -176,10 +218,22 @@ export const SERVER_DATA_SCHEMAS = {
   }),
   'channel.updated': object({ channel, unreadTotal: integer(0) }),
   'message.price': object({ channelId: id, actorId: id, freeMessagesAmount: integer(0), messagePrice: euros, isMessagingFree: boolean }),
-  channels: object({ filter: oneOf(...CHANNEL_FILTERS), onlineOnly: boolean, offset: integer(0), items: array(channel, PAGING.messengerChannels) }),
+  channels: object({
+    filter: oneOf(...CHANNEL_FILTERS),
+    onlineOnly: boolean,
+    offset: integer(0),
+    items: array(channel, PAGING.messengerChannels),
+  }),
   'loyalty.changed': object({ points: integer(0) }),
   'chat.end': object({ actorId: id, exitCode: integer(0), sessionId: nullable(id) }),
-  'chat.started': object({ sessionId: id, actorId: id, kind: oneOf(...CHAT_KINDS), priceCents: integer(0), startedAt: epochOrCount, streamUrl: string(1, 2_000) }),
+  'chat.started': object({
+    sessionId: id,
+    actorId: id,
+    kind: oneOf(...CHAT_KINDS),
+    priceCents: integer(0),
+    startedAt: epochOrCount,
+    streamUrl: string(1, 2_000),
+  }),
   'chat.toy': object({
     sessionId: id,
     actorId: id,
@@ -200,5 +254,11 @@ export const SERVER_DATA_SCHEMAS = {
     standings: array(object({ actorId: id, votes: integer(0) }), CLASH_MAX_ACTORS),
   }),
   'email.verified': empty,
-  'feed.tipped': object({ postId: id, goalCoins: integer(0), tipsSumCoins: integer(0), progressPercent: integer(0, 100), achieved: boolean }),
+  'feed.tipped': object({
+    postId: id,
+    goalCoins: integer(0),
+    tipsSumCoins: integer(0),
+    progressPercent: integer(0, 100),
+    achieved: boolean,
+  }),
 } satisfies { [K in ServerMessageType]: Schema<ServerMessages[K]> };

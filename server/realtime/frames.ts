@@ -4,14 +4,14 @@
 import { isUtf8 } from 'node:buffer';
 import {
   CLIENT_MESSAGE_TYPES,
-  MAX_FRAME_BYTES,
   type ClientFrame,
   type ClientMessageType,
+  MAX_FRAME_BYTES,
   type ServerMessages,
 } from '../../src/contract/socket.ts';
-import { CLIENT_DATA_SCHEMAS } from './frameSchemas.ts';
 import type { JsonSchema } from '../schemas/json.ts';
 import { validate } from '../schemas/validate.ts';
+import { CLIENT_DATA_SCHEMAS } from './frameSchemas.ts';
 
 export type FrameError = ServerMessages['error'];
 
@@ -29,7 +29,11 @@ function typeOf(value: unknown): string | null {
 /** A valid client frame, or the error frame that refuses it. */
 export function readClientFrame(raw: Buffer, isBinary: boolean): ClientFrame | FrameError {
   if (raw.length > MAX_FRAME_BYTES) {
-    return { code: 'FRAME_TOO_LARGE', message: `A frame may have at most ${MAX_FRAME_BYTES} bytes; this one has ${raw.length}.`, inReplyTo: null };
+    return {
+      code: 'FRAME_TOO_LARGE',
+      message: `A frame may have at most ${MAX_FRAME_BYTES} bytes; this one has ${raw.length}.`,
+      inReplyTo: null,
+    };
   }
   if (isBinary || !isUtf8(raw)) {
     return { code: 'BAD_FRAME', message: 'A frame must be UTF-8 JSON text { "type": ..., "data": ... }.', inReplyTo: null };

@@ -7,26 +7,26 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  LOGIN_ONLY_MESSAGES,
   type ClientFrame,
   type ClientMessages,
   type ClientMessageType,
   type GuestSnapshot,
+  LOGIN_ONLY_MESSAGES,
 } from '../../src/contract/socket.ts';
 import type { Database } from '../db/schema.ts';
-import { ApiError } from '../errors.ts';
 import { resolveToken, resolveTokenHash, type TokenLifetimes } from '../domain/accessTokens.ts';
+import type { MessengerEvents } from '../domain/messengerEvents.ts';
 import { pin, pinnedActorIds, unpin } from '../domain/pins.ts';
 import { onlineActorIds } from '../domain/presence.ts';
 import { topUp } from '../domain/wallet.ts';
+import { ApiError } from '../errors.ts';
 import type { EventBus } from './bus.ts';
+import type { ChatBilling } from './chatBilling.ts';
+import { chatLeave, chatMessage, chatReaction, chatStart, chatToy } from './chatFrames.ts';
 import type { Connection, ConnectionRegistry } from './connections.ts';
+import { channelArchive, channelRead, channelsLoad, messageSend, notificationMark, notificationsRequest } from './messengerFrames.ts';
 import type { PresenceHub } from './presenceHub.ts';
 import { anonymousSnapshot, guestSnapshot } from './snapshot.ts';
-import type { MessengerEvents } from '../domain/messengerEvents.ts';
-import { channelArchive, channelRead, channelsLoad, messageSend, notificationMark, notificationsRequest } from './messengerFrames.ts';
-import { chatLeave, chatMessage, chatReaction, chatStart, chatToy } from './chatFrames.ts';
-import type { ChatBilling } from './chatBilling.ts';
 
 export interface MessageContext {
   db: Kysely<Database>;
@@ -58,7 +58,8 @@ async function pinFrame(context: MessageContext, data: ClientMessages['pin'], ty
   try {
     await (type === 'pin' ? pin(context.db, guestId, data.kind, data.id) : unpin(context.db, guestId, data.kind, data.id));
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') return refuseWith(context, 'VALIDATION_FAILED', error.message, type);
+    if (error instanceof ApiError && error.code === 'VALIDATION_FAILED')
+      return refuseWith(context, 'VALIDATION_FAILED', error.message, type);
     throw error;
   }
   // A pinned actor's presence reaches the guest's sockets on this process whatever they show;
@@ -73,7 +74,10 @@ async function pinFrame(context: MessageContext, data: ClientMessages['pin'], ty
 async function oneClickCharge(context: MessageContext, data: ClientMessages['oneclick.charge']): Promise<void> {
   const guestId = context.connection.session!.guestId!;
   const answer = (success: boolean, errorCode: string | null) =>
-    context.registry.send(context.connection, { type: 'oneclick.result', data: { success, channelId: data.channelId, amount: data.amount, errorCode } });
+    context.registry.send(context.connection, {
+      type: 'oneclick.result',
+      data: { success, channelId: data.channelId, amount: data.amount, errorCode },
+    });
   try {
     const outcome = await topUp(context.db, context.bus, {
       guestId,
@@ -100,10 +104,19 @@ const HANDLERS = {
   async 'session.request'(context, { token }) {
     const owner = await resolveToken(context.db, token, context.tokenLifetimes);
     let guest: GuestSnapshot | null = null;
-    if (owner) guest = owner.guestId === null ? anonymousSnapshot(context.connection.language) : await guestSnapshot(context.db, owner.guestId, context.connection.language, context.bus);
+    if (owner)
+      guest =
+        owner.guestId === null
+          ? anonymousSnapshot(context.connection.language)
+          : await guestSnapshot(context.db, owner.guestId, context.connection.language, context.bus);
     if (!owner || !guest) {
       // The socket stays open: the client may fetch a new token and ask again.
-      refuse(context, 'INVALID_TOKEN', 'The access token is unknown, malformed, expired or revoked: get a new one from POST /api/v1/auth/anonymous and send session.request again.', 'session.request');
+      refuse(
+        context,
+        'INVALID_TOKEN',
+        'The access token is unknown, malformed, expired or revoked: get a new one from POST /api/v1/auth/anonymous and send session.request again.',
+        'session.request',
+      );
       return;
     }
     // The pinned actors are followed before the online list is read: no change falls between.
@@ -166,7 +179,11 @@ export async function handleMessage(context: MessageContext, frame: ClientFrame)
     if (LOGIN_ONLY.has(frame.type) && connection.session.guestId === null) {
       registry.send(connection, {
         type: 'error',
-        data: { code: 'LOGIN_REQUIRED', message: `${frame.type} needs a logged-in guest; log in and send it again.`, inReplyTo: frame.type },
+        data: {
+          code: 'LOGIN_REQUIRED',
+          message: `${frame.type} needs a logged-in guest; log in and send it again.`,
+          inReplyTo: frame.type,
+        },
       });
       return;
     }

@@ -146,7 +146,8 @@ export class PresenceHub {
 
   private interestOf(connection: Connection): Interest {
     let interest = this.interests.get(connection);
-    if (!interest) this.interests.set(connection, (interest = { watched: new Set(), pinned: new Set(), pending: null, hasOwnState: false }));
+    if (!interest)
+      this.interests.set(connection, (interest = { watched: new Set(), pinned: new Set(), pending: null, hasOwnState: false }));
     return interest;
   }
 
@@ -203,7 +204,9 @@ export class PresenceHub {
     }
     // Closing: the sockets go and the bus closes after them; nothing to unsubscribe from.
     if (unfollow.length > 0 && !this.closed) {
-      this.options.bus.unfollow(unfollow).catch((error: unknown) => this.options.logger.warn({ err: error }, 'presence: unfollowing actors failed'));
+      this.options.bus
+        .unfollow(unfollow)
+        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'presence: unfollowing actors failed'));
     }
   }
 
@@ -216,7 +219,8 @@ export class PresenceHub {
     if (this.closed) return;
     if (this.dirty.size === 0 && !this.countChanged) return;
     const now = Date.now();
-    const delay = this.dirty.size > 0 ? this.options.batchMs : Math.max(this.options.batchMs, this.countToldAt + this.options.countMs - now);
+    const delay =
+      this.dirty.size > 0 ? this.options.batchMs : Math.max(this.options.batchMs, this.countToldAt + this.options.countMs - now);
     // A flush set for the count (up to a second away) must not hold a change back.
     if (this.timer && this.timerAt <= now + delay) return;
     if (this.timer) clearTimeout(this.timer);
@@ -245,7 +249,13 @@ export class PresenceHub {
       } else {
         const key = pending ? [...pending.keys()].join(',') : '';
         let bytes = shared.get(key);
-        if (!bytes) shared.set(key, (bytes = Buffer.from(JSON.stringify({ type: 'presence', data: { changes: pending ? [...pending.values()] : [], onlineCount } }))));
+        if (!bytes)
+          shared.set(
+            key,
+            (bytes = Buffer.from(
+              JSON.stringify({ type: 'presence', data: { changes: pending ? [...pending.values()] : [], onlineCount } }),
+            )),
+          );
         payload = bytes;
       }
       if (interest) {

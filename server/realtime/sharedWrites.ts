@@ -34,7 +34,12 @@ function parseWritesMessage(text: string): { from: string; tables: string[] } | 
 }
 
 /** Shares writes over Redis: `heard` gets the tables another process wrote. Resolves once subscribed. */
-export async function shareWrites(redisUrl: string, prefix: string, logger: BusLogger, heard: (tables: string[]) => void): Promise<SharedWrites> {
+export async function shareWrites(
+  redisUrl: string,
+  prefix: string,
+  logger: BusLogger,
+  heard: (tables: string[]) => void,
+): Promise<SharedWrites> {
   const channel = writesChannel(prefix);
   const me = randomUUID();
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
@@ -63,7 +68,9 @@ export async function shareWrites(redisUrl: string, prefix: string, logger: BusL
         queueMicrotask(() => {
           const told = [...waiting!];
           waiting = null;
-          publisher.publish(channel, JSON.stringify({ from: me, tables: told })).catch((error: unknown) => logger.warn({ err: error, channel }, 'could not share writes'));
+          publisher
+            .publish(channel, JSON.stringify({ from: me, tables: told }))
+            .catch((error: unknown) => logger.warn({ err: error, channel }, 'could not share writes'));
         });
       }
       for (const table of tables) waiting.add(table);

@@ -2,11 +2,11 @@
 // (spec part 1 §4, server-pushed guest flags). The guest's plans are renewed lazily first, so
 // the flags are those of `now`; unread messages are counted over all the guest's channels.
 import type { Kysely } from 'kysely';
-import { unreadTotal } from '../domain/messenger.ts';
-import { centsToEuros, formatCurrency } from '../../src/lib/currency.ts';
 import type { GuestSnapshot } from '../../src/contract/socket.ts';
+import { centsToEuros, formatCurrency } from '../../src/lib/currency.ts';
 import type { Database } from '../db/schema.ts';
 import { guestVouchers } from '../domain/balancePublishing.ts';
+import { unreadTotal } from '../domain/messenger.ts';
 import { renewPlans } from '../domain/plans.ts';
 import type { EventBus } from './bus.ts';
 
@@ -30,7 +30,12 @@ export function anonymousSnapshot(language: string): GuestSnapshot {
 }
 
 /** The snapshot of a logged-in guest from its row; null when the row is gone. */
-export async function guestSnapshot(db: Kysely<Database>, guestId: number, language: string, bus: EventBus | null = null): Promise<GuestSnapshot | null> {
+export async function guestSnapshot(
+  db: Kysely<Database>,
+  guestId: number,
+  language: string,
+  bus: EventBus | null = null,
+): Promise<GuestSnapshot | null> {
   await renewPlans(db, bus, guestId, Date.now());
   const guest = await db
     .selectFrom('guests')

@@ -9,18 +9,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { SOCKET_PATH } from '../../src/contract/rest.ts';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { SOCKET_CLOSE_CODE } from '../../src/contract/codes.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/contract/enums.ts';
+import { SOCKET_PATH } from '../../src/contract/rest.ts';
+import type { MessengerEvents } from '../domain/messengerEvents.ts';
+import { actorPresences } from '../domain/presence.ts';
 import type { EventBus } from './bus.ts';
-import { ConnectionRegistry, type Connection, type OnlineGuests } from './connections.ts';
+import type { ChatBilling } from './chatBilling.ts';
+import { type Connection, ConnectionRegistry, type OnlineGuests } from './connections.ts';
 import { isFrameError, readClientFrame } from './frames.ts';
 import { handleMessage, type MessageContext } from './messages.ts';
 import { PresenceHub } from './presenceHub.ts';
-import { actorPresences } from '../domain/presence.ts';
-import type { MessengerEvents } from '../domain/messengerEvents.ts';
-import type { ChatBilling } from './chatBilling.ts';
 
 /** ws refuses (closes with 1009) above this; up to it a too-large frame gets an error frame and the socket lives. */
 const MAX_PAYLOAD_BYTES = 2 * 1024 * 1024;
@@ -54,7 +54,13 @@ function pageLanguageOf(url: URL): Language | null {
 }
 
 /** Opens the endpoint on the app's HTTP server and delivers every bus event to its sockets. */
-export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSeconds: number, messenger: MessengerEvents, chats: ChatBilling): SocketEndpoint {
+export function openSocketEndpoint(
+  app: FastifyInstance,
+  bus: EventBus,
+  ttlSeconds: number,
+  messenger: MessengerEvents,
+  chats: ChatBilling,
+): SocketEndpoint {
   const log = app.log.child({ area: 'socket' });
   const registry = new ConnectionRegistry();
   const wss = new WebSocketServer({
@@ -76,8 +82,26 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
 
   function accept(socket: WebSocket, url: URL): void {
     const pageLanguage = pageLanguageOf(url);
-    const connection: Connection = { socket, session: null, isAway: false, lastFrameAt: Date.now(), language: pageLanguage ?? DEFAULT_LANGUAGE, pageLanguage };
-    const context: MessageContext = { db: app.db, registry, presence, connection, ttl: ttlSeconds, bus, messenger, chats, liveStreamUrl: app.config.liveStreamUrl, tokenLifetimes: app.config.tokenLifetimes };
+    const connection: Connection = {
+      socket,
+      session: null,
+      isAway: false,
+      lastFrameAt: Date.now(),
+      language: pageLanguage ?? DEFAULT_LANGUAGE,
+      pageLanguage,
+    };
+    const context: MessageContext = {
+      db: app.db,
+      registry,
+      presence,
+      connection,
+      ttl: ttlSeconds,
+      bus,
+      messenger,
+      chats,
+      liveStreamUrl: app.config.liveStreamUrl,
+      tokenLifetimes: app.config.tokenLifetimes,
+    };
     registry.add(connection);
     let queue: Promise<void> = Promise.resolve();
     let pending = 0;
@@ -107,7 +131,10 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
         })
         .catch((error: unknown) => {
           log.error({ err: error }, 'socket frame handling failed');
-          registry.send(connection, { type: 'error', data: { code: 'INTERNAL', message: 'The server failed to handle the frame; send it again.', inReplyTo: null } });
+          registry.send(connection, {
+            type: 'error',
+            data: { code: 'INTERNAL', message: 'The server failed to handle the frame; send it again.', inReplyTo: null },
+          });
         })
         .finally(() => {
           pending -= 1;
@@ -140,14 +167,17 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
 
   // One sweep for all connections instead of a timer each: 10,000 guests, one interval.
   const ttlMs = ttlSeconds * 1000;
-  const sweep = setInterval(() => {
-    const silentSince = Date.now() - ttlMs;
-    for (const connection of registry.connections) {
-      if (connection.lastFrameAt < silentSince && connection.socket.readyState === connection.socket.OPEN) {
-        connection.socket.close(SOCKET_CLOSE_CODE.missingPong, 'no ping within the session ttl');
+  const sweep = setInterval(
+    () => {
+      const silentSince = Date.now() - ttlMs;
+      for (const connection of registry.connections) {
+        if (connection.lastFrameAt < silentSince && connection.socket.readyState === connection.socket.OPEN) {
+          connection.socket.close(SOCKET_CLOSE_CODE.missingPong, 'no ping within the session ttl');
+        }
       }
-    }
-  }, Math.min(5_000, Math.max(100, ttlMs / 5)));
+    },
+    Math.min(5_000, Math.max(100, ttlMs / 5)),
+  );
   sweep.unref();
 
   return {
@@ -164,7 +194,9 @@ export function openSocketEndpoint(app: FastifyInstance, bus: EventBus, ttlSecon
       app.server.off('upgrade', onUpgrade);
       const sockets = [...registry.connections].map((connection) => connection.socket);
       for (const socket of sockets) socket.close(GOING_AWAY, 'server shutting down');
-      const allClosed = Promise.all(sockets.map((socket) => (socket.readyState === socket.CLOSED ? null : new Promise((resolve) => socket.once('close', resolve)))));
+      const allClosed = Promise.all(
+        sockets.map((socket) => (socket.readyState === socket.CLOSED ? null : new Promise((resolve) => socket.once('close', resolve)))),
+      );
       const grace = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
       await Promise.race([allClosed, grace]);
       for (const socket of sockets) socket.terminate();

@@ -7,7 +7,7 @@ import { deleteProSearchFilter, lastProSearchQuery, PRO_SEARCH_FILTERS, proSearc
 import { ZIP_PATTERN } from '../domain/geo.ts';
 import { ownerOf } from '../domain/tileGrid.ts';
 import { id, languageText } from '../schemas/common.ts';
-import { array, integer, matching, nullable, number, object, oneOf, openObject, within, type RouteTypes } from '../schemas/json.ts';
+import { array, integer, matching, nullable, number, object, oneOf, openObject, type RouteTypes, within } from '../schemas/json.ts';
 import { requestLanguage as languageOf } from './requestLanguage.ts';
 
 const languageQuery = openObject({ language: languageText }, ['language']);
@@ -41,9 +41,8 @@ export async function actorSearchRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, result: await proSearch(app.db, ownerOf(request.access), request.body, languageOf(request)) };
   });
 
-  app.post<RouteTypes<typeof deleteFilter>>(
-    '/actorsearch/filter/delete',
-    { schema: deleteFilter },
-    async (request) => ({ success: true, ...(await deleteProSearchFilter(app.db, ownerOf(request.access), request.body.filter, languageOf(request))) }),
-  );
+  app.post<RouteTypes<typeof deleteFilter>>('/actorsearch/filter/delete', { schema: deleteFilter }, async (request) => ({
+    success: true,
+    ...(await deleteProSearchFilter(app.db, ownerOf(request.access), request.body.filter, languageOf(request))),
+  }));
 }

@@ -3,18 +3,29 @@
 // best-selling videos. The rules live in server/domain/actors.ts; handlers translate HTTP to
 // them and back.
 import type { FastifyInstance } from 'fastify';
+import { buildPath } from '../../src/app/routes.ts';
+import type { ActorTile } from '../../src/contract/entities/actor.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import type { RestPayload } from '../../src/contract/rest.ts';
-import type { ActorTile } from '../../src/contract/entities/actor.ts';
-import { buildPath } from '../../src/app/routes.ts';
-import { ACTOR_NOTE_MAX_CHARS, actorEntity, countOnlineActors, actorSeoContent, actorLivestream, actorNote, actorPicture, actorState, findActor, storeActorNote } from '../domain/actors.ts';
-import { guestCountry } from '../domain/guestCountry.ts';
+import {
+  ACTOR_NOTE_MAX_CHARS,
+  actorEntity,
+  actorLivestream,
+  actorNote,
+  actorPicture,
+  actorSeoContent,
+  actorState,
+  countOnlineActors,
+  findActor,
+  storeActorNote,
+} from '../domain/actors.ts';
 import { bestSellingVideos } from '../domain/actorVideos.ts';
+import { guestCountry } from '../domain/guestCountry.ts';
+import { actorProfileAnswer, videoListAnswer } from '../schemas/answers.ts';
+import { actorIdOrName, id, idParams, idText, language } from '../schemas/common.ts';
+import { object, openObject, type RouteTypes, shapeOf, string } from '../schemas/json.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { requestLanguage as languageOf } from './requestLanguage.ts';
-import { actorIdOrName, id, idParams, idText, language } from '../schemas/common.ts';
-import { actorProfileAnswer, videoListAnswer } from '../schemas/answers.ts';
-import { object, openObject, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
 
 const byId = { params: idParams('actorId') };
 const byIdOrName = { params: openObject({ actorIdOrName }) };
@@ -28,7 +39,9 @@ const actorData = {
 const seoContent = { params: openObject({ actorId: idText, tagGroup: string(1, 60) }), querystring: languageQuery };
 const profilePreview = { params: byId.params, querystring: languageQuery };
 const bestSellers = { params: byId.params, response: { 200: videoListAnswer } };
-const storeNote = { body: shapeOf<RestPayload<'actor/storeActorNote'>>()(object({ actorId: id, comment: string(undefined, ACTOR_NOTE_MAX_CHARS) })) };
+const storeNote = {
+  body: shapeOf<RestPayload<'actor/storeActorNote'>>()(object({ actorId: id, comment: string(undefined, ACTOR_NOTE_MAX_CHARS) })),
+};
 
 /** The actor as a tile (phoenix/get_profile_preview, lists). */
 export function actorTile(row: { id: number; name: string; age: number; isOnline: number }, language: Language): ActorTile {
@@ -43,15 +56,15 @@ export function actorTile(row: { id: number; name: string; age: number; isOnline
 }
 
 export async function actorRoutes(app: FastifyInstance): Promise<void> {
-  app.get<RouteTypes<typeof actorData>>(
-    '/actor/getActorDataByIdOrName/:actorIdOrName',
-    { schema: actorData },
-    async (request) => {
-      const row = await findActor(app.db, request.params.actorIdOrName);
-      const actor = await actorEntity(app.db, row, { guestId: request.access.guestId, country: guestCountry(request), language: languageOf(request) });
-      return { success: true, actor };
-    },
-  );
+  app.get<RouteTypes<typeof actorData>>('/actor/getActorDataByIdOrName/:actorIdOrName', { schema: actorData }, async (request) => {
+    const row = await findActor(app.db, request.params.actorIdOrName);
+    const actor = await actorEntity(app.db, row, {
+      guestId: request.access.guestId,
+      country: guestCountry(request),
+      language: languageOf(request),
+    });
+    return { success: true, actor };
+  });
 
   app.get<RouteTypes<typeof byId>>('/actor/getActorStateById/:actorId', { schema: byId }, async (request) => {
     return { success: true, state: actorState(await findActor(app.db, request.params.actorId)) };
@@ -66,14 +79,10 @@ export async function actorRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, livestream: actorLivestream(await findActor(app.db, request.params.actorId), app.config.liveStreamUrl) };
   });
 
-  app.get<RouteTypes<typeof seoContent>>(
-    '/seo/getActorSeoContent/:actorId/:tagGroup',
-    { schema: seoContent },
-    async (request) => {
-      const actor = await findActor(app.db, request.params.actorId);
-      return { success: true, seo: await actorSeoContent(app.db, actor, request.params.tagGroup, languageOf(request)) };
-    },
-  );
+  app.get<RouteTypes<typeof seoContent>>('/seo/getActorSeoContent/:actorId/:tagGroup', { schema: seoContent }, async (request) => {
+    const actor = await findActor(app.db, request.params.actorId);
+    return { success: true, seo: await actorSeoContent(app.db, actor, request.params.tagGroup, languageOf(request)) };
+  });
 
   app.get('/monitoringActors/onlineActorsAmount', async () => ({ success: true, amount: await countOnlineActors(app.db) }));
 
@@ -96,12 +105,8 @@ async function actorNoteRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, note: await actorNote(app.db, request.guestId, actor.id) };
   });
 
-  app.post<RouteTypes<typeof storeNote>>(
-    '/actor/storeActorNote',
-    { schema: storeNote },
-    async (request) => {
-      const note = await storeActorNote(app.db, request.guestId, request.body.actorId, request.body.comment);
-      return { success: true, note };
-    },
-  );
+  app.post<RouteTypes<typeof storeNote>>('/actor/storeActorNote', { schema: storeNote }, async (request) => {
+    const note = await storeActorNote(app.db, request.guestId, request.body.actorId, request.body.comment);
+    return { success: true, note };
+  });
 }

@@ -2,9 +2,9 @@
 // server/domain/purchases.ts; the answer carries the new balance for the navbar.
 import type { FastifyInstance } from 'fastify';
 import { buyAlbum } from '../domain/purchases.ts';
-import { loggedIn } from './loggedInScope.ts';
 import { idParams } from '../schemas/common.ts';
 import type { RouteTypes } from '../schemas/json.ts';
+import { loggedIn } from './loggedInScope.ts';
 
 const buy = { params: idParams('albumId') };
 

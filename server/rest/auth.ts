@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors.ts';
-import { tokenOf } from '../http/requestToken.ts';
-import { issueAnonymousToken, resolveToken, type TokenOwner } from '../domain/accessTokens.ts';
-import { verifyEmail } from '../domain/accountLinks.ts';
-import { createTransferToken } from '../checkout/tokens.ts';
 import { CHECKOUT_FRAME_PATH } from '../../src/contract/checkout.ts';
 import type { RestPayload } from '../../src/contract/rest.ts';
-import { object, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
+import { createTransferToken } from '../checkout/tokens.ts';
+import { issueAnonymousToken, resolveToken, type TokenOwner } from '../domain/accessTokens.ts';
+import { verifyEmail } from '../domain/accountLinks.ts';
+import { ApiError } from '../errors.ts';
+import { tokenOf } from '../http/requestToken.ts';
+import { object, type RouteTypes, shapeOf, string } from '../schemas/json.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,10 +41,17 @@ export async function tokenGuard(app: FastifyInstance): Promise<void> {
     const found = tokenOf(request);
     if (!found) throw new ApiError('MISSING_TOKEN', 'This call needs an access token: get one from POST /api/v1/auth/anonymous.');
     if (found.fromQuery && !acceptsQueryToken(request)) {
-      throw new ApiError('MISSING_TOKEN', 'This call changes state: send the access token in the Authorization header (Bearer). The token query parameter is accepted only on reads.');
+      throw new ApiError(
+        'MISSING_TOKEN',
+        'This call changes state: send the access token in the Authorization header (Bearer). The token query parameter is accepted only on reads.',
+      );
     }
     const owner = await resolveToken(app.db, found.token, app.config.tokenLifetimes);
-    if (!owner) throw new ApiError('INVALID_TOKEN', 'The access token is unknown, malformed, expired or revoked: get a new one from POST /api/v1/auth/anonymous.');
+    if (!owner)
+      throw new ApiError(
+        'INVALID_TOKEN',
+        'The access token is unknown, malformed, expired or revoked: get a new one from POST /api/v1/auth/anonymous.',
+      );
     request.access = owner;
   });
 }
@@ -65,12 +72,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The link of the signup mail; any token may carry it (the guest may open the mail elsewhere).
-  app.post<RouteTypes<typeof verifyEmailCode>>(
-    '/auth/verifyEmail',
-    { schema: verifyEmailCode },
-    async (request) => {
-      await verifyEmail(app.db, app.bus, { code: request.body.code });
-      return { success: true };
-    },
-  );
+  app.post<RouteTypes<typeof verifyEmailCode>>('/auth/verifyEmail', { schema: verifyEmailCode }, async (request) => {
+    await verifyEmail(app.db, app.bus, { code: request.body.code });
+    return { success: true };
+  });
 }

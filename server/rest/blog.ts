@@ -5,11 +5,20 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOG_LIMITS } from '../../src/contract/content.ts';
 import { MAX_ID } from '../../src/contract/validation.ts';
+import {
+  type BlogPage,
+  blogActors,
+  blogArchives,
+  blogCategories,
+  blogPostBySlug,
+  blogPosts,
+  isBlogCategory,
+  pressMessages,
+} from '../domain/blog.ts';
 import { ApiError } from '../errors.ts';
 import { id, slug } from '../schemas/common.ts';
-import { array, integer, object, openObject, string, within, type RouteTypes, type Schema, type Static } from '../schemas/json.ts';
+import { array, integer, object, openObject, type RouteTypes, type Schema, type Static, string, within } from '../schemas/json.ts';
 import { validate } from '../schemas/validate.ts';
-import { blogActors, blogArchives, blogCategories, blogPostBySlug, blogPosts, isBlogCategory, pressMessages, type BlogPage } from '../domain/blog.ts';
 import { actorTile } from './actors.ts';
 import { requestLanguage as languageOf } from './requestLanguage.ts';
 
@@ -55,42 +64,26 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/blog/categories', async (request) => ({ success: true, categories: await blogCategories(app.db, languageOf(request)) }));
 
-  app.get<RouteTypes<typeof archives>>(
-    '/blog/archives/:category',
-    { schema: archives },
-    async (request) => {
-      await knownCategory(app, request.params.category);
-      return { success: true, years: await blogArchives(app.db, request.params.category, Date.now()) };
-    },
-  );
+  app.get<RouteTypes<typeof archives>>('/blog/archives/:category', { schema: archives }, async (request) => {
+    await knownCategory(app, request.params.category);
+    return { success: true, years: await blogArchives(app.db, request.params.category, Date.now()) };
+  });
 
-  app.get<RouteTypes<typeof posts>>(
-    '/blog/posts/:categoryId/:payload',
-    { schema: posts },
-    async (request) => {
-      const page = parsePayload(request.params.payload, pageSchema);
-      await knownCategory(app, request.params.categoryId);
-      return { success: true, ...(await blogPosts(app.db, request.params.categoryId, page, Date.now(), languageOf(request))) };
-    },
-  );
+  app.get<RouteTypes<typeof posts>>('/blog/posts/:categoryId/:payload', { schema: posts }, async (request) => {
+    const page = parsePayload(request.params.payload, pageSchema);
+    await knownCategory(app, request.params.categoryId);
+    return { success: true, ...(await blogPosts(app.db, request.params.categoryId, page, Date.now(), languageOf(request))) };
+  });
 
-  app.get<RouteTypes<typeof actors>>(
-    '/blog/actors/:payload',
-    { schema: actors },
-    async (request) => {
-      const actorIds = parsePayload(request.params.payload, actorIdsSchema);
-      const language = languageOf(request);
-      return { success: true, actors: (await blogActors(app.db, actorIds)).map((row) => actorTile(row, language)) };
-    },
-  );
+  app.get<RouteTypes<typeof actors>>('/blog/actors/:payload', { schema: actors }, async (request) => {
+    const actorIds = parsePayload(request.params.payload, actorIdsSchema);
+    const language = languageOf(request);
+    return { success: true, actors: (await blogActors(app.db, actorIds)).map((row) => actorTile(row, language)) };
+  });
 
-  app.get<RouteTypes<typeof post>>(
-    '/blog/post/:slug',
-    { schema: post },
-    async (request) => {
-      const post = await blogPostBySlug(app.db, request.params.slug, Date.now(), undefined, languageOf(request));
-      if (!post) throw new ApiError('NOT_FOUND', `No blog post ${request.params.slug}.`);
-      return { success: true, post };
-    },
-  );
+  app.get<RouteTypes<typeof post>>('/blog/post/:slug', { schema: post }, async (request) => {
+    const post = await blogPostBySlug(app.db, request.params.slug, Date.now(), undefined, languageOf(request));
+    if (!post) throw new ApiError('NOT_FOUND', `No blog post ${request.params.slug}.`);
+    return { success: true, post };
+  });
 }

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BREADCRUMB_TYPES } from '../../src/contract/content.ts';
 import { breadcrumb } from '../domain/breadcrumbs.ts';
-import { object, oneOf, openObject, record, string, type RouteTypes } from '../schemas/json.ts';
+import { object, oneOf, openObject, type RouteTypes, record, string } from '../schemas/json.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
 const trail = {
@@ -13,13 +13,9 @@ const trail = {
 };
 
 export async function breadcrumbRoutes(app: FastifyInstance): Promise<void> {
-  app.post<RouteTypes<typeof trail>>(
-    '/breadcrumb/:breadcrumbType',
-    { schema: trail },
-    async (request) => {
-      const language = requestLanguage(request);
-      const trail = await breadcrumb(app.db, request.params.breadcrumbType, request.body.routeName, request.body.routeArgs, language);
-      return { success: true, data: { breadcrumb: trail } };
-    },
-  );
+  app.post<RouteTypes<typeof trail>>('/breadcrumb/:breadcrumbType', { schema: trail }, async (request) => {
+    const language = requestLanguage(request);
+    const trail = await breadcrumb(app.db, request.params.breadcrumbType, request.body.routeName, request.body.routeArgs, language);
+    return { success: true, data: { breadcrumb: trail } };
+  });
 }

@@ -3,11 +3,11 @@
 // (a rating of 4 or 5 counts as satisfied).
 import type { FastifyInstance } from 'fastify';
 import { CHAT_RATING_TEXT_MAX } from '../../src/contract/chat.ts';
-import { rateEndedChat } from '../domain/chat.ts';
 import type { RestPayload } from '../../src/contract/rest.ts';
-import { loggedIn } from './loggedInScope.ts';
+import { rateEndedChat } from '../domain/chat.ts';
 import { id } from '../schemas/common.ts';
-import { integer, object, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
+import { integer, object, type RouteTypes, shapeOf, string } from '../schemas/json.ts';
+import { loggedIn } from './loggedInScope.ts';
 
 const chatExit = {
   body: shapeOf<RestPayload<'survey/chatexit'>>()(
@@ -16,13 +16,16 @@ const chatExit = {
 };
 
 export const chatRoutes = loggedIn(async (app: FastifyInstance) => {
-  app.post<RouteTypes<typeof chatExit>>(
-    '/survey/chatexit',
-    { schema: chatExit },
-    async (request) => {
-      const { actorId, exitCode, rating } = request.body;
-      await rateEndedChat(app.db, { guestId: request.guestId, actorId, exitCode, rating, text: request.body.text?.trim() || null, now: Date.now() });
-      return { success: true };
-    },
-  );
+  app.post<RouteTypes<typeof chatExit>>('/survey/chatexit', { schema: chatExit }, async (request) => {
+    const { actorId, exitCode, rating } = request.body;
+    await rateEndedChat(app.db, {
+      guestId: request.guestId,
+      actorId,
+      exitCode,
+      rating,
+      text: request.body.text?.trim() || null,
+      now: Date.now(),
+    });
+    return { success: true };
+  });
 });

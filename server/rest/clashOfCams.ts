@@ -2,12 +2,12 @@
 // and the asking guest's vote, and the vote itself (decided in server/domain/clashOfCams.ts).
 // An anonymous guest is refused with UNAUTHORIZED: the screen asks them to log in.
 import type { FastifyInstance } from 'fastify';
+import type { RestPayload } from '../../src/contract/rest.ts';
 import { currentClash, voteInClash } from '../domain/clashOfCams.ts';
+import { id } from '../schemas/common.ts';
+import { object, type RouteTypes, shapeOf } from '../schemas/json.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { requestLanguage } from './requestLanguage.ts';
-import type { RestPayload } from '../../src/contract/rest.ts';
-import { id } from '../schemas/common.ts';
-import { object, shapeOf, type RouteTypes } from '../schemas/json.ts';
 
 const vote = { body: shapeOf<RestPayload<'clashofcams/vote'>>()(object({ clashId: id, actorId: id })) };
 
@@ -22,11 +22,7 @@ export async function clashOfCamsRoutes(app: FastifyInstance): Promise<void> {
 
 /** A vote needs a logged-in guest: the screen asks an anonymous one to log in. */
 async function clashVoteRoutes(app: FastifyInstance): Promise<void> {
-  app.post<RouteTypes<typeof vote>>(
-    '/clashofcams/vote',
-    { schema: vote },
-    async (request) => {
-      return { success: true, ...(await voteInClash(app.db, app.bus, { guestId: request.guestId, ...request.body })) };
-    },
-  );
+  app.post<RouteTypes<typeof vote>>('/clashofcams/vote', { schema: vote }, async (request) => {
+    return { success: true, ...(await voteInClash(app.db, app.bus, { guestId: request.guestId, ...request.body })) };
+  });
 }

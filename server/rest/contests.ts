@@ -3,11 +3,11 @@
 // guest's data, and adding and taking back a vote (decided in server/domain/contests.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTEST_GRID, CONTEST_SUBS } from '../../src/contract/contests.ts';
-import { ApiError } from '../errors.ts';
 import { actorEntries, addVote, contestHeader, deleteVote, gridItems, guestData } from '../domain/contests.ts';
-import { loggedIn } from './loggedInScope.ts';
+import { ApiError } from '../errors.ts';
 import { id, idParams, idText, language } from '../schemas/common.ts';
-import { boolean, matching, object, oneOf, openObject, string, type RouteTypes } from '../schemas/json.ts';
+import { boolean, matching, object, oneOf, openObject, type RouteTypes, string } from '../schemas/json.ts';
+import { loggedIn } from './loggedInScope.ts';
 
 const COUNT = matching('^[0-9]{1,6}$');
 const languageQuery = object({ language }, ['language']);
@@ -26,30 +26,41 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     guestData: await guestData(app.db, request.access.guestId, Number(request.params.contestId)),
   }));
 
-  app.get<RouteTypes<typeof contest>>(
-    '/contests/:contestId/getHeader',
-    { schema: contest },
-    async (request) => ({ success: true, header: await contestHeader(app.db, Number(request.params.contestId), request.query.language) }),
-  );
+  app.get<RouteTypes<typeof contest>>('/contests/:contestId/getHeader', { schema: contest }, async (request) => ({
+    success: true,
+    header: await contestHeader(app.db, Number(request.params.contestId), request.query.language),
+  }));
 
   app.get<RouteTypes<typeof contest>>('/contests/:contestId/topList', { schema: contest }, async (request) => {
-    const page = await gridItems(app.db, { contestId: Number(request.params.contestId), sub: 'top10', limit: CONTEST_GRID.topListSize, offset: 0, guestId: request.access.guestId });
+    const page = await gridItems(app.db, {
+      contestId: Number(request.params.contestId),
+      sub: 'top10',
+      limit: CONTEST_GRID.topListSize,
+      offset: 0,
+      guestId: request.access.guestId,
+    });
     return { success: true, topList: page.contestGridItems };
   });
 
-  app.get<RouteTypes<typeof actorInContest>>(
-    '/contests/:contestId/actor/:actorId',
-    { schema: actorInContest },
-    async (request) => ({
-      success: true,
-      media: await actorEntries(app.db, { contestId: Number(request.params.contestId), actorId: Number(request.params.actorId), guestId: request.access.guestId }),
+  app.get<RouteTypes<typeof actorInContest>>('/contests/:contestId/actor/:actorId', { schema: actorInContest }, async (request) => ({
+    success: true,
+    media: await actorEntries(app.db, {
+      contestId: Number(request.params.contestId),
+      actorId: Number(request.params.actorId),
+      guestId: request.access.guestId,
     }),
-  );
+  }));
 
   app.get<RouteTypes<typeof contest>>('/contests/:contestId', { schema: contest }, async (request) => {
     const contestId = Number(request.params.contestId);
     const header = await contestHeader(app.db, contestId, request.query.language);
-    const page = await gridItems(app.db, { contestId, sub: 'all', limit: CONTEST_GRID.pageSize, offset: 0, guestId: request.access.guestId });
+    const page = await gridItems(app.db, {
+      contestId,
+      sub: 'all',
+      limit: CONTEST_GRID.pageSize,
+      offset: 0,
+      guestId: request.access.guestId,
+    });
     return { success: true, contest: { contestId, header, media: page.contestGridItems } };
   });
 
@@ -58,7 +69,8 @@ export async function contestRoutes(app: FastifyInstance): Promise<void> {
     { schema: gridPage },
     async (request) => {
       const limit = Number(request.params.limit);
-      if (limit < 1 || limit > CONTEST_GRID.maxLimit) throw new ApiError('VALIDATION_FAILED', `limit must be 1 to ${CONTEST_GRID.maxLimit}.`);
+      if (limit < 1 || limit > CONTEST_GRID.maxLimit)
+        throw new ApiError('VALIDATION_FAILED', `limit must be 1 to ${CONTEST_GRID.maxLimit}.`);
       const page = await gridItems(app.db, {
         contestId: Number(request.params.contestId),
         sub: request.params.contestSub,
@@ -82,20 +94,22 @@ async function contestVoteRoutes(app: FastifyInstance): Promise<void> {
     return request.guestId;
   };
 
-  app.post<RouteTypes<typeof addVoteBody>>(
-    '/contests/addContestMediaVoting',
-    { schema: addVoteBody },
-    async (request) => {
-      const body = request.body;
-      const guestId = voter(request, body.guestId);
-      const answer = await addVote(app.db, app.bus, { guestId, contestId: body.contestId, mediaId: body.mediaId, albumId: body.albumId, actorId: body.actorId, hideConfirmWindow: body.hideConfirmWindow });
-      return { success: true, ...answer };
-    },
-  );
+  app.post<RouteTypes<typeof addVoteBody>>('/contests/addContestMediaVoting', { schema: addVoteBody }, async (request) => {
+    const body = request.body;
+    const guestId = voter(request, body.guestId);
+    const answer = await addVote(app.db, app.bus, {
+      guestId,
+      contestId: body.contestId,
+      mediaId: body.mediaId,
+      albumId: body.albumId,
+      actorId: body.actorId,
+      hideConfirmWindow: body.hideConfirmWindow,
+    });
+    return { success: true, ...answer };
+  });
 
-  app.post<RouteTypes<typeof deleteVoteBody>>(
-    '/contests/deleteContestMediaVoting',
-    { schema: deleteVoteBody },
-    async (request) => ({ success: true, ...(await deleteVote(app.db, app.bus, { guestId: request.guestId, ...request.body })) }),
-  );
+  app.post<RouteTypes<typeof deleteVoteBody>>('/contests/deleteContestMediaVoting', { schema: deleteVoteBody }, async (request) => ({
+    success: true,
+    ...(await deleteVote(app.db, app.bus, { guestId: request.guestId, ...request.body })),
+  }));
 }

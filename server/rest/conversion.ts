@@ -4,11 +4,19 @@
 // and the survey and its answer. Rules in server/domain/incentives.ts, conversion.ts and surveys.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { albumIncentives, answerIncentive } from '../domain/conversion.ts';
-import { BUY_IMAGE_ALBUM_EVENT, PAGE_LOAD_EVENT, VIDEO_PREVIEW_END_EVENT, hideIncentiveType, incentivesFor, setGuestInfo, teasersFor } from '../domain/incentives.ts';
+import {
+  BUY_IMAGE_ALBUM_EVENT,
+  hideIncentiveType,
+  incentivesFor,
+  PAGE_LOAD_EVENT,
+  setGuestInfo,
+  teasersFor,
+  VIDEO_PREVIEW_END_EVENT,
+} from '../domain/incentives.ts';
 import { answerSurvey, openSurvey } from '../domain/surveys.ts';
-import { loggedIn } from './loggedInScope.ts';
 import { id, idParams, languageText } from '../schemas/common.ts';
-import { anyOf, boolean, integer, matching, nullable, number, object, oneOf, record, string, type RouteTypes } from '../schemas/json.ts';
+import { anyOf, boolean, integer, matching, nullable, number, object, oneOf, type RouteTypes, record, string } from '../schemas/json.ts';
+import { loggedIn } from './loggedInScope.ts';
 
 /** setRefillWindowHidden: at most 31 days (chosen). */
 const MAX_HIDDEN_SECONDS = 31 * 86_400;
@@ -29,48 +37,54 @@ const surveyFeedback = { body: object({ surveyId: id, answer: string(1, 200), te
 export async function conversionRoutes(app: FastifyInstance): Promise<void> {
   const done = { success: true } as const;
 
-  app.post<RouteTypes<typeof page>>(
-    '/conversion/getPageLoadIncentives',
-    { schema: page },
-    async (request) => {
-      const incentives = await incentivesFor(app.db, { guestId: request.access.guestId, event: PAGE_LOAD_EVENT, routeName: request.body.routeName });
-      return {
-        success: true,
-        incentives,
-        // What the checkout frame opens with from an incentive, and what the page tracks of it.
-        vxpayConfig: { flow: 'moneycharge', isLoggedIn: request.access.guestId !== null },
-        trackingData: { routeName: request.body.routeName, incentiveTypes: incentives.map((incentive) => incentive.type) },
-      };
-    },
-  );
+  app.post<RouteTypes<typeof page>>('/conversion/getPageLoadIncentives', { schema: page }, async (request) => {
+    const incentives = await incentivesFor(app.db, {
+      guestId: request.access.guestId,
+      event: PAGE_LOAD_EVENT,
+      routeName: request.body.routeName,
+    });
+    return {
+      success: true,
+      incentives,
+      // What the checkout frame opens with from an incentive, and what the page tracks of it.
+      vxpayConfig: { flow: 'moneycharge', isLoggedIn: request.access.guestId !== null },
+      trackingData: { routeName: request.body.routeName, incentiveTypes: incentives.map((incentive) => incentive.type) },
+    };
+  });
 
-  app.get<RouteTypes<typeof byEvent>>(
-    '/conversion/getIncentivesByEvent',
-    { schema: byEvent },
-    async (request) => ({ success: true, incentives: await incentivesFor(app.db, { guestId: request.access.guestId, event: request.query.event }) }),
-  );
+  app.get<RouteTypes<typeof byEvent>>('/conversion/getIncentivesByEvent', { schema: byEvent }, async (request) => ({
+    success: true,
+    incentives: await incentivesFor(app.db, { guestId: request.access.guestId, event: request.query.event }),
+  }));
 
   const albumIncentivesOf = (event: string) => async (request: FastifyRequest<RouteTypes<typeof album>>) => ({
     success: true,
     incentives: await albumIncentives(app.db, { guestId: request.access.guestId, event, albumId: Number(request.params.albumId) }),
   });
-  app.get<RouteTypes<typeof album>>('/conversion/getBuyImageAlbumIncentives/:albumId', { schema: album }, albumIncentivesOf(BUY_IMAGE_ALBUM_EVENT));
-  app.get<RouteTypes<typeof album>>('/conversion/getVideoPreviewEndIncentives/:albumId', { schema: album }, albumIncentivesOf(VIDEO_PREVIEW_END_EVENT));
-
-  app.post<RouteTypes<typeof closeIncentive>>(
-    '/conversion/closeIncentive',
-    { schema: closeIncentive },
-    async (request) => {
-      await answerIncentive(app.db, app.bus, { guestId: request.access.guestId, incentiveId: request.body.incentive.id, result: request.body.result });
-      return done;
-    },
+  app.get<RouteTypes<typeof album>>(
+    '/conversion/getBuyImageAlbumIncentives/:albumId',
+    { schema: album },
+    albumIncentivesOf(BUY_IMAGE_ALBUM_EVENT),
+  );
+  app.get<RouteTypes<typeof album>>(
+    '/conversion/getVideoPreviewEndIncentives/:albumId',
+    { schema: album },
+    albumIncentivesOf(VIDEO_PREVIEW_END_EVENT),
   );
 
-  app.post<RouteTypes<typeof page>>(
-    '/teaser/getTeasers',
-    { schema: page },
-    async (request) => ({ success: true, teasers: await teasersFor(app.db, request.body.routeName) }),
-  );
+  app.post<RouteTypes<typeof closeIncentive>>('/conversion/closeIncentive', { schema: closeIncentive }, async (request) => {
+    await answerIncentive(app.db, app.bus, {
+      guestId: request.access.guestId,
+      incentiveId: request.body.incentive.id,
+      result: request.body.result,
+    });
+    return done;
+  });
+
+  app.post<RouteTypes<typeof page>>('/teaser/getTeasers', { schema: page }, async (request) => ({
+    success: true,
+    teasers: await teasersFor(app.db, request.body.routeName),
+  }));
 
   app.get('/survey/feedbackdata', async (request) => ({ success: true, survey: await openSurvey(app.db, request.access.guestId) }));
 
@@ -81,30 +95,22 @@ export async function conversionRoutes(app: FastifyInstance): Promise<void> {
 async function conversionGuestRoutes(app: FastifyInstance): Promise<void> {
   const done = { success: true } as const;
 
-  app.post<RouteTypes<typeof refillWindowHidden>>(
-    '/conversion/setRefillWindowHidden',
-    { schema: refillWindowHidden },
-    async (request) => {
-      await hideIncentiveType(app.db, { guestId: request.guestId, incentiveType: request.body.incentiveType, intervalSeconds: request.body.interval });
-      return done;
-    },
-  );
+  app.post<RouteTypes<typeof refillWindowHidden>>('/conversion/setRefillWindowHidden', { schema: refillWindowHidden }, async (request) => {
+    await hideIncentiveType(app.db, {
+      guestId: request.guestId,
+      incentiveType: request.body.incentiveType,
+      intervalSeconds: request.body.interval,
+    });
+    return done;
+  });
 
-  app.post<RouteTypes<typeof guestInfo>>(
-    '/conversion/setGuestInfo',
-    { schema: guestInfo },
-    async (request) => {
-      await setGuestInfo(app.db, { guestId: request.guestId, type: request.body.type, value: String(request.body.value) });
-      return done;
-    },
-  );
+  app.post<RouteTypes<typeof guestInfo>>('/conversion/setGuestInfo', { schema: guestInfo }, async (request) => {
+    await setGuestInfo(app.db, { guestId: request.guestId, type: request.body.type, value: String(request.body.value) });
+    return done;
+  });
 
-  app.post<RouteTypes<typeof surveyFeedback>>(
-    '/survey/feedback',
-    { schema: surveyFeedback },
-    async (request) => {
-      await answerSurvey(app.db, { guestId: request.guestId, ...request.body });
-      return done;
-    },
-  );
+  app.post<RouteTypes<typeof surveyFeedback>>('/survey/feedback', { schema: surveyFeedback }, async (request) => {
+    await answerSurvey(app.db, { guestId: request.guestId, ...request.body });
+    return done;
+  });
 }

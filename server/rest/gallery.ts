@@ -4,12 +4,25 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_CLIP_PATH } from '../../src/contract/albumAccess.ts';
 import { picturePicture } from '../domain/actors.ts';
-import { accessTo, COMMENT_MAX_CHARS, COMMENTS_LIMIT_MAX, commentsOf, findAlbum, openAlbum, pictureIdsOf, postComment, PREVIEW_PICTURES, rateAlbum, ratePicture, refusalFor } from '../domain/gallery.ts';
-import { loggedIn } from './loggedInScope.ts';
+import {
+  accessTo,
+  COMMENT_MAX_CHARS,
+  COMMENTS_LIMIT_MAX,
+  commentsOf,
+  findAlbum,
+  openAlbum,
+  PREVIEW_PICTURES,
+  pictureIdsOf,
+  postComment,
+  rateAlbum,
+  ratePicture,
+  refusalFor,
+} from '../domain/gallery.ts';
 import { pinnedPhotosOf } from '../domain/pinnedPhotos.ts';
-import { requestLanguage } from './requestLanguage.ts';
 import { id, paging } from '../schemas/common.ts';
-import { object, oneOf, string, type RouteTypes } from '../schemas/json.ts';
+import { object, oneOf, type RouteTypes, string } from '../schemas/json.ts';
+import { loggedIn } from './loggedInScope.ts';
+import { requestLanguage } from './requestLanguage.ts';
 
 const rating = oneOf(-1, 0, 1);
 // Every call may also name the language it wants its texts in (requestLanguage).
@@ -24,7 +37,8 @@ const pictureRating = { body: object({ pictureId: id, guestRating: rating, langu
 const PINNED_PHOTOS_DEFAULT = 30;
 
 export async function galleryRoutes(app: FastifyInstance): Promise<void> {
-  const pictures = async (albumId: number, limit?: number) => (await pictureIdsOf(app.db, albumId, limit)).map((row) => picturePicture(row.id));
+  const pictures = async (albumId: number, limit?: number) =>
+    (await pictureIdsOf(app.db, albumId, limit)).map((row) => picturePicture(row.id));
 
   // Opening an album counts a view (recordView): a GET that changes state, no token from the query string.
   app.get<RouteTypes<typeof albumQuery>>('/gallery/open', { config: { changesState: true }, schema: albumQuery }, async (request) => ({
@@ -38,14 +52,14 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, pictures: await pictures(album.id, PREVIEW_PICTURES) };
   });
 
-  app.get<RouteTypes<typeof comments>>(
-    '/gallery/getComments',
-    { schema: comments },
-    async (request) => {
-      const album = await findAlbum(app.db, request.query.albumId);
-      return { success: true, comments: await commentsOf(app.db, album.id, request.query.limit ?? COMMENTS_LIMIT_MAX, request.query.offset ?? 0), commentsTotal: album.commentsTotal };
-    },
-  );
+  app.get<RouteTypes<typeof comments>>('/gallery/getComments', { schema: comments }, async (request) => {
+    const album = await findAlbum(app.db, request.query.albumId);
+    return {
+      success: true,
+      comments: await commentsOf(app.db, album.id, request.query.limit ?? COMMENTS_LIMIT_MAX, request.query.offset ?? 0),
+      commentsTotal: album.commentsTotal,
+    };
+  });
 
   app.post<RouteTypes<typeof watchStart>>('/watch/start', { schema: watchStart }, async (request) => {
     const album = await findAlbum(app.db, request.body.videoId);
@@ -60,20 +74,20 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
 
 /** The guest's own pinned photos, comments and ratings: a logged-in guest only. */
 async function galleryGuestRoutes(app: FastifyInstance): Promise<void> {
-  app.get<RouteTypes<typeof pinnedPhotos>>(
-    '/gallery/getPinnedPhotos',
-    { schema: pinnedPhotos },
-    async (request) => ({
-      success: true,
-      ...(await pinnedPhotosOf(app.db, request.guestId, { limit: request.query.limit ?? PINNED_PHOTOS_DEFAULT, offset: request.query.offset ?? 0 }, requestLanguage(request))),
-    }),
-  );
+  app.get<RouteTypes<typeof pinnedPhotos>>('/gallery/getPinnedPhotos', { schema: pinnedPhotos }, async (request) => ({
+    success: true,
+    ...(await pinnedPhotosOf(
+      app.db,
+      request.guestId,
+      { limit: request.query.limit ?? PINNED_PHOTOS_DEFAULT, offset: request.query.offset ?? 0 },
+      requestLanguage(request),
+    )),
+  }));
 
-  app.post<RouteTypes<typeof postCommentBody>>(
-    '/gallery/postComment',
-    { schema: postCommentBody },
-    async (request) => ({ success: true, comment: await postComment(app.db, request.guestId, request.body.albumId, request.body.commentText) }),
-  );
+  app.post<RouteTypes<typeof postCommentBody>>('/gallery/postComment', { schema: postCommentBody }, async (request) => ({
+    success: true,
+    comment: await postComment(app.db, request.guestId, request.body.albumId, request.body.commentText),
+  }));
 
   app.post<RouteTypes<typeof albumRating>>('/gallery/setGuestRating', { schema: albumRating }, async (request) => {
     const counts = await rateAlbum(app.db, request.guestId, request.body.albumId, request.body.guestRating);

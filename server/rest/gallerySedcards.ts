@@ -3,15 +3,15 @@
 // and gallery/getTopVideos. The sedcard pictures are the pictures of the actor's one album of
 // type 'sedcard' (schema.ts).
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../errors.ts';
 import { findActor, rateSedcards } from '../domain/actors.ts';
 import { promotedVideo, topVideos } from '../domain/actorVideos.ts';
 import { sedcardPictures } from '../domain/sedcards.ts';
+import { ApiError } from '../errors.ts';
+import { videoListAnswer } from '../schemas/answers.ts';
+import { actorIdOrName, idParams } from '../schemas/common.ts';
+import { object, oneOf, openObject, type RouteTypes, string } from '../schemas/json.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { requestLanguage } from './requestLanguage.ts';
-import { actorIdOrName, idParams } from '../schemas/common.ts';
-import { videoListAnswer } from '../schemas/answers.ts';
-import { object, oneOf, openObject, string, type RouteTypes } from '../schemas/json.ts';
 
 const byIdOrName = { params: openObject({ actorIdOrName }) };
 const topVideoList = { params: byIdOrName.params, response: { 200: videoListAnswer } };
@@ -47,20 +47,14 @@ export async function gallerySedcardRoutes(app: FastifyInstance): Promise<void> 
   app.get<RouteTypes<typeof byIdOrName>>('/gallery/getsedcards/:actorIdOrName', { schema: byIdOrName }, (request) =>
     sedcards(request.access.guestId, request.params.actorIdOrName, undefined),
   );
-  app.get<RouteTypes<typeof withPayload>>(
-    '/gallery/getsedcards/:actorIdOrName/:payload',
-    { schema: withPayload },
-    (request) => sedcards(request.access.guestId, request.params.actorIdOrName, request.params.payload),
+  app.get<RouteTypes<typeof withPayload>>('/gallery/getsedcards/:actorIdOrName/:payload', { schema: withPayload }, (request) =>
+    sedcards(request.access.guestId, request.params.actorIdOrName, request.params.payload),
   );
 
-  app.get<RouteTypes<typeof byId>>(
-    '/gallery/getpromotedvideo/:actorId',
-    { schema: byId },
-    async (request) => {
-      const actor = await findActor(app.db, request.params.actorId);
-      return { success: true, video: await promotedVideo(app.db, actor.id, request.access.guestId, requestLanguage(request)) };
-    },
-  );
+  app.get<RouteTypes<typeof byId>>('/gallery/getpromotedvideo/:actorId', { schema: byId }, async (request) => {
+    const actor = await findActor(app.db, request.params.actorId);
+    return { success: true, video: await promotedVideo(app.db, actor.id, request.access.guestId, requestLanguage(request)) };
+  });
 
   app.get<RouteTypes<typeof topVideoList>>('/gallery/getTopVideos/:actorIdOrName', { schema: topVideoList }, async (request) => {
     const actor = await findActor(app.db, request.params.actorIdOrName);
@@ -72,12 +66,8 @@ export async function gallerySedcardRoutes(app: FastifyInstance): Promise<void> 
 
 /** One rating per guest and actor: a logged-in guest only. */
 async function sedcardRatingRoutes(app: FastifyInstance): Promise<void> {
-  app.post<RouteTypes<typeof sedcardsRating>>(
-    '/gallery/setSedcardsGuestRating/:actorId',
-    { schema: sedcardsRating },
-    async (request) => {
-      await rateSedcards(app.db, request.guestId, Number(request.params.actorId), request.body.guestRating);
-      return { success: true };
-    },
-  );
+  app.post<RouteTypes<typeof sedcardsRating>>('/gallery/setSedcardsGuestRating/:actorId', { schema: sedcardsRating }, async (request) => {
+    await rateSedcards(app.db, request.guestId, Number(request.params.actorId), request.body.guestRating);
+    return { success: true };
+  });
 }

@@ -2,10 +2,10 @@
 // cancellation offer, settings, newsletters, consent, balance, preferences, the profile,
 // benefits and login sessions. Handlers translate HTTP to server/domain and back.
 // Everything but getGuestBalance and the promo check needs a logged-in guest (loggedInScope.ts).
-import { NEWSLETTER_TYPE, SERVER_STATUS_TYPES } from '../../src/contract/account.ts';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NEWSLETTER_TYPE, SERVER_STATUS_TYPES } from '../../src/contract/account.ts';
 import type { RestPayload } from '../../src/contract/rest.ts';
-import { ApiError } from '../errors.ts';
 import { listSessions, revokeSessions } from '../domain/accounts.ts';
 import { onTopCodeState, redeemBonusCode } from '../domain/bonusCodes.ts';
 import { switchConversionChat } from '../domain/conversionChat.ts';
@@ -21,12 +21,13 @@ import {
   subscribeNewsletter,
   unsubscribeNewsletter,
 } from '../domain/guestSettings.ts';
-import { acceptCancellationOffer } from '../domain/plans.ts';
 import { markStatusItemSeen } from '../domain/monthlyBonus.ts';
+import { acceptCancellationOffer } from '../domain/plans.ts';
+import { ApiError } from '../errors.ts';
+import { id } from '../schemas/common.ts';
+import { anyObject, boolean, matching, nullable, object, oneOf, type RouteTypes, shapeOf, string } from '../schemas/json.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { askedLanguage, requestLanguage } from './requestLanguage.ts';
-import { id } from '../schemas/common.ts';
-import { anyObject, boolean, matching, nullable, object, oneOf, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
 
 const promoCodeState = { params: object({ promoCode: string(1, 60) }) };
 const redeemBonus = { body: shapeOf<RestPayload<'guest/redeemBonus'>>()(object({ code: string(1, 60) })) };
@@ -35,7 +36,9 @@ const notificationsSettings = {
   body: object({ notifications_settings: object({ email: boolean, push: boolean, sms: boolean, discreet: boolean }, ['discreet']) }),
 };
 const newsletter = {
-  body: shapeOf<RestPayload<'guest/newsletter/subscribe'>>()(object({ typeId: oneOf(...Object.values(NEWSLETTER_TYPE)), userId: id, emailAddress: string(3, 254) })),
+  body: shapeOf<RestPayload<'guest/newsletter/subscribe'>>()(
+    object({ typeId: oneOf(...Object.values(NEWSLETTER_TYPE)), userId: id, emailAddress: string(3, 254) }),
+  ),
 };
 const teaserState = { body: object({ mode: oneOf('show', 'hide') }) };
 const accepted = { body: object({ accepted: boolean }) };
@@ -54,7 +57,10 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
   app.get<RouteTypes<typeof promoCodeState>>(
     '/promo/hasGuestNotRedeemedOnTopCodeInstance/:promoCode',
     { schema: promoCodeState },
-    async (request) => ({ success: true, ...(await onTopCodeState(app.db, request.access.guestId, request.params.promoCode, requestLanguage(request))) }),
+    async (request) => ({
+      success: true,
+      ...(await onTopCodeState(app.db, request.access.guestId, request.params.promoCode, requestLanguage(request))),
+    }),
   );
 
   await app.register(loggedIn(guestAccountRoutes));
@@ -62,21 +68,24 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
 
 async function guestAccountRoutes(app: FastifyInstance): Promise<void> {
   app.post<RouteTypes<typeof redeemBonus>>('/guest/redeemBonus', { schema: redeemBonus }, async (request) => {
-    const bonus = await redeemBonusCode(app.db, app.bus, { guestId: request.guestId, code: request.body.code, language: requestLanguage(request) });
+    const bonus = await redeemBonusCode(app.db, app.bus, {
+      guestId: request.guestId,
+      code: request.body.code,
+      language: requestLanguage(request),
+    });
     return { success: true, bonus };
   });
 
-  app.post<RouteTypes<typeof cancellationOffer>>(
-    '/guest/acceptCancellationOffer',
-    { schema: cancellationOffer },
-    async (request) => {
-      if (request.body.guest_id !== request.guestId) throw new ApiError('FORBIDDEN', 'guest_id must be the logged-in guest.');
-      const result = await acceptCancellationOffer(app.db, { guestId: request.guestId, platformText: request.body.platform_text });
-      return { success: true, accepted_offer: result.accepted, accepted_offer_info: result.info };
-    },
-  );
+  app.post<RouteTypes<typeof cancellationOffer>>('/guest/acceptCancellationOffer', { schema: cancellationOffer }, async (request) => {
+    if (request.body.guest_id !== request.guestId) throw new ApiError('FORBIDDEN', 'guest_id must be the logged-in guest.');
+    const result = await acceptCancellationOffer(app.db, { guestId: request.guestId, platformText: request.body.platform_text });
+    return { success: true, accepted_offer: result.accepted, accepted_offer_info: result.info };
+  });
 
-  app.get('/guest/getNotificationsSettings', async (request) => ({ success: true, notifications_settings: await readNotificationsSettings(app.db, request.guestId) }));
+  app.get('/guest/getNotificationsSettings', async (request) => ({
+    success: true,
+    notifications_settings: await readNotificationsSettings(app.db, request.guestId),
+  }));
 
   app.post<RouteTypes<typeof notificationsSettings>>(
     '/guest/saveNotificationsSettings',
@@ -146,12 +155,8 @@ async function guestAccountRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, sessions };
   });
 
-  app.post<RouteTypes<typeof revokeSession>>(
-    '/guest/sessions/revoke',
-    { schema: revokeSession },
-    async (request) => {
-      const revoked = await revokeSessions(app.db, request.guestId, request.body.id, request.access.tokenHash, app.bus);
-      return { success: true, revoked };
-    },
-  );
+  app.post<RouteTypes<typeof revokeSession>>('/guest/sessions/revoke', { schema: revokeSession }, async (request) => {
+    const revoked = await revokeSessions(app.db, request.guestId, request.body.id, request.access.tokenHash, app.bus);
+    return { success: true, revoked };
+  });
 }

@@ -10,8 +10,8 @@
 // image carries no meaning, so that is harmless.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorAnswer } from '../../src/contract/errors.ts';
-import { imageSeed, paletteFor } from '../db/seed/palette.ts';
 import type { ImageKind } from '../db/seed/palette.ts';
+import { imageSeed, paletteFor } from '../db/seed/palette.ts';
 import { createRandom } from '../db/seed/random.ts';
 import { IMAGE_WIDTHS, type ImageWidth } from '../domain/imageUrls.ts';
 import { matching, oneOf, openObject } from '../schemas/json.ts';
@@ -76,7 +76,10 @@ export function renderImage(kind: ImageKind, id: number, width: ImageWidth): str
   const ringY = n(vh * (0.3 + random.next() * 0.4));
   const ringR = n(Math.min(vw, vh) * (0.18 + random.next() * 0.12));
   const rings = [1, 1.6, 2.2]
-    .map((k) => `<circle cx="${ringX}" cy="${ringY}" r="${n(ringR * k)}" fill="none" stroke="${c2}" stroke-opacity="${n(0.5 / k)}" stroke-width=".8"/>`)
+    .map(
+      (k) =>
+        `<circle cx="${ringX}" cy="${ringY}" r="${n(ringR * k)}" fill="none" stroke="${c2}" stroke-opacity="${n(0.5 / k)}" stroke-width=".8"/>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="0 0 ${vw} ${vh}">` +

@@ -15,16 +15,12 @@ export async function legalRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, text: legalTextParts(request.params.legalTextId, language) };
   });
 
-  app.get<RouteTypes<typeof legal>>(
-    '/asset/legal-text/download/:legalTextId',
-    { schema: legal },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const type = request.params.legalTextId;
-      return reply
-        .header('Content-Type', 'text/plain; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${type}-${language}.txt"`)
-        .send(legalText(type, language));
-    },
-  );
+  app.get<RouteTypes<typeof legal>>('/asset/legal-text/download/:legalTextId', { schema: legal }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const type = request.params.legalTextId;
+    return reply
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${type}-${language}.txt"`)
+      .send(legalText(type, language));
+  });
 }

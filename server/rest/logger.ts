@@ -4,7 +4,7 @@
 // nothing is stored. The client queues them while offline and flushes them when back online.
 import type { FastifyInstance } from 'fastify';
 import type { RestPayload } from '../../src/contract/rest.ts';
-import { integer, number, object, oneOf, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
+import { integer, number, object, oneOf, type RouteTypes, shapeOf, string } from '../schemas/json.ts';
 
 /** jsTime: epoch ms of the browser; timeDiff: ms between browser and server clock. */
 const timing = { jsTime: number(0), timeDiff: number() };
@@ -46,7 +46,17 @@ export async function loggerRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { connectionAttempt, error, errorCode, errorReason, websocketType, jsTime, timeDiff } = request.body;
       log.warn(
-        { log: 'websocketConnectionError', connectionAttempt, error, errorCode, errorReason, websocketType, jsTime, timeDiff, reqId: request.id },
+        {
+          log: 'websocketConnectionError',
+          connectionAttempt,
+          error,
+          errorCode,
+          errorReason,
+          websocketType,
+          jsTime,
+          timeDiff,
+          reqId: request.id,
+        },
         `browser socket closed with ${errorCode}`,
       );
       return logged;

@@ -6,10 +6,10 @@
 // service's trackEvent needs no receipt: each event carries its own id (server/query/tracking.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../errors.ts';
-import { isUniqueViolation } from '../db/uniqueViolation.ts';
-import { logDroppedReport } from '../http/outboxDropped.ts';
 import { OUTBOX_ID_PATTERN } from '../../src/contract/offline.ts';
+import { isUniqueViolation } from '../db/uniqueViolation.ts';
+import { ApiError } from '../errors.ts';
+import { logDroppedReport } from '../http/outboxDropped.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +30,8 @@ const SWEEP_EVERY = 500;
 function outboxId(request: FastifyRequest): string | null {
   const value = request.headers[OUTBOX_ID_HEADER];
   if (value === undefined) return null;
-  if (typeof value !== 'string' || !OUTBOX_ID_PATTERN.test(value)) throw new ApiError('VALIDATION_FAILED', `${OUTBOX_ID_HEADER} must be 8 to 64 letters, digits, - or _.`);
+  if (typeof value !== 'string' || !OUTBOX_ID_PATTERN.test(value))
+    throw new ApiError('VALIDATION_FAILED', `${OUTBOX_ID_HEADER} must be 8 to 64 letters, digits, - or _.`);
   return value;
 }
 
@@ -52,7 +53,10 @@ async function outboxPlugin(app: FastifyInstance): Promise<void> {
     }
     request.outboxReceipt = id;
     if (++inserts % SWEEP_EVERY === 0) {
-      await app.db.deleteFrom('outboxReceipts').where('receivedAt', '<', now - RECEIPT_DAYS * 24 * 60 * 60 * 1000).execute();
+      await app.db
+        .deleteFrom('outboxReceipts')
+        .where('receivedAt', '<', now - RECEIPT_DAYS * 24 * 60 * 60 * 1000)
+        .execute();
     }
   });
 

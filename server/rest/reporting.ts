@@ -6,8 +6,8 @@
 // address keeps its query (it may carry a token).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
+import { integer, object, oneOf, type RouteTypes, string } from '../schemas/json.ts';
 import { loggableUrl } from '../securityHeaders.ts';
-import { integer, object, oneOf, string, type RouteTypes } from '../schemas/json.ts';
 
 /** A report body is small: a browser batches a few; the app sends one error at a time. */
 const REPORT_MAX_BYTES = 16 * 1024;
@@ -97,9 +97,13 @@ export async function reportingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const mayLogApp = perMinuteCap(REPORTS_LOGGED_PER_MINUTE);
-  app.post<RouteTypes<typeof mainReport>>('/reporting/main', { config: { public: true }, bodyLimit: REPORT_MAX_BYTES, schema: mainReport }, async (request, reply: FastifyReply) => {
-    const { message, context = {} } = request.body;
-    if (mayLogApp()) log.warn({ report: { ...context, source: loggableUrl(context.source) ?? undefined } }, `app error: ${message}`);
-    return reply.status(204).send();
-  });
+  app.post<RouteTypes<typeof mainReport>>(
+    '/reporting/main',
+    { config: { public: true }, bodyLimit: REPORT_MAX_BYTES, schema: mainReport },
+    async (request, reply: FastifyReply) => {
+      const { message, context = {} } = request.body;
+      if (mayLogApp()) log.warn({ report: { ...context, source: loggableUrl(context.source) ?? undefined } }, `app error: ${message}`);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { REWARD_EVENT_TYPES, SPECIAL_EVENT_TYPES } from '../../src/contract/games.ts';
 import { adventCalendar, collectEgg, eventData, getEventReward, openAdventDoor, specialEvents } from '../domain/specialEvents.ts';
-import { loggedIn } from './loggedInScope.ts';
 import { id, languageText, token } from '../schemas/common.ts';
-import { integer, matching, object, oneOf, openObject, string, type RouteTypes } from '../schemas/json.ts';
+import { integer, matching, object, oneOf, openObject, type RouteTypes, string } from '../schemas/json.ts';
+import { loggedIn } from './loggedInScope.ts';
 
 const qmdate = matching('^\\d{4}-\\d{2}-\\d{2}$');
 const getData = {
@@ -26,14 +26,15 @@ export async function specialRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, days };
   });
 
-  app.get<RouteTypes<typeof getData>>(
-    '/special/getData/:eventType',
-    { schema: getData },
-    async (request) => {
-      const answer = await eventData(app.db, { guestId: request.access.guestId, secret: app.config.secret, eventType: request.params.eventType, qmdate: request.query.qmdate });
-      return { success: true, ...answer };
-    },
-  );
+  app.get<RouteTypes<typeof getData>>('/special/getData/:eventType', { schema: getData }, async (request) => {
+    const answer = await eventData(app.db, {
+      guestId: request.access.guestId,
+      secret: app.config.secret,
+      eventType: request.params.eventType,
+      qmdate: request.query.qmdate,
+    });
+    return { success: true, ...answer };
+  });
 
   await app.register(loggedIn(specialRewardRoutes));
 }
@@ -52,18 +53,13 @@ async function specialRewardRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.post<RouteTypes<typeof egg>>(
-    '/special/easter/collectEgg',
-    { schema: egg },
-    async (request) => {
-      const answer = await collectEgg(app.db, app.bus, { guestId: request.guestId, secret: app.config.secret, ...request.body });
-      return { success: true, ...answer };
-    },
-  );
+  app.post<RouteTypes<typeof egg>>('/special/easter/collectEgg', { schema: egg }, async (request) => {
+    const answer = await collectEgg(app.db, app.bus, { guestId: request.guestId, secret: app.config.secret, ...request.body });
+    return { success: true, ...answer };
+  });
 
-  app.post<RouteTypes<typeof adventDoor>>(
-    '/special/adventcalendar/open',
-    { schema: adventDoor },
-    async (request) => ({ success: true, reward: await openAdventDoor(app.db, app.bus, { guestId: request.guestId, day: request.body.day }) }),
-  );
+  app.post<RouteTypes<typeof adventDoor>>('/special/adventcalendar/open', { schema: adventDoor }, async (request) => ({
+    success: true,
+    reward: await openAdventDoor(app.db, app.bus, { guestId: request.guestId, day: request.body.day }),
+  }));
 }

@@ -5,9 +5,16 @@
 import type { FastifyInstance } from 'fastify';
 import { picturePicture } from '../domain/actors.ts';
 import { findAlbum, pictureIdsOf } from '../domain/gallery.ts';
-import { checkTileGridSettings, listActors, ownerOf, parseTileGridQuery, storeTileGridSettings, tileGridSettingsOf } from '../domain/tileGrid.ts';
+import {
+  checkTileGridSettings,
+  listActors,
+  ownerOf,
+  parseTileGridQuery,
+  storeTileGridSettings,
+  tileGridSettingsOf,
+} from '../domain/tileGrid.ts';
 import { idParams } from '../schemas/common.ts';
-import { anyObject, object, openObject, string, type RouteTypes } from '../schemas/json.ts';
+import { anyObject, object, openObject, type RouteTypes, string } from '../schemas/json.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
 /** A page of tiles with its items as JSON text, ready to be spliced into the answer. */
@@ -19,25 +26,30 @@ const storeSettings = { body: object({ type: string(undefined, 40), settings: an
 const videoPictures = { params: idParams('albumId') };
 
 export async function tileGridRoutes(app: FastifyInstance): Promise<void> {
-  app.get<RouteTypes<typeof getGrid>>(
-    '/tileGrid/get/:type/:payload',
-    { schema: getGrid },
-    async (request, reply) => {
-      const { type, query } = parseTileGridQuery(request.params.type, request.params.payload);
-      const language = requestLanguage(request);
-      const owner = ownerOf(request.access);
-      const listing = { type, sort: query.sort as never, filter: query.filter, limit: query.limit, offset: (query.page - 1) * query.limit, language };
-      // A listing is the same for every guest but the favourites: kept as JSON text in the answer cache (issue 23).
-      const personal = type === 'favorites' || (type === 'topCams' && query.filter?.topCamType === 'favorites');
-      const [page, settings] = await Promise.all([
-        personal
-          ? listActors(app.db, { ...listing, guestId: request.access.guestId }).then(pageText)
-          : app.answers.get(`tileGrid\n${JSON.stringify(listing)}`, () => listActors(app.db, { ...listing, guestId: null }).then(pageText)),
-        tileGridSettingsOf(app.db, owner, type),
-      ]);
-      return reply.type('application/json; charset=utf-8').send(`{"success":true,"items":${page.items},"total":${page.total},"settings":${JSON.stringify(settings)}}`);
-    },
-  );
+  app.get<RouteTypes<typeof getGrid>>('/tileGrid/get/:type/:payload', { schema: getGrid }, async (request, reply) => {
+    const { type, query } = parseTileGridQuery(request.params.type, request.params.payload);
+    const language = requestLanguage(request);
+    const owner = ownerOf(request.access);
+    const listing = {
+      type,
+      sort: query.sort as never,
+      filter: query.filter,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+      language,
+    };
+    // A listing is the same for every guest but the favourites: kept as JSON text in the answer cache (issue 23).
+    const personal = type === 'favorites' || (type === 'topCams' && query.filter?.topCamType === 'favorites');
+    const [page, settings] = await Promise.all([
+      personal
+        ? listActors(app.db, { ...listing, guestId: request.access.guestId }).then(pageText)
+        : app.answers.get(`tileGrid\n${JSON.stringify(listing)}`, () => listActors(app.db, { ...listing, guestId: null }).then(pageText)),
+      tileGridSettingsOf(app.db, owner, type),
+    ]);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"success":true,"items":${page.items},"total":${page.total},"settings":${JSON.stringify(settings)}}`);
+  });
 
   app.post<RouteTypes<typeof storeSettings>>('/tileGrid/storeTileGridSettings', { schema: storeSettings }, async (request) => {
     const { type, settings } = checkTileGridSettings(request.body.type, request.body.settings);
@@ -48,6 +60,9 @@ export async function tileGridRoutes(app: FastifyInstance): Promise<void> {
   // A video's stills: shown to everyone (they are what the tile and the locked page show).
   app.get<RouteTypes<typeof videoPictures>>('/tileGrid/getVideoPictures/:albumId', { schema: videoPictures }, async (request) => {
     const album = await findAlbum(app.db, Number(request.params.albumId));
-    return { success: true, pictures: album.type === 'video' ? (await pictureIdsOf(app.db, album.id)).map((row) => picturePicture(row.id)) : [] };
+    return {
+      success: true,
+      pictures: album.type === 'video' ? (await pictureIdsOf(app.db, album.id)).map((row) => picturePicture(row.id)) : [],
+    };
   });
 }

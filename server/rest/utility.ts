@@ -6,19 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Relation } from '../../src/contract/entities.ts';
 import { geoLocationByZip, ZIP_PATTERN } from '../domain/geo.ts';
 import { addRelation, hasRelation } from '../domain/relations.ts';
-import { loggedIn } from './loggedInScope.ts';
 import { id } from '../schemas/common.ts';
-import { matching, object, openObject, shapeOf, type RouteTypes } from '../schemas/json.ts';
+import { matching, object, openObject, type RouteTypes, shapeOf } from '../schemas/json.ts';
+import { loggedIn } from './loggedInScope.ts';
 
 const zip = { params: openObject({ zipCode: matching(ZIP_PATTERN) }) };
-const relation = { body: shapeOf<Relation>()(object({ subjectTypeId: id, subjectId: id, relationTypeId: id, objectTypeId: id, objectId: id })) };
+const relation = {
+  body: shapeOf<Relation>()(object({ subjectTypeId: id, subjectId: id, relationTypeId: id, objectTypeId: id, objectId: id })),
+};
 
 export async function utilityRoutes(app: FastifyInstance): Promise<void> {
-  app.get<RouteTypes<typeof zip>>(
-    '/utility/getGeoLocationByZip/:zipCode',
-    { schema: zip },
-    async (request) => ({ success: true, geoLocation: await geoLocationByZip(app.db, request.params.zipCode) }),
-  );
+  app.get<RouteTypes<typeof zip>>('/utility/getGeoLocationByZip/:zipCode', { schema: zip }, async (request) => ({
+    success: true,
+    geoLocation: await geoLocationByZip(app.db, request.params.zipCode),
+  }));
 
   await app.register(loggedIn(relationRoutes));
 }

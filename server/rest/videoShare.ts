@@ -1,13 +1,13 @@
 // REST: guest/sendVideoShareEmail (spec part 2 §7.1; method and payload not shown: POST albumId,
 // emailAddress, optional message). The rules live in server/domain/videoShare.ts.
 import type { FastifyInstance } from 'fastify';
-import { VIDEO_SHARE } from '../../src/contract/videoShare.ts';
 import type { RestPayload } from '../../src/contract/rest.ts';
+import { VIDEO_SHARE } from '../../src/contract/videoShare.ts';
 import { shareVideoByEmail } from '../domain/videoShare.ts';
+import { id } from '../schemas/common.ts';
+import { object, type RouteTypes, string, within } from '../schemas/json.ts';
 import { loggedIn } from './loggedInScope.ts';
 import { requestLanguage } from './requestLanguage.ts';
-import { id } from '../schemas/common.ts';
-import { object, string, within, type RouteTypes } from '../schemas/json.ts';
 
 // The body may also carry a language beyond the contract's payload; the mail uses the query string's (requestLanguage).
 const share = {

@@ -5,7 +5,7 @@ import { PAYMENT_FLOWS, type PaymentFlow } from '../../src/contract/enums.ts';
 import type { RestPayload } from '../../src/contract/rest.ts';
 import { logout } from '../domain/accounts.ts';
 import { ApiError } from '../errors.ts';
-import { boolean, nullable, object, oneOf, shapeOf, string, type RouteTypes } from '../schemas/json.ts';
+import { boolean, nullable, object, oneOf, type RouteTypes, shapeOf, string } from '../schemas/json.ts';
 
 /**
  * The address to follow after the frame: the target when it is a path of this app (one leading
@@ -26,20 +26,16 @@ const onSuccess = {
 };
 
 export async function vxpayRoutes(app: FastifyInstance): Promise<void> {
-  app.post<RouteTypes<typeof onSuccess>>(
-    '/vxpay/onsuccess',
-    { schema: onSuccess },
-    async (request) => {
-      const { result, targetUrl } = request.body;
-      // A login, and any payment, succeeds only for a guest: the app posts it with the guest's
-      // new token. Only the password flows end without one (the guest logs in afterwards).
-      const endsLoggedIn = !PASSWORD_FLOWS.includes(result.flow);
-      if (result.success && endsLoggedIn && request.access.guestId === null) {
-        throw new ApiError('UNAUTHORIZED', 'A successful login is posted with the new access token of the guest.');
-      }
-      return { success: true, data: { url: safeTargetUrl(targetUrl) } };
-    },
-  );
+  app.post<RouteTypes<typeof onSuccess>>('/vxpay/onsuccess', { schema: onSuccess }, async (request) => {
+    const { result, targetUrl } = request.body;
+    // A login, and any payment, succeeds only for a guest: the app posts it with the guest's
+    // new token. Only the password flows end without one (the guest logs in afterwards).
+    const endsLoggedIn = !PASSWORD_FLOWS.includes(result.flow);
+    if (result.success && endsLoggedIn && request.access.guestId === null) {
+      throw new ApiError('UNAUTHORIZED', 'A successful login is posted with the new access token of the guest.');
+    }
+    return { success: true, data: { url: safeTargetUrl(targetUrl) } };
+  });
 
   app.post('/vxpay/logout', async (request) => {
     await logout(app.db, app.bus, request.access);

@@ -4,12 +4,12 @@
 // live in server/domain/webPush/service.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RestPayload } from '../../src/contract/rest.ts';
-import { ApiError } from '../errors.ts';
-import type { PushService } from '../domain/webPush/service.ts';
 import type { GoLiveAlerts } from '../domain/goLiveAlerts.ts';
-import { loggedIn } from './loggedInScope.ts';
+import type { PushService } from '../domain/webPush/service.ts';
+import { ApiError } from '../errors.ts';
+import { accepts, matching, nullable, number, object, openObject, type RouteTypes, string } from '../schemas/json.ts';
 import { BAD_TEXT_MESSAGE, badTextPath } from '../schemas/validate.ts';
-import { accepts, matching, nullable, number, object, openObject, string, type RouteTypes } from '../schemas/json.ts';
+import { loggedIn } from './loggedInScope.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
 declare module 'fastify' {
@@ -67,7 +67,10 @@ export async function webPushRoutes(app: FastifyInstance): Promise<void> {
   app.get<RouteTypes<typeof byPayload>>('/web-push/status/:payload', { schema: byPayload }, async (request) => {
     const { endpoint } = payloadOf(request);
     const guestId = request.access.guestId;
-    return { success: true, ...(guestId === null ? { subscribed: false, lastDeliveredAt: null } : await app.push.subscriptionStatus(guestId, endpoint)) };
+    return {
+      success: true,
+      ...(guestId === null ? { subscribed: false, lastDeliveredAt: null } : await app.push.subscriptionStatus(guestId, endpoint)),
+    };
   });
 
   // The service worker calls this on `pushsubscriptionchange`: it has no access token, the
@@ -86,16 +89,12 @@ export async function webPushRoutes(app: FastifyInstance): Promise<void> {
 
 /** A browser's subscription for the logged-in guest: subscribing, removing it and its topics. */
 async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
-  app.post<RouteTypes<typeof subscribe>>(
-    '/web-push/subscribe',
-    { schema: subscribe },
-    async (request) => {
-      const language = requestLanguage(request);
-      const { subscription, resubscribeToken: held = null } = request.body;
-      const resubscribeToken = await app.push.subscribe(request.guestId, subscription, language, held);
-      return { success: true, resubscribeToken };
-    },
-  );
+  app.post<RouteTypes<typeof subscribe>>('/web-push/subscribe', { schema: subscribe }, async (request) => {
+    const language = requestLanguage(request);
+    const { subscription, resubscribeToken: held = null } = request.body;
+    const resubscribeToken = await app.push.subscribe(request.guestId, subscription, language, held);
+    return { success: true, resubscribeToken };
+  });
 
   app.post<RouteTypes<typeof byPayload>>('/web-push/unsubscribe/:payload', { schema: byPayload }, async (request) => {
     await app.push.unsubscribe(request.guestId, payloadOf(request).endpoint);
@@ -104,8 +103,11 @@ async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<RouteTypes<typeof byPayload>>('/web-push/update/:payload', { schema: byPayload }, async (request) => {
     const { endpoint, topics = {} } = payloadOf(request);
-    const unknown = Object.keys(topics).find((name) => !(TOPIC_NAMES as readonly string[]).includes(name) || typeof topics[name] !== 'boolean');
-    if (unknown !== undefined) throw new ApiError('VALIDATION_FAILED', `topics take ${TOPIC_NAMES.join(' and ')} with true or false; "${unknown}" is not one.`);
+    const unknown = Object.keys(topics).find(
+      (name) => !(TOPIC_NAMES as readonly string[]).includes(name) || typeof topics[name] !== 'boolean',
+    );
+    if (unknown !== undefined)
+      throw new ApiError('VALIDATION_FAILED', `topics take ${TOPIC_NAMES.join(' and ')} with true or false; "${unknown}" is not one.`);
     await app.push.updateTopics(request.guestId, endpoint, topics as Partial<Record<(typeof TOPIC_NAMES)[number], boolean>>);
     return { success: true };
   });

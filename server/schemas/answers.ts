@@ -6,9 +6,10 @@
 // videoEntities), and numbers are `number`, never `integer` (fast-json-stringify would round a
 // fraction). A property missing here would be dropped from the answer: `within<T>` with the
 // contract's type makes leaving out one of its fields a compile error.
-import { ACTOR_TYPES, CURRENCIES, GENDERS } from '../../src/contract/enums.ts';
+
 import type { Actor } from '../../src/contract/entities/actor.ts';
 import type { Video } from '../../src/contract/entities/media.ts';
+import { ACTOR_TYPES, CURRENCIES, GENDERS } from '../../src/contract/enums.ts';
 import { array, boolean, number, object, oneOf, string, within } from './json.ts';
 
 const text = string();
@@ -32,7 +33,15 @@ const actor = within<Actor>()(
     age: amount,
     bannedCountryCodes: array(text),
     isActorAvailableForConversionChat: boolean,
-    prices: object({ freeMessages: amount, message: amount, single: amount, singlec2c: amount, video: amount, voucherChatMinutes: amount, voyeur: amount }),
+    prices: object({
+      freeMessages: amount,
+      message: amount,
+      single: amount,
+      singlec2c: amount,
+      video: amount,
+      voucherChatMinutes: amount,
+      voyeur: amount,
+    }),
     pricesCurrency: oneOf(...CURRENCIES),
     isLivePreviewEnabled: boolean,
     isVoyeurInSingleChatAllowed: boolean,

@@ -3,7 +3,7 @@
 import { BLOG_LIMITS } from '../../src/contract/content.ts';
 import { LANGUAGES } from '../../src/contract/enums.ts';
 import { ID_PATTERN, MAX_ID } from '../../src/contract/validation.ts';
-import { integer, matching, oneOf, openObject, string, type Schema } from './json.ts';
+import { integer, matching, oneOf, openObject, type Schema, string } from './json.ts';
 
 /** A database id: a positive 32-bit integer (larger numbers name no row; PostgreSQL refuses them). */
 export const id: Schema<number> = integer(1, MAX_ID);

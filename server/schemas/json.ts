@@ -41,11 +41,17 @@ export type ObjectSchema<T> = ObjectJson & { readonly [staticType]: T };
 type Shape = Readonly<Record<string, Schema<unknown>>>;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 /** The type of an object of `properties` whose keys in O may be left out. */
-export type ObjectOf<P extends Shape, O extends keyof P> = Simplify<{ -readonly [K in Exclude<keyof P, O>]: Static<P[K]> } & { -readonly [K in O]?: Static<P[K]> }>;
+export type ObjectOf<P extends Shape, O extends keyof P> = Simplify<
+  { -readonly [K in Exclude<keyof P, O>]: Static<P[K]> } & { -readonly [K in O]?: Static<P[K]> }
+>;
 
 const typed = <T>(schema: JsonSchema): Schema<T> => schema as Schema<T>;
 
-function objectSchema<P extends Shape, O extends keyof P & string>(properties: P, optional: readonly O[], closed: boolean): ObjectSchema<ObjectOf<P, O>> {
+function objectSchema<P extends Shape, O extends keyof P & string>(
+  properties: P,
+  optional: readonly O[],
+  closed: boolean,
+): ObjectSchema<ObjectOf<P, O>> {
   const required = Object.keys(properties).filter((key) => !(optional as readonly string[]).includes(key));
   return {
     type: 'object',
@@ -56,7 +62,10 @@ function objectSchema<P extends Shape, O extends keyof P & string>(properties: P
 }
 
 /** A closed object: an unknown property is refused (checker) or dropped (REST bodies); every property is required unless named in `optional`. */
-export function object<const P extends Shape, O extends keyof P & string = never>(properties: P, optional: readonly O[] = []): ObjectSchema<ObjectOf<P, NoInfer<O>>> {
+export function object<const P extends Shape, O extends keyof P & string = never>(
+  properties: P,
+  optional: readonly O[] = [],
+): ObjectSchema<ObjectOf<P, NoInfer<O>>> {
   return objectSchema(properties, optional, true);
 }
 
@@ -65,12 +74,20 @@ export function object<const P extends Shape, O extends keyof P & string = never
  * Fastify's ajv would otherwise drop them (the query string may carry the token, spec part 2 §5).
  * REST only: the checker's objects are always closed.
  */
-export function openObject<const P extends Shape, O extends keyof P & string = never>(properties: P, optional: readonly O[] = []): ObjectSchema<ObjectOf<P, NoInfer<O>>> {
+export function openObject<const P extends Shape, O extends keyof P & string = never>(
+  properties: P,
+  optional: readonly O[] = [],
+): ObjectSchema<ObjectOf<P, NoInfer<O>>> {
   return objectSchema(properties, optional, false);
 }
 
 /** `{}`: the data of a message without fields. */
-export const empty: ObjectSchema<Record<string, never>> = { type: 'object', properties: {}, required: [], additionalProperties: false } as unknown as ObjectSchema<Record<string, never>>;
+export const empty: ObjectSchema<Record<string, never>> = {
+  type: 'object',
+  properties: {},
+  required: [],
+  additionalProperties: false,
+} as unknown as ObjectSchema<Record<string, never>>;
 
 /** Any JSON object, its content checked by the handler (settings, preferences, event data). */
 export const anyObject: Schema<Record<string, unknown>> = typed({ type: 'object' });
@@ -111,7 +128,11 @@ export const boolean: Schema<boolean> = typed({ type: 'boolean' });
 
 /** JSON type of a value, for the `type` beside an enum: ajv coerces a query string's "16" to 16 only when told the type. */
 function typeOf(values: readonly Primitive[]): { type?: 'string' | 'integer' | 'number' | 'boolean' } {
-  const types = new Set(values.map((value) => (typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : value === null ? 'null' : typeof value)));
+  const types = new Set(
+    values.map((value) =>
+      typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : value === null ? 'null' : typeof value,
+    ),
+  );
   const [only] = types;
   return types.size === 1 && only !== 'null' ? { type: only as 'string' | 'integer' | 'number' | 'boolean' } : {};
 }
@@ -140,7 +161,9 @@ type Same<A, B> = Assignable<A, B> extends true ? Assignable<keyof A, keyof B> :
  */
 export const shapeOf =
   <T>() =>
-  <S extends Schema<unknown>>(schema: S & (Same<Static<S>, T> extends true ? unknown : { 'schema type differs from the contract': T })): S =>
+  <S extends Schema<unknown>>(
+    schema: S & (Same<Static<S>, T> extends true ? unknown : { 'schema type differs from the contract': T }),
+  ): S =>
     schema;
 
 /**

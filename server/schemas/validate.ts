@@ -128,7 +128,8 @@ export function validate(schema: JsonSchema, value: unknown, path = 'data'): str
       if (!isPlainObject(value)) return `${path} must be an object, got ${describe(value)}`;
       const properties = schema.properties ?? {};
       const extra = schema.additionalProperties;
-      if (schema.maxProperties !== undefined && Object.keys(value).length > schema.maxProperties) return `${path} must have at most ${schema.maxProperties} properties`;
+      if (schema.maxProperties !== undefined && Object.keys(value).length > schema.maxProperties)
+        return `${path} must have at most ${schema.maxProperties} properties`;
       for (const key of Object.keys(value)) {
         if (Object.hasOwn(properties, key)) continue;
         // Strict whatever the schema says: an object with named properties takes no others here
@@ -150,7 +151,8 @@ export function validate(schema: JsonSchema, value: unknown, path = 'data'): str
     }
     case 'integer':
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return `${path} must be ${schema.type === 'integer' ? 'an integer' : 'a number'}, got ${describe(value)}`;
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return `${path} must be ${schema.type === 'integer' ? 'an integer' : 'a number'}, got ${describe(value)}`;
       if (schema.type === 'integer' && !Number.isSafeInteger(value)) return `${path} must be an integer, got ${value}`;
       if (schema.minimum !== undefined && value < schema.minimum) return `${path} must be at least ${schema.minimum}`;
       if (schema.maximum !== undefined && value > schema.maximum) return `${path} must be at most ${schema.maximum}`;
@@ -162,8 +164,10 @@ export function validate(schema: JsonSchema, value: unknown, path = 'data'): str
     case 'string': {
       if (typeof value !== 'string') return `${path} must be a string, got ${describe(value)}`;
       if (isBadText(value)) return `${path} ${BAD_TEXT_MESSAGE}`;
-      if (schema.minLength !== undefined && value.length < schema.minLength) return `${path} must have at least ${schema.minLength} characters`;
-      if (schema.maxLength !== undefined && value.length > schema.maxLength) return `${path} must have at most ${schema.maxLength} characters`;
+      if (schema.minLength !== undefined && value.length < schema.minLength)
+        return `${path} must have at least ${schema.minLength} characters`;
+      if (schema.maxLength !== undefined && value.length > schema.maxLength)
+        return `${path} must have at most ${schema.maxLength} characters`;
       if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value)) return `${path} must match ${schema.pattern}`;
       return null;
     }

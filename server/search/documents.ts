@@ -7,7 +7,7 @@
 // starts and the content differs from what was indexed (a stamp of counts and highest ids in
 // `meta`), in one transaction; on PostgreSQL an advisory lock keeps two starting processes from
 // building it at once.
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Language } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { localized } from '../domain/translations.ts';
@@ -22,13 +22,20 @@ const ADVISORY_LOCK = 7_402_201;
 
 /** Markup out of a text (blog bodies may hold HTML): tags become spaces, entities stay words. */
 export function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/gi, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 async function contentStamp(db: Kysely<Database>): Promise<string> {
   const tables = ['actors', 'albums', 'tvEpisodes', 'tvSeries', 'blogPosts', 'categories'] as const;
   // Translations are seeded with their content; their count tells a database migrated to them apart.
-  const translations = await db.selectFrom('contentTranslations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const translations = await db
+    .selectFrom('contentTranslations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const parts = await Promise.all(
     tables.map((table) =>
       db
@@ -53,7 +60,16 @@ async function readContent(db: Kysely<Database>) {
     db
       .selectFrom('albums')
       .innerJoin('actors', 'actors.id', 'albums.actorId')
-      .select(['albums.id', 'albums.type', 'albums.title', 'albums.description', 'albums.tagGroup', 'albums.totalViews', 'albums.publishedAt', 'actors.name as actorName'])
+      .select([
+        'albums.id',
+        'albums.type',
+        'albums.title',
+        'albums.description',
+        'albums.tagGroup',
+        'albums.totalViews',
+        'albums.publishedAt',
+        'actors.name as actorName',
+      ])
       .where('albums.type', 'in', ['video', 'photo_album'])
       .orderBy('albums.id')
       .execute(),
@@ -85,7 +101,14 @@ async function contentIn(db: Kysely<Database>, content: Content, language: Langu
     localized(db, 'tvSeries', content.series, byId, language),
     localized(db, 'blogPost', content.posts, byId, language),
   ]);
-  return { ...content, actors, albums, episodes, series, posts: posts.map((post, index) => (post.html === content.posts[index]!.html ? post : { ...post, text: plainText(post.html) })) };
+  return {
+    ...content,
+    actors,
+    albums,
+    episodes,
+    series,
+    posts: posts.map((post, index) => (post.html === content.posts[index]!.html ? post : { ...post, text: plainText(post.html) })),
+  };
 }
 
 /** One document per actor, album, episode and post, in this order, with the content's texts. */

@@ -3,10 +3,10 @@
 // engine finds the documents that match and the terms that stand in for a typo; how the
 // matches are ranked is decided once, in ranking.ts, so both engines answer alike. The engines
 // import this module; createEngine.ts, above all three, picks one.
-import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
+import type { SearchKind } from '../../src/contract/search.ts';
 import type { Database } from '../db/schema.ts';
 import type { SearchDocumentsTable } from '../db/schemaSearch.ts';
-import type { SearchKind } from '../../src/contract/search.ts';
 
 /** One row of search_documents as the indexer writes it. */
 export type SearchDocument = Omit<Insertable<SearchDocumentsTable>, 'id'>;
@@ -45,7 +45,15 @@ export interface SearchEngine {
    * titleOnly), the most popular first, at most limit. A thing with a document in two of the
    * languages can come twice; ranking keeps its best one.
    */
-  match(db: Kysely<Database>, groups: readonly WordGroup[], kinds: readonly SearchKind[], languages: readonly string[], now: number, limit: number, titleOnly?: boolean): Promise<MatchAnswer>;
+  match(
+    db: Kysely<Database>,
+    groups: readonly WordGroup[],
+    kinds: readonly SearchKind[],
+    languages: readonly string[],
+    now: number,
+    limit: number,
+    titleOnly?: boolean,
+  ): Promise<MatchAnswer>;
   /** Terms of these languages that stand in for a word that is not itself one of their terms (a typo), at most 5. */
   corrections(db: Kysely<Database>, word: string, languages: readonly string[]): Promise<string[]>;
   /** Forget what was read from the terms (after replaceAll). */
@@ -73,15 +81,35 @@ export async function matchedDocuments(
     .where('searchDocuments.visibleFrom', '<=', now);
   const rows = await base
     .leftJoin('actors', (join) => join.onRef('actors.id', '=', 'searchDocuments.refId').on('searchDocuments.kind', '=', 'actor'))
-    .select(['searchDocuments.kind', 'searchDocuments.refId', 'searchDocuments.title', 'searchDocuments.tags', 'searchDocuments.popularity', 'actors.isOnline'])
+    .select([
+      'searchDocuments.kind',
+      'searchDocuments.refId',
+      'searchDocuments.title',
+      'searchDocuments.tags',
+      'searchDocuments.popularity',
+      'actors.isOnline',
+    ])
     .orderBy('searchDocuments.popularity', 'desc')
     .orderBy('searchDocuments.refId', 'asc')
     .limit(limit)
     .execute();
   const things = sql<number>`count(distinct search_documents.kind || ':' || search_documents.ref_id)`;
-  const total = rows.length < limit ? new Set(rows.map((row) => `${row.kind}:${row.refId}`)).size : Number((await base.select(things.as('n')).executeTakeFirstOrThrow()).n);
+  const total =
+    rows.length < limit
+      ? new Set(rows.map((row) => `${row.kind}:${row.refId}`)).size
+      : Number((await base.select(things.as('n')).executeTakeFirstOrThrow()).n);
   const online = (value: unknown) => value === 1;
-  return { rows: rows.map((row) => ({ kind: row.kind, refId: row.refId, title: row.title, tags: row.tags, popularity: Number(row.popularity), online: online(row.isOnline) })), total };
+  return {
+    rows: rows.map((row) => ({
+      kind: row.kind,
+      refId: row.refId,
+      title: row.title,
+      tags: row.tags,
+      popularity: Number(row.popularity),
+      online: online(row.isOnline),
+    })),
+    total,
+  };
 }
 
 /** At most this many corrections stand in for one word: the terms in most documents. */

@@ -3,13 +3,13 @@
 // is looked up stemmed in every one of those languages and unstemmed, as a prefix. Typo
 // corrections come from the searched languages' search_terms by pg_trgm similarity (trigram
 // index) or a levenshtein distance of one (fuzzystrmatch), the rule text.ts holds for SQLite.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { SearchKind } from '../../src/contract/search.ts';
-import { extensionSchema } from '../db/migrations/0022_search.ts';
-import { MAX_CORRECTIONS, matchedDocuments, type MatchAnswer, type SearchEngine, type TermCounts, type WordGroup } from './engine.ts';
-import { TYPO_RULE } from './text.ts';
 import { SEARCH_LIMITS } from '../../src/contract/search.ts';
+import { extensionSchema } from '../db/migrations/0022_search.ts';
+import type { Database } from '../db/schema.ts';
+import { MAX_CORRECTIONS, type MatchAnswer, matchedDocuments, type SearchEngine, type TermCounts, type WordGroup } from './engine.ts';
+import { TYPO_RULE } from './text.ts';
 
 const BATCH_ROWS = 500;
 /** Corrections kept per process (the terms change only when the index is built anew). */
@@ -21,11 +21,15 @@ const CONFIGS = { de: 'german', en: 'english', nl: 'dutch', es: 'spanish' } as c
 /** `(word:* | correction) & ...`: the words hold letters and digits only (text.ts); titleOnly: weight A, the title. */
 export function tsQueryText(groups: readonly WordGroup[], titleOnly = false): string {
   const weight = titleOnly ? 'A' : '';
-  return groups.map((group) => `(${[`${group.word}:*${weight}`, ...group.corrections.map((term) => (titleOnly ? `${term}:A` : term))].join(' | ')})`).join(' & ');
+  return groups
+    .map((group) => `(${[`${group.word}:*${weight}`, ...group.corrections.map((term) => (titleOnly ? `${term}:A` : term))].join(' | ')})`)
+    .join(' & ');
 }
 
 const configCase = sql.raw(
-  `case language ${Object.entries(CONFIGS).map(([language, config]) => `when '${language}' then '${config}'::regconfig`).join(' ')} else 'simple'::regconfig end`,
+  `case language ${Object.entries(CONFIGS)
+    .map(([language, config]) => `when '${language}' then '${config}'::regconfig`)
+    .join(' ')} else 'simple'::regconfig end`,
 );
 
 function anyLanguage(query: string): RawBuilder<unknown> {
@@ -38,7 +42,10 @@ export function createPostgresEngine(): SearchEngine {
   const corrected = new Map<string, string[]>();
 
   const extensionsOf = (db: Kysely<Database>) =>
-    (extensions ??= Promise.all([extensionSchema(db, 'pg_trgm'), extensionSchema(db, 'fuzzystrmatch')]).then(([trgm, fuzzy]) => ({ trgm, fuzzy })));
+    (extensions ??= Promise.all([extensionSchema(db, 'pg_trgm'), extensionSchema(db, 'fuzzystrmatch')]).then(([trgm, fuzzy]) => ({
+      trgm,
+      fuzzy,
+    })));
 
   return {
     name: 'postgres',
@@ -49,15 +56,33 @@ export function createPostgresEngine(): SearchEngine {
       await trx.deleteFrom('searchDocuments').execute();
       await trx.deleteFrom('searchTerms').execute();
       for (let start = 0; start < documents.length; start += BATCH_ROWS) {
-        await trx.insertInto('searchDocuments').values(documents.slice(start, start + BATCH_ROWS)).execute();
+        await trx
+          .insertInto('searchDocuments')
+          .values(documents.slice(start, start + BATCH_ROWS))
+          .execute();
       }
-      await sql`update search_documents set tsv = setweight(to_tsvector(${configCase}, title), 'A') || setweight(to_tsvector('simple', title), 'A') || to_tsvector(${configCase}, body || ' ' || tags) || to_tsvector('simple', body || ' ' || tags)`.execute(trx);
-      const termRows = [...termCounts].flatMap(([language, counts]) => [...counts].map(([term, docCount]) => ({ term, language, docCount })));
+      await sql`update search_documents set tsv = setweight(to_tsvector(${configCase}, title), 'A') || setweight(to_tsvector('simple', title), 'A') || to_tsvector(${configCase}, body || ' ' || tags) || to_tsvector('simple', body || ' ' || tags)`.execute(
+        trx,
+      );
+      const termRows = [...termCounts].flatMap(([language, counts]) =>
+        [...counts].map(([term, docCount]) => ({ term, language, docCount })),
+      );
       for (let start = 0; start < termRows.length; start += BATCH_ROWS) {
-        await trx.insertInto('searchTerms').values(termRows.slice(start, start + BATCH_ROWS)).execute();
+        await trx
+          .insertInto('searchTerms')
+          .values(termRows.slice(start, start + BATCH_ROWS))
+          .execute();
       }
     },
-    async match(db, groups: readonly WordGroup[], kinds: readonly SearchKind[], languages, now, limit, titleOnly = false): Promise<MatchAnswer> {
+    async match(
+      db,
+      groups: readonly WordGroup[],
+      kinds: readonly SearchKind[],
+      languages,
+      now,
+      limit,
+      titleOnly = false,
+    ): Promise<MatchAnswer> {
       if (groups.length === 0 || kinds.length === 0 || languages.length === 0) return { rows: [], total: 0 };
       return matchedDocuments(db, sql`tsv @@ ${anyLanguage(tsQueryText(groups, titleOnly))}`, kinds, languages, now, limit);
     },

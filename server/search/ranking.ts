@@ -18,7 +18,11 @@ export const RELEVANCE = {
 const hasPrefix = (words: readonly string[], prefix: string) => words.some((word) => word.startsWith(prefix));
 
 /** How well a document's title and tags answer the typed words (corrections[i]: what stands in for words[i]). */
-export function relevanceOf(doc: Pick<MatchedDocument, 'title' | 'tags'>, words: readonly string[], corrections: readonly (readonly string[])[]): number {
+export function relevanceOf(
+  doc: Pick<MatchedDocument, 'title' | 'tags'>,
+  words: readonly string[],
+  corrections: readonly (readonly string[])[],
+): number {
   const titleWords = wordsOf(doc.title);
   const title = titleWords.join(' ');
   const pattern = words.join(' ');
@@ -38,7 +42,11 @@ export interface RankedDocument extends MatchedDocument {
 }
 
 /** The matches in the order a guest sees them, each thing once. */
-export function rankMatches(rows: readonly MatchedDocument[], words: readonly string[], corrections: readonly (readonly string[])[]): RankedDocument[] {
+export function rankMatches(
+  rows: readonly MatchedDocument[],
+  words: readonly string[],
+  corrections: readonly (readonly string[])[],
+): RankedDocument[] {
   const seen = new Set<string>();
   return rows
     .map((row) => ({ ...row, relevance: relevanceOf(row, words, corrections) }))

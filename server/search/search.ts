@@ -4,13 +4,13 @@
 // guest finds a video by its German title). Answers for the same pattern and language are kept
 // a few seconds per process, so a burst of guests typing the same name costs one engine call.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { SECTION_KINDS, SEARCH_KINDS, type SearchKind } from '../../src/contract/search.ts';
 import type { GlobalSearchSection, Language } from '../../src/contract/enums.ts';
-import type { SearchEngine, WordGroup } from './engine.ts';
-import { rankMatches, type RankedDocument } from './ranking.ts';
-import { parsePattern, type ParsedPattern } from './text.ts';
+import { SEARCH_KINDS, SECTION_KINDS, type SearchKind } from '../../src/contract/search.ts';
 import { NAME_COLUMN } from '../db/names.ts';
+import type { Database } from '../db/schema.ts';
+import type { SearchEngine, WordGroup } from './engine.ts';
+import { type RankedDocument, rankMatches } from './ranking.ts';
+import { type ParsedPattern, parsePattern } from './text.ts';
 
 /** Matches read per search: enough to rank every document of the seed that any word matches. */
 const MATCH_LIMIT = 5_000;
@@ -40,7 +40,13 @@ export function createSearcher(db: Kysely<Database>, engine: SearchEngine, clock
   const kept = new Map<string, { at: number; answer: Promise<RankedSearch> }>();
   const tagLists = new Map<Language, Promise<string[]>>();
 
-  async function run({ pattern, words }: ParsedPattern, language: Language, kinds: readonly SearchKind[], now: number, titleOnly: boolean): Promise<RankedSearch> {
+  async function run(
+    { pattern, words }: ParsedPattern,
+    language: Language,
+    kinds: readonly SearchKind[],
+    now: number,
+    titleOnly: boolean,
+  ): Promise<RankedSearch> {
     if (words.length === 0) return { pattern, words, ranked: [], total: 0 };
     const languages = language === 'en' ? ['en'] : ['en', language];
     const corrections = await Promise.all(words.map((word) => engine.corrections(db, word, languages)));
@@ -94,4 +100,3 @@ export function sectionOf(search: RankedSearch, section: GlobalSearchSection): R
   const kinds = SECTION_KINDS[section];
   return search.ranked.filter((doc) => kinds.includes(doc.kind));
 }
-

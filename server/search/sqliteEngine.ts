@@ -2,12 +2,20 @@
 // English texts in search_fts_en (Porter stemmer), every other language in search_fts. Typo
 // corrections compare the typed word with the known terms of the searched languages in memory,
 // with the same rule as PostgreSQL's levenshtein and pg_trgm similarity (text.ts).
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type Kysely, sql } from 'kysely';
 import type { SearchKind } from '../../src/contract/search.ts';
-import { MAX_CORRECTIONS, matchedDocuments, type MatchAnswer, type SearchDocument, type SearchEngine, type TermCounts, type WordGroup } from './engine.ts';
-import { typoMatcher } from './text.ts';
 import { SEARCH_LIMITS } from '../../src/contract/search.ts';
+import type { Database } from '../db/schema.ts';
+import {
+  MAX_CORRECTIONS,
+  type MatchAnswer,
+  matchedDocuments,
+  type SearchDocument,
+  type SearchEngine,
+  type TermCounts,
+  type WordGroup,
+} from './engine.ts';
+import { typoMatcher } from './text.ts';
 
 const BATCH_ROWS = 500;
 /** Corrections kept per process (the terms change only when the index is built anew). */
@@ -65,11 +73,20 @@ export function createSqliteEngine(): SearchEngine {
         const batch = documents.slice(start, start + BATCH_ROWS).map((doc, index) => ({ id: start + index + 1, ...doc }));
         await trx.insertInto('searchDocuments').values(batch).execute();
       }
-      await sql`insert into search_fts_en(rowid, kind, title, body, tags) select id, kind, title, body, tags from search_documents where language = 'en'`.execute(trx);
-      await sql`insert into search_fts(rowid, kind, title, body, tags) select id, kind, title, body, tags from search_documents where language <> 'en'`.execute(trx);
-      const termRows = [...termCounts].flatMap(([language, counts]) => [...counts].map(([term, docCount]) => ({ term, language, docCount })));
+      await sql`insert into search_fts_en(rowid, kind, title, body, tags) select id, kind, title, body, tags from search_documents where language = 'en'`.execute(
+        trx,
+      );
+      await sql`insert into search_fts(rowid, kind, title, body, tags) select id, kind, title, body, tags from search_documents where language <> 'en'`.execute(
+        trx,
+      );
+      const termRows = [...termCounts].flatMap(([language, counts]) =>
+        [...counts].map(([term, docCount]) => ({ term, language, docCount })),
+      );
       for (let start = 0; start < termRows.length; start += BATCH_ROWS) {
-        await trx.insertInto('searchTerms').values(termRows.slice(start, start + BATCH_ROWS)).execute();
+        await trx
+          .insertInto('searchTerms')
+          .values(termRows.slice(start, start + BATCH_ROWS))
+          .execute();
       }
       terms = undefined;
       corrected.clear();

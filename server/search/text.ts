@@ -5,7 +5,10 @@ import { SEARCH_LIMITS } from '../../src/contract/search.ts';
 
 /** Lower case, accents removed (é -> e, ß stays ß), so "Zoë" and "zoe" are one word. */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -27,11 +30,18 @@ export interface ParsedPattern {
  * &, |, !, NEAR, AND) are not words and never reach the engine as syntax.
  */
 export function parsePattern(raw: string): ParsedPattern {
-  const pattern = Array.from(raw.slice(0, SEARCH_LIMITS.patternMaxChars * 4).trim().replace(/\s+/g, ' '))
+  const pattern = Array.from(
+    raw
+      .slice(0, SEARCH_LIMITS.patternMaxChars * 4)
+      .trim()
+      .replace(/\s+/g, ' '),
+  )
     .slice(0, SEARCH_LIMITS.patternMaxChars)
     .join('')
     .trim();
-  const words = wordsOf(pattern).slice(0, SEARCH_LIMITS.patternMaxWords).map((word) => word.slice(0, 40));
+  const words = wordsOf(pattern)
+    .slice(0, SEARCH_LIMITS.patternMaxWords)
+    .map((word) => word.slice(0, 40));
   return { pattern, words };
 }
 
@@ -88,5 +98,6 @@ export function typoMatcher(word: string): (term: string) => boolean {
   const grams = trigramsOf(word);
   return (term) =>
     term !== word &&
-    (editDistance(word, term, TYPO_RULE.maxEdits) <= TYPO_RULE.maxEdits || similarityOfTrigrams(grams, trigramsOf(term)) >= TYPO_RULE.minSimilarity);
+    (editDistance(word, term, TYPO_RULE.maxEdits) <= TYPO_RULE.maxEdits ||
+      similarityOfTrigrams(grams, trigramsOf(term)) >= TYPO_RULE.minSimilarity);
 }

@@ -5,22 +5,50 @@
 // count goes up), every tab of the guest hears of it, a notification is made, and a guest with
 // no tab open on this process gets a push (spec part 2 §7.9; the PWA issue's messenger pushes).
 import type { Kysely } from 'kysely';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/contract/enums.ts';
-import type { Database } from '../db/schema.ts';
-import type { EventBus } from '../realtime/bus.ts';
-import { addActorMessage, unreadTotal } from '../domain/messenger.ts';
-import { publishMessage, type GuestChatEvent, type GuestMessageEvent } from '../domain/messengerEvents.ts';
-import { notify, NOTIFICATION_TEXTS, NOTIFICATION_TYPE } from '../domain/notifications.ts';
 import { buildPath } from '../../src/app/routes.ts';
 import { LIVE_REACTIONS } from '../../src/contract/chat.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/contract/enums.ts';
+import type { Database } from '../db/schema.ts';
+import { addActorMessage, unreadTotal } from '../domain/messenger.ts';
+import { type GuestChatEvent, type GuestMessageEvent, publishMessage } from '../domain/messengerEvents.ts';
+import { NOTIFICATION_TEXTS, NOTIFICATION_TYPE, notify } from '../domain/notifications.ts';
+import type { EventBus } from '../realtime/bus.ts';
 import type { RandomSource } from './performerActivity.ts';
 
 /** Neutral, generated replies; the simulator never writes anything explicit. */
 const REPLIES: Record<Language, readonly string[]> = {
-  en: ['Thanks for your message!', 'Nice to hear from you.', 'I will be online later tonight.', 'That made me smile.', 'How was your day?', 'See you in my next show!'],
-  de: ['Danke für deine Nachricht!', 'Schön, von dir zu hören.', 'Ich bin heute Abend später online.', 'Das hat mich zum Lächeln gebracht.', 'Wie war dein Tag?', 'Bis zur nächsten Show!'],
-  nl: ['Bedankt voor je bericht!', 'Leuk om van je te horen.', 'Ik ben vanavond later online.', 'Daar moest ik om glimlachen.', 'Hoe was je dag?', 'Tot in mijn volgende show!'],
-  es: ['¡Gracias por tu mensaje!', 'Me alegra saber de ti.', 'Estaré en línea más tarde esta noche.', 'Eso me hizo sonreír.', '¿Qué tal tu día?', '¡Nos vemos en mi próximo show!'],
+  en: [
+    'Thanks for your message!',
+    'Nice to hear from you.',
+    'I will be online later tonight.',
+    'That made me smile.',
+    'How was your day?',
+    'See you in my next show!',
+  ],
+  de: [
+    'Danke für deine Nachricht!',
+    'Schön, von dir zu hören.',
+    'Ich bin heute Abend später online.',
+    'Das hat mich zum Lächeln gebracht.',
+    'Wie war dein Tag?',
+    'Bis zur nächsten Show!',
+  ],
+  nl: [
+    'Bedankt voor je bericht!',
+    'Leuk om van je te horen.',
+    'Ik ben vanavond later online.',
+    'Daar moest ik om glimlachen.',
+    'Hoe was je dag?',
+    'Tot in mijn volgende show!',
+  ],
+  es: [
+    '¡Gracias por tu mensaje!',
+    'Me alegra saber de ti.',
+    'Estaré en línea más tarde esta noche.',
+    'Eso me hizo sonreír.',
+    '¿Qué tal tu día?',
+    '¡Nos vemos en mi próximo show!',
+  ],
 };
 export const ANSWER_TEXTS = REPLIES;
 
@@ -42,7 +70,16 @@ export interface AnswerOptions {
   random: RandomSource;
   /** Whether the guest has a visible tab on this process; without one the answer is also pushed. */
   hasOpenTab?: (guestId: number) => boolean;
-  push?: { messageArrived(input: { guestId: number; actorId: number; actorName: string; text: string; channelId: number; unreadTotal: number }): Promise<number> };
+  push?: {
+    messageArrived(input: {
+      guestId: number;
+      actorId: number;
+      actorName: string;
+      text: string;
+      channelId: number;
+      unreadTotal: number;
+    }): Promise<number>;
+  };
 }
 
 export function answerMessages(options: AnswerOptions) {
@@ -54,7 +91,12 @@ export function answerMessages(options: AnswerOptions) {
     const texts = REPLIES[language];
     const text = texts[Math.floor(random() * texts.length)]!;
     const roll = random();
-    const media = roll < 0.2 ? [{ type: 'image' as const, width: 640, height: 480, duration: 0 }] : roll < 0.3 ? [{ type: 'audio' as const, width: 0, height: 0, duration: 2 }] : [];
+    const media =
+      roll < 0.2
+        ? [{ type: 'image' as const, width: 640, height: 480, duration: 0 }]
+        : roll < 0.3
+          ? [{ type: 'audio' as const, width: 0, height: 0, duration: 2 }]
+          : [];
     const messageId = await addActorMessage(db, event.channelId, text, media);
     await publishMessage(db, bus, { guestId: event.guestId, channelId: event.channelId, messageId, clientId: null });
     await notify(db, bus, {
@@ -64,7 +106,14 @@ export function answerMessages(options: AnswerOptions) {
       link: buildPath('messenger', {}, language),
     });
     if (options.push && options.hasOpenTab && !options.hasOpenTab(event.guestId)) {
-      await options.push.messageArrived({ guestId: event.guestId, actorId: actor.id, actorName: actor.name, text, channelId: event.channelId, unreadTotal: await unreadTotal(db, event.guestId) });
+      await options.push.messageArrived({
+        guestId: event.guestId,
+        actorId: actor.id,
+        actorName: actor.name,
+        text,
+        channelId: event.channelId,
+        unreadTotal: await unreadTotal(db, event.guestId),
+      });
     }
   };
 }
@@ -77,11 +126,17 @@ export function answerChats(options: Pick<AnswerOptions, 'db' | 'bus' | 'random'
     if (!session || session.endedAt !== null) return;
     const texts = REPLIES[(await answerLanguage(db, event.guestId, event.language)) ?? DEFAULT_LANGUAGE];
     const text = texts[Math.floor(random() * texts.length)]!;
-    await bus.publish({ target: { kind: 'guest', guestId: event.guestId }, frame: { type: 'chat.message', data: { sessionId: event.sessionId, actorId: event.actorId, sender: 'actor', text, at: Date.now() } } });
+    await bus.publish({
+      target: { kind: 'guest', guestId: event.guestId },
+      frame: { type: 'chat.message', data: { sessionId: event.sessionId, actorId: event.actorId, sender: 'actor', text, at: Date.now() } },
+    });
     // now and then the actor sends a live reaction with the answer
     if (random() < 0.3) {
       const reaction = LIVE_REACTIONS[Math.floor(random() * LIVE_REACTIONS.length)]!;
-      await bus.publish({ target: { kind: 'guest', guestId: event.guestId }, frame: { type: 'live.reaction', data: { actorId: event.actorId, reaction, sender: 'actor' } } });
+      await bus.publish({
+        target: { kind: 'guest', guestId: event.guestId },
+        frame: { type: 'live.reaction', data: { actorId: event.actorId, reaction, sender: 'actor' } },
+      });
     }
   };
 }

@@ -38,7 +38,11 @@ function pick<T>(items: readonly T[], random: RandomSource): T {
  * The next activity, or null when there are no actors. Outside the online share the step always
  * moves back towards it; inside, presence changes go either way unless they would leave it.
  */
-export function nextActivity(actors: readonly PerformerState[], random: RandomSource, share: OnlineShare = DEFAULT_ONLINE_SHARE): PerformerActivity | null {
+export function nextActivity(
+  actors: readonly PerformerState[],
+  random: RandomSource,
+  share: OnlineShare = DEFAULT_ONLINE_SHARE,
+): PerformerActivity | null {
   if (actors.length === 0) return null;
   const online = actors.filter((actor) => actor.isOnline);
   const offline = actors.filter((actor) => !actor.isOnline);

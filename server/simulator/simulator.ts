@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { GoLiveAlerts } from '../domain/goLiveAlerts.ts';
-import type { EventBus } from '../realtime/bus.ts';
-import { setActorOnline, setFreeShow } from '../domain/presence.ts';
 import type { MessengerEvents } from '../domain/messengerEvents.ts';
-import { answerChats, answerDelay, answerMessages, type AnswerOptions } from './answerMessages.ts';
+import { setActorOnline, setFreeShow } from '../domain/presence.ts';
+import type { EventBus } from '../realtime/bus.ts';
+import { type AnswerOptions, answerChats, answerDelay, answerMessages } from './answerMessages.ts';
 import {
   DEFAULT_ONLINE_SHARE,
   delayUntilNext,
@@ -101,7 +101,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   async function perform(activity: PerformerActivity): Promise<void> {
     switch (activity.kind) {
       case 'online':
-        if ((await setActorOnline(db, bus, activity.actorId, true, false)).cameOnline) await options.alerts?.actorCameOnline(activity.actorId);
+        if ((await setActorOnline(db, bus, activity.actorId, true, false)).cameOnline)
+          await options.alerts?.actorCameOnline(activity.actorId);
         return;
       case 'offline':
         // Going offline also ends a free show (presence.ts): actor.offline tells guests both.

@@ -2,13 +2,14 @@
 // query-service operations the actor profile needs (§7.10). One typed function per call, all
 // through the one ky instance (client.ts) or the query client (query.ts). Lazy: only the actor
 // pages import this file.
+
+import { DEFAULTS } from '../contract/constants.ts';
 import type { ChatRatings, HeatMap } from '../contract/entities/actor.ts';
+import type { ActorIdOrName } from '../contract/entities.ts';
+import type { TopCamType } from '../contract/enums.ts';
+import { type ModelTile, type Money, type Page, VIDEO_TILE_FIELDS, type VideoTile } from '../contract/queries/home.ts';
 import { buildRestPath, type RestAnswer, type RestKey, type RestPayload } from '../contract/rest.ts';
 import type { GuestRating } from '../contract/restCalls.ts';
-import type { ActorIdOrName } from '../contract/entities.ts';
-import { DEFAULTS } from '../contract/constants.ts';
-import { VIDEO_TILE_FIELDS, type Money, type ModelTile, type Page, type VideoTile } from '../contract/queries/home.ts';
-import type { TopCamType } from '../contract/enums.ts';
 import { getJson, sendJson } from './client.ts';
 import { query } from './query.ts';
 
@@ -104,7 +105,11 @@ const MODEL_TILE = 'id name age isOnline freeChat preview';
 const VIDEO_TILE = `${VIDEO_TILE_FIELDS} classic`;
 
 /** Actors like this one (spec part 1 §9: defaults 4 with age rating 16). */
-export async function getRecommendedModels(actorId: number, first: number = DEFAULTS.recommendations, fsk: number = DEFAULTS.ageRating): Promise<ModelTile[]> {
+export async function getRecommendedModels(
+  actorId: number,
+  first: number = DEFAULTS.recommendations,
+  fsk: number = DEFAULTS.ageRating,
+): Promise<ModelTile[]> {
   const data = await query<{ recommendedModels: ModelTile[] }>(
     `query Recommended($actorId: Int!, $first: Int!, $fsk: Int!) { recommendedModels(actorId: $actorId, first: $first, fsk: $fsk) { ${MODEL_TILE} } }`,
     { actorId, first, fsk },

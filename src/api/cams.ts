@@ -1,10 +1,11 @@
 // The calls of the cam listings, top cams, pro search and favourites (spec part 2 §7.1, §7.2,
 // §7.4, §7.10). One typed function per call, through the one ky instance (client.ts) and the
 // query service (query.ts).
-import type { RestAnswer, RestKey, RestPayload } from '../contract/rest.ts';
-import type { FavoriteActorSettings, TileGridQuery, TileGridSettings } from '../contract/restCalls.ts';
+
 import type { ProSearchQuery, TopCam } from '../contract/entities.ts';
 import type { TopCamType } from '../contract/enums.ts';
+import type { RestAnswer, RestKey, RestPayload } from '../contract/rest.ts';
+import type { FavoriteActorSettings, TileGridQuery, TileGridSettings } from '../contract/restCalls.ts';
 import { getJson, sendJson } from './client.ts';
 import { query } from './query.ts';
 
@@ -49,7 +50,11 @@ export const getFavoriteActors = (limit: number, offset: number) =>
 export const getFavoriteActorSettings = () => getJson<Answer<'guest/favorite/actorSettings'>>('guest/favorite/actorSettings');
 
 export const saveFavoriteActorSettings = (setting: FavoriteActorSettings) =>
-  sendJson<Answer<'guest/favorite/actorSettings/save'>>('post', 'guest/favorite/actorSettings/save', setting satisfies RestPayload<'guest/favorite/actorSettings/save'>);
+  sendJson<Answer<'guest/favorite/actorSettings/save'>>(
+    'post',
+    'guest/favorite/actorSettings/save',
+    setting satisfies RestPayload<'guest/favorite/actorSettings/save'>,
+  );
 
 // --- 7.10 query service ---
 
@@ -70,10 +75,9 @@ const TOP_CAM_FIELDS = `id name profileLink online onlineVideocall age
 /** Top cams of one type (best chats, top 100, favourites, video call), online only or all. */
 export function getTopCams(type: TopCamType, online: boolean): Promise<TopCam[]> {
   // `type` is one of TOP_CAM_TYPES, an enum value of the schema, so it is written inline.
-  return query<{ topCams: TopCam[] }>(
-    `query TopCams($online: Boolean) { topCams(type: ${type}, online: $online) { ${TOP_CAM_FIELDS} } }`,
-    { online },
-  ).then((data) => data.topCams);
+  return query<{ topCams: TopCam[] }>(`query TopCams($online: Boolean) { topCams(type: ${type}, online: $online) { ${TOP_CAM_FIELDS} } }`, {
+    online,
+  }).then((data) => data.topCams);
 }
 
 /** How many of the guest's pinned actors are online now (0 for an anonymous guest). */

@@ -4,4 +4,5 @@ import { getJson, sendJson } from './client.ts';
 
 export const getCurrentClash = () => getJson<RestAnswer<'clashofcams/current'>>('clashofcams/current');
 
-export const voteInClash = (payload: RestPayload<'clashofcams/vote'>) => sendJson<RestAnswer<'clashofcams/vote'>>('post', 'clashofcams/vote', payload);
+export const voteInClash = (payload: RestPayload<'clashofcams/vote'>) =>
+  sendJson<RestAnswer<'clashofcams/vote'>>('post', 'clashofcams/vote', payload);

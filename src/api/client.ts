@@ -1,10 +1,10 @@
 import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
-import { REST_BASE } from '../contract/rest.ts';
 import { isErrorAnswer } from '../contract/errors.ts';
+import { REST_BASE } from '../contract/rest.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { currentToken, renewToken, tokenOfRequest } from './session.ts';
-import { ApiError } from './errors.ts';
 import { authorizeWithBody } from './authorize.ts';
+import { ApiError } from './errors.ts';
+import { currentToken, renewToken, tokenOfRequest } from './session.ts';
 
 export { ApiError };
 
@@ -24,14 +24,16 @@ export const api: KyInstance = ky.create({
   timeout: 15000,
   retry: { limit: 1, statusCodes: [401], methods: ['get', 'post', 'put', 'delete', 'patch'] },
   hooks: {
-    beforeRequest: [
-      async ({ request }) => authorizeWithBody(request, await currentToken(), i18n.locale),
-    ],
+    beforeRequest: [async ({ request }) => authorizeWithBody(request, await currentToken(), i18n.locale)],
     // ky also retries a failed network request: only a refused token (401) is renewed, a
     // network failure must not cost the guest its session.
     beforeRetry: [
       async ({ request, error }) =>
-        authorizeWithBody(request, isHTTPError(error) && error.response.status === 401 ? await renewToken(tokenOfRequest(request)) : await currentToken(), i18n.locale),
+        authorizeWithBody(
+          request,
+          isHTTPError(error) && error.response.status === 401 ? await renewToken(tokenOfRequest(request)) : await currentToken(),
+          i18n.locale,
+        ),
     ],
   },
 });
@@ -52,7 +54,12 @@ export async function getJson<T>(path: string, payload?: Payload, options?: Opti
 }
 
 /** POST (or another method) with the payload as JSON. */
-export async function sendJson<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, payload?: unknown, options?: Options): Promise<T> {
+export async function sendJson<T>(
+  method: 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  payload?: unknown,
+  options?: Options,
+): Promise<T> {
   try {
     return await api(path, { ...options, method, json: payload ?? {} }).json<T>();
   } catch (error) {

@@ -61,7 +61,11 @@ export interface TvEpisodeItem {
 }
 
 /** Mediathek episodes from the query service, newest first; `premium` narrows to premium or free series. */
-export async function getTvEpisodes(premium: boolean | null, first: number, offset: number): Promise<{ total: number; items: TvEpisodeItem[] }> {
+export async function getTvEpisodes(
+  premium: boolean | null,
+  first: number,
+  offset: number,
+): Promise<{ total: number; items: TvEpisodeItem[] }> {
   const data = await query<{ tvEpisodes: { total: number; items: TvEpisodeItem[] } }>(
     'query TvEpisodes($premium: Boolean, $first: Int!, $offset: Int!) { tvEpisodes(premium: $premium, first: $first, offset: $offset) { total items { id hashId title duration published seriesKey seriesTitle premium picture { src srcSet width height } } } }',
     { premium, first, offset },

@@ -5,9 +5,10 @@
 // first visit, with FIRST_VISIT_HEADER instead (the server mints the token beside the answer).
 // The app takes the answer (takeFirstHomeData) and the token (firstVisitToken) from it instead
 // of asking again.
-import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER, QUERY_PATH } from '../contract/rest.ts';
+
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../contract/enums.ts';
 import { HOME_QUERY, homeVariables } from '../contract/queries/home.ts';
+import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER, QUERY_PATH } from '../contract/rest.ts';
 
 export interface FirstHomeConfig {
   queryPath: string;

@@ -1,10 +1,11 @@
 // spec part 2 §7.1: the account, legal and guest calls, plus ours for the account screens
 // (auth/verifyEmail, guest/profile, guest/benefits, guest/sessions). One typed function per call,
 // all through the one ky instance (client.ts).
-import type { RestAnswer, RestKey, RestPayload } from '../contract/rest.ts';
-import type { NewsletterType } from '../contract/enums.ts';
+
 import type { ServerStatusType } from '../contract/account.ts';
 import type { NotificationsSettings, Relation } from '../contract/entities.ts';
+import type { NewsletterType } from '../contract/enums.ts';
+import type { RestAnswer, RestKey, RestPayload } from '../contract/rest.ts';
 import { api, getJson, sendJson, toApiError } from './client.ts';
 
 type Answer<K extends RestKey> = RestAnswer<K>;
@@ -54,16 +55,28 @@ export interface NewsletterPayload {
 }
 
 export const subscribeNewsletter = (payload: NewsletterPayload) =>
-  sendJson<Answer<'guest/newsletter/subscribe'>>('post', 'guest/newsletter/subscribe', payload satisfies RestPayload<'guest/newsletter/subscribe'>);
+  sendJson<Answer<'guest/newsletter/subscribe'>>(
+    'post',
+    'guest/newsletter/subscribe',
+    payload satisfies RestPayload<'guest/newsletter/subscribe'>,
+  );
 
 export const unsubscribeNewsletter = (payload: NewsletterPayload) =>
-  sendJson<Answer<'guest/newsletter/unsubscribe'>>('post', 'guest/newsletter/unsubscribe', payload satisfies RestPayload<'guest/newsletter/unsubscribe'>);
+  sendJson<Answer<'guest/newsletter/unsubscribe'>>(
+    'post',
+    'guest/newsletter/unsubscribe',
+    payload satisfies RestPayload<'guest/newsletter/unsubscribe'>,
+  );
 
 export const setAutoRechargeTeaserState = (mode: 'show' | 'hide') =>
-  sendJson<Answer<'guest/autoRechargeTeaserState'>>('post', 'guest/autoRechargeTeaserState', { mode } satisfies RestPayload<'guest/autoRechargeTeaserState'>);
+  sendJson<Answer<'guest/autoRechargeTeaserState'>>('post', 'guest/autoRechargeTeaserState', {
+    mode,
+  } satisfies RestPayload<'guest/autoRechargeTeaserState'>);
 
 export const closeDataProtection = (accepted: boolean) =>
-  sendJson<Answer<'guest/closeDataProtection'>>('post', 'guest/closeDataProtection', { accepted } satisfies RestPayload<'guest/closeDataProtection'>);
+  sendJson<Answer<'guest/closeDataProtection'>>('post', 'guest/closeDataProtection', {
+    accepted,
+  } satisfies RestPayload<'guest/closeDataProtection'>);
 
 export const closeAgbAndDataProtection = (accepted: boolean) =>
   sendJson<Answer<'guest/closeAgbAndDataProtection'>>('post', 'guest/closeAgbAndDataProtection', {
@@ -100,4 +113,6 @@ export const markStatusItemSeen = (type: ServerStatusType) =>
 
 /** Whether the guest still has its instance of an on-top promo code to redeem, and what it grants. */
 export const hasGuestNotRedeemedOnTopCodeInstance = (promoCode: string) =>
-  getJson<Answer<'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}'>>(`promo/hasGuestNotRedeemedOnTopCodeInstance/${encodeURIComponent(promoCode)}`);
+  getJson<Answer<'promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}'>>(
+    `promo/hasGuestNotRedeemedOnTopCodeInstance/${encodeURIComponent(promoCode)}`,
+  );

@@ -1,7 +1,8 @@
 // Live chat offers on the query service (spec part 2 §7.10: free preview init and decline, the
 // conversion chat's actors).
-import { DEFAULTS } from '../contract/constants.ts';
+
 import type { FreePreviewState } from '../contract/chat.ts';
+import { DEFAULTS } from '../contract/constants.ts';
 import { query } from './query.ts';
 
 export interface FreePreview {
@@ -18,7 +19,12 @@ export interface ConversionActor {
 }
 
 export async function getConversionChatActors(first: number = DEFAULTS.conversionChatActors): Promise<ConversionActor[]> {
-  return (await query<{ conversionChatActors: ConversionActor[] }>('query($f: Int!) { conversionChatActors(first: $f) { id name age isOnline preview } }', { f: first })).conversionChatActors;
+  return (
+    await query<{ conversionChatActors: ConversionActor[] }>(
+      'query($f: Int!) { conversionChatActors(first: $f) { id name age isOnline preview } }',
+      { f: first },
+    )
+  ).conversionChatActors;
 }
 
 export async function answerFreePreview(take: boolean): Promise<FreePreview> {

@@ -1,7 +1,8 @@
 // The media library on the query service (playlists, mediathek content).
+
+import type { MessengerMedia } from '../contract/entities/messenger.ts';
 import { VIDEO_TILE_FIELDS, type VideoTile } from '../contract/queries/home.ts';
 import { query } from './query.ts';
-import type { MessengerMedia } from '../contract/entities/messenger.ts';
 
 const PLAYLIST = `id name items { ${VIDEO_TILE_FIELDS} }`;
 
@@ -30,7 +31,8 @@ export async function getPlaylists(): Promise<Playlist[]> {
 }
 
 export async function createPlaylist(name: string): Promise<Playlist> {
-  return (await query<{ createPlaylist: Playlist }>(`mutation($n: String!) { createPlaylist(name: $n) { ${PLAYLIST} } }`, { n: name })).createPlaylist;
+  return (await query<{ createPlaylist: Playlist }>(`mutation($n: String!) { createPlaylist(name: $n) { ${PLAYLIST} } }`, { n: name }))
+    .createPlaylist;
 }
 
 export async function deletePlaylist(playlistId: number): Promise<void> {
@@ -38,13 +40,21 @@ export async function deletePlaylist(playlistId: number): Promise<void> {
 }
 
 export async function addToPlaylist(playlistId: number, albumId: number): Promise<Playlist> {
-  return (await query<{ addToPlaylist: Playlist }>(`mutation($p: Int!, $a: Int!) { addToPlaylist(playlistId: $p, albumId: $a) { ${PLAYLIST} } }`, { p: playlistId, a: albumId })).addToPlaylist;
+  return (
+    await query<{ addToPlaylist: Playlist }>(
+      `mutation($p: Int!, $a: Int!) { addToPlaylist(playlistId: $p, albumId: $a) { ${PLAYLIST} } }`,
+      { p: playlistId, a: albumId },
+    )
+  ).addToPlaylist;
 }
 
 /** An edited playlist saved at once: its name and the items kept, in their new order. */
 export async function savePlaylist(playlistId: number, name: string, albumIds: number[]): Promise<Playlist> {
   return (
-    await query<{ savePlaylist: Playlist }>(`mutation($p: Int!, $n: String!, $ids: [Int!]!) { savePlaylist(playlistId: $p, name: $n, albumIds: $ids) { ${PLAYLIST} } }`, { p: playlistId, n: name, ids: albumIds })
+    await query<{ savePlaylist: Playlist }>(
+      `mutation($p: Int!, $n: String!, $ids: [Int!]!) { savePlaylist(playlistId: $p, name: $n, albumIds: $ids) { ${PLAYLIST} } }`,
+      { p: playlistId, n: name, ids: albumIds },
+    )
   ).savePlaylist;
 }
 
@@ -62,7 +72,11 @@ export interface LibraryMedia {
   media: MessengerMedia;
 }
 
-export async function getMessengerMedia(kind: 'visual' | 'audio', first: number, offset: number): Promise<{ total: number; items: LibraryMedia[] }> {
+export async function getMessengerMedia(
+  kind: 'visual' | 'audio',
+  first: number,
+  offset: number,
+): Promise<{ total: number; items: LibraryMedia[] }> {
   return (
     await query<{ messengerMedia: { total: number; items: LibraryMedia[] } }>(
       `query($k: MessengerMediaKind!, $f: Int!, $o: Int!) { messengerMedia(kind: $k, first: $f, offset: $o) { total items { messageId channelId actorId actorName date media { type origSrc src srcSet width height duration previewPicture } } } }`,
@@ -83,7 +97,11 @@ export interface FeedMedia {
   model: { id: number; name: string };
 }
 
-export async function getFeedMedia(kind: 'videos' | 'photos', first: number, offset: number): Promise<{ total: number; items: FeedMedia[] }> {
+export async function getFeedMedia(
+  kind: 'videos' | 'photos',
+  first: number,
+  offset: number,
+): Promise<{ total: number; items: FeedMedia[] }> {
   return (
     await query<{ feedMedia: { total: number; items: FeedMedia[] } }>(
       `query($k: FeedMediaKind!, $f: Int!, $o: Int!) { feedMedia(kind: $k, first: $f, offset: $o) { total items { postId type title preview clipLength photoCount published model { id name } } } }`,

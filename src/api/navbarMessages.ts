@@ -6,5 +6,9 @@ import { query } from './query.ts';
 const FIELDS = 'id isActorOnline unread unreadCount channelId actorId pictureUrl actorName actorAge sentDiffForHumans subject';
 
 export async function getNavbarMessages(first: number = PAGING.navbarMessagePreviews): Promise<NavbarMessage[]> {
-  return (await query<{ navbarMessages: NavbarMessage[] }>(`query NavbarMessages($first: Int!) { navbarMessages(first: $first) { ${FIELDS} } }`, { first })).navbarMessages;
+  return (
+    await query<{ navbarMessages: NavbarMessage[] }>(`query NavbarMessages($first: Int!) { navbarMessages(first: $first) { ${FIELDS} } }`, {
+      first,
+    })
+  ).navbarMessages;
 }

@@ -21,7 +21,13 @@ export interface QueryOptions {
   token?: () => Promise<string>;
 }
 
-async function post<T>(token: string, document: string, variables: Record<string, unknown>, language: string, options: QueryOptions): Promise<{ status: number; answer: QueryAnswer<T> }> {
+async function post<T>(
+  token: string,
+  document: string,
+  variables: Record<string, unknown>,
+  language: string,
+  options: QueryOptions,
+): Promise<{ status: number; answer: QueryAnswer<T> }> {
   const url = `${options.url ?? QUERY_PATH}?${new URLSearchParams({ language })}`;
   let response: Response;
   try {
@@ -44,14 +50,23 @@ async function post<T>(token: string, document: string, variables: Record<string
  * A GraphQL POST is one fetch, so this client stays out of ky and out of the first-load weight;
  * a refused token is renewed once, like the REST client does.
  */
-export async function query<T>(document: string, variables: Record<string, unknown> = {}, language: string = i18n.locale, options: QueryOptions = {}): Promise<T> {
+export async function query<T>(
+  document: string,
+  variables: Record<string, unknown> = {},
+  language: string = i18n.locale,
+  options: QueryOptions = {},
+): Promise<T> {
   const token = await (options.token ?? currentToken)();
   let { status, answer } = await post<T>(token, document, variables, language, options);
   if (status === 401 && token) ({ status, answer } = await post<T>(await renewToken(token), document, variables, language, options));
   if (status >= 400 || answer.errors?.length || !answer.data) {
     const first = answer.errors?.[0];
     const code = first?.extensions?.code;
-    throw new ApiError(status, code === 'MISSING_TOKEN' || code === 'INVALID_TOKEN' || code === 'VALIDATION_FAILED' ? code : 'BAD_REQUEST', first?.message ?? `query service answered ${status}`);
+    throw new ApiError(
+      status,
+      code === 'MISSING_TOKEN' || code === 'INVALID_TOKEN' || code === 'VALIDATION_FAILED' ? code : 'BAD_REQUEST',
+      first?.message ?? `query service answered ${status}`,
+    );
   }
   return answer.data;
 }

@@ -1,16 +1,17 @@
 // The query items of issue 21 (point 16) that screens ask for on their own (the home page's
 // banners and collections come with the home query): the navigation's sidebar data, the cams
 // page's interactive content, a special event page's config, the media library's recommendations.
+
+import type { VideoTile } from '../contract/queries/home.ts';
 import {
   EVENT_CONFIG_QUERY,
+  type EventConfig,
   INTERACTIVE_QUERY,
+  type InteractiveContent,
   MEDIATHEK_RECOMMENDATIONS_QUERY,
   SIDEBAR_QUERY,
-  type EventConfig,
-  type InteractiveContent,
   type SidebarData,
 } from '../contract/queries/queryItems.ts';
-import type { VideoTile } from '../contract/queries/home.ts';
 import { query } from './query.ts';
 
 export const getSidebarData = async (eventTypes: readonly string[]) =>

@@ -5,7 +5,12 @@ import { REST_BASE } from '../contract/rest.ts';
 
 /** Sends one error report; a failed report is dropped (reporting must never fail the app). */
 export function sendErrorReport(report: unknown): void {
-  void fetch(`${REST_BASE}reporting/main`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report), keepalive: true }).catch(() => undefined);
+  void fetch(`${REST_BASE}reporting/main`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 /** Whether the server no longer has the file at `url` (404); no answer at all is the network's doing, not a gone file. */

@@ -1,7 +1,14 @@
 // The global search and the video search page on the query service (spec part 2 §7.5, §7.10).
-import type { GlobalSearchSection } from '../contract/enums.ts';
+
 import type { GlobalSearchResult, SearchSection } from '../contract/entities.ts';
-import { GLOBAL_SEARCH_QUERY, SEARCH_SUGGESTIONS_QUERY, STORE_SEARCH_PATTERN_MUTATION, sectionSearchQuery, type SearchSuggestion } from '../contract/search.ts';
+import type { GlobalSearchSection } from '../contract/enums.ts';
+import {
+  GLOBAL_SEARCH_QUERY,
+  SEARCH_SUGGESTIONS_QUERY,
+  type SearchSuggestion,
+  STORE_SEARCH_PATTERN_MUTATION,
+  sectionSearchQuery,
+} from '../contract/search.ts';
 import { query } from './query.ts';
 
 export type GlobalSearchAnswer = Omit<GlobalSearchResult, 'mediathek'>;
@@ -14,7 +21,12 @@ export async function getGlobalSearch(pattern: string): Promise<GlobalSearchAnsw
   return (await query<{ globalSearch: GlobalSearchAnswer }>(GLOBAL_SEARCH_QUERY, { pattern })).globalSearch;
 }
 
-export async function getSearchSection(section: GlobalSearchSection, pattern: string, first: number, offset: number): Promise<SearchSection<unknown>> {
+export async function getSearchSection(
+  section: GlobalSearchSection,
+  pattern: string,
+  first: number,
+  offset: number,
+): Promise<SearchSection<unknown>> {
   return (await query<{ section: SearchSection<unknown> }>(sectionSearchQuery(section), { pattern, first, offset })).section;
 }
 

@@ -1,6 +1,6 @@
 import { REST_BASE } from '../contract/rest.ts';
 import { LOGIN_TOKEN_KEY, TOKEN_KEY } from '../contract/storageKeys.ts';
-import { readLocal, writeLocal, removeLocal } from '../lib/storage.ts';
+import { readLocal, removeLocal, writeLocal } from '../lib/storage.ts';
 import { ApiError } from './errors.ts';
 import { firstVisitToken } from './firstVisit.ts';
 
@@ -15,7 +15,11 @@ let pending: Promise<string> | null = null;
 // A plain fetch on purpose: the first page needs a token before anything else, and ky's 7 KB
 // stay out of the first load (docs/decisions.md).
 async function fetchAnonymousToken(): Promise<string> {
-  const response = await fetch(`${REST_BASE}auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${REST_BASE}auth/anonymous`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (!response.ok) throw new ApiError(response.status, 'INTERNAL', `auth/anonymous answered ${response.status}`);
   const answer = (await response.json()) as { accessToken: string };
   writeLocal(TOKEN_KEY, answer.accessToken);

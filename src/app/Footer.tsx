@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { openCookieSettings } from '../state/consent.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { BRAND_NAME, NavLinkList, type NavLink } from './Navbar.tsx';
+import { BRAND_NAME, type NavLink, NavLinkList } from './Navbar.tsx';
 import './footer.css';
 
 const SECTION_LINKS: readonly NavLink[] = [

@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useLingui } from '@lingui/react/macro';
 import { LANGUAGES, type Language } from '../contract/enums.ts';
 import { buildPath } from './routes.ts';
 import { useRoute } from './useRoute.ts';
@@ -45,13 +45,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   }
 
   return (
-    <select
-      className={className}
-      data-testid="language-switcher"
-      aria-label={t`Language`}
-      value={language}
-      onChange={switchTo}
-    >
+    <select className={className} data-testid="language-switcher" aria-label={t`Language`} value={language} onChange={switchTo}>
       {LANGUAGES.map((code) => (
         <option key={code} value={code} lang={code} data-lang={code}>
           {LANGUAGE_NAMES[code]}

@@ -1,26 +1,27 @@
 // The page shell around every route: navbar, content, footer, mobile menus, cookie banner and
 // the modal host, plus the shell's page-wide behaviour (scroll handling, body scroll lock, tab
 // title animation). App renders the page as its children.
-import { lazy, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { lazy, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { PromoHost } from '../features/promos/PromoHost.tsx';
-import { CookieBanner } from '../features/legal/CookieBanner.tsx';
-import { consent, isBannerShown } from '../state/consent.ts';
-import { guest } from '../state/guest.ts';
-import { modals } from '../state/modals.ts';
 import { mayNeedStartupDialog } from '../features/account/startupGate.ts';
 import { useLindemannRedirect } from '../features/account/useLindemannRedirect.ts';
+import { CookieBanner } from '../features/legal/CookieBanner.tsx';
+import { PromoHost } from '../features/promos/PromoHost.tsx';
+import { consent, isBannerShown } from '../state/consent.ts';
+import { guest } from '../state/guest.ts';
 import { closeAllMenus } from '../state/menus.ts';
+import { modals } from '../state/modals.ts';
+import { LazySlot } from '../ui/LazySlot.tsx';
+import { appConfig } from './appConfig.ts';
 import { MobileBar } from './mobileMenus/MobileBar.tsx';
 import type { CategoryLink } from './mobileMenus/menuTypes.ts';
 import { Navbar } from './Navbar.tsx';
-import { useBodyScrollLock, useScrollHandling } from './useScrollHandling.ts';
 import { useModalFromQuery } from './useModalFromQuery.ts';
-import { appConfig } from './appConfig.ts';
 import { useLanguage } from './useRoute.ts';
-import { LazySlot } from '../ui/LazySlot.tsx';
+import { useBodyScrollLock, useScrollHandling } from './useScrollHandling.ts';
 import './theme.css';
 import './shell.css';
 import '../ui/tileGrid.css';
@@ -110,7 +111,10 @@ function ModalSlot() {
   );
 }
 
-export function Layout({ children, categories }: {
+export function Layout({
+  children,
+  categories,
+}: {
   children: ReactNode;
   /** The categories the mobile category filter links to; without them it links the cam sections. */
   categories?: readonly CategoryLink[];

@@ -1,22 +1,22 @@
-import { lazy, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, lazy, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { guest, isBalanceShown } from '../state/guest.ts';
 import { logout, openCheckout, openLogin } from '../features/checkout/index.ts';
+import { guest, isBalanceShown } from '../state/guest.ts';
+import { LazySlot } from '../ui/LazySlot.tsx';
+import { useOfflineGate } from '../ui/OfflineReason.tsx';
 import { appConfig } from './appConfig.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { searchPatternToSubmit } from './mobileMenus/searchPattern.ts';
 import { NavbarLinks } from './NavbarLinks.tsx';
 import { RouteLink, useBuildPath } from './RouteLink.tsx';
 import type { RouteId, RouteParamInput } from './routes.ts';
+import { navbarReferenceY, nextNavbarVisible } from './scroll.ts';
 import { useRoute } from './useRoute.ts';
 import { useShowsLoggedIn } from './useShowsLoggedIn.ts';
-import { navbarReferenceY, nextNavbarVisible } from './scroll.ts';
-import { searchPatternToSubmit } from './mobileMenus/searchPattern.ts';
-import { LazySlot } from '../ui/LazySlot.tsx';
-import { useOfflineGate } from '../ui/OfflineReason.tsx';
 import './navbarAccount.css';
 
 /** The brand name: a name, not a phrase, so it is not translated. */
@@ -42,7 +42,12 @@ export const MAIN_LINKS: readonly NavLink[] = [
 ];
 
 /** A list of route links; the link of the current route is marked with aria-current. */
-export function NavLinkList({ links, className, onFollow, after }: {
+export function NavLinkList({
+  links,
+  className,
+  onFollow,
+  after,
+}: {
   links: readonly NavLink[];
   className?: string;
   /** Called when a link is followed (menus close themselves). */
@@ -112,7 +117,10 @@ function rememberSearch(pattern: string): void {
     searchStore = null;
     throw error;
   });
-  searchStore.then((search) => search.rememberSearch(pattern), () => undefined);
+  searchStore.then(
+    (search) => search.rememberSearch(pattern),
+    () => undefined,
+  );
 }
 
 /**
@@ -238,10 +246,20 @@ function NavbarAccount() {
       <NavbarBalanceSlot reserved={false} />
       {appConfig().loginEnabled ? (
         <>
-          <button type="button" className="button button--primary navbar__login" data-testid="login-button" onClick={() => void openLogin()}>
+          <button
+            type="button"
+            className="button button--primary navbar__login"
+            data-testid="login-button"
+            onClick={() => void openLogin()}
+          >
             <Trans>Log in</Trans>
           </button>
-          <button type="button" className="button button--ghost navbar__secondary" data-testid="signup-button" onClick={() => void openLogin({ screenName: 'signup' })}>
+          <button
+            type="button"
+            className="button button--ghost navbar__secondary"
+            data-testid="signup-button"
+            onClick={() => void openLogin({ screenName: 'signup' })}
+          >
             <Trans>Sign up</Trans>
           </button>
         </>

@@ -16,21 +16,21 @@ export default function NavbarBalance() {
   const offline = useOfflineGate('topUp', { compact: true });
   return (
     <>
-    <button
-      type="button"
-      className="navbar__balance"
-      data-testid="navbar-balance"
-      title={offline.text ?? t`Your balance: top up`}
-      disabled={offline.isOffline}
-      aria-describedby={offline.describedBy}
-      onClick={() => void openCheckout('moneycharge')}
-    >
-      <span className="visually-hidden">
-        <Trans>Balance:</Trans>{' '}
-      </span>
-      {formatCurrency(snap.balance, 'EUR', i18n.locale)}
-    </button>
-    {offline.reason}
+      <button
+        type="button"
+        className="navbar__balance"
+        data-testid="navbar-balance"
+        title={offline.text ?? t`Your balance: top up`}
+        disabled={offline.isOffline}
+        aria-describedby={offline.describedBy}
+        onClick={() => void openCheckout('moneycharge')}
+      >
+        <span className="visually-hidden">
+          <Trans>Balance:</Trans>{' '}
+        </span>
+        {formatCurrency(snap.balance, 'EUR', i18n.locale)}
+      </button>
+      {offline.reason}
     </>
   );
 }

@@ -3,18 +3,19 @@
 // its count and list, the floating notifications and the ticket show invitations (the app badge
 // follows the count in src/features/push/appBadge.ts). Loaded only for a
 // logged-in guest, so an anonymous visitor's first load carries none of it.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
-import { useLaterTexts } from '../i18n/useLaterTexts.ts';
-import type { NavbarMessage } from '../contract/entities/messenger.ts';
+import { useLocation } from 'wouter';
 import { getNavbarMessages } from '../api/navbarMessages.ts';
-import { guest } from '../state/guest.ts';
+import type { NavbarMessage } from '../contract/entities/messenger.ts';
 import { NotificationList } from '../features/notifications/NotificationList.tsx';
 import { dismissFloating, markRead, notifications, startNotifications } from '../features/notifications/store.ts';
 import { TicketShowInvitations } from '../features/tickets/TicketShowInvitations.tsx';
-import { useLocation } from 'wouter';
+import { useLaterTexts } from '../i18n/useLaterTexts.ts';
+import { guest } from '../state/guest.ts';
 import { RouteLink, useBuildPath } from './RouteLink.tsx';
 import '../features/notifications/notifications.css';
 import { Icon } from '../ui/Icon.tsx';
@@ -24,7 +25,14 @@ type Panel = 'messages' | 'notifications' | null;
 const ENVELOPE = 'M3 6h18v12H3zM3 6l9 7 9-7';
 const BELL = 'M6 17V11a6 6 0 0 1 12 0v6l2 2H4zM10 21h4';
 
-function InboxButton(props: { panel: Exclude<Panel, null>; open: Panel; setOpen: (panel: Panel) => void; label: string; count: number; icon: string }) {
+function InboxButton(props: {
+  panel: Exclude<Panel, null>;
+  open: Panel;
+  setOpen: (panel: Panel) => void;
+  label: string;
+  count: number;
+  icon: string;
+}) {
   const isOpen = props.open === props.panel;
   return (
     <button
@@ -93,7 +101,13 @@ function MessagePreview({ unread, onFollow }: { unread: number; onFollow: () => 
                   <strong>{item.actorName}</strong>
                   <small>{item.subject}</small>
                 </span>
-                <span>{item.unreadCount > 0 ? <span className="navbar__count">{item.unreadCount}</span> : <small>{item.sentDiffForHumans}</small>}</span>
+                <span>
+                  {item.unreadCount > 0 ? (
+                    <span className="navbar__count">{item.unreadCount}</span>
+                  ) : (
+                    <small>{item.sentDiffForHumans}</small>
+                  )}
+                </span>
               </a>
             </li>
           ))}
@@ -162,7 +176,14 @@ export default function NavbarInbox() {
   return (
     <div className="navbar__inbox" data-testid="navbar-inbox">
       <InboxButton panel="messages" open={open} setOpen={setOpen} label={t`Messages`} count={snap.unreadMessages} icon={ENVELOPE} />
-      <InboxButton panel="notifications" open={open} setOpen={setOpen} label={t`Notifications`} count={snap.unreadNotifications.navbar} icon={BELL} />
+      <InboxButton
+        panel="notifications"
+        open={open}
+        setOpen={setOpen}
+        label={t`Notifications`}
+        count={snap.unreadNotifications.navbar}
+        icon={BELL}
+      />
       {open === 'messages' ? (
         <Panel close={close}>
           <MessagePreview unread={snap.unreadMessages} onFollow={close} />

@@ -2,12 +2,13 @@
 // rest in a "More" menu (issue 20: German labels were cut mid-word, English logged-in ran over).
 // Widths are measured once per language with every link shown (before the first paint), then
 // the row is fitted again whenever its room changes.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { NavLink } from './Navbar.tsx';
+import { linksThatFit } from './navbarFit.ts';
 import { RouteLink } from './RouteLink.tsx';
 import { useRoute } from './useRoute.ts';
-import { linksThatFit } from './navbarFit.ts';
 
 export function NavbarLinks({ links, label }: { links: readonly NavLink[]; label: string }) {
   const { i18n } = useLingui();

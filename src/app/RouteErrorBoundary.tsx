@@ -3,8 +3,9 @@
 // chunk that failed on a flaky network or offline, or a page whose code failed, shows a
 // translated message with a retry, and a page whose code failed is reported (reporting/main).
 // Leaving for another page clears it.
-import { Component, useEffect, useState, type ReactNode } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { Component, type ReactNode, useEffect, useState } from 'react';
 import { isChunkLoadError } from './chunkErrors.ts';
 import { recoverFromChunkError } from './chunkRecovery.ts';
 import { reportAppError } from './errorReports.ts';
@@ -75,7 +76,13 @@ function RouteError({ failure, onRetry }: { failure: Failure; onRetry: () => voi
         )}
       </p>
       {outcome !== 'reloading' && (
-        <button type="button" className="button button--primary" data-testid="route-error-retry" onClick={onRetry} disabled={outcome === 'checking'}>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="route-error-retry"
+          onClick={onRetry}
+          disabled={outcome === 'checking'}
+        >
           <Trans>Try again</Trans>
         </button>
       )}

@@ -1,12 +1,10 @@
-import { useCallback, type ComponentProps, type MouseEvent } from 'react';
+import { type ComponentProps, type MouseEvent, useCallback } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { buildPath, type RouteId, type RouteParamInput } from './routes.ts';
 import { useLanguage } from './useRoute.ts';
 
 /** `params` may be left out when a route needs none (or only `product`, which has a default). */
-type ParamsProp<Id extends RouteId> = {} extends RouteParamInput<Id>
-  ? { params?: RouteParamInput<Id> }
-  : { params: RouteParamInput<Id> };
+type ParamsProp<Id extends RouteId> = {} extends RouteParamInput<Id> ? { params?: RouteParamInput<Id> } : { params: RouteParamInput<Id> };
 
 export type RouteLinkProps<Id extends RouteId> = Omit<ComponentProps<'a'>, 'href'> & {
   to: Id;
@@ -20,8 +18,7 @@ export type RouteLinkProps<Id extends RouteId> = Omit<ComponentProps<'a'>, 'href
 export function useBuildPath(): <Id extends RouteId>(id: Id, params?: RouteParamInput<Id>) => string {
   const language = useLanguage();
   return useCallback(
-    <Id extends RouteId>(id: Id, params?: RouteParamInput<Id>) =>
-      buildPath(id, params ?? ({} as RouteParamInput<Id>), language),
+    <Id extends RouteId>(id: Id, params?: RouteParamInput<Id>) => buildPath(id, params ?? ({} as RouteParamInput<Id>), language),
     [language],
   );
 }

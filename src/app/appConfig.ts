@@ -41,7 +41,10 @@ export function parseAppConfig(content: string | null | undefined): AppConfig {
     checkoutUrl: typeof checkoutUrl === 'string' && checkoutUrl ? checkoutUrl : DEFAULT_APP_CONFIG.checkoutUrl,
     forceAvs: typeof forceAvs === 'boolean' ? forceAvs : DEFAULT_APP_CONFIG.forceAvs,
     loginEnabled: typeof loginEnabled === 'boolean' ? loginEnabled : DEFAULT_APP_CONFIG.loginEnabled,
-    sexoleHosts: Array.isArray(sexoleHosts) && sexoleHosts.every((host) => typeof host === 'string') ? sexoleHosts : [...DEFAULT_APP_CONFIG.sexoleHosts],
+    sexoleHosts:
+      Array.isArray(sexoleHosts) && sexoleHosts.every((host) => typeof host === 'string')
+        ? sexoleHosts
+        : [...DEFAULT_APP_CONFIG.sexoleHosts],
     trackerUrl: typeof trackerUrl === 'string' && /^(\/(?!\/)|$)/.test(trackerUrl) ? trackerUrl : DEFAULT_APP_CONFIG.trackerUrl,
     serviceWorker: typeof serviceWorker === 'boolean' ? serviceWorker : DEFAULT_APP_CONFIG.serviceWorker,
   };

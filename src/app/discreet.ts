@@ -21,7 +21,9 @@ export function applyManifest(language: Language): void {
   if (typeof document === 'undefined') return;
   const discreet = isDiscreet();
   document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.setAttribute('href', manifestHref(language, discreet));
-  document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]')?.setAttribute('href', discreet ? '/icons/neutral-apple-touch-icon.png' : '/icons/apple-touch-icon.png');
+  document
+    .querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]')
+    ?.setAttribute('href', discreet ? '/icons/neutral-apple-touch-icon.png' : '/icons/apple-touch-icon.png');
 }
 
 /** Remembers the mode here and applies it to the page. */

@@ -35,7 +35,12 @@ export function reportAppError(error: unknown, context: ErrorContext): void {
 export function reportUncaughtErrors(): () => void {
   const onError = (event: ErrorEvent) => {
     if (!event.error && !event.message) return; // a resource that failed to load: not the app's code
-    reportAppError(event.error ?? event.message, { kind: 'unhandled', source: event.filename || undefined, line: event.lineno || undefined, column: event.colno || undefined });
+    reportAppError(event.error ?? event.message, {
+      kind: 'unhandled',
+      source: event.filename || undefined,
+      line: event.lineno || undefined,
+      column: event.colno || undefined,
+    });
   };
   addEventListener('error', onError);
   return () => removeEventListener('error', onError);

@@ -1,7 +1,7 @@
 // A page in its own chunk that can be loaded again (issue 21, point 12). React.lazy keeps a failed
 // import for good, so a page whose chunk failed (offline, a flaky network, a deploy) would stay
 // broken until a reload; here it gets a fresh lazy component when the guest retries.
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 
 /** The renewers of the pages whose chunk failed since the last retry. */
 const failed = new Set<() => void>();

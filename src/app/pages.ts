@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { pageChunk } from './pageChunk.ts';
 import HomePage from '../features/home/HomePage.tsx';
+import { pageChunk } from './pageChunk.ts';
 import type { RouteId, RouteMatch } from './routes.ts';
 
 /** What every page gets from the shell: the matched route (id, decoded params, language). */

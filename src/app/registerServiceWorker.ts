@@ -1,7 +1,7 @@
 import { reloadPage } from '../lib/reload.ts';
 import { appConfig } from './appConfig.ts';
-import { askPersistence, runsInstalled, trimWhenIdle } from './storagePersistence.ts';
 import { askForOutboxFlushes } from './outboxFlush.ts';
+import { askPersistence, runsInstalled, trimWhenIdle } from './storagePersistence.ts';
 
 /** A page left open asks for a new version this often (while shown and online). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -83,7 +83,9 @@ export function registerServiceWorker(): void {
   void askPersistence(runsInstalled()).catch(() => undefined);
   if (!appConfig().serviceWorker) {
     // The kill switch (server/retiredWorker.ts): no worker here, and one installed before goes.
-    void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
+    void navigator.serviceWorker
+      .getRegistrations()
+      .then((registrations) => registrations.forEach((registration) => void registration.unregister()));
     return;
   }
   // Back online or shown again: the worker sends what its outbox kept (sw/outbox.ts).
@@ -106,19 +108,22 @@ export function registerServiceWorker(): void {
     });
   // Without a worker (refused, or blocked as an automated browser may) the page works on.
   const register = () =>
-    void navigator.serviceWorker.register('/sw.js').then((registration: ServiceWorkerRegistration | undefined) => {
-      if (!registration) return;
-      checkForUpdates(registration);
-      trimWhenIdle();
-      // A waiting worker replaces a controlling one: an update (the first install replaces nothing).
-      if (registration.waiting && navigator.serviceWorker.controller) offerUpdate();
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
-        installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate();
+    void navigator.serviceWorker.register('/sw.js').then(
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (!registration) return;
+        checkForUpdates(registration);
+        trimWhenIdle();
+        // A waiting worker replaces a controlling one: an update (the first install replaces nothing).
+        if (registration.waiting && navigator.serviceWorker.controller) offerUpdate();
+        registration.addEventListener('updatefound', () => {
+          const installing = registration.installing;
+          installing?.addEventListener('statechange', () => {
+            if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate();
+          });
         });
-      });
-    }, () => undefined);
+      },
+      () => undefined,
+    );
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });
 }

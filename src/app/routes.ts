@@ -147,9 +147,7 @@ export const ROUTE_IDS = Object.keys(ROUTES) as readonly RouteId[];
 export const PRODUCT_SLUG = 'glimmer';
 
 // Parameter names, read from the en pattern at the type level (all languages share them).
-type ParamNamesOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | ParamNamesOf<Rest>
-  : never;
+type ParamNamesOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNamesOf<Rest> : never;
 type RouteParamName<Id extends RouteId> = ParamNamesOf<(typeof ROUTES)[Id]['en']>;
 
 /** What buildPath takes for a route: every parameter, except `product`, which defaults to PRODUCT_SLUG. */
@@ -191,7 +189,10 @@ function routesFor(routeLanguage: RouteLanguage): Map<RouteId, CompiledRoute> {
     routes = new Map();
     for (const id of ROUTE_IDS) {
       const pattern: string = ROUTES[id][routeLanguage];
-      const segments = pattern.split('/').filter((part) => part !== '').map(compileSegment);
+      const segments = pattern
+        .split('/')
+        .filter((part) => part !== '')
+        .map(compileSegment);
       // A fixed segment outranks a parameter with fixed text around it, which outranks a bare one.
       const rank = segments.map((s) => (typeof s === 'string' ? 0 : s.prefix || s.suffix ? 1 : 2));
       routes.set(id, { id, segments, rank, trailingSlash: pattern.endsWith('/') });
@@ -226,9 +227,7 @@ export function buildPath<Id extends RouteId>(id: Id, params: RouteParamInput<Id
   const values = params as Readonly<Record<string, unknown>>;
   let path = `/${language}`;
   for (const segment of route.segments) {
-    path += typeof segment === 'string'
-      ? `/${segment}`
-      : `/${segment.prefix}${paramText(id, segment.name, values)}${segment.suffix}`;
+    path += typeof segment === 'string' ? `/${segment}` : `/${segment.prefix}${paramText(id, segment.name, values)}${segment.suffix}`;
   }
   return route.trailingSlash ? `${path}/` : path;
 }

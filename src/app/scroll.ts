@@ -78,12 +78,7 @@ export type ScrollPositions = Record<string, number>;
 const STORED_POSITIONS_MAX = 50;
 
 /** The positions with `key` set to `y` (moved to the newest place), capped at `max` entries. */
-export function rememberPosition(
-  positions: ScrollPositions,
-  key: string,
-  y: number,
-  max: number = STORED_POSITIONS_MAX,
-): ScrollPositions {
+export function rememberPosition(positions: ScrollPositions, key: string, y: number, max: number = STORED_POSITIONS_MAX): ScrollPositions {
   const entries = Object.entries(positions).filter(([k]) => k !== key);
   entries.push([key, Math.max(0, Math.round(y))]);
   return Object.fromEntries(entries.slice(-max));

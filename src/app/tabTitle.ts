@@ -12,7 +12,11 @@ export const MARQUEE_GAP = `${NBSP}·${NBSP}`;
 
 /** The marquee text: prefix and title, then the gap before it repeats. */
 export function marqueeText(prefix: string, title: string): string {
-  const text = [prefix, title].map((part) => part.trim()).filter(Boolean).join(' ').replace(/\s+/g, NBSP);
+  const text = [prefix, title]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\s+/g, NBSP);
   return text ? text + MARQUEE_GAP : '';
 }
 

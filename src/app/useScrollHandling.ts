@@ -14,10 +14,10 @@ import {
   anchorScrollY,
   newHistoryKey,
   rememberPosition,
-  scrollAnimationY,
-  scrollTargetFor,
   type ScrollAnchor,
   type ScrollPositions,
+  scrollAnimationY,
+  scrollTargetFor,
 } from './scroll.ts';
 
 /** The field of `history.state` that names the entry. */
@@ -160,7 +160,10 @@ function findAnchor(name: ScrollAnchor | undefined): Element | null {
  */
 function scrollToAnchor(names: readonly ScrollAnchor[]): void {
   eachFrame((_elapsed, timedOut) => {
-    const preferred = names.slice(0, -1).map(findAnchor).find((anchor) => anchor !== null);
+    const preferred = names
+      .slice(0, -1)
+      .map(findAnchor)
+      .find((anchor) => anchor !== null);
     if (preferred) {
       scrollSmoothly(anchorScrollY(documentTop(preferred)));
       return true;

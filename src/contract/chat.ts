@@ -26,7 +26,10 @@ export interface ChatActor {
  * voyeur); a private voyeur chat is the single price (the guest has the actor alone), free chat
  * and the live preview cost nothing.
  */
-export function chatMinutePrice(kind: ChatKind, actor: Pick<ChatActor, 'priceSingle' | 'priceSinglec2c' | 'priceVoyeur' | 'priceVideo'>): number {
+export function chatMinutePrice(
+  kind: ChatKind,
+  actor: Pick<ChatActor, 'priceSingle' | 'priceSinglec2c' | 'priceVoyeur' | 'priceVideo'>,
+): number {
   switch (kind) {
     case 'single':
     case 'privateVoyeur':
@@ -113,7 +116,10 @@ export interface ConversionChatState {
   eligibleUntil: number | null;
 }
 
-export function conversionChatState(guest: { createdAt: number; conversionChatEndsAt: number | null; hadConversionChat: boolean }, now: number): ConversionChatState {
+export function conversionChatState(
+  guest: { createdAt: number; conversionChatEndsAt: number | null; hadConversionChat: boolean },
+  now: number,
+): ConversionChatState {
   if (guest.hadConversionChat) return { candidateUntil: null, eligibleUntil: null };
   const candidateUntil = guest.createdAt + CONVERSION_CHAT.candidateMs;
   return {

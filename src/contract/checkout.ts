@@ -44,9 +44,22 @@ export const FLOWS_WITHOUT_LOGIN = ['login', 'pwdlost', 'pwdreset'] as const sat
  * instead; the server answers FORBIDDEN (reason `restricted`) and changes nothing.
  */
 /** Flows that put money on the balance (the server's topUp; a successful one resumes a waiting purchase). */
-export const TOP_UP_FLOWS = ['moneycharge', 'limit', 'oneclick', 'autorecharge', 'trialmoneycharge', 'carrier'] as const satisfies readonly PaymentFlow[];
+export const TOP_UP_FLOWS = [
+  'moneycharge',
+  'limit',
+  'oneclick',
+  'autorecharge',
+  'trialmoneycharge',
+  'carrier',
+] as const satisfies readonly PaymentFlow[];
 
-export const FLOWS_REFUSED_WHEN_RESTRICTED = [...TOP_UP_FLOWS, 'vipabo', 'trialvipabo', 'vxabo', 'vxtvabo'] as const satisfies readonly PaymentFlow[];
+export const FLOWS_REFUSED_WHEN_RESTRICTED = [
+  ...TOP_UP_FLOWS,
+  'vipabo',
+  'trialvipabo',
+  'vxabo',
+  'vxtvabo',
+] as const satisfies readonly PaymentFlow[];
 
 /** Screens of the login view; `screenName: 'signup'` opens the signup view. */
 export const LOGIN_SCREENS = ['login', 'signup', 'pwdlost', 'pwdreset'] as const;
@@ -145,7 +158,13 @@ export type FrameToAppMessage = { [K in FrameToAppType]: { type: K; id: string; 
 
 export const APP_TO_FRAME_TYPES = ['session.init', 'route.change', 'params.update', 'action'] as const satisfies readonly AppToFrameType[];
 export const FRAME_TO_APP_TYPES = [
-  'frame.hello', 'frame.loaded', 'flow.changed', 'frame.close', 'login', 'payment', 'action.result',
+  'frame.hello',
+  'frame.loaded',
+  'flow.changed',
+  'frame.close',
+  'login',
+  'payment',
+  'action.result',
 ] as const satisfies readonly FrameToAppType[];
 
 /** The embedded payment-and-login frame's size, layers and timers (part 1 §9, part 2 §9). */
@@ -300,12 +319,23 @@ export interface PaymentOutcome {
 
 /** Checkout API calls: path (under /api/) -> body and answer. Every answer also has success: true. */
 export interface CheckoutCalls {
-  session: { body: { transferToken: string }; answer: { session: string; guest: CheckoutGuest | null; hasLoginCookie: boolean; loginCookieName: string | null } };
+  session: {
+    body: { transferToken: string };
+    answer: { session: string; guest: CheckoutGuest | null; hasLoginCookie: boolean; loginCookieName: string | null };
+  };
   guest: { body: Record<string, never>; answer: { guest: CheckoutGuest | null } };
   login: { body: { email: string; password: string; stayLoggedIn: boolean }; answer: { accessToken: string; guest: CheckoutGuest } };
   'login/cookie': { body: Record<string, never>; answer: { accessToken: string; guest: CheckoutGuest } };
   signup: {
-    body: { email: string; name: string; password: string; language: Language; acceptTerms: true; stayLoggedIn: boolean; extToken?: string };
+    body: {
+      email: string;
+      name: string;
+      password: string;
+      language: Language;
+      acceptTerms: true;
+      stayLoggedIn: boolean;
+      extToken?: string;
+    };
     answer: { accessToken: string; guest: CheckoutGuest };
   };
   logout: { body: { clearToken: boolean }; answer: Record<string, never> };
@@ -315,16 +345,26 @@ export interface CheckoutCalls {
     body: { flow: PaymentFlow; amountCents: number; method: PaymentMethodInput; idempotencyKey: string; attribution?: PaymentAttribution };
     answer: { payment: PaymentOutcome; guest: CheckoutGuest };
   };
-  'payment-method': { body: { method: Extract<PaymentMethodInput, { kind: 'card' | 'ls' }> }; answer: { outcome: PaymentOutcome; guest: CheckoutGuest } };
+  'payment-method': {
+    body: { method: Extract<PaymentMethodInput, { kind: 'card' | 'ls' }> };
+    answer: { outcome: PaymentOutcome; guest: CheckoutGuest };
+  };
   settings: {
-    body: { autoRecharge: { amountCents: number; thresholdCents: number } | null; oneClickAmounts: number[]; monthlyLimitCents: number | null };
+    body: {
+      autoRecharge: { amountCents: number; thresholdCents: number } | null;
+      oneClickAmounts: number[];
+      monthlyLimitCents: number | null;
+    };
     answer: { guest: CheckoutGuest };
   };
   abos: {
     body: { plan: 'vip' | 'vxtv'; trial: boolean; method: PaymentMethodInput; idempotencyKey: string; attribution?: PaymentAttribution };
     answer: { payment: PaymentOutcome; guest: CheckoutGuest };
   };
-  'abos/cancel': { body: { plan: 'vip' | 'vxtv' }; answer: { guest: CheckoutGuest; offer: { priceCents: number; platformText: string } | null } };
+  'abos/cancel': {
+    body: { plan: 'vip' | 'vxtv' };
+    answer: { guest: CheckoutGuest; offer: { priceCents: number; platformText: string } | null };
+  };
   avs: {
     body: { method: 'idcard'; fullName: string; birthDate: string; documentNumber: string };
     answer: { guest: CheckoutGuest };

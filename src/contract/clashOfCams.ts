@@ -47,4 +47,3 @@ export interface ClashOfCamsRestCalls {
     answer: { counted: boolean; votedActorId: number; standings: ClashStanding[] };
   };
 }
-

@@ -22,10 +22,7 @@ export const CHAT_EXIT_CODES = {
   /** The age restriction refused the chat. */
   ageRestriction: [601],
   /** Other ends. The spec lists 908 again after 990-997; it already lies in 901-921 and is kept once. */
-  other: [
-    901, 902, 903, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913, 914, 915, 916, 917, 918, 919, 920, 921, 990,
-    996, 997,
-  ],
+  other: [901, 902, 903, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913, 914, 915, 916, 917, 918, 919, 920, 921, 990, 996, 997],
 } as const;
 export type ChatExitCodeGroup = keyof typeof CHAT_EXIT_CODES;
 export type ChatExitCode = (typeof CHAT_EXIT_CODES)[ChatExitCodeGroup][number];

@@ -4,8 +4,8 @@
 // program info 10) are PAGING and DEFAULTS in constants.ts. Lazy: nothing of the first load
 // needs this module (vite.config.ts LAZY_SOURCES).
 import type { ActorTile, BlogPost, DateTime, Picture, TvVideo } from './entities.ts';
-import type { None } from './restCalls.ts';
 import type { LegalType } from './enums.ts';
+import type { None } from './restCalls.ts';
 
 /** blog/posts and blog/archives: category id 0 means every category (ours: the overview and the archive by year). */
 export const ALL_BLOG_CATEGORIES = 0;
@@ -50,7 +50,10 @@ export const BREADCRUMB_TYPES = ['blog', 'tv', 'legal', 'vipClub', 'dailyDeals']
 export type BreadcrumbType = (typeof BREADCRUMB_TYPES)[number];
 
 /** The legal page of each legal type (spec part 1 §3 Legal types) and the route that shows it. */
-export const LEGAL_PAGE_ROUTES = { terms: 'terms', privacyPolicy: 'dataProtection', imprint: 'imprint' } as const satisfies Record<LegalType, string>;
+export const LEGAL_PAGE_ROUTES = { terms: 'terms', privacyPolicy: 'dataProtection', imprint: 'imprint' } as const satisfies Record<
+  LegalType,
+  string
+>;
 
 export interface BlogCategoryInfo {
   id: number;
@@ -142,4 +145,3 @@ export interface ContentRestCalls {
   /** Internal: the notice changed for this guest, who must accept it again (showDataProtection). */
   'internal/guests/{guestId}/dataProtection': { payload: { show: boolean }; answer: None };
 }
-

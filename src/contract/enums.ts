@@ -130,16 +130,7 @@ export type ActorType = (typeof ACTOR_TYPES)[number];
 export const ALBUM_TYPES = ['photo_album', 'video'] as const;
 export type AlbumType = (typeof ALBUM_TYPES)[number];
 
-export const MEDIATHEK_CONTENT_TYPES = [
-  'bought',
-  'pinned',
-  'archived',
-  'messenger',
-  'clips',
-  'feedVideos',
-  'feedPhotos',
-  'audio',
-] as const;
+export const MEDIATHEK_CONTENT_TYPES = ['bought', 'pinned', 'archived', 'messenger', 'clips', 'feedVideos', 'feedPhotos', 'audio'] as const;
 export type MediathekContentType = (typeof MEDIATHEK_CONTENT_TYPES)[number];
 
 /** Top cam lists (part 1 §2: best chats, top 100, favorites, video call). */
@@ -207,17 +198,7 @@ export const PAYMENT_FLOWS = [
 ] as const;
 export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
 
-export const PAYMENT_FLOW_VIEWS = [
-  'payment',
-  'abo',
-  'vxabo',
-  'login',
-  'signup',
-  'avs',
-  'promocode',
-  'carrier',
-  'opcompensation',
-] as const;
+export const PAYMENT_FLOW_VIEWS = ['payment', 'abo', 'vxabo', 'login', 'signup', 'avs', 'promocode', 'carrier', 'opcompensation'] as const;
 export type PaymentFlowView = (typeof PAYMENT_FLOW_VIEWS)[number];
 
 /** Payment frame lifecycle; `ready` follows the transfer token. */
@@ -225,14 +206,7 @@ export const PAYMENT_FRAME_STATES = ['created', 'ready', 'loaded', 'visible', 'h
 export type PaymentFrameState = (typeof PAYMENT_FRAME_STATES)[number];
 
 /** Actions the page asks of the checkout frame (part 2 §7.13). */
-export const CHECKOUT_FRAME_ACTIONS = [
-  'getbalance',
-  'getactiveabos',
-  'logout',
-  'isLoggedIn',
-  'hasLoginCookie',
-  'getavsstatus',
-] as const;
+export const CHECKOUT_FRAME_ACTIONS = ['getbalance', 'getactiveabos', 'logout', 'isLoggedIn', 'hasLoginCookie', 'getavsstatus'] as const;
 export type CheckoutFrameAction = (typeof CHECKOUT_FRAME_ACTIONS)[number];
 
 // --- page furniture (part 1 §2) ---

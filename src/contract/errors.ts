@@ -80,9 +80,7 @@ export function httpStatusOf(code: ErrorCode): number {
 
 /** Builds the error answer; `details` is left out when undefined. */
 export function errorAnswer(code: ErrorCode, message: string, details?: unknown): ErrorAnswer {
-  return details === undefined
-    ? { success: false, error: { code, message } }
-    : { success: false, error: { code, message, details } };
+  return details === undefined ? { success: false, error: { code, message } } : { success: false, error: { code, message, details } };
 }
 
 /** True for a value shaped like our error answer with a known code. */

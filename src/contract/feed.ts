@@ -2,9 +2,10 @@
 // authorization token): where the feed service answers, which of the query service's operations
 // it runs, its limits, and the money rules of buying and tipping a post. Pure, shared by the
 // server (which decides and charges) and the feed pages (which show the price first).
+
+import { eurosToCoins } from '../lib/currency.ts';
 import { MONEY, PAGING } from './constants.ts';
 import type { FeedPostType, FeedType } from './enums.ts';
-import { eurosToCoins } from '../lib/currency.ts';
 
 /**
  * The feed service: the query service's feed operations at their own address, where the feed
@@ -95,9 +96,17 @@ export function tipOf(input: TipInput): { cents: number; coins: number } | { err
 }
 
 /** A tipping goal as the post shows it (part 1 §3): progress 0-100, achieved from the goal on. */
-export function tippingGoalOf(goalCoins: number, tipsSumCoins: number): { goalCoins: number; tipsSumCoins: number; progressPercent: number; achieved: boolean } | null {
+export function tippingGoalOf(
+  goalCoins: number,
+  tipsSumCoins: number,
+): { goalCoins: number; tipsSumCoins: number; progressPercent: number; achieved: boolean } | null {
   if (goalCoins <= 0) return null;
-  return { goalCoins, tipsSumCoins, progressPercent: Math.min(100, Math.floor((tipsSumCoins * 100) / goalCoins)), achieved: tipsSumCoins >= goalCoins };
+  return {
+    goalCoins,
+    tipsSumCoins,
+    progressPercent: Math.min(100, Math.floor((tipsSumCoins * 100) / goalCoins)),
+    achieved: tipsSumCoins >= goalCoins,
+  };
 }
 
 /** A comment's text once trimmed, or why it is refused. */

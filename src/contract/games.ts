@@ -4,8 +4,8 @@
 // rules and types, imported by the server and by the lazy game and event pages only.
 import type { GameReward } from './entities.ts';
 import type { GameRewardType, Language } from './enums.ts';
-import type { SpecialRewardAnswer } from './restCalls.ts';
 import { SPECIAL_EVENT_ID } from './enums.ts';
+import type { SpecialRewardAnswer } from './restCalls.ts';
 
 /** The spin wheel's game type (its row in the games table). */
 export const SPINWHEEL = 'spinwheel';
@@ -115,7 +115,15 @@ export function triesOf(credits: GameCredits): { available: number; total: numbe
 }
 
 /** Why an attempt, a redeem or a claim was refused. */
-export const GAME_ERROR_CODES = ['noAttemptsLeft', 'notActive', 'notFound', 'alreadyCollected', 'notRedeemable', 'notEnoughPoints', 'invalidToken'] as const;
+export const GAME_ERROR_CODES = [
+  'noAttemptsLeft',
+  'notActive',
+  'notFound',
+  'alreadyCollected',
+  'notRedeemable',
+  'notEnoughPoints',
+  'invalidToken',
+] as const;
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 
 /**

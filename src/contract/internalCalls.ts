@@ -3,9 +3,9 @@
 // answers them only with the internal token. Types only.
 import type { AvsRejectReason } from './checkout.ts';
 import type { Notification } from './entities.ts';
+import type { ActorType, Gender } from './enums.ts';
 import type { None } from './restCalls.ts';
 import type { ServerFrame } from './socket.ts';
-import type { ActorType, Gender } from './enums.ts';
 
 export interface InternalRestCalls {
   'internal/regenerate_auto_incrementor': { payload: None; answer: { database: 'sqlite' | 'postgres'; sequences: number } };
@@ -13,20 +13,38 @@ export interface InternalRestCalls {
   'internal/actor_import_full': { payload: ActorImport; answer: ImportResult };
   'internal/album_import': { payload: AlbumImport; answer: ImportResult };
   /** Ours: the mails the outbox "sent" to an address lately (links of secret kinds withheld). */
-  'internal/mails': { payload: { to: string }; answer: { mails: { kind: string; to: string; subject?: string; text?: string; link: string | null; at: number }[] } };
+  'internal/mails': {
+    payload: { to: string };
+    answer: { mails: { kind: string; to: string; subject?: string; text?: string; link: string | null; at: number }[] };
+  };
   'internal/grantMessengerGifts': { payload: { guestId: number; giftId: number; quantity: number }; answer: None };
   'internal/channels/{channelId}/block': { payload: { blocked: boolean }; answer: None };
-  'internal/actors/{actorId}/message': { payload: { guestId: number; text: string; media?: 'image' | 'audio' }; answer: { channelId: number; messageId: number } };
+  'internal/actors/{actorId}/message': {
+    payload: { guestId: number; text: string; media?: 'image' | 'audio' };
+    answer: { channelId: number; messageId: number };
+  };
   'internal/chats/{sessionId}/end': { payload: { code: number }; answer: { endCode: number | null } };
   'internal/chats/{sessionId}/charge': { payload: { minutesAhead: number }; answer: { minutesCharged: number; endCode: number | null } };
   'internal/voicecalls/{clientId}/stop': { payload: None; answer: { stopped: boolean } };
   'internal/shows/sweep': { payload: { at?: number }; answer: { started: number; ended: number } };
-  'internal/notify': { payload: { guestId: number; type: number; text: string; link: string | null }; answer: { notification: Notification } };
+  'internal/notify': {
+    payload: { guestId: number; type: number; text: string; link: string | null };
+    answer: { notification: Notification };
+  };
   'internal/album_gift': { payload: { guestId: number; albumId: number }; answer: { isNew: boolean } };
-  'internal/onlineGuests': { payload: None; answer: { count: number; connections: number; sessions: number; anonymousSessions: number; guests: number; away: number } };
-  'internal/actors/{actorId}/online': { payload: { online: boolean; freeChat?: boolean }; answer: { actorId: number; isOnline: boolean; freeChat: boolean } };
+  'internal/onlineGuests': {
+    payload: None;
+    answer: { count: number; connections: number; sessions: number; anonymousSessions: number; guests: number; away: number };
+  };
+  'internal/actors/{actorId}/online': {
+    payload: { online: boolean; freeChat?: boolean };
+    answer: { actorId: number; isOnline: boolean; freeChat: boolean };
+  };
   'internal/actors/{actorId}/freeshow': { payload: { on: boolean }; answer: None };
-  'internal/emit': { payload: { target: { kind: 'all' } | { kind: 'guest'; guestId: number } | { kind: 'token'; token: string }; frame: ServerFrame }; answer: None };
+  'internal/emit': {
+    payload: { target: { kind: 'all' } | { kind: 'guest'; guestId: number } | { kind: 'token'; token: string }; frame: ServerFrame };
+    answer: None;
+  };
   'internal/tokens/revoke': { payload: { token: string }; answer: None };
   'internal/officeAddressCheck': { payload: { address: string }; answer: { isOfficeAddress: boolean } };
   'internal/testResults': { payload: { suite: string; passed: number; failed: number }; answer: None };

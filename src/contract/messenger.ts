@@ -82,7 +82,8 @@ export function filterChannels<T extends Pick<Channel, 'archived' | 'unread' | '
     if (channel.archived) return false;
     if (view.filter === 'unread' && !channel.unread) return false;
     if (view.filter === 'blocked' && !channel.blocked) return false;
-    if (view.onlineOnly && !(CHANNEL_FILTERS_IGNORING_ONLINE_ONLY as readonly string[]).includes(view.filter) && !channel.isActorOnline) return false;
+    if (view.onlineOnly && !(CHANNEL_FILTERS_IGNORING_ONLINE_ONLY as readonly string[]).includes(view.filter) && !channel.isActorOnline)
+      return false;
     return true;
   });
   return shown.sort((a, b) => b.messageTimestamp - a.messageTimestamp || b.id - a.id);

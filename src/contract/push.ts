@@ -50,7 +50,15 @@ export interface DeclarativePush {
 export function declarativePush(message: PushMessage, origin: string, lang: string): DeclarativePush {
   return {
     web_push: 8030,
-    notification: { title: message.title, body: message.body, navigate: new URL(message.url, origin).href, lang, tag: message.tag, icon: message.icon, data: { type: message.type } },
+    notification: {
+      title: message.title,
+      body: message.body,
+      navigate: new URL(message.url, origin).href,
+      lang,
+      tag: message.tag,
+      icon: message.icon,
+      data: { type: message.type },
+    },
     ...(message.badge === undefined ? {} : { app_badge: message.badge }),
     mutable: true,
   };

@@ -236,17 +236,13 @@ export const restRoutes = {
 export type RestKey = keyof typeof restRoutes;
 
 /** The `{name}` placeholders of a route key, as a union of names. */
-export type PathParamName<K extends string> = K extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PathParamName<Rest>
-  : never;
+export type PathParamName<K extends string> = K extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;
 
 /** A path param value; objects (the `{payload}` placeholders) travel as JSON. */
 export type PathParamValue = string | number;
 
 /** The path params of a route: from the key, or the entry's own `params` in RestCalls. */
-export type RestParams<K extends RestKey> = RestCalls[K] extends { params: infer P }
-  ? P
-  : { [Name in PathParamName<K>]: PathParamValue };
+export type RestParams<K extends RestKey> = RestCalls[K] extends { params: infer P } ? P : { [Name in PathParamName<K>]: PathParamValue };
 
 export type RestPayload<K extends RestKey> = RestCalls[K]['payload'];
 
@@ -254,9 +250,7 @@ export type RestPayload<K extends RestKey> = RestCalls[K]['payload'];
 export type RestInput<K extends RestKey> = RestParams<K> & RestPayload<K>;
 
 /** A successful answer as it travels: `success: true` plus the call's fields (a Blob for files). */
-export type RestAnswer<K extends RestKey> = RestCalls[K]['answer'] extends Blob
-  ? Blob
-  : { success: true } & RestCalls[K]['answer'];
+export type RestAnswer<K extends RestKey> = RestCalls[K]['answer'] extends Blob ? Blob : { success: true } & RestCalls[K]['answer'];
 
 /** The arguments after the key: the input, optional when it has no required field. */
 export type RestArgs<K extends RestKey> = [keyof RestInput<K>] extends [never]

@@ -8,7 +8,14 @@
 //   `success: true` (see `RestAnswer` in rest.ts); every failure is an `ErrorAnswer`.
 // Field names the spec gives are kept verbatim (even `guest_id`); where the spec says "not
 // shown" the shape is chosen and marked so.
-import type { GameRestCalls, SpecialEventItem } from './games.ts';
+
+import type { ServerStatusType } from './account.ts';
+import type { ConversionChatState, FreePreviewState } from './chat.ts';
+import type { ActiveAbo } from './checkout.ts';
+import type { ClashOfCamsRestCalls } from './clashOfCams.ts';
+import type { BreadcrumbType, ContentRestCalls } from './content.ts';
+import type { ContestRestCalls } from './contests.ts';
+import type { ConversionRestCalls } from './conversionCalls.ts';
 import type {
   Actor,
   ActorIdOrName,
@@ -23,8 +30,8 @@ import type {
   GameReward,
   GameTries,
   GeoLocation,
-  Guest,
   GlobalSearchResult,
+  Guest,
   NotificationsSettings,
   Picture,
   PinnedPhoto,
@@ -37,14 +44,8 @@ import type {
   Video,
 } from './entities.ts';
 import type { BenefitType, BonusCodeBenefitType, Language, NewsletterType, PaymentFlow } from './enums.ts';
-import type { ActiveAbo } from './checkout.ts';
-import type { ConversionChatState, FreePreviewState } from './chat.ts';
-import type { ServerStatusType } from './account.ts';
-import type { BreadcrumbType, ContentRestCalls } from './content.ts';
-import type { ClashOfCamsRestCalls } from './clashOfCams.ts';
-import type { ContestRestCalls } from './contests.ts';
+import type { GameRestCalls, SpecialEventItem } from './games.ts';
 import type { InternalRestCalls } from './internalCalls.ts';
-import type { ConversionRestCalls } from './conversionCalls.ts';
 
 export type { LogTiming, Teaser } from './conversionCalls.ts';
 
@@ -53,7 +54,6 @@ export type None = Record<never, never>;
 
 /** Like (1), dislike (-1) or take back (0). Not shown in spec: chosen. */
 export type GuestRating = 1 | 0 | -1;
-
 
 /** What the checkout frame reports after login, signup or a payment. Not shown in spec: chosen. */
 export interface PaymentResult {
@@ -161,10 +161,15 @@ export interface JumbotronSlide {
   picture: Picture;
 }
 
-
 type SpecialReward = { payload: None; answer: SpecialRewardAnswer };
 
-export interface RestCalls extends ConversionRestCalls, ContentRestCalls, ContestRestCalls, ClashOfCamsRestCalls, GameRestCalls, InternalRestCalls {
+export interface RestCalls
+  extends ConversionRestCalls,
+    ContentRestCalls,
+    ContestRestCalls,
+    ClashOfCamsRestCalls,
+    GameRestCalls,
+    InternalRestCalls {
   // (7.8 TV and blog: content.ts; contests: contests.ts; 7.9 internal and test routes: internalCalls.ts)
   // --- 7.1 account, legal and payment ---
   'asset/legal-text/download/{legalTextId}': { payload: None; answer: Blob };
@@ -272,7 +277,10 @@ export interface RestCalls extends ConversionRestCalls, ContentRestCalls, Contes
     payload: { albumId: number; guestRating: GuestRating };
     answer: { guestRatingLikes: number; guestRatingDislikes: number };
   };
-  'gallery/setPictureGuestRating': { payload: { pictureId: number; guestRating: GuestRating }; answer: { likes: number; dislikes: number; guestRating: GuestRating } };
+  'gallery/setPictureGuestRating': {
+    payload: { pictureId: number; guestRating: GuestRating };
+    answer: { likes: number; dislikes: number; guestRating: GuestRating };
+  };
   'tileGrid/get/{type}/{payload}': {
     params: { type: string; payload: TileGridQuery };
     payload: None;

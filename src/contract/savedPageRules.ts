@@ -35,7 +35,10 @@ export function pageId(key: SavedPageKey): string {
  * What removing a page removes: a video page shows its actor's header, so it cannot open without
  * the actor's answer; removing an actor removes its saved videos with it (the settings say so).
  */
-export function removedWith<P extends { id: string; kind: SavedPageKey['kind']; actorId: number | null }>(target: P, pages: readonly P[]): P[] {
+export function removedWith<P extends { id: string; kind: SavedPageKey['kind']; actorId: number | null }>(
+  target: P,
+  pages: readonly P[],
+): P[] {
   if (target.kind !== 'actor' || target.actorId === null) return [target];
   return [target, ...pages.filter((page) => page.kind === 'video' && page.actorId === target.actorId)];
 }
@@ -73,5 +76,7 @@ export function formatBytes(bytes: number, locale: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: digits }).format(
+    value,
+  );
 }

@@ -93,7 +93,8 @@ export interface SearchActorItem {
   preview: string;
 }
 
-const VIDEO_FIELDS = 'id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name } guestInfo { bought gifted flatrate }';
+const VIDEO_FIELDS =
+  'id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name } guestInfo { bought gifted flatrate }';
 const SECTION_FIELDS: Record<GlobalSearchSection, string> = {
   actors: 'id name age isOnline preview',
   videos: VIDEO_FIELDS,

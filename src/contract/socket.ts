@@ -2,10 +2,11 @@
 // `{ type, data }` over one WebSocket at SOCKET_PATH. Every message is declared once here;
 // the server and the client switch over these unions, so an unknown type is a compile error.
 // Types only, plus the lists of names (for the server's frame validation and tests).
-import type { Notification, Voucher } from './entities.ts';
-import type { Channel, MessengerMessage } from './messenger.ts';
+
 import type { ChatKind, LiveReaction } from './chat.ts';
 import type { ClashStanding } from './clashOfCams.ts';
+import type { Notification, Voucher } from './entities.ts';
+import type { Channel, MessengerMessage } from './messenger.ts';
 
 /** Kinds of favourite a guest can pin (spec part 1 §4, Pinning). */
 export type PinKind = 'actor' | 'album' | 'picture' | 'sedcard';
@@ -67,20 +68,63 @@ export type ClientMessageType = keyof ClientMessages;
 export type ClientFrame = { [K in ClientMessageType]: { type: K; data: ClientMessages[K] } }[ClientMessageType];
 
 export const CLIENT_MESSAGE_TYPES = [
-  'session.request', 'ping', 'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message', 'chat.reaction', 'chat.toy',
-  'oneclick.charge', 'pin', 'unpin', 'channels.load', 'channel.archive', 'notification.read', 'notification.seen', 'leave', 'comeback',
+  'session.request',
+  'ping',
+  'notifications.request',
+  'message.send',
+  'channel.read',
+  'chat.start',
+  'chat.leave',
+  'chat.message',
+  'chat.reaction',
+  'chat.toy',
+  'oneclick.charge',
+  'pin',
+  'unpin',
+  'channels.load',
+  'channel.archive',
+  'notification.read',
+  'notification.seen',
+  'leave',
+  'comeback',
   'presence.watch',
 ] as const satisfies readonly ClientMessageType[];
 
 /** Actions that need a logged-in guest (spec part 2 §6); an anonymous session gets an error frame. */
 export const LOGIN_ONLY_MESSAGES = [
-  'notifications.request', 'message.send', 'channel.read', 'chat.start', 'chat.leave', 'chat.message', 'chat.reaction', 'chat.toy', 'oneclick.charge', 'pin', 'unpin',
-  'channels.load', 'channel.archive', 'notification.read', 'notification.seen',
+  'notifications.request',
+  'message.send',
+  'channel.read',
+  'chat.start',
+  'chat.leave',
+  'chat.message',
+  'chat.reaction',
+  'chat.toy',
+  'oneclick.charge',
+  'pin',
+  'unpin',
+  'channels.load',
+  'channel.archive',
+  'notification.read',
+  'notification.seen',
 ] as const satisfies readonly ClientMessageType[];
 
 /** Why a message was not sent; nothing was stored or charged. */
-export type MessageRefusalCode = 'NOT_ENOUGH_MONEY' | 'CHANNEL_BLOCKED' | 'NOT_FOUND' | 'VIP_REQUIRED' | 'NOT_AVAILABLE' | 'VALIDATION_FAILED';
-export const MESSAGE_REFUSAL_CODES = ['NOT_ENOUGH_MONEY', 'CHANNEL_BLOCKED', 'NOT_FOUND', 'VIP_REQUIRED', 'NOT_AVAILABLE', 'VALIDATION_FAILED'] as const satisfies readonly MessageRefusalCode[];
+export type MessageRefusalCode =
+  | 'NOT_ENOUGH_MONEY'
+  | 'CHANNEL_BLOCKED'
+  | 'NOT_FOUND'
+  | 'VIP_REQUIRED'
+  | 'NOT_AVAILABLE'
+  | 'VALIDATION_FAILED';
+export const MESSAGE_REFUSAL_CODES = [
+  'NOT_ENOUGH_MONEY',
+  'CHANNEL_BLOCKED',
+  'NOT_FOUND',
+  'VIP_REQUIRED',
+  'NOT_AVAILABLE',
+  'VALIDATION_FAILED',
+] as const satisfies readonly MessageRefusalCode[];
 
 // --- server -> client ---------------------------------------------------------------------
 
@@ -167,7 +211,14 @@ export interface ServerMessages {
   /** A text line in a live chat, the guest's or the actor's. */
   'chat.message': { sessionId: number; actorId: number; sender: 'guest' | 'actor'; text: string; at: number };
   /** A toy control in a live chat: done (and charged) or refused with why (notAvailable, notEnoughMoney, notFound). */
-  'chat.toy': { sessionId: number; actorId: number; toyControl: { id: number; displayName: string; duration: number } | null; priceCents: number; success: boolean; errorCode: string | null };
+  'chat.toy': {
+    sessionId: number;
+    actorId: number;
+    toyControl: { id: number; displayName: string; duration: number } | null;
+    priceCents: number;
+    success: boolean;
+    errorCode: string | null;
+  };
   'ticketshow.invitation': { showId: number; actorId: number; title: string; start: number };
   'page.reload': Record<string, never>;
   /** A live reaction in a chat: the guest's own (from any tab) or the actor's; sender says whose. */
@@ -183,19 +234,74 @@ export type ServerMessageType = keyof ServerMessages;
 export type ServerFrame = { [K in ServerMessageType]: { type: K; data: ServerMessages[K] } }[ServerMessageType];
 
 export const SERVER_MESSAGE_TYPES = [
-  'session.ack', 'session.expired', 'pong', 'error', 'actor.online', 'actor.offline', 'avs.set', 'avs.pending',
-  'avs.rejected', 'avs.revoked', 'guest.locked', 'channel.archived', 'vip.updated', 'tv.updated', 'voicecall.start',
-  'voicecall.stop', 'freeshow.start', 'freeshow.stop', 'welcomebonus.redeemed', 'bonuscode.redeemed', 'guest.balance',
-  'oneclick.result', 'notifications', 'notification.new', 'notifications.marked', 'message.new', 'message.refused',
-  'channel.updated', 'message.price', 'channels', 'loyalty.changed', 'chat.end', 'chat.started', 'chat.message', 'chat.toy', 'ticketshow.invitation', 'page.reload',
-  'live.reaction', 'contest.voting', 'clashofcams.voting', 'email.verified', 'feed.tipped', 'presence',
+  'session.ack',
+  'session.expired',
+  'pong',
+  'error',
+  'actor.online',
+  'actor.offline',
+  'avs.set',
+  'avs.pending',
+  'avs.rejected',
+  'avs.revoked',
+  'guest.locked',
+  'channel.archived',
+  'vip.updated',
+  'tv.updated',
+  'voicecall.start',
+  'voicecall.stop',
+  'freeshow.start',
+  'freeshow.stop',
+  'welcomebonus.redeemed',
+  'bonuscode.redeemed',
+  'guest.balance',
+  'oneclick.result',
+  'notifications',
+  'notification.new',
+  'notifications.marked',
+  'message.new',
+  'message.refused',
+  'channel.updated',
+  'message.price',
+  'channels',
+  'loyalty.changed',
+  'chat.end',
+  'chat.started',
+  'chat.message',
+  'chat.toy',
+  'ticketshow.invitation',
+  'page.reload',
+  'live.reaction',
+  'contest.voting',
+  'clashofcams.voting',
+  'email.verified',
+  'feed.tipped',
+  'presence',
 ] as const satisfies readonly ServerMessageType[];
 
 /** Why a frame was refused. INTERNAL: the server failed (database down); the frame may be sent again. */
-export type SocketErrorCode = 'BAD_FRAME' | 'UNKNOWN_TYPE' | 'VALIDATION_FAILED' | 'FRAME_TOO_LARGE' | 'NO_SESSION' | 'INVALID_TOKEN' | 'LOGIN_REQUIRED' | 'NOT_AVAILABLE' | 'RATE_LIMITED' | 'INTERNAL';
+export type SocketErrorCode =
+  | 'BAD_FRAME'
+  | 'UNKNOWN_TYPE'
+  | 'VALIDATION_FAILED'
+  | 'FRAME_TOO_LARGE'
+  | 'NO_SESSION'
+  | 'INVALID_TOKEN'
+  | 'LOGIN_REQUIRED'
+  | 'NOT_AVAILABLE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
 export const SOCKET_ERROR_CODES = [
-  'BAD_FRAME', 'UNKNOWN_TYPE', 'VALIDATION_FAILED', 'FRAME_TOO_LARGE', 'NO_SESSION', 'INVALID_TOKEN', 'LOGIN_REQUIRED',
-  'NOT_AVAILABLE', 'RATE_LIMITED', 'INTERNAL',
+  'BAD_FRAME',
+  'UNKNOWN_TYPE',
+  'VALIDATION_FAILED',
+  'FRAME_TOO_LARGE',
+  'NO_SESSION',
+  'INVALID_TOKEN',
+  'LOGIN_REQUIRED',
+  'NOT_AVAILABLE',
+  'RATE_LIMITED',
+  'INTERNAL',
 ] as const satisfies readonly SocketErrorCode[];
 
 /** The largest frame the server reads, in bytes; a larger one is refused with an error frame. */

@@ -5,8 +5,9 @@
 // this mutation. Each event carries its own id, so a replay (the service worker's outbox, a
 // retry) is stored once. The server checks every rule here (server/query/tracking.ts); the app
 // builds events that keep them (src/features/tracking/).
-import { QUERY_PATH } from './rest.ts';
+
 import { OUTBOX_ID_PATTERN } from './offline.ts';
+import { QUERY_PATH } from './rest.ts';
 
 /** The beacon form: a sibling of the query service's address that also reads a text/plain body. */
 export const beaconPathOf = (queryPath: string) => `${queryPath}/beacon`;
@@ -76,13 +77,19 @@ function isJsonObject(text: string): boolean {
 /** What is wrong with an event, as a sentence for the developer; null when it may be stored. */
 export function trackingEventProblem(event: TrackingEvent, now: number): string | null {
   if (!OUTBOX_ID_PATTERN.test(event.eventId)) return 'eventId must be 8 to 64 letters, digits, - or _.';
-  if (!Number.isSafeInteger(event.timestamp) || event.timestamp < now - TRACKING_LIMITS.maxAgeMs || event.timestamp > now + TRACKING_LIMITS.maxAheadMs) {
+  if (
+    !Number.isSafeInteger(event.timestamp) ||
+    event.timestamp < now - TRACKING_LIMITS.maxAgeMs ||
+    event.timestamp > now + TRACKING_LIMITS.maxAheadMs
+  ) {
     return 'timestamp must be epoch milliseconds within the last 30 days (at most a day ahead).';
   }
   for (const field of ['type', 'source'] as const) {
-    if (!NAME.test(event[field])) return `${field} must be a name of 1 to ${TRACKING_LIMITS.nameChars} letters, digits, _ . : or -, a letter first.`;
+    if (!NAME.test(event[field]))
+      return `${field} must be a name of 1 to ${TRACKING_LIMITS.nameChars} letters, digits, _ . : or -, a letter first.`;
   }
-  if (event.context != null && event.context.length > TRACKING_LIMITS.contextChars) return `context is at most ${TRACKING_LIMITS.contextChars} characters.`;
+  if (event.context != null && event.context.length > TRACKING_LIMITS.contextChars)
+    return `context is at most ${TRACKING_LIMITS.contextChars} characters.`;
   if (event.data != null && (event.data.length > TRACKING_LIMITS.dataChars || !isJsonObject(event.data))) {
     return `data must be a JSON object of at most ${TRACKING_LIMITS.dataChars} characters.`;
   }

@@ -10,7 +10,7 @@ const MAX_EMAIL_LENGTH = 254;
 
 // Local part: dot-separated atoms of RFC 5322 atext, letters and digits of any script allowed.
 // Quoted local parts ("john doe"@...) are refused on purpose: they allow spaces.
-const LOCAL_PART = /^[\p{L}\p{N}!#$%&'*+\/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+\/=?^_`{|}~-]+)*$/u;
+const LOCAL_PART = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
 // Domain: labels of letters, digits and inner hyphens, ending in a top-level of 2+ letters.
 const DOMAIN_NAME = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
 const IPV4 = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;

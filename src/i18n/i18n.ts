@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { messages as enMessages } from '../../locales/en.po';
-import type { Language } from '../contract/enums.ts';
 import { applyManifest } from '../app/discreet.ts';
+import type { Language } from '../contract/enums.ts';
 import { isPseudoLocaleOn, pseudoMessages } from './pseudoLocale.ts';
 
 // English ships in the first load; the other catalogs load on demand (STYLE.md, from Phanpy).

@@ -1,5 +1,5 @@
-import { use } from 'react';
 import { useLingui } from '@lingui/react';
+import { use } from 'react';
 import type { Language } from '../contract/enums.ts';
 import { laterMessages } from './lazyCatalogs.ts';
 

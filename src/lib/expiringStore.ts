@@ -108,9 +108,25 @@ export function idbBackend(dbName: string, storeName: string): ItemBackend {
   }
 
   return {
-    get: (key) => guarded((s) => get(key, s), () => memory.get(key)),
-    set: (key, value) => guarded((s) => set(key, value, s), () => memory.set(key, value)),
-    del: (key) => guarded((s) => del(key, s), () => memory.del(key)),
-    keys: () => guarded(async (s) => (await keys(s)).map(String), () => memory.keys()),
+    get: (key) =>
+      guarded(
+        (s) => get(key, s),
+        () => memory.get(key),
+      ),
+    set: (key, value) =>
+      guarded(
+        (s) => set(key, value, s),
+        () => memory.set(key, value),
+      ),
+    del: (key) =>
+      guarded(
+        (s) => del(key, s),
+        () => memory.del(key),
+      ),
+    keys: () =>
+      guarded(
+        async (s) => (await keys(s)).map(String),
+        () => memory.keys(),
+      ),
   };
 }

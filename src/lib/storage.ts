@@ -15,12 +15,7 @@ export interface CookieOptions {
 }
 
 /** The `document.cookie` assignment for one cookie (pure, for tests). */
-export function serializeCookie(
-  name: string,
-  value: string,
-  options: CookieOptions = {},
-  now: number = Date.now(),
-): string {
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}, now: number = Date.now()): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`];
   if (options.days !== undefined) {
     parts.push(`Expires=${new Date(now + options.days * DAY_MS).toUTCString()}`);

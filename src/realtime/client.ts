@@ -2,18 +2,19 @@
 // leader tab where there is none), reports this tab's visibility and heartbeat, sends frames and
 // dispatches what arrives to the stores. Imported after the first paint (main.tsx): the first
 // paint never waits for it.
-import type { ClientFrame } from '../contract/socket.ts';
+
+import { currentToken, dropToken, renewToken } from '../api/session.ts';
 import { buildPath } from '../app/routes.ts';
+import type { ClientFrame } from '../contract/socket.ts';
 import { languageOfPath } from '../i18n/locale.ts';
 import { reloadPage } from '../lib/reload.ts';
-import { currentToken, dropToken, renewToken } from '../api/session.ts';
 import { clearGuest, replaceGuest } from '../state/guest.ts';
+import { logQueue, queueLog } from '../state/logQueue.ts';
+import { network, setNetworkOnline, setPageVisible, setSocketStatus } from '../state/network.ts';
 import { updatePresence } from '../state/presence.ts';
 import { replacePresence } from '../state/presenceEvents.ts';
 import { setWatchSender } from '../state/presenceWatch.ts';
-import { network, setNetworkOnline, setPageVisible, setSocketStatus } from '../state/network.ts';
-import { logQueue, queueLog } from '../state/logQueue.ts';
-import { dispatchServerFrame, type DispatchEffects } from './dispatch.ts';
+import { type DispatchEffects, dispatchServerFrame } from './dispatch.ts';
 import { HEARTBEAT_MS, type OwnerMessage, type TabMessage, type TabState } from './tabProtocol.ts';
 import { connectSharedWorker, type Transport, type TransportHandlers } from './transport.ts';
 

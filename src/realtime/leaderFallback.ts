@@ -5,8 +5,8 @@
 // BroadcastChannel(REALTIME_NAME): followers address the leader, the leader addresses each tab.
 import { SocketCore } from './socketCore.ts';
 import { socketUrl } from './socketUrl.ts';
+import { LEADER_LOCK, type OwnerMessage, REALTIME_NAME, type TabMessage } from './tabProtocol.ts';
 import type { TabLink } from './tabRegistry.ts';
-import { LEADER_LOCK, REALTIME_NAME, type OwnerMessage, type TabMessage } from './tabProtocol.ts';
 import type { Transport, TransportHandlers } from './transport.ts';
 
 type ChannelMessage =

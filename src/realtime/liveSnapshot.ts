@@ -2,10 +2,10 @@
 // loyalty points, flags, unread counts) and presence. The socket owner starts it from
 // session.ack and keeps it current with the same rules the tabs' stores apply.
 import type { ServerFrame } from '../contract/socket.ts';
-import { emptyGuest, type LiveGuest } from '../state/guestRules.ts';
 import { applyGuestFrame } from '../state/guestEvents.ts';
-import { emptyPresence, type PresenceData } from '../state/presenceRules.ts';
+import { emptyGuest, type LiveGuest } from '../state/guestRules.ts';
 import { applyPresenceFrame } from '../state/presenceEvents.ts';
+import { emptyPresence, type PresenceData } from '../state/presenceRules.ts';
 
 export interface LiveSnapshot {
   guest: LiveGuest;

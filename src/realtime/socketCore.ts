@@ -19,11 +19,9 @@
 import { SOCKET_CLOSE_CODE } from '../contract/codes.ts';
 import { TIMING_MS } from '../contract/constants.ts';
 import { ERROR_MESSAGE } from '../contract/errors.ts';
-import { PRESENCE_WATCH_MAX, type ClientFrame, type ServerFrame } from '../contract/socket.ts';
-import { parseServerFrame } from './serverFrame.ts';
+import { type ClientFrame, PRESENCE_WATCH_MAX, type ServerFrame } from '../contract/socket.ts';
 import { applyToSnapshot, emptySnapshot, type LiveSnapshot } from './liveSnapshot.ts';
-import { TabRegistry, type TabLink } from './tabRegistry.ts';
-import { HEARTBEAT_MS, type ConnectionErrorLog, type ConnectionStatus, type TabMessage } from './tabProtocol.ts';
+import { parseServerFrame } from './serverFrame.ts';
 import { defaultTimers, type SocketCoreOptions, type SocketLike, type Timers } from './socketCoreOptions.ts';
 import {
   acknowledged,
@@ -39,14 +37,16 @@ import {
   renewalAnswered,
   renewalAsked,
   requested,
+  type SocketCoreState,
   shouldConnect,
   statusOf,
   stopped,
   tokenReceived,
   tokenRefused,
   watchChange,
-  type SocketCoreState,
 } from './socketCoreState.ts';
+import { type ConnectionErrorLog, type ConnectionStatus, HEARTBEAT_MS, type TabMessage } from './tabProtocol.ts';
+import { type TabLink, TabRegistry } from './tabRegistry.ts';
 
 /** Outgoing frames kept while waiting for the session; beyond this the oldest are dropped. */
 const MAX_QUEUED_FRAMES = 200;

@@ -125,7 +125,8 @@ export function shouldConnect(state: SocketCoreState, token: string): boolean {
 
 /** A new socket may be opened: there is a token and no socket (open, opening or stopped for good). */
 export const canConnect = (state: SocketCoreState): boolean =>
-  state.token !== null && (state.connection.phase === 'idle' || state.connection.phase === 'waiting' || state.connection.phase === 'failed');
+  state.token !== null &&
+  (state.connection.phase === 'idle' || state.connection.phase === 'waiting' || state.connection.phase === 'failed');
 
 /** A new socket is being opened: one attempt more. */
 export function opening(state: SocketCoreState): SocketCoreState {
@@ -151,7 +152,8 @@ export function acknowledged(state: SocketCoreState): SocketCoreState {
 /** The socket closed (the server, the network, or our own close): wait and reconnect, or give up (spec). */
 export function closed(state: SocketCoreState, code: number): SocketCoreState {
   if (state.connection.phase === 'stopped') return state;
-  if (code === SOCKET_CLOSE_CODE.protocolError && state.attempt === 1) return { ...state, connection: { phase: 'failed', token: state.token } };
+  if (code === SOCKET_CLOSE_CODE.protocolError && state.attempt === 1)
+    return { ...state, connection: { phase: 'failed', token: state.token } };
   return { ...state, connection: { phase: 'waiting' } };
 }
 

@@ -2,8 +2,9 @@
 // leader tab over BroadcastChannel when the browser has no SharedWorker (leaderFallback.ts).
 // Structured-clone data only. The socket owner speaks the server protocol (src/contract/socket.ts);
 // tabs speak this one.
-import type { ClientFrame, ServerFrame } from '../contract/socket.ts';
+
 import type { RestPayload } from '../contract/rest.ts';
+import type { ClientFrame, ServerFrame } from '../contract/socket.ts';
 import type { LiveSnapshot } from './liveSnapshot.ts';
 
 /** What a tab tells the owner about itself. Sent with hello, every heartbeat and on change. */

@@ -1,7 +1,7 @@
 // The tabs a socket owner serves: their links, what they last said about themselves and when.
 // A tab is dropped when it says bye or stays silent for SILENT_HEARTBEATS heartbeats (a closed
 // tab whose pagehide never ran); its next heartbeat registers it again.
-import { HEARTBEAT_MS, SILENT_HEARTBEATS, type OwnerMessage, type TabState } from './tabProtocol.ts';
+import { HEARTBEAT_MS, type OwnerMessage, SILENT_HEARTBEATS, type TabState } from './tabProtocol.ts';
 
 /** How the owner reaches one tab: a MessagePort, a BroadcastChannel address, or the leader itself. */
 export interface TabLink {

@@ -1,6 +1,6 @@
 // How a tab reaches the socket owner: a port of the SharedWorker, or the leader tab over
 // BroadcastChannel (leaderFallback.ts).
-import { REALTIME_NAME, type OwnerMessage, type TabMessage } from './tabProtocol.ts';
+import { type OwnerMessage, REALTIME_NAME, type TabMessage } from './tabProtocol.ts';
 
 export interface Transport {
   post(message: TabMessage): void;

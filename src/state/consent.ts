@@ -7,9 +7,6 @@ import type { ConsentCategory } from '../contract/enums.ts';
 import { CONSENT_COOKIE } from '../contract/storageKeys.ts';
 import { readCookie, writeCookie } from '../lib/storage.ts';
 
-/** The optional categories a guest chooses; `necessary` is always on. */
-type OptionalConsent = Exclude<ConsentCategory, 'necessary'>;
-
 export interface ConsentChoice {
   functional: boolean;
   analytics: boolean;

@@ -4,7 +4,7 @@
 import { proxy } from 'valtio';
 import { emptyGuest, type LiveGuest } from './guestRules.ts';
 
-export { isBalanceShown,  showsLoggedIn, type LiveGuest } from './guestRules.ts';
+export { isBalanceShown, type LiveGuest, showsLoggedIn } from './guestRules.ts';
 
 export const guest = proxy<LiveGuest>(emptyGuest());
 

@@ -6,18 +6,18 @@
 // Not in the first-load chunk: the shell imports the incentive slot lazily.
 import { proxy } from 'valtio';
 import {
-  closeIncentive as postCloseIncentive,
   getBuyImageAlbumIncentives,
   getIncentivesByEvent,
   getPageLoadIncentives,
   getVideoPreviewEndIncentives,
+  closeIncentive as postCloseIncentive,
   setRefillWindowHidden as postRefillWindowHidden,
 } from '../api/incentives.ts';
 import type { Incentive } from '../contract/entities.ts';
-import { INCENTIVE_EVENTS, type CloseResult } from '../contract/incentives.ts';
+import { type CloseResult, INCENTIVE_EVENTS } from '../contract/incentives.ts';
 import { BLOCKED_INCENTIVES_COOKIE } from '../contract/storageKeys.ts';
-import { readCookie, writeCookie } from '../lib/storage.ts';
 import { parseBlockedGroups, serializeBlockedGroups, withEventReloaded, withoutIncentive } from '../features/incentives/incentiveRules.ts';
+import { readCookie, writeCookie } from '../lib/storage.ts';
 
 export const incentives = proxy({
   list: [] as Incentive[],
@@ -90,7 +90,16 @@ export async function closeIncentive(incentive: Incentive, result: CloseResult =
     incentives.blockedGroups = [...groups];
   }
   try {
-    await postCloseIncentive({ result, incentive: { id: incentive.id, region: incentive.region, type: incentive.type, event: incentive.event, uniqueGroup: incentive.uniqueGroup } });
+    await postCloseIncentive({
+      result,
+      incentive: {
+        id: incentive.id,
+        region: incentive.region,
+        type: incentive.type,
+        event: incentive.event,
+        uniqueGroup: incentive.uniqueGroup,
+      },
+    });
   } catch {
     return; // the cookie keeps it closed; the next page load asks again
   }

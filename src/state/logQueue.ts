@@ -1,8 +1,9 @@
 // Log calls (spec part 1 §4, part 2 §4, §7.6): queued while the network is offline and sent in
 // order once it is back. Each entry keeps the time of its event (jsTime); timeDiff is measured
 // when it is sent. The queue lives in memory: a log is worth little after the tab is gone.
-import type { RestPayload } from '../contract/rest.ts';
+
 import type { LogCall } from '../api/logger.ts';
+import type { RestPayload } from '../contract/rest.ts';
 
 export type { LogCall };
 

@@ -5,7 +5,7 @@
 // modal is closed, not resumed. A modal may sit above the cookie banner and block page
 // scrolling: each flag comes from the open call, else from the modal's registry entry, else off.
 import { proxy } from 'valtio';
-import { modalFlagsOf, type ModalFlags, type ModalId } from '../ui/modalFlags.ts';
+import { type ModalFlags, type ModalId, modalFlagsOf } from '../ui/modalFlags.ts';
 
 export type { ModalFlags, ModalId };
 
@@ -23,10 +23,7 @@ export interface ModalsState {
 // ---- pure rules ----
 
 /** The flags a modal opens with: the call's, else the registry entry's, else off. */
-export function resolveModalFlags(
-  defaults: Readonly<ModalFlags>,
-  flags: Readonly<ModalFlags> = {},
-): Required<ModalFlags> {
+export function resolveModalFlags(defaults: Readonly<ModalFlags>, flags: Readonly<ModalFlags> = {}): Required<ModalFlags> {
   return {
     aboveCookieBanner: flags.aboveCookieBanner ?? defaults.aboveCookieBanner ?? false,
     blockScroll: flags.blockScroll ?? defaults.blockScroll ?? false,

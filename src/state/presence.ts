@@ -13,4 +13,3 @@ export const presence = proxy<PresenceData>(emptyPresence());
 export function updatePresence<R>(rule: (presence: PresenceData) => R): R {
   return rule(presence);
 }
-

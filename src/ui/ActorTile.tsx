@@ -1,5 +1,5 @@
-import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import { RouteLink } from '../app/RouteLink.tsx';
 import type { ModelTile } from '../contract/queries/home.ts';
@@ -37,7 +37,11 @@ function PinButton({ actor, served }: { actor: ModelTile; served: boolean }) {
  * Memoised: a grid rendering again (a page switch while the next page loads) leaves tiles with
  * the same actor alone; the stores they read re-render them themselves (issue 23, INP).
  */
-export const ActorTile = memo(function ActorTile({ actor, pinned = false, firstScreen = false }: {
+export const ActorTile = memo(function ActorTile({
+  actor,
+  pinned = false,
+  firstScreen = false,
+}: {
   actor: ModelTile;
   /** The actor is pinned as the page was served (the favourites block); live changes win. */
   pinned?: boolean;
@@ -61,7 +65,16 @@ export const ActorTile = memo(function ActorTile({ actor, pinned = false, firstS
         data-actor-id={actor.id}
         data-online={String(online)}
       >
-        <img className="tile-image" src={actor.preview} alt="" width="320" height="240" loading={firstScreen ? 'eager' : 'lazy'} fetchPriority={firstScreen ? 'high' : 'auto'} decoding="async" />
+        <img
+          className="tile-image"
+          src={actor.preview}
+          alt=""
+          width="320"
+          height="240"
+          loading={firstScreen ? 'eager' : 'lazy'}
+          fetchPriority={firstScreen ? 'high' : 'auto'}
+          decoding="async"
+        />
         <span className="tile-badges">
           {online ? (
             <span className="badge badge-online" data-testid="online-badge">

@@ -6,11 +6,12 @@
 // anyway). A guest who cannot be charged yet (logged out: the tap leads to the login) skips the
 // question with `ask={false}`. Offline, the button is disabled with the reason shown (issue 22
 // point 8): a purchase needs the server at that moment.
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+
 import { Trans } from '@lingui/react/macro';
-import { buyStepAfterTap, type BuyStep } from './buyStep.ts';
-import type { LiveAction } from './offlineActions.ts';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { type BuyStep, buyStepAfterTap } from './buyStep.ts';
 import { useOfflineGate } from './OfflineReason.tsx';
+import type { LiveAction } from './offlineActions.ts';
 import './buyButton.css';
 
 /** How long the "Confirm" question stays before it turns back into the buy button. */
@@ -39,7 +40,21 @@ export interface BuyButtonProps {
   offlineAction?: LiveAction | null;
 }
 
-export function BuyButton({ price, onBuy, label, busyLabel, busy = false, disabled = false, ask = true, testId, className, type = 'button', buttonRef, data, offlineAction = 'buy' }: BuyButtonProps) {
+export function BuyButton({
+  price,
+  onBuy,
+  label,
+  busyLabel,
+  busy = false,
+  disabled = false,
+  ask = true,
+  testId,
+  className,
+  type = 'button',
+  buttonRef,
+  data,
+  offlineAction = 'buy',
+}: BuyButtonProps) {
   const offline = useOfflineGate(offlineAction);
   const [step, setStep] = useState<BuyStep>('idle');
   const buying = useRef(false);

@@ -2,7 +2,7 @@
 // balance): while it loads its fallback holds its place, and when its chunk cannot be loaded
 // (offline, a flaky network, a deploy that removed it) the fallback stays. Without a boundary, React unmounts
 // the whole app on such an error: a decoration must never blank the page (issue 21, point 12).
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 
 class QuietBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { hasFailed: boolean }> {
   override state = { hasFailed: false };

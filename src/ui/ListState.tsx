@@ -1,8 +1,9 @@
 // The states of every list (issue 20, point 6): loading as skeleton tiles sized like the real
 // ones (so nothing jumps when the list arrives), empty, failed with a retry, and offline when the
 // browser has no network and nothing was cached. One set, used by every list of the app.
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { useIsOnline } from './useIsOnline.ts';
 import './tile.css';
 import './listState.css';
@@ -44,7 +45,15 @@ export function SkeletonText({ lines, short = false, className = '' }: { lines?:
  * A part of the page that is loading: says "Loading…" to a screen reader, and shows `children`
  * (stand-ins the size of what comes) to the eye only.
  */
-export function LoadingStatus({ className, testId = 'content-loading', children }: { className?: string; testId?: string; children: ReactNode }) {
+export function LoadingStatus({
+  className,
+  testId = 'content-loading',
+  children,
+}: {
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className} role="status" data-testid={testId}>
       <span className="visually-hidden">
@@ -61,7 +70,17 @@ export function LoadingStatus({ className, testId = 'content-loading', children 
  * are its own (a post teaser, a TV episode) passes the stand-in of one item as `item`, drawn with
  * the real item's classes.
  */
-export function ListSkeleton({ kind = 'video', item, count, listClassName = 'tile-grid' }: { kind?: SkeletonKind; item?: ReactNode; count: number; listClassName?: string }) {
+export function ListSkeleton({
+  kind = 'video',
+  item,
+  count,
+  listClassName = 'tile-grid',
+}: {
+  kind?: SkeletonKind;
+  item?: ReactNode;
+  count: number;
+  listClassName?: string;
+}) {
   return (
     <LoadingStatus className="list-skeleton" testId="list-loading">
       <ul className={kind === 'line' && !item ? `${listClassName} skeleton-stack` : listClassName}>

@@ -2,8 +2,9 @@
 // focus moved in on open, kept inside while open and given back on close; Escape, the close
 // button and a click on the backdrop close it. ModalHost renders the registered modals with
 // it; a feature may also render it directly.
-import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+
 import { useLingui } from '@lingui/react/macro';
+import { type MouseEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import './modal.css';
 import { Icon } from './Icon.tsx';
 import { isFullHeightModal } from './modalFlags.ts';

@@ -1,10 +1,11 @@
 // Renders the open modal (state/modals.ts) with its registered body. The dialog frame and each
 // body are loaded when first needed, both at once, so the first chunk carries neither.
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { Component, type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { closeModal, modals } from '../state/modals.ts';
-import { modalRegistry, type ModalBodyModule, type ModalBodyProps, type ModalId } from './modalRegistry.ts';
+import { type ModalBodyModule, type ModalBodyProps, type ModalId, modalRegistry } from './modalRegistry.ts';
 
 const Modal = lazy(() => import('./Modal.tsx').then((module) => ({ default: module.Modal })));
 

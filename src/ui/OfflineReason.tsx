@@ -1,8 +1,9 @@
 // The reason a live action's button is disabled offline (PWA issue 22, point 8): a visible,
 // translated sentence the button points to with aria-describedby, so a screen reader says why
 // too. One reason may serve several buttons (an actor's chat buttons share theirs).
-import { useId, type ReactNode } from 'react';
+
 import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, useId } from 'react';
 import type { LiveAction } from './offlineActions.ts';
 import { useIsOnline } from './useIsOnline.ts';
 import './offlineReason.css';
@@ -52,7 +53,17 @@ export function useOfflineGate(action: LiveAction | null, options: { compact?: b
 }
 
 /** An offline note in the place of a live action's result. */
-export function OfflineNote({ id, testId, compact = false, children }: { id?: string; testId: string; compact?: boolean; children: ReactNode }) {
+export function OfflineNote({
+  id,
+  testId,
+  compact = false,
+  children,
+}: {
+  id?: string;
+  testId: string;
+  compact?: boolean;
+  children: ReactNode;
+}) {
   return (
     <span id={id} className={compact ? 'visually-hidden' : 'offline-reason'} data-testid={testId}>
       {children}

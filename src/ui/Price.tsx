@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { formatCurrency } from '../lib/currency.ts';
 import type { Money } from '../contract/queries/home.ts';
+import { formatCurrency } from '../lib/currency.ts';
 
 /** An amount in its currency, formatted for the page's language (spec part 1 §9). */
 export function Price({ money }: { money: Money }) {

@@ -22,7 +22,12 @@ export function VideoTile({ video, onOpen }: { video: Video; onOpen?: (videoId: 
   const snap = useSnapshot(guest);
   const discounted = video.price.value < video.basePrice.value;
   return (
-    <RouteLink to="actorAlbum" params={{ actorName: video.model.name.toLowerCase(), albumId: String(video.id) }} className="tile" data-testid="video-tile" data-video-id={video.id}
+    <RouteLink
+      to="actorAlbum"
+      params={{ actorName: video.model.name.toLowerCase(), albumId: String(video.id) }}
+      className="tile"
+      data-testid="video-tile"
+      data-video-id={video.id}
       onClick={
         onOpen
           ? (event) => {

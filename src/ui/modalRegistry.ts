@@ -2,9 +2,9 @@
 // (loaded itself once a modal opens) imports this: the loaders stay out of the first chunk.
 // A feature that builds a real dialog replaces its entry's loader with its own component.
 import type { ComponentType } from 'react';
-import { MODAL_IDS, isModalId, modalFlagsOf, type ModalFlags, type ModalId } from './modalFlags.ts';
+import { isModalId, MODAL_IDS, type ModalFlags, type ModalId, modalFlagsOf } from './modalFlags.ts';
 
-export {  isModalId,  type ModalId };
+export { isModalId, type ModalId };
 
 /** What a modal body gets from the host. */
 export interface ModalBodyProps {

@@ -14,5 +14,9 @@ function subscribeOnline(onChange: () => void): () => void {
 
 /** Whether the browser says it has a network; true where it cannot tell. */
 export function useIsOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine !== false, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine !== false,
+    () => true,
+  );
 }

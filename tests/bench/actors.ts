@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { startChild } from './childRpc.ts';
 import { RATE_LIMIT_NOTE } from './benchServers.ts';
-import { print, percentile } from './figures.ts';
+import { startChild } from './childRpc.ts';
+import { percentile, print } from './figures.ts';
 import { agent, load, type Target } from './openLoop.ts';
 
 /**
@@ -54,8 +54,18 @@ export async function runActorsBench(only = ''): Promise<void> {
         // videos and albums issue: a 16-item list page (budget p99 under 20 ms at 500 requests/s)
         name: 'video list page answer',
         bytes: targets.videoListBytes,
-        ours: { url: targets.ours.videos, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: targets.videoListBody } as Target,
-        bare: { url: targets.bare.videos, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: targets.videoListBody } as Target,
+        ours: {
+          url: targets.ours.videos,
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: targets.videoListBody,
+        } as Target,
+        bare: {
+          url: targets.bare.videos,
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: targets.videoListBody,
+        } as Target,
       },
       {
         // messenger issue: the whole channel list of a guest with 500 channels (about 300 KB);
@@ -66,8 +76,18 @@ export async function runActorsBench(only = ''): Promise<void> {
         budgetP99Ms: 100,
         // issue 23's goal for this answer
         budgetP50Ratio: 2,
-        ours: { url: targets.ours.channels, method: 'POST', headers: { authorization: `Bearer ${targets.messengerToken}`, 'content-type': 'application/json' }, body: targets.channelsBody } as Target,
-        bare: { url: targets.bare.channels, method: 'POST', headers: { 'content-type': 'application/json' }, body: targets.channelsBody } as Target,
+        ours: {
+          url: targets.ours.channels,
+          method: 'POST',
+          headers: { authorization: `Bearer ${targets.messengerToken}`, 'content-type': 'application/json' },
+          body: targets.channelsBody,
+        } as Target,
+        bare: {
+          url: targets.bare.channels,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: targets.channelsBody,
+        } as Target,
       },
     ];
     for (const run of runs.filter((candidate) => candidate.name.includes(only))) {
@@ -82,13 +102,25 @@ export async function runActorsBench(only = ''): Promise<void> {
       }
       ours.latencies.sort((a, b) => a - b);
       bare.latencies.sort((a, b) => a - b);
-      console.log(`${run.name}: ${run.bytes} bytes, ${rate} requests/s, ${ours.latencies.length} measured, ${ours.failures} failed (bare: ${bare.failures} failed)`);
+      console.log(
+        `${run.name}: ${run.bytes} bytes, ${rate} requests/s, ${ours.latencies.length} measured, ${ours.failures} failed (bare: ${bare.failures} failed)`,
+      );
       const p99 = percentile(ours.latencies, 99);
       const bareP99 = percentile(bare.latencies, 99);
       console.log(`  bare Fastify route, same bytes: p50 ${percentile(bare.latencies, 50).toFixed(2)} ms, p99 ${bareP99.toFixed(2)} ms`);
       print({ name: `${run.name} p50 at ${rate} requests/s`, value: percentile(ours.latencies, 50), unit: 'ms', budget: 20 });
-      print({ name: `${run.name} p99 at ${rate} requests/s`, value: p99, unit: 'ms', budget: ('budgetP99Ms' in run ? run.budgetP99Ms : undefined) ?? 20 });
-      print({ name: `${run.name} p50 ratio to the bare route`, value: percentile(ours.latencies, 50) / percentile(bare.latencies, 50), unit: 'x', budget: ('budgetP50Ratio' in run ? run.budgetP50Ratio : undefined) ?? 3 });
+      print({
+        name: `${run.name} p99 at ${rate} requests/s`,
+        value: p99,
+        unit: 'ms',
+        budget: ('budgetP99Ms' in run ? run.budgetP99Ms : undefined) ?? 20,
+      });
+      print({
+        name: `${run.name} p50 ratio to the bare route`,
+        value: percentile(ours.latencies, 50) / percentile(bare.latencies, 50),
+        unit: 'x',
+        budget: ('budgetP50Ratio' in run ? run.budgetP50Ratio : undefined) ?? 3,
+      });
       print({ name: `${run.name} p99 ratio to the bare route`, value: p99 / bareP99, unit: 'x', budget: 3 });
     }
   } finally {

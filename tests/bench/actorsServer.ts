@@ -1,7 +1,7 @@
-import { answerParentCalls } from './childRpc.ts';
-import { startBareServer, startSeededServer } from './benchServers.ts';
 import { VIDEO_TILE_FIELDS } from '../../src/contract/queries/home.ts';
 import { listingFilterOf, tileGridQueryFor } from '../../src/features/cams/listingRules.ts';
+import { startBareServer, startSeededServer } from './benchServers.ts';
+import { answerParentCalls } from './childRpc.ts';
 import { CHANNELS_BODY, messengerBenchGuest } from './messengerGuest.ts';
 
 /**
@@ -24,14 +24,29 @@ const camsBytes = await (await fetch(`${oursUrl}${camsPath}`, { headers })).text
 // The videos issue's list page: a 16-item grid of the all-videos list, as the list page asks it.
 const VIDEO_LIST_QUERY = `query VideoList($category: VideoCategory!, $first: Int!, $offset: Int!) { videos(category: $category, first: $first, offset: $offset) { total items { ${VIDEO_TILE_FIELDS} } } }`;
 const videoListBody = JSON.stringify({ query: VIDEO_LIST_QUERY, variables: { category: 'allVideos', first: 16, offset: 0 } });
-const videoListBytes = await (await fetch(`${oursUrl}/api/vxql?language=en`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: videoListBody })).text();
+const videoListBytes = await (
+  await fetch(`${oursUrl}/api/vxql?language=en`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: videoListBody,
+  })
+).text();
 
 // The messenger issue's channel list: a guest with 500 channels, the whole list as the messenger
 // page asks it (500 from offset 0, spec part 2 §7.10).
 const messengerGuest = await messengerBenchGuest(ours.db);
 const channelsBody = CHANNELS_BODY;
-const channelsBytes = await (await fetch(`${oursUrl}/api/vxql?language=en`, { method: 'POST', headers: { authorization: `Bearer ${messengerGuest.token}`, 'content-type': 'application/json' }, body: channelsBody })).text();
-if (!channelsBytes.includes(`"id":`) || (JSON.parse(channelsBytes) as { data: { messengerChannels: unknown[] } }).data.messengerChannels.length !== messengerGuest.channelCount) {
+const channelsBytes = await (
+  await fetch(`${oursUrl}/api/vxql?language=en`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${messengerGuest.token}`, 'content-type': 'application/json' },
+    body: channelsBody,
+  })
+).text();
+if (
+  !channelsBytes.includes(`"id":`) ||
+  (JSON.parse(channelsBytes) as { data: { messengerChannels: unknown[] } }).data.messengerChannels.length !== messengerGuest.channelCount
+) {
   throw new Error(`the channel list did not answer ${messengerGuest.channelCount} channels`);
 }
 
@@ -60,7 +75,12 @@ answerParentCalls(
       channelsBody,
       channelsBytes: channelsBytes.length,
       channelCount: messengerGuest.channelCount,
-      ours: { profile: `${oursUrl}${profilePath}`, cams: `${oursUrl}${camsPath}`, videos: `${oursUrl}/api/vxql?language=en`, channels: `${oursUrl}/api/vxql?language=en` },
+      ours: {
+        profile: `${oursUrl}${profilePath}`,
+        cams: `${oursUrl}${camsPath}`,
+        videos: `${oursUrl}/api/vxql?language=en`,
+        channels: `${oursUrl}/api/vxql?language=en`,
+      },
       bare: { profile: `${bareUrl}/profile`, cams: `${bareUrl}/cams`, videos: `${bareUrl}/videos`, channels: `${bareUrl}/channels` },
     }),
   },

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { WebSocket } from 'ws';
-import type { ServerFrame } from '../../src/contract/socket.ts';
 import type { buildApp } from '../../server/app.ts';
+import type { ServerFrame } from '../../src/contract/socket.ts';
 
 // What the socket benches' children share: our server on a fresh SQLite file, a guest's socket
 // opened as a browser's SharedWorker opens it, closing them all, and a process's memory after a
@@ -76,7 +76,13 @@ export async function closeSockets(sockets: readonly WebSocket[]): Promise<numbe
  * asks for the session and resolves with the socket once it is acknowledged; rejects on an error
  * frame, a close or `timeoutMs` without the acknowledgement.
  */
-export function openGuestSession(url: string, origin: string, token: string, timeoutMs: number, options: WebSocket.ClientOptions = {}): Promise<WebSocket> {
+export function openGuestSession(
+  url: string,
+  origin: string,
+  token: string,
+  timeoutMs: number,
+  options: WebSocket.ClientOptions = {},
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { ...options, headers: { origin } });
     const timer = setTimeout(() => fail(new Error(`no session.ack within ${timeoutMs} ms`)), timeoutMs);

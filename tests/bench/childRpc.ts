@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 
 /**
  * Request/answer calls between the bench and its child processes over Node's IPC channel.
@@ -55,7 +55,8 @@ export function inheritableExecArgv(execArgv: readonly string[]): string[] {
   const kept: string[] = [];
   for (let i = 0; i < execArgv.length; i++) {
     const option = execArgv[i]!;
-    if (['-e', '--eval', '-p', '--print'].includes(option)) i++; // and its code
+    if (['-e', '--eval', '-p', '--print'].includes(option))
+      i++; // and its code
     else if (!/^--(eval|print)=/.test(option)) kept.push(option);
   }
   return kept;
@@ -63,7 +64,10 @@ export function inheritableExecArgv(execArgv: readonly string[]): string[] {
 
 /** Starts a child running `file` and returns a typed caller. */
 export function startChild(file: string, args: string[], execArgv: string[] = []): Child {
-  const child = fork(file, args, { execArgv: [...inheritableExecArgv(process.execArgv), ...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(file, args, {
+    execArgv: [...inheritableExecArgv(process.execArgv), ...execArgv],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   let nextId = 1;
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   child.on('message', (answer: Answer) => {

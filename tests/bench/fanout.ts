@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { clockOffset, sharedClock, startChild, type Child } from './childRpc.ts';
+import { type Child, clockOffset, sharedClock, startChild } from './childRpc.ts';
 import { percentile, print } from './figures.ts';
 
 /**
@@ -112,12 +112,20 @@ async function stopContender(contender: Pick<Contender, 'server' | 'guests'>): P
 async function fanOut(contender: Contender, actorId: number): Promise<{ latencies: number[]; missing: number }> {
   await contender.guests.call('arm', { actorId });
   const publishedAt = (await contender.server.call<number>('publish', { actorId })) + contender.skew;
-  const answer = await contender.guests.call<{ receivedAt: number[]; missing: number }>('collect', { timeoutMs: ROUND_TIMEOUT_MS }, ROUND_TIMEOUT_MS + 30_000);
+  const answer = await contender.guests.call<{ receivedAt: number[]; missing: number }>(
+    'collect',
+    { timeoutMs: ROUND_TIMEOUT_MS },
+    ROUND_TIMEOUT_MS + 30_000,
+  );
   return { latencies: answer.receivedAt.map((at) => at - publishedAt), missing: answer.missing };
 }
 
 async function connect(contender: Contender, total: number): Promise<Connected> {
-  return contender.guests.call<Connected>('connect', { url: contender.url, origin: contender.origin, tokens: contender.tokens, total }, 180_000);
+  return contender.guests.call<Connected>(
+    'connect',
+    { url: contender.url, origin: contender.origin, tokens: contender.tokens, total },
+    180_000,
+  );
 }
 
 /** A fresh server of this kind with `total` guests: its memory growth and ROUNDS fan-outs. */
@@ -179,10 +187,17 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function report(ours: StepResult, bare: StepResult): void {
   const count = ours.guests.toLocaleString('en');
-  console.log(`  fan-out to ${count} guests: ours p50 ${ms(ours.p50)}, p99 ${ms(ours.p99)}, max ${ms(ours.max)}; bare ws p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, max ${ms(bare.max)} (${ours.fanOuts} fan-outs each)`);
-  console.log(`  server memory per connection at ${count} guests (${ours.gcAvailable ? 'after GC' : 'no GC available'}): ours ${kb(ours.heapPerConnection)} heap, ${kb(ours.rssPerConnection)} RSS; bare ws ${kb(bare.heapPerConnection)} heap, ${kb(bare.rssPerConnection)} RSS`);
+  console.log(
+    `  fan-out to ${count} guests: ours p50 ${ms(ours.p50)}, p99 ${ms(ours.p99)}, max ${ms(ours.max)}; bare ws p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, max ${ms(bare.max)} (${ours.fanOuts} fan-outs each)`,
+  );
+  console.log(
+    `  server memory per connection at ${count} guests (${ours.gcAvailable ? 'after GC' : 'no GC available'}): ours ${kb(ours.heapPerConnection)} heap, ${kb(ours.rssPerConnection)} RSS; bare ws ${kb(bare.heapPerConnection)} heap, ${kb(bare.rssPerConnection)} RSS`,
+  );
   console.log(`  connecting ${count} guests (session.request -> session.ack): ours ${ms(ours.connectMs)}, bare ws ${ms(bare.connectMs)}`);
-  for (const [kind, result] of [['ours', ours], ['bare ws', bare]] as const) {
+  for (const [kind, result] of [
+    ['ours', ours],
+    ['bare ws', bare],
+  ] as const) {
     if (result.failed > 0) console.log(`  WARNING ${kind}: ${result.failed} guests failed to connect (${result.firstError})`);
     if (result.missing > 0) console.log(`  WARNING ${kind}: ${result.missing} deliveries missing after ${ROUND_TIMEOUT_MS} ms`);
   }

@@ -1,7 +1,7 @@
-import { WebSocket } from 'ws';
-import { answerParentCalls, sharedClock } from './childRpc.ts';
-import { closeSockets, openGuestSession } from './benchSockets.ts';
+import type { WebSocket } from 'ws';
 import type { ServerFrame } from '../../src/contract/socket.ts';
+import { closeSockets, openGuestSession } from './benchSockets.ts';
+import { answerParentCalls, sharedClock } from './childRpc.ts';
 
 /**
  * Child process of the fan-out bench: the guests. Opens WebSocket connections like a browser's
@@ -52,7 +52,21 @@ answerParentCalls(
   {
     clock: () => now(),
     /** Grows the crowd to `total` acknowledged guests, `concurrency` handshakes at a time. */
-    async connect({ url, origin, tokens, total, concurrency = 200, timeoutMs = 20_000 }: { url: string; origin: string; tokens: string[]; total: number; concurrency?: number; timeoutMs?: number }) {
+    async connect({
+      url,
+      origin,
+      tokens,
+      total,
+      concurrency = 200,
+      timeoutMs = 20_000,
+    }: {
+      url: string;
+      origin: string;
+      tokens: string[];
+      total: number;
+      concurrency?: number;
+      timeoutMs?: number;
+    }) {
       const started = now();
       const wanted = total - guests.length;
       let next = 0;

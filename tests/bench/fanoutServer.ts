@@ -1,7 +1,7 @@
-import { WebSocketServer, WebSocket } from 'ws';
-import { answerParentCalls, sharedClock } from './childRpc.ts';
-import { memoryAfterGc, startSocketBenchApp } from './benchSockets.ts';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { ServerFrame } from '../../src/contract/socket.ts';
+import { memoryAfterGc, startSocketBenchApp } from './benchSockets.ts';
+import { answerParentCalls, sharedClock } from './childRpc.ts';
 
 /**
  * Child process of the fan-out bench: one server, either ours (`ours`: buildApp, the real

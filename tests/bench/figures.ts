@@ -12,7 +12,9 @@ export function print(figure: Figure): void {
   const within = figure.atLeast ? figure.value >= figure.budget : figure.value <= figure.budget;
   const ratio = (figure.value / figure.budget).toFixed(2);
   const budget = `${figure.atLeast ? 'at least ' : ''}${figure.budget} ${figure.unit}`;
-  console.log(`${figure.name}: ${figure.value.toFixed(1)} ${figure.unit} (budget ${budget}, ${ratio}x of budget) ${within ? 'within budget' : figure.atLeast ? 'BELOW BUDGET' : 'OVER BUDGET'}`);
+  console.log(
+    `${figure.name}: ${figure.value.toFixed(1)} ${figure.unit} (budget ${budget}, ${ratio}x of budget) ${within ? 'within budget' : figure.atLeast ? 'BELOW BUDGET' : 'OVER BUDGET'}`,
+  );
 }
 
 /** The p-th percentile (nearest rank) of `sorted`, ascending; NaN when empty. */

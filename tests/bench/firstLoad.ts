@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClientIfNeeded } from '../../scripts/start.ts';
-import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
-import { runPageLoadBench } from './pageLoads.ts';
-import { homeFirstLoadJs, KB } from './homeFirstLoad.ts';
-import { BENCH_SERVER_ENV } from './benchServers.ts';
+import { loadConfig } from '../../server/config.ts';
 import { freePort } from '../support/freePort.ts';
+import { BENCH_SERVER_ENV } from './benchServers.ts';
+import { homeFirstLoadJs, KB } from './homeFirstLoad.ts';
+import { runPageLoadBench } from './pageLoads.ts';
 
 /**
  * `node tests/bench/firstLoad.ts [runs] [client folder ...]`: the home page's first-load figures
@@ -26,7 +26,13 @@ if (clientDirs.length === 0) {
 async function start(clientDir: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-firstload-'));
   const port = await freePort();
-  const env = { ...BENCH_SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), CHECKOUT_PORT: String(await freePort()), CLIENT_DIR: clientDir };
+  const env = {
+    ...BENCH_SERVER_ENV,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    CHECKOUT_PORT: String(await freePort()),
+    CLIENT_DIR: clientDir,
+  };
   const server = await buildApp({ ...loadConfig(env), databaseUrl: '' });
   await server.app.listen({ host: '127.0.0.1', port });
   return {

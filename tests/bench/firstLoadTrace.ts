@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
 import { buildClientIfNeeded } from '../../scripts/start.ts';
-import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
-import { BENCH_SERVER_ENV } from './benchServers.ts';
-import { freePort } from '../support/freePort.ts';
+import { loadConfig } from '../../server/config.ts';
 import { CONSENT_COOKIE } from '../../src/contract/storageKeys.ts';
 import { encodeConsent } from '../../src/state/consent.ts';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
+import { freePort } from '../support/freePort.ts';
+import { BENCH_SERVER_ENV } from './benchServers.ts';
 import { BENCH_PROFILE } from './pageLoads.ts';
 
 /**
@@ -22,7 +22,10 @@ const runs = Number(process.argv[2] ?? 1);
 buildClientIfNeeded();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-trace-'));
 const port = await freePort();
-const config = { ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), CHECKOUT_PORT: String(await freePort()) }), databaseUrl: '' };
+const config = {
+  ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), CHECKOUT_PORT: String(await freePort()) }),
+  databaseUrl: '',
+};
 const server = await buildApp(config);
 await server.app.listen({ host: '127.0.0.1', port });
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -44,8 +47,14 @@ try {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
             const element = (entry as PerformanceEntry & { element?: Element | null }).element;
-            const what = element ? ` <${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? element.closest('[data-testid]')?.getAttribute('data-testid') ?? ''}>` : '';
-            marks.push({ name: (entry.entryType === 'paint' || entry.entryType === 'mark' ? entry.name : entry.entryType) + what, start: entry.startTime, duration: entry.duration });
+            const what = element
+              ? ` <${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? element.closest('[data-testid]')?.getAttribute('data-testid') ?? ''}>`
+              : '';
+            marks.push({
+              name: (entry.entryType === 'paint' || entry.entryType === 'mark' ? entry.name : entry.entryType) + what,
+              start: entry.startTime,
+              duration: entry.duration,
+            });
           }
         }).observe({ type, buffered: true });
     });
@@ -56,7 +65,8 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: BENCH_PROFILE.cpuSlowdown });
     const requests = new Map<string, { url: string; start: number; firstByte?: number; end?: number; bytes?: number }>();
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (!requests.has(event.requestId)) requests.set(event.requestId, { url: `${event.request.method} ${event.request.url.replace(baseUrl, '')}`, start: event.timestamp });
+      if (!requests.has(event.requestId))
+        requests.set(event.requestId, { url: `${event.request.method} ${event.request.url.replace(baseUrl, '')}`, start: event.timestamp });
     });
     cdp.on('Network.responseReceived', (event) => {
       const request = requests.get(event.requestId);
@@ -72,11 +82,16 @@ try {
     const zero = Math.min(...[...requests.values()].map((r) => r.start));
     const ms = (t?: number) => (t === undefined ? '   -' : String(Math.round((t - zero) * 1000)).padStart(5));
     console.log(`run ${run + 1}: network (ms from the navigation: start, first byte, end, KB)`);
-    for (const r of [...requests.values()].sort((a, b) => a.start - b.start)) console.log(`  ${ms(r.start)} ${ms(r.firstByte)} ${ms(r.end)} ${((r.bytes ?? 0) / 1024).toFixed(1).padStart(6)}  ${r.url.slice(0, 90)}`);
-    const marks = await page.evaluate(() => (window as unknown as { __marks: { name: string; start: number; duration: number }[] }).__marks);
+    for (const r of [...requests.values()].sort((a, b) => a.start - b.start))
+      console.log(
+        `  ${ms(r.start)} ${ms(r.firstByte)} ${ms(r.end)} ${((r.bytes ?? 0) / 1024).toFixed(1).padStart(6)}  ${r.url.slice(0, 90)}`,
+      );
+    const marks = await page.evaluate(
+      () => (window as unknown as { __marks: { name: string; start: number; duration: number }[] }).__marks,
+    );
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
     void navigationStart;
-    console.log('  main thread (ms from the page\'s time origin):');
+    console.log("  main thread (ms from the page's time origin):");
     let longTotal = 0;
     for (const mark of marks.sort((a, b) => a.start - b.start)) {
       if (mark.name === 'longtask') longTotal += mark.duration;

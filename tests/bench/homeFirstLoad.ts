@@ -1,7 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
 
@@ -42,7 +42,6 @@ export async function homeFirstLoadJs(baseUrl: string): Promise<{ total: number;
   }
 }
 
-
 /** `node tests/bench/homeFirstLoad.ts`: the home page's first-load JavaScript alone (the built client). */
 if (import.meta.main) {
   const { buildClientIfNeeded } = await import('../../scripts/start.ts');
@@ -54,7 +53,10 @@ if (import.meta.main) {
   const { freePort } = await import('../support/freePort.ts');
   // The port is chosen before the start: the config's origins (CSP, the socket's allowed Origin) name it.
   const port = await freePort();
-  const server = await buildApp({ ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), CHECKOUT_PORT: String(await freePort()) }), databaseUrl: '' });
+  const server = await buildApp({
+    ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), CHECKOUT_PORT: String(await freePort()) }),
+    databaseUrl: '',
+  });
   await server.app.listen({ host: '127.0.0.1', port });
   try {
     const js = await homeFirstLoadJs(`http://127.0.0.1:${port}`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { startChild } from './childRpc.ts';
 import { RATE_LIMIT_NOTE } from './benchServers.ts';
-import { print, percentile } from './figures.ts';
+import { startChild } from './childRpc.ts';
+import { percentile, print } from './figures.ts';
 import { agent, load, send, type Target } from './openLoop.ts';
 
 /**
@@ -50,7 +50,12 @@ export async function runHomeQueryBench(): Promise<void> {
   const child = startChild(path.join(import.meta.dirname, 'homeQueryServer.ts'), []);
   try {
     const targets = await child.call<Targets>('targets', undefined, 120_000);
-    const post = (url: string, token: string): Target => ({ url, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: targets.body });
+    const post = (url: string, token: string): Target => ({
+      url,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: targets.body,
+    });
     const ours = { latencies: [] as number[], failures: 0 };
     const bare = { latencies: [] as number[], failures: 0 };
     await load(post(targets.ours, targets.token), WARM_UP_MS, ours, false, RATE_PER_SECOND);
@@ -61,11 +66,20 @@ export async function runHomeQueryBench(): Promise<void> {
     }
     ours.latencies.sort((a, b) => a - b);
     bare.latencies.sort((a, b) => a - b);
-    console.log(`home query (anonymous): ${targets.bytes} bytes, ${RATE_PER_SECOND} requests/s, ${ours.latencies.length} measured, ${ours.failures} failed (bare: ${bare.failures} failed)`);
-    console.log(`  bare Fastify route, same bytes: p50 ${percentile(bare.latencies, 50).toFixed(2)} ms, p99 ${percentile(bare.latencies, 99).toFixed(2)} ms`);
+    console.log(
+      `home query (anonymous): ${targets.bytes} bytes, ${RATE_PER_SECOND} requests/s, ${ours.latencies.length} measured, ${ours.failures} failed (bare: ${bare.failures} failed)`,
+    );
+    console.log(
+      `  bare Fastify route, same bytes: p50 ${percentile(bare.latencies, 50).toFixed(2)} ms, p99 ${percentile(bare.latencies, 99).toFixed(2)} ms`,
+    );
     print({ name: `home query p50 at ${RATE_PER_SECOND} requests/s`, value: percentile(ours.latencies, 50), unit: 'ms', budget: 20 });
     print({ name: `home query p99 at ${RATE_PER_SECOND} requests/s`, value: percentile(ours.latencies, 99), unit: 'ms', budget: 20 });
-    print({ name: 'home query p99 ratio to the bare route', value: percentile(ours.latencies, 99) / percentile(bare.latencies, 99), unit: 'x', budget: 3 });
+    print({
+      name: 'home query p99 ratio to the bare route',
+      value: percentile(ours.latencies, 99) / percentile(bare.latencies, 99),
+      unit: 'x',
+      budget: 3,
+    });
 
     const cpuBefore = await child.call<NodeJS.CpuUsage>('cpu');
     const anonymous = await throughput(post(targets.ours, targets.token), THROUGHPUT_MS, CONCURRENCY);
@@ -73,11 +87,27 @@ export async function runHomeQueryBench(): Promise<void> {
     const cpuMs = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000;
     const bareMost = await throughput(post(targets.bare, targets.token), THROUGHPUT_MS, CONCURRENCY);
     console.log(`  bare Fastify route, same bytes: ${bareMost.perSecond.toFixed(0)} requests/s at most (${CONCURRENCY} clients)`);
-    console.log(`  server CPU per anonymous home query: ${(cpuMs / (anonymous.perSecond * (THROUGHPUT_MS / 1000))).toFixed(3)} ms; ${anonymous.failures} failed`);
-    print({ name: 'home query (anonymous) most requests/s, one process', value: anonymous.perSecond, unit: 'requests/s', budget: 2_000, atLeast: true });
+    console.log(
+      `  server CPU per anonymous home query: ${(cpuMs / (anonymous.perSecond * (THROUGHPUT_MS / 1000))).toFixed(3)} ms; ${anonymous.failures} failed`,
+    );
+    print({
+      name: 'home query (anonymous) most requests/s, one process',
+      value: anonymous.perSecond,
+      unit: 'requests/s',
+      budget: 2_000,
+      atLeast: true,
+    });
     const guest = await throughput(post(targets.ours, targets.guestToken), THROUGHPUT_MS, CONCURRENCY);
-    console.log(`  logged-in guest's home query: ${targets.guestBytes} bytes, ${guest.perSecond.toFixed(0)} requests/s at most; ${guest.failures} failed`);
-    print({ name: 'home query (logged in) most requests/s, one process', value: guest.perSecond, unit: 'requests/s', budget: 500, atLeast: true });
+    console.log(
+      `  logged-in guest's home query: ${targets.guestBytes} bytes, ${guest.perSecond.toFixed(0)} requests/s at most; ${guest.failures} failed`,
+    );
+    print({
+      name: 'home query (logged in) most requests/s, one process',
+      value: guest.perSecond,
+      unit: 'requests/s',
+      budget: 500,
+      atLeast: true,
+    });
     const stats = await child.call<{ hits: number; misses: number; entries: number }>('cacheStats');
     console.log(`  answer cache: ${stats.hits} hits, ${stats.misses} misses, ${stats.entries} entries`);
   } finally {

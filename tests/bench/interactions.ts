@@ -1,7 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
+import { type Browser, chromium, type Page } from 'playwright';
 import { CONSENT_COOKIE } from '../../src/contract/storageKeys.ts';
 import { encodeConsent } from '../../src/state/consent.ts';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
 import { percentile, print } from './figures.ts';
 import { CPU_SLOWDOWN, throttled } from './pageLoads.ts';
 
@@ -44,7 +44,8 @@ function observeInteractions(threshold: number): void {
   const seen: InteractionEntry[] = [];
   const keep = (entries: PerformanceEntryList) => {
     for (const entry of entries as (PerformanceEventTiming & { interactionId?: number })[]) {
-      if (entry.interactionId) seen.push({ interactionId: entry.interactionId, name: entry.name, startTime: entry.startTime, duration: entry.duration });
+      if (entry.interactionId)
+        seen.push({ interactionId: entry.interactionId, name: entry.name, startTime: entry.startTime, duration: entry.duration });
     }
   };
   const observer = new PerformanceObserver((list) => keep(list.getEntries()));
@@ -54,7 +55,12 @@ function observeInteractions(threshold: number): void {
 
 /** The p-th percentile of unsorted `values` (0 when there are none). */
 function percentileOf(values: readonly number[], p: number): number {
-  return values.length === 0 ? 0 : percentile([...values].sort((a, b) => a - b), p);
+  return values.length === 0
+    ? 0
+    : percentile(
+        [...values].sort((a, b) => a - b),
+        p,
+      );
 }
 
 /**
@@ -80,7 +86,15 @@ async function interactionLatency(page: Page, act: () => Promise<void>, shown: (
   );
 }
 
-async function benchPage(browser: Browser, baseUrl: string): Promise<{ page: Page; close: () => Promise<void>; cdp: Awaited<ReturnType<typeof throttled>>['cdp']; transferred: () => { bytes: number } }> {
+async function benchPage(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{
+  page: Page;
+  close: () => Promise<void>;
+  cdp: Awaited<ReturnType<typeof throttled>>['cdp'];
+  transferred: () => { bytes: number };
+}> {
   const context = await browser.newContext();
   await context.addCookies([{ name: CONSENT_COOKIE.name, value: encodeConsent({ functional: false, analytics: false }), url: baseUrl }]);
   await context.addInitScript(observeInteractions, THRESHOLD_MS);
@@ -90,7 +104,8 @@ async function benchPage(browser: Browser, baseUrl: string): Promise<{ page: Pag
 }
 
 /** Waits until the page's main thread has had an idle moment (its startup work is done). */
-const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
 
 /** The page opened, and the service worker's precache filled (it would compete for the network otherwise). */
 async function openSettled(page: Page, url: string, ready: string): Promise<void> {
@@ -131,14 +146,23 @@ async function searchOverlayOpens(browser: Browser, baseUrl: string): Promise<vo
     const latencies: number[] = [];
     const shownAfter: number[] = [];
     for (let n = 0; n < INTERACTIONS; n += 1) {
-      latencies.push(await clickLatency(page, () => input.click(), () => overlay.waitFor({ timeout: 30_000 }), shownAfter));
+      latencies.push(
+        await clickLatency(
+          page,
+          () => input.click(),
+          () => overlay.waitFor({ timeout: 30_000 }),
+          shownAfter,
+        ),
+      );
       await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'detached' });
       await input.blur();
       await settle(page);
     }
     // the first open loads the overlay's chunk and texts: INP ends at the first paint, the guest waits for this
-    console.log(`  search overlay on screen after (click to shown, as the bench sees it): ${shownAfter.map((ms) => Math.round(ms)).join(', ')} ms`);
+    console.log(
+      `  search overlay on screen after (click to shown, as the bench sees it): ${shownAfter.map((ms) => Math.round(ms)).join(', ')} ms`,
+    );
     printInp('search overlay open', latencies);
   } finally {
     await close();
@@ -160,18 +184,31 @@ async function tileGridPageSwitches(browser: Browser, baseUrl: string): Promise<
           page,
           () => next.click(),
           async () => {
-            await page.getByTestId('pagination').locator(`[aria-current="page"]`).filter({ hasText: String(n + 2) }).waitFor({ timeout: 30_000 });
-            await page.waitForFunction((before) => {
-              const area = document.querySelector('.tile-grid-area');
-              return area?.getAttribute('aria-busy') === 'false' && document.querySelector('[data-testid="tile-grid"] li')?.innerHTML !== before;
-            }, firstTile, { timeout: 30_000 });
+            await page
+              .getByTestId('pagination')
+              .locator(`[aria-current="page"]`)
+              .filter({ hasText: String(n + 2) })
+              .waitFor({ timeout: 30_000 });
+            await page.waitForFunction(
+              (before) => {
+                const area = document.querySelector('.tile-grid-area');
+                return (
+                  area?.getAttribute('aria-busy') === 'false' &&
+                  document.querySelector('[data-testid="tile-grid"] li')?.innerHTML !== before
+                );
+              },
+              firstTile,
+              { timeout: 30_000 },
+            );
           },
           shownAfter,
         ),
       );
       await settle(page);
     }
-    console.log(`  cams list next page's tiles on screen after (click to shown, network included): ${shownAfter.map((ms) => Math.round(ms)).join(', ')} ms`);
+    console.log(
+      `  cams list next page's tiles on screen after (click to shown, network included): ${shownAfter.map((ms) => Math.round(ms)).join(', ')} ms`,
+    );
     printInp('tile grid page switch (cams list, Next)', latencies);
   } finally {
     await close();
@@ -212,7 +249,9 @@ async function checkoutFirstLoads(browser: Browser, baseUrl: string): Promise<vo
       await page.frameLocator('[data-testid="checkout-frame"]').getByRole('heading').first().waitFor({ timeout: 30_000 });
       bytes = transferred().bytes;
     }
-    console.log(`  checkout frame (login), click to frame shown: ${loads.map((ms) => Math.round(ms)).join(', ')} ms; ${(bytes / 1024).toFixed(1)} KB transferred`);
+    console.log(
+      `  checkout frame (login), click to frame shown: ${loads.map((ms) => Math.round(ms)).join(', ')} ms; ${(bytes / 1024).toFixed(1)} KB transferred`,
+    );
     print({ name: 'checkout frame first load p75', value: percentileOf(loads, 75), unit: 'ms', budget: CHECKOUT_FIRST_LOAD_BUDGET_MS });
   } finally {
     await close();
@@ -249,7 +288,10 @@ export async function runInteractionBenchOnOwnServer(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-interactions-'));
   // The ports are chosen before the start: the config's origins (CSP, the frame's origin) name them.
   const [port, checkoutPort] = [await freePort(), await freePort()];
-  const server = await buildApp({ ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), CHECKOUT_PORT: String(checkoutPort) }), databaseUrl: '' });
+  const server = await buildApp({
+    ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), CHECKOUT_PORT: String(checkoutPort) }),
+    databaseUrl: '',
+  });
   await server.app.listen({ host: '127.0.0.1', port });
   await server.checkout.listen({ host: '127.0.0.1', port: checkoutPort });
   try {

@@ -29,7 +29,13 @@ export function send(target: Target): Promise<number> {
  * An open loop for `durationMs`: requests are sent on schedule whether or not earlier ones have
  * answered (a closed loop would hide queueing). Adds the latencies when `measured`.
  */
-export async function load(target: Target, durationMs: number, into: { latencies: number[]; failures: number }, measured: boolean, rate: number): Promise<void> {
+export async function load(
+  target: Target,
+  durationMs: number,
+  into: { latencies: number[]; failures: number },
+  measured: boolean,
+  rate: number,
+): Promise<void> {
   const started = performance.now();
   const pending = new Set<Promise<void>>();
   let sent = 0;
@@ -52,4 +58,3 @@ export async function load(target: Target, durationMs: number, into: { latencies
   }
   await Promise.all(pending);
 }
-

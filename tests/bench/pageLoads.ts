@@ -1,8 +1,8 @@
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
-import { print } from './figures.ts';
+import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright';
 import { CONSENT_COOKIE } from '../../src/contract/storageKeys.ts';
 import { encodeConsent } from '../../src/state/consent.ts';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.ts';
+import { print } from './figures.ts';
 
 /**
  * First and repeat loads of real pages (PWA issue), the built app served by our server, in
@@ -32,7 +32,10 @@ interface LoadFigures {
 }
 
 /** The bench profile on a page: slow 4G and the CPU slowed, with a byte counter. */
-export async function throttled(context: BrowserContext, page: Page): Promise<{ cdp: CDPSession; transferred: () => { bytes: number; scriptBytes: number } }> {
+export async function throttled(
+  context: BrowserContext,
+  page: Page,
+): Promise<{ cdp: CDPSession; transferred: () => { bytes: number; scriptBytes: number } }> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -72,7 +75,13 @@ async function lcp(page: Page, ready: string): Promise<number> {
   );
 }
 
-async function load(page: Page, url: string, ready: string, transferred: () => { bytes: number; scriptBytes: number }, reload: boolean): Promise<LoadFigures> {
+async function load(
+  page: Page,
+  url: string,
+  ready: string,
+  transferred: () => { bytes: number; scriptBytes: number },
+  reload: boolean,
+): Promise<LoadFigures> {
   transferred();
   if (reload) await page.reload({ waitUntil: 'load' });
   else await page.goto(url, { waitUntil: 'load' });
@@ -95,7 +104,9 @@ export async function runPageLoadBench(baseUrl: string, pages: readonly PageToLo
       await warm.close();
       const context = await browser.newContext();
       // The cookie banner is decided: it would be the largest paint of every first visit.
-      await context.addCookies([{ name: CONSENT_COOKIE.name, value: encodeConsent({ functional: false, analytics: false }), url: baseUrl }]);
+      await context.addCookies([
+        { name: CONSENT_COOKIE.name, value: encodeConsent({ functional: false, analytics: false }), url: baseUrl },
+      ]);
       const page = await context.newPage();
       const { transferred } = await throttled(context, page);
       const url = `${baseUrl}${target.path}`;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { clockOffset, sharedClock, startChild, type Child } from './childRpc.ts';
-import { percentile, print } from './figures.ts';
-import { ACTORS, HOT, OTHERS, mulberry32 } from './presenceGuests.ts';
 import type { PresenceChange } from '../../src/contract/socket.ts';
+import { type Child, clockOffset, sharedClock, startChild } from './childRpc.ts';
+import { percentile, print } from './figures.ts';
+import { ACTORS, HOT, mulberry32, OTHERS } from './presenceGuests.ts';
 
 /**
  * Presence bench (issue 23, point 3): two server processes behind Redis with GUESTS guests each
@@ -92,7 +92,11 @@ async function measure(kind: Kind, redisUrl: string): Promise<Result> {
         const url = await side.server.call<string>('url');
         const origin = await side.server.call<string>('origin');
         const tokens = await side.server.call<string[]>('issueTokens', { count: GUESTS }, 300_000);
-        return side.guests.call<{ connected: number; failed: number; firstError: string; ms: number }>('connect', { url, origin, tokens, total: GUESTS, firstIndex: i * GUESTS }, 600_000);
+        return side.guests.call<{ connected: number; failed: number; firstError: string; ms: number }>(
+          'connect',
+          { url, origin, tokens, total: GUESTS, firstIndex: i * GUESTS },
+          600_000,
+        );
       }),
     );
     // The watch lists are handled (ours answers each with the screen's states) before the storm:
@@ -123,10 +127,16 @@ async function measure(kind: Kind, redisUrl: string): Promise<Result> {
       const onlineCount = 100 + (i % 7);
       if (kind === 'ours') {
         const side = sides[i % SERVERS]!;
-        published.push(side.server.call<number>('publish', { change, onlineCount }, 300_000).then((at) => side.skews.map((skew) => at + skew)));
+        published.push(
+          side.server.call<number>('publish', { change, onlineCount }, 300_000).then((at) => side.skews.map((skew) => at + skew)),
+        );
       } else {
         // Each bare server sends to its own guests: every guest process reads its server's time.
-        published.push(Promise.all(sides.map((side, j) => side.server.call<number>('publish', { change, onlineCount }, 300_000).then((at) => at + side.skews[j]!))));
+        published.push(
+          Promise.all(
+            sides.map((side, j) => side.server.call<number>('publish', { change, onlineCount }, 300_000).then((at) => at + side.skews[j]!)),
+          ),
+        );
       }
     }
     const times = await Promise.all(published);
@@ -134,7 +144,11 @@ async function measure(kind: Kind, redisUrl: string): Promise<Result> {
     const cpu = await Promise.all(sides.map((side) => side.server.call<number>('cpuSince')));
     const collected = await Promise.all(
       sides.map((side, j) =>
-        side.guests.call<{ lastGuest: number[]; deliveries: number; missing: number }>('collect', { events: actors.map((actorId, i) => ({ actorId, publishedAt: times[i]![j]! })) }, 120_000),
+        side.guests.call<{ lastGuest: number[]; deliveries: number; missing: number }>(
+          'collect',
+          { events: actors.map((actorId, i) => ({ actorId, publishedAt: times[i]![j]! })) },
+          120_000,
+        ),
       ),
     );
     const lastGuest = actors.map((_, i) => Math.max(...collected.map((answer) => answer.lastGuest[i]!)));
@@ -190,27 +204,54 @@ export async function runPresenceBench(): Promise<void> {
     ours = await measure('ours', redisUrl);
   } catch (error) {
     // The benches after this one still run; the reason is printed where the figures would be.
-    console.log(`  presence bench FAILED at ${GUESTS.toLocaleString('en')} guests per process (PRESENCE_BENCH_GUESTS): ${(error as Error).message.split('\n')[0]}`);
+    console.log(
+      `  presence bench FAILED at ${GUESTS.toLocaleString('en')} guests per process (PRESENCE_BENCH_GUESTS): ${(error as Error).message.split('\n')[0]}`,
+    );
     return;
   }
   if (ours.deliveries === 0 || bare.deliveries === 0) {
-    console.log(`  presence bench FAILED: no change reached a guest (ours ${ours.deliveries}, bare ${bare.deliveries} deliveries; ${ours.connected} / ${bare.connected} guests connected)`);
+    console.log(
+      `  presence bench FAILED: no change reached a guest (ours ${ours.deliveries}, bare ${bare.deliveries} deliveries; ${ours.connected} / ${bare.connected} guests connected)`,
+    );
     return;
   }
   const wanted = SERVERS * GUESTS;
-  console.log(`  presence: screens of ${HOT + OTHERS} actors (${HOT} on every screen) of ${ACTORS}; ${SERVERS} processes behind Redis ${version}, ${ours.connected.toLocaleString('en')} of ${wanted.toLocaleString('en')} guests connected (bare ${bare.connected.toLocaleString('en')}), storm of ${RATE} events/s for ${STORM_MS / 1000} s`);
-  for (const [name, result] of [['ours', ours], ['bare ws', bare]] as const) {
+  console.log(
+    `  presence: screens of ${HOT + OTHERS} actors (${HOT} on every screen) of ${ACTORS}; ${SERVERS} processes behind Redis ${version}, ${ours.connected.toLocaleString('en')} of ${wanted.toLocaleString('en')} guests connected (bare ${bare.connected.toLocaleString('en')}), storm of ${RATE} events/s for ${STORM_MS / 1000} s`,
+  );
+  for (const [name, result] of [
+    ['ours', ours],
+    ['bare ws', bare],
+  ] as const) {
     const sorted = [...result.lastGuest].sort((a, b) => a - b);
-    console.log(`  ${name}: event to last guest p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? NaN)}; ${result.deliveries.toLocaleString('en')} deliveries; server CPU ${result.cpuMsPerEvent.toFixed(2)} ms per event; connect ${ms(result.connectMs)}`);
+    console.log(
+      `  ${name}: event to last guest p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? NaN)}; ${result.deliveries.toLocaleString('en')} deliveries; server CPU ${result.cpuMsPerEvent.toFixed(2)} ms per event; connect ${ms(result.connectMs)}`,
+    );
     if (result.failed > 0) console.log(`  WARNING ${name}: ${result.failed} guests failed to connect (${result.firstError})`);
     if (result.missing > 0) console.log(`  WARNING ${name}: ${result.missing} deliveries missing`);
   }
-  console.log(`  ours: actors followed per process ${ours.followed.join(' / ')} of ${ACTORS}; memory per connection ${(ours.heapPerConnection / KB).toFixed(1)} KB heap, ${(ours.rssPerConnection / KB).toFixed(1)} KB RSS (bare ${(bare.heapPerConnection / KB).toFixed(1)} / ${(bare.rssPerConnection / KB).toFixed(1)} KB)`);
-  if (ours.connected < wanted) console.log(`  NOTE: only ${ours.connected.toLocaleString('en')} of ${wanted.toLocaleString('en')} guests connected on this machine: the figures are for that many`);
-  const oursP99 = percentile([...ours.lastGuest].sort((a, b) => a - b), 99);
-  const bareP99 = percentile([...bare.lastGuest].sort((a, b) => a - b), 99);
+  console.log(
+    `  ours: actors followed per process ${ours.followed.join(' / ')} of ${ACTORS}; memory per connection ${(ours.heapPerConnection / KB).toFixed(1)} KB heap, ${(ours.rssPerConnection / KB).toFixed(1)} KB RSS (bare ${(bare.heapPerConnection / KB).toFixed(1)} / ${(bare.rssPerConnection / KB).toFixed(1)} KB)`,
+  );
+  if (ours.connected < wanted)
+    console.log(
+      `  NOTE: only ${ours.connected.toLocaleString('en')} of ${wanted.toLocaleString('en')} guests connected on this machine: the figures are for that many`,
+    );
+  const oursP99 = percentile(
+    [...ours.lastGuest].sort((a, b) => a - b),
+    99,
+  );
+  const bareP99 = percentile(
+    [...bare.lastGuest].sort((a, b) => a - b),
+    99,
+  );
   const count = ours.connected.toLocaleString('en');
-  print({ name: `presence storm p99, event to last guest, ${count} guests on ${SERVERS} processes`, value: oursP99, unit: 'ms', budget: 100 });
+  print({
+    name: `presence storm p99, event to last guest, ${count} guests on ${SERVERS} processes`,
+    value: oursP99,
+    unit: 'ms',
+    budget: 100,
+  });
   // Batching holds a change up to PRESENCE_BATCH_MS by design: the budget allows for it.
   print({ name: `presence storm p99 ours / bare ws at ${count} guests`, value: oursP99 / bareP99, unit: 'x', budget: 3 });
   print({ name: 'presence server CPU per event (both processes)', value: ours.cpuMsPerEvent, unit: 'ms', budget: 5 });

@@ -1,9 +1,9 @@
 import { WebSocket } from 'ws';
-import { answerParentCalls, sharedClock } from './childRpc.ts';
-import { closeSockets, openGuestSession } from './benchSockets.ts';
-import { percentile } from './figures.ts';
 import { ACTOR_COUNT } from '../../server/db/seed/actors.ts';
 import type { ServerFrame } from '../../src/contract/socket.ts';
+import { closeSockets, openGuestSession } from './benchSockets.ts';
+import { answerParentCalls, sharedClock } from './childRpc.ts';
+import { percentile } from './figures.ts';
 
 /**
  * Child process of the presence bench (issue 23): guests that connect like a browser's
@@ -87,84 +87,101 @@ async function connectGuest(url: string, origin: string, token: string, index: n
   return guest;
 }
 
-if (import.meta.main) answerParentCalls(
-  {
-    clock: () => now(),
-    /** Connects `total` guests numbered from `firstIndex`, `concurrency` handshakes at a time. */
-    async connect({ url, origin, tokens, total, firstIndex, concurrency = 200, timeoutMs = 30_000 }: { url: string; origin: string; tokens: string[]; total: number; firstIndex: number; concurrency?: number; timeoutMs?: number }) {
-      const started = now();
-      let next = 0;
-      let failed = 0;
-      let firstError = '';
-      const worker = async () => {
-        while (next < total) {
-          const i = next++;
-          try {
-            await connectGuest(url, origin, tokens[i % tokens.length]!, firstIndex + i, timeoutMs);
-          } catch (error) {
-            failed += 1;
-            firstError ||= (error as Error).message;
+if (import.meta.main)
+  answerParentCalls(
+    {
+      clock: () => now(),
+      /** Connects `total` guests numbered from `firstIndex`, `concurrency` handshakes at a time. */
+      async connect({
+        url,
+        origin,
+        tokens,
+        total,
+        firstIndex,
+        concurrency = 200,
+        timeoutMs = 30_000,
+      }: {
+        url: string;
+        origin: string;
+        tokens: string[];
+        total: number;
+        firstIndex: number;
+        concurrency?: number;
+        timeoutMs?: number;
+      }) {
+        const started = now();
+        let next = 0;
+        let failed = 0;
+        let firstError = '';
+        const worker = async () => {
+          while (next < total) {
+            const i = next++;
+            try {
+              await connectGuest(url, origin, tokens[i % tokens.length]!, firstIndex + i, timeoutMs);
+            } catch (error) {
+              failed += 1;
+              firstError ||= (error as Error).message;
+            }
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
+        return { connected: guests.length, failed, firstError, ms: now() - started };
+      },
+      /** Guests told every state of their screen (the server has handled their watch). */
+      told() {
+        return guests.filter((guest) => guest.told >= guest.screen.length).length;
+      },
+      record() {
+        for (const guest of guests) guest.receipts.clear();
+        recording = true;
+        return guests.length;
+      },
+      /**
+       * The storm's events in order, each with its publish time on this process's clock. The k-th
+       * change of an actor a guest received belongs to the k-th event of that actor (the storm never
+       * repeats an actor within a batch interval). Answers, per event, the delay to the last of this
+       * process's guests that needed it, and the pooled per-guest delays' percentiles.
+       */
+      collect({ events }: { events: { actorId: number; publishedAt: number }[] }) {
+        recording = false;
+        const watchers = new Map<number, Guest[]>();
+        for (const guest of guests) {
+          for (const actorId of guest.screen) {
+            let list = watchers.get(actorId);
+            if (!list) watchers.set(actorId, (list = []));
+            list.push(guest);
           }
         }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
-      return { connected: guests.length, failed, firstError, ms: now() - started };
-    },
-    /** Guests told every state of their screen (the server has handled their watch). */
-    told() {
-      return guests.filter((guest) => guest.told >= guest.screen.length).length;
-    },
-    record() {
-      for (const guest of guests) guest.receipts.clear();
-      recording = true;
-      return guests.length;
-    },
-    /**
-     * The storm's events in order, each with its publish time on this process's clock. The k-th
-     * change of an actor a guest received belongs to the k-th event of that actor (the storm never
-     * repeats an actor within a batch interval). Answers, per event, the delay to the last of this
-     * process's guests that needed it, and the pooled per-guest delays' percentiles.
-     */
-    collect({ events }: { events: { actorId: number; publishedAt: number }[] }) {
-      recording = false;
-      const watchers = new Map<number, Guest[]>();
-      for (const guest of guests) {
-        for (const actorId of guest.screen) {
-          let list = watchers.get(actorId);
-          if (!list) watchers.set(actorId, (list = []));
-          list.push(guest);
-        }
-      }
-      const seen = new Map<number, number>();
-      const lastGuest: number[] = [];
-      const deliveries: number[] = [];
-      let missing = 0;
-      for (const event of events) {
-        const k = seen.get(event.actorId) ?? 0;
-        seen.set(event.actorId, k + 1);
-        let worst = -Infinity;
-        for (const guest of watchers.get(event.actorId) ?? []) {
-          const at = guest.receipts.get(event.actorId)?.[k];
-          if (at === undefined) {
-            missing += 1;
-            continue;
+        const seen = new Map<number, number>();
+        const lastGuest: number[] = [];
+        const deliveries: number[] = [];
+        let missing = 0;
+        for (const event of events) {
+          const k = seen.get(event.actorId) ?? 0;
+          seen.set(event.actorId, k + 1);
+          let worst = -Infinity;
+          for (const guest of watchers.get(event.actorId) ?? []) {
+            const at = guest.receipts.get(event.actorId)?.[k];
+            if (at === undefined) {
+              missing += 1;
+              continue;
+            }
+            const delay = at - event.publishedAt;
+            deliveries.push(delay);
+            if (delay > worst) worst = delay;
           }
-          const delay = at - event.publishedAt;
-          deliveries.push(delay);
-          if (delay > worst) worst = delay;
+          lastGuest.push(worst);
         }
-        lastGuest.push(worst);
-      }
-      deliveries.sort((a, b) => a - b);
-      return { lastGuest, deliveries: deliveries.length, missing, p50: percentile(deliveries, 50), p99: percentile(deliveries, 99) };
+        deliveries.sort((a, b) => a - b);
+        return { lastGuest, deliveries: deliveries.length, missing, p50: percentile(deliveries, 50), p99: percentile(deliveries, 99) };
+      },
+      async close() {
+        const closed = await closeSockets(guests.map((guest) => guest.socket));
+        guests.length = 0;
+        return { closed };
+      },
     },
-    async close() {
-      const closed = await closeSockets(guests.map((guest) => guest.socket));
-      guests.length = 0;
-      return { closed };
+    async () => {
+      for (const guest of guests) guest.socket.terminate();
     },
-  },
-  async () => {
-    for (const guest of guests) guest.socket.terminate();
-  },
-);
+  );

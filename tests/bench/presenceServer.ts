@@ -1,7 +1,7 @@
-import { WebSocketServer, WebSocket } from 'ws';
-import { answerParentCalls, sharedClock } from './childRpc.ts';
-import { memoryAfterGc, startSocketBenchApp } from './benchSockets.ts';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { PresenceChange, ServerFrame } from '../../src/contract/socket.ts';
+import { memoryAfterGc, startSocketBenchApp } from './benchSockets.ts';
+import { answerParentCalls, sharedClock } from './childRpc.ts';
 
 /**
  * Child process of the presence bench (issue 23): one server, either ours (`ours`: buildApp on
@@ -23,7 +23,10 @@ interface PresenceServer {
   close(): Promise<void>;
 }
 
-const presenceFrame = (change: PresenceChange, onlineCount: number | null): ServerFrame => ({ type: 'presence', data: { changes: [change], onlineCount } });
+const presenceFrame = (change: PresenceChange, onlineCount: number | null): ServerFrame => ({
+  type: 'presence',
+  data: { changes: [change], onlineCount },
+});
 
 async function startBare(): Promise<PresenceServer> {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
@@ -55,7 +58,8 @@ async function startBare(): Promise<PresenceServer> {
       const at = now();
       // The same bytes to every watcher, serialized once, at once: no batching, no Redis.
       const payload = Buffer.from(JSON.stringify(presenceFrame(change, null)));
-      for (const socket of watchers.get(change.actorId) ?? []) if (socket.readyState === WebSocket.OPEN) socket.send(payload, { binary: false });
+      for (const socket of watchers.get(change.actorId) ?? [])
+        if (socket.readyState === WebSocket.OPEN) socket.send(payload, { binary: false });
       return at;
     },
     followed: () => 0,

@@ -2,18 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClientIfNeeded } from '../../scripts/start.ts';
-import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
-import { print } from './figures.ts';
-import { runFanoutBench } from './fanout.ts';
-import { runPresenceBench } from './presence.ts';
+import { loadConfig } from '../../server/config.ts';
+import { freePort } from '../support/freePort.ts';
 import { runActorsBench } from './actors.ts';
-import { runSearchBench } from './search.ts';
+import { BENCH_SERVER_ENV, RATE_LIMIT_NOTE } from './benchServers.ts';
+import { runFanoutBench } from './fanout.ts';
+import { print } from './figures.ts';
+import { homeFirstLoadJs, KB } from './homeFirstLoad.ts';
 import { runHomeQueryBench } from './homeQuery.ts';
 import { runPageLoadBench } from './pageLoads.ts';
-import { homeFirstLoadJs, KB } from './homeFirstLoad.ts';
-import { BENCH_SERVER_ENV, RATE_LIMIT_NOTE } from './benchServers.ts';
-import { freePort } from '../support/freePort.ts';
+import { runPresenceBench } from './presence.ts';
+import { runSearchBench } from './search.ts';
 
 /**
  * `npm run bench`: figures printed beside their budgets. Budgets are goals to read, not test
@@ -25,7 +25,10 @@ console.log(RATE_LIMIT_NOTE);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-bench-'));
 // The port is chosen before the start: the config's origins (CSP, the socket's allowed Origin) name it.
 const port = await freePort();
-const config = { ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), CHECKOUT_PORT: String(await freePort()) }), databaseUrl: '' };
+const config = {
+  ...loadConfig({ ...BENCH_SERVER_ENV, DATA_DIR: dataDir, PORT: String(port), CHECKOUT_PORT: String(await freePort()) }),
+  databaseUrl: '',
+};
 const server = await buildApp(config);
 await server.app.listen({ host: '127.0.0.1', port });
 const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { startChild } from './childRpc.ts';
 import { RATE_LIMIT_NOTE } from './benchServers.ts';
-import { print, percentile } from './figures.ts';
+import { startChild } from './childRpc.ts';
+import { percentile, print } from './figures.ts';
 import { agent, load, type Target } from './openLoop.ts';
 
 /**
@@ -43,10 +43,24 @@ export async function runSearchBench(): Promise<void> {
     }
     oursRun.latencies.sort((a, b) => a - b);
     bareRun.latencies.sort((a, b) => a - b);
-    console.log(`search suggestions: ${targets.bodies.length} patterns, median answer ${targets.medianBytes} bytes, ${RATE_PER_SECOND} requests/s, ${oursRun.latencies.length} measured, ${oursRun.failures} failed (bare: ${bareRun.failures} failed)`);
-    console.log(`  bare Fastify route, median bytes: p50 ${percentile(bareRun.latencies, 50).toFixed(2)} ms, p99 ${percentile(bareRun.latencies, 99).toFixed(2)} ms`);
-    print({ name: `search suggestions p50 at ${RATE_PER_SECOND} requests/s`, value: percentile(oursRun.latencies, 50), unit: 'ms', budget: BUDGET_P99_MS });
-    print({ name: `search suggestions p99 at ${RATE_PER_SECOND} requests/s`, value: percentile(oursRun.latencies, 99), unit: 'ms', budget: BUDGET_P99_MS });
+    console.log(
+      `search suggestions: ${targets.bodies.length} patterns, median answer ${targets.medianBytes} bytes, ${RATE_PER_SECOND} requests/s, ${oursRun.latencies.length} measured, ${oursRun.failures} failed (bare: ${bareRun.failures} failed)`,
+    );
+    console.log(
+      `  bare Fastify route, median bytes: p50 ${percentile(bareRun.latencies, 50).toFixed(2)} ms, p99 ${percentile(bareRun.latencies, 99).toFixed(2)} ms`,
+    );
+    print({
+      name: `search suggestions p50 at ${RATE_PER_SECOND} requests/s`,
+      value: percentile(oursRun.latencies, 50),
+      unit: 'ms',
+      budget: BUDGET_P99_MS,
+    });
+    print({
+      name: `search suggestions p99 at ${RATE_PER_SECOND} requests/s`,
+      value: percentile(oursRun.latencies, 99),
+      unit: 'ms',
+      budget: BUDGET_P99_MS,
+    });
     console.log(`  p99 ratio to the bare route: ${(percentile(oursRun.latencies, 99) / percentile(bareRun.latencies, 99)).toFixed(1)}x`);
   } finally {
     agent.destroy();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
 import { writeE2eDatabase } from './e2eDatabase.ts';
+import { dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
 
 // The account screens against the real server: bonus codes on the benefits page, phone
 // verification errors on the profile, the age gate for Spanish visitors.
@@ -47,7 +47,9 @@ test('a guest whose login expired while away comes back as a visitor, with no er
   // Eight days pass unused: past the logged-in idle lifetime (LOGIN_TOKEN_IDLE, 7 days).
   const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60_000;
   writeE2eDatabase((db) =>
-    db.prepare('UPDATE access_tokens SET last_seen_at = ? WHERE token_hash = ?').run(eightDaysAgo, createHash('sha256').update(token!).digest('hex')),
+    db
+      .prepare('UPDATE access_tokens SET last_seen_at = ? WHERE token_hash = ?')
+      .run(eightDaysAgo, createHash('sha256').update(token!).digest('hex')),
   );
   await page.reload();
   await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false');

@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, dismissCookieBanner } from './fixtures.ts';
+import { dismissCookieBanner, expect } from './fixtures.ts';
 
 // Signing up, logging in and paying through the checkout frame (the app on its origin, the
 // frame on the checkout origin): shared by the specs that need a guest with money.

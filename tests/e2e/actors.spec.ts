@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
 import { RETURNING_GUEST_KEY } from '../../src/contract/storageKeys.ts';
+import { dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
 
 // Actors, cams and favourites end to end, on the seeded database of the e2e server (the seed is
 // deterministic: actor 1 is "Iline", actor 2 "Jonix", actor 5 "Zedora" is banned in DE).
@@ -20,7 +20,15 @@ async function open(page: Page, path: string): Promise<void> {
 
 test('an actor profile and its sub-pages open in en, de and es addresses', async ({ page }) => {
   await open(page, '/en/amateur/iline/');
-  for (const path of ['/en/amateur/iline/', '/en/amateur/iline/about-me/', '/de/amateur/iline/ueber-mich/', '/de/amateur/iline/videos/', '/es/amateur/iline/videos/', '/en/amateur/iline/live-show/', '/en/amateur/iline/top-cams/']) {
+  for (const path of [
+    '/en/amateur/iline/',
+    '/en/amateur/iline/about-me/',
+    '/de/amateur/iline/ueber-mich/',
+    '/de/amateur/iline/videos/',
+    '/es/amateur/iline/videos/',
+    '/en/amateur/iline/live-show/',
+    '/en/amateur/iline/top-cams/',
+  ]) {
     await page.goto(path);
     await expect(page.getByTestId('actor-profile'), path).toHaveAttribute('data-actor-id', '1');
     await expect(page.getByTestId('actor-menu'), path).toBeVisible();
@@ -71,7 +79,10 @@ test('an actor set online flips its tile on the listing and its profile without 
 
 test('chat ratings are hidden for an actor with 9 ratings and shown with 10', async ({ page }) => {
   const setRatings = async (countRatings: number) => {
-    const answer = await page.request.post('/api/v1/internal/actors/2/chatRatings', { headers: INTERNAL, data: { countRatings, satisfactionRate: 91 } });
+    const answer = await page.request.post('/api/v1/internal/actors/2/chatRatings', {
+      headers: INTERNAL,
+      data: { countRatings, satisfactionRate: 91 },
+    });
     expect(answer.ok()).toBe(true);
   };
   await setRatings(9);
@@ -140,7 +151,15 @@ test('a pin tried while logged out is replayed after login and the actor is list
   // holds it before the page is left (a page left sooner can lose it: see the closing note)
   const token = await storedToken(page);
   await expect
-    .poll(async () => ((await (await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } })).json()) as { guest: { favorites: { actors: number[] } } }).guest.favorites.actors, { timeout: 15_000 })
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+            guest: { favorites: { actors: number[] } };
+          }
+        ).guest.favorites.actors,
+      { timeout: 15_000 },
+    )
     .toContain(1);
 
   await page.goto('/en/myglimmer/favorite-cams/');

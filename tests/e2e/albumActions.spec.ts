@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
-import { signUp } from './accountHelpers.ts';
+import Database from 'better-sqlite3';
 import { buildPath } from '../../src/app/routes.ts';
+import { signUp } from './accountHelpers.ts';
+import { dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
 
 // What a guest does on a video or album page beyond buying (issue 21, point 13): share a video
 // by e-mail (the mail reaches the mail outbox, read back through the internal route), rate an
@@ -49,11 +49,15 @@ async function guestIdOf(page: Page): Promise<number> {
 }
 
 async function mailsTo(page: Page, to: string): Promise<{ kind: string; text?: string; link: string | null }[]> {
-  const answer = await page.request.get(`/api/v1/internal/mails?to=${encodeURIComponent(to)}`, { headers: { 'x-internal-token': INTERNAL_TOKEN } });
+  const answer = await page.request.get(`/api/v1/internal/mails?to=${encodeURIComponent(to)}`, {
+    headers: { 'x-internal-token': INTERNAL_TOKEN },
+  });
   return ((await answer.json()) as { mails: { kind: string; text?: string; link: string | null }[] }).mails;
 }
 
-test('a guest shares a video by e-mail: the mail with the link and the message is in the mail log, and the event is tracked', async ({ page }) => {
+test('a guest shares a video by e-mail: the mail with the link and the message is in the mail log, and the event is tracked', async ({
+  page,
+}) => {
   await signedUpGuest(page, 'accept-all');
   const video = albumOf('video', 2);
   await page.goto(`/en/amateur/${video.actor}/pictures/${video.id}/`);
@@ -69,12 +73,24 @@ test('a guest shares a video by e-mail: the mail with the link and the message i
   await form.getByLabel('Message (optional)').fill('You will like <i>this</i> one');
   await form.getByRole('button', { name: 'Send link' }).click();
   await expect(form.getByTestId('share-email-sent')).toHaveText(`The link was sent to ${to}.`);
-  await expect.poll(() => mailsTo(page, to)).toEqual([
-    expect.objectContaining({ kind: 'video share link', text: 'You will like <i>this</i> one', link: expect.stringContaining(`/en/amateur/${video.actor}/pictures/${video.id}/`) }),
-  ]);
+  await expect
+    .poll(() => mailsTo(page, to))
+    .toEqual([
+      expect.objectContaining({
+        kind: 'video share link',
+        text: 'You will like <i>this</i> one',
+        link: expect.stringContaining(`/en/amateur/${video.actor}/pictures/${video.id}/`),
+      }),
+    ]);
   const guestId = await guestIdOf(page);
   await expect
-    .poll(() => seeded<{ n: number }>("select count(*) as n from tracking_events where guest_id = ? and event_context = 'video' and event_action = 'shareByEmail'", guestId).n)
+    .poll(
+      () =>
+        seeded<{ n: number }>(
+          "select count(*) as n from tracking_events where guest_id = ? and event_context = 'video' and event_action = 'shareByEmail'",
+          guestId,
+        ).n,
+    )
     .toBe(1);
 });
 
@@ -119,7 +135,9 @@ test('a pinned picture is listed among the pinned photos, reached from the favou
   await expect(first.getByTestId('picture-pin')).toHaveAttribute('aria-pressed', 'true');
   const guestId = await guestIdOf(page);
   // the pin travels over the socket: the list is asked for once the server has it
-  await expect.poll(() => seeded<{ n: number }>("select count(*) as n from guest_pins where guest_id = ? and kind = 'picture'", guestId).n).toBe(1);
+  await expect
+    .poll(() => seeded<{ n: number }>("select count(*) as n from guest_pins where guest_id = ? and kind = 'picture'", guestId).n)
+    .toBe(1);
 
   await page.goto(buildPath('myFavoriteCams', {}, 'en'));
   await page.getByTestId('favorites-pinned-photos').click();
@@ -129,4 +147,3 @@ test('a pinned picture is listed among the pinned photos, reached from the favou
   await pinned.getByTestId('pinned-photo').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/pictures/${album.id}/$`));
 });
-

@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
+import Database from 'better-sqlite3';
 import { frameOf, openHome, signUp, topUpTenAndClose } from './accountHelpers.ts';
+import { dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
 import { engage } from './promoHelpers.ts';
 
 // Videos and albums end to end (videos and albums issue): buying with the real wallet, the
@@ -37,7 +37,10 @@ function countRows(sql: string, ...params: unknown[]): number {
   }
 }
 
-const paidVideo = (maxCents: number) => pickAlbum(`albums.type = 'video' and albums.is_vip = 0 and albums.is_free = 0 and albums.age_rating = 16 and albums.price between 100 and ${maxCents}`);
+const paidVideo = (maxCents: number) =>
+  pickAlbum(
+    `albums.type = 'video' and albums.is_vip = 0 and albums.is_free = 0 and albums.age_rating = 16 and albums.price between 100 and ${maxCents}`,
+  );
 const albumPath = (album: SeedAlbum) => `/en/amateur/${album.actor}/pictures/${album.id}/`;
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
@@ -47,7 +50,9 @@ async function guestIdOf(page: Page): Promise<number> {
   return ((await answer.json()) as { guest: { id: number } }).guest.id;
 }
 
-test('top up, buy a video: the first tap asks and charges nothing, a double click on Confirm charges once and it plays', async ({ page }) => {
+test('top up, buy a video: the first tap asks and charges nothing, a double click on Confirm charges once and it plays', async ({
+  page,
+}) => {
   await openHome(page);
   await signUp(page);
   await topUpTenAndClose(page);
@@ -99,10 +104,16 @@ test("an actor's gift shows as a gift in the media library and plays without a c
   await signUp(page);
   const guestId = await guestIdOf(page);
   const video = paidVideo(5_000);
-  const gift = await page.request.post('/api/v1/internal/album_gift', { headers: { 'x-internal-token': 'e2e-internal-token' }, data: { guestId, albumId: video.id } });
+  const gift = await page.request.post('/api/v1/internal/album_gift', {
+    headers: { 'x-internal-token': 'e2e-internal-token' },
+    data: { guestId, albumId: video.id },
+  });
   expect(gift.ok()).toBe(true);
   await page.goto('/en/myglimmer/mediathek/');
-  const tile = page.getByTestId('mediathek-grid').getByTestId('video-tile').filter({ has: page.locator(`[data-held="gift"]`) });
+  const tile = page
+    .getByTestId('mediathek-grid')
+    .getByTestId('video-tile')
+    .filter({ has: page.locator(`[data-held="gift"]`) });
   await expect(tile).toHaveAttribute('data-video-id', String(video.id));
   await page.goto(albumPath(video));
   await expect(page.getByTestId('album')).toHaveAttribute('data-access', 'granted');

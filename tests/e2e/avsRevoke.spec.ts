@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { test, expect, storedToken } from './fixtures.ts';
+import Database from 'better-sqlite3';
 import { frameOf, openHome, signUp } from './accountHelpers.ts';
+import { expect, storedToken, test } from './fixtures.ts';
 
 // Issue 21 point 7: support revokes an accepted age check while the guest has a tab open; the
 // tab reloads by itself (spec part 1 §4: AVS revoked (reload)) and the adult video asks for the

@@ -1,7 +1,7 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
-import { awaitLoginReload, fillSignup, frameOf, openHome, payWithCard, signUp, topUpTen, uniqueName } from './accountHelpers.ts';
 import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
+import { awaitLoginReload, fillSignup, frameOf, openHome, payWithCard, signUp, topUpTen, uniqueName } from './accountHelpers.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 // Accounts and the checkout frame, end to end: the app on its origin, the frame on the checkout
 // origin (the next port), the real server and database, sandbox payments. Every test signs up
@@ -85,12 +85,14 @@ test('logging in in one tab logs the other tab in, and logging out there logs bo
   await frame.getByLabel('E-mail address').fill(`${name}@example.com`);
   await frame.getByLabel('Password', { exact: true }).fill('a-good-password');
   await awaitLoginReload(first, () => frame.getByRole('button', { name: 'Log in', exact: true }).click());
-  for (const tab of [first, second]) await expect(tab.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true', { timeout: 15_000 });
+  for (const tab of [first, second])
+    await expect(tab.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true', { timeout: 15_000 });
   // the other tab was logged in live, not by a reload
   expect(await second.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 
   await second.getByTestId('logout-button').click();
-  for (const tab of [first, second]) await expect(tab.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false', { timeout: 15_000 });
+  for (const tab of [first, second])
+    await expect(tab.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false', { timeout: 15_000 });
 });
 
 test('a pin tried while logged out is replayed after login', async ({ page, request }) => {
@@ -102,23 +104,32 @@ test('a pin tried while logged out is replayed after login', async ({ page, requ
   // logged out: the pin waits and the login frame opens
   const frame = frameOf(page);
   await expect(frame.getByRole('heading').first()).toBeVisible({ timeout: 15_000 });
-  await frame.getByRole('button', { name: /Sign up|Create/ }).first().click();
+  await frame
+    .getByRole('button', { name: /Sign up|Create/ })
+    .first()
+    .click();
   await awaitLoginReload(page, () => fillSignup(frame, uniqueName()));
 
   const token = (await tokenOf(page))!;
   await expect
-    .poll(async () => {
-      const answer = await request.post('/api/vxql?language=en', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { query: '{ pinnedModels(first: 50) { items { id } } }' },
-      });
-      const body = (await answer.json()) as { data?: { pinnedModels: { items: { id: number }[] } } };
-      return body.data?.pinnedModels.items.map((item) => item.id) ?? [];
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const answer = await request.post('/api/vxql?language=en', {
+          headers: { authorization: `Bearer ${token}` },
+          data: { query: '{ pinnedModels(first: 50) { items { id } } }' },
+        });
+        const body = (await answer.json()) as { data?: { pinnedModels: { items: { id: number }[] } } };
+        return body.data?.pinnedModels.items.map((item) => item.id) ?? [];
+      },
+      { timeout: 10_000 },
+    )
     .toContain(actorId);
   // and the home page's favourites block shows it pinned
   await page.reload();
-  const favourite = page.getByTestId('home-block-favorite').locator('.tile-wrap').filter({ has: page.locator(`[data-actor-id="${actorId}"]`) });
+  const favourite = page
+    .getByTestId('home-block-favorite')
+    .locator('.tile-wrap')
+    .filter({ has: page.locator(`[data-actor-id="${actorId}"]`) });
   await expect(favourite.getByTestId('pin-button')).toHaveAttribute('aria-pressed', 'true');
 });
 
@@ -145,7 +156,10 @@ test('a message from another origin, or from the frame with a wrong id, is ignor
   await expect.poll(() => warnings.filter((w) => w.includes('Invalid message response')).length).toBe(2);
 
   // from the frame's origin with the right id but an action the app does not know
-  await checkoutFrame.evaluate((message) => window.parent.postMessage(message, '*'), JSON.stringify({ type: 'grant.everything', id: frameId, data: {} }));
+  await checkoutFrame.evaluate(
+    (message) => window.parent.postMessage(message, '*'),
+    JSON.stringify({ type: 'grant.everything', id: frameId, data: {} }),
+  );
   await expect.poll(() => warnings.filter((w) => w.includes('Unhandled message response action')).length).toBe(1);
 
   expect(await tokenOf(page)).toBe(tokenBefore);
@@ -177,7 +191,11 @@ test('buying VIP makes VIP videos free and counts as the TV plan', async ({ page
   await page.goto('/en/?vxpAutoFlow=vipabo');
   const frame = frameOf(page);
   await expect(frame.getByRole('heading', { name: 'Become VIP' })).toBeVisible({ timeout: 15_000 });
-  await frame.getByRole('radio', { name: /^VIP\b/ }).first().check().catch(() => undefined);
+  await frame
+    .getByRole('radio', { name: /^VIP\b/ })
+    .first()
+    .check()
+    .catch(() => undefined);
   await payWithCard(frame, '4242424242424242');
   await frame.getByRole('button', { name: /^Subscribe for/ }).click();
   await expect(frame.getByRole('heading', { name: 'Welcome to VIP' })).toBeVisible({ timeout: 15_000 });
@@ -212,6 +230,8 @@ test('a common password at signup is refused with a sentence in the guest’s la
   await frame.getByLabel('Passwort', { exact: true }).fill('password123');
   await frame.getByLabel(/Ich bin mindestens 18 Jahre alt/).check();
   await frame.getByRole('button', { name: 'Registrieren', exact: true }).click();
-  await expect(frame.getByText('Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wähle ein anderes.')).toBeVisible();
+  await expect(
+    frame.getByText('Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wähle ein anderes.'),
+  ).toBeVisible();
   await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'false');
 });

@@ -1,6 +1,6 @@
-import { test, expect } from './fixtures.ts';
-import { openHome } from './accountHelpers.ts';
 import { CHUNK_RELOAD_AT_KEY } from '../../src/contract/storageKeys.ts';
+import { openHome } from './accountHelpers.ts';
+import { expect, test } from './fixtures.ts';
 
 // A page whose chunk cannot be loaded never leaves a blank screen (issue 21, point 12). The
 // service worker is kept out so the page's own chunk requests reach the network, where the
@@ -34,7 +34,9 @@ test('a page whose chunk is gone after a deploy reloads once, then offers the re
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents += 1;
   });
-  await page.route(LEGAL_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' }));
+  await page.route(LEGAL_CHUNK, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' }),
+  );
   await page.evaluate(() => history.pushState(null, '', '/en/terms-of-service/'));
   // the reloaded page finds the chunk still gone: it does not reload again within the minute
   const error = page.getByTestId('route-error');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { frameOf, openHome, signUp } from './accountHelpers.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 // Clash of cams end to end (issue 21, point 10): a guest votes in one tab (a double click) and
 // the standing moves once, without a reload, in the guest's other tab and in another visitor's

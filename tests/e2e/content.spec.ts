@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
 import { frameOf, openHome, payWithCard, signUp } from './accountHelpers.ts';
+import { dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
 
 // The content pages end to end (issue 12): the premium TV livestream offers a non-premium guest
 // the plan and plays once the guest is VIP (bought in the checkout with the sandbox card); the
@@ -69,12 +69,16 @@ test('blog archive pages by year hold 9 posts', async ({ page }) => {
   for (const date of await list.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')))) {
     expect(new Date(date!).getUTCFullYear()).toBe(year);
   }
-  const firstPage = await list.getByTestId('blog-post-teaser').evaluateAll((items) => items.map((item) => item.getAttribute('data-post-id')));
+  const firstPage = await list
+    .getByTestId('blog-post-teaser')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-post-id')));
 
   await page.getByTestId('pagination').getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(list.getByTestId('blog-post-teaser')).toHaveCount(9);
-  const secondPage = await list.getByTestId('blog-post-teaser').evaluateAll((items) => items.map((item) => item.getAttribute('data-post-id')));
+  const secondPage = await list
+    .getByTestId('blog-post-teaser')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-post-id')));
   expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
 
   // the overview pages by 3; a post shows its HTML with lazy images

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { frameOf, openHome, signUp } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 // Content first (issue 20): the video page leads with the player and its price on a phone and a
 // desktop, logged out and in, with one login prompt; the actor page has one main action; video
@@ -52,7 +52,10 @@ async function expectPlayerAndPriceFirst(page: Page, video: SeedVideo) {
   await expect(price).toBeInViewport();
 }
 
-for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [device, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   test(`a logged-out guest sees the player and the price of a video first on a ${device}, with one login prompt`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const video = paidVideo();
@@ -100,7 +103,12 @@ test('an actor page never pans sideways on a phone, its online-hours table inclu
 });
 
 test('an actor page has one main action: a message while she is offline, the live chat once she is online', async ({ page }) => {
-  const actor = readE2eDatabase((db) => db.prepare('select id, name_lower as name from actors where is_online = 0 and is_voyeur_chat_available = 1 order by id desc limit 1').get() as { id: number; name: string });
+  const actor = readE2eDatabase(
+    (db) =>
+      db
+        .prepare('select id, name_lower as name from actors where is_online = 0 and is_voyeur_chat_available = 1 order by id desc limit 1')
+        .get() as { id: number; name: string },
+  );
   await page.goto(`/en/amateur/${actor.name}/`);
   await dismissCookieBanner(page);
   const header = page.locator('.actor-header');
@@ -110,7 +118,10 @@ test('an actor page has one main action: a message while she is offline, the liv
   await expect(primary).toHaveAttribute('data-testid', 'actor-message');
   await expect(page.getByTestId('actor-pin')).not.toHaveClass(/button--primary/);
 
-  const online = await page.request.post(`/api/v1/internal/actors/${actor.id}/online`, { headers: INTERNAL, data: { online: true, freeChat: false } });
+  const online = await page.request.post(`/api/v1/internal/actors/${actor.id}/online`, {
+    headers: INTERNAL,
+    data: { online: true, freeChat: false },
+  });
   expect(online.ok()).toBe(true);
   try {
     await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-online', 'true', { timeout: 10_000 });

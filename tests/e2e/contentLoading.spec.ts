@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 // The blog and TV pages keep their frame while they load (issue 20, point 6): the heading, the
 // menu and the sidebar are in their final place from the first paint, and what waits for data

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
-import { signUp } from './accountHelpers.ts';
-import { readE2eDatabase } from './e2eDatabase.ts';
-import { engage } from './promoHelpers.ts';
 import { buildPath } from '../../src/app/routes.ts';
 import { BLOCKED_INCENTIVES_COOKIE } from '../../src/contract/storageKeys.ts';
+import { signUp } from './accountHelpers.ts';
+import { readE2eDatabase } from './e2eDatabase.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
+import { engage } from './promoHelpers.ts';
 
 // Contests, the daily bonus and incentives end to end (issue 11; spec part 1 §4 Contest vote and
 // Incentives, §5 at most 5 votes per contest, §9 daily bonus timer and blocked-incentive cookie):
@@ -14,16 +14,24 @@ import { BLOCKED_INCENTIVES_COOKIE } from '../../src/contract/storageKeys.ts';
 
 /** A running contest of the seed, with or without the age rule. */
 function runningContest(needsAvs: 0 | 1): number {
-  const row = readE2eDatabase((db) =>
-    db.prepare('select id from contests where needs_avs = ? and starts_at <= ? and ends_at > ? order by id limit 1').get(needsAvs, Date.now(), Date.now()) as { id: number } | undefined,
+  const row = readE2eDatabase(
+    (db) =>
+      db
+        .prepare('select id from contests where needs_avs = ? and starts_at <= ? and ends_at > ? order by id limit 1')
+        .get(needsAvs, Date.now(), Date.now()) as { id: number } | undefined,
   );
   if (!row) throw new Error(`the seed has no running contest with needs_avs ${needsAvs}`);
   return row.id;
 }
 
 const votesOf = (contestId: number, guestName: string) =>
-  readE2eDatabase((db) =>
-    (db.prepare('select count(*) as n from contest_votes v join guests g on g.id = v.guest_id where v.contest_id = ? and g.name = ?').get(contestId, guestName) as { n: number }).n,
+  readE2eDatabase(
+    (db) =>
+      (
+        db
+          .prepare('select count(*) as n from contest_votes v join guests g on g.id = v.guest_id where v.contest_id = ? and g.name = ?')
+          .get(contestId, guestName) as { n: number }
+      ).n,
   );
 
 async function newGuest(page: Page): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { signUp, topUpTenAndClose } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 // The feed end to end (issue 12; spec part 1 §2 /{lang}/feed/ and the feed-signup dialog, §3 Feed
 // post): a paid post bought through its unlock button shows its media and stays unlocked after a
@@ -38,7 +38,8 @@ async function guestWithMoney(page: Page): Promise<void> {
   await topUpTenAndClose(page);
 }
 
-const postCard = (page: Page, postId: number) => page.getByTestId('feed-focus').locator(`[data-testid="feed-post"][data-post-id="${postId}"]`);
+const postCard = (page: Page, postId: number) =>
+  page.getByTestId('feed-focus').locator(`[data-testid="feed-post"][data-post-id="${postId}"]`);
 
 test('a paid post bought unlocks its media and stays unlocked after a reload', async ({ page }) => {
   test.slow(); // signing up and topping up through the checkout frame come first
@@ -65,7 +66,12 @@ test('a paid post bought unlocks its media and stays unlocked after a reload', a
   await expect(postCard(page, post.id).getByTestId('feed-buy')).toHaveCount(0);
   // the server holds one purchase, charged once
   const held = readE2eDatabase(
-    (db) => db.prepare("select count(*) as n from feed_post_purchases p join guests g on g.id = p.guest_id where p.post_id = ? and g.email != 'demo@example.com'").get(post.id) as { n: number },
+    (db) =>
+      db
+        .prepare(
+          "select count(*) as n from feed_post_purchases p join guests g on g.id = p.guest_id where p.post_id = ? and g.email != 'demo@example.com'",
+        )
+        .get(post.id) as { n: number },
   );
   expect(held.n).toBe(1);
 });

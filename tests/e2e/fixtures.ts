@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
 import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 
 /** What Chromium writes to the console when a Content-Security-Policy or Permissions-Policy refuses something. */
@@ -23,7 +23,9 @@ function watchViolations(context: BrowserContext, violations: string[]): Promise
         'securitypolicyviolation',
         (event) => {
           const report = (window as unknown as Record<string, (text: string) => void>)[binding];
-          report?.(`securitypolicyviolation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+          report?.(
+            `securitypolicyviolation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
         },
         true,
       );

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { GAME_ERROR_MESSAGES } from '../../src/contract/games.ts';
 import { openHome, signUp } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
-import { GAME_ERROR_MESSAGES } from '../../src/contract/games.ts';
+import { expect, test } from './fixtures.ts';
 
 // The spin wheel, the easter egg hunt and the advent calendar end to end (spec part 1 §2
 // /my{product}/spinwheel/, /magazine/easter/, /magazine/advent-calendar/; §3 Reward / game; part
@@ -17,7 +17,14 @@ interface Won {
 }
 
 function guestRow(name: string): { id: number; loyaltyPoints: number; balanceCents: number } {
-  return readE2eDatabase((db) => db.prepare('select id, loyalty_points as loyaltyPoints, balance_cents as balanceCents from guests where name = ?').get(name) as { id: number; loyaltyPoints: number; balanceCents: number });
+  return readE2eDatabase(
+    (db) =>
+      db.prepare('select id, loyalty_points as loyaltyPoints, balance_cents as balanceCents from guests where name = ?').get(name) as {
+        id: number;
+        loyaltyPoints: number;
+        balanceCents: number;
+      },
+  );
 }
 
 /** Spins until the wheel refuses (a spins reward adds tries), collecting every win. */
@@ -29,7 +36,11 @@ async function spinUntilRefused(page: Page): Promise<Won[]> {
     await expect(outcome).toBeVisible({ timeout: 15_000 });
     if (await page.getByTestId('spinwheel-error').isVisible()) return won;
     const win = page.getByTestId('spinwheel-win');
-    won.push({ type: (await win.getAttribute('data-reward-type'))!, amount: Number(await win.getAttribute('data-amount')), value: (await win.getAttribute('data-value'))! });
+    won.push({
+      type: (await win.getAttribute('data-reward-type'))!,
+      amount: Number(await win.getAttribute('data-amount')),
+      value: (await win.getAttribute('data-value'))!,
+    });
     await page.getByTestId('spinwheel-collect').click();
     await expect(win).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('[data-testid="reward-history"] [data-can-redeem="true"]')).toHaveCount(0);
@@ -37,7 +48,9 @@ async function spinUntilRefused(page: Page): Promise<Won[]> {
   throw new Error('the wheel never ran out of tries');
 }
 
-test('spinning the wheel until the day\'s tries are used: the next spin is refused with its message and the rewards are in the account', async ({ page }) => {
+test("spinning the wheel until the day's tries are used: the next spin is refused with its message and the rewards are in the account", async ({
+  page,
+}) => {
   // signing up, up to a dozen spins and collects, and two tabs: more than the default 30 s on a busy machine
   test.setTimeout(120_000);
   await openHome(page);
@@ -64,7 +77,9 @@ test('spinning the wheel until the day\'s tries are used: the next spin is refus
   expect(guest.balanceCents).toBe(bonusCents);
   if (bonusCents > 0) await expect(page.getByTestId('navbar-balance')).toContainText(`€${(bonusCents / 100).toFixed(2)}`);
   const stored = readE2eDatabase((db) => ({
-    vouchers: (db.prepare('select coalesce(sum(amount), 0) as n from vouchers where guest_id = ? and type = 1').get(guest.id) as { n: number }).n,
+    vouchers: (
+      db.prepare('select coalesce(sum(amount), 0) as n from vouchers where guest_id = ? and type = 1').get(guest.id) as { n: number }
+    ).n,
     gifts: (db.prepare('select coalesce(sum(quantity), 0) as n from guest_gifts where guest_id = ?').get(guest.id) as { n: number }).n,
     videos: (db.prepare("select count(*) as n from album_purchases where guest_id = ? and kind = 'gift'").get(guest.id) as { n: number }).n,
   }));
@@ -73,7 +88,8 @@ test('spinning the wheel until the day\'s tries are used: the next spin is refus
   expect(stored.gifts).toBe(won.filter((w) => w.type === 'messengerGift').reduce((sum, w) => sum + w.amount, 0));
 
   await expect(benefits.getByTestId('loyalty-points-value')).toHaveText(String(points));
-  if (stored.vouchers > 0) await expect(benefits.locator('[data-testid="benefits-vouchers"] [data-voucher-type="1"]')).toContainText(String(stored.vouchers));
+  if (stored.vouchers > 0)
+    await expect(benefits.locator('[data-testid="benefits-vouchers"] [data-voucher-type="1"]')).toContainText(String(stored.vouchers));
   if (bonusCents > 0) await expect(benefits.getByTestId('navbar-balance')).toContainText(`€${(bonusCents / 100).toFixed(2)}`);
   await benefits.reload();
   await expect(benefits.getByTestId('loyalty-points-value')).toHaveText(String(points));

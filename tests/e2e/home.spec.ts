@@ -1,4 +1,4 @@
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 test('home shows seeded actors from our backend', async ({ page, request }) => {
   const { accessToken } = (await (await request.post('/api/v1/auth/anonymous', { data: {} })).json()) as { accessToken: string };
@@ -23,13 +23,30 @@ test('home shows seeded actors from our backend', async ({ page, request }) => {
 
 test('home shows every timeline block in the spec order', async ({ page }) => {
   await page.goto('/en/');
-  const ids = ['favorite', 'top', 'camshows', 'dailyBonus', 'vip30', 'feed', 'trends', 'videoStation', 'new', 'contests', 'welcomeClips', 'categories', 'blog', 'tv'];
+  const ids = [
+    'favorite',
+    'top',
+    'camshows',
+    'dailyBonus',
+    'vip30',
+    'feed',
+    'trends',
+    'videoStation',
+    'new',
+    'contests',
+    'welcomeClips',
+    'categories',
+    'blog',
+    'tv',
+  ];
   await expect(page.getByTestId('home-block-tv')).toBeVisible();
   // the feed block loads once the guest scrolls to it
   await page.getByTestId('home-block-vip30').scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 400);
   await expect(page.getByTestId('home-block-feed')).toBeVisible();
-  const shown = await page.locator('[data-testid^="home-block-"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.replace('home-block-', '')));
+  const shown = await page
+    .locator('[data-testid^="home-block-"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.replace('home-block-', '')));
   expect(shown).toEqual(ids);
   await expect(page.getByTestId('home-block-vip30').getByTestId('video-tile').first()).toBeVisible();
   await expect(page.getByTestId('home-block-new').getByTestId('actor-tile').first()).toBeVisible();
@@ -50,7 +67,10 @@ test('an actor tile opens the actor page in the same language', async ({ page })
 test('home data comes in the page language', async ({ page, request }) => {
   const { accessToken } = (await (await request.post('/api/v1/auth/anonymous', { data: {} })).json()) as { accessToken: string };
   const names = async (language: string) => {
-    const answer = await request.post(`/api/vxql?language=${language}`, { headers: { authorization: `Bearer ${accessToken}` }, data: { query: '{ categories { name } }' } });
+    const answer = await request.post(`/api/vxql?language=${language}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { query: '{ categories { name } }' },
+    });
     return ((await answer.json()) as { data: { categories: { name: string }[] } }).data.categories.map((c) => c.name);
   };
   const [german, english] = [await names('de'), await names('en')];

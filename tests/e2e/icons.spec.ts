@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 // Controls are drawn with the SVG icon set (src/ui/Icon.tsx), never emoji or symbol glyphs,
 // which show as empty boxes where no emoji font is installed (issue 20). Each control keeps a

@@ -1,7 +1,7 @@
-import { test, expect, controlledPage, dismissCookieBanner } from './fixtures.ts';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { baseURL } from '../../playwright.config.ts';
+import { controlledPage, dismissCookieBanner, expect, test } from './fixtures.ts';
 
 const WORKER_FILE = 'dist/sw.js';
 
@@ -18,13 +18,21 @@ test('the manifest and icons pass the installability check, in the language of t
   // Playwright's browser contexts are off the record, which Chromium reports as "in-incognito":
   // a fact of the test browser, not of the app. Every other reason would fail the check.
   const errors = async () =>
-    (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
+    (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+      .map((error) => error.errorId)
+      .filter((id) => id !== 'in-incognito');
   await expect.poll(errors, { timeout: 15_000 }).toEqual([]);
   expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
   const manifest = await (await page.request.get('/manifest/de.webmanifest')).json();
   expect(manifest).toMatchObject({ start_url: '/de/', display: 'standalone', lang: 'de' });
-  expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual(['/de/messenger/', '/de/myglimmer/lieblings-cams/', '/de/videos/']);
-  expect(manifest.icons.filter((icon: { purpose: string }) => icon.purpose === 'maskable').map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);
+  expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual([
+    '/de/messenger/',
+    '/de/myglimmer/lieblings-cams/',
+    '/de/videos/',
+  ]);
+  expect(
+    manifest.icons.filter((icon: { purpose: string }) => icon.purpose === 'maskable').map((icon: { sizes: string }) => icon.sizes),
+  ).toEqual(['192x192', '512x512']);
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
   expect((await page.request.get('/manifest/xx.webmanifest')).status()).toBe(404);
 });
@@ -67,7 +75,8 @@ test('a new version waiting shows the update notice by itself within the hour, a
   const served = new Map(variants.map((file) => [file, readFileSync(file)]));
   try {
     const next = Buffer.from(`${readFileSync(WORKER_FILE, 'utf8')}\n// next version ${Date.now()}\n`);
-    for (const file of variants) writeFileSync(file, file.endsWith('.br') ? brotliCompressSync(next) : file.endsWith('.gz') ? gzipSync(next) : next);
+    for (const file of variants)
+      writeFileSync(file, file.endsWith('.br') ? brotliCompressSync(next) : file.endsWith('.gz') ? gzipSync(next) : next);
     await page.clock.fastForward('59:00');
     await expect(page.getByTestId('update-notice')).toHaveCount(0); // not asked yet
     await page.clock.fastForward('01:01');
@@ -87,7 +96,13 @@ test('a worker registered at an old address removes itself', async ({ page }) =>
   await controlledPage(page);
   // as a worker of another setup of this origin would have been registered
   await page.evaluate(() => navigator.serviceWorker.register('/service-worker.js').then(() => undefined));
-  const workers = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL((registration.active ?? registration.installing ?? registration.waiting)?.scriptURL ?? 'http://x/none').pathname));
+  const workers = () =>
+    page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map(
+        (registration) =>
+          new URL((registration.active ?? registration.installing ?? registration.waiting)?.scriptURL ?? 'http://x/none').pathname,
+      ),
+    );
   // it unregisters and reloads the page, which registers the app's own worker again
   await expect.poll(workers, { timeout: 20_000 }).toEqual(['/sw.js']);
   await expect(page.getByTestId('shell')).toBeVisible();

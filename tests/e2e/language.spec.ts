@@ -1,4 +1,4 @@
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 test('switching language on a video list keeps the page and the query', async ({ page }) => {
   await page.goto('/en/videos/free-clips/?page=2');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
 import { openHome, signUp } from './accountHelpers.ts';
+import { expect, test } from './fixtures.ts';
 
 // Nothing jumps while a page loads (issue 20, point 6): the cumulative layout shift of loading a
 // page, scrolling it to the bottom and waiting for its lazy blocks stays below 0.1, the "good"
@@ -19,7 +19,12 @@ async function recordLayoutShifts(page: Page): Promise<void> {
     const shifts: { value: number; startTime: number; sources: string[] }[] = [];
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        startTime: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
         if (entry.hadRecentInput) continue;
         const sources = (entry.sources ?? []).map((source) => {
           const node = source.node;
@@ -34,7 +39,9 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 
 /** The page's CLS: the largest session window of its recorded shifts. */
 async function cumulativeLayoutShift(page: Page): Promise<{ cls: number; shifts: string[] }> {
-  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: { value: number; startTime: number; sources: string[] }[] }).__layoutShifts);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __layoutShifts: { value: number; startTime: number; sources: string[] }[] }).__layoutShifts,
+  );
   let cls = 0;
   let window = 0;
   let first = -Infinity;
@@ -65,7 +72,13 @@ async function scrollToBottom(page: Page): Promise<void> {
 
 /** Waits until every image in the page has loaded or failed (a late image must not move anything either). */
 async function imagesSettled(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => [...document.images].filter((image) => image.loading !== 'lazy' || image.complete).every((image) => image.complete))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images].filter((image) => image.loading !== 'lazy' || image.complete).every((image) => image.complete),
+      ),
+    )
+    .toBe(true);
 }
 
 async function expectCalmLoad(page: Page, path: string, lazyShown: (page: Page) => Promise<void>): Promise<void> {

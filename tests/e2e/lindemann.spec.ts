@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { signUp } from './accountHelpers.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 // The Lindemann route (spec part 1 §2): after login the guest goes on to /{language}/lindemann/home
 // with the route's query kept, not back to the route itself.

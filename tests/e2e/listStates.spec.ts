@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 // Every list has the same four states (issue 20, point 6; src/ui/ListState.tsx): skeleton tiles
 // sized like the real tiles while loading, an empty note, an error with a retry, and an offline

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, storedToken } from './fixtures.ts';
 import { frameOf, openHome, payWithCard, signUp, topUpTenAndClose } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
+import { expect, storedToken, test } from './fixtures.ts';
 
 // The live chat end to end (live chat issue): the start dialog with the price first, the stream,
 // the chat with the simulator (the e2e server runs it at rate 0: it answers, nobody comes or
@@ -17,13 +17,18 @@ interface SeedActor {
 }
 
 function seedActor(id: number): SeedActor {
-  return readE2eDatabase((db) => db.prepare('select id, name_lower as name, price_single as priceSingle from actors where id = ?').get(id) as SeedActor);
+  return readE2eDatabase(
+    (db) => db.prepare('select id, name_lower as name, price_single as priceSingle from actors where id = ?').get(id) as SeedActor,
+  );
 }
 
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 async function onlineActor(page: Page, id: number): Promise<SeedActor> {
-  const answer = await page.request.post(`/api/v1/internal/actors/${id}/online`, { headers: INTERNAL, data: { online: true, freeChat: false } });
+  const answer = await page.request.post(`/api/v1/internal/actors/${id}/online`, {
+    headers: INTERNAL,
+    data: { online: true, freeChat: false },
+  });
   expect(answer.ok()).toBe(true);
   return seedActor(id);
 }
@@ -88,7 +93,9 @@ async function chargeAhead(page: Page, sessionId: number, minutesAhead: number):
   expect(answer.ok()).toBe(true);
 }
 
-test('a topped-up guest chats live: the price first, the stream playing, an answer, and exactly the started minute paid', async ({ page }) => {
+test('a topped-up guest chats live: the price first, the stream playing, an answer, and exactly the started minute paid', async ({
+  page,
+}) => {
   const actor = await onlineActor(page, 61);
   await guestWithMoney(page, 1000);
   const sessionId = await startSingleChat(page, actor);
@@ -127,8 +134,12 @@ test('a topped-up guest chats live: the price first, the stream playing, an answ
 
   const guestId = await guestIdOf(page);
   const stored = readE2eDatabase((db) => ({
-    session: db.prepare('select minutes_charged as minutes, cents_charged as cents, end_code as endCode from chat_sessions where id = ?').get(sessionId),
-    charges: db.prepare("select count(*) as n, sum(delta_cents) as total from balance_events where guest_id = ? and reason = 'chat'").get(guestId),
+    session: db
+      .prepare('select minutes_charged as minutes, cents_charged as cents, end_code as endCode from chat_sessions where id = ?')
+      .get(sessionId),
+    charges: db
+      .prepare("select count(*) as n, sum(delta_cents) as total from balance_events where guest_id = ? and reason = 'chat'")
+      .get(guestId),
     balance: (db.prepare('select balance_cents as cents from guests where id = ?').get(guestId) as { cents: number }).cents,
   }));
   expect(stored.session).toEqual({ minutes: 1, cents: actor.priceSingle, endCode: 100 });
@@ -145,7 +156,9 @@ test('a guest whose money runs out mid-chat is ended with 501 and offered a top-
   const exit = page.getByTestId('livechat-exit');
   await expect(exit).toHaveAttribute('data-exit-code', '501', { timeout: 10_000 });
   await expect(page.getByTestId('livechat')).toHaveCount(0);
-  await expect(exit.getByTestId('livechat-exit-text')).toHaveText('Your balance does not cover the next minute of chat. Top up to chat on.');
+  await expect(exit.getByTestId('livechat-exit-text')).toHaveText(
+    'Your balance does not cover the next minute of chat. Top up to chat on.',
+  );
   await expect(exit.getByTestId('chat-rating-slot')).toBeAttached();
   await expect(page.getByTestId('navbar-balance')).toContainText(euros(1000 % actor.priceSingle));
 
@@ -173,7 +186,9 @@ test('a guest with 0.40 cannot start a chat and is offered the top-up instead', 
   await expect(frameOf(page).getByRole('heading', { name: 'Top up your balance' })).toBeVisible({ timeout: 15_000 });
 
   const guestId = await guestIdOf(page);
-  expect(readE2eDatabase((db) => (db.prepare('select count(*) as n from chat_sessions where guest_id = ?').get(guestId) as { n: number }).n)).toBe(1);
+  expect(
+    readE2eDatabase((db) => (db.prepare('select count(*) as n from chat_sessions where guest_id = ?').get(guestId) as { n: number }).n),
+  ).toBe(1);
 });
 
 test('a browser without native HLS plays the stream through hls.js, fetched only for the chat', async ({ page }) => {
@@ -199,7 +214,9 @@ test('a browser without native HLS plays the stream through hls.js, fetched only
   expect(hlsChunks).toHaveLength(1);
   await page.getByTestId('livechat-leave').click();
   await expect(page.getByTestId('livechat-exit')).toHaveAttribute('data-exit-code', '100');
-  expect(readE2eDatabase((db) => db.prepare('select end_code as endCode from chat_sessions where id = ?').get(sessionId))).toEqual({ endCode: 100 });
+  expect(readE2eDatabase((db) => db.prepare('select end_code as endCode from chat_sessions where id = ?').get(sessionId))).toEqual({
+    endCode: 100,
+  });
 });
 
 test('a logged-out guest sees the price and is asked to log in before any chat starts', async ({ page }) => {
@@ -234,7 +251,10 @@ test('the actor ending the chat is explained and another performer is offered', 
 test("a chat is rated once after it ends (stars by keyboard), and the actor's chat ratings count it", async ({ page }) => {
   const actor = await onlineActor(page, 67);
   // 9 ratings are not shown on the profile (spec part 1 §5: from 10); this rating makes 10
-  const reset = await page.request.post(`/api/v1/internal/actors/${actor.id}/chatRatings`, { headers: INTERNAL, data: { countRatings: 9, satisfactionRate: 80 } });
+  const reset = await page.request.post(`/api/v1/internal/actors/${actor.id}/chatRatings`, {
+    headers: INTERNAL,
+    data: { countRatings: 9, satisfactionRate: 80 },
+  });
   expect(reset.ok()).toBe(true);
   await guestWithMoney(page, 1000);
   const sessionId = await startSingleChat(page, actor);
@@ -266,11 +286,20 @@ test("a chat is rated once after it ends (stars by keyboard), and the actor's ch
 });
 
 test("an actor's toy is controlled from the running chat: the toy's line in the chat and exactly its price charged", async ({ page }) => {
-  const toyActorId = readE2eDatabase((db) => (db.prepare('select id from actors where is_dildocontrol_available = 1 and id > 66 order by id').get() as { id: number }).id);
+  const toyActorId = readE2eDatabase(
+    (db) => (db.prepare('select id from actors where is_dildocontrol_available = 1 and id > 66 order by id').get() as { id: number }).id,
+  );
   const actor = await onlineActor(page, toyActorId);
   await guestWithMoney(page, 1000);
   const sessionId = await startSingleChat(page, actor);
-  const toy = readE2eDatabase((db) => db.prepare('select id, display_name as name, price from toy_controls order by position, id').get() as { id: number; name: string; price: number });
+  const toy = readE2eDatabase(
+    (db) =>
+      db.prepare('select id, display_name as name, price from toy_controls order by position, id').get() as {
+        id: number;
+        name: string;
+        price: number;
+      },
+  );
 
   const chat = page.getByTestId('livechat');
   const button = chat.locator(`[data-testid="livechat-toy"][data-toy-id="${toy.id}"]`);
@@ -278,18 +307,27 @@ test("an actor's toy is controlled from the running chat: the toy's line in the 
   await button.click();
   await expect(button).toHaveText(`Confirm ${euros(toy.price)}`); // a toy control spends money: it asks once
   await button.click();
-  await expect(chat.getByTestId('livechat-toy-done')).toHaveText(new RegExp(`^${toy.name} sent to .+ · ${euros(toy.price).replace('.', '\\.')}$`, 'i'));
+  await expect(chat.getByTestId('livechat-toy-done')).toHaveText(
+    new RegExp(`^${toy.name} sent to .+ · ${euros(toy.price).replace('.', '\\.')}$`, 'i'),
+  );
   await expect(button).toBeEnabled();
   await expect(page.getByTestId('navbar-balance')).toContainText(euros(1000 - actor.priceSingle - toy.price));
 
   const guestId = await guestIdOf(page);
-  const charges = readE2eDatabase((db) => db.prepare("select delta_cents as cents, ref from balance_events where guest_id = ? and reason = 'toy'").all(guestId));
+  const charges = readE2eDatabase((db) =>
+    db.prepare("select delta_cents as cents, ref from balance_events where guest_id = ? and reason = 'toy'").all(guestId),
+  );
   expect(charges).toEqual([{ cents: -toy.price, ref: `chat:${sessionId}:toy:${toy.id}` }]);
 });
 
 /** An actor online for the mobile video call (seeded), the nth of them; anonymous guests call without login. */
 function voiceCallActor(nth: number): { id: number; name: string } {
-  return readE2eDatabase((db) => db.prepare('select id, name_lower as name from actors where is_online_mobile_videocall = 1 order by id limit 1 offset ?').get(nth) as { id: number; name: string });
+  return readE2eDatabase(
+    (db) =>
+      db
+        .prepare('select id, name_lower as name from actors where is_online_mobile_videocall = 1 order by id limit 1 offset ?')
+        .get(nth) as { id: number; name: string },
+  );
 }
 
 /** Opens the actor's profile logged out and starts the voice call: the chat view in server mode once the call's start frame came. */
@@ -316,7 +354,11 @@ const reloaded = (page: Page) => page.evaluate(() => !('e2eBeforeReload' in wind
 test('an anonymous voice call with result 2000 opens the chat in server mode, and its stop reloads the page', async ({ page }) => {
   const actor = voiceCallActor(3);
   const clientId = await startVoiceCall(page, actor);
-  expect(readE2eDatabase((db) => db.prepare('select actor_id as actorId, ended_at as endedAt from voice_calls where client_id = ?').get(clientId))).toEqual({ actorId: actor.id, endedAt: null });
+  expect(
+    readE2eDatabase((db) =>
+      db.prepare('select actor_id as actorId, ended_at as endedAt from voice_calls where client_id = ?').get(clientId),
+    ),
+  ).toEqual({ actorId: actor.id, endedAt: null });
 
   const load = page.waitForEvent('load');
   await stopVoiceCall(page, clientId);
@@ -326,7 +368,7 @@ test('an anonymous voice call with result 2000 opens the chat in server mode, an
   await expect(page.getByTestId('voicecall-start')).toBeVisible();
 });
 
-test("leaving a voice call hangs it up; its stop waits while the exit dialog is open, and reloads once it is closed", async ({ page }) => {
+test('leaving a voice call hangs it up; its stop waits while the exit dialog is open, and reloads once it is closed', async ({ page }) => {
   const clientId = await startVoiceCall(page, voiceCallActor(4));
   await page.getByTestId('livechat-leave').click();
   const exit = page.getByTestId('livechat-exit');
@@ -335,7 +377,13 @@ test("leaving a voice call hangs it up; its stop waits while the exit dialog is 
 
   // the guest's leave hung the call up on the server: it stopped (and cannot stop twice)
   await expect
-    .poll(() => readE2eDatabase((db) => (db.prepare('select ended_at as endedAt from voice_calls where client_id = ?').get(clientId) as { endedAt: number | null }).endedAt))
+    .poll(() =>
+      readE2eDatabase(
+        (db) =>
+          (db.prepare('select ended_at as endedAt from voice_calls where client_id = ?').get(clientId) as { endedAt: number | null })
+            .endedAt,
+      ),
+    )
     .not.toBeNull();
   const again = await page.request.post(`/api/v1/internal/voicecalls/${clientId}/stop`, { headers: INTERNAL });
   expect(await again.json()).toEqual({ success: true, stopped: false });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, storedToken } from './fixtures.ts';
+import { DEMO_CHANNEL_ACTORS_FROM } from '../../server/db/seed/demoMessenger.ts';
 import { logIn, openHome, signUp, topUpTenAndClose, topUpTenInOpenFrame, uniqueName } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
-import { DEMO_CHANNEL_ACTORS_FROM } from '../../server/db/seed/demoMessenger.ts';
+import { expect, storedToken, test } from './fixtures.ts';
 
 // The messenger page end to end (messenger issue): a message with a gift charged exactly its
 // shown price, the performer's answer live in two tabs, the demo account's channel list in every
@@ -28,7 +28,10 @@ function pickActor(withFreeMessages: boolean, index: number): SeedActor {
   );
 }
 
-const storedMessages = (text: string) => readE2eDatabase((db) => (db.prepare("select count(*) as n from messages where text = ? and sender = 'guest'").get(text) as { n: number }).n);
+const storedMessages = (text: string) =>
+  readE2eDatabase(
+    (db) => (db.prepare("select count(*) as n from messages where text = ? and sender = 'guest'").get(text) as { n: number }).n,
+  );
 
 async function balanceOf(page: Page): Promise<number> {
   const token = await storedToken(page);
@@ -61,7 +64,9 @@ test('a message with a gift costs exactly the price shown before sending', async
   const giftId = Number(await gift.getAttribute('data-gift-id'));
   await gift.click();
   await expect(gift).toHaveAttribute('aria-pressed', 'true');
-  const giftCents = readE2eDatabase((db) => (db.prepare('select price_value as cents from gifts where id = ?').get(giftId) as { cents: number }).cents);
+  const giftCents = readE2eDatabase(
+    (db) => (db.prepare('select price_value as cents from gifts where id = ?').get(giftId) as { cents: number }).cents,
+  );
 
   // a new guest holds no gifts and has no free messages with this actor: the message and the gift are paid
   const price = page.getByTestId('composer-price');
@@ -104,7 +109,14 @@ test("the performer's answer raises the unread count in a tab not showing the ch
 
   const channel = watching.getByTestId('channel-item').and(watching.locator(`[data-actor-id="${actor.id}"]`));
   await expect(channel).toHaveAttribute('data-unread-count', '1', { timeout: 10_000 });
-  const answerText = readE2eDatabase((db) => (db.prepare("select text from messages where channel_id = ? and sender = 'actor' order by id desc limit 1").get(channelId) as { text: string }).text);
+  const answerText = readE2eDatabase(
+    (db) =>
+      (
+        db.prepare("select text from messages where channel_id = ? and sender = 'actor' order by id desc limit 1").get(channelId) as {
+          text: string;
+        }
+      ).text,
+  );
   await expect(channel.getByTestId('channel-subject')).toHaveText(answerText);
   await expect(channel.getByTestId('channel-unread')).toBeVisible();
   await expect(watching.getByTestId('conversation')).toHaveCount(0);
@@ -135,11 +147,15 @@ test('an answer that arrives in the open conversation is read at once: no badge,
   await expect(channel).toHaveAttribute('data-unread-count', '0');
   await expect(channel.getByTestId('channel-unread')).toHaveCount(0);
   await expect(page.getByTestId('navbar-messages-count')).toHaveCount(0);
-  const unreadStored = () => readE2eDatabase((db) => (db.prepare('select unread_count as n from channels where id = ?').get(channelId) as { n: number }).n);
+  const unreadStored = () =>
+    readE2eDatabase((db) => (db.prepare('select unread_count as n from channels where id = ?').get(channelId) as { n: number }).n);
   await expect.poll(unreadStored).toBe(0);
   // and after a reload it is still read
   await page.reload();
-  await expect(page.getByTestId('channel-item').and(page.locator(`[data-actor-id="${actor.id}"]`))).toHaveAttribute('data-unread-count', '0');
+  await expect(page.getByTestId('channel-item').and(page.locator(`[data-actor-id="${actor.id}"]`))).toHaveAttribute(
+    'data-unread-count',
+    '0',
+  );
 });
 
 test('with no conversation chosen, the right pane asks to choose one instead of showing performers', async ({ page }) => {
@@ -172,14 +188,19 @@ test('each view of the demo account’s channel list shows what the spec says', 
         .all('demo@example.com') as { actorId: number; unread: number; archived: number; blocked: number; online: number }[],
   );
   const kindOf = (row: (typeof rows)[number]) =>
-    row.archived ? 'archived' : row.blocked ? `${row.online ? 'online' : 'offline'}Blocked` : `${row.online ? 'online' : 'offline'}${row.unread > 0 ? 'Unread' : 'Read'}`;
+    row.archived
+      ? 'archived'
+      : row.blocked
+        ? `${row.online ? 'online' : 'offline'}Blocked`
+        : `${row.online ? 'online' : 'offline'}${row.unread > 0 ? 'Unread' : 'Read'}`;
   const actorOf = new Map(rows.map((row) => [kindOf(row), String(row.actorId)]));
   expect([...actorOf.keys()].sort()).toEqual(['archived', 'offlineRead', 'offlineUnread', 'onlineBlocked', 'onlineRead', 'onlineUnread']);
 
   await page.goto('/en/messenger/');
   const list = page.getByTestId('channel-list');
   await expect(list).toHaveAttribute('data-status', 'ready');
-  const shownActors = () => list.getByTestId('channel-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-actor-id')));
+  const shownActors = () =>
+    list.getByTestId('channel-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-actor-id')));
   const expectView = (kinds: string[]) => expect.poll(shownActors).toEqual(kinds.map((kind) => actorOf.get(kind)));
 
   // newest first; every channel but the archived one
@@ -214,7 +235,9 @@ test('a message written offline waits, pending, and is sent once when the browse
 
   await context.setOffline(true);
   // a plain message may be written offline: the composer says it waits (issue 22 point 8)
-  await expect(page.getByTestId('composer-offline')).toHaveText('You are offline: your message waits here and is sent when you are back online.');
+  await expect(page.getByTestId('composer-offline')).toHaveText(
+    'You are offline: your message waits here and is sent when you are back online.',
+  );
   const text = `Written offline ${uniqueName()}`;
   await write(page, text);
   const written = message(page, text);

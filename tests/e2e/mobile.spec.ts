@@ -1,4 +1,4 @@
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,4 +1,4 @@
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 test('a modal opens from a link and closes with Escape, giving focus back', async ({ page }) => {
   await page.goto('/en/?modal=vxcoin-info');

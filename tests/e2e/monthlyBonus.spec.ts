@@ -1,5 +1,5 @@
-import { test, expect, storedToken } from './fixtures.ts';
 import { openHome, signUp } from './accountHelpers.ts';
+import { expect, storedToken, test } from './fixtures.ts';
 import { engage } from './promoHelpers.ts';
 
 // Issue 21 point 8: a VIP guest's first page of the month credits the monthly bonus; the status
@@ -9,7 +9,10 @@ test('a VIP sees "monthly bonus credited" once, with the money, and not again af
   await openHome(page);
   await signUp(page);
   const token = await storedToken(page);
-  const vip = await page.request.post('/api/v1/guest/redeemBonus', { headers: { authorization: `Bearer ${token}` }, data: { code: 'VIPWEEK' } });
+  const vip = await page.request.post('/api/v1/guest/redeemBonus', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { code: 'VIPWEEK' },
+  });
   expect(vip.status()).toBe(200);
 
   await page.reload();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { signUp } from './accountHelpers.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 // The navbar and the search field fit in every language (issue 20: German cut "Wettbewerbe" to
 // "Wet…" and the placeholder to "Videos dur"; English logged in ran over on a desktop): no label
@@ -19,10 +19,15 @@ const MAIN_SECTIONS = 7;
 async function cutLabels(navbar: Locator): Promise<string[]> {
   return navbar.evaluate((bar) =>
     [...bar.querySelectorAll<HTMLElement>('a, button, label, [data-fits]')]
-      .filter((element) => element.offsetParent !== null && element.getClientRects().length > 0 && (element.textContent ?? '').trim() !== '')
+      .filter(
+        (element) => element.offsetParent !== null && element.getClientRects().length > 0 && (element.textContent ?? '').trim() !== '',
+      )
       .filter((element) => getComputedStyle(element).position !== 'absolute' || element.clientWidth > 1)
       .filter((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 2)
-      .map((element) => `"${element.textContent!.trim()}" needs ${element.scrollWidth}x${element.scrollHeight}, has ${element.clientWidth}x${element.clientHeight}`),
+      .map(
+        (element) =>
+          `"${element.textContent!.trim()}" needs ${element.scrollWidth}x${element.scrollHeight}, has ${element.clientWidth}x${element.clientHeight}`,
+      ),
   );
 }
 
@@ -33,11 +38,13 @@ async function overflows(page: Page): Promise<string[]> {
     const inner = bar.querySelector<HTMLElement>('.navbar__inner')!;
     if (inner.scrollWidth > inner.clientWidth) found.push(`navbar needs ${inner.scrollWidth}px, has ${inner.clientWidth}px`);
     const nav = bar.querySelector<HTMLElement>('.navbar__nav');
-    if (nav && nav.offsetParent !== null && nav.scrollWidth > nav.clientWidth) found.push(`links need ${nav.scrollWidth}px, have ${nav.clientWidth}px`);
+    if (nav && nav.offsetParent !== null && nav.scrollWidth > nav.clientWidth)
+      found.push(`links need ${nav.scrollWidth}px, have ${nav.clientWidth}px`);
     const right = bar.getBoundingClientRect().right;
     for (const element of bar.querySelectorAll<HTMLElement>('a, button, input, select')) {
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > right + 0.5) found.push(`"${element.textContent?.trim() || element.getAttribute('aria-label')}" ends at ${box.right}px, past ${right}px`);
+      if (box.width > 0 && box.right > right + 0.5)
+        found.push(`"${element.textContent?.trim() || element.getAttribute('aria-label')}" ends at ${box.right}px, past ${right}px`);
     }
     if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page is ${document.documentElement.scrollWidth}px wide`);
     return found;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, storedToken } from './fixtures.ts';
 import { openHome, signUp } from './accountHelpers.ts';
+import { expect, storedToken, test } from './fixtures.ts';
 
 // The navbar's inbox (messenger issue): the message preview (at most 5 channels) with the unread
 // count, the notification bell whose "mark all as seen" clears the count in every tab, and the
@@ -36,7 +36,10 @@ test('the navbar preview shows at most 5 channels, and an actor message raises t
     expect(touched.ok()).toBe(true);
   }
   await expect(page.getByTestId('navbar-messages-count')).toHaveCount(0);
-  const written = await page.request.post('/api/v1/internal/actors/108/message', { headers: INTERNAL, data: { guestId, text: 'Hello from the actor' } });
+  const written = await page.request.post('/api/v1/internal/actors/108/message', {
+    headers: INTERNAL,
+    data: { guestId, text: 'Hello from the actor' },
+  });
   expect(written.ok()).toBe(true);
   await expect(page.getByTestId('navbar-messages-count')).toHaveText('1');
   await expect.poll(() => page.evaluate(() => (window as unknown as { badgeCalls: number[] }).badgeCalls.at(-1))).toBe(1);
@@ -55,7 +58,13 @@ test('marking all notifications as seen clears the badge in both tabs; hidden ty
   const other = await context.newPage();
   await other.goto('/en/');
   await expect(other.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true');
-  for (const [type, text] of [[1, 'First news'], [6, 'Hidden six'], [2, 'Second news'], [22, 'Hidden twenty-two'], [3, 'Third news']] as const) {
+  for (const [type, text] of [
+    [1, 'First news'],
+    [6, 'Hidden six'],
+    [2, 'Second news'],
+    [22, 'Hidden twenty-two'],
+    [3, 'Third news'],
+  ] as const) {
     const made = await page.request.post('/api/v1/internal/notify', { headers: INTERNAL, data: { guestId, type, text, link: null } });
     expect(made.ok()).toBe(true);
   }
@@ -89,7 +98,10 @@ test('the app badge clears in every tab once the messages are read in one, and a
   await other.goto('/en/');
   await expect(other.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true');
 
-  const written = await page.request.post('/api/v1/internal/actors/109/message', { headers: INTERNAL, data: { guestId, text: 'Read me in the other tab' } });
+  const written = await page.request.post('/api/v1/internal/actors/109/message', {
+    headers: INTERNAL,
+    data: { guestId, text: 'Read me in the other tab' },
+  });
   expect(written.ok()).toBe(true);
   await expect.poll(() => lastBadge(page)).toBe(1);
   await expect.poll(() => lastBadge(other)).toBe(1);
@@ -101,7 +113,10 @@ test('the app badge clears in every tab once the messages are read in one, and a
   await expect.poll(() => lastBadge(page)).toBe(0);
   await expect.poll(() => lastBadge(other)).toBe(0);
 
-  const again = await page.request.post('/api/v1/internal/actors/110/message', { headers: INTERNAL, data: { guestId, text: 'Unread at logout' } });
+  const again = await page.request.post('/api/v1/internal/actors/110/message', {
+    headers: INTERNAL,
+    data: { guestId, text: 'Unread at logout' },
+  });
   expect(again.ok()).toBe(true);
   await expect.poll(() => lastBadge(page)).toBe(1);
   await page.getByTestId('logout-button').click();

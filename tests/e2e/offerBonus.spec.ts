@@ -1,5 +1,5 @@
-import { test, expect } from './fixtures.ts';
 import { frameOf, openHome, payWithCard, signUp } from './accountHelpers.ts';
+import { expect, test } from './fixtures.ts';
 import { engage } from './promoHelpers.ts';
 import { accessibilityProblemsOf, overflowOf } from './screenChecks.ts';
 

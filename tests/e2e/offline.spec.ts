@@ -1,6 +1,6 @@
-import { test, expect, controlledPage, dismissCookieBanner, storedToken } from './fixtures.ts';
-import { signUp } from './accountHelpers.ts';
 import { SAVED_PAGES_CACHE } from '../../src/contract/offline.ts';
+import { signUp } from './accountHelpers.ts';
+import { controlledPage, dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
 
 // Offline reading (PWA issue): actor pages visited online open offline with their content (the
 // shell from the precache, the answers and images from the runtime caches), marked as possibly
@@ -14,7 +14,12 @@ test('a visited actor page and its about page open offline; an unvisited one sho
   await expect(page.getByTestId('actor-profile')).toBeVisible();
   // the worker has kept the profile's answer (it caches answers as they pass)
   await expect
-    .poll(() => page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline')), SAVED_PAGES_CACHE))
+    .poll(() =>
+      page.evaluate(
+        async (cache) => (await (await caches.open(cache)).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline')),
+        SAVED_PAGES_CACHE,
+      ),
+    )
     .toBe(true);
   await page.waitForTimeout(500);
 
@@ -34,7 +39,10 @@ test('a visited actor page and its about page open offline; an unvisited one sho
   await context.setOffline(false);
 });
 
-test('on the very first visit, without a reload, the next actor page opened is saved: offline it reloads with the actor', async ({ context, page }) => {
+test('on the very first visit, without a reload, the next actor page opened is saved: offline it reloads with the actor', async ({
+  context,
+  page,
+}) => {
   await page.goto('/en/');
   await dismissCookieBanner(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -44,7 +52,12 @@ test('on the very first visit, without a reload, the next actor page opened is s
   await page.goto('/en/amateur/iline/');
   await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '1');
   await expect
-    .poll(() => page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline')), SAVED_PAGES_CACHE))
+    .poll(() =>
+      page.evaluate(
+        async (cache) => (await (await caches.open(cache)).keys()).some((request) => request.url.includes('getActorDataByIdOrName/iline')),
+        SAVED_PAGES_CACHE,
+      ),
+    )
     .toBe(true);
 
   await context.setOffline(true);
@@ -63,7 +76,15 @@ test('a video page visited online opens offline with its content', async ({ cont
   await expect(page.getByTestId('album')).toHaveAttribute('data-album-id', albumId);
   const title = await page.locator('.album-title').innerText();
   await expect
-    .poll(() => page.evaluate(async ([cache, id]) => (await (await caches.open(cache)).keys()).some((request) => request.url.includes(`gallery/open`) && request.url.includes(`albumId=${id}`)), [SAVED_PAGES_CACHE, albumId] as const))
+    .poll(() =>
+      page.evaluate(
+        async ([cache, id]) =>
+          (await (await caches.open(cache)).keys()).some(
+            (request) => request.url.includes(`gallery/open`) && request.url.includes(`albumId=${id}`),
+          ),
+        [SAVED_PAGES_CACHE, albumId] as const,
+      ),
+    )
     .toBe(true);
 
   await context.setOffline(true);
@@ -74,21 +95,38 @@ test('a video page visited online opens offline with its content', async ({ cont
   await context.setOffline(false);
 });
 
-test("after logout, the guest's cached answers are gone: offline, the next visitor never sees what the guest held", async ({ context, page }) => {
+test("after logout, the guest's cached answers are gone: offline, the next visitor never sees what the guest held", async ({
+  context,
+  page,
+}) => {
   await controlledPage(page);
   await signUp(page);
   const token = await storedToken(page);
   const profile = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
   const guestId = ((await profile.json()) as { guest: { id: number } }).guest.id;
   await page.goto('/en/videos/new-videos/');
-  const tile = page.getByTestId('video-grid').getByTestId('video-tile').filter({ hasNot: page.getByText('free', { exact: true }) }).first();
+  const tile = page
+    .getByTestId('video-grid')
+    .getByTestId('video-tile')
+    .filter({ hasNot: page.getByText('free', { exact: true }) })
+    .first();
   const href = (await tile.getAttribute('href'))!;
   const albumId = Number(await tile.getAttribute('data-video-id'));
-  const gift = await page.request.post('/api/v1/internal/album_gift', { headers: { 'x-internal-token': 'e2e-internal-token' }, data: { guestId, albumId } });
+  const gift = await page.request.post('/api/v1/internal/album_gift', {
+    headers: { 'x-internal-token': 'e2e-internal-token' },
+    data: { guestId, albumId },
+  });
   expect(gift.ok()).toBe(true);
   await page.goto(href);
   await expect(page.getByTestId('album-held')).toHaveAttribute('data-via', 'gift');
-  const cachedAlbum = () => page.evaluate(async ([cache, id]) => (await (await caches.open(cache)).keys()).some((request) => request.url.includes('gallery/open') && request.url.includes(`albumId=${id}`)), [SAVED_PAGES_CACHE, albumId] as const);
+  const cachedAlbum = () =>
+    page.evaluate(
+      async ([cache, id]) =>
+        (await (await caches.open(cache)).keys()).some(
+          (request) => request.url.includes('gallery/open') && request.url.includes(`albumId=${id}`),
+        ),
+      [SAVED_PAGES_CACHE, albumId] as const,
+    );
   await expect.poll(cachedAlbum).toBe(true);
 
   await page.getByTestId('logout-button').click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
 import { openHome, signUp } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
+import { expect, test } from './fixtures.ts';
 import { accessibilityProblemsOf } from './screenChecks.ts';
 
 // Offline honesty (issue 22 point 8): while the browser is offline the live actions (start a
@@ -50,7 +50,10 @@ async function expectNoAxeProblems(page: Page): Promise<void> {
 test('offline, the chat, buy and top-up buttons are disabled with their reason, and work again back online', async ({ page, context }) => {
   await openHome(page);
   await signUp(page);
-  const online = await page.request.post(`/api/v1/internal/actors/${CHAT_ACTOR_ID}/online`, { headers: INTERNAL, data: { online: true, freeChat: false } });
+  const online = await page.request.post(`/api/v1/internal/actors/${CHAT_ACTOR_ID}/online`, {
+    headers: INTERNAL,
+    data: { online: true, freeChat: false },
+  });
   expect(online.ok()).toBe(true);
 
   await page.goto(`/en/amateur/${actorName(CHAT_ACTOR_ID)}/`);

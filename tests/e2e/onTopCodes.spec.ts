@@ -1,7 +1,7 @@
-import { test, expect } from './fixtures.ts';
-import { openHome, signUp } from './accountHelpers.ts';
-import { engage } from './promoHelpers.ts';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
+import { openHome, signUp } from './accountHelpers.ts';
+import { expect, test } from './fixtures.ts';
+import { engage } from './promoHelpers.ts';
 
 // Issue 21 point 6: a new guest holds the on-top codes of the welcome bonus tile and the chat
 // trial; the home page shows the tile and the promo host the chat trial promo; redeeming puts

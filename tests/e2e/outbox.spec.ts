@@ -1,6 +1,6 @@
-import { test, expect, controlledPage } from './fixtures.ts';
-import { readE2eDatabase } from './e2eDatabase.ts';
 import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
+import { readE2eDatabase } from './e2eDatabase.ts';
+import { controlledPage, expect, test } from './fixtures.ts';
 
 // The tracking outbox (PWA issue): tracking calls made while offline are kept by the service
 // worker and reach the server exactly once each when the network is back, in order, also when
@@ -16,7 +16,10 @@ function trackedEvents(action: string): number[] {
   );
 }
 
-test('tracking calls made offline reach the server exactly once each after going online, also across a worker restart', async ({ context, page }) => {
+test('tracking calls made offline reach the server exactly once each after going online, also across a worker restart', async ({
+  context,
+  page,
+}) => {
   await controlledPage(page);
   const action = `offline-${Date.now().toString(36)}`;
   await context.setOffline(true);
@@ -56,7 +59,10 @@ test('tracking calls made offline reach the server exactly once each after going
   expect(trackedEvents(action)).toEqual([1, 2, 3, 4]);
 });
 
-test('calls made offline are sent once when the page is shown again online, also where the page hears no `online` (issue 22)', async ({ context, page }) => {
+test('calls made offline are sent once when the page is shown again online, also where the page hears no `online` (issue 22)', async ({
+  context,
+  page,
+}) => {
   // A phone's browser may not tell a page in the background that the network came back: here
   // the page's `online` listeners never hear it (stopped before them), so only the page being
   // shown can ask the worker to send (Background Sync is Chromium-only, and not relied on).
@@ -64,19 +70,22 @@ test('calls made offline are sent once when the page is shown again online, also
   await controlledPage(page);
   const action = `visible-${Date.now().toString(36)}`;
   await context.setOffline(true);
-  const answers = await page.evaluate(async ([eventAction, tokenKey]) => {
-    const token = localStorage.getItem(tokenKey);
-    const statuses = [];
-    for (const i of [1, 2]) {
-      const answer = await fetch('/api/v1/tracker/track', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ eventContext: 'e2e', eventAction, eventData: { i } }),
-      });
-      statuses.push(answer.status);
-    }
-    return statuses;
-  }, [action, TOKEN_KEY] as const);
+  const answers = await page.evaluate(
+    async ([eventAction, tokenKey]) => {
+      const token = localStorage.getItem(tokenKey);
+      const statuses = [];
+      for (const i of [1, 2]) {
+        const answer = await fetch('/api/v1/tracker/track', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ eventContext: 'e2e', eventAction, eventData: { i } }),
+        });
+        statuses.push(answer.status);
+      }
+      return statuses;
+    },
+    [action, TOKEN_KEY] as const,
+  );
   expect(answers).toEqual([202, 202]); // kept by the worker
   expect(trackedEvents(action)).toEqual([]);
   await context.setOffline(false);

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 // One page margin (issue 20, point 6): every page's content starts at the same distance from the
 // window's edge, the actor pages included (they had 64 px at 1366 px where the others had 40 px).

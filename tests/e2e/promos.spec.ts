@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
+import { TEASER_COOKIE } from '../../src/contract/storageKeys.ts';
 import { frameOf, logIn, openHome, signUp, topUpTenAndClose } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
+import { dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
 import { engage } from './promoHelpers.ts';
-import { TEASER_COOKIE } from '../../src/contract/storageKeys.ts';
 
 // The promo manager (issue 20): every banner, strip, teaser and offer the app shows on its own
 // goes through one manager. At most one shows at a time, below the navbar (never over the
@@ -47,18 +47,22 @@ async function isOnTop(target: Locator): Promise<boolean> {
 
 /** Closes the promo on screen (its dismiss or close button). */
 async function closeShownPromo(page: Page): Promise<void> {
-  await shownPromos(page).getByRole('button', { name: /^(Dismiss|Close|Close offer|Not now)$/ }).first().click();
+  await shownPromos(page)
+    .getByRole('button', { name: /^(Dismiss|Close|Close offer|Not now)$/ })
+    .first()
+    .click();
 }
 
 /** A paid video the guest may only preview (as contests.spec.ts picks it). */
 function previewOnlyVideo(): { id: number; actor: string } {
-  return readE2eDatabase((db) =>
-    db
-      .prepare(
-        `select albums.id, actors.name_lower as actor from albums join actors on actors.id = albums.actor_id
+  return readE2eDatabase(
+    (db) =>
+      db
+        .prepare(
+          `select albums.id, actors.name_lower as actor from albums join actors on actors.id = albums.actor_id
          where albums.type = 'video' and albums.is_free = 0 and albums.is_vip = 0 and albums.age_rating = 16 and albums.published_at <= ? order by albums.id limit 1`,
-      )
-      .get(Date.now()) as { id: number; actor: string },
+        )
+        .get(Date.now()) as { id: number; actor: string },
   );
 }
 
@@ -166,7 +170,9 @@ test('after a top-up no balance-low offer shows', async ({ page }) => {
     await expect(page.locator(`[data-promo="${id}"]`)).toHaveCount(0);
   }
   await expect(shownPromos(page)).toHaveCount(0);
-  const reloaded = page.waitForResponse((response) => response.url().includes('conversion/getIncentivesByEvent') && response.url().includes('event=balance'));
+  const reloaded = page.waitForResponse(
+    (response) => response.url().includes('conversion/getIncentivesByEvent') && response.url().includes('event=balance'),
+  );
   await topUpTenAndClose(page);
   const answer = (await (await reloaded).json()) as { incentives: { type: string }[] };
   expect(answer.incentives.map((incentive) => incentive.type)).not.toContain('refill');
@@ -200,7 +206,10 @@ test('on a phone a floating notification covers neither the navbar nor the tab b
   const floating = page.getByTestId('floating-notification').first();
   // Sent again until it arrives: the page's live connection may still be starting after the login.
   await expect(async () => {
-    const made = await page.request.post('/api/v1/internal/notify', { headers: { 'x-internal-token': 'e2e-internal-token' }, data: { guestId, type: 1, text: 'News for you', link: null } });
+    const made = await page.request.post('/api/v1/internal/notify', {
+      headers: { 'x-internal-token': 'e2e-internal-token' },
+      data: { guestId, type: 1, text: 'News for you', link: null },
+    });
     expect(made.ok()).toBe(true);
     await expect(floating).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });

@@ -1,9 +1,9 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { test, expect, controlledPage, storedToken } from './fixtures.ts';
 import { baseURL, pushStandInPort } from '../../playwright.config.ts';
+import { browserKeys, decrypt, startPushStandIn } from '../pushStandIn.ts';
 import { openHome, signUp } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
-import { browserKeys, decrypt, startPushStandIn } from '../pushStandIn.ts';
+import { controlledPage, expect, storedToken, test } from './fixtures.ts';
 
 // Web push in the service worker (PWA issue): a push delivered through the DevTools protocol
 // (as a push service would) shows its notification, and a click on it brings the open tab to
@@ -13,7 +13,9 @@ import { browserKeys, decrypt, startPushStandIn } from '../pushStandIn.ts';
 async function registrationId(cdp: CDPSession): Promise<string> {
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration: { scopeURL: string; isDeleted: boolean }) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted);
+      const ours = registrations.find(
+        (registration: { scopeURL: string; isDeleted: boolean }) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted,
+      );
       if (ours) resolve(ours.registrationId);
     });
   });
@@ -23,19 +25,29 @@ async function registrationId(cdp: CDPSession): Promise<string> {
 
 /** The notifications the service worker shows now. */
 function shownNotifications(page: Page) {
-  return page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag, data: notification.data as unknown })));
+  return page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      tag: notification.tag,
+      data: notification.data as unknown,
+    })),
+  );
 }
 
 /** A click on the first notification shown. */
 async function clickNotification(context: BrowserContext): Promise<void> {
-  const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(baseURL)) ?? (await context.waitForEvent('serviceworker'));
+  const worker =
+    context.serviceWorkers().find((candidate) => candidate.url().startsWith(baseURL)) ?? (await context.waitForEvent('serviceworker'));
   // The browser gives no way to click a notification here: the worker gets the click event as
   // the browser would dispatch it (its waitUntil refuses an untrusted event, after the handler ran).
   await worker
     .evaluate(async () => {
       // The worker's globals, typed by hand: this file compiles with the DOM library, not WebWorker's.
       const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
-      const NotificationEventOf = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      const NotificationEventOf = (
+        self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+      ).NotificationEvent;
       const [notification] = await scope.registration.getNotifications();
       scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification: notification! }));
     })
@@ -47,8 +59,16 @@ test('a push shows its notification, and clicking it brings the open tab to the 
   await controlledPage(page);
   const cdp = await context.newCDPSession(page);
   const id = await registrationId(cdp);
-  const message = { type: 'actorOnline', title: 'Iline is online now', body: 'Your favourite is live.', icon: '/img/actor/1/w320.svg', url: '/en/amateur/iline/', tag: 'actor-online-1' };
-  const deliver = () => cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(message) });
+  const message = {
+    type: 'actorOnline',
+    title: 'Iline is online now',
+    body: 'Your favourite is live.',
+    icon: '/img/actor/1/w320.svg',
+    url: '/en/amateur/iline/',
+    tag: 'actor-online-1',
+  };
+  const deliver = () =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(message) });
   await deliver();
 
   const shown = () => shownNotifications(page);
@@ -66,19 +86,37 @@ test('a push shows its notification, and clicking it brings the open tab to the 
     .toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
 
   // A messenger message pushed while no tab was open shows too (its count goes to the app badge).
-  const messagePush = { type: 'message', title: 'New message from Iline', body: 'Hi!', icon: '/img/actor/1/w320.svg', url: '/en/messenger/', tag: 'message-7', badge: 2 };
+  const messagePush = {
+    type: 'message',
+    title: 'New message from Iline',
+    body: 'Hi!',
+    icon: '/img/actor/1/w320.svg',
+    url: '/en/messenger/',
+    tag: 'message-7',
+    badge: 2,
+  };
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(messagePush) });
   await expect.poll(async () => (await shown()).map((item) => item.tag).sort()).toEqual([message.tag, messagePush.tag].sort());
-  await page.evaluate(async (tag) => (await (await navigator.serviceWorker.ready).getNotifications({ tag })).forEach((item) => item.close()), messagePush.tag);
+  await page.evaluate(
+    async (tag) => (await (await navigator.serviceWorker.ready).getNotifications({ tag })).forEach((item) => item.close()),
+    messagePush.tag,
+  );
 
   // A push that is not ours (no title, a foreign address) shows nothing.
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify({ type: 'actorOnline', title: 'x', url: 'https://elsewhere.example/' }) });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL,
+    registrationId: id,
+    data: JSON.stringify({ type: 'actorOnline', title: 'x', url: 'https://elsewhere.example/' }),
+  });
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: 'not json' });
   // the worker takes pushes in order: once a later, valid one shows, those two were handled
   const marker = { type: 'message', title: 'New message from Iline', body: 'Marker', url: '/en/messenger/', tag: 'message-marker' };
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(marker) });
   await expect.poll(async () => (await shown()).map((item) => item.tag).sort()).toEqual([message.tag, marker.tag].sort());
-  await page.evaluate(async (tag) => (await (await navigator.serviceWorker.ready).getNotifications({ tag })).forEach((item) => item.close()), marker.tag);
+  await page.evaluate(
+    async (tag) => (await (await navigator.serviceWorker.ready).getNotifications({ tag })).forEach((item) => item.close()),
+    marker.tag,
+  );
   expect(await shown()).toHaveLength(1);
 
   await clickNotification(context);
@@ -87,17 +125,29 @@ test('a push shows its notification, and clicking it brings the open tab to the 
   await expect.poll(shown).toEqual([]);
 });
 
-test('a push in the Declarative Web Push format the server sends shows its notification, and a click leads to its page', async ({ context, page }) => {
+test('a push in the Declarative Web Push format the server sends shows its notification, and a click leads to its page', async ({
+  context,
+  page,
+}) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await controlledPage(page);
   const cdp = await context.newCDPSession(page);
   const id = await registrationId(cdp);
   const payload = {
     web_push: 8030,
-    notification: { title: '3 of your pinned performers are live', body: 'See who is online now.', navigate: `${baseURL}/en/myglimmer/favorite-cams/`, lang: 'en', tag: 'actors-online', icon: '/icon.svg', data: { type: 'actorsOnline' } },
+    notification: {
+      title: '3 of your pinned performers are live',
+      body: 'See who is online now.',
+      navigate: `${baseURL}/en/myglimmer/favorite-cams/`,
+      lang: 'en',
+      tag: 'actors-online',
+      icon: '/icon.svg',
+      data: { type: 'actorsOnline' },
+    },
     mutable: true,
   };
-  const deliver = () => cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(payload) });
+  const deliver = () =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(payload) });
   await deliver();
   await expect
     .poll(
@@ -108,7 +158,14 @@ test('a push in the Declarative Web Push format the server sends shows its notif
       },
       { intervals: [1_000, 2_000, 2_000, 2_000] },
     )
-    .toEqual([{ title: payload.notification.title, body: payload.notification.body, tag: 'actors-online', data: { url: '/en/myglimmer/favorite-cams/' } }]);
+    .toEqual([
+      {
+        title: payload.notification.title,
+        body: payload.notification.body,
+        tag: 'actors-online',
+        data: { url: '/en/myglimmer/favorite-cams/' },
+      },
+    ]);
   await clickNotification(context);
   await expect(page).toHaveURL(`${baseURL}/en/myglimmer/favorite-cams/`);
   await expect.poll(() => shownNotifications(page)).toEqual([]);
@@ -137,7 +194,10 @@ test('the notifications menu offers push to a logged-in guest and asks for permi
   await expect.poll(asked).toBe(1);
 });
 
-test('from the server to the lock screen: three pinned actors coming online within the window give one push, shown; in discreet mode no name shows', async ({ context, page }) => {
+test('from the server to the lock screen: three pinned actors coming online within the window give one push, shown; in discreet mode no name shows', async ({
+  context,
+  page,
+}) => {
   // The server posts to a stand-in push service (PUSH_TEST_HOSTS in playwright.config.ts), which
   // hands the decrypted payload to the browser's worker as a push service would (headless
   // Chromium here cannot reach a real one).
@@ -152,16 +212,32 @@ test('from the server to the lock screen: three pinned actors coming online with
     const path = `/push/e2e-${Date.now()}`;
     const subscribed = await page.request.post('/api/v1/web-push/subscribe?language=en', {
       headers: auth,
-      data: { subscription: { endpoint: `http://127.0.0.1:${pushStandInPort}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } },
+      data: {
+        subscription: {
+          endpoint: `http://127.0.0.1:${pushStandInPort}${path}`,
+          expirationTime: null,
+          keys: { p256dh: keys.p256dh, auth: keys.auth },
+        },
+      },
     });
     expect(subscribed.ok()).toBe(true);
-    const actors = readE2eDatabase((db) => db.prepare("SELECT id, name FROM actors WHERE banned_country_codes = '[]' ORDER BY id LIMIT 4 OFFSET 60").all() as { id: number; name: string }[]);
+    const actors = readE2eDatabase(
+      (db) =>
+        db.prepare("SELECT id, name FROM actors WHERE banned_country_codes = '[]' ORDER BY id LIMIT 4 OFFSET 60").all() as {
+          id: number;
+          name: string;
+        }[],
+    );
     for (const actor of actors) {
       await page.goto(`/en/amateur/${actor.name.toLowerCase()}/`);
       await page.getByTestId('actor-pin').click();
       await expect(page.getByTestId('actor-pin')).toHaveAttribute('aria-pressed', 'true');
     }
-    const setOnline = (actorId: number, online: boolean) => page.request.post(`/api/v1/internal/actors/${actorId}/online`, { headers: { 'x-internal-token': 'e2e-internal-token' }, data: { online } });
+    const setOnline = (actorId: number, online: boolean) =>
+      page.request.post(`/api/v1/internal/actors/${actorId}/online`, {
+        headers: { 'x-internal-token': 'e2e-internal-token' },
+        data: { online },
+      });
     const pushes = () => pushService.received.filter((push) => push.path === path);
     const cdp = await context.newCDPSession(page);
     const id = await registrationId(cdp);
@@ -171,7 +247,8 @@ test('from the server to the lock screen: three pinned actors coming online with
         .poll(
           async () => {
             const now = await shownNotifications(page);
-            if (!now.some((shown) => shown.title === title)) await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: payload });
+            if (!now.some((shown) => shown.title === title))
+              await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: payload });
             return now.map((shown) => shown.title);
           },
           { intervals: [1_000, 2_000, 2_000, 2_000] },
@@ -183,7 +260,11 @@ test('from the server to the lock screen: three pinned actors coming online with
     for (const actor of actors.slice(0, 3)) expect((await setOnline(actor.id, true)).ok()).toBe(true);
     await expect.poll(() => pushes().length, { timeout: 20_000 }).toBe(1);
     // the window has closed: nothing of this guest waits any more, and still one push
-    await expect.poll(() => readE2eDatabase((db) => (db.prepare('SELECT COUNT(*) AS n FROM push_go_live_queue').get() as { n: number }).n), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(() => readE2eDatabase((db) => (db.prepare('SELECT COUNT(*) AS n FROM push_go_live_queue').get() as { n: number }).n), {
+        timeout: 20_000,
+      })
+      .toBe(0);
     expect(pushes()).toHaveLength(1);
     const grouped = decrypt(pushes()[0]!.body, keys);
     await deliverUntilShown(grouped, '3 of your pinned performers are live');
@@ -192,7 +273,10 @@ test('from the server to the lock screen: three pinned actors coming online with
 
     // discreet mode: the fourth actor's push names nobody
     const settings = await (await page.request.get('/api/v1/guest/getNotificationsSettings', { headers: auth })).json();
-    await page.request.post('/api/v1/guest/saveNotificationsSettings', { headers: auth, data: { notifications_settings: { ...settings.notifications_settings, discreet: true } } });
+    await page.request.post('/api/v1/guest/saveNotificationsSettings', {
+      headers: auth,
+      data: { notifications_settings: { ...settings.notifications_settings, discreet: true } },
+    });
     const fourth = actors[3]!;
     await setOnline(fourth.id, false);
     await setOnline(fourth.id, true);

@@ -1,4 +1,4 @@
-import { test, expect, storedToken } from './fixtures.ts';
+import { expect, storedToken, test } from './fixtures.ts';
 import { newPerformerTile, offlineNewPerformer, RealtimeServer, watchPageErrors } from './realtimeServer.ts';
 
 // One guest, three tabs (one browser context, three pages): one socket in a SharedWorker.
@@ -35,7 +35,9 @@ test('three tabs of one guest share one socket, and an actor coming online shows
   expect(await server.onlineGuests(request)).toMatchObject({ connections: 1, sessions: 1, count: 1 });
 
   await server.setActorOnline(request, actorId, false);
-  await Promise.all(tabs.map((tab) => expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toHaveCount(0, { timeout: 1_000 })));
+  await Promise.all(
+    tabs.map((tab) => expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toHaveCount(0, { timeout: 1_000 })),
+  );
   expect(errors).toEqual([]);
 });
 
@@ -48,7 +50,11 @@ test("a balance event shows the guest's balance in the navbar of every tab", asy
 
   const token = await storedToken(tabs[0]!);
   expect(token).toBeTruthy();
-  await server.emit(request, { kind: 'token', token: token! }, { type: 'guest.balance', data: { balance: 12.5, balanceFormatted: '€12.50', vouchers: [] } });
+  await server.emit(
+    request,
+    { kind: 'token', token: token! },
+    { type: 'guest.balance', data: { balance: 12.5, balanceFormatted: '€12.50', vouchers: [] } },
+  );
   for (const tab of tabs) await expect(tab.getByTestId('navbar-balance')).toContainText('€12.50', { timeout: 2_000 });
 
   // a tab opened afterwards gets it at once from the socket owner's snapshot
@@ -56,7 +62,11 @@ test("a balance event shows the guest's balance in the navbar of every tab", asy
   await late.goto(`${server.baseURL}/en/`);
   await expect(late.getByTestId('navbar-balance')).toContainText('€12.50');
 
-  await server.emit(request, { kind: 'token', token: token! }, { type: 'guest.balance', data: { balance: 3, balanceFormatted: '€3.00', vouchers: [] } });
+  await server.emit(
+    request,
+    { kind: 'token', token: token! },
+    { type: 'guest.balance', data: { balance: 3, balanceFormatted: '€3.00', vouchers: [] } },
+  );
   for (const tab of [...tabs, late]) await expect(tab.getByTestId('navbar-balance')).toContainText('€3.00', { timeout: 2_000 });
   expect(errors).toEqual([]);
 });

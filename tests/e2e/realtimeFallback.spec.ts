@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { newPerformerTile, offlineNewPerformer, RealtimeServer, watchPageErrors } from './realtimeServer.ts';
 
 // A browser without SharedWorker: one leader tab (Web Locks) holds the socket and relays to
@@ -41,7 +41,9 @@ test('without SharedWorker a leader tab holds the one socket and hands it over w
     await leader.close();
     await server.expectConnections(request, 1);
     await server.setActorOnline(request, actorId, false);
-    await Promise.all(followers.map((tab) => expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toHaveCount(0, { timeout: 1_000 })));
+    await Promise.all(
+      followers.map((tab) => expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toHaveCount(0, { timeout: 1_000 })),
+    );
     expect(errors).toEqual([]);
   } finally {
     await context.close();

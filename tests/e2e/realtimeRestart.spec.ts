@@ -1,4 +1,4 @@
-import { test, expect, storedToken } from './fixtures.ts';
+import { expect, storedToken, test } from './fixtures.ts';
 import { newPerformerTile, offlineNewPerformer, RealtimeServer, watchPageErrors } from './realtimeServer.ts';
 
 // The server goes away and comes back on the same port and database: the tab's socket
@@ -44,4 +44,3 @@ test('a restarted server is reconnected to by itself and the session resumes', a
   expect(codes.filter((code) => code === 1001).length).toBeLessThanOrEqual(1);
   expect(errors).toEqual([]);
 });
-

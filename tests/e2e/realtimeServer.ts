@@ -2,11 +2,11 @@
 // so these tests cannot share the suite's server with specs that open sockets in parallel, and
 // the restart test has to stop and start it. It serves the client the suite's web server built
 // (dist/) on a fresh SQLite database, simulator off, internal routes on.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { freePort } from '../support/freePort.ts';
 
 const INTERNAL_TOKEN = 'e2e-internal-token';
@@ -21,7 +21,6 @@ export interface OnlineGuests {
   guests: number;
   away: number;
 }
-
 
 export class RealtimeServer {
   readonly baseURL: string;
@@ -127,7 +126,11 @@ export class RealtimeServer {
     expect(answer.ok()).toBe(true);
   }
 
-  async emit(request: APIRequestContext, target: { kind: 'all' } | { kind: 'token'; token: string }, frame: { type: string; data: unknown }): Promise<void> {
+  async emit(
+    request: APIRequestContext,
+    target: { kind: 'all' } | { kind: 'token'; token: string },
+    frame: { type: string; data: unknown },
+  ): Promise<void> {
     const answer = await request.post(`${this.baseURL}/api/v1/internal/emit`, { headers: INTERNAL, data: { target, frame } });
     expect(answer.ok(), await answer.text()).toBe(true);
   }
@@ -135,10 +138,13 @@ export class RealtimeServer {
   /** Waits until the server holds exactly `connections` sockets, each with a session. */
   async expectConnections(request: APIRequestContext, connections: number, timeout = 10_000): Promise<void> {
     await expect
-      .poll(async () => {
-        const { connections: open, sessions } = await this.onlineGuests(request);
-        return { open, sessions };
-      }, { timeout })
+      .poll(
+        async () => {
+          const { connections: open, sessions } = await this.onlineGuests(request);
+          return { open, sessions };
+        },
+        { timeout },
+      )
       .toEqual({ open: connections, sessions: connections });
   }
 }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { ATTRIBUTION_COOKIES } from '../../src/contract/storageKeys.ts';
 import { frameOf, openHome, payTenInFrame, payWithCard, signUp, topUpTenAndClose } from './accountHelpers.ts';
 import { readE2eDatabase, writeE2eDatabase } from './e2eDatabase.ts';
-import { ATTRIBUTION_COOKIES } from '../../src/contract/storageKeys.ts';
+import { expect, test } from './fixtures.ts';
 
 // Issue 21: a purchase stopped by missing money finishes after the top-up (point 3), a restricted
 // guest gets the compensation flow (point 4), and an affiliate link's attribution reaches the
@@ -17,7 +17,8 @@ interface Video {
 
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 const count = (sql: string, ...params: unknown[]) => readE2eDatabase((db) => (db.prepare(sql).get(...params) as { n: number }).n);
-const guestIdOf = (name: string) => readE2eDatabase((db) => (db.prepare('select id from guests where name = ?').get(name) as { id: number }).id);
+const guestIdOf = (name: string) =>
+  readE2eDatabase((db) => (db.prepare('select id from guests where name = ?').get(name) as { id: number }).id);
 
 function paidVideo(skip: number): Video {
   return readE2eDatabase(
@@ -68,7 +69,9 @@ test('with 1 EUR a video is refused; after the top-up from the dialog it is owne
   await expect(page.getByTestId('video-player')).toBeVisible();
 
   expect(count('select count(*) as n from album_purchases where guest_id = ? and album_id = ?', guestId, video.id)).toBe(1);
-  expect(count("select count(*) as n from balance_events where guest_id = ? and reason = 'album' and delta_cents = ?", guestId, -video.price)).toBe(1);
+  expect(
+    count("select count(*) as n from balance_events where guest_id = ? and reason = 'album' and delta_cents = ?", guestId, -video.price),
+  ).toBe(1);
   expect(count("select count(*) as n from balance_events where guest_id = ? and reason = 'album'", guestId)).toBe(1);
   expect(count("select count(*) as n from payments where guest_id = ? and flow = 'moneycharge' and status = 'succeeded'", guestId)).toBe(1);
   // a reload shows it held, and a later top-up does not buy anything again
@@ -120,13 +123,20 @@ test('a restricted guest clicking top-up or buy gets the compensation flow, pays
   await expect(frame.getByRole('heading', { name: 'Thank you, your account is unrestricted again' })).toBeVisible({ timeout: 15_000 });
   await frame.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('checkout-frame')).toHaveCount(0, { timeout: 10_000 });
-  expect(readE2eDatabase((db) => db.prepare('select restriction_level as level, compensation_cents as owed from guests where id = ?').get(guestId))).toEqual({ level: 0, owed: 0 });
+  expect(
+    readE2eDatabase((db) =>
+      db.prepare('select restriction_level as level, compensation_cents as owed from guests where id = ?').get(guestId),
+    ),
+  ).toEqual({ level: 0, owed: 0 });
   // unrestricted: the top-up is the top-up again, without a reload
   await page.getByTestId('topup-button').click();
   await expect(frame.getByRole('heading', { name: 'Top up your balance' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('an affiliate landing is kept across navigation and reloads and stored with the top-up; testdevice marks it', async ({ page, context }) => {
+test('an affiliate landing is kept across navigation and reloads and stored with the top-up; testdevice marks it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/en/?w=4711&ws=spring-mail&wt=tok_42&testdevice=1');
   await expect(page.getByTestId('navbar-account')).toBeVisible();
   const cookies = async () => Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
@@ -139,7 +149,11 @@ test('an affiliate landing is kept across navigation and reloads and stored with
   await page.reload();
   await topUpTenAndClose(page);
   const row = readE2eDatabase((db) =>
-    db.prepare("select affiliate_id as w, affiliate_sub_ref as ws, affiliate_token as wt, test_device as testDevice from payments where guest_id = ? and flow = 'moneycharge'").all(guestId),
+    db
+      .prepare(
+        "select affiliate_id as w, affiliate_sub_ref as ws, affiliate_token as wt, test_device as testDevice from payments where guest_id = ? and flow = 'moneycharge'",
+      )
+      .all(guestId),
   );
   expect(row).toEqual([{ w: 4711, ws: 'spring-mail', wt: 'tok_42', testDevice: 1 }]);
 });

@@ -1,4 +1,4 @@
-import { ROUTE_IDS, buildPath, type RouteId } from '../../src/app/routes.ts';
+import { buildPath, ROUTE_IDS, type RouteId } from '../../src/app/routes.ts';
 import type { LANGUAGES } from '../../src/contract/enums.ts';
 
 // The route table as the end-to-end tests walk it: a sample value for every route parameter and

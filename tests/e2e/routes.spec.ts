@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 // Every route of the table answering with its page in every language, at two sizes and in both
 // guest states, is screens.spec.ts's walk; here the path outside the table.

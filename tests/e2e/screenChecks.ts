@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import type { BrowserContext, Page } from '@playwright/test';
 
 // What the screen test (screens.spec.ts) checks on every page it opens, as plain functions that
 // return the problems found (strings naming what and where), so one run lists them all.
@@ -41,13 +41,135 @@ export const MESSAGE_IDS: ReadonlySet<string> = (() => {
  * the other three (a small dictionary, enough to catch an English sentence on a German page).
  */
 export const MARKER_WORDS: Record<'en' | 'de' | 'nl' | 'es', readonly string[]> = {
-  en: ['the', 'and', 'your', 'you', 'with', 'this', 'that', 'from', 'please', 'will', 'have', 'has', 'more', 'now', 'yet', 'which', 'when', 'what', 'every', 'only', 'our', 'who', 'their', 'after', 'before', 'sign', 'get', 'watch', 'buy', 'there', 'are', 'not', 'of', 'to'],
-  de: ['und', 'der', 'das', 'nicht', 'mit', 'für', 'ist', 'sie', 'ein', 'eine', 'jetzt', 'noch', 'auf', 'dich', 'dein', 'deine', 'ihr', 'sich', 'auch', 'wird', 'wenn', 'oder', 'nur', 'mehr', 'zum', 'zur', 'bei', 'aus', 'kein', 'keine'],
-  nl: ['het', 'een', 'niet', 'voor', 'zijn', 'jouw', 'nog', 'meer', 'ook', 'wordt', 'naar', 'uit', 'bij', 'geen', 'deze', 'dit', 'wat', 'wanneer', 'nu', 'je', 'jij', 'kun', 'kunt', 'met', 'op'],
-  es: ['el', 'los', 'las', 'una', 'para', 'con', 'por', 'más', 'tu', 'tus', 'ahora', 'sin', 'aquí', 'cuando', 'que', 'del', 'al', 'está', 'son', 'todo', 'todos', 'nuevo', 'nuevos', 'ver', 'y', 'o'],
+  en: [
+    'the',
+    'and',
+    'your',
+    'you',
+    'with',
+    'this',
+    'that',
+    'from',
+    'please',
+    'will',
+    'have',
+    'has',
+    'more',
+    'now',
+    'yet',
+    'which',
+    'when',
+    'what',
+    'every',
+    'only',
+    'our',
+    'who',
+    'their',
+    'after',
+    'before',
+    'sign',
+    'get',
+    'watch',
+    'buy',
+    'there',
+    'are',
+    'not',
+    'of',
+    'to',
+  ],
+  de: [
+    'und',
+    'der',
+    'das',
+    'nicht',
+    'mit',
+    'für',
+    'ist',
+    'sie',
+    'ein',
+    'eine',
+    'jetzt',
+    'noch',
+    'auf',
+    'dich',
+    'dein',
+    'deine',
+    'ihr',
+    'sich',
+    'auch',
+    'wird',
+    'wenn',
+    'oder',
+    'nur',
+    'mehr',
+    'zum',
+    'zur',
+    'bei',
+    'aus',
+    'kein',
+    'keine',
+  ],
+  nl: [
+    'het',
+    'een',
+    'niet',
+    'voor',
+    'zijn',
+    'jouw',
+    'nog',
+    'meer',
+    'ook',
+    'wordt',
+    'naar',
+    'uit',
+    'bij',
+    'geen',
+    'deze',
+    'dit',
+    'wat',
+    'wanneer',
+    'nu',
+    'je',
+    'jij',
+    'kun',
+    'kunt',
+    'met',
+    'op',
+  ],
+  es: [
+    'el',
+    'los',
+    'las',
+    'una',
+    'para',
+    'con',
+    'por',
+    'más',
+    'tu',
+    'tus',
+    'ahora',
+    'sin',
+    'aquí',
+    'cuando',
+    'que',
+    'del',
+    'al',
+    'está',
+    'son',
+    'todo',
+    'todos',
+    'nuevo',
+    'nuevos',
+    'ver',
+    'y',
+    'o',
+  ],
 };
 
-const MARKER_SETS = Object.fromEntries(Object.entries(MARKER_WORDS).map(([language, words]) => [language, new Set(words)])) as Record<keyof typeof MARKER_WORDS, Set<string>>;
+const MARKER_SETS = Object.fromEntries(Object.entries(MARKER_WORDS).map(([language, words]) => [language, new Set(words)])) as Record<
+  keyof typeof MARKER_WORDS,
+  Set<string>
+>;
 
 /**
  * The language a text is in, by its marker words: the language with at least two distinct marker
@@ -74,7 +196,11 @@ export async function watchLayoutShifts(context: BrowserContext): Promise<void> 
     Object.assign(window, { __screenLayoutShift: state, __screenLayoutShiftRestart: restart });
     try {
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node }[];
+        })[]) {
           if (entry.hadRecentInput) continue;
           if (state.session && entry.startTime - state.last < 1000 && entry.startTime - state.first < 5000) state.session += entry.value;
           else {
@@ -85,7 +211,10 @@ export async function watchLayoutShifts(context: BrowserContext): Promise<void> 
           state.value = Math.max(state.value, state.session);
           for (const source of entry.sources ?? []) {
             const node = source.node;
-            if (node instanceof Element) state.sources.push(`${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[data-testid=${node.getAttribute('data-testid')}]` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}`);
+            if (node instanceof Element)
+              state.sources.push(
+                `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[data-testid=${node.getAttribute('data-testid')}]` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}`,
+              );
           }
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -118,7 +247,10 @@ export async function overflowOf(page: Page): Promise<string | null> {
       const box = element.getBoundingClientRect();
       if (box.right > width + 1 && box.width > 0) {
         const parentSticksOut = element.parentElement && element.parentElement.getBoundingClientRect().right > width + 1;
-        if (!parentSticksOut) culprits.push(`${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''}${typeof element.className === 'string' && element.className ? `.${element.className.split(' ')[0]}` : ''} (right ${Math.round(box.right)})`);
+        if (!parentSticksOut)
+          culprits.push(
+            `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''}${typeof element.className === 'string' && element.className ? `.${element.className.split(' ')[0]}` : ''} (right ${Math.round(box.right)})`,
+          );
       }
     }
     return `page is ${scrollWidth} px wide at ${width}: ${culprits.slice(0, 5).join(', ')}`;
@@ -175,13 +307,29 @@ export async function accessibilityProblemsOf(page: Page): Promise<string[]> {
     const loaded = await frame.evaluate(() => 'axe' in window);
     if (!loaded) await frame.evaluate(axeSource); // evaluated through the debugger protocol: the page's CSP does not apply
     const violations = await frame.evaluate(async (tags) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: unknown,
+              options: unknown,
+            ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
       const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')), count: v.nodes.length }));
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+        count: v.nodes.length,
+      }));
     }, WCAG_TAGS);
     const where = frame === page.mainFrame() ? '' : ` in the frame ${new URL(frame.url()).origin}`;
     for (const v of violations) {
-      if (FAILING_IMPACTS.has(v.impact)) problems.push(`axe ${v.impact} ${v.id} (${v.help})${where} on ${v.count} node(s): ${v.targets.join(' | ')}`);
+      if (FAILING_IMPACTS.has(v.impact))
+        problems.push(`axe ${v.impact} ${v.id} (${v.help})${where} on ${v.count} node(s): ${v.targets.join(' | ')}`);
     }
   }
   return problems;

@@ -2,10 +2,18 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/contract/enums.ts';
-import { openHome, signUp, frameOf } from './accountHelpers.ts';
-import { test, expect } from './fixtures.ts';
-import { BUILT_PAGES, ROUTE_IDS, pathFor } from './routeTable.ts';
-import { MAX_LAYOUT_SHIFT, accessibilityProblemsOf, languageProblemsOf, layoutShiftOf, overflowOf, restartLayoutShifts, watchLayoutShifts } from './screenChecks.ts';
+import { frameOf, openHome, signUp } from './accountHelpers.ts';
+import { expect, test } from './fixtures.ts';
+import { BUILT_PAGES, pathFor, ROUTE_IDS } from './routeTable.ts';
+import {
+  accessibilityProblemsOf,
+  languageProblemsOf,
+  layoutShiftOf,
+  MAX_LAYOUT_SHIFT,
+  overflowOf,
+  restartLayoutShifts,
+  watchLayoutShifts,
+} from './screenChecks.ts';
 
 // The screen test (issue 20): every route of the table in all four languages, on a phone and a
 // desktop, logged out and logged in. A page fails on horizontal overflow, a raw message id or an
@@ -98,11 +106,20 @@ function watchNetwork(page: Page): { quiet: () => Promise<void> } {
 /** Waits until the page stopped loading what the guest would see: its network quiet and its fonts in. */
 async function settle(page: Page, network: { quiet: () => Promise<void> }): Promise<void> {
   await network.quiet();
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+  );
 }
 
 /** Every check of the screen test on the page as it is now; the screenshot goes to `shot`. */
-async function checkScreen(page: Page, language: Language, shot: string, takeConsole: () => string[], network: { quiet: () => Promise<void> }, axe = true): Promise<string[]> {
+async function checkScreen(
+  page: Page,
+  language: Language,
+  shot: string,
+  takeConsole: () => string[],
+  network: { quiet: () => Promise<void> },
+  axe = true,
+): Promise<string[]> {
   const clock = stopwatch();
   await settle(page, network);
   clock.lap('settle');
@@ -111,7 +128,8 @@ async function checkScreen(page: Page, language: Language, shot: string, takeCon
   if (overflow) problems.push(overflow);
   problems.push(...(await languageProblemsOf(page, language)));
   const shift = await layoutShiftOf(page);
-  if (shift.value > MAX_LAYOUT_SHIFT) problems.push(`layout shift ${shift.value.toFixed(3)} (over ${MAX_LAYOUT_SHIFT}): ${shift.sources.join(', ')}`);
+  if (shift.value > MAX_LAYOUT_SHIFT)
+    problems.push(`layout shift ${shift.value.toFixed(3)} (over ${MAX_LAYOUT_SHIFT}): ${shift.sources.join(', ')}`);
   clock.lap('checks');
   mkdirSync(path.dirname(shot), { recursive: true });
   await page.screenshot({ path: shot });
@@ -165,12 +183,21 @@ async function walkRoutes(page: Page, language: Language, viewport: ViewportName
       await page.evaluate((to) => history.pushState(null, '', to), route); // the router follows, as for a link
     }
     const root = page.getByTestId(BUILT_PAGES[id]);
-    const shown = await root.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true, () => false);
+    const shown = await root.waitFor({ state: 'visible', timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    );
     if (!shown) here.push('its page did not show');
     // a language switch inside the app loads its catalog first: the page says its language once it has it
-    const langSet = await page.waitForFunction((wanted) => document.documentElement.lang === wanted, language, { timeout: 10_000 }).then(() => true, () => false);
+    const langSet = await page
+      .waitForFunction((wanted) => document.documentElement.lang === wanted, language, { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!langSet) here.push(`html lang is not ${language}`);
-    if (process.env.SCREENS_TIMING) console.log(`timing ${id}: shown after ${Date.now() - started} ms (${fullLoad ? 'full load' : 'in-app'})`);
+    if (process.env.SCREENS_TIMING)
+      console.log(`timing ${id}: shown after ${Date.now() - started} ms (${fullLoad ? 'full load' : 'in-app'})`);
     const shot = path.join(SCREENS_DIR, state, viewport, language, `${id}.png`);
     here.push(...(await checkScreen(page, language, shot, takeConsole, network, fullLoad)));
     const how = fullLoad ? 'loaded' : 'navigated to';
@@ -185,7 +212,10 @@ for (const state of ['logged-out', 'logged-in'] as const) {
     test.describe(`${viewport}, ${state}`, () => {
       test.use(VIEWPORTS[viewport]);
       for (const language of LANGUAGES) {
-        test(`every route in ${language} on a ${viewport}, ${state}: fits, is translated, accessible and steady`, async ({ page, context }) => {
+        test(`every route in ${language} on a ${viewport}, ${state}: fits, is translated, accessible and steady`, async ({
+          page,
+          context,
+        }) => {
           test.setTimeout(900_000); // 53 pages; every wait inside is on what shows
           await watchLayoutShifts(context);
           await openHome(page);
@@ -213,11 +243,19 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await page.goto('/en/videos/new-videos/');
       await page.getByTestId('video-grid').getByTestId('video-tile').first().click();
       await expect(page.getByTestId('video-with-player')).toBeVisible();
-      problems.push(...(await checkScreen(page, 'en', path.join(SCREENS_DIR, 'logged-in', viewport, 'en', 'video.png'), takeConsole, network)).map((p) => `video dialog: ${p}`));
+      problems.push(
+        ...(await checkScreen(page, 'en', path.join(SCREENS_DIR, 'logged-in', viewport, 'en', 'video.png'), takeConsole, network)).map(
+          (p) => `video dialog: ${p}`,
+        ),
+      );
       await page.keyboard.press('Escape');
       await page.getByTestId('topup-button').click();
       await expect(frameOf(page).getByRole('heading', { name: 'Top up your balance' })).toBeVisible({ timeout: 15_000 });
-      problems.push(...(await checkScreen(page, 'en', path.join(SCREENS_DIR, 'logged-in', viewport, 'en', 'checkout.png'), takeConsole, network)).map((p) => `checkout: ${p}`));
+      problems.push(
+        ...(await checkScreen(page, 'en', path.join(SCREENS_DIR, 'logged-in', viewport, 'en', 'checkout.png'), takeConsole, network)).map(
+          (p) => `checkout: ${p}`,
+        ),
+      );
       for (const problem of problems) console.log(problem);
       expect(problems, 'problems on the screens').toEqual([]);
     });
@@ -232,7 +270,10 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
 for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
   test.describe(`${viewport}, album actions`, () => {
     test.use(VIEWPORTS[viewport]);
-    test(`the share form, an album's pictures and the pinned photos on a ${viewport}: fit, are translated, accessible and steady`, async ({ page, context }) => {
+    test(`the share form, an album's pictures and the pinned photos on a ${viewport}: fit, are translated, accessible and steady`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(300_000);
       await watchLayoutShifts(context);
       const takeConsole = watchConsole(page);
@@ -255,15 +296,23 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         }
         await page.getByTestId('share-email-open').click();
         await expect(page.getByTestId('share-email-form')).toBeVisible();
-        problems.push(...(await checkScreen(page, language, shot('shareByEmail'), takeConsole, network)).map((p) => `${language} share form: ${p}`));
+        problems.push(
+          ...(await checkScreen(page, language, shot('shareByEmail'), takeConsole, network)).map((p) => `${language} share form: ${p}`),
+        );
         await page.goto(pathFor('actorAlbum', language).replace(/\/296\/$/, '/282/'));
         const pin = page.getByTestId('picture-actions').first().getByTestId('picture-pin');
         if (language === LANGUAGES[0]) await pin.click();
         await expect(pin).toHaveAttribute('aria-pressed', 'true');
-        problems.push(...(await checkScreen(page, language, shot('albumPictures'), takeConsole, network)).map((p) => `${language} album pictures: ${p}`));
+        problems.push(
+          ...(await checkScreen(page, language, shot('albumPictures'), takeConsole, network)).map(
+            (p) => `${language} album pictures: ${p}`,
+          ),
+        );
         await page.goto(`${pathFor('myMediathekPhotos', language)}?type=pinnedPhotos`);
         await expect(page.getByTestId('pinned-photo')).toHaveCount(1);
-        problems.push(...(await checkScreen(page, language, shot('pinnedPhotos'), takeConsole, network)).map((p) => `${language} pinned photos: ${p}`));
+        problems.push(
+          ...(await checkScreen(page, language, shot('pinnedPhotos'), takeConsole, network)).map((p) => `${language} pinned photos: ${p}`),
+        );
       }
       for (const problem of problems) console.log(problem);
       expect(problems, 'problems on the screens').toEqual([]);

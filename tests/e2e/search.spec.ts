@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { RECENT_SEARCHES_KEY } from '../../src/contract/storageKeys.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 // The global search in the browser (search issue): suggestions while typing with the stale
 // rule proven on a slowed network, the recent searches (3, newest first, no duplicates, no
@@ -46,7 +46,8 @@ test.describe('on a slowed network', () => {
     const results = page.getByTestId('search-results');
     await expect(results).toHaveAttribute('data-pattern', 'Zed');
     await expect(results.getByTestId('search-section-actors').getByTestId('search-item-actor').filter({ hasText: 'Zedora' })).toBeVisible();
-    for (const section of ['actors', 'videos', 'asmr', 'photos', 'tv', 'blog']) await expect(results.getByTestId(`search-section-${section}`)).toBeVisible();
+    for (const section of ['actors', 'videos', 'asmr', 'photos', 'tv', 'blog'])
+      await expect(results.getByTestId(`search-section-${section}`)).toBeVisible();
     // Picking the actor opens the profile.
     await list.getByTestId('search-suggestion').filter({ hasText: 'Zedora' }).click();
     await expect(page).toHaveURL(/\/en\/amateur\/zedora\/$/);

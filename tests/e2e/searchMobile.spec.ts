@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 // The search menu on a phone (issue 20): the 3-character hint goes once 3 are typed, the
 // results fill the phone's width, long titles end in an ellipsis with their full text kept, an
@@ -77,7 +77,10 @@ test('the results fill the phone width, and long titles end in an ellipsis with 
 
 test('an online actor reads as name, space, "online"', async ({ page }) => {
   const actor = readE2eDatabase((db) => db.prepare('SELECT id, name FROM actors WHERE id = 41').get() as { id: number; name: string });
-  const answer = await page.request.post(`/api/v1/internal/actors/${actor.id}/online`, { headers: INTERNAL, data: { online: true, freeChat: false } });
+  const answer = await page.request.post(`/api/v1/internal/actors/${actor.id}/online`, {
+    headers: INTERNAL,
+    data: { online: true, freeChat: false },
+  });
   expect(answer.ok()).toBe(true);
   try {
     const input = await openSearch(page);

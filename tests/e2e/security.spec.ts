@@ -2,7 +2,7 @@
 // one-click purchase under its own page). The framing page is served by a tiny server of this
 // test on another port: another origin, as any other site would be.
 import { createServer, type Server } from 'node:http';
-import { test, expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 let framing: Server;
 let framingUrl: string;
@@ -10,7 +10,9 @@ let framingUrl: string;
 test.beforeAll(async ({ baseURL }) => {
   framing = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><title>elsewhere</title><h1>Win a prize</h1><iframe id="app" src="${baseURL}/en/" width="800" height="600"></iframe>`);
+    response.end(
+      `<!doctype html><title>elsewhere</title><h1>Win a prize</h1><iframe id="app" src="${baseURL}/en/" width="800" height="600"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => framing.listen(0, '127.0.0.1', resolve));
   const address = framing.address();

@@ -1,7 +1,7 @@
-import { test, expect, controlledPage } from './fixtures.ts';
-import { pathFor } from './routeTable.ts';
 import { LANGUAGES } from '../../src/contract/enums.ts';
 import { LIST_CACHE, SAVED_PAGES_CACHE } from '../../src/contract/offline.ts';
+import { controlledPage, expect, test } from './fixtures.ts';
+import { pathFor } from './routeTable.ts';
 import { accessibilityProblemsOf, languageProblemsOf, overflowOf } from './screenChecks.ts';
 
 // Storage that lasts (issue 22 point 7): the actor and video pages visited online are listed in
@@ -14,10 +14,17 @@ const LISTS = LIST_CACHE;
 /** A video of iline's (routeTable.ts's sample). */
 const VIDEO_OF_ILINE = 296;
 
-test('the settings list the visited actor and video pages with their sizes; one removed is gone offline too; all removed empties the list', async ({ context, page }) => {
+test('the settings list the visited actor and video pages with their sizes; one removed is gone offline too; all removed empties the list', async ({
+  context,
+  page,
+}) => {
   await controlledPage(page, '/en/amateur/iline/');
   await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '1');
-  const savedHas = (part: string) => page.evaluate(async ([name, text]) => (await (await caches.open(name)).keys()).some((request) => request.url.includes(text)), [SAVED, part] as const);
+  const savedHas = (part: string) =>
+    page.evaluate(async ([name, text]) => (await (await caches.open(name)).keys()).some((request) => request.url.includes(text)), [
+      SAVED,
+      part,
+    ] as const);
   await expect.poll(() => savedHas('getActorDataByIdOrName/iline')).toBe(true);
 
   await page.goto('/en/videos/free-clips/');
@@ -29,7 +36,12 @@ test('the settings list the visited actor and video pages with their sizes; one 
   const title = await page.locator('.album-title').innerText();
   await expect.poll(() => savedHas(`albumId=${albumId}`)).toBe(true);
   // lists go to the disposable cache, not to the saved pages
-  expect(await page.evaluate(async (name) => (await (await caches.open(name)).keys()).some((request) => request.url.includes('getTopVideos')), LISTS)).toBe(true);
+  expect(
+    await page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).some((request) => request.url.includes('getTopVideos')),
+      LISTS,
+    ),
+  ).toBe(true);
   expect(await savedHas('getTopVideos')).toBe(false);
 
   await page.goto(pathFor('myOfflinePages', 'en'));
@@ -73,7 +85,8 @@ test('the idle trim cuts the lists cache down to its idle target, oldest first, 
     for (let index = 0; index < 260; index += 1) await cache.put(`/__test/list/${index}`, new Response(`{"n":${index}}`));
   }, LISTS);
   await page.evaluate(() => navigator.serviceWorker.controller!.postMessage({ type: 'trim-caches' }));
-  const lists = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), LISTS);
+  const lists = () =>
+    page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), LISTS);
   await expect.poll(async () => (await lists()).length).toBe(200);
   // the oldest went (answers the page fetched meanwhile count as newer ones)
   const kept = (await lists()).filter((path) => path.startsWith('/__test/list/')).map((path) => Number(path.split('/').pop()));
@@ -115,7 +128,11 @@ test.describe('on a phone', () => {
       await expect(page.locator('[data-page-id="actor:iline"]')).toBeVisible();
       await expect(page.getByTestId('storage-estimate')).toBeVisible();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
-      const problems = [await overflowOf(page), ...(await languageProblemsOf(page, language)), ...(await accessibilityProblemsOf(page))].filter(Boolean);
+      const problems = [
+        await overflowOf(page),
+        ...(await languageProblemsOf(page, language)),
+        ...(await accessibilityProblemsOf(page)),
+      ].filter(Boolean);
       await page.screenshot({ path: `test-results/screens/storage-settings-${language}.png` });
       expect(problems, language).toEqual([]);
     }

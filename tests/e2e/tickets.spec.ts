@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
 import { signUp, topUpTenAndClose, topUpTenInOpenFrame } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
+import { dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
 
 // Ticket shows end to end (live chat issue; spec part 1 §2 cam-shows and live-show pages, §3
 // Chat ticket / show, §4 Chat ticket and the private ticket show invitation): buying through the
@@ -23,19 +23,24 @@ interface SeedShow {
 
 /** The shows the cam-shows page lists first (not ended, soonest first), as the seed made them. */
 function firstListedShows(): SeedShow[] {
-  return readE2eDatabase((db) =>
-    db
-      .prepare(
-        `select s.id, s.actor_id as actorId, a.name as actorName, s.title, s.price, s.is_free as isFree, s.starts_at as startsAt
+  return readE2eDatabase(
+    (db) =>
+      db
+        .prepare(
+          `select s.id, s.actor_id as actorId, a.name as actorName, s.title, s.price, s.is_free as isFree, s.starts_at as startsAt
          from chat_shows s join actors a on a.id = s.actor_id where s.ends_at > ? order by s.starts_at, s.id limit 20`,
-      )
-      .all(Date.now()) as SeedShow[],
+        )
+        .all(Date.now()) as SeedShow[],
   );
 }
 
 /** A show of the first page that has not started: paid with at most 4.99 (two fit in 10 €), or free. */
 function upcomingShow(kind: 'paid' | 'free'): SeedShow {
-  const show = firstListedShows().find((candidate) => candidate.startsAt > Date.now() + 600_000 && (kind === 'free' ? candidate.isFree === 1 : candidate.isFree === 0 && candidate.price <= 499));
+  const show = firstListedShows().find(
+    (candidate) =>
+      candidate.startsAt > Date.now() + 600_000 &&
+      (kind === 'free' ? candidate.isFree === 1 : candidate.isFree === 0 && candidate.price <= 499),
+  );
   if (!show) throw new Error(`the seed has no upcoming ${kind} show on the first page`);
   return show;
 }
@@ -66,13 +71,19 @@ async function buyThroughDialog(page: Page, show: SeedShow) {
 
 function storedTickets(guestId: number, showId: number) {
   return readE2eDatabase((db) => ({
-    tickets: (db.prepare('select count(*) as n from chat_tickets where guest_id = ? and show_id = ?').get(guestId, showId) as { n: number }).n,
-    charges: db.prepare("select reason, delta_cents as cents from balance_events where guest_id = ? and ref = ? order by id").all(guestId, `show:${showId}`),
+    tickets: (db.prepare('select count(*) as n from chat_tickets where guest_id = ? and show_id = ?').get(guestId, showId) as { n: number })
+      .n,
+    charges: db
+      .prepare('select reason, delta_cents as cents from balance_events where guest_id = ? and ref = ? order by id')
+      .all(guestId, `show:${showId}`),
     balance: (db.prepare('select balance_cents as cents from guests where id = ?').get(guestId) as { cents: number }).cents,
   }));
 }
 
-test('a ticket bought for a show appears as bought, and a second buy from another tab is refused without a second charge', async ({ page, context }) => {
+test('a ticket bought for a show appears as bought, and a second buy from another tab is refused without a second charge', async ({
+  page,
+  context,
+}) => {
   const show = upcomingShow('paid');
   const guestId = await guest(page);
   await page.goto('/en/cam-shows/');
@@ -93,13 +104,23 @@ test('a ticket bought for a show appears as bought, and a second buy from anothe
 
   // the other tab still offers the buy; the server refuses it and the tab says so
   const dialog = await buyThroughDialog(other, show);
-  await expect(dialog.getByTestId('ticket-purchase-error')).toHaveText('You already have a ticket for this show. Nothing was charged a second time.');
+  await expect(dialog.getByTestId('ticket-purchase-error')).toHaveText(
+    'You already have a ticket for this show. Nothing was charged a second time.',
+  );
   await expect(showItem(other, show.id)).toHaveAttribute('data-bought', 'true');
 
-  expect(storedTickets(guestId, show.id)).toEqual({ tickets: 1, charges: [{ reason: 'ticket', cents: -show.price }], balance: 1000 - show.price });
+  expect(storedTickets(guestId, show.id)).toEqual({
+    tickets: 1,
+    charges: [{ reason: 'ticket', cents: -show.price }],
+    balance: 1000 - show.price,
+  });
   // spec part 1 §4: the successful buy sent one purchase event
   await expect
-    .poll(() => readE2eDatabase((db) => db.prepare("select context, int1, int2, float1 from event_tracking where guest_id = ? and type = 'purchase'").all(guestId)))
+    .poll(() =>
+      readE2eDatabase((db) =>
+        db.prepare("select context, int1, int2, float1 from event_tracking where guest_id = ? and type = 'purchase'").all(guestId),
+      ),
+    )
     .toEqual([{ context: 'chatTicket', int1: show.id, int2: show.actorId, float1: show.price / 100 }]);
 });
 
@@ -119,7 +140,10 @@ test("a ticket given back on the actor's live-show page is refunded", async ({ p
   await expect(page.getByTestId('navbar-balance')).toContainText('€10.00');
   expect(storedTickets(guestId, show.id)).toEqual({
     tickets: 0,
-    charges: [{ reason: 'ticket', cents: -show.price }, { reason: 'ticket refund', cents: show.price }],
+    charges: [
+      { reason: 'ticket', cents: -show.price },
+      { reason: 'ticket refund', cents: show.price },
+    ],
     balance: 1000,
   });
 });
@@ -170,5 +194,9 @@ test('a ticket the balance does not cover is bought once, by itself, after the t
   await topUpTenInOpenFrame(page);
   await expect(showItem(page, show.id)).toHaveAttribute('data-bought', 'true', { timeout: 15_000 });
   await expect(page.getByTestId('navbar-balance')).toContainText(euros(1000 - show.price));
-  expect(storedTickets(guestId, show.id)).toEqual({ tickets: 1, charges: [{ reason: 'ticket', cents: -show.price }], balance: 1000 - show.price });
+  expect(storedTickets(guestId, show.id)).toEqual({
+    tickets: 1,
+    charges: [{ reason: 'ticket', cents: -show.price }],
+    balance: 1000 - show.price,
+  });
 });

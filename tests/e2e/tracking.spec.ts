@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, controlledPage } from './fixtures.ts';
-import { readE2eDatabase } from './e2eDatabase.ts';
 import { OUTBOX_STORE } from '../../src/contract/storageKeys.ts';
+import { readE2eDatabase } from './e2eDatabase.ts';
+import { controlledPage, expect, test } from './fixtures.ts';
 
 // Event tracking (PWA issue; spec part 1 §5, part 2 §7.6): with analytics consent the app tracks
 // its page views on the query service; those made offline wait in the service worker's outbox
@@ -14,7 +14,7 @@ import { OUTBOX_STORE } from '../../src/contract/storageKeys.ts';
 function trackedPaths(type: string, marker: string): string[] {
   return readE2eDatabase((db) =>
     db
-      .prepare("select data from event_tracking where type = ? and data like ? order by id")
+      .prepare('select data from event_tracking where type = ? and data like ? order by id')
       .all(type, `%${marker}%`)
       .map((row) => (JSON.parse((row as { data: string }).data) as { path: string }).path),
   );
@@ -43,7 +43,10 @@ const queued = (page: Page, marker: string) =>
 
 const newMarker = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
-test('page views made offline reach the server exactly once each after going online, also across a worker restart', async ({ context, page }) => {
+test('page views made offline reach the server exactly once each after going online, also across a worker restart', async ({
+  context,
+  page,
+}) => {
   await controlledPage(page, '/en/', 'accept-all');
   const marker = newMarker();
   const paths = ['a', 'b', 'c'].map((step) => `/en/${marker}-${step}/`);
@@ -94,10 +97,16 @@ test('a page left while in view sends its time in view as a beacon with a web to
   // (leaving the first page sent its own beacon: only this page's count here)
   const ofThisPage = () => beacons.filter((body) => body.includes(marker));
   await expect.poll(() => ofThisPage().length).toBeGreaterThanOrEqual(1);
-  const sent = ofThisPage().map((body) => JSON.parse(body) as { operationName: string; variables: { event: { eventId: string } }; extensions: { webToken: string } });
+  const sent = ofThisPage().map(
+    (body) => JSON.parse(body) as { operationName: string; variables: { event: { eventId: string } }; extensions: { webToken: string } },
+  );
   expect(new Set(sent.map((beacon) => beacon.variables.event.eventId)).size).toBe(1);
   expect(sent[0]).toMatchObject({ operationName: 'TrackEvent', extensions: { webToken: expect.any(String) } });
-  const seconds = readE2eDatabase((db) => (db.prepare("select float1 from event_tracking where type = 'pageHidden' and data like ?").get(`%${marker}%`) as { float1: number }).float1);
+  const seconds = readE2eDatabase(
+    (db) =>
+      (db.prepare("select float1 from event_tracking where type = 'pageHidden' and data like ?").get(`%${marker}%`) as { float1: number })
+        .float1,
+  );
   expect(seconds).toBeGreaterThan(0.2);
 });
 

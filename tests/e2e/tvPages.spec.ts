@@ -1,4 +1,4 @@
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 // The TV post and TV video pages end to end (issue 21, point 9): a guest opens a TV post from the
 // TV menu's posts and a TV video from a series' episodes, in English and in German, and reads
@@ -6,8 +6,20 @@ import { test, expect, dismissCookieBanner } from './fixtures.ts';
 // layout shift are the screen test's (routeTable.ts lists both pages).
 
 const CASES = [
-  { language: 'en', posts: 'Posts', postPath: /^\/en\/tv\/posts\/[a-z0-9-]+\/$/, videoPath: /^\/en\/tv\/videos\/\d+\/$/, episode: /episode \d+/ },
-  { language: 'de', posts: 'Beiträge', postPath: /^\/de\/tv\/beitraege\/[a-z0-9-]+\/$/, videoPath: /^\/de\/tv\/videos\/\d+\/$/, episode: /Folge \d+/ },
+  {
+    language: 'en',
+    posts: 'Posts',
+    postPath: /^\/en\/tv\/posts\/[a-z0-9-]+\/$/,
+    videoPath: /^\/en\/tv\/videos\/\d+\/$/,
+    episode: /episode \d+/,
+  },
+  {
+    language: 'de',
+    posts: 'Beiträge',
+    postPath: /^\/de\/tv\/beitraege\/[a-z0-9-]+\/$/,
+    videoPath: /^\/de\/tv\/videos\/\d+\/$/,
+    episode: /Folge \d+/,
+  },
 ] as const;
 
 for (const each of CASES) {
@@ -28,7 +40,12 @@ for (const each of CASES) {
 
     // a series, then one of its episodes on its own page
     await page.getByTestId('tv-menu-series').click();
-    await page.getByTestId('tv-series-tile').filter({ hasNot: page.locator('.tv-badge') }).first().getByRole('link').click();
+    await page
+      .getByTestId('tv-series-tile')
+      .filter({ hasNot: page.locator('.tv-badge') })
+      .first()
+      .getByRole('link')
+      .click();
     await expect(page.getByTestId('tv-format-page')).toBeVisible();
     const episode = page.getByTestId('tv-episode-list').getByTestId('tv-episode-tile').first();
     const episodeTitle = (await episode.locator('strong').innerText()).trim();
@@ -55,5 +72,7 @@ test('an unknown TV post and an unknown TV video show the not-found line', async
   await page.goto('/en/tv/videos/99999999/');
   await expect(page.getByTestId('tv-video-page').getByTestId('tv-not-found')).toBeVisible();
   await page.goto('/de/tv/videos/abc/');
-  await expect(page.getByTestId('tv-video-page').getByTestId('tv-not-found')).toHaveText('Dieses Video gibt es nicht oder es konnte nicht geladen werden.');
+  await expect(page.getByTestId('tv-video-page').getByTestId('tv-not-found')).toHaveText(
+    'Dieses Video gibt es nicht oder es konnte nicht geladen werden.',
+  );
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, dismissCookieBanner } from './fixtures.ts';
+import { dismissCookieBanner, expect, test } from './fixtures.ts';
 
 // A message whose catalog is not loaded renders as its raw id ("bFzk2e") and Lingui warns
 // "Uncompiled message detected" (issue 20). The route names of the video station live in a lazy

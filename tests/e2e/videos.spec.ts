@@ -1,7 +1,7 @@
-import { test, expect, dismissCookieBanner, storedToken } from './fixtures.ts';
-import { VIDEO_LIST_ROUTES } from '../../src/contract/videoLists.ts';
 import { VIDEO_LIST_DEFAULT_SORT as DEFAULT_VIDEO_SORT } from '../../src/contract/enums.ts';
+import { VIDEO_LIST_ROUTES } from '../../src/contract/videoLists.ts';
 import { openHome, signUp } from './accountHelpers.ts';
+import { dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
 
 // The video lists in the browser (videos and albums issue): every list route shows its videos
 // in the spec's default sort, 16 to a grid; the station shows every list; the stars list 100.
@@ -21,7 +21,10 @@ test('every video list shows the default sort of its category, 16 to a grid', as
   // the station's jumbotron links to a video page
   await expect(page.getByTestId('jumbotron-slide')).toHaveAttribute('href', /^\/en\/amateur\/[^/]+\/pictures\/\d+\/$/);
   for (const [route, category] of Object.entries(VIDEO_LIST_ROUTES)) {
-    await expect(page.getByTestId(`videos-block-${category}`).getByTestId('video-sort')).toHaveAttribute('data-sort', DEFAULT_VIDEO_SORT[category]);
+    await expect(page.getByTestId(`videos-block-${category}`).getByTestId('video-sort')).toHaveAttribute(
+      'data-sort',
+      DEFAULT_VIDEO_SORT[category],
+    );
     await page.goto(PATHS[route as keyof typeof PATHS]);
     await expect(page.getByTestId('videos-page')).toHaveAttribute('data-route', route);
     await expect(page.getByTestId('video-sort')).toHaveAttribute('data-sort', DEFAULT_VIDEO_SORT[category]);
@@ -148,7 +151,10 @@ test("the media library's messenger and audio views show what actors sent the gu
   const profile = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
   const guestId = ((await profile.json()) as { guest: { id: number } }).guest.id;
   for (const media of ['image', 'audio'] as const) {
-    const sent = await page.request.post('/api/v1/internal/actors/120/message', { headers: { 'x-internal-token': 'e2e-internal-token' }, data: { guestId, text: `A ${media}`, media } });
+    const sent = await page.request.post('/api/v1/internal/actors/120/message', {
+      headers: { 'x-internal-token': 'e2e-internal-token' },
+      data: { guestId, text: `A ${media}`, media },
+    });
     expect(sent.ok()).toBe(true);
   }
   await page.goto('/en/myglimmer/mediathek/?type=messenger');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkoutCall, mailedLinks, openFrameSession, signUpGuest, startTestServer, type TestServer } from './harness.ts';
 import { hit } from '../../server/domain/rateLimit.ts';
+import { checkoutCall, mailedLinks, openFrameSession, signUpGuest, startTestServer, type TestServer } from './harness.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL account tests skipped: DATABASE_URL is not set');
@@ -17,7 +17,12 @@ describe.skipIf(!url)('accounts on PostgreSQL', () => {
 
   const logIn = async (email: string, password: string) => {
     const { session } = await openFrameSession(t, await t.anonymousToken());
-    return checkoutCall(t.checkoutUrl, 'login', { email, password, stayLoggedIn: false }, { session, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    return checkoutCall(
+      t.checkoutUrl,
+      'login',
+      { email, password, stayLoggedIn: false },
+      { session, headers: { 'x-forwarded-for': '203.0.113.7' } },
+    );
   };
 
   test('after five wrong passwords the sixth attempt is refused, even with the right password', async () => {
@@ -27,14 +32,28 @@ describe.skipIf(!url)('accounts on PostgreSQL', () => {
   });
 
   test('parallel attempts on one key are each counted once', async () => {
-    const decisions = await Promise.all(Array.from({ length: 12 }, () => hit(t.server.db, 'pg-parallel', { max: 5, windowMs: 60_000 }, 1_000)));
+    const decisions = await Promise.all(
+      Array.from({ length: 12 }, () => hit(t.server.db, 'pg-parallel', { max: 5, windowMs: 60_000 }, 1_000)),
+    );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
   });
 
   test('a name taken in another case is refused', async () => {
     const first = await signUpGuest(t);
     const { session } = await openFrameSession(t, await t.anonymousToken());
-    const answer = await checkoutCall(t.checkoutUrl, 'signup', { email: `x.${first.email}`, name: first.name.toUpperCase(), password: 'a fine password', language: 'en', acceptTerms: true, stayLoggedIn: false }, { session });
+    const answer = await checkoutCall(
+      t.checkoutUrl,
+      'signup',
+      {
+        email: `x.${first.email}`,
+        name: first.name.toUpperCase(),
+        password: 'a fine password',
+        language: 'en',
+        acceptTerms: true,
+        stayLoggedIn: false,
+      },
+      { session },
+    );
     expect(answer.body.error).toMatchObject({ code: 'CONFLICT', details: { field: 'name' } });
   });
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashToken } from '../../server/domain/accessTokens.ts';
+import { resetPassword } from '../../server/domain/accountLinks.ts';
+import { listSessions, revokeSessions } from '../../server/domain/accounts.ts';
+import { CHECKOUT_TTL_MS } from '../../src/contract/checkout.ts';
 import { checkoutCall, mailedLinks, openFrameSession, restPost, signUpGuest, startTestServer, type TestServer } from './harness.ts';
 import { internal, openSession } from './socketClient.ts';
-import { hashToken } from '../../server/domain/accessTokens.ts';
-import { listSessions, revokeSessions } from '../../server/domain/accounts.ts';
-import { resetPassword } from '../../server/domain/accountLinks.ts';
-import { CHECKOUT_TTL_MS } from '../../src/contract/checkout.ts';
 
 const INTERNAL_TOKEN = 'accounts-test-internal-token';
 let t: TestServer;
@@ -25,7 +25,8 @@ async function logIn(email: string, password: string, headers: Record<string, st
   return checkoutCall(t.checkoutUrl, 'login', { email, password, stayLoggedIn }, { session, headers });
 }
 
-const balanceWith = (token: string) => fetch(`${t.baseUrl}/api/v1/guest/getGuestBalance`, { headers: { authorization: `Bearer ${token}` } });
+const balanceWith = (token: string) =>
+  fetch(`${t.baseUrl}/api/v1/guest/getGuestBalance`, { headers: { authorization: `Bearer ${token}` } });
 
 describe('signup', () => {
   test('signing up logs the guest in with a new token and the anonymous one stops working', async () => {
@@ -41,7 +42,19 @@ describe('signup', () => {
   test('an e-mail that already has an account is refused, whatever its case', async () => {
     const first = await signUpGuest(t);
     const { session } = await openFrameSession(t, await t.anonymousToken());
-    const answer = await checkoutCall(t.checkoutUrl, 'signup', { email: first.email.toUpperCase(), name: `other_${first.name}`, password: 'another password', language: 'en', acceptTerms: true, stayLoggedIn: false }, { session });
+    const answer = await checkoutCall(
+      t.checkoutUrl,
+      'signup',
+      {
+        email: first.email.toUpperCase(),
+        name: `other_${first.name}`,
+        password: 'another password',
+        language: 'en',
+        acceptTerms: true,
+        stayLoggedIn: false,
+      },
+      { session },
+    );
     expect(answer.status).toBe(409);
     expect(answer.body.error).toMatchObject({ code: 'CONFLICT', details: { field: 'email' } });
   });
@@ -49,7 +62,19 @@ describe('signup', () => {
   test('a name that is taken is refused, whatever its case', async () => {
     const first = await signUpGuest(t);
     const { session } = await openFrameSession(t, await t.anonymousToken());
-    const answer = await checkoutCall(t.checkoutUrl, 'signup', { email: `other.${first.email}`, name: first.name.toUpperCase(), password: 'another password', language: 'en', acceptTerms: true, stayLoggedIn: false }, { session });
+    const answer = await checkoutCall(
+      t.checkoutUrl,
+      'signup',
+      {
+        email: `other.${first.email}`,
+        name: first.name.toUpperCase(),
+        password: 'another password',
+        language: 'en',
+        acceptTerms: true,
+        stayLoggedIn: false,
+      },
+      { session },
+    );
     expect(answer.status).toBe(409);
     expect(answer.body.error).toMatchObject({ code: 'CONFLICT', details: { field: 'name' } });
   });
@@ -61,7 +86,15 @@ describe('signup', () => {
     ['password', { password: 'short' }],
   ])('a signup with a bad %s is refused and names the field', async (field, change) => {
     const { session } = await openFrameSession(t, await t.anonymousToken());
-    const body = { email: 'fine@example.com', name: 'fine_name', password: 'a fine password', language: 'en', acceptTerms: true, stayLoggedIn: false, ...change };
+    const body = {
+      email: 'fine@example.com',
+      name: 'fine_name',
+      password: 'a fine password',
+      language: 'en',
+      acceptTerms: true,
+      stayLoggedIn: false,
+      ...change,
+    };
     const answer = await checkoutCall(t.checkoutUrl, 'signup', body, { session });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field } });
@@ -69,7 +102,19 @@ describe('signup', () => {
 
   test('a signup without accepting the terms is refused', async () => {
     const { session } = await openFrameSession(t, await t.anonymousToken());
-    const answer = await checkoutCall(t.checkoutUrl, 'signup', { email: 'terms@example.com', name: 'terms_name', password: 'a fine password', language: 'en', acceptTerms: false, stayLoggedIn: false }, { session });
+    const answer = await checkoutCall(
+      t.checkoutUrl,
+      'signup',
+      {
+        email: 'terms@example.com',
+        name: 'terms_name',
+        password: 'a fine password',
+        language: 'en',
+        acceptTerms: false,
+        stayLoggedIn: false,
+      },
+      { session },
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('VALIDATION_FAILED');
   });
@@ -85,7 +130,12 @@ describe('login', () => {
     const guest = await signUpGuest(t);
     const anonymous = await t.anonymousToken();
     const { session } = await openFrameSession(t, anonymous);
-    const answer = await checkoutCall(t.checkoutUrl, 'login', { email: guest.email, password: guest.password, stayLoggedIn: false }, { session, headers: ownAddress() });
+    const answer = await checkoutCall(
+      t.checkoutUrl,
+      'login',
+      { email: guest.email, password: guest.password, stayLoggedIn: false },
+      { session, headers: ownAddress() },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.guest).toMatchObject({ id: guest.guestId, name: guest.name });
     expect(answer.body.accessToken).not.toBe(guest.token);
@@ -129,7 +179,11 @@ describe('login', () => {
     for (let i = 0; i < 5; i++) await logIn(guest.email, `wrong ${i}`, address);
     const refused = await logIn(guest.email, guest.password, address);
     expect(refused.body.accessToken).toBeUndefined();
-    const row = await t.server.db.selectFrom('rateLimits').select('count').where('key', '=', `login:email:${guest.email}`).executeTakeFirstOrThrow();
+    const row = await t.server.db
+      .selectFrom('rateLimits')
+      .select('count')
+      .where('key', '=', `login:email:${guest.email}`)
+      .executeTakeFirstOrThrow();
     expect(row.count).toBe(5);
   });
 
@@ -186,7 +240,10 @@ describe('locking a guest', () => {
 describe('sessions and logout', () => {
   test("the guest's sessions list each login with its device and marks the current one", async () => {
     const guest = await signUpGuest(t);
-    const second = await logIn(guest.email, guest.password, { ...ownAddress(), 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/130.0' });
+    const second = await logIn(guest.email, guest.password, {
+      ...ownAddress(),
+      'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/130.0',
+    });
     const sessions = await listSessions(t.server.db, guest.guestId, hashToken(second.body.accessToken), t.server.app.config.tokenLifetimes);
     expect(sessions).toHaveLength(2);
     const current = sessions.find((s) => s.isCurrent);
@@ -250,14 +307,20 @@ describe('password lost and reset', () => {
   });
 
   test('password lost for an unknown e-mail answers the same and mails nothing', async () => {
-    const answer = await checkoutCall(t.checkoutUrl, 'password/lost', { email: 'nobody-here@example.com', language: 'en' }, { headers: ownAddress() });
+    const answer = await checkoutCall(
+      t.checkoutUrl,
+      'password/lost',
+      { email: 'nobody-here@example.com', language: 'en' },
+      { headers: ownAddress() },
+    );
     expect(answer).toMatchObject({ status: 200, body: { success: true } });
     expect(mailedLinks(t, 'password reset link', 'nobody-here@example.com')).toHaveLength(0);
   });
 
   test('a fourth password-lost request for one e-mail within the hour is refused', async () => {
     const email = 'often-lost@example.com';
-    for (let i = 0; i < 3; i++) expect((await checkoutCall(t.checkoutUrl, 'password/lost', { email, language: 'en' }, { headers: ownAddress() })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await checkoutCall(t.checkoutUrl, 'password/lost', { email, language: 'en' }, { headers: ownAddress() })).status).toBe(200);
     const fourth = await checkoutCall(t.checkoutUrl, 'password/lost', { email, language: 'en' }, { headers: ownAddress() });
     expect(fourth.status).toBe(429);
     expect(fourth.body.error.details.retryAfterMs).toBeGreaterThan(0);
@@ -268,7 +331,11 @@ describe('password lost and reset', () => {
     await checkoutCall(t.checkoutUrl, 'password/lost', { email: guest.email, language: 'en' }, { headers: ownAddress() });
     const code = new URL(mailedLinks(t, 'password reset link', guest.email)[0]!).searchParams.get('resetCode')!;
     expect(CHECKOUT_TTL_MS.passwordReset).toBe(30 * 60_000);
-    const late = resetPassword(t.server.db, t.server.app.bus, { code, password: 'too late password', now: Date.now() + CHECKOUT_TTL_MS.passwordReset + 1 });
+    const late = resetPassword(t.server.db, t.server.app.bus, {
+      code,
+      password: 'too late password',
+      now: Date.now() + CHECKOUT_TTL_MS.passwordReset + 1,
+    });
     await expect(late).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

@@ -1,8 +1,9 @@
 // Actor calls of spec part 2 §7.2 and the sedcard/video calls of §7.4 over real HTTP.
-import { DEMO_STREAM_PATH } from '../../src/contract/chat.ts';
+
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { DEMO_STREAM_PATH } from '../../src/contract/chat.ts';
 import { newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let anonymous: string;
@@ -67,9 +68,12 @@ describe('actor profile', () => {
     expect((await rest(t, anonymous, 'GET', 'actor/getActorDataByIdOrName/9')).body.actor.isBanned).toBe(false);
   });
 
-  test('a pinned actor is the guest\'s favourite, for that guest only', async () => {
+  test("a pinned actor is the guest's favourite, for that guest only", async () => {
     const { token, guestId } = await newGuest(t);
-    await db().insertInto('guestPins').values({ guestId, kind: 'actor', targetId: 11, emailNotification: 1, smsNotification: 0, createdAt: Date.now() }).execute();
+    await db()
+      .insertInto('guestPins')
+      .values({ guestId, kind: 'actor', targetId: 11, emailNotification: 1, smsNotification: 0, createdAt: Date.now() })
+      .execute();
     expect((await rest(t, token, 'GET', 'actor/getActorDataByIdOrName/11')).body.actor.isFavoriteActorOfGuest).toBe(true);
     expect((await rest(t, anonymous, 'GET', 'actor/getActorDataByIdOrName/11')).body.actor.isFavoriteActorOfGuest).toBe(false);
   });
@@ -82,7 +86,11 @@ describe('actor profile', () => {
 
   test('the livestream is there while online and null while offline', async () => {
     await db().updateTable('actors').set({ isOnline: 1 }).where('id', '=', 4).execute();
-    expect((await rest(t, anonymous, 'GET', 'actor/getActorTVLivestreamDataById/4')).body.livestream).toMatchObject({ actorId: 4, isLive: true, streamUrl: DEMO_STREAM_PATH });
+    expect((await rest(t, anonymous, 'GET', 'actor/getActorTVLivestreamDataById/4')).body.livestream).toMatchObject({
+      actorId: 4,
+      isLive: true,
+      streamUrl: DEMO_STREAM_PATH,
+    });
     await db().updateTable('actors').set({ isOnline: 0, freeChat: 0 }).where('id', '=', 4).execute();
     expect((await rest(t, anonymous, 'GET', 'actor/getActorTVLivestreamDataById/4')).body.livestream).toBeNull();
   });
@@ -94,7 +102,11 @@ describe('actor profile', () => {
   });
 
   test('the online count counts the online actors', async () => {
-    const online = await db().selectFrom('actors').select((eb) => eb.fn.countAll<number>().as('n')).where('isOnline', '=', 1).executeTakeFirstOrThrow();
+    const online = await db()
+      .selectFrom('actors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('isOnline', '=', 1)
+      .executeTakeFirstOrThrow();
     expect((await rest(t, anonymous, 'GET', 'monitoringActors/onlineActorsAmount')).body.amount).toBe(Number(online.n));
   });
 
@@ -104,7 +116,7 @@ describe('actor profile', () => {
     expect(body.actor.profileLink).toBe(`/de/amateur/${encodeURIComponent(actor.nameLower)}/`);
   });
 
-  test('the sales list holds the actor\'s videos, best sellers first', async () => {
+  test("the sales list holds the actor's videos, best sellers first", async () => {
     const { body } = await rest(t, anonymous, 'GET', 'sales/actor/2');
     expect(body.videos.length).toBeGreaterThan(0);
     expect(body.videos.every((video: { model: { id: number } }) => video.model.id === 2)).toBe(true);
@@ -116,15 +128,24 @@ describe('actor profile', () => {
     expect(body.seo.title).toBe(`${actor.name}: outdoor Videos`);
   });
 
-  test('a tag group\'s SEO text holds the actor\'s about text in the asked language', async () => {
+  test("a tag group's SEO text holds the actor's about text in the asked language", async () => {
     const actor = await db().selectFrom('actors').select(['id', 'about']).where('nameLower', '=', 'iline').executeTakeFirstOrThrow();
     for (const language of ['de', 'nl', 'es'] as const) {
-      const about = await db().selectFrom('contentTranslations').select('text').where('entity', '=', 'actor').where('entityId', '=', actor.id).where('language', '=', language).where('field', '=', 'about').executeTakeFirstOrThrow();
+      const about = await db()
+        .selectFrom('contentTranslations')
+        .select('text')
+        .where('entity', '=', 'actor')
+        .where('entityId', '=', actor.id)
+        .where('language', '=', language)
+        .where('field', '=', 'about')
+        .executeTakeFirstOrThrow();
       const { body } = await rest(t, anonymous, 'GET', `seo/getActorSeoContent/${actor.id}/city%20%26%20travel?language=${language}`);
       expect(body.seo.text, language).toContain(about.text);
       expect(body.seo.text, language).not.toContain(actor.about);
     }
-    expect((await rest(t, anonymous, 'GET', `seo/getActorSeoContent/${actor.id}/city%20%26%20travel?language=en`)).body.seo.text).toContain(actor.about);
+    expect((await rest(t, anonymous, 'GET', `seo/getActorSeoContent/${actor.id}/city%20%26%20travel?language=en`)).body.seo.text).toContain(
+      actor.about,
+    );
   });
 });
 
@@ -166,21 +187,33 @@ describe('actor note', () => {
 
 describe('sedcards and videos', () => {
   test('sedcards come with a limit and up to the age rating', async () => {
-    const { status, body } = await rest(t, anonymous, 'GET', `gallery/getsedcards/2/${encodeURIComponent(JSON.stringify({ limit: 2, fsk: 18 }))}`);
+    const { status, body } = await rest(
+      t,
+      anonymous,
+      'GET',
+      `gallery/getsedcards/2/${encodeURIComponent(JSON.stringify({ limit: 2, fsk: 18 }))}`,
+    );
     expect(status).toBe(200);
     expect(body.pictures).toHaveLength(2);
     expect(body.pictures[0].ageRating).toBeLessThanOrEqual(18);
   });
 
   test('a sedcard payload with a bad fsk is refused', async () => {
-    const { status, body } = await rest(t, anonymous, 'GET', `gallery/getsedcards/2/${encodeURIComponent(JSON.stringify({ limit: 2, fsk: 12 }))}`);
+    const { status, body } = await rest(
+      t,
+      anonymous,
+      'GET',
+      `gallery/getsedcards/2/${encodeURIComponent(JSON.stringify({ limit: 2, fsk: 12 }))}`,
+    );
     expect(status).toBe(400);
     expect(body.error.code).toBe('VALIDATION_FAILED');
   });
 
-  test('a guest\'s sedcard rating counts once however often it is sent', async () => {
+  test("a guest's sedcard rating counts once however often it is sent", async () => {
     const { token } = await newGuest(t);
-    const likes = async () => (await db().selectFrom('albums').select('likes').where('actorId', '=', 2).where('type', '=', 'sedcard').executeTakeFirstOrThrow()).likes;
+    const likes = async () =>
+      (await db().selectFrom('albums').select('likes').where('actorId', '=', 2).where('type', '=', 'sedcard').executeTakeFirstOrThrow())
+        .likes;
     const before = await likes();
     expect((await rest(t, token, 'POST', 'gallery/setSedcardsGuestRating/2', { guestRating: 1 })).status).toBe(200);
     await rest(t, token, 'POST', 'gallery/setSedcardsGuestRating/2', { guestRating: 1 });

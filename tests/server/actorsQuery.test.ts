@@ -1,7 +1,7 @@
 // The actor queries of the query service (spec part 2 §7.10) over real HTTP.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { newGuest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 let t: TestServer;
 let anonymous: string;
@@ -62,7 +62,9 @@ describe('recommendations', () => {
     const ids = body.data!.recommendedFavoriteModels.map((m: { id: number }) => m.id) as number[];
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).not.toContain(2);
-    const mine = (await db().selectFrom('actorCategories').select('categoryId').where('actorId', '=', 2).execute()).map((r) => r.categoryId);
+    const mine = (await db().selectFrom('actorCategories').select('categoryId').where('actorId', '=', 2).execute()).map(
+      (r) => r.categoryId,
+    );
     const theirs = await db().selectFrom('actorCategories').select('categoryId').where('actorId', '=', ids[0]!).execute();
     expect(theirs.some((r) => mine.includes(r.categoryId))).toBe(true);
   });
@@ -78,14 +80,26 @@ describe('recommendations', () => {
 describe('profile blocks', () => {
   test('interviews come in their order', async () => {
     const row = await db().selectFrom('interviews').select('actorId').orderBy('id').executeTakeFirstOrThrow();
-    const expected = await db().selectFrom('interviews').select('question').where('actorId', '=', row.actorId).orderBy('position').orderBy('id').execute();
-    const { body } = await vxql(t.baseUrl, anonymous, 'query($id: Int!) { interviews(actorId: $id) { question answer } }', { id: row.actorId });
+    const expected = await db()
+      .selectFrom('interviews')
+      .select('question')
+      .where('actorId', '=', row.actorId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const { body } = await vxql(t.baseUrl, anonymous, 'query($id: Int!) { interviews(actorId: $id) { question answer } }', {
+      id: row.actorId,
+    });
     expect(body.data!.interviews.map((i: { question: string }) => i.question)).toEqual(expected.map((e) => e.question));
   });
 
   test('an actor with 9 ratings answers her ratings but not shown', async () => {
     await db().updateTable('actorChatRatings').set({ countRatings: 9, satisfactionRate: 90 }).where('actorId', '=', 3).execute();
-    const { body } = await vxql(t.baseUrl, anonymous, '{ chatRatings(actorId: 3) { lastNinetyDays { countRatings satisfactionRate } shown } }');
+    const { body } = await vxql(
+      t.baseUrl,
+      anonymous,
+      '{ chatRatings(actorId: 3) { lastNinetyDays { countRatings satisfactionRate } shown } }',
+    );
     expect(body.data!.chatRatings).toEqual({ lastNinetyDays: { countRatings: 9, satisfactionRate: 90 }, shown: false });
   });
 
@@ -97,7 +111,9 @@ describe('profile blocks', () => {
 
   test('the heat map has 7 days of 24 hours, the usual hours and the memo', async () => {
     const row = await db().selectFrom('actorHeatMaps').selectAll().orderBy('actorId').executeTakeFirstOrThrow();
-    const { body } = await vxql(t.baseUrl, anonymous, 'query($id: Int!) { heatMap(actorId: $id) { heatMap hoursToBeOnline memo } }', { id: row.actorId });
+    const { body } = await vxql(t.baseUrl, anonymous, 'query($id: Int!) { heatMap(actorId: $id) { heatMap hoursToBeOnline memo } }', {
+      id: row.actorId,
+    });
     expect(body.data!.heatMap.heatMap).toHaveLength(7);
     expect(body.data!.heatMap.heatMap[0]).toHaveLength(24);
     expect(body.data!.heatMap.hoursToBeOnline).toEqual(JSON.parse(row.hoursToBeOnline));
@@ -105,11 +121,18 @@ describe('profile blocks', () => {
   });
 });
 
-const TOP_CAM = 'id name profileLink online onlineVideocall age previewPicture { src } avatarPicture { src } spokenLanguages pinnedCount ratingCount satisfactionRate rankingPointsVideoCall videocallPrice { value currency }';
+const TOP_CAM =
+  'id name profileLink online onlineVideocall age previewPicture { src } avatarPicture { src } spokenLanguages pinnedCount ratingCount satisfactionRate rankingPointsVideoCall videocallPrice { value currency }';
 
 describe('top cams', () => {
   test.each(['bestChats', 'top100', 'videoCall'] as const)('the %s list comes in its stored rank order with every field', async (type) => {
-    const stored = await db().selectFrom('topCams').select(['actorId', 'videocallPrice']).where('type', '=', type).orderBy('rank').limit(5).execute();
+    const stored = await db()
+      .selectFrom('topCams')
+      .select(['actorId', 'videocallPrice'])
+      .where('type', '=', type)
+      .orderBy('rank')
+      .limit(5)
+      .execute();
     const { body } = await vxql(t.baseUrl, anonymous, `{ topCams(type: ${type}, first: 5) { ${TOP_CAM} } }`);
     const cams = body.data!.topCams;
     expect(cams.map((c: { id: number }) => c.id)).toEqual(stored.map((s) => s.actorId));
@@ -120,13 +143,21 @@ describe('top cams', () => {
   test('the online filter lists only online actors', async () => {
     const stored = await db().selectFrom('topCams').select('actorId').where('type', '=', 'top100').orderBy('rank').limit(3).execute();
     await db().updateTable('actors').set({ isOnline: 0 }).execute();
-    await db().updateTable('actors').set({ isOnline: 1 }).where('id', 'in', stored.map((s) => s.actorId)).execute();
+    await db()
+      .updateTable('actors')
+      .set({ isOnline: 1 })
+      .where(
+        'id',
+        'in',
+        stored.map((s) => s.actorId),
+      )
+      .execute();
     const { body } = await vxql(t.baseUrl, anonymous, `{ topCams(type: top100, online: true) { id online } }`);
     expect(body.data!.topCams.map((c: { id: number }) => c.id)).toEqual(stored.map((s) => s.actorId));
     expect(body.data!.topCams.every((c: { online: boolean }) => c.online)).toBe(true);
   });
 
-  test('favourites are the guest\'s pinned actors, newest pin first, and empty when logged out', async () => {
+  test("favourites are the guest's pinned actors, newest pin first, and empty when logged out", async () => {
     const { token, guestId } = await newGuest(t);
     await pinActor(guestId, 20, 1000);
     await pinActor(guestId, 21, 2000);

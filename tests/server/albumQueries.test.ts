@@ -2,9 +2,9 @@
 // 2 §7.10): like and dislike once per guest, album views for logged-in guests only, recommended
 // videos, and what a guest holds of a video (bought, gifted, flatrate, liked) in guestInfo.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
-import { album, balanceOf, INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
 import { DEFAULTS } from '../../src/contract/constants.ts';
+import { album, balanceOf, INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -17,7 +17,8 @@ async function call(token: string, query: string, variables: Record<string, unkn
   return (await vxql(t.baseUrl, token, query, variables)).body;
 }
 
-const counters = (albumId: number) => t.server.db.selectFrom('albums').select(['likes', 'dislikes', 'totalViews']).where('id', '=', albumId).executeTakeFirstOrThrow();
+const counters = (albumId: number) =>
+  t.server.db.selectFrom('albums').select(['likes', 'dislikes', 'totalViews']).where('id', '=', albumId).executeTakeFirstOrThrow();
 const RATING = 'albumId likes dislikes isLiked isDisliked';
 
 describe('like and dislike', () => {
@@ -25,18 +26,41 @@ describe('like and dislike', () => {
     const { token } = await newGuest(t);
     const video = await album(t.server.db, 'video', 300, 20);
     const before = await counters(video.id);
-    const like = (on = true) => call(token, `mutation($a: Int!, $on: Boolean!) { like(albumId: $a, on: $on) { ${RATING} } }`, { a: video.id, on });
-    const dislike = (on = true) => call(token, `mutation($a: Int!, $on: Boolean!) { dislike(albumId: $a, on: $on) { ${RATING} } }`, { a: video.id, on });
+    const like = (on = true) =>
+      call(token, `mutation($a: Int!, $on: Boolean!) { like(albumId: $a, on: $on) { ${RATING} } }`, { a: video.id, on });
+    const dislike = (on = true) =>
+      call(token, `mutation($a: Int!, $on: Boolean!) { dislike(albumId: $a, on: $on) { ${RATING} } }`, { a: video.id, on });
     await Promise.all([like(), like(), like()]);
-    expect((await like()).data.like).toEqual({ albumId: video.id, likes: before.likes + 1, dislikes: before.dislikes, isLiked: true, isDisliked: false });
-    expect((await dislike()).data.dislike).toEqual({ albumId: video.id, likes: before.likes, dislikes: before.dislikes + 1, isLiked: false, isDisliked: true });
+    expect((await like()).data.like).toEqual({
+      albumId: video.id,
+      likes: before.likes + 1,
+      dislikes: before.dislikes,
+      isLiked: true,
+      isDisliked: false,
+    });
+    expect((await dislike()).data.dislike).toEqual({
+      albumId: video.id,
+      likes: before.likes,
+      dislikes: before.dislikes + 1,
+      isLiked: false,
+      isDisliked: true,
+    });
     expect((await like(false)).data.like).toMatchObject({ likes: before.likes, dislikes: before.dislikes + 1, isDisliked: true });
-    expect((await dislike(false)).data.dislike).toMatchObject({ likes: before.likes, dislikes: before.dislikes, isLiked: false, isDisliked: false });
+    expect((await dislike(false)).data.dislike).toMatchObject({
+      likes: before.likes,
+      dislikes: before.dislikes,
+      isLiked: false,
+      isDisliked: false,
+    });
     // the video lists tell the guest what they liked
     await like();
     const list = await call(token, '{ videos(category: allVideos, first: 100) { items { id guestInfo { liked } } } }');
     const mine = await call(token, `{ recommendedVideos(albumId: ${video.id}, first: 30) { id guestInfo { liked } } }`);
-    expect([...list.data.videos.items, ...mine.data.recommendedVideos].every((item: { id: number; guestInfo: { liked: boolean } }) => item.guestInfo.liked === (item.id === video.id))).toBe(true);
+    expect(
+      [...list.data.videos.items, ...mine.data.recommendedVideos].every(
+        (item: { id: number; guestInfo: { liked: boolean } }) => item.guestInfo.liked === (item.id === video.id),
+      ),
+    ).toBe(true);
   });
 
   test('an anonymous guest cannot rate; an unknown album is NOT_FOUND; nothing changes', async () => {
@@ -60,7 +84,12 @@ describe('album views', () => {
     const { token, guestId } = await newGuest(t);
     expect((await call(token, `mutation { albumView(albumId: ${photo.id}) }`)).data.albumView).toBe(true);
     expect((await counters(photo.id)).totalViews).toBe(before.totalViews + 1);
-    const row = await t.server.db.selectFrom('albumViews').select('views').where('guestId', '=', guestId).where('albumId', '=', photo.id).executeTakeFirstOrThrow();
+    const row = await t.server.db
+      .selectFrom('albumViews')
+      .select('views')
+      .where('guestId', '=', guestId)
+      .where('albumId', '=', photo.id)
+      .executeTakeFirstOrThrow();
     expect(row.views).toBe(1);
   });
 });
@@ -70,9 +99,15 @@ describe('recommended videos', () => {
     const { token } = await newGuest(t, { balanceCents: 5_000 });
     const video = await album(t.server.db, 'video', 300, 23);
     const query = (first?: number, fsk?: number) =>
-      call(token, `query($a: Int!${first ? ', $f: Int!' : ''}${fsk ? ', $k: Int!' : ''}) { recommendedVideos(albumId: $a${first ? ', first: $f' : ''}${fsk ? ', fsk: $k' : ''}) { id ageRating model { id } } }`, {
-        a: video.id, ...(first ? { f: first } : {}), ...(fsk ? { k: fsk } : {}),
-      });
+      call(
+        token,
+        `query($a: Int!${first ? ', $f: Int!' : ''}${fsk ? ', $k: Int!' : ''}) { recommendedVideos(albumId: $a${first ? ', first: $f' : ''}${fsk ? ', fsk: $k' : ''}) { id ageRating model { id } } }`,
+        {
+          a: video.id,
+          ...(first ? { f: first } : {}),
+          ...(fsk ? { k: fsk } : {}),
+        },
+      );
     const standard = (await query()).data.recommendedVideos as { id: number; ageRating: number; model: { id: number } }[];
     expect(standard).toHaveLength(DEFAULTS.recommendations);
     expect(standard.every((item) => item.ageRating <= DEFAULTS.ageRating && item.id !== video.id)).toBe(true);
@@ -95,11 +130,16 @@ describe('gifted videos', () => {
     const { token, guestId } = await newGuest(t, { balanceCents: 1_000 });
     const video = await album(t.server.db, 'video', 300, 24);
     const gift = (albumId: number) =>
-      fetch(`${t.baseUrl}/api/v1/internal/album_gift`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-internal-token': INTERNAL_TOKEN }, body: JSON.stringify({ guestId, albumId }) });
+      fetch(`${t.baseUrl}/api/v1/internal/album_gift`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-internal-token': INTERNAL_TOKEN },
+        body: JSON.stringify({ guestId, albumId }),
+      });
     expect(await (await gift(video.id)).json()).toEqual({ success: true, isNew: true });
     expect(await (await gift(video.id)).json()).toEqual({ success: true, isNew: false });
     expect((await gift(999999999)).status).toBe(404);
-    const bought = (await call(token, '{ mediathek(type: bought) { items { id guestInfo { bought gifted flatrate } } } }')).data.mediathek.items;
+    const bought = (await call(token, '{ mediathek(type: bought) { items { id guestInfo { bought gifted flatrate } } } }')).data.mediathek
+      .items;
     expect(bought).toEqual([{ id: video.id, guestInfo: { bought: true, gifted: true, flatrate: false } }]);
     const buy = await rest(t, token, 'POST', `album/${video.id}/buy`);
     expect(buy.body).toMatchObject({ success: true });

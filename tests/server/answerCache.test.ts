@@ -2,15 +2,16 @@
 // changed (online state, price, a new video, a purchase) and the next answer shows it, for an
 // anonymous guest (the whole answer kept) and a logged-in one (the public parts kept, the
 // guest's part merged per request).
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { HOME_QUERY, homeVariables, type HomeData } from '../../src/contract/queries/home.ts';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
-import { internal } from './socketClient.ts';
-import { newGuest, rest } from './guestHelpers.ts';
 import { pin } from '../../server/domain/pins.ts';
+import { HOME_QUERY, type HomeData, homeVariables } from '../../src/contract/queries/home.ts';
 import { listingFilterOf, tileGridQueryFor } from '../../src/features/cams/listingRules.ts';
+import { newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
+import { internal } from './socketClient.ts';
 
 const INTERNAL_TOKEN = 'internal-test-token-answer-cache';
 let t: TestServer;
@@ -55,7 +56,12 @@ describe('the answer cache', () => {
     const [anonymousBefore, guestBefore, camsBefore] = [await home(anonymous), await home(guest.token), await camsListing(anonymous)];
     // Served from the cache now: the change must get through it.
     await home(anonymous);
-    const offline = await t.server.db.selectFrom('actors').select('id').where('isOnline', '=', 0).orderBy('rankPoints', 'desc').executeTakeFirstOrThrow();
+    const offline = await t.server.db
+      .selectFrom('actors')
+      .select('id')
+      .where('isOnline', '=', 0)
+      .orderBy('rankPoints', 'desc')
+      .executeTakeFirstOrThrow();
     expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', `actors/${offline.id}/online`, { online: true })).status).toBe(200);
     expect((await home(anonymous)).top.total).toBe(anonymousBefore.top.total + 1);
     expect((await home(guest.token)).top.total).toBe(guestBefore.top.total + 1);
@@ -81,7 +87,16 @@ describe('the answer cache', () => {
   test('a new video shows in the next answer (imported, or written by any code path)', async () => {
     const before = await home(anonymous);
     const actor = before.top.items[0]!;
-    const imported = await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'album_import', { id: 990_001, actorId: actor.id, type: 'video', title: 'A fresh import', duration: 60, ageRating: 16, price: 199, pictureCount: 1 });
+    const imported = await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'album_import', {
+      id: 990_001,
+      actorId: actor.id,
+      type: 'video',
+      title: 'A fresh import',
+      duration: 60,
+      ageRating: 16,
+      price: 199,
+      pictureCount: 1,
+    });
     expect(imported.status).toBe(200);
     const afterImport = await home(anonymous);
     expect(afterImport.videoStation.items[0]!.id).toBe(990_001);
@@ -90,7 +105,30 @@ describe('the answer cache', () => {
     const now = Date.now();
     await t.server.db
       .insertInto('albums')
-      .values({ id: 990_002, actorId: actor.id, type: 'video', title: 'A fresh write', description: '', duration: 60, ageRating: 16, isVip: 0, isFree: 0, price: 299, basePrice: 299, tagGroup: '', publishedAt: now, isNew: 1, isCamRecording: 0, isClassic: 0, likes: 0, dislikes: 0, totalViews: 0, commentsTotal: 0, salesCount: 0, pictureCount: 0 })
+      .values({
+        id: 990_002,
+        actorId: actor.id,
+        type: 'video',
+        title: 'A fresh write',
+        description: '',
+        duration: 60,
+        ageRating: 16,
+        isVip: 0,
+        isFree: 0,
+        price: 299,
+        basePrice: 299,
+        tagGroup: '',
+        publishedAt: now,
+        isNew: 1,
+        isCamRecording: 0,
+        isClassic: 0,
+        likes: 0,
+        dislikes: 0,
+        totalViews: 0,
+        commentsTotal: 0,
+        salesCount: 0,
+        pictureCount: 0,
+      })
       .execute();
     const afterWrite = await home(anonymous);
     expect(afterWrite.videoStation.items[0]!.id).toBe(990_002);
@@ -127,11 +165,20 @@ describe('the answer cache', () => {
       return new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
         const sent = http.request(
           `${t.baseUrl}/api/vxql?language=en`,
-          { method: 'POST', headers: { authorization: `Bearer ${anonymous}`, 'content-type': 'application/json', ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }) } },
+          {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${anonymous}`,
+              'content-type': 'application/json',
+              ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }),
+            },
+          },
           (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, bytes: Buffer.concat(chunks) }));
+            response.on('end', () =>
+              resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, bytes: Buffer.concat(chunks) }),
+            );
             response.on('error', reject);
           },
         );

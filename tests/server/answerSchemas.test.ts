@@ -2,9 +2,9 @@
 // (server/schemas/answers.ts, fast-json-stringify): their bytes must stay those JSON.stringify
 // makes of what the domain answers.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Language } from '../../src/contract/enums.ts';
 import { actorEntity, findActor } from '../../server/domain/actors.ts';
 import { bestSellingVideos, topVideos } from '../../server/domain/actorVideos.ts';
+import type { Language } from '../../src/contract/enums.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -23,7 +23,11 @@ async function answerText(path: string, language: Language): Promise<string> {
   return response.text();
 }
 
-const firstActors = async () => (await t.server.db.selectFrom('actors').select(['id', 'isOnline']).orderBy('id').limit(60).execute()).map((row) => ({ ...row, idText: String(row.id) }));
+const firstActors = async () =>
+  (await t.server.db.selectFrom('actors').select(['id', 'isOnline']).orderBy('id').limit(60).execute()).map((row) => ({
+    ...row,
+    idText: String(row.id),
+  }));
 
 test('a guest opening any actor profile gets every field of the actor, byte for byte as JSON.stringify writes it', async () => {
   const actors = await firstActors();

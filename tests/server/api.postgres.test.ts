@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { HOME_QUERY, homeVariables } from '../../src/contract/queries/home.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL API tests skipped: DATABASE_URL is not set');
@@ -30,7 +30,11 @@ describe.skipIf(!url)('the API on PostgreSQL', () => {
 
   test('models filter by name prefix and online state', async () => {
     const token = await t.anonymousToken();
-    const { body } = await vxql(t.baseUrl, token, '{ models(filter: { name: "a" }, online: false, first: 5) { total items { name isOnline } } }');
+    const { body } = await vxql(
+      t.baseUrl,
+      token,
+      '{ models(filter: { name: "a" }, online: false, first: 5) { total items { name isOnline } } }',
+    );
     expect(body.errors).toBeUndefined();
     for (const m of body.data!.models.items) {
       expect(m.name.toLowerCase().startsWith('a')).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { INTERNAL_TOKEN, newGuest } from './guestHelpers.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { internal, openSession } from './socketClient.ts';
-import { INTERNAL_TOKEN, newGuest } from './guestHelpers.ts';
 
 // Issue 21 point 7: support revokes an accepted age check through the internal route; the
 // guest's snapshot says hasAvs false from then on and its open sockets hear avs.revoked.
@@ -14,8 +14,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const revoke = (guestId: number | string, token: string | null = INTERNAL_TOKEN) => internal(t.baseUrl, token, 'POST', `guests/${guestId}/avs/revoke`);
-const avsChecks = (guestId: number) => t.server.db.selectFrom('avsChecks').select(['status', 'method']).where('guestId', '=', guestId).execute();
+const revoke = (guestId: number | string, token: string | null = INTERNAL_TOKEN) =>
+  internal(t.baseUrl, token, 'POST', `guests/${guestId}/avs/revoke`);
+const avsChecks = (guestId: number) =>
+  t.server.db.selectFrom('avsChecks').select(['status', 'method']).where('guestId', '=', guestId).execute();
 
 describe('revoking an age check', () => {
   test('a revoked guest hears avs.revoked and its next snapshot has no age check', async () => {

@@ -4,12 +4,12 @@
 // unpaired surrogate is refused on every way in, a chat with an actor who does not exist ends
 // before it starts, and explicit nulls in query variables do not break a resolver.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAX_ID } from '../../src/contract/validation.ts';
+import { ACTOR_UNAVAILABLE_CODE } from '../../server/domain/chat.ts';
 import { QUERY_PATH } from '../../src/contract/rest.ts';
 import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
-import { ACTOR_UNAVAILABLE_CODE } from '../../server/domain/chat.ts';
-import { checkoutCall, openFrameSession, restPost, signUpGuest, startTestServer, vxql, type TestServer } from './harness.ts';
+import { MAX_ID } from '../../src/contract/validation.ts';
 import { FuzzSocket } from './fuzzSocket.ts';
+import { checkoutCall, openFrameSession, restPost, signUpGuest, startTestServer, type TestServer, vxql } from './harness.ts';
 
 const BAD_TEXT = 'must be text without NUL characters or unpaired surrogates';
 
@@ -21,7 +21,9 @@ describe('bad input is refused where it arrives', () => {
   beforeAll(async () => {
     t = await startTestServer();
     token = (await signUpGuest(t)).token;
-    albumId = (await t.server.db.selectFrom('albums').select('id').where('type', '=', 'photo_album').orderBy('id').executeTakeFirstOrThrow()).id;
+    albumId = (
+      await t.server.db.selectFrom('albums').select('id').where('type', '=', 'photo_album').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => t?.close());
 
@@ -51,7 +53,10 @@ describe('bad input is refused where it arrives', () => {
 
   test('Infinity in a query string or a path is refused', async () => {
     expect(await get('gallery/open?albumId=Infinity')).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_FAILED' } } });
-    expect(await get('gallery/getPinnedPhotos?offset=1e999')).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_FAILED' } } });
+    expect(await get('gallery/getPinnedPhotos?offset=1e999')).toMatchObject({
+      status: 400,
+      body: { error: { code: 'VALIDATION_FAILED' } },
+    });
     expect((await get('special/slotmachine/getReward/Infinity')).status).toBe(400);
   });
 
@@ -63,7 +68,11 @@ describe('bad input is refused where it arrives', () => {
 
   test('a query-service request whose query is not text is refused', async () => {
     for (const path of [QUERY_PATH, QUERY_BEACON_PATH]) {
-      const response = await fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":{"toString":1}}' });
+      const response = await fetch(`${t.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: '{"query":{"toString":1}}',
+      });
       expect(response.status).toBe(400);
     }
   });
@@ -96,14 +105,23 @@ describe('bad input is refused where it arrives', () => {
     expect(code.status).toBe(400);
     expect(code.body.error.message).toContain(BAD_TEXT);
     const socket = await FuzzSocket.open(t.baseUrl, token);
-    const { replies } = await socket.sendAndSettle(JSON.stringify({ type: 'channels.load', data: { offset: 0, first: 10, filter: 'newest\u0000', onlineOnly: false } }), false);
+    const { replies } = await socket.sendAndSettle(
+      JSON.stringify({ type: 'channels.load', data: { offset: 0, first: 10, filter: 'newest\u0000', onlineOnly: false } }),
+      false,
+    );
     socket.close();
-    expect(replies.map((raw) => JSON.parse(raw))).toContainEqual({ type: 'error', data: expect.objectContaining({ code: 'VALIDATION_FAILED', inReplyTo: 'channels.load' }) });
+    expect(replies.map((raw) => JSON.parse(raw))).toContainEqual({
+      type: 'error',
+      data: expect.objectContaining({ code: 'VALIDATION_FAILED', inReplyTo: 'channels.load' }),
+    });
   });
 
   test('a chat with an actor who does not exist ends before it starts', async () => {
     const socket = await FuzzSocket.open(t.baseUrl, token);
-    const { replies } = await socket.sendAndSettle(JSON.stringify({ type: 'chat.start', data: { actorId: MAX_ID, kind: 'single' } }), false);
+    const { replies } = await socket.sendAndSettle(
+      JSON.stringify({ type: 'chat.start', data: { actorId: MAX_ID, kind: 'single' } }),
+      false,
+    );
     socket.close();
     const frames = replies.map((raw) => JSON.parse(raw) as { type: string });
     expect(frames).toContainEqual({ type: 'chat.end', data: { actorId: MAX_ID, exitCode: ACTOR_UNAVAILABLE_CODE, sessionId: null } });

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PAGING } from '../../src/contract/constants.ts';
 import { BLOG_CATEGORY } from '../../src/contract/enums.ts';
-import { startTestServer, type TestServer } from './harness.ts';
 import { rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL blog tests skipped: DATABASE_URL is not set');
@@ -22,13 +22,22 @@ describe.each(databases)('the blog on $name', ({ databaseUrl }) => {
   });
   afterAll(async () => t?.close());
 
-  const posts = (categoryId: number, payload: unknown) => rest(t, token, 'GET', `blog/posts/${categoryId}/${encodeURIComponent(JSON.stringify(payload))}`);
+  const posts = (categoryId: number, payload: unknown) =>
+    rest(t, token, 'GET', `blog/posts/${categoryId}/${encodeURIComponent(JSON.stringify(payload))}`);
 
   /** A post written straight to the database, as an editor's tool would store it. */
   async function postWithHtml(slug: string, html: string) {
     await t.server.db
       .insertInto('blogPosts')
-      .values({ categoryId: BLOG_CATEGORY.news, slug, title: 'A post with markup', teaser: 'Teaser', body: 'Plain text', html, publishedAt: Date.now() - 60_000 })
+      .values({
+        categoryId: BLOG_CATEGORY.news,
+        slug,
+        title: 'A post with markup',
+        teaser: 'Teaser',
+        body: 'Plain text',
+        html,
+        publishedAt: Date.now() - 60_000,
+      })
       .execute();
     const answer = await rest(t, token, 'GET', `blog/post/${slug}`);
     expect(answer.status).toBe(200);
@@ -36,7 +45,10 @@ describe.each(databases)('the blog on $name', ({ databaseUrl }) => {
   }
 
   test('a post with a script tag comes back without it, its text kept', async () => {
-    const html = await postWithHtml('with-script', '<h2>Hello</h2><p>before<script>document.title="x"</script>after</p><SCRIPT src="https://evil.example/x.js"></SCRIPT>');
+    const html = await postWithHtml(
+      'with-script',
+      '<h2>Hello</h2><p>before<script>document.title="x"</script>after</p><SCRIPT src="https://evil.example/x.js"></SCRIPT>',
+    );
     expect(html).toBe('<h2>Hello</h2><p>beforeafter</p>');
     expect(html.toLowerCase()).not.toContain('<script');
   });
@@ -112,7 +124,8 @@ describe.each(databases)('the blog on $name', ({ databaseUrl }) => {
     ['a year out of range', 0, { page: 1, pageSize: 9, year: 1200 }],
     ['no JSON at all', 0, 'not json'],
   ])('%s is refused', async (_name, categoryId, payload) => {
-    const answer = typeof payload === 'string' ? await rest(t, token, 'GET', `blog/posts/${categoryId}/${payload}`) : await posts(categoryId, payload);
+    const answer =
+      typeof payload === 'string' ? await rest(t, token, 'GET', `blog/posts/${categoryId}/${payload}`) : await posts(categoryId, payload);
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('VALIDATION_FAILED');
   });

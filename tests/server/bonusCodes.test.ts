@@ -1,11 +1,11 @@
-import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BONUS_CODE_BENEFIT_TYPES } from '../../src/contract/enums.ts';
-import { RATE_LIMITS } from '../../src/contract/checkout.ts';
 import { SEEDED_BONUS_CODES } from '../../server/db/seed/bonusCodes.ts';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
-import { openSession } from './socketClient.ts';
+import { VOUCHER_TYPE } from '../../src/contract/account.ts';
+import { RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { BONUS_CODE_BENEFIT_TYPES } from '../../src/contract/enums.ts';
 import { album, balanceOf, newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
+import { openSession } from './socketClient.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -66,10 +66,22 @@ describe('redeeming codes', () => {
     await redeem(token, 'VIPWEEK');
     expect((await socket.next('vip.updated')).data).toEqual({ isVip: true });
     await redeem(token, 'TVWEEK');
-    const guest = await db().selectFrom('guests').select(['loyaltyPoints', 'credits', 'isVip', 'isVxtv']).where('id', '=', guestId).executeTakeFirstOrThrow();
+    const guest = await db()
+      .selectFrom('guests')
+      .select(['loyaltyPoints', 'credits', 'isVip', 'isVxtv'])
+      .where('id', '=', guestId)
+      .executeTakeFirstOrThrow();
     expect(guest).toEqual({ loyaltyPoints: 100, credits: 50, isVip: 1, isVxtv: 1 });
-    const plans = await db().selectFrom('subscriptions').select(['plan', 'startedAt', 'endsAt']).where('guestId', '=', guestId).orderBy('plan').execute();
-    expect(plans.map((p) => [p.plan, Math.round((p.endsAt - p.startedAt) / 86_400_000)])).toEqual([['vip', 7], ['vxtv', 7]]);
+    const plans = await db()
+      .selectFrom('subscriptions')
+      .select(['plan', 'startedAt', 'endsAt'])
+      .where('guestId', '=', guestId)
+      .orderBy('plan')
+      .execute();
+    expect(plans.map((p) => [p.plan, Math.round((p.endsAt - p.startedAt) / 86_400_000)])).toEqual([
+      ['vip', 7],
+      ['vxtv', 7],
+    ]);
     await socket.close();
   });
 
@@ -77,14 +89,24 @@ describe('redeeming codes', () => {
     const { token } = await newGuest(t);
     const socket = await openSession(t.baseUrl, token);
     const expected: [string, number][] = [
-      ['VIDEO1', VOUCHER_TYPE.video], ['PHOTO1', VOUCHER_TYPE.photoAlbum], ['MINUTES10', VOUCHER_TYPE.videoChat], ['MESSAGES5', VOUCHER_TYPE.messages],
-      ['MEDIA1', VOUCHER_TYPE.video], ['FANCLUB30', VOUCHER_TYPE.bonusCode], ['GIFTS3', VOUCHER_TYPE.messengerGift], ['LIVESHOW1', VOUCHER_TYPE.liveShow],
+      ['VIDEO1', VOUCHER_TYPE.video],
+      ['PHOTO1', VOUCHER_TYPE.photoAlbum],
+      ['MINUTES10', VOUCHER_TYPE.videoChat],
+      ['MESSAGES5', VOUCHER_TYPE.messages],
+      ['MEDIA1', VOUCHER_TYPE.video],
+      ['FANCLUB30', VOUCHER_TYPE.bonusCode],
+      ['GIFTS3', VOUCHER_TYPE.messengerGift],
+      ['LIVESHOW1', VOUCHER_TYPE.liveShow],
     ];
     for (const [code] of expected) expect((await redeem(token, code)).status).toBe(200);
     let last = await socket.next('guest.balance');
     for (let index = 1; index < expected.length; index++) last = await socket.next('guest.balance');
     expect(new Set(last.data.vouchers.map((v) => v.type))).toEqual(new Set(expected.map(([, type]) => type)));
-    expect(last.data.vouchers.find((v) => v.type === VOUCHER_TYPE.videoChat)).toEqual({ type: VOUCHER_TYPE.videoChat, amount: 10, actorId: null });
+    expect(last.data.vouchers.find((v) => v.type === VOUCHER_TYPE.videoChat)).toEqual({
+      type: VOUCHER_TYPE.videoChat,
+      amount: 10,
+      actorId: null,
+    });
     await socket.close();
   });
 
@@ -109,7 +131,8 @@ describe('redeeming codes', () => {
 
   test(`after ${RATE_LIMITS.codeAttempts.max} attempts in an hour the next one is refused with 429`, async () => {
     const { token } = await newGuest(t);
-    for (let attempt = 0; attempt < RATE_LIMITS.codeAttempts.max; attempt++) expect((await redeem(token, `GUESS-${attempt}`)).status).toBe(404);
+    for (let attempt = 0; attempt < RATE_LIMITS.codeAttempts.max; attempt++)
+      expect((await redeem(token, `GUESS-${attempt}`)).status).toBe(404);
     const limited = await redeem(token, 'WELCOME5');
     expect(limited.status).toBe(429);
     expect(limited.body.error.details.retryAfterMs).toBeGreaterThan(0);
@@ -119,8 +142,17 @@ describe('redeeming codes', () => {
 describe('the bonus-code service', () => {
   test('a code is checked without being redeemed', async () => {
     const { token, guestId } = await newGuest(t);
-    const { body } = await vxql(t.baseUrl, token, 'query($c: String!) { bonusCode(code: $c) { success reason benefit { type amount text } } }', { c: 'vipweek' });
-    expect(body.data!.bonusCode).toEqual({ success: true, reason: null, benefit: { type: 'vipSubscriptionDays', amount: 7, text: '7 days VIP' } });
+    const { body } = await vxql(
+      t.baseUrl,
+      token,
+      'query($c: String!) { bonusCode(code: $c) { success reason benefit { type amount text } } }',
+      { c: 'vipweek' },
+    );
+    expect(body.data!.bonusCode).toEqual({
+      success: true,
+      reason: null,
+      benefit: { type: 'vipSubscriptionDays', amount: 7, text: '7 days VIP' },
+    });
     expect(await db().selectFrom('bonusCodeRedemptions').select('id').where('guestId', '=', guestId).execute()).toEqual([]);
     const expired = await vxql(t.baseUrl, token, '{ bonusCode(code: "EXPIRED10") { success reason } }');
     expect(expired.body.data!.bonusCode).toEqual({ success: false, reason: 'expired' });

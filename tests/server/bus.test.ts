@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
-import { internal, openSession, presenceChanges, waitForPresence, watchActors, type TestSocket } from './socketClient.ts';
+import { type BusEvent, busChannel, createInProcessBus, parseBusEvent } from '../../server/realtime/bus.ts';
 import { PRESENCE_BATCH_MS } from '../../src/contract/socket.ts';
-import { busChannel, createInProcessBus, parseBusEvent, type BusEvent } from '../../server/realtime/bus.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { internal, openSession, presenceChanges, type TestSocket, waitForPresence, watchActors } from './socketClient.ts';
 
 const silent = { warn: () => undefined, error: () => undefined };
 
@@ -90,13 +90,20 @@ describe.skipIf(!redisUrl)('two server processes sharing Redis', () => {
     // The publishing server hears the event through Redis too, exactly once.
     await waitForPresence(onA, { actorId: 5, isOnline: true }, marks[0]);
     await new Promise((resolve) => setTimeout(resolve, 3 * PRESENCE_BATCH_MS));
-    expect(presenceChanges(onA).slice(marks[0]).filter((change) => change.actorId === 5)).toHaveLength(1);
+    expect(
+      presenceChanges(onA)
+        .slice(marks[0])
+        .filter((change) => change.actorId === 5),
+    ).toHaveLength(1);
   });
 
   test("an event emitted on one server for a token reaches that token's socket on the other", async () => {
     const token = await b.anonymousToken();
     const onB = await session(b, token);
-    const answer = await internal(a.baseUrl, INTERNAL_TOKEN, 'POST', 'emit', { target: { kind: 'token', token }, frame: { type: 'live.reaction', data: { actorId: 3, reaction: 'heart', sender: 'actor' } } });
+    const answer = await internal(a.baseUrl, INTERNAL_TOKEN, 'POST', 'emit', {
+      target: { kind: 'token', token },
+      frame: { type: 'live.reaction', data: { actorId: 3, reaction: 'heart', sender: 'actor' } },
+    });
     expect(answer).toEqual({ status: 200, body: { success: true } });
     expect((await onB.next('live.reaction')).data).toEqual({ actorId: 3, reaction: 'heart', sender: 'actor' });
   });

@@ -1,20 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { internal, openSession, presenceChanges, waitForPresence, watchActors, type TestSocket } from './socketClient.ts';
+import { HOME_QUERY, type HomeData, homeVariables } from '../../src/contract/queries/home.ts';
 import { freePort } from '../support/freePort.ts';
 import { vxql } from './harness.ts';
-import { HOME_QUERY, homeVariables, type HomeData } from '../../src/contract/queries/home.ts';
+import { internal, openSession, presenceChanges, type TestSocket, waitForPresence, watchActors } from './socketClient.ts';
 
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl) console.log('Two-process Redis test skipped: REDIS_URL is not set');
 
 const root = path.resolve(import.meta.dirname, '../..');
 const INTERNAL_TOKEN = 'two-process-internal-token';
-
 
 /** `node server/main.ts` as its own OS process, resolved once /healthz answers. */
 async function startProcess(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
@@ -23,13 +22,25 @@ async function startProcess(env: Record<string, string>): Promise<{ baseUrl: str
   const checkoutPort = await freePort();
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), CHECKOUT_PORT: String(checkoutPort), HOST: '127.0.0.1', SIMULATOR: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      CHECKOUT_PORT: String(checkoutPort),
+      HOST: '127.0.0.1',
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { baseUrl, child };
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -39,7 +50,13 @@ async function startProcess(env: Record<string, string>): Promise<{ baseUrl: str
 
 describe.skipIf(!redisUrl)('two server OS processes behind one database and one Redis', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-two-'));
-  const env = { DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), REDIS_URL: redisUrl ?? '', REDIS_PREFIX: `glimmer-test:${randomUUID()}:`, INTERNAL_TOKEN };
+  const env = {
+    DATA_DIR: dataDir,
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    REDIS_URL: redisUrl ?? '',
+    REDIS_PREFIX: `glimmer-test:${randomUUID()}:`,
+    INTERNAL_TOKEN,
+  };
   let a: { baseUrl: string; child: ChildProcess };
   let b: { baseUrl: string; child: ChildProcess };
   const sockets: TestSocket[] = [];
@@ -60,7 +77,9 @@ describe.skipIf(!redisUrl)('two server OS processes behind one database and one 
   });
 
   test('an actor set online through one process reaches a guest connected to the other', async () => {
-    const { accessToken } = (await (await fetch(`${b.baseUrl}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { accessToken: string };
+    const { accessToken } = (await (
+      await fetch(`${b.baseUrl}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).json()) as { accessToken: string };
     const onB = await openSession(b.baseUrl, accessToken);
     sockets.push(onB);
     await watchActors(onB, [7]);
@@ -72,7 +91,11 @@ describe.skipIf(!redisUrl)('two server OS processes behind one database and one 
   });
 
   test("a cached answer on one process is dropped by a write through the other before the write's event reaches a guest", async () => {
-    const token = ((await (await fetch(`${b.baseUrl}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { accessToken: string }).accessToken;
+    const token = (
+      (await (
+        await fetch(`${b.baseUrl}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      ).json()) as { accessToken: string }
+    ).accessToken;
     const home = async () => (await vxql(b.baseUrl, token, HOME_QUERY, homeVariables())).body.data as unknown as HomeData;
     const before = await home();
     expect(await home()).toEqual(before); // kept by b's answer cache now

@@ -3,14 +3,14 @@
 // the chat's lines reach every tab and the simulator answers; leaving ends with 100; the billing
 // loop, on a fake clock, ends a chat whose money ran out with 501 and tells the guest.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
-import { balanceOf, INTERNAL_TOKEN, newGuest } from './guestHelpers.ts';
-import { internal, openSession, type TestSocket } from './socketClient.ts';
-import { CHAT_EXIT_CODES } from '../../src/contract/codes.ts';
-import { ChatBilling, type BillingClock } from '../../server/realtime/chatBilling.ts';
 import { startChat } from '../../server/domain/chat.ts';
+import { type BillingClock, ChatBilling } from '../../server/realtime/chatBilling.ts';
 import { createSimulator } from '../../server/simulator/simulator.ts';
 import { DEMO_STREAM_PATH, MINUTE_MS } from '../../src/contract/chat.ts';
+import { CHAT_EXIT_CODES } from '../../src/contract/codes.ts';
+import { balanceOf, INTERNAL_TOKEN, newGuest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { internal, openSession, type TestSocket } from './socketClient.ts';
 
 let t: TestServer;
 const sockets: TestSocket[] = [];
@@ -29,7 +29,13 @@ async function tab(token: string): Promise<TestSocket> {
 }
 
 async function onlineActor(cents: number, skip: number): Promise<number> {
-  const row = await t.server.db.selectFrom('actors').select('id').orderBy('id').offset(60 + skip).limit(1).executeTakeFirstOrThrow();
+  const row = await t.server.db
+    .selectFrom('actors')
+    .select('id')
+    .orderBy('id')
+    .offset(60 + skip)
+    .limit(1)
+    .executeTakeFirstOrThrow();
   await t.server.db.updateTable('actors').set({ isOnline: 1, priceSingle: cents }).where('id', '=', row.id).execute();
   return row.id;
 }
@@ -52,7 +58,13 @@ function manualClock(start: number) {
 
 describe('a live chat over the socket', () => {
   test('start, talk (the simulator answers), leave: the first minute is charged and every tab hears it', async () => {
-    const simulator = createSimulator({ db: t.server.db, bus: t.server.app.bus, eventsPerMinute: 0, messenger: t.server.app.messengerEvents, random: () => 0 });
+    const simulator = createSimulator({
+      db: t.server.db,
+      bus: t.server.app.bus,
+      eventsPerMinute: 0,
+      messenger: t.server.app.messengerEvents,
+      random: () => 0,
+    });
     simulator.start();
     try {
       const { token, guestId } = await newGuest(t, { balanceCents: 1_000 });
@@ -86,16 +98,29 @@ describe('a live chat over the socket', () => {
     const { token, guestId } = await newGuest(t, { balanceCents: 300 });
     const actorId = await onlineActor(100, 3);
     await t.server.db.updateTable('actors').set({ isDildocontrolAvailable: 1 }).where('id', '=', actorId).execute();
-    const toy = await t.server.db.selectFrom('toyControls').select(['id', 'price', 'displayName']).orderBy('price').executeTakeFirstOrThrow();
+    const toy = await t.server.db
+      .selectFrom('toyControls')
+      .select(['id', 'price', 'displayName'])
+      .orderBy('price')
+      .executeTakeFirstOrThrow();
     const dear = await t.server.db.selectFrom('toyControls').select(['id', 'price']).orderBy('price', 'desc').executeTakeFirstOrThrow();
     const [a, b] = [await tab(token), await tab(token)];
     a.send({ type: 'chat.start', data: { actorId, kind: 'single' } });
     const { sessionId } = (await a.next('chat.started')).data;
     a.send({ type: 'chat.toy', data: { sessionId, toyControlId: toy.id } });
-    expect((await b.next('chat.toy')).data).toMatchObject({ sessionId, success: true, priceCents: toy.price, toyControl: { id: toy.id, displayName: toy.displayName } });
+    expect((await b.next('chat.toy')).data).toMatchObject({
+      sessionId,
+      success: true,
+      priceCents: toy.price,
+      toyControl: { id: toy.id, displayName: toy.displayName },
+    });
     expect((await a.next('chat.toy')).data.success).toBe(true);
     expect(await balanceOf(t.server.db, guestId)).toBe(300 - 100 - toy.price);
-    await t.server.db.updateTable('guests').set({ balanceCents: dear.price - 1 }).where('id', '=', guestId).execute();
+    await t.server.db
+      .updateTable('guests')
+      .set({ balanceCents: dear.price - 1 })
+      .where('id', '=', guestId)
+      .execute();
     a.send({ type: 'chat.toy', data: { sessionId, toyControlId: dear.id } });
     expect((await a.next('chat.toy')).data).toMatchObject({ success: false, errorCode: 'notEnoughMoney' });
     await t.server.db.updateTable('actors').set({ isDildocontrolAvailable: 0 }).where('id', '=', actorId).execute();
@@ -180,7 +205,11 @@ describe('a guest who is gone', () => {
     now += 15_000;
     setNow(now);
     await runDue();
-    const ended = await t.server.db.selectFrom('chatSessions').select(['endCode', 'endedAt', 'minutesCharged']).where('id', '=', session.id).executeTakeFirstOrThrow();
+    const ended = await t.server.db
+      .selectFrom('chatSessions')
+      .select(['endCode', 'endedAt', 'minutesCharged'])
+      .where('id', '=', session.id)
+      .executeTakeFirstOrThrow();
     expect(ended).toEqual({ endCode: 198, endedAt: session.startedAt + 2 * MINUTE_MS - 1, minutesCharged: 2 });
     expect(await balanceOf(t.server.db, guestId)).toBe(800);
     expect(billing.running).toBe(0);

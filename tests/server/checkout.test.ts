@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkoutCall, openFrameSession, restPost, signUpGuest, startTestServer, type TestServer } from './harness.ts';
-import { hashToken } from '../../server/domain/accessTokens.ts';
-import { openCheckoutSession } from '../../server/checkout/tokens.ts';
-import { loginCookieHeader } from '../../server/checkout/accountCalls.ts';
-import { loadConfig } from '../../server/config.ts';
 import { compressFolder } from '../../scripts/compress.ts';
+import { loginCookieHeader } from '../../server/checkout/accountCalls.ts';
+import { openCheckoutSession } from '../../server/checkout/tokens.ts';
+import { loadConfig } from '../../server/config.ts';
+import { hashToken } from '../../server/domain/accessTokens.ts';
 import { CHECKOUT_TTL_MS, RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { checkoutCall, openFrameSession, restPost, signUpGuest, startTestServer, type TestServer } from './harness.ts';
 
 const files = mkdtempSync(path.join(tmpdir(), 'glimmer-checkout-files-'));
 const frameDir = path.join(files, 'frame');
@@ -54,14 +54,22 @@ describe('transfer tokens and frame sessions', () => {
     const token = await t.anonymousToken();
     const transfer = await restPost(t.baseUrl, 'auth/transfer', token);
     expect(CHECKOUT_TTL_MS.transferToken).toBe(60_000);
-    expect(await openCheckoutSession(t.server.db, transfer.body.transferToken, t.server.app.config.tokenLifetimes, Date.now() + 60_001)).toBeNull();
-    expect(await openCheckoutSession(t.server.db, transfer.body.transferToken, t.server.app.config.tokenLifetimes, Date.now() + 50_000)).not.toBeNull();
+    expect(
+      await openCheckoutSession(t.server.db, transfer.body.transferToken, t.server.app.config.tokenLifetimes, Date.now() + 60_001),
+    ).toBeNull();
+    expect(
+      await openCheckoutSession(t.server.db, transfer.body.transferToken, t.server.app.config.tokenLifetimes, Date.now() + 50_000),
+    ).not.toBeNull();
   });
 
   test('a frame session ends after two hours', async () => {
     expect(CHECKOUT_TTL_MS.checkoutSession).toBe(2 * 60 * 60_000);
     const { session } = await openFrameSession(t, await t.anonymousToken());
-    const row = await t.server.db.selectFrom('checkoutSessions').select(['createdAt', 'expiresAt']).where('sessionHash', '=', hashToken(session)).executeTakeFirstOrThrow();
+    const row = await t.server.db
+      .selectFrom('checkoutSessions')
+      .select(['createdAt', 'expiresAt'])
+      .where('sessionHash', '=', hashToken(session))
+      .executeTakeFirstOrThrow();
     expect(row.expiresAt - row.createdAt).toBe(2 * 60 * 60_000);
   });
 
@@ -94,7 +102,12 @@ describe('transfer tokens and frame sessions', () => {
 
   test('a payment call without a logged-in guest is refused', async () => {
     const { session } = await openFrameSession(t, await t.anonymousToken());
-    const answer = await checkoutCall(t.checkoutUrl, 'settings', { autoRecharge: null, oneClickAmounts: [], monthlyLimitCents: null }, { session });
+    const answer = await checkoutCall(
+      t.checkoutUrl,
+      'settings',
+      { autoRecharge: null, oneClickAmounts: [], monthlyLimitCents: null },
+      { session },
+    );
     expect(answer.status).toBe(401);
     expect(answer.body.error.code).toBe('UNAUTHORIZED');
   });
@@ -110,7 +123,12 @@ describe('transfer tokens and frame sessions', () => {
   test('a top-up with a succeeding test card raises the balance the frame shows', async () => {
     const guest = await signUpGuest(t);
     const method = { kind: 'card', number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Test Guest', save: false };
-    const answer = await checkoutCall(t.checkoutUrl, 'payments', { flow: 'moneycharge', amountCents: 1_000, method, idempotencyKey: 'checkout-smoke-1' }, { session: guest.session });
+    const answer = await checkoutCall(
+      t.checkoutUrl,
+      'payments',
+      { flow: 'moneycharge', amountCents: 1_000, method, idempotencyKey: 'checkout-smoke-1' },
+      { session: guest.session },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.payment.status).toBe('succeeded');
     expect(answer.body.guest.balanceCents).toBe(1_000);
@@ -134,7 +152,12 @@ describe('stay logged in', () => {
   test('login with stay logged in sets an HttpOnly cookie that logs the next frame in', async () => {
     const guest = await signUpGuest(t);
     const { session } = await openFrameSession(t, await t.anonymousToken());
-    const login = await checkoutCall(t.checkoutUrl, 'login', { email: guest.email, password: guest.password, stayLoggedIn: true }, { session });
+    const login = await checkoutCall(
+      t.checkoutUrl,
+      'login',
+      { email: guest.email, password: guest.password, stayLoggedIn: true },
+      { session },
+    );
     const setCookie = login.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/^glimmer_login=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Max-Age=2592000; SameSite=Lax$/);
     const cookie = setCookie.split(';')[0]!;
@@ -152,7 +175,12 @@ describe('stay logged in', () => {
   test('logout with clearToken ends the frame session and clears the cookie', async () => {
     const guest = await signUpGuest(t);
     const { session } = await openFrameSession(t, await t.anonymousToken());
-    const login = await checkoutCall(t.checkoutUrl, 'login', { email: guest.email, password: guest.password, stayLoggedIn: true }, { session });
+    const login = await checkoutCall(
+      t.checkoutUrl,
+      'login',
+      { email: guest.email, password: guest.password, stayLoggedIn: true },
+      { session },
+    );
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const logout = await checkoutCall(t.checkoutUrl, 'logout', { clearToken: true }, { session, headers: { cookie } });
     expect(logout.status).toBe(200);
@@ -236,8 +264,22 @@ describe('the app shell', () => {
       const content = /<meta name="glimmer-config" content="([^"]*)">/.exec(html)?.[1];
       expect(content, pathname).toBeDefined();
       expect(content).toContain('&quot;checkoutUrl&quot;');
-      const config = JSON.parse(content!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
-      expect(config).toEqual({ checkoutUrl: `${t.checkoutUrl}/frame/`, forceAvs: false, loginEnabled: true, sexoleHosts: ['sexole.localhost', 'sexole.example'], trackerUrl: '/api/vxql', serviceWorker: true });
+      const config = JSON.parse(
+        content!
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&'),
+      );
+      expect(config).toEqual({
+        checkoutUrl: `${t.checkoutUrl}/frame/`,
+        forceAvs: false,
+        loginEnabled: true,
+        sexoleHosts: ['sexole.localhost', 'sexole.example'],
+        trackerUrl: '/api/vxql',
+        serviceWorker: true,
+      });
     }
   });
 });
@@ -259,13 +301,19 @@ describe('after the frame: vxpay/onsuccess', () => {
   });
 
   test('a successful login posted with an anonymous token is refused', async () => {
-    const answer = await restPost(t.baseUrl, 'vxpay/onsuccess', await t.anonymousToken(), { result: { flow: 'login', success: true }, targetUrl: '/en/' });
+    const answer = await restPost(t.baseUrl, 'vxpay/onsuccess', await t.anonymousToken(), {
+      result: { flow: 'login', success: true },
+      targetUrl: '/en/',
+    });
     expect(answer.status).toBe(401);
     expect(answer.body.error.code).toBe('UNAUTHORIZED');
   });
 
   test('a finished password flow may be posted with an anonymous token', async () => {
-    const answer = await restPost(t.baseUrl, 'vxpay/onsuccess', await t.anonymousToken(), { result: { flow: 'pwdreset', success: true }, targetUrl: null });
+    const answer = await restPost(t.baseUrl, 'vxpay/onsuccess', await t.anonymousToken(), {
+      result: { flow: 'pwdreset', success: true },
+      targetUrl: null,
+    });
     expect(answer).toEqual({ status: 200, body: { success: true, data: { url: null } } });
   });
 });
@@ -279,8 +327,18 @@ describe('checkout settings', () => {
   });
 
   test('APP_ORIGIN, FORCE_AVS, LOGIN_ENABLED and SEXOLE_HOSTS are read from the environment', () => {
-    const config = loadConfig({ APP_ORIGIN: 'https://glimmer.example, https://www.glimmer.example', FORCE_AVS: 'on', LOGIN_ENABLED: 'off', SEXOLE_HOSTS: 'Sexole.example' });
-    expect(config).toMatchObject({ appOrigins: ['https://glimmer.example', 'https://www.glimmer.example'], forceAvs: true, loginEnabled: false, sexoleHosts: ['sexole.example'] });
+    const config = loadConfig({
+      APP_ORIGIN: 'https://glimmer.example, https://www.glimmer.example',
+      FORCE_AVS: 'on',
+      LOGIN_ENABLED: 'off',
+      SEXOLE_HOSTS: 'Sexole.example',
+    });
+    expect(config).toMatchObject({
+      appOrigins: ['https://glimmer.example', 'https://www.glimmer.example'],
+      forceAvs: true,
+      loginEnabled: false,
+      sexoleHosts: ['sexole.example'],
+    });
   });
 
   test('an APP_ORIGIN with a path is refused at start', () => {
@@ -288,6 +346,8 @@ describe('checkout settings', () => {
   });
 
   test('over https the login cookie is Secure, SameSite=None and Partitioned for the third-party frame', () => {
-    expect(loginCookieHeader('https://pay.glimmer.example', 'v')).toBe('glimmer_login=v; Path=/; HttpOnly; Max-Age=2592000; Secure; SameSite=None; Partitioned');
+    expect(loginCookieHeader('https://pay.glimmer.example', 'v')).toBe(
+      'glimmer_login=v; Path=/; HttpOnly; Max-Age=2592000; Secure; SameSite=None; Partitioned',
+    );
   });
 });

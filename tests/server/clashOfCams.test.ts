@@ -5,8 +5,8 @@
 // nothing. On SQLite, and on PostgreSQL when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEEDED_CLASH_ID } from '../../server/db/seed/clashOfCams.ts';
-import { startTestServer, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 import { openSession } from './socketClient.ts';
 
 const url = process.env.DATABASE_URL;
@@ -21,7 +21,8 @@ describe.each(databases)('clash of cams on $name', ({ databaseUrl }) => {
   });
   afterAll(async () => t?.close());
 
-  const standings = () => t.server.db.selectFrom('clashActors').select(['actorId', 'votes']).where('clashId', '=', SEEDED_CLASH_ID).orderBy('position').execute();
+  const standings = () =>
+    t.server.db.selectFrom('clashActors').select(['actorId', 'votes']).where('clashId', '=', SEEDED_CLASH_ID).orderBy('position').execute();
   const votesOf = async (actorId: number) => (await standings()).find((row) => row.actorId === actorId)!.votes;
 
   test('the current clash shows its actors and standing, in the language asked', async () => {
@@ -31,7 +32,9 @@ describe.each(databases)('clash of cams on $name', ({ databaseUrl }) => {
     const clash = english.body.clash;
     expect(clash).toMatchObject({ clashId: SEEDED_CLASH_ID, title: 'The weekend duel', isActive: true, votedActorId: null });
     expect(clash.actors).toHaveLength(2);
-    expect(clash.actors.map((actor: { actorId: number; votes: number }) => ({ actorId: actor.actorId, votes: actor.votes }))).toEqual(await standings());
+    expect(clash.actors.map((actor: { actorId: number; votes: number }) => ({ actorId: actor.actorId, votes: actor.votes }))).toEqual(
+      await standings(),
+    );
     expect(clash.actors[0].name).toEqual(expect.any(String));
     expect((await rest(t, token, 'GET', 'clashofcams/current?language=de')).body.clash.title).toBe('Das Wochenend-Duell');
     expect((await rest(t, token, 'GET', 'clashofcams/current?language=es')).body.clash.title).toBe('El duelo del fin de semana');
@@ -41,7 +44,11 @@ describe.each(databases)('clash of cams on $name', ({ databaseUrl }) => {
     const voter = await newGuest(t);
     const watcher = await newGuest(t);
     const [first, second] = await standings();
-    const sockets = await Promise.all([openSession(t.baseUrl, voter.token), openSession(t.baseUrl, watcher.token), openSession(t.baseUrl, await t.anonymousToken())]);
+    const sockets = await Promise.all([
+      openSession(t.baseUrl, voter.token),
+      openSession(t.baseUrl, watcher.token),
+      openSession(t.baseUrl, await t.anonymousToken()),
+    ]);
     try {
       const [answer, again] = await Promise.all([
         rest(t, voter.token, 'POST', 'clashofcams/vote', { clashId: SEEDED_CLASH_ID, actorId: second!.actorId }),
@@ -51,7 +58,12 @@ describe.each(databases)('clash of cams on $name', ({ databaseUrl }) => {
       expect([answer.body.counted, again.body.counted].sort()).toEqual([false, true]);
       expect(await votesOf(second!.actorId)).toBe(second!.votes + 1);
       expect(await votesOf(first!.actorId)).toBe(first!.votes);
-      const expected = { clashId: SEEDED_CLASH_ID, actorId: second!.actorId, votes: second!.votes + 1, standings: [first, { actorId: second!.actorId, votes: second!.votes + 1 }] };
+      const expected = {
+        clashId: SEEDED_CLASH_ID,
+        actorId: second!.actorId,
+        votes: second!.votes + 1,
+        standings: [first, { actorId: second!.actorId, votes: second!.votes + 1 }],
+      };
       for (const socket of sockets) expect((await socket.next('clashofcams.voting')).data).toEqual(expected);
       // one event for the one vote counted
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -66,7 +78,11 @@ describe.each(databases)('clash of cams on $name', ({ databaseUrl }) => {
   test('twenty votes of one guest at once count once', async () => {
     const voter = await newGuest(t);
     const [first] = await standings();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => rest(t, voter.token, 'POST', 'clashofcams/vote', { clashId: SEEDED_CLASH_ID, actorId: first!.actorId })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        rest(t, voter.token, 'POST', 'clashofcams/vote', { clashId: SEEDED_CLASH_ID, actorId: first!.actorId }),
+      ),
+    );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(answers.filter((answer) => answer.body.counted)).toHaveLength(1);
     expect(await votesOf(first!.actorId)).toBe(first!.votes + 1);
@@ -75,7 +91,9 @@ describe.each(databases)('clash of cams on $name', ({ databaseUrl }) => {
   test('a guest who voted cannot vote for the other actor', async () => {
     const voter = await newGuest(t);
     const [first, second] = await standings();
-    expect((await rest(t, voter.token, 'POST', 'clashofcams/vote', { clashId: SEEDED_CLASH_ID, actorId: first!.actorId })).status).toBe(200);
+    expect((await rest(t, voter.token, 'POST', 'clashofcams/vote', { clashId: SEEDED_CLASH_ID, actorId: first!.actorId })).status).toBe(
+      200,
+    );
     const other = await rest(t, voter.token, 'POST', 'clashofcams/vote', { clashId: SEEDED_CLASH_ID, actorId: second!.actorId });
     expect(other.status).toBe(409);
     expect(other.body.error).toMatchObject({ code: 'CONFLICT', details: { votedActorId: first!.actorId } });
@@ -84,7 +102,10 @@ describe.each(databases)('clash of cams on $name', ({ databaseUrl }) => {
 
   test('an anonymous guest is asked to log in and nothing is counted', async () => {
     const before = await standings();
-    const answer = await rest(t, await t.anonymousToken(), 'POST', 'clashofcams/vote', { clashId: SEEDED_CLASH_ID, actorId: before[0]!.actorId });
+    const answer = await rest(t, await t.anonymousToken(), 'POST', 'clashofcams/vote', {
+      clashId: SEEDED_CLASH_ID,
+      actorId: before[0]!.actorId,
+    });
     expect(answer.status).toBe(401);
     expect(answer.body.error.code).toBe('UNAUTHORIZED');
     expect(await standings()).toEqual(before);
@@ -92,7 +113,11 @@ describe.each(databases)('clash of cams on $name', ({ databaseUrl }) => {
 
   test('a clash that has ended takes no votes', async () => {
     const [first] = await standings();
-    const ended = await t.server.db.insertInto('clashes').values({ title: 'Last week', startsAt: Date.now() - 10 * 86_400_000, endsAt: Date.now() - 3 * 86_400_000 }).returning('id').executeTakeFirstOrThrow();
+    const ended = await t.server.db
+      .insertInto('clashes')
+      .values({ title: 'Last week', startsAt: Date.now() - 10 * 86_400_000, endsAt: Date.now() - 3 * 86_400_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.server.db.insertInto('clashActors').values({ clashId: ended.id, actorId: first!.actorId, position: 1, votes: 5 }).execute();
     const voter = await newGuest(t);
     const answer = await rest(t, voter.token, 'POST', 'clashofcams/vote', { clashId: ended.id, actorId: first!.actorId });

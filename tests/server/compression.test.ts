@@ -1,6 +1,6 @@
 // Static assets are sent compressed (PWA issue figures: slow 4G): scripts/compress.ts writes a
 // brotli and a gzip copy beside each text asset, and the server picks the one the browser takes.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';

@@ -3,8 +3,8 @@
 // home to the page with names that exist, a signed-up guest has nothing to accept, a guest whose
 // notice changed accepts it once. Bad inputs are refused.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signUpGuest, startTestServer, type TestServer } from './harness.ts';
 import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
+import { signUpGuest, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -4,8 +4,8 @@
 // a vote taken back frees one, an age-checked contest refuses unverified guests, and bad input is
 // refused without a change. Every vote is told to everyone as contest.voting.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL contest vote tests skipped: DATABASE_URL is not set');
@@ -24,9 +24,20 @@ interface Entry {
 /** A running contest (of the given age rule) with at least `entries` entries. */
 async function runningContest(t: TestServer, needsAvs: 0 | 1, entries = 20): Promise<{ contestId: number; entries: Entry[] }> {
   const now = Date.now();
-  const contests = await t.server.db.selectFrom('contests').select('id').where('needsAvs', '=', needsAvs).where('startsAt', '<=', now).where('endsAt', '>', now).execute();
+  const contests = await t.server.db
+    .selectFrom('contests')
+    .select('id')
+    .where('needsAvs', '=', needsAvs)
+    .where('startsAt', '<=', now)
+    .where('endsAt', '>', now)
+    .execute();
   for (const { id } of contests) {
-    const rows = await t.server.db.selectFrom('contestMedia').select(['id', 'actorId', 'albumId']).where('contestId', '=', id).orderBy('id').execute();
+    const rows = await t.server.db
+      .selectFrom('contestMedia')
+      .select(['id', 'actorId', 'albumId'])
+      .where('contestId', '=', id)
+      .orderBy('id')
+      .execute();
     if (rows.length >= entries) return { contestId: id, entries: rows };
   }
   throw new Error(`the seed has no running contest (needsAvs ${needsAvs}) with ${entries} entries`);
@@ -53,13 +64,28 @@ describe.each(databases)('contest votes on $name', ({ databaseUrl, skip }) => {
   test.skipIf(skip)('20 votes by one guest in one contest fired together record exactly 5', async () => {
     const { token, guestId } = await newGuest(t);
     const { contestId, entries } = await runningContest(t, 0);
-    const before = await t.server.db.selectFrom('contestMedia').select((eb) => eb.fn.sum<number>('votes').as('sum')).where('contestId', '=', contestId).executeTakeFirstOrThrow();
-    const answers = await Promise.all(entries.slice(0, 20).map((entry) => rest(t, token, 'POST', 'contests/addContestMediaVoting', voteBody(contestId, guestId, entry))));
+    const before = await t.server.db
+      .selectFrom('contestMedia')
+      .select((eb) => eb.fn.sum<number>('votes').as('sum'))
+      .where('contestId', '=', contestId)
+      .executeTakeFirstOrThrow();
+    const answers = await Promise.all(
+      entries.slice(0, 20).map((entry) => rest(t, token, 'POST', 'contests/addContestMediaVoting', voteBody(contestId, guestId, entry))),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
     expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.error.code === 'LIMIT_REACHED')).toBe(true);
-    const stored = await t.server.db.selectFrom('contestVotes').selectAll().where('guestId', '=', guestId).where('contestId', '=', contestId).execute();
+    const stored = await t.server.db
+      .selectFrom('contestVotes')
+      .selectAll()
+      .where('guestId', '=', guestId)
+      .where('contestId', '=', contestId)
+      .execute();
     expect(stored).toHaveLength(5);
-    const after = await t.server.db.selectFrom('contestMedia').select((eb) => eb.fn.sum<number>('votes').as('sum')).where('contestId', '=', contestId).executeTakeFirstOrThrow();
+    const after = await t.server.db
+      .selectFrom('contestMedia')
+      .select((eb) => eb.fn.sum<number>('votes').as('sum'))
+      .where('contestId', '=', contestId)
+      .executeTakeFirstOrThrow();
     expect(Number(after.sum) - Number(before.sum)).toBe(5);
     const data = await rest(t, token, 'GET', `contests/getContestGuestData/${contestId}`);
     expect(data.body.guestData).toEqual({ voteCount: 5, hideVoteLimitModal: false });
@@ -68,7 +94,9 @@ describe.each(databases)('contest votes on $name', ({ databaseUrl, skip }) => {
   test.skipIf(skip)('10 votes for one entry at once count once', async () => {
     const { token, guestId } = await newGuest(t);
     const { contestId, entries } = await runningContest(t, 0);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => rest(t, token, 'POST', 'contests/addContestMediaVoting', voteBody(contestId, guestId, entries[3]!))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => rest(t, token, 'POST', 'contests/addContestMediaVoting', voteBody(contestId, guestId, entries[3]!))),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.error.code === 'CONFLICT')).toBe(true);
     expect((await rest(t, token, 'GET', `contests/getContestGuestData/${contestId}`)).body.guestData.voteCount).toBe(1);
@@ -82,7 +110,7 @@ describe('contests', () => {
   });
   afterAll(async () => t?.close());
 
-  test('a vote shows in the grid as the guest\'s; taking it back frees a vote; the sixth vote is refused', async () => {
+  test("a vote shows in the grid as the guest's; taking it back frees a vote; the sixth vote is refused", async () => {
     const { token, guestId } = await newGuest(t);
     const { contestId, entries } = await runningContest(t, 0);
     for (const entry of entries.slice(0, 5)) {
@@ -96,10 +124,20 @@ describe('contests', () => {
     expect(voted.body.contestGridItems.every((item: { guestId: number }) => item.guestId === guestId)).toBe(true);
     const notVoted = await rest(t, token, 'GET', `contests/getContestGridItems/${contestId}/notVoted/50/0`);
     expect(notVoted.body.total).toBe(entries.length - 5);
-    const back = await rest(t, token, 'POST', 'contests/deleteContestMediaVoting', { contestId, mediaId: entries[0]!.id, albumId: entries[0]!.albumId });
+    const back = await rest(t, token, 'POST', 'contests/deleteContestMediaVoting', {
+      contestId,
+      mediaId: entries[0]!.id,
+      albumId: entries[0]!.albumId,
+    });
     expect(back.body).toEqual({ success: true, voteCount: 4 });
-    expect((await rest(t, token, 'POST', 'contests/addContestMediaVoting', voteBody(contestId, guestId, entries[5]!, true))).body).toEqual({ success: true, voteCount: 5 });
-    expect((await rest(t, token, 'GET', `contests/getContestGuestData/${contestId}`)).body.guestData).toEqual({ voteCount: 5, hideVoteLimitModal: true });
+    expect((await rest(t, token, 'POST', 'contests/addContestMediaVoting', voteBody(contestId, guestId, entries[5]!, true))).body).toEqual({
+      success: true,
+      voteCount: 5,
+    });
+    expect((await rest(t, token, 'GET', `contests/getContestGuestData/${contestId}`)).body.guestData).toEqual({
+      voteCount: 5,
+      hideVoteLimitModal: true,
+    });
   });
 
   test('a contest that needs a verified age refuses a guest without one, and takes the vote after the check', async () => {
@@ -110,7 +148,10 @@ describe('contests', () => {
     expect(refused.body.error).toMatchObject({ code: 'AGE_CHECK_REQUIRED', details: { needAvs: true } });
     expect(await t.server.db.selectFrom('contestVotes').select('id').where('guestId', '=', guestId).execute()).toHaveLength(0);
     await t.server.db.updateTable('guests').set({ avsStatus: 'accepted' }).where('id', '=', guestId).execute();
-    expect((await rest(t, token, 'POST', 'contests/addContestMediaVoting', voteBody(contestId, guestId, entries[0]!))).body).toEqual({ success: true, voteCount: 1 });
+    expect((await rest(t, token, 'POST', 'contests/addContestMediaVoting', voteBody(contestId, guestId, entries[0]!))).body).toEqual({
+      success: true,
+      voteCount: 1,
+    });
   });
 
   test('bad input is refused cleanly and changes nothing', async () => {
@@ -132,17 +173,26 @@ describe('contests', () => {
       expect(answer.body.error.code).toBe(code);
       expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.ts/);
     }
-    expect((await rest(t, await t.anonymousToken(), 'POST', 'contests/addContestMediaVoting', voteBody(contestId, guestId, entry))).body.error.code).toBe('UNAUTHORIZED');
+    expect(
+      (await rest(t, await t.anonymousToken(), 'POST', 'contests/addContestMediaVoting', voteBody(contestId, guestId, entry))).body.error
+        .code,
+    ).toBe('UNAUTHORIZED');
     const ended = await t.server.db.selectFrom('contests').select('id').where('endsAt', '<', Date.now()).executeTakeFirstOrThrow();
-    const endedEntry = await t.server.db.selectFrom('contestMedia').select(['id', 'actorId', 'albumId']).where('contestId', '=', ended.id).executeTakeFirstOrThrow();
-    expect((await rest(t, token, 'POST', 'contests/addContestMediaVoting', voteBody(ended.id, guestId, endedEntry))).body.error.code).toBe('CONFLICT');
+    const endedEntry = await t.server.db
+      .selectFrom('contestMedia')
+      .select(['id', 'actorId', 'albumId'])
+      .where('contestId', '=', ended.id)
+      .executeTakeFirstOrThrow();
+    expect((await rest(t, token, 'POST', 'contests/addContestMediaVoting', voteBody(ended.id, guestId, endedEntry))).body.error.code).toBe(
+      'CONFLICT',
+    );
     expect((await rest(t, token, 'GET', `contests/getContestGridItems/${contestId}/bogus/10/0`)).status).toBe(400);
     expect((await rest(t, token, 'GET', `contests/getContestGridItems/${contestId}/all/0/0`)).status).toBe(400);
     expect((await rest(t, token, 'GET', 'contests/999999/getHeader')).status).toBe(404);
     expect(await t.server.db.selectFrom('contestVotes').select('id').where('guestId', '=', guestId).execute()).toHaveLength(0);
   });
 
-  test('the head, the top list and one actor\'s entries', async () => {
+  test("the head, the top list and one actor's entries", async () => {
     const token = await t.anonymousToken();
     const { contestId, entries } = await runningContest(t, 0);
     const english = await rest(t, token, 'GET', `contests/${contestId}/getHeader?language=en`);
@@ -162,13 +212,15 @@ describe('contests', () => {
     expect(whole.body.contest.media[0]).toMatchObject({ itemHash: expect.stringMatching(/^[0-9a-f]{16}$/), guestId: null });
   });
 
-  test('the overview list of the query service speaks the request\'s language, English where no translation is kept', async () => {
+  test("the overview list of the query service speaks the request's language, English where no translation is kept", async () => {
     const token = await t.anonymousToken();
     const { contestId } = await runningContest(t, 0);
     const document = 'query { contests(running: true, first: 50) { id title description } }';
     const listed = async (language: string) => {
       const answer = await vxql(t.baseUrl, token, document, {}, language);
-      return (answer.body.data!.contests as { id: number; title: string; description: string }[]).find((contest) => contest.id === contestId)!;
+      return (answer.body.data!.contests as { id: number; title: string; description: string }[]).find(
+        (contest) => contest.id === contestId,
+      )!;
     };
     const [english, german] = await Promise.all([listed('en'), listed('de')]);
     const header = await rest(t, token, 'GET', `contests/${contestId}/getHeader?language=de`);

@@ -1,17 +1,23 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BLOG_CATEGORY, ACTOR_TYPES, GENDERS, LANGUAGES } from '../../src/contract/enums.ts';
-import { DEFAULTS, LIMITS, VIDEO_LISTS } from '../../src/contract/constants.ts';
-import SqliteDatabase from 'better-sqlite3';
-import { SQLITE_FILE_NAME, STATEMENT_CACHE_SIZE, connectDatabase, withStatementCache, type DatabaseHandle } from '../../server/db/connect.ts';
+import {
+  connectDatabase,
+  type DatabaseHandle,
+  SQLITE_FILE_NAME,
+  STATEMENT_CACHE_SIZE,
+  withStatementCache,
+} from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { generateSeedRows, seedDatabase, type SeedResult } from '../../server/db/seed/index.ts';
-import { NEW_ACTOR_DAYS } from '../../server/db/seed/actors.ts';
-import { DAY } from '../../server/db/seed/time.ts';
 import type { TableName } from '../../server/db/schema.ts';
+import { NEW_ACTOR_DAYS } from '../../server/db/seed/actors.ts';
+import { generateSeedRows, type SeedResult, seedDatabase } from '../../server/db/seed/index.ts';
+import { DAY } from '../../server/db/seed/time.ts';
+import { DEFAULTS, LIMITS, VIDEO_LISTS } from '../../src/contract/constants.ts';
+import { ACTOR_TYPES, BLOG_CATEGORY, GENDERS, LANGUAGES } from '../../src/contract/enums.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) console.log('PostgreSQL tests skipped: DATABASE_URL is not set');
@@ -103,7 +109,19 @@ function databaseSuite(name: string, open: () => Promise<OpenDatabase>, skip: bo
         .executeTakeFirstOrThrow();
       expect(media.n).toBeGreaterThanOrEqual(3000);
       expect(await countRows(h, 'categories')).toBeGreaterThanOrEqual(12);
-      for (const table of ['gifts', 'toyControls', 'tvSeries', 'tvEpisodes', 'tvProgram', 'contestMedia', 'feedPosts', 'feedPhotos', 'interviews', 'albumComments', 'dailyBonusOffers'] as const) {
+      for (const table of [
+        'gifts',
+        'toyControls',
+        'tvSeries',
+        'tvEpisodes',
+        'tvProgram',
+        'contestMedia',
+        'feedPosts',
+        'feedPhotos',
+        'interviews',
+        'albumComments',
+        'dailyBonusOffers',
+      ] as const) {
         expect(await countRows(h, table), table).toBeGreaterThan(0);
       }
       // The counts the seed reports are the rows in the database.
@@ -121,7 +139,11 @@ function databaseSuite(name: string, open: () => Promise<OpenDatabase>, skip: bo
         .select(['actors.id', 'actors.createdAt'])
         .where('actorCategories.categoryId', '=', DEFAULTS.newGirlsCategory)
         .execute();
-      const createdRecently = await db.selectFrom('actors').select('id').where('createdAt', '>', NOW - NEW_ACTOR_DAYS * DAY).execute();
+      const createdRecently = await db
+        .selectFrom('actors')
+        .select('id')
+        .where('createdAt', '>', NOW - NEW_ACTOR_DAYS * DAY)
+        .execute();
       expect(newGirls.length).toBeGreaterThan(0);
       expect(newGirls.map((a) => a.id).sort()).toEqual(createdRecently.map((a) => a.id).sort());
       expect(await countRows(main.handle, 'actors')).toBe(
@@ -142,7 +164,10 @@ function databaseSuite(name: string, open: () => Promise<OpenDatabase>, skip: bo
     });
 
     test('every gender and actor type is present and about a quarter of the actors are online', async () => {
-      const actors = await main.handle.db.selectFrom('actors').select(['gender', 'actorType', 'isOnline', 'freeChat', 'bannedCountryCodes']).execute();
+      const actors = await main.handle.db
+        .selectFrom('actors')
+        .select(['gender', 'actorType', 'isOnline', 'freeChat', 'bannedCountryCodes'])
+        .execute();
       expect(new Set(actors.map((a) => a.gender))).toEqual(new Set(GENDERS));
       expect(new Set(actors.map((a) => a.actorType))).toEqual(new Set(ACTOR_TYPES));
       const online = actors.filter((a) => a.isOnline === 1).length / actors.length;
@@ -162,7 +187,10 @@ function databaseSuite(name: string, open: () => Promise<OpenDatabase>, skip: bo
     test('albums cover every video list: vip, free, new, classic, cam recordings, discounts and trends', async () => {
       const albums = await main.handle.db.selectFrom('albums').selectAll().where('type', '!=', 'sedcard').execute();
       for (const key of ['isVip', 'isFree', 'isNew', 'isClassic', 'isCamRecording'] as const) {
-        expect(albums.some((a) => a[key] === 1), key).toBe(true);
+        expect(
+          albums.some((a) => a[key] === 1),
+          key,
+        ).toBe(true);
       }
       expect(albums.some((a) => a.price < a.basePrice)).toBe(true);
       expect(albums.every((a) => a.price <= a.basePrice)).toBe(true);
@@ -180,7 +208,11 @@ function databaseSuite(name: string, open: () => Promise<OpenDatabase>, skip: bo
           'albums.pictureCount',
           'albums.commentsTotal',
           eb.selectFrom('pictures').select(eb.fn.countAll<number>().as('n')).whereRef('pictures.albumId', '=', 'albums.id').as('pictures'),
-          eb.selectFrom('albumComments').select(eb.fn.countAll<number>().as('n')).whereRef('albumComments.albumId', '=', 'albums.id').as('comments'),
+          eb
+            .selectFrom('albumComments')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('albumComments.albumId', '=', 'albums.id')
+            .as('comments'),
         ])
         .execute();
       expect(rows.every((r) => Number(r.pictures) === r.pictureCount && Number(r.comments) === r.commentsTotal)).toBe(true);
@@ -225,7 +257,10 @@ function databaseSuite(name: string, open: () => Promise<OpenDatabase>, skip: bo
 
     test('new rows get ids after the seeded ones', async () => {
       const { db } = main.handle;
-      const maxId = await db.selectFrom('albums').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow();
+      const maxId = await db
+        .selectFrom('albums')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirstOrThrow();
       const inserted = await db
         .insertInto('albumComments')
         .values({ albumId: 1, guestId: null, authorName: 'Tester', text: 'Nice', createdAt: NOW })
@@ -234,12 +269,33 @@ function databaseSuite(name: string, open: () => Promise<OpenDatabase>, skip: bo
       expect(inserted.id).toBe(firstSeed.counts.albumComments! + 1);
       const guest = await db
         .insertInto('guests')
-        .values({ name: 'Test guest', email: 'guest@example.org', passwordHash: null, balanceCents: 0, credits: 0, isVip: 0, isVxtv: 0, avsStatus: 'unknown', language: 'en', createdAt: NOW })
+        .values({
+          name: 'Test guest',
+          email: 'guest@example.org',
+          passwordHash: null,
+          balanceCents: 0,
+          credits: 0,
+          isVip: 0,
+          isVxtv: 0,
+          avsStatus: 'unknown',
+          language: 'en',
+          createdAt: NOW,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('accessTokens').values({ tokenHash: 'a'.repeat(64), guestId: guest.id, createdAt: NOW, lastSeenAt: NOW, revokedAt: null }).execute();
+      await db
+        .insertInto('accessTokens')
+        .values({ tokenHash: 'a'.repeat(64), guestId: guest.id, createdAt: NOW, lastSeenAt: NOW, revokedAt: null })
+        .execute();
       const token = await db.selectFrom('accessTokens').selectAll().where('tokenHash', '=', 'a'.repeat(64)).executeTakeFirstOrThrow();
-      expect(token).toEqual({ tokenHash: 'a'.repeat(64), guestId: guest.id, createdAt: NOW, lastSeenAt: NOW, revokedAt: null, device: null });
+      expect(token).toEqual({
+        tokenHash: 'a'.repeat(64),
+        guestId: guest.id,
+        createdAt: NOW,
+        lastSeenAt: NOW,
+        revokedAt: null,
+        device: null,
+      });
       expect(Number(maxId.m)).toBe(firstSeed.counts.albums);
     });
 
@@ -328,7 +384,7 @@ describe('SQLite connection', () => {
     const sqlite = new SqliteDatabase(':memory:');
     const cache = withStatementCache(sqlite);
     try {
-      const source = 'select value from json_each(\'[1,2,3]\')';
+      const source = "select value from json_each('[1,2,3]')";
       const iterating = cache.prepare(source);
       const rows = iterating.iterate();
       expect(rows.next().value).toEqual({ value: 1 });

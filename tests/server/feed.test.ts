@@ -4,11 +4,11 @@
 // guest; comments with replies, tipped and creator flags; bad input is refused. The money rules
 // run here on SQLite and in feed.postgres.test.ts on PostgreSQL (feedMoney.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
-import { newGuest } from './guestHelpers.ts';
-import { POST_FIELDS, feedCall, feedPost } from './feedHelpers.ts';
-import { describeFeedMoney } from './feedMoney.ts';
 import { FEED_TYPES } from '../../src/contract/enums.ts';
+import { feedCall, feedPost, POST_FIELDS } from './feedHelpers.ts';
+import { describeFeedMoney } from './feedMoney.ts';
+import { newGuest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 describeFeedMoney('SQLite');
 
@@ -21,7 +21,11 @@ afterAll(async () => t?.close());
 const COMMENT = 'id postId parentId text authorName isCreator tipped isOwn replies { id parentId text isCreator tipped isOwn }';
 const call = (token: string | null, query: string, variables: Record<string, unknown> = {}) => feedCall(t.baseUrl, token, query, variables);
 const comment = (token: string, postId: number, text: string, parentId?: number) =>
-  call(token, `mutation($p: Int!, $t: String!, $r: Int) { commentPost(postId: $p, text: $t, parentId: $r) { ${COMMENT} } }`, { p: postId, t: text, r: parentId ?? null });
+  call(token, `mutation($p: Int!, $t: String!, $r: Int) { commentPost(postId: $p, text: $t, parentId: $r) { ${COMMENT} } }`, {
+    p: postId,
+    t: text,
+    r: parentId ?? null,
+  });
 /** A post's comments as the guest reads them. */
 const comments = async (token: string, post: { id: number }) => {
   const { body } = await call(token, `{ feed(postId: ${post.id}, first: 1) { id comments { ${COMMENT} } } }`);
@@ -30,7 +34,10 @@ const comments = async (token: string, post: { id: number }) => {
 
 describe('the feed service', () => {
   test('an anonymous guest reads the feed with an empty token: every field, nothing held, paid media hidden', async () => {
-    const answer = await call(null, `{ feed(first: 50) { ${POST_FIELDS} created published status pinned title text umaId price { value currency } } }`);
+    const answer = await call(
+      null,
+      `{ feed(first: 50) { ${POST_FIELDS} created published status pinned title text umaId price { value currency } } }`,
+    );
     expect(answer.status).toBe(200);
     const posts = answer.body.data.feed;
     expect(posts).toHaveLength(50);
@@ -48,7 +55,9 @@ describe('the feed service', () => {
     const published = posts.map((post: { published: number }) => post.published);
     expect(published).toEqual([...published].sort((a, b) => b - a));
     // every feed type of the spec is in the seed
-    const all = (await call(null, '{ feed(first: 100, offset: 0) { feedType } }')).body.data.feed.map((post: { feedType: string }) => post.feedType);
+    const all = (await call(null, '{ feed(first: 100, offset: 0) { feedType } }')).body.data.feed.map(
+      (post: { feedType: string }) => post.feedType,
+    );
     for (const type of FEED_TYPES) {
       const ofType = (await call(null, `{ feed(feedType: ${type}, first: 1) { feedType } }`)).body.data.feed;
       expect(ofType, type).toEqual([{ feedType: type }]);
@@ -72,28 +81,42 @@ describe('the feed service', () => {
   test('media of an 18 post shows once the age check is accepted', async () => {
     const { token, guestId } = await newGuest(t, { balanceCents: 1_000 });
     const post = await feedPost(t.server.db, 'free', 11, { fsk: 18 });
-    const read = async () => (await call(token, `{ feed(actorId: ${post.actorId}, first: 100) { ${POST_FIELDS} } }`)).body.data.feed.find((p: { id: number }) => p.id === post.id);
+    const read = async () =>
+      (await call(token, `{ feed(actorId: ${post.actorId}, first: 100) { ${POST_FIELDS} } }`)).body.data.feed.find(
+        (p: { id: number }) => p.id === post.id,
+      );
     const hidden = await read();
     expect(hidden.needsAgeCheck).toBe(true);
     expect([...(hidden.clip?.sources ?? []), ...hidden.photos.filter((photo: { url: string | null }) => photo.url)]).toEqual([]);
     await t.server.db.updateTable('guests').set({ avsStatus: 'accepted' }).where('id', '=', guestId).execute();
     const shown = await read();
     expect(shown.needsAgeCheck).toBe(false);
-    expect(shown.clip ? shown.clip.sources.length : shown.photos.filter((photo: { url: string | null }) => photo.url).length).toBeGreaterThan(0);
+    expect(
+      shown.clip ? shown.clip.sources.length : shown.photos.filter((photo: { url: string | null }) => photo.url).length,
+    ).toBeGreaterThan(0);
   });
 
   test('a like and a view count once per guest; unlike takes the like back; a followed actor shows', async () => {
     const { token, guestId } = await newGuest(t);
     const post = await feedPost(t.server.db, 'free', 12);
-    const before = (await call(token, `{ feed(actorId: ${post.actorId}, first: 100) { id likes views } }`)).body.data.feed.find((p: { id: number }) => p.id === post.id);
-    const likes = await Promise.all([1, 2, 3].map(() => call(token, 'mutation($p: Int!) { likePost(postId: $p) { likes guestState { liked } } }', { p: post.id })));
+    const before = (await call(token, `{ feed(actorId: ${post.actorId}, first: 100) { id likes views } }`)).body.data.feed.find(
+      (p: { id: number }) => p.id === post.id,
+    );
+    const likes = await Promise.all(
+      [1, 2, 3].map(() => call(token, 'mutation($p: Int!) { likePost(postId: $p) { likes guestState { liked } } }', { p: post.id })),
+    );
     expect(likes.map((answer) => answer.body.data.likePost.likes)).toEqual([before.likes + 1, before.likes + 1, before.likes + 1]);
-    const unliked = (await call(token, 'mutation($p: Int!) { unlikePost(postId: $p) { likes guestState { liked } } }', { p: post.id })).body.data.unlikePost;
+    const unliked = (await call(token, 'mutation($p: Int!) { unlikePost(postId: $p) { likes guestState { liked } } }', { p: post.id })).body
+      .data.unlikePost;
     expect(unliked).toEqual({ likes: before.likes, guestState: { liked: false } });
     await call(token, 'mutation($p: Int!) { viewedPost(postId: $p) { views } }', { p: post.id });
-    const viewed = (await call(token, 'mutation($p: Int!) { viewedPost(postId: $p) { views guestState { viewed } } }', { p: post.id })).body.data.viewedPost;
+    const viewed = (await call(token, 'mutation($p: Int!) { viewedPost(postId: $p) { views guestState { viewed } } }', { p: post.id })).body
+      .data.viewedPost;
     expect(viewed).toEqual({ views: before.views + 1, guestState: { viewed: true } });
-    await t.server.db.insertInto('guestPins').values({ guestId, kind: 'actor', targetId: post.actorId, emailNotification: 0, smsNotification: 0, createdAt: Date.now() }).execute();
+    await t.server.db
+      .insertInto('guestPins')
+      .values({ guestId, kind: 'actor', targetId: post.actorId, emailNotification: 0, smsNotification: 0, createdAt: Date.now() })
+      .execute();
     const followed = (await call(token, `{ feed(actorId: ${post.actorId}, first: 1) { guestState { following } } }`)).body.data.feed[0];
     expect(followed.guestState.following).toBe(true);
   });
@@ -109,17 +132,36 @@ describe('the feed service', () => {
     const deeper = (await comment(author.token, post.id, 'A reply to the reply', reply.id)).body.data.commentPost;
     expect(deeper.parentId).toBe(first.id);
     // the creator answers (as the actor side would write it)
-    await t.server.db.insertInto('feedComments').values({ postId: post.id, parentId: first.id, guestId: null, actorId: post.actorId, authorName: '', text: 'Thanks!', createdAt: Date.now() + 1 }).execute();
+    await t.server.db
+      .insertInto('feedComments')
+      .values({
+        postId: post.id,
+        parentId: first.id,
+        guestId: null,
+        actorId: post.actorId,
+        authorName: '',
+        text: 'Thanks!',
+        createdAt: Date.now() + 1,
+      })
+      .execute();
     await call(author.token, 'mutation($p: Int!) { tipPost(postId: $p, amountCoins: 4) { success } }', { p: post.id });
-    const listed = (await comments(author.token, post)) as { id: number; tipped: boolean; replies: { text: string; isCreator: boolean; isOwn: boolean }[] }[];
+    const listed = (await comments(author.token, post)) as {
+      id: number;
+      tipped: boolean;
+      replies: { text: string; isCreator: boolean; isOwn: boolean }[];
+    }[];
     const top = listed.find((item) => item.id === first.id)!;
     expect(top.tipped).toBe(true);
     expect(top.replies.map((item) => item.text)).toEqual(['A reply', 'A reply to the reply', 'Thanks!']);
     expect(top.replies.map((item) => item.isCreator)).toEqual([false, false, true]);
     expect(top.replies.map((item) => item.isOwn)).toEqual([false, true, false]);
     // only its author deletes a comment; its replies go with it
-    expect((await call(other.token, 'mutation($c: Int!) { deleteComment(commentId: $c) }', { c: first.id })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await call(author.token, 'mutation($c: Int!) { deleteComment(commentId: $c) }', { c: first.id })).body.data.deleteComment).toBe(true);
+    expect(
+      (await call(other.token, 'mutation($c: Int!) { deleteComment(commentId: $c) }', { c: first.id })).body.errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    expect((await call(author.token, 'mutation($c: Int!) { deleteComment(commentId: $c) }', { c: first.id })).body.data.deleteComment).toBe(
+      true,
+    );
     expect(await t.server.db.selectFrom('feedComments').select('id').where('postId', '=', post.id).execute()).toEqual([]);
   });
 
@@ -128,7 +170,8 @@ describe('the feed service', () => {
     const post = await feedPost(t.server.db, 'free', 14);
     const elsewhere = await feedPost(t.server.db, 'free', 15);
     const foreign = (await comment(token, elsewhere.id, 'Elsewhere')).body.data.commentPost;
-    const code = async (answer: Promise<{ body: { errors?: { extensions?: { code?: string } }[] } }>) => (await answer).body.errors?.[0]?.extensions?.code;
+    const code = async (answer: Promise<{ body: { errors?: { extensions?: { code?: string } }[] } }>) =>
+      (await answer).body.errors?.[0]?.extensions?.code;
     expect(await code(comment(token, post.id, '   '))).toBe('VALIDATION_FAILED');
     expect(await code(comment(token, post.id, 'x'.repeat(1_001)))).toBe('VALIDATION_FAILED');
     expect(await code(comment(token, post.id, 'Hi', foreign.id))).toBe('VALIDATION_FAILED');
@@ -141,7 +184,8 @@ describe('the feed service', () => {
 
   test('bad inputs are refused', async () => {
     const { token } = await newGuest(t, { balanceCents: 1_000 });
-    const code = async (query: string, variables: Record<string, unknown> = {}) => (await call(token, query, variables)).body.errors?.[0]?.extensions?.code;
+    const code = async (query: string, variables: Record<string, unknown> = {}) =>
+      (await call(token, query, variables)).body.errors?.[0]?.extensions?.code;
     expect(await code('mutation { buyPost(postId: 0) { success } }')).toBe('VALIDATION_FAILED');
     expect(await code('mutation { likePost(postId: -5) { likes } }')).toBe('VALIDATION_FAILED');
     expect(await code('mutation { likePost(postId: 9999999) { likes } }')).toBe('NOT_FOUND');

@@ -11,7 +11,12 @@ export interface FeedAnswer {
   body: { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 
-export async function feedCall(baseUrl: string, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<FeedAnswer> {
+export async function feedCall(
+  baseUrl: string,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<FeedAnswer> {
   const response = await fetch(`${baseUrl}${FEED_SERVICE_PATH}?language=en`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -27,7 +32,12 @@ export const POST_FIELDS =
  * A visible seeded post of the kind, set up for the test: a paid one at `priceCoins`, a goal one
  * with `goalCoins` and no tips yet. `skip` picks another one, so tests do not share posts.
  */
-export async function feedPost(db: Kysely<Database>, kind: 'paidClip' | 'paidPhotos' | 'free' | 'goal', skip = 0, options: { priceCoins?: number; goalCoins?: number; fsk?: 16 | 18 } = {}): Promise<{ id: number; actorId: number }> {
+export async function feedPost(
+  db: Kysely<Database>,
+  kind: 'paidClip' | 'paidPhotos' | 'free' | 'goal',
+  skip = 0,
+  options: { priceCoins?: number; goalCoins?: number; fsk?: 16 | 18 } = {},
+): Promise<{ id: number; actorId: number }> {
   let query = db.selectFrom('feedPosts').select(['id', 'actorId']).where('status', '=', 'published').where('published', '<=', Date.now());
   if (kind === 'paidClip') query = query.where('type', '=', 'clip').where('paidContent', '=', 1);
   if (kind === 'paidPhotos') query = query.where('type', '=', 'photos').where('paidContent', '=', 1);

@@ -2,10 +2,10 @@
 // the token minted beside the answer, so the first data needs no round trip before it. The
 // spec's rule stays: a query with neither a token nor the first-visit header fails.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
+import { TOKEN_SHAPE } from '../../server/domain/accessTokens.ts';
 import { HOME_QUERY, homeVariables } from '../../src/contract/queries/home.ts';
 import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER, QUERY_PATH } from '../../src/contract/rest.ts';
-import { TOKEN_SHAPE } from '../../server/domain/accessTokens.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -15,8 +15,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-function firstVisitQuery(baseUrl: string, headers: Record<string, string> = { [FIRST_VISIT_HEADER]: 'anonymous' }, query = HOME_QUERY, variables: Record<string, unknown> = homeVariables()) {
-  return fetch(`${baseUrl}${QUERY_PATH}?language=en`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+function firstVisitQuery(
+  baseUrl: string,
+  headers: Record<string, string> = { [FIRST_VISIT_HEADER]: 'anonymous' },
+  query = HOME_QUERY,
+  variables: Record<string, unknown> = homeVariables(),
+) {
+  return fetch(`${baseUrl}${QUERY_PATH}?language=en`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
 }
 
 describe('the home data of a first visit', () => {
@@ -91,7 +100,11 @@ describe('minting through the first-visit header', () => {
     const refused = answers.filter((response) => response.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(2);
     for (const response of refused) expect(response.headers.get(ISSUED_TOKEN_HEADER)).toBeNull();
-    const mint = await fetch(`${limited.baseUrl}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const mint = await fetch(`${limited.baseUrl}/api/v1/auth/anonymous`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(mint.status).toBe(429);
   });
 });

@@ -4,54 +4,68 @@
 // values of fuzzInput.ts, plus fixed sweeps, sent with rotating credentials. Built up front
 // from one seed, so a seed and a count replay the same requests.
 import type { GraphQLSchema } from 'graphql';
-import { REST_BASE, restRoutes, type RestKey, type RouteSpec } from '../../src/contract/rest.ts';
 import { CHECKOUT_SESSION_HEADER, type CheckoutCall } from '../../src/contract/checkout.ts';
-import { CLIENT_MESSAGE_TYPES, MAX_FRAME_BYTES, type ClientMessageType } from '../../src/contract/socket.ts';
+import { REST_BASE, type RestKey, type RouteSpec, restRoutes } from '../../src/contract/rest.ts';
+import { CLIENT_MESSAGE_TYPES, type ClientMessageType, MAX_FRAME_BYTES } from '../../src/contract/socket.ts';
 import {
   BAD_STRINGS,
-  DEEP_NESTING_LEVELS,
-  INVALID_JSON_TEXTS,
-  PROTOTYPE_KEYS,
   boundarySweep,
+  DEEP_NESTING_LEVELS,
   deepNesting,
   describeValue,
+  INVALID_JSON_TEXTS,
+  type Mutation,
   mutateBody,
   mutatePathParam,
   mutateQuery,
-  toJsonText,
-  type Mutation,
+  PROTOTYPE_KEYS,
   type Random,
+  toJsonText,
 } from './fuzzInput.ts';
-import type { FuzzIds, Sample } from './fuzzSamples.ts';
-import { checkoutSamples, frameSamples, restSamples } from './fuzzSamples.ts';
+import { queryBodyCases, queryCases } from './fuzzQueryCases.ts';
 import {
-  GARBAGE_TOKENS,
   appCredential,
   bodyPart,
+  type Credentials,
   encodeSegment,
+  type FrameCase,
+  GARBAGE_TOKENS,
+  type HttpCase,
   internalCredential,
   rotation,
   subShape,
-  type Credentials,
-  type FrameCase,
-  type HttpCase,
 } from './fuzzRequests.ts';
-import { queryBodyCases, queryCases } from './fuzzQueryCases.ts';
+import type { FuzzIds, Sample } from './fuzzSamples.ts';
+import { checkoutSamples, frameSamples, restSamples } from './fuzzSamples.ts';
 
 export type { Credentials, FrameCase, HttpCase } from './fuzzRequests.ts';
 
 /** Routes whose token guard is off (config public): a missing token is no refusal there. */
 const PUBLIC_ROUTES: readonly RestKey[] = ['auth/anonymous', 'web-push/resubscribe/{token}'];
 
-function restCases(random: Random, key: RestKey, sample: Sample<Record<string, unknown>>, count: number, credentials: Credentials, victim: () => string): HttpCase[] {
+function restCases(
+  random: Random,
+  key: RestKey,
+  sample: Sample<Record<string, unknown>>,
+  count: number,
+  credentials: Credentials,
+  victim: () => string,
+): HttpCase[] {
   const route: RouteSpec = restRoutes[key];
   const input = sample.input;
   const params = Object.fromEntries(route.params.map((name) => [name, input[name]]));
   const payload = Object.fromEntries(Object.entries(input).filter(([name]) => !route.params.includes(name)));
   const cases: HttpCase[] = [];
   for (let n = 0; n < count; n++) {
-    const credential = route.internal ? internalCredential(random, credentials) : appCredential(random, sample.caller, !PUBLIC_ROUTES.includes(key), credentials, victim);
-    const segments: Record<string, string> = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, encodeSegment(typeof value === 'object' ? JSON.stringify(value) : String(value))]));
+    const credential = route.internal
+      ? internalCredential(random, credentials)
+      : appCredential(random, sample.caller, !PUBLIC_ROUTES.includes(key), credentials, victim);
+    const segments: Record<string, string> = Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [
+        name,
+        encodeSegment(typeof value === 'object' ? JSON.stringify(value) : String(value)),
+      ]),
+    );
     let mutation: Mutation;
     let query = '';
     let body: Buffer | undefined;
@@ -60,7 +74,12 @@ function restCases(random: Random, key: RestKey, sample: Sample<Record<string, u
       const name = random.pick(route.params);
       const value = params[name];
       if (Array.isArray(value)) {
-        const replacement = random.pick<unknown>([[random.pick(BAD_STRINGS)], [-1], deepNesting(DEEP_NESTING_LEVELS), new Array(1_000).fill(1)]);
+        const replacement = random.pick<unknown>([
+          [random.pick(BAD_STRINGS)],
+          [-1],
+          deepNesting(DEEP_NESTING_LEVELS),
+          new Array(1_000).fill(1),
+        ]);
         mutation = { value: replacement, surelyInvalid: false, description: `${name} := ${describeValue(replacement)}` };
         segments[name] = encodeSegment(toJsonText(replacement));
       } else if (value !== null && typeof value === 'object' && random.chance(0.7)) {
@@ -75,7 +94,8 @@ function restCases(random: Random, key: RestKey, sample: Sample<Record<string, u
       if (route.method === 'POST') {
         body = Buffer.from(JSON.stringify(payload));
         contentType = 'application/json';
-      } else if (Object.keys(payload).length > 0) query = `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)]))}`;
+      } else if (Object.keys(payload).length > 0)
+        query = `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)]))}`;
     } else if (route.method === 'GET') {
       const mutated = mutateQuery(random, payload as Record<string, string | number | boolean>, sample.shape);
       mutation = { value: mutated.query, surelyInvalid: mutated.surelyInvalid, description: mutated.description };
@@ -104,16 +124,25 @@ function restCases(random: Random, key: RestKey, sample: Sample<Record<string, u
 function restSweep(key: RestKey, sample: Sample<Record<string, unknown>>, credentials: Credentials, victim: () => string): HttpCase[] {
   const route: RouteSpec = restRoutes[key];
   return boundarySweep(sample.input).map((mutation): HttpCase => {
-    const header: Record<string, string> = route.internal ? { 'x-internal-token': credentials.internalToken } : { authorization: `Bearer ${sample.caller === 'victim' ? victim() : credentials.guestToken}` };
+    const header: Record<string, string> = route.internal
+      ? { 'x-internal-token': credentials.internalToken }
+      : { authorization: `Bearer ${sample.caller === 'victim' ? victim() : credentials.guestToken}` };
     const input = mutation.value as Record<string, unknown>;
     const payload = Object.fromEntries(Object.entries(input).filter(([name]) => !route.params.includes(name)));
-    const path = REST_BASE + key.replace(/\{(\w+)\}/g, (_match, name: string) => encodeSegment(typeof input[name] === 'object' ? JSON.stringify(input[name]) : String(input[name])));
+    const path =
+      REST_BASE +
+      key.replace(/\{(\w+)\}/g, (_match, name: string) =>
+        encodeSegment(typeof input[name] === 'object' ? JSON.stringify(input[name]) : String(input[name])),
+      );
     const isGet = route.method === 'GET';
     return {
       target: `REST ${route.method} ${key}`,
       origin: 'app',
       method: isGet ? 'GET' : 'POST',
-      path: isGet && Object.keys(payload).length > 0 ? `${path}?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)]))}` : path,
+      path:
+        isGet && Object.keys(payload).length > 0
+          ? `${path}?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)]))}`
+          : path,
       headers: { ...header, ...(isGet ? {} : { 'content-type': 'application/json' }) },
       ...(isGet ? {} : { body: Buffer.from(JSON.stringify(payload)) }),
       surelyInvalid: false,
@@ -125,7 +154,14 @@ function restSweep(key: RestKey, sample: Sample<Record<string, unknown>>, creden
 /** Checkout calls that work without a frame session (server/checkout/accountCalls.ts). */
 const WITHOUT_SESSION: readonly CheckoutCall[] = ['session', 'password/lost', 'password/reset'];
 
-function checkoutCases(random: Random, call: CheckoutCall, sample: Sample<Record<string, unknown>>, count: number, credentials: Credentials, victim: () => string): HttpCase[] {
+function checkoutCases(
+  random: Random,
+  call: CheckoutCall,
+  sample: Sample<Record<string, unknown>>,
+  count: number,
+  credentials: Credentials,
+  victim: () => string,
+): HttpCase[] {
   const cases: HttpCase[] = [];
   for (let n = 0; n < count; n++) {
     const needsSession = !WITHOUT_SESSION.includes(call);
@@ -133,7 +169,8 @@ function checkoutCases(random: Random, call: CheckoutCall, sample: Sample<Record
     if (sample.caller === 'victim') session = victim();
     else {
       const roll = random.next();
-      session = roll < 0.6 ? credentials.guestSession : roll < 0.8 ? credentials.anonymousSession : roll < 0.9 ? null : random.pick(GARBAGE_TOKENS);
+      session =
+        roll < 0.6 ? credentials.guestSession : roll < 0.8 ? credentials.anonymousSession : roll < 0.9 ? null : random.pick(GARBAGE_TOKENS);
     }
     const refusedAnyway = needsSession && (session === null || GARBAGE_TOKENS.includes(session));
     const { body, contentType, mutation } = bodyPart(random, sample.input, sample.shape ?? {});
@@ -154,7 +191,10 @@ function checkoutCases(random: Random, call: CheckoutCall, sample: Sample<Record
       origin: 'checkout',
       method: 'POST',
       path: `/api/${call}`,
-      headers: { [CHECKOUT_SESSION_HEADER]: sample.caller === 'victim' ? victim() : credentials.guestSession, 'content-type': 'application/json' },
+      headers: {
+        [CHECKOUT_SESSION_HEADER]: sample.caller === 'victim' ? victim() : credentials.guestSession,
+        'content-type': 'application/json',
+      },
       body: Buffer.from(JSON.stringify(mutation.value)),
       surelyInvalid: false,
       description: mutation.description,
@@ -172,7 +212,9 @@ function frameCases(random: Random, type: ClientMessageType, sample: Sample<Reco
     const connection: FrameCase['connection'] = roll < 0.7 ? 'guest' : roll < 0.9 ? 'anonymous' : 'none';
     const mutation = mutateBody(random, sample.input, sample.shape);
     // Without a session only session.request is taken; an anonymous one is refused the login-only frames.
-    const refusedAnyway = (connection === 'none' && type !== 'session.request') || (connection === 'anonymous' && !['session.request', 'ping', 'leave', 'comeback'].includes(type));
+    const refusedAnyway =
+      (connection === 'none' && type !== 'session.request') ||
+      (connection === 'anonymous' && !['session.request', 'ping', 'leave', 'comeback'].includes(type));
     cases.push({
       target: `socket ${type}`,
       connection,
@@ -182,7 +224,13 @@ function frameCases(random: Random, type: ClientMessageType, sample: Sample<Reco
     });
   }
   for (const mutation of boundarySweep(sample.input)) {
-    cases.push({ target: `socket ${type}`, connection: 'guest', frame: JSON.stringify({ type, data: mutation.value }), surelyInvalid: false, description: mutation.description });
+    cases.push({
+      target: `socket ${type}`,
+      connection: 'guest',
+      frame: JSON.stringify({ type, data: mutation.value }),
+      surelyInvalid: false,
+      description: mutation.description,
+    });
   }
   return cases;
 }
@@ -200,17 +248,29 @@ function brokenFrameCases(random: Random, count: number): FrameCase[] {
       const value = random.pick<unknown>([[], 'ping', 1, null, { type: 'ping' }, { data: {} }, { type: 1, data: {} }]);
       return { frame: toJsonText(value), description: `frame := ${describeValue(value)}` };
     },
-    () => ({ frame: toJsonText({ type: 'ping', data: {}, [random.pick(PROTOTYPE_KEYS)]: { polluted: true } }), description: 'extra top-level key' }),
+    () => ({
+      frame: toJsonText({ type: 'ping', data: {}, [random.pick(PROTOTYPE_KEYS)]: { polluted: true } }),
+      description: 'extra top-level key',
+    }),
     () => {
       const type = random.pick(BAD_STRINGS);
       return { frame: toJsonText({ type, data: {} }), description: `type := ${describeValue(type)}` };
     },
     () => ({ frame: `{"type":"ping","data":{"pad":"${'x'.repeat(MAX_FRAME_BYTES)}"}}`, description: 'frame over MAX_FRAME_BYTES' }),
-    () => ({ frame: toJsonText({ type: random.pick(CLIENT_MESSAGE_TYPES), data: deepNesting(DEEP_NESTING_LEVELS, 'object') }), description: 'data nested 1,000 levels' }),
+    () => ({
+      frame: toJsonText({ type: random.pick(CLIENT_MESSAGE_TYPES), data: deepNesting(DEEP_NESTING_LEVELS, 'object') }),
+      description: 'data nested 1,000 levels',
+    }),
   ];
   return Array.from({ length: count * 2 }, () => {
     const { frame, description } = random.pick(frames)();
-    return { target: 'socket frame', connection: random.pick(['guest', 'anonymous', 'none'] as const), frame, surelyInvalid: true, description };
+    return {
+      target: 'socket frame',
+      connection: random.pick(['guest', 'anonymous', 'none'] as const),
+      frame,
+      surelyInvalid: true,
+      description,
+    };
   });
 }
 
@@ -230,7 +290,15 @@ function otherRouteCases(random: Random, count: number): HttpCase[] {
   const cases: HttpCase[] = [];
   for (let n = 0; n < count * 2; n++) {
     if (random.chance(0.5)) {
-      cases.push({ target: 'other GET routes', origin: 'app', method: 'GET', path: random.pick(paths)(), headers: {}, surelyInvalid: false, description: 'bad path segment' });
+      cases.push({
+        target: 'other GET routes',
+        origin: 'app',
+        method: 'GET',
+        path: random.pick(paths)(),
+        headers: {},
+        surelyInvalid: false,
+        description: 'bad path segment',
+      });
       continue;
     }
     const mutation = mutateBody(random, report);
@@ -255,7 +323,10 @@ export interface FuzzCases {
 }
 
 /** Every request of one run: `count` per route, call, operation and frame type. */
-export function buildCases(random: Random, options: { ids: FuzzIds; credentials: Credentials; count: number; schema: GraphQLSchema }): FuzzCases {
+export function buildCases(
+  random: Random,
+  options: { ids: FuzzIds; credentials: Credentials; count: number; schema: GraphQLSchema },
+): FuzzCases {
   const { ids, credentials, count } = options;
   const victimToken = rotation(credentials.victimTokens);
   const victimSession = rotation(credentials.victimSessions);
@@ -265,7 +336,9 @@ export function buildCases(random: Random, options: { ids: FuzzIds; credentials:
   return {
     http: [
       ...(Object.keys(rest) as RestKey[]).flatMap((key) => restCases(random, key, rest[key], count, credentials, victimToken)),
-      ...(Object.keys(checkout) as CheckoutCall[]).flatMap((call) => checkoutCases(random, call, checkout[call], count, credentials, victimSession)),
+      ...(Object.keys(checkout) as CheckoutCall[]).flatMap((call) =>
+        checkoutCases(random, call, checkout[call], count, credentials, victimSession),
+      ),
       ...queryCases(random, options.schema, count, credentials),
       ...queryBodyCases(random, count, credentials),
       ...otherRouteCases(random, count),

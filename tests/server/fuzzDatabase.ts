@@ -3,7 +3,7 @@
 // SQLite and PostgreSQL alike. The bookkeeping a refused request may write is left out, and
 // only that (BOOKKEEPING).
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
 
 /**
@@ -45,20 +45,33 @@ export interface Change {
 
 async function tablesOf(db: Kysely<Database>, dialect: Dialect): Promise<{ name: string; isVirtual: boolean }[]> {
   if (dialect === 'sqlite') {
-    const rows = await sql<{ name: string; sql: string | null }>`select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
+    const rows = await sql<{
+      name: string;
+      sql: string | null;
+    }>`select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
     return rows.rows.map((row) => ({ name: row.name, isVirtual: /^create virtual table/i.test(row.sql ?? '') }));
   }
-  const rows = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const rows = await sql<{
+    name: string;
+  }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
+    db,
+  );
   return rows.rows.map((row) => ({ name: row.name, isVirtual: false }));
 }
 
 async function columnsOf(db: Kysely<Database>, dialect: Dialect, table: string): Promise<string[]> {
-  if (dialect === 'sqlite') return (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows.map((row) => row.name);
-  const rows = await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  if (dialect === 'sqlite')
+    return (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows.map((row) => row.name);
+  const rows = await sql<{
+    name: string;
+  }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(
+    db,
+  );
   return rows.rows.map((row) => row.name);
 }
 
-const rowJson = (row: Record<string, unknown>) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+const rowJson = (row: Record<string, unknown>) =>
+  JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
 
 /** Every row of every table but the excluded ones, hashed (bookkeeping columns blanked). */
 export async function snapshotDatabase(db: Kysely<Database>, dialect: Dialect): Promise<Snapshot> {
@@ -78,7 +91,9 @@ export async function snapshotDatabase(db: Kysely<Database>, dialect: Dialect): 
       for (let n = 2; rows.has(key); n++) key = `${hash}#${n}`;
       rows.set(key, json.length > 300 ? `${json.slice(0, 300)}…` : json);
     }
-    const hash = createHash('sha256').update([...rows.keys()].sort().join('\n')).digest('base64');
+    const hash = createHash('sha256')
+      .update([...rows.keys()].sort().join('\n'))
+      .digest('base64');
     snapshot.set(name, { hash, rows });
   }
   return snapshot;
@@ -95,8 +110,14 @@ export function snapshotDifferences(before: Snapshot, after: Snapshot, rowsShown
     const added = [...(b?.rows ?? new Map<string, string>())].filter(([key]) => !a?.rows.has(key)).map(([, row]) => row);
     differences.push(
       `${table}: ${gone.length} rows gone, ${added.length} rows new` +
-        gone.slice(0, rowsShown).map((row) => `\n  - ${row}`).join('') +
-        added.slice(0, rowsShown).map((row) => `\n  + ${row}`).join(''),
+        gone
+          .slice(0, rowsShown)
+          .map((row) => `\n  - ${row}`)
+          .join('') +
+        added
+          .slice(0, rowsShown)
+          .map((row) => `\n  + ${row}`)
+          .join(''),
     );
   }
   return differences;
@@ -118,21 +139,37 @@ export interface WriteAudit {
 export async function installWriteAudit(db: Kysely<Database>, dialect: Dialect): Promise<WriteAudit> {
   const tables = await tablesOf(db, dialect);
   const virtualNames = tables.filter((table) => table.isVirtual).map((table) => table.name);
-  const audited = tables.filter((table) => !table.isVirtual && table.name !== AUDIT_TABLE && !(table.name in BOOKKEEPING.tables) && !virtualNames.some((name) => table.name.startsWith(`${name}_`)));
+  const audited = tables.filter(
+    (table) =>
+      !table.isVirtual &&
+      table.name !== AUDIT_TABLE &&
+      !(table.name in BOOKKEEPING.tables) &&
+      !virtualNames.some((name) => table.name.startsWith(`${name}_`)),
+  );
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   let lastId = 0;
 
   if (dialect === 'sqlite') {
-    await sql.raw(`create temp table ${AUDIT_TABLE} (id integer primary key autoincrement, tbl text not null, op text not null)`).execute(db);
+    await sql
+      .raw(`create temp table ${AUDIT_TABLE} (id integer primary key autoincrement, tbl text not null, op text not null)`)
+      .execute(db);
     for (const { name } of audited) {
       const skipped = BOOKKEEPING.columns[name] ?? [];
       const columns = (await columnsOf(db, dialect, name)).filter((column) => !skipped.includes(column));
       const log = (op: string) => `insert into temp.${AUDIT_TABLE} (tbl, op) values ('${name}', '${op}')`;
-      await sql.raw(`create temp trigger ${quote(`fuzz_i_${name}`)} after insert on main.${quote(name)} begin ${log('insert')}; end`).execute(db);
-      await sql.raw(`create temp trigger ${quote(`fuzz_d_${name}`)} after delete on main.${quote(name)} begin ${log('delete')}; end`).execute(db);
+      await sql
+        .raw(`create temp trigger ${quote(`fuzz_i_${name}`)} after insert on main.${quote(name)} begin ${log('insert')}; end`)
+        .execute(db);
+      await sql
+        .raw(`create temp trigger ${quote(`fuzz_d_${name}`)} after delete on main.${quote(name)} begin ${log('delete')}; end`)
+        .execute(db);
       if (columns.length > 0) {
         const changed = columns.map((column) => `old.${quote(column)} is not new.${quote(column)}`).join(' or ');
-        await sql.raw(`create temp trigger ${quote(`fuzz_u_${name}`)} after update on main.${quote(name)} when ${changed} begin ${log('update')}; end`).execute(db);
+        await sql
+          .raw(
+            `create temp trigger ${quote(`fuzz_u_${name}`)} after update on main.${quote(name)} when ${changed} begin ${log('update')}; end`,
+          )
+          .execute(db);
       }
     }
   } else {
@@ -149,13 +186,21 @@ export async function installWriteAudit(db: Kysely<Database>, dialect: Dialect):
       .execute(db);
     for (const { name } of audited) {
       const skipped = (BOOKKEEPING.columns[name] ?? []).map((column) => `'${column}'`).join(', ');
-      await sql.raw(`create trigger fuzz_audit after insert or update or delete on ${quote(name)} for each row execute function fuzz_audit(${skipped})`).execute(db);
+      await sql
+        .raw(
+          `create trigger fuzz_audit after insert or update or delete on ${quote(name)} for each row execute function fuzz_audit(${skipped})`,
+        )
+        .execute(db);
     }
   }
 
   return {
     async takeChanges() {
-      const rows = await sql<{ id: number; tbl: string; op: Change['op'] }>`select id, tbl, op from ${sql.table(AUDIT_TABLE)} where id > ${lastId} order by id`.execute(db);
+      const rows = await sql<{
+        id: number;
+        tbl: string;
+        op: Change['op'];
+      }>`select id, tbl, op from ${sql.table(AUDIT_TABLE)} where id > ${lastId} order by id`.execute(db);
       if (rows.rows.length > 0) lastId = Number(rows.rows[rows.rows.length - 1]!.id);
       return rows.rows.map((row) => ({ table: row.tbl, op: row.op }));
     },

@@ -11,6 +11,7 @@
 
 /** The seed's PRNG (mulberry32, server/db/seed/random.ts): the same sequence for the same seed everywhere. */
 export { createRandom, type Random } from '../../server/db/seed/random.ts';
+
 import type { Random } from '../../server/db/seed/random.ts';
 import { MAX_ID } from '../../src/contract/validation.ts';
 
@@ -27,14 +28,18 @@ export function toJsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).map((key) => `${JSON.stringify(key)}:${toJsonText((value as Record<string, unknown>)[key])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .map((key) => `${JSON.stringify(key)}:${toJsonText((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
   }
   return value === undefined ? 'null' : JSON.stringify(value);
 }
 
 /** Arrays (or objects) nested `depth` levels, as JSON text (no recursion: 100,000 levels are fine). */
 export function deepNesting(depth: number, kind: 'array' | 'object' = 'array'): RawJson {
-  return kind === 'array' ? new RawJson('['.repeat(depth) + ']'.repeat(depth)) : new RawJson('{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
+  return kind === 'array'
+    ? new RawJson('['.repeat(depth) + ']'.repeat(depth))
+    : new RawJson('{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
 }
 
 /** The brief's sizes: 100 KB strings, nesting 1,000 levels deep (and one that fills most of a body). */
@@ -58,7 +63,7 @@ export const BAD_STRINGS: readonly string[] = [
   'a\u0000b',
   '\ud800',
   "' OR '1'='1",
-  "1; DROP TABLE guests; --",
+  '1; DROP TABLE guests; --',
   '" OR 1=1 --',
   "' UNION SELECT token_hash FROM access_tokens --",
   "%' AND 1=0 UNION SELECT NULL --",
@@ -95,7 +100,21 @@ export const BAD_STRINGS: readonly string[] = [
 
 /** Numbers at and past every boundary an id, a count or an amount has. */
 const BAD_NUMBERS: readonly number[] = [
-  -1, 0, -0, 0.5, 1.5, -2_147_483_649, 2_147_483_647, 2_147_483_648, 2 ** 31 * 2, 2 ** 53, 2 ** 53 + 2, 1e308, -1e308, Number.MIN_VALUE, 1e-7,
+  -1,
+  0,
+  -0,
+  0.5,
+  1.5,
+  -2_147_483_649,
+  2_147_483_647,
+  2_147_483_648,
+  2 ** 31 * 2,
+  2 ** 53,
+  2 ** 53 + 2,
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+  1e-7,
 ];
 
 /** Number tokens that are not JSON (NaN) or do not fit a double (1e999 parses to Infinity). */
@@ -179,11 +198,30 @@ export function describeValue(value: unknown): string {
 /** A value of another JSON type than `type` (never null: null may be allowed). */
 function valueOfOtherType(random: Random, type: JsonType): unknown {
   const candidates: (() => unknown)[] = [];
-  if (type !== 'string') candidates.push(() => random.pick(BAD_STRINGS), () => random.pick(['1', '0', '-1', 'NaN', '1e308', 'true', 'false']));
-  if (type !== 'number') candidates.push(() => random.pick(BAD_NUMBERS), () => random.pick([0, 1, -1, 2 ** 53]));
+  if (type !== 'string')
+    candidates.push(
+      () => random.pick(BAD_STRINGS),
+      () => random.pick(['1', '0', '-1', 'NaN', '1e308', 'true', 'false']),
+    );
+  if (type !== 'number')
+    candidates.push(
+      () => random.pick(BAD_NUMBERS),
+      () => random.pick([0, 1, -1, 2 ** 53]),
+    );
   if (type !== 'boolean') candidates.push(() => random.pick([true, false]));
-  if (type !== 'object') candidates.push(() => ({}), () => ({ [random.pick(PROTOTYPE_KEYS)]: { polluted: true } }), () => deepNesting(DEEP_NESTING_LEVELS, 'object'));
-  if (type !== 'array') candidates.push(() => [], () => [1, 'a', null], () => deepNesting(DEEP_NESTING_LEVELS), () => [random.pick(BAD_STRINGS)]);
+  if (type !== 'object')
+    candidates.push(
+      () => ({}),
+      () => ({ [random.pick(PROTOTYPE_KEYS)]: { polluted: true } }),
+      () => deepNesting(DEEP_NESTING_LEVELS, 'object'),
+    );
+  if (type !== 'array')
+    candidates.push(
+      () => [],
+      () => [1, 'a', null],
+      () => deepNesting(DEEP_NESTING_LEVELS),
+      () => [random.pick(BAD_STRINGS)],
+    );
   return random.pick(candidates)();
 }
 
@@ -228,7 +266,8 @@ export function withField(value: unknown, path: string, replacement: unknown): u
   const [head, ...rest] = path.split('.');
   const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
   const key = head!;
-  if (rest.length > 0) (copy as Record<string, unknown>)[key] = withField((copy as Record<string, unknown>)[key], rest.join('.'), replacement);
+  if (rest.length > 0)
+    (copy as Record<string, unknown>)[key] = withField((copy as Record<string, unknown>)[key], rest.join('.'), replacement);
   else if (replacement === undefined) {
     if (Array.isArray(copy)) copy.splice(Number(key), 1);
     else delete copy[key];
@@ -238,16 +277,28 @@ export function withField(value: unknown, path: string, replacement: unknown): u
 
 /** A field replaced by a value of a JSON type the contract does not allow there. */
 function wrongType(random: Random, sample: unknown, shape: Shape, fields: FieldRef[]): Mutation | null {
-  const typed = fields.filter((field) => field.value !== null && !isUnderFree(field.path, shape) && shape.kinds?.[field.path] !== 'primitive');
+  const typed = fields.filter(
+    (field) => field.value !== null && !isUnderFree(field.path, shape) && shape.kinds?.[field.path] !== 'primitive',
+  );
   if (typed.length === 0) return null;
   const field = random.pick(typed);
   const replacement = valueOfOtherType(random, jsonTypeOf(field.value));
-  return { value: withField(sample, field.path, replacement), surelyInvalid: true, description: `${field.path} := ${describeValue(replacement)} (wrong type)` };
+  return {
+    value: withField(sample, field.path, replacement),
+    surelyInvalid: true,
+    description: `${field.path} := ${describeValue(replacement)} (wrong type)`,
+  };
 }
 
 /** A required field left out. */
 function dropRequired(random: Random, sample: unknown, shape: Shape, fields: FieldRef[]): Mutation | null {
-  const required = fields.filter((field) => !isUnderFree(field.path, shape) && !(shape.optional ?? []).includes(field.path) && !/\.\d+$/.test(field.path) && !/(^|\.)\d+\./.test(field.path));
+  const required = fields.filter(
+    (field) =>
+      !isUnderFree(field.path, shape) &&
+      !(shape.optional ?? []).includes(field.path) &&
+      !/\.\d+$/.test(field.path) &&
+      !/(^|\.)\d+\./.test(field.path),
+  );
   if (required.length === 0) return null;
   const field = random.pick(required);
   return { value: withField(sample, field.path, undefined), surelyInvalid: true, description: `without ${field.path}` };
@@ -255,7 +306,17 @@ function dropRequired(random: Random, sample: unknown, shape: Shape, fields: Fie
 
 /** The whole body as something that is not an object. */
 function notAnObject(random: Random): Mutation {
-  const value = random.pick<unknown>([[], [{}], 'a string', 42, true, null, deepNesting(DEEP_NESTING_LEVELS), deepNesting(DEEPER_NESTING_LEVELS), random.pick(BAD_STRINGS)]);
+  const value = random.pick<unknown>([
+    [],
+    [{}],
+    'a string',
+    42,
+    true,
+    null,
+    deepNesting(DEEP_NESTING_LEVELS),
+    deepNesting(DEEPER_NESTING_LEVELS),
+    random.pick(BAD_STRINGS),
+  ]);
   return { value, surelyInvalid: true, description: `body := ${describeValue(value)}` };
 }
 
@@ -283,11 +344,17 @@ function extraKeys(random: Random, sample: unknown): Mutation {
 
 /** A nullable-looking or optional field set to null or left out. */
 function nullOrMissingOptional(random: Random, sample: unknown, shape: Shape, fields: FieldRef[]): Mutation | null {
-  const candidates = fields.filter((field) => field.value === null || (shape.optional ?? []).includes(field.path) || isUnderFree(field.path, shape));
+  const candidates = fields.filter(
+    (field) => field.value === null || (shape.optional ?? []).includes(field.path) || isUnderFree(field.path, shape),
+  );
   if (candidates.length === 0) return null;
   const field = random.pick(candidates);
   const drop = random.chance(0.5);
-  return { value: withField(sample, field.path, drop ? undefined : null), surelyInvalid: false, description: drop ? `without ${field.path}` : `${field.path} := null` };
+  return {
+    value: withField(sample, field.path, drop ? undefined : null),
+    surelyInvalid: false,
+    description: drop ? `without ${field.path}` : `${field.path} := null`,
+  };
 }
 
 /**
@@ -327,7 +394,11 @@ const SWEEP_STRINGS: readonly unknown[] = ['a\u0000b', '\ud800', 'Infinity'];
 export function boundarySweep(sample: Record<string, unknown>): Mutation[] {
   return fieldsOf(sample).flatMap((field) => {
     const values = Number.isInteger(field.value) ? SWEEP_NUMBERS : typeof field.value === 'string' ? SWEEP_STRINGS : [];
-    return values.map((value) => ({ value: withField(sample, field.path, value), surelyInvalid: false, description: `${field.path} := ${describeValue(value)} (sweep)` }));
+    return values.map((value) => ({
+      value: withField(sample, field.path, value),
+      surelyInvalid: false,
+      description: `${field.path} := ${describeValue(value)} (sweep)`,
+    }));
   });
 }
 
@@ -335,13 +406,23 @@ export function boundarySweep(sample: Record<string, unknown>): Mutation[] {
 
 /** A path parameter's bad text: for a numeric sample, surely invalid when it is no number at all. */
 export function mutatePathParam(random: Random, sample: string | number): Mutation {
-  const value = random.chance(0.3) ? random.pick(['-1', '0', '1.5', '1e308', '9007199254740993', '2147483648', '01', ' 1', '0x1', 'Infinity']) : random.pick(BAD_STRINGS);
+  const value = random.chance(0.3)
+    ? random.pick(['-1', '0', '1.5', '1e308', '9007199254740993', '2147483648', '01', ' 1', '0x1', 'Infinity'])
+    : random.pick(BAD_STRINGS);
   const numeric = typeof sample === 'number' || /^\d+$/.test(sample);
-  return { value, surelyInvalid: numeric && value.trim() !== '' && Number.isNaN(Number(value)), description: `path param := ${describeValue(value)}` };
+  return {
+    value,
+    surelyInvalid: numeric && value.trim() !== '' && Number.isNaN(Number(value)),
+    description: `path param := ${describeValue(value)}`,
+  };
 }
 
 /** A query-string payload mutated: its values are text, so wrong types are non-numbers for numbers. */
-export function mutateQuery(random: Random, sample: Record<string, string | number | boolean>, shape: Shape = {}): { query: [string, string][]; surelyInvalid: boolean; description: string } {
+export function mutateQuery(
+  random: Random,
+  sample: Record<string, string | number | boolean>,
+  shape: Shape = {},
+): { query: [string, string][]; surelyInvalid: boolean; description: string } {
   const entries = Object.entries(sample).map(([key, value]) => [key, String(value)] as [string, string]);
   const keys = Object.keys(sample);
   const choice = random.int(0, 4);
@@ -349,8 +430,14 @@ export function mutateQuery(random: Random, sample: Record<string, string | numb
     const key = random.pick(keys);
     const value = random.pick(BAD_STRINGS);
     const numeric = typeof sample[key] === 'number';
-    const surelyInvalid = (numeric && value.trim() !== '' && Number.isNaN(Number(value))) || (typeof sample[key] === 'boolean' && !['true', 'false', '1', '0', ''].includes(value));
-    return { query: entries.map(([k, v]) => [k, k === key ? value : v]), surelyInvalid, description: `query ${key} := ${describeValue(value)}` };
+    const surelyInvalid =
+      (numeric && value.trim() !== '' && Number.isNaN(Number(value))) ||
+      (typeof sample[key] === 'boolean' && !['true', 'false', '1', '0', ''].includes(value));
+    return {
+      query: entries.map(([k, v]) => [k, k === key ? value : v]),
+      surelyInvalid,
+      description: `query ${key} := ${describeValue(value)}`,
+    };
   }
   if (choice === 1 && keys.length > 0) {
     const key = random.pick(keys);
@@ -368,5 +455,9 @@ export function mutateQuery(random: Random, sample: Record<string, string | numb
   }
   const key = keys.length > 0 ? random.pick(keys) : 'language';
   const value = typeof sample[key] === 'number' ? String(random.pick(BAD_NUMBERS)) : random.pick(BAD_STRINGS);
-  return { query: entries.filter(([k]) => k !== key).concat([[key, value]]), surelyInvalid: false, description: `query ${key} := ${describeValue(value)}` };
+  return {
+    query: entries.filter(([k]) => k !== key).concat([[key, value]]),
+    surelyInvalid: false,
+    description: `query ${key} := ${describeValue(value)}`,
+  };
 }

@@ -2,6 +2,9 @@
 // with its arguments as variables, mutated, swept (explicit nulls, boundary values) and sent
 // with rotating tokens; and whole request bodies of the service, its feed path and its beacon.
 import {
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
   getNamedType,
   isAbstractType,
   isEnumType,
@@ -9,27 +12,40 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLSchema,
 } from 'graphql';
-import { QUERY_PATH } from '../../src/contract/rest.ts';
 import { FEED_SERVICE_PATH } from '../../src/contract/feed.ts';
+import { QUERY_PATH } from '../../src/contract/rest.ts';
 import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
-import { BAD_STRINGS, PROTOTYPE_KEYS, boundarySweep, describeValue, mutateBody, toJsonText, withField, type Mutation, type Random, type Shape } from './fuzzInput.ts';
-import { GARBAGE_TOKENS, bodyPart, type Credential, type Credentials, type HttpCase } from './fuzzRequests.ts';
+import {
+  BAD_STRINGS,
+  boundarySweep,
+  describeValue,
+  type Mutation,
+  mutateBody,
+  PROTOTYPE_KEYS,
+  type Random,
+  type Shape,
+  toJsonText,
+  withField,
+} from './fuzzInput.ts';
+import { bodyPart, type Credential, type Credentials, GARBAGE_TOKENS, type HttpCase } from './fuzzRequests.ts';
 
 function inputSample(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return inputSample(type.ofType);
   if (isListType(type)) return [inputSample(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0]!.value;
-  if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, inputSample(field.type)]));
+  if (isInputObjectType(type))
+    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, inputSample(field.type)]));
   const name = getNamedType(type).name;
   return name === 'Int' ? 1 : name === 'Float' ? 1.5 : name === 'Boolean' ? true : name === 'ID' ? '1' : 'a';
 }
 
 /** Nullable arguments and fields are optional; a list also takes a single item (GraphQL coerces it). */
-function inputShape(entries: readonly { name: string; type: GraphQLInputType }[], prefix = '', shape: { optional: string[]; kinds: Record<string, 'primitive'> } = { optional: [], kinds: {} }) {
+function inputShape(
+  entries: readonly { name: string; type: GraphQLInputType }[],
+  prefix = '',
+  shape: { optional: string[]; kinds: Record<string, 'primitive'> } = { optional: [], kinds: {} },
+) {
   for (const entry of entries) {
     const path = prefix + entry.name;
     if (!isNonNullType(entry.type)) shape.optional.push(path);
@@ -76,7 +92,10 @@ export function queryCases(random: Random, schema: GraphQLSchema, count: number,
     // Every nullable argument and input field once as an explicit null (valid GraphQL, and unlike
     // leaving it out, it skips the argument's default), and the boundarySweep values.
     const sweep = [
-      ...(operation.shape.optional ?? []).map((path) => ({ variables: withField(operation.variables, path, null), description: `${path} := null` })),
+      ...(operation.shape.optional ?? []).map((path) => ({
+        variables: withField(operation.variables, path, null),
+        description: `${path} := null`,
+      })),
       ...boundarySweep(operation.variables).map((mutation) => ({ variables: mutation.value, description: mutation.description })),
     ];
     for (const { variables, description } of sweep) {
@@ -106,7 +125,9 @@ export function queryCases(random: Random, schema: GraphQLSchema, count: number,
         method: 'POST',
         path: `${QUERY_PATH}?${new URLSearchParams({ language })}`,
         headers: { ...credential.header, 'content-type': 'application/json' },
-        body: Buffer.from(`{"query":${JSON.stringify(operation.document)},"operationName":"Fuzz","variables":${toJsonText(mutation.value)}}`),
+        body: Buffer.from(
+          `{"query":${JSON.stringify(operation.document)},"operationName":"Fuzz","variables":${toJsonText(mutation.value)}}`,
+        ),
         // A language the platform does not have reads English (spec part 1 §1), so it refuses nothing by itself.
         surelyInvalid: mutation.surelyInvalid || credential.refusedAnyway,
         description: `variables ${mutation.description}${language === 'en' ? '' : `, language ${describeValue(language)}`}`,
@@ -134,7 +155,10 @@ const BAD_DOCUMENTS = [
 /** Whole request bodies of the query service, its feed path and its beacon path. */
 export function queryBodyCases(random: Random, count: number, credentials: Credentials): HttpCase[] {
   const sample = { query: '{ categories { id } }', variables: {}, operationName: null, extensions: null };
-  const shape: Shape = { optional: ['variables', 'operationName', 'extensions'], kinds: { variables: 'free', operationName: 'primitive', extensions: 'free' } };
+  const shape: Shape = {
+    optional: ['variables', 'operationName', 'extensions'],
+    kinds: { variables: 'free', operationName: 'primitive', extensions: 'free' },
+  };
   const cases: HttpCase[] = [];
   for (const path of [QUERY_PATH, FEED_SERVICE_PATH, QUERY_BEACON_PATH]) {
     for (let n = 0; n < count * 2; n++) {
@@ -142,7 +166,11 @@ export function queryBodyCases(random: Random, count: number, credentials: Crede
       let part = bodyPart(random, sample, shape);
       if (random.chance(0.3)) {
         const query = random.pick(BAD_DOCUMENTS);
-        part = { body: Buffer.from(JSON.stringify({ query, variables: {} })), contentType: 'application/json', mutation: { value: query, surelyInvalid: true, description: `query := ${describeValue(query)}` } };
+        part = {
+          body: Buffer.from(JSON.stringify({ query, variables: {} })),
+          contentType: 'application/json',
+          mutation: { value: query, surelyInvalid: true, description: `query := ${describeValue(query)}` },
+        };
       }
       cases.push({
         target: `query service body ${path}`,

@@ -4,16 +4,16 @@
 import {
   BAD_STRINGS,
   DEEP_NESTING_LEVELS,
-  INVALID_JSON_TEXTS,
-  PROTOTYPE_KEYS,
-  WRONG_CONTENT_TYPES,
   deepNesting,
   describeValue,
-  mutateBody,
-  toJsonText,
+  INVALID_JSON_TEXTS,
   type Mutation,
+  mutateBody,
+  PROTOTYPE_KEYS,
   type Random,
   type Shape,
+  toJsonText,
+  WRONG_CONTENT_TYPES,
 } from './fuzzInput.ts';
 import type { Caller } from './fuzzSamples.ts';
 
@@ -51,7 +51,18 @@ export interface FrameCase {
 }
 
 /** Tokens no server ever issued (header-safe ASCII). */
-export const GARBAGE_TOKENS = ['x', 'a'.repeat(4_000), "' OR '1'='1", '../../etc/passwd', 'null', 'undefined', '%00', '<script>', 'Bearer', '{}'];
+export const GARBAGE_TOKENS = [
+  'x',
+  'a'.repeat(4_000),
+  "' OR '1'='1",
+  '../../etc/passwd',
+  'null',
+  'undefined',
+  '%00',
+  '<script>',
+  'Bearer',
+  '{}',
+];
 
 /** A path segment; lone surrogates (which encodeURIComponent refuses) become broken UTF-8. */
 export function encodeSegment(text: string): string {
@@ -66,37 +77,72 @@ export function rotation<T>(items: readonly T[]): () => T {
 
 export type Credential = { header: Record<string, string>; refusedAnyway: boolean };
 
-export function appCredential(random: Random, caller: Caller | undefined, needsToken: boolean, credentials: Credentials, victim: () => string): Credential {
+export function appCredential(
+  random: Random,
+  caller: Caller | undefined,
+  needsToken: boolean,
+  credentials: Credentials,
+  victim: () => string,
+): Credential {
   if (caller === 'victim') return { header: { authorization: `Bearer ${victim()}` }, refusedAnyway: false };
   const roll = random.next();
   if (roll < 0.6) return { header: { authorization: `Bearer ${credentials.guestToken}` }, refusedAnyway: false };
   if (roll < 0.8) return { header: { authorization: `Bearer ${credentials.anonymousToken}` }, refusedAnyway: false };
   if (roll < 0.9) return { header: {}, refusedAnyway: needsToken };
-  return { header: { authorization: random.pick([`Bearer ${random.pick(GARBAGE_TOKENS)}`, random.pick(GARBAGE_TOKENS), 'Basic YTpi']) }, refusedAnyway: needsToken };
+  return {
+    header: { authorization: random.pick([`Bearer ${random.pick(GARBAGE_TOKENS)}`, random.pick(GARBAGE_TOKENS), 'Basic YTpi']) },
+    refusedAnyway: needsToken,
+  };
 }
 
 export function internalCredential(random: Random, credentials: Credentials): Credential {
   const roll = random.next();
   if (roll < 0.75) return { header: { 'x-internal-token': credentials.internalToken }, refusedAnyway: false };
   if (roll < 0.85) return { header: {}, refusedAnyway: true };
-  return { header: { 'x-internal-token': random.pick(GARBAGE_TOKENS), authorization: `Bearer ${credentials.guestToken}` }, refusedAnyway: true };
+  return {
+    header: { 'x-internal-token': random.pick(GARBAGE_TOKENS), authorization: `Bearer ${credentials.guestToken}` },
+    refusedAnyway: true,
+  };
 }
 
 /** A JSON body request part: the mutation, broken JSON, or a content type the route does not take. */
-export function bodyPart(random: Random, payload: Record<string, unknown>, shape: Shape): { body: Buffer; contentType: string | null; mutation: Mutation } {
+export function bodyPart(
+  random: Random,
+  payload: Record<string, unknown>,
+  shape: Shape,
+): { body: Buffer; contentType: string | null; mutation: Mutation } {
   const hasPayload = Object.keys(payload).length > 0;
   const roll = random.next();
   if (roll < 0.08) {
     const text = random.pick(INVALID_JSON_TEXTS);
-    return { body: Buffer.from(text), contentType: 'application/json', mutation: { value: text, surelyInvalid: hasPayload, description: `invalid JSON ${describeValue(text)}` } };
+    return {
+      body: Buffer.from(text),
+      contentType: 'application/json',
+      mutation: { value: text, surelyInvalid: hasPayload, description: `invalid JSON ${describeValue(text)}` },
+    };
   }
   if (roll < 0.16) {
     const wrong = random.pick(WRONG_CONTENT_TYPES);
-    return { body: Buffer.from(wrong.body), contentType: wrong.type, mutation: { value: wrong.body, surelyInvalid: hasPayload, description: `content type ${wrong.type ?? 'none'}` } };
+    return {
+      body: Buffer.from(wrong.body),
+      contentType: wrong.type,
+      mutation: { value: wrong.body, surelyInvalid: hasPayload, description: `content type ${wrong.type ?? 'none'}` },
+    };
   }
   if (!hasPayload) {
-    const value = random.pick<unknown>([{ [random.pick(PROTOTYPE_KEYS)]: { polluted: true } }, [1, 2], 'text', 7, deepNesting(DEEP_NESTING_LEVELS), { extra: random.pick(BAD_STRINGS) }]);
-    return { body: Buffer.from(toJsonText(value)), contentType: 'application/json', mutation: { value, surelyInvalid: false, description: `body := ${describeValue(value)}` } };
+    const value = random.pick<unknown>([
+      { [random.pick(PROTOTYPE_KEYS)]: { polluted: true } },
+      [1, 2],
+      'text',
+      7,
+      deepNesting(DEEP_NESTING_LEVELS),
+      { extra: random.pick(BAD_STRINGS) },
+    ]);
+    return {
+      body: Buffer.from(toJsonText(value)),
+      contentType: 'application/json',
+      mutation: { value, surelyInvalid: false, description: `body := ${describeValue(value)}` },
+    };
   }
   const mutation = mutateBody(random, payload, shape);
   return { body: Buffer.from(toJsonText(mutation.value)), contentType: 'application/json', mutation };

@@ -3,10 +3,11 @@
 // the contract (RestInput, CheckoutCalls, ClientMessages), so a route, call or frame type added
 // without a sample here, or a sample that no longer fits its call, is a compile error. The ids
 // come from the seeded database and the guests the test signs up (FuzzIds).
-import type { RestInput, RestKey } from '../../src/contract/rest.ts';
-import type { CheckoutCall, CheckoutCalls } from '../../src/contract/checkout.ts';
-import type { ClientMessages, ClientMessageType } from '../../src/contract/socket.ts';
+
 import { NEWSLETTER_TYPE } from '../../src/contract/account.ts';
+import type { CheckoutCall, CheckoutCalls } from '../../src/contract/checkout.ts';
+import type { RestInput, RestKey } from '../../src/contract/rest.ts';
+import type { ClientMessages, ClientMessageType } from '../../src/contract/socket.ts';
 import type { Shape } from './fuzzInput.ts';
 
 /** Rows the samples point at, so a mutation of one field reaches the handler with the others valid. */
@@ -67,7 +68,10 @@ export function restSamples(ids: FuzzIds): RestSamples {
   return {
     // --- 7.1 account, legal and payment ---
     'asset/legal-text/download/{legalTextId}': { input: { legalTextId: 'terms' } },
-    'vxpay/onsuccess': { input: { result: { flow: 'moneycharge', success: true }, targetUrl: '/en/' }, shape: { kinds: { targetUrl: 'primitive' } } },
+    'vxpay/onsuccess': {
+      input: { result: { flow: 'moneycharge', success: true }, targetUrl: '/en/' },
+      shape: { kinds: { targetUrl: 'primitive' } },
+    },
     'vxpay/logout': { input: {}, caller: 'victim' },
     'guest/redeemBonus': { input: { code: 'WELCOME5' } },
     'guest/acceptCancellationOffer': { input: { guest_id: ids.guestId, platform_text: 'web' } },
@@ -81,7 +85,10 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'guest/sendVideoShareEmail': { input: { albumId: ids.videoId, emailAddress: 'friend@example.com' } },
     'guest/favorite/actors': { input: { limit: 10, offset: 0 }, shape: { optional: ['limit', 'offset'] } },
     'guest/favorite/actorSettings': { input: {} },
-    'guest/favorite/actorSettings/save': { input: { actorId: ids.actorId, emailNotification: true, smsNotification: false, pushNotification: true }, shape: { optional: ['pushNotification'] } },
+    'guest/favorite/actorSettings/save': {
+      input: { actorId: ids.actorId, emailNotification: true, smsNotification: false, pushNotification: true },
+      shape: { optional: ['pushNotification'] },
+    },
     'guest/conversionChat': { input: { action: 'disable' } },
     'guest/savePreferences': { input: { data: { theme: 'dark' } }, shape: { kinds: { data: 'free' } } },
     'utility/relation/addRelation': { input: relation },
@@ -94,12 +101,22 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'actor/getActorStateById/{actorId}': { input: { actorId: ids.actorId } },
     'actor/getActorNoteById/{actorId}': { input: { actorId: ids.actorId } },
     'actor/getActorPreviewImage/{actorIdOrName}': { input: { actorIdOrName: ids.actorName } },
-    'actor/getActorDataByIdOrName/{actorIdOrName}': { input: { actorIdOrName: ids.actorId, qmday: '2024-01-01' }, shape: { optional: ['qmday'] } },
+    'actor/getActorDataByIdOrName/{actorIdOrName}': {
+      input: { actorIdOrName: ids.actorId, qmday: '2024-01-01' },
+      shape: { optional: ['qmday'] },
+    },
     'actor/storeActorNote': { input: { actorId: ids.actorId, comment: 'a note' } },
     'seo/getActorSeoContent/{actorId}/{tagGroup}': { input: { actorId: ids.actorId, tagGroup: 'profile' } },
     'actorsearch/init': { input: {} },
     'actorsearch/search': {
-      input: { category: 1, filters: ['online'], sort: 'rank', page: 1, zip: '10115', geoLocation: { lat: 52.5, long: 13.4, source: 'browser' } },
+      input: {
+        category: 1,
+        filters: ['online'],
+        sort: 'rank',
+        page: 1,
+        zip: '10115',
+        geoLocation: { lat: 52.5, long: 13.4, source: 'browser' },
+      },
       shape: { optional: ['geoLocation'], kinds: { zip: 'primitive' } },
     },
     'actorsearch/filter/delete': { input: { filter: 'online' } },
@@ -111,7 +128,10 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'messenger/channel/{channelId}': { input: { channelId: ids.channelId } },
     'messenger/channel/actor/{actorId}': { input: { actorId: ids.actorId } },
     'messenger/actor/{actorId}': { input: { actorId: ids.actorId, language: 'en' } },
-    'messenger/recommendations': { input: { currentActorId: ids.actorId, useGrid: true, fsk: 16 }, shape: { optional: ['currentActorId', 'useGrid', 'fsk'] } },
+    'messenger/recommendations': {
+      input: { currentActorId: ids.actorId, useGrid: true, fsk: 16 },
+      shape: { optional: ['currentActorId', 'useGrid', 'fsk'] },
+    },
 
     // --- 7.4 galleries and albums ---
     'album/{albumId}/buy': { input: { albumId: ids.photoAlbumId } },
@@ -127,9 +147,15 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'gallery/postComment': { input: { albumId: ids.photoAlbumId, commentText: 'nice' } },
     'gallery/setGuestRating': { input: { albumId: ids.photoAlbumId, guestRating: 1 } },
     'gallery/setPictureGuestRating': { input: { pictureId: ids.pictureId, guestRating: -1 } },
-    'tileGrid/get/{type}/{payload}': { input: { type: 'cams', payload: { page: 1, limit: 10, sort: 'rank', filter: { gender: 'F' } } }, shape: { optional: ['payload.sort', 'payload.filter'], kinds: { 'payload.filter': 'free' } } },
+    'tileGrid/get/{type}/{payload}': {
+      input: { type: 'cams', payload: { page: 1, limit: 10, sort: 'rank', filter: { gender: 'F' } } },
+      shape: { optional: ['payload.sort', 'payload.filter'], kinds: { 'payload.filter': 'free' } },
+    },
     'tileGrid/getVideoPictures/{albumId}': { input: { albumId: ids.videoId } },
-    'tileGrid/storeTileGridSettings': { input: { type: 'cams', settings: { columns: 3, sort: 'rank', filter: { gender: 'F' } } }, shape: { optional: ['settings.columns', 'settings.sort', 'settings.filter'], kinds: { 'settings.filter': 'free' } } },
+    'tileGrid/storeTileGridSettings': {
+      input: { type: 'cams', settings: { columns: 3, sort: 'rank', filter: { gender: 'F' } } },
+      shape: { optional: ['settings.columns', 'settings.sort', 'settings.filter'], kinds: { 'settings.filter': 'free' } },
+    },
 
     // --- 7.5 search ---
     'searchResult/search/{language}/{searchPattern}': { input: { language: 'en', searchPattern: 'anna' } },
@@ -142,17 +168,25 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'conversion/setGuestInfo': { input: { type: 'source', value: 'fuzz' }, shape: { kinds: { value: 'primitive' } } },
     'conversion/setRefillWindowHidden': { input: { incentiveType: 'refill', interval: 3_600 } },
     'conversion/closeIncentive': {
-      input: { result: 'closed', incentive: { id: ids.incentiveId, region: 'overlay', type: 'refill', event: 'pageLoad', uniqueGroup: null } },
+      input: {
+        result: 'closed',
+        incentive: { id: ids.incentiveId, region: 'overlay', type: 'refill', event: 'pageLoad', uniqueGroup: null },
+      },
     },
     'teaser/getTeasers': { input: PAGE_ROUTE, shape: PAGE_ROUTE_SHAPE },
     'survey/feedbackdata': { input: {} },
     'survey/feedback': { input: { surveyId: ids.surveyId, answer: 'yes', text: 'fine' }, shape: { optional: ['text'] } },
     'survey/chatexit': { input: { actorId: ids.actorId, exitCode: 100, rating: 5, text: 'good' }, shape: { optional: ['text'] } },
     'logger/browserOnline': { input: { ...TIMING, status: 'online' } },
-    'logger/websocketConnectionError': { input: { ...TIMING, connectionAttempt: 1, error: 'closed', errorCode: 1006, errorReason: 'gone', websocketType: 'shared' } },
+    'logger/websocketConnectionError': {
+      input: { ...TIMING, connectionAttempt: 1, error: 'closed', errorCode: 1006, errorReason: 'gone', websocketType: 'shared' },
+    },
     'logger/vxmessengerError': { input: { ...TIMING, message: 'failed' } },
     'tracker/trackActorProfileVisit': { input: { actorName: ids.actorName } },
-    'tracker/track': { input: { eventContext: 'page', eventAction: 'view', eventData: { page: 'home' } }, shape: { kinds: { eventData: 'free' } } },
+    'tracker/track': {
+      input: { eventContext: 'page', eventAction: 'view', eventData: { page: 'home' } },
+      shape: { kinds: { eventData: 'free' } },
+    },
     'watch/start': { input: { videoId: ids.videoId } },
 
     // --- 7.7 special events and games ---
@@ -181,19 +215,32 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'tv/suggest/{hashId}': { input: { hashId: ids.tvHashId } },
     'blog/pm': { input: {} },
     'blog/archives/{category}': { input: { category: ids.blogCategoryId } },
-    'blog/posts/{categoryId}/{payload}': { input: { categoryId: ids.blogCategoryId, payload: { page: 1, pageSize: 5, exclude: [1], year: 2024 } }, shape: { optional: ['payload.exclude', 'payload.year'] } },
+    'blog/posts/{categoryId}/{payload}': {
+      input: { categoryId: ids.blogCategoryId, payload: { page: 1, pageSize: 5, exclude: [1], year: 2024 } },
+      shape: { optional: ['payload.exclude', 'payload.year'] },
+    },
     'blog/actors/{payload}': { input: { payload: [ids.actorId] } },
     'blog/post/{slug}': { input: { slug: ids.blogSlug } },
     'blog/categories': { input: {} },
     'contests/addContestMediaVoting': {
-      input: { actorId: ids.contestActorId, contestId: ids.contestId, guestId: ids.guestId, mediaId: ids.contestMediaId, albumId: ids.contestAlbumId, hideConfirmWindow: true },
+      input: {
+        actorId: ids.contestActorId,
+        contestId: ids.contestId,
+        guestId: ids.guestId,
+        mediaId: ids.contestMediaId,
+        albumId: ids.contestAlbumId,
+        hideConfirmWindow: true,
+      },
     },
     'contests/deleteContestMediaVoting': { input: { contestId: ids.contestId, mediaId: ids.contestMediaId, albumId: ids.contestAlbumId } },
     'contests/{contestId}': { input: { contestId: ids.contestId } },
     'contests/{contestId}/actor/{actorId}': { input: { contestId: ids.contestId, actorId: ids.contestActorId } },
     'contests/{contestId}/topList': { input: { contestId: ids.contestId } },
     'contests/{contestId}/getHeader': { input: { contestId: ids.contestId, language: 'de' } },
-    'contests/getContestGridItems/{contestId}/{contestSub}/{limit}/{offset}': { input: { contestId: ids.contestId, contestSub: 'all', limit: 10, offset: 0, actorName: ids.actorName }, shape: { optional: ['actorName'] } },
+    'contests/getContestGridItems/{contestId}/{contestSub}/{limit}/{offset}': {
+      input: { contestId: ids.contestId, contestSub: 'all', limit: 10, offset: 0, actorName: ids.actorName },
+      shape: { optional: ['actorName'] },
+    },
     'contests/getContestGuestData/{contestId}': { input: { contestId: ids.contestId } },
     'clashofcams/current': { input: {} },
     'clashofcams/vote': { input: { clashId: ids.clashId, actorId: ids.clashActorId } },
@@ -204,7 +251,10 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'web-push/subscribe': { input: { subscription: SUBSCRIPTION }, shape: { kinds: { 'subscription.expirationTime': 'primitive' } } },
     'web-push/resubscribe/{token}': { input: { token: 'A'.repeat(32), subscription: SUBSCRIPTION } },
     'web-push/unsubscribe/{payload}': { input: { payload: { endpoint: ENDPOINT } } },
-    'web-push/update/{payload}': { input: { payload: { endpoint: ENDPOINT, topics: { actorOnline: true, messages: false } } }, shape: { optional: ['payload.topics'], kinds: { 'payload.topics': 'free' } } },
+    'web-push/update/{payload}': {
+      input: { payload: { endpoint: ENDPOINT, topics: { actorOnline: true, messages: false } } },
+      shape: { optional: ['payload.topics'], kinds: { 'payload.topics': 'free' } },
+    },
     'breadcrumb/{breadcrumbType}': { input: { breadcrumbType: 'blog', ...PAGE_ROUTE }, shape: PAGE_ROUTE_SHAPE },
     'video/jumbotron/config': { input: {} },
     'video/jumbotron/homepage': { input: {} },
@@ -215,16 +265,27 @@ export function restSamples(ids: FuzzIds): RestSamples {
     // --- 7.9 internal and test routes ---
     'internal/regenerate_auto_incrementor': { input: {} },
     'internal/clear_di_cache': { input: {} },
-    'internal/actor_import_full': { input: { id: 950_001, name: 'FuzzImported', gender: 'F', actorType: 'F', age: 30, country: 'DE', about: 'Imported.' }, shape: { optional: ['about'] } },
-    'internal/album_import': { input: { id: 950_101, actorId: ids.actorId, type: 'photo_album', title: 'Fuzz album', ageRating: 16, price: 100, pictureCount: 2 } },
+    'internal/actor_import_full': {
+      input: { id: 950_001, name: 'FuzzImported', gender: 'F', actorType: 'F', age: 30, country: 'DE', about: 'Imported.' },
+      shape: { optional: ['about'] },
+    },
+    'internal/album_import': {
+      input: { id: 950_101, actorId: ids.actorId, type: 'photo_album', title: 'Fuzz album', ageRating: 16, price: 100, pictureCount: 2 },
+    },
     'internal/grantMessengerGifts': { input: { guestId: ids.guestId, giftId: 1, quantity: 1 } },
     'internal/onlineGuests': { input: {} },
     'internal/mails': { input: { to: 'nobody@example.org' } },
     'internal/officeAddressCheck': { input: { address: 'Example Street 1' } },
     'internal/testResults': { input: { suite: 'fuzz', passed: 1, failed: 0 } },
-    'internal/actors/{actorId}/online': { input: { actorId: ids.spareActorId, online: true, freeChat: false }, shape: { optional: ['freeChat'] } },
+    'internal/actors/{actorId}/online': {
+      input: { actorId: ids.spareActorId, online: true, freeChat: false },
+      shape: { optional: ['freeChat'] },
+    },
     'internal/actors/{actorId}/freeshow': { input: { actorId: ids.spareActorId, on: false } },
-    'internal/emit': { input: { target: { kind: 'guest', guestId: ids.guestId }, frame: { type: 'page.reload', data: {} } }, shape: { kinds: { target: 'free', frame: 'free' } } },
+    'internal/emit': {
+      input: { target: { kind: 'guest', guestId: ids.guestId }, frame: { type: 'page.reload', data: {} } },
+      shape: { kinds: { target: 'free', frame: 'free' } },
+    },
     'internal/album_gift': { input: { guestId: ids.guestId, albumId: ids.videoId } },
     'internal/channels/{channelId}/block': { input: { channelId: ids.channelId, blocked: false } },
     'internal/notify': { input: { guestId: ids.guestId, type: 1, text: 'hello', link: null } },
@@ -232,11 +293,17 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'internal/chats/{sessionId}/charge': { input: { sessionId: ids.chatSessionId, minutesAhead: 1 } },
     'internal/voicecalls/{clientId}/stop': { input: { clientId: '00000000-0000-4000-8000-000000000000' } },
     'internal/shows/sweep': { input: { at: 1_700_000_000_000 }, shape: { optional: ['at'] } },
-    'internal/actors/{actorId}/message': { input: { actorId: ids.actorId, guestId: ids.guestId, text: 'hi', media: 'image' }, shape: { optional: ['media'] } },
+    'internal/actors/{actorId}/message': {
+      input: { actorId: ids.actorId, guestId: ids.guestId, text: 'hi', media: 'image' },
+      shape: { optional: ['media'] },
+    },
     'internal/tokens/revoke': { input: { token: ids.victimToken } },
     'internal/actors/{actorId}/chatRatings': { input: { actorId: ids.actorId, countRatings: 10, satisfactionRate: 90 } },
     'internal/guests/{guestId}/lock': { input: { guestId: ids.victimGuestId } },
-    'internal/guests/{guestId}/avs': { input: { guestId: ids.victimGuestId, status: 'rejected', reason: 'underage' }, shape: { optional: ['reason'] } },
+    'internal/guests/{guestId}/avs': {
+      input: { guestId: ids.victimGuestId, status: 'rejected', reason: 'underage' },
+      shape: { optional: ['reason'] },
+    },
     'internal/guests/{guestId}/pincall/expire': { input: { guestId: ids.victimGuestId } },
     'internal/guests/{guestId}/avs/revoke': { input: { guestId: ids.victimGuestId } },
     'internal/guests/{guestId}/dataProtection': { input: { guestId: ids.victimGuestId, show: true } },
@@ -272,7 +339,15 @@ export function checkoutSamples(ids: FuzzIds): CheckoutSamples {
     'login/cookie': { input: {} },
     // A signup logs the frame's session into the new account and revokes its token: a victim's.
     signup: {
-      input: { email: 'fuzz-signup@example.com', name: 'fuzz_signup', password: 'a good password', language: 'en', acceptTerms: true, stayLoggedIn: false, extToken: '' },
+      input: {
+        email: 'fuzz-signup@example.com',
+        name: 'fuzz_signup',
+        password: 'a good password',
+        language: 'en',
+        acceptTerms: true,
+        stayLoggedIn: false,
+        extToken: '',
+      },
       shape: { optional: ['extToken'] },
       caller: 'victim',
     },
@@ -281,7 +356,10 @@ export function checkoutSamples(ids: FuzzIds): CheckoutSamples {
     'password/reset': { input: { code: 'not-a-reset-code', password: 'a new password' } },
     payments: { input: { flow: 'moneycharge', amountCents: 1_000, method: CARD, idempotencyKey: 'fuzz-payment-key' }, shape: METHOD_SHAPE },
     'payment-method': { input: { method: CARD }, shape: METHOD_SHAPE },
-    settings: { input: { autoRecharge: { amountCents: 2_500, thresholdCents: 500 }, oneClickAmounts: [1_000, 2_500], monthlyLimitCents: null }, shape: { kinds: { autoRecharge: 'free' } } },
+    settings: {
+      input: { autoRecharge: { amountCents: 2_500, thresholdCents: 500 }, oneClickAmounts: [1_000, 2_500], monthlyLimitCents: null },
+      shape: { kinds: { autoRecharge: 'free' } },
+    },
     abos: { input: { plan: 'vip', trial: false, method: { kind: 'balance' }, idempotencyKey: 'fuzz-abo-key' }, shape: METHOD_SHAPE },
     'abos/cancel': { input: { plan: 'vxtv' } },
     avs: { input: { method: 'idcard', fullName: 'Fuzz Guest', birthDate: '1990-01-01', documentNumber: 'PEND123' } },
@@ -300,7 +378,14 @@ export function frameSamples(ids: FuzzIds): FrameSamples {
     ping: { input: {} },
     'notifications.request': { input: { kind: 'navbar', limit: 5 } },
     'message.send': {
-      input: { clientId: 'fuzz-client-0001', actorId: ids.actorId, text: 'hello', attachments: [{ type: 'picture', id: ids.pictureId }], giftId: null, toyControlId: null },
+      input: {
+        clientId: 'fuzz-client-0001',
+        actorId: ids.actorId,
+        text: 'hello',
+        attachments: [{ type: 'picture', id: ids.pictureId }],
+        giftId: null,
+        toyControlId: null,
+      },
       shape: { kinds: { giftId: 'primitive', toyControlId: 'primitive' } },
     },
     'channel.read': { input: { channelId: ids.channelId } },

@@ -2,23 +2,36 @@
 // albums, a running contest, blog, TV, an incentive and a survey, plus a channel of the fuzzing
 // guest (an actor writes first, through the internal route) and an ended chat it may rate.
 import { randomBytes } from 'node:crypto';
-import { tvHashId } from '../../src/contract/content.ts';
 import { hashToken } from '../../server/domain/accessTokens.ts';
+import { tvHashId } from '../../src/contract/content.ts';
+import type { FuzzIds } from './fuzzSamples.ts';
 import type { TestServer } from './harness.ts';
 import { internal } from './socketClient.ts';
-import type { FuzzIds } from './fuzzSamples.ts';
 
 /** The internal token the fuzz test's server is started with. */
 export const INTERNAL_TOKEN = 'fuzz-internal-token-0123456789abcdef';
 
 /** The samples' ids for the guest (and the victim), from the seed and two rows made for the guest. */
-export async function seedIds(t: TestServer, guestId: number, guestEmail: string, victimGuestId: number, victimToken: string): Promise<FuzzIds> {
+export async function seedIds(
+  t: TestServer,
+  guestId: number,
+  guestEmail: string,
+  victimGuestId: number,
+  victimToken: string,
+): Promise<FuzzIds> {
   const db = t.server.db;
   const now = Date.now();
   const [actor, spare] = await db.selectFrom('actors').select(['id', 'name']).where('isOnline', '=', 0).orderBy('id').limit(2).execute();
   if (!actor || !spare) throw new Error('the seed has fewer than two offline actors');
   const album = (type: 'photo_album' | 'video') =>
-    db.selectFrom('albums').select('id').where('type', '=', type).where('isFree', '=', 0).where('publishedAt', '<=', now).orderBy('id').executeTakeFirstOrThrow();
+    db
+      .selectFrom('albums')
+      .select('id')
+      .where('type', '=', type)
+      .where('isFree', '=', 0)
+      .where('publishedAt', '<=', now)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
   const [photo, video] = [await album('photo_album'), await album('video')];
   const picture = await db.selectFrom('pictures').select('id').where('albumId', '=', photo.id).orderBy('id').executeTakeFirstOrThrow();
   const contest = await db
@@ -34,7 +47,12 @@ export async function seedIds(t: TestServer, guestId: number, guestEmail: string
   const episode = await db.selectFrom('tvEpisodes').select('id').orderBy('id').executeTakeFirstOrThrow();
   const incentive = await db.selectFrom('incentives').select('id').orderBy('id').executeTakeFirstOrThrow();
   const survey = await db.selectFrom('surveys').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const clashActor = await db.selectFrom('clashActors').select(['clashId', 'actorId']).orderBy('clashId').orderBy('position').executeTakeFirstOrThrow();
+  const clashActor = await db
+    .selectFrom('clashActors')
+    .select(['clashId', 'actorId'])
+    .orderBy('clashId')
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
   // A channel of the guest (the actor wrote first) and an ended chat the guest may rate.
   const message = await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', `actors/${actor.id}/message`, { guestId, text: 'hello' });
   const chat = await db
@@ -75,6 +93,9 @@ export async function seedIds(t: TestServer, guestId: number, guestEmail: string
 export async function extraToken(t: TestServer, guestId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  await t.server.db.insertInto('accessTokens').values({ tokenHash: hashToken(token), guestId, createdAt: now, lastSeenAt: now, revokedAt: null }).execute();
+  await t.server.db
+    .insertInto('accessTokens')
+    .values({ tokenHash: hashToken(token), guestId, createdAt: now, lastSeenAt: now, revokedAt: null })
+    .execute();
   return token;
 }

@@ -40,7 +40,11 @@ export class FuzzSocket {
   }
 
   /** Waits for a frame (received at or after index `from`) matching; false on close or timeout. */
-  async until(matches: (frame: { type?: string; data?: { inReplyTo?: string } }) => boolean, from: number, timeoutMs = FRAME_TIMEOUT_MS): Promise<boolean> {
+  async until(
+    matches: (frame: { type?: string; data?: { inReplyTo?: string } }) => boolean,
+    from: number,
+    timeoutMs = FRAME_TIMEOUT_MS,
+  ): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.received.slice(from).some((raw) => {

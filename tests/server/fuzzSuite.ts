@@ -7,16 +7,16 @@
 // and only through accepted requests after the edge values (write audit, fuzzDatabase.ts).
 // Fixed seed and a bounded count by default; FUZZ_SEED and FUZZ_COUNT replay or widen a run.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { restRoutePattern, restRoutes, type RestKey } from '../../src/contract/rest.ts';
 import { schema } from '../../server/query/schema.ts';
-import { openFrameSession, signUpGuest, startTestServer, type TestServer } from './harness.ts';
-import { createRandom } from './fuzzInput.ts';
-import { buildCases, type Credentials, type FrameCase, type FuzzCases, type HttpCase } from './fuzzCases.ts';
-import { INTERNAL_TOKEN, extraToken, seedIds } from './fuzzSetup.ts';
-import { checkoutSamples, type FuzzIds } from './fuzzSamples.ts';
-import { FuzzSocket } from './fuzzSocket.ts';
-import { installWriteAudit, snapshotDatabase, snapshotDifferences, type Change, type Snapshot, type WriteAudit } from './fuzzDatabase.ts';
 import { RETIRED_WORKER_PATHS } from '../../server/retiredWorker.ts';
+import { type RestKey, restRoutePattern, restRoutes } from '../../src/contract/rest.ts';
+import { buildCases, type Credentials, type FrameCase, type FuzzCases, type HttpCase } from './fuzzCases.ts';
+import { type Change, installWriteAudit, type Snapshot, snapshotDatabase, snapshotDifferences, type WriteAudit } from './fuzzDatabase.ts';
+import { createRandom } from './fuzzInput.ts';
+import { checkoutSamples, type FuzzIds } from './fuzzSamples.ts';
+import { extraToken, INTERNAL_TOKEN, seedIds } from './fuzzSetup.ts';
+import { FuzzSocket } from './fuzzSocket.ts';
+import { openFrameSession, signUpGuest, startTestServer, type TestServer } from './harness.ts';
 
 /** The default run: this seed, this many mutations per route, call, operation and frame type. */
 const DEFAULT_FUZZ_SEED = 19;
@@ -79,14 +79,20 @@ const ROUTES_OUTSIDE_CONTRACT: readonly string[] = [
 ];
 
 /** The checkout origin's routes besides its API: health and the frame's files. */
-const CHECKOUT_ROUTES_OUTSIDE_CONTRACT: readonly string[] = ['GET /healthz', 'GET /frame', 'GET /frame/', 'GET /frame/*', 'GET /favicon.ico'];
+const CHECKOUT_ROUTES_OUTSIDE_CONTRACT: readonly string[] = [
+  'GET /healthz',
+  'GET /frame',
+  'GET /frame/',
+  'GET /frame/*',
+  'GET /favicon.ico',
+];
 
 /** "METHOD /path" of every route in Fastify's printRoutes tree (HEAD left out: Fastify adds it to GET). */
 function routesOfTree(tree: string): string[] {
   const routes: string[] = [];
   const stack: string[] = [];
   for (const line of tree.split('\n')) {
-    const match = /^((?:[│ ]   )*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
     const path = (depth > 0 ? stack[depth - 1]! : '') + match[2]!;
@@ -112,7 +118,8 @@ function loggedError(logs: readonly string[], from: number): string | undefined 
     for (const entry of line.split('\n').filter(Boolean)) {
       try {
         const parsed = JSON.parse(entry) as { level?: number; msg?: string; err?: { message?: string; stack?: string } };
-        if ((parsed.level ?? 0) >= 50) return cut(`${parsed.msg}: ${parsed.err?.message ?? ''} ${parsed.err?.stack?.split('\n')[1]?.trim() ?? ''}`, 400);
+        if ((parsed.level ?? 0) >= 50)
+          return cut(`${parsed.msg}: ${parsed.err?.message ?? ''} ${parsed.err?.stack?.split('\n')[1]?.trim() ?? ''}`, 400);
       } catch {
         // not a JSON log line
       }
@@ -149,7 +156,11 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
       const guest = await signUpGuest(t);
       const victim = await signUpGuest(t);
       // Money and a passed age check, so the money and vote calls reach their rules with the bad input.
-      await t.server.db.updateTable('guests').set({ balanceCents: 100_000_000, avsStatus: 'accepted' }).where('id', '=', guest.guestId).execute();
+      await t.server.db
+        .updateTable('guests')
+        .set({ balanceCents: 100_000_000, avsStatus: 'accepted' })
+        .where('id', '=', guest.guestId)
+        .execute();
       const victimTokens = await Promise.all(Array.from({ length: VICTIM_POOL }, () => extraToken(t, victim.guestId)));
       ids = await seedIds(t, guest.guestId, guest.email, victim.guestId, await extraToken(t, victim.guestId));
       const anonymousToken = await t.anonymousToken();
@@ -186,18 +197,24 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
     }
 
     /** Sends each case; a finding per 5xx, leak, hang, lost health, or a write a refused request made. */
-    async function runHttp(list: readonly HttpCase[], findings: Finding[], background: string[]): Promise<{ acceptedInvalid: string[]; statuses: Record<number, number> }> {
+    async function runHttp(
+      list: readonly HttpCase[],
+      findings: Finding[],
+      background: string[],
+    ): Promise<{ acceptedInvalid: string[]; statuses: Record<number, number> }> {
       const acceptedInvalid: string[] = [];
       const statuses: Record<number, number> = {};
       let previousTarget = '';
       for (const c of list) {
-        if (c.target !== previousTarget && previousTarget && !(await isAnswering())) findings.push({ target: previousTarget, description: '', request: '', problem: 'the server stopped answering /healthz' });
+        if (c.target !== previousTarget && previousTarget && !(await isAnswering()))
+          findings.push({ target: previousTarget, description: '', request: '', problem: 'the server stopped answering /healthz' });
         previousTarget = c.target;
         const pending = await audit.takeChanges();
         if (pending.length > 0) background.push(`${describeChanges(pending)} (before ${c.target})`);
         const request = `${c.method} ${cut(c.path)}${c.body ? ` ${cut(c.body.toString())}` : ''}`;
         const logsFrom = t.logs.length;
-        const finding = (problem: string) => findings.push({ target: c.target, description: c.description, request, problem, serverError: loggedError(t.logs, logsFrom) });
+        const finding = (problem: string) =>
+          findings.push({ target: c.target, description: c.description, request, problem, serverError: loggedError(t.logs, logsFrom) });
         let status: number;
         let text: string;
         try {
@@ -210,7 +227,9 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
           status = response.status;
           text = await response.text();
         } catch (error) {
-          finding(`no answer: ${error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error)}`);
+          finding(
+            `no answer: ${error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error)}`,
+          );
           continue;
         }
         const changes = await audit.takeChanges();
@@ -227,10 +246,12 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
           // Not JSON (a file download, an image): no GraphQL errors either.
         }
         const accepted = status < 400 && !hasErrors;
-        if (changes.length > 0 && (c.surelyInvalid || !accepted)) finding(`${accepted ? 'accepted' : `refused (${status})`} yet wrote: ${describeChanges(changes)}`);
+        if (changes.length > 0 && (c.surelyInvalid || !accepted))
+          finding(`${accepted ? 'accepted' : `refused (${status})`} yet wrote: ${describeChanges(changes)}`);
         if (accepted && c.surelyInvalid) acceptedInvalid.push(`${c.target} [${c.description}] → ${status}`);
       }
-      if (previousTarget && !(await isAnswering())) findings.push({ target: previousTarget, description: '', request: '', problem: 'the server stopped answering /healthz' });
+      if (previousTarget && !(await isAnswering()))
+        findings.push({ target: previousTarget, description: '', request: '', problem: 'the server stopped answering /healthz' });
       return { acceptedInvalid, statuses };
     }
 
@@ -250,7 +271,14 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
           if (pending.length > 0) background.push(`${describeChanges(pending)} (before ${c.target})`);
           let socket = await socketFor(c.connection);
           const logsFrom = t.logs.length;
-          const finding = (problem: string) => findings.push({ target: c.target, description: c.description, request: cut(c.frame.toString()), problem, serverError: loggedError(t.logs, logsFrom) });
+          const finding = (problem: string) =>
+            findings.push({
+              target: c.target,
+              description: c.description,
+              request: cut(c.frame.toString()),
+              problem,
+              serverError: loggedError(t.logs, logsFrom),
+            });
           let { replies, settled } = await socket.sendAndSettle(c.frame, c.description === 'binary frame');
           // A socket without a session is closed after a while: that is the deadline, not this frame.
           if (!settled && socket.closeCode === NO_SESSION_CLOSE) {
@@ -258,34 +286,44 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
             ({ replies, settled } = await socket.sendAndSettle(c.frame, c.description === 'binary frame'));
           }
           const changes = await audit.takeChanges();
-          if (!settled) finding(socket.closeCode === null ? 'no answer within the timeout' : `the server closed the socket (${socket.closeCode})`);
+          if (!settled)
+            finding(socket.closeCode === null ? 'no answer within the timeout' : `the server closed the socket (${socket.closeCode})`);
           const internalError = replies.find((raw) => raw.includes('"code":"INTERNAL"'));
           if (internalError) finding(`answered ${cut(internalError)}`);
           const leak = replies.map(leaksOf).find(Boolean);
           if (leak) finding(leak);
           const refused = replies.some((raw) => raw.startsWith('{"type":"error"'));
-          if (changes.length > 0 && (c.surelyInvalid || refused)) finding(`${refused ? 'refused' : 'accepted'} yet wrote: ${describeChanges(changes)}`);
+          if (changes.length > 0 && (c.surelyInvalid || refused))
+            finding(`${refused ? 'refused' : 'accepted'} yet wrote: ${describeChanges(changes)}`);
         }
       } finally {
         for (const socket of sockets.values()) socket.close();
       }
-      if (!(await isAnswering())) findings.push({ target: 'socket', description: '', request: '', problem: 'the server stopped answering /healthz' });
+      if (!(await isAnswering()))
+        findings.push({ target: 'socket', description: '', request: '', problem: 'the server stopped answering /healthz' });
     }
 
     /** The requests reached their routes: a rate limit answering most of them would leave the fuzz blind. */
     const expectReached = (statuses: Record<number, number>) => {
       const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
-      expect(statuses[429] ?? 0, 'rate limited: lift the limit in the fuzz server env (fuzzSuite.ts startTestServer)').toBeLessThan(total / 20);
+      expect(statuses[429] ?? 0, 'rate limited: lift the limit in the fuzz server env (fuzzSuite.ts startTestServer)').toBeLessThan(
+        total / 20,
+      );
     };
 
-    const report = (findings: Finding[]) => findings.map((f) => `${f.target} [${f.description}] ${f.request}\n    → ${f.problem}${f.serverError ? `\n    (server log: ${f.serverError})` : ''}`);
+    const report = (findings: Finding[]) =>
+      findings.map(
+        (f) =>
+          `${f.target} [${f.description}] ${f.request}\n    → ${f.problem}${f.serverError ? `\n    (server log: ${f.serverError})` : ''}`,
+      );
 
     test('every route the server registers is in the contract table', () => {
       const registered = routesOfTree(t.server.app.printRoutes({ commonPrefix: false }));
       const contract = new Set((Object.keys(restRoutes) as RestKey[]).map((key) => `${restRoutes[key].method} ${restRoutePattern(key)}`));
       const outside = registered.filter((route) => !contract.has(route) && !ROUTES_OUTSIDE_CONTRACT.includes(route));
       const missing = [...contract].filter((route) => !registered.includes(route));
-      if (missing.length > 0) console.log(`${label}: contract routes the server does not register (fuzzed all the same, they answer 404): ${missing.join(', ')}`);
+      if (missing.length > 0)
+        console.log(`${label}: contract routes the server does not register (fuzzed all the same, they answer 404): ${missing.join(', ')}`);
       expect(registered.length).toBeGreaterThan(100);
       expect(outside).toEqual([]);
     });
@@ -297,30 +335,55 @@ export function describeFuzz(label: string, databaseUrl?: string): void {
       expect([...calls].filter((route) => !registered.includes(route))).toEqual([]);
     });
 
-    test('surely invalid input to every route, call, operation and frame type is refused without a 5xx, a leak or a change', async () => {
-      const findings: Finding[] = [];
-      const background: string[] = [];
-      const { acceptedInvalid, statuses } = await runHttp(cases.http.filter((c) => c.surelyInvalid), findings, background);
-      console.log(`${label}: surely invalid HTTP requests by status: ${JSON.stringify(statuses)}`);
-      await runFrames(cases.frames.filter((c) => c.surelyInvalid), findings, background);
-      const differences = snapshotDifferences(before, await snapshotDatabase(t.server.db, t.server.dialect));
-      if (background.length > 0) console.log(`${label}: writes between requests:\n${background.join('\n')}`);
-      if (acceptedInvalid.length > 0) console.log(`${label}: surely invalid requests answered 2xx (nothing written):\n${acceptedInvalid.slice(0, 40).join('\n')}`);
-      expect(report(findings)).toEqual([]);
-      expect(differences).toEqual([]);
-      expectReached(statuses);
-    }, passTimeoutMs(count));
+    test(
+      'surely invalid input to every route, call, operation and frame type is refused without a 5xx, a leak or a change',
+      async () => {
+        const findings: Finding[] = [];
+        const background: string[] = [];
+        const { acceptedInvalid, statuses } = await runHttp(
+          cases.http.filter((c) => c.surelyInvalid),
+          findings,
+          background,
+        );
+        console.log(`${label}: surely invalid HTTP requests by status: ${JSON.stringify(statuses)}`);
+        await runFrames(
+          cases.frames.filter((c) => c.surelyInvalid),
+          findings,
+          background,
+        );
+        const differences = snapshotDifferences(before, await snapshotDatabase(t.server.db, t.server.dialect));
+        if (background.length > 0) console.log(`${label}: writes between requests:\n${background.join('\n')}`);
+        if (acceptedInvalid.length > 0)
+          console.log(`${label}: surely invalid requests answered 2xx (nothing written):\n${acceptedInvalid.slice(0, 40).join('\n')}`);
+        expect(report(findings)).toEqual([]);
+        expect(differences).toEqual([]);
+        expectReached(statuses);
+      },
+      passTimeoutMs(count),
+    );
 
-    test('edge values never break the server and change data only through requests it accepted', async () => {
-      const findings: Finding[] = [];
-      const background: string[] = [];
-      const { statuses } = await runHttp(cases.http.filter((c) => !c.surelyInvalid), findings, background);
-      console.log(`${label}: edge HTTP requests by status: ${JSON.stringify(statuses)}`);
-      await runFrames(cases.frames.filter((c) => !c.surelyInvalid), findings, background);
-      if (background.length > 0) console.log(`${label}: writes between requests:\n${background.join('\n')}`);
-      expect(report(findings)).toEqual([]);
-      expectReached(statuses);
-    }, passTimeoutMs(count));
+    test(
+      'edge values never break the server and change data only through requests it accepted',
+      async () => {
+        const findings: Finding[] = [];
+        const background: string[] = [];
+        const { statuses } = await runHttp(
+          cases.http.filter((c) => !c.surelyInvalid),
+          findings,
+          background,
+        );
+        console.log(`${label}: edge HTTP requests by status: ${JSON.stringify(statuses)}`);
+        await runFrames(
+          cases.frames.filter((c) => !c.surelyInvalid),
+          findings,
+          background,
+        );
+        if (background.length > 0) console.log(`${label}: writes between requests:\n${background.join('\n')}`);
+        expect(report(findings)).toEqual([]);
+        expectReached(statuses);
+      },
+      passTimeoutMs(count),
+    );
 
     test('the server still answers after the fuzz: health, a new token, the guest and a socket session', async () => {
       expect(await isAnswering()).toBe(true);

@@ -2,10 +2,10 @@
 // §9): what a guest may open and watch, views recorded only when logged in, comments (limit 500,
 // plain text, once per album, barred for blocked guests), ratings counted once per guest.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
-import { album, newGuest, rest } from './guestHelpers.ts';
 import { COMMENTS_LIMIT_MAX, PREVIEW_PICTURES } from '../../server/domain/gallery.ts';
-import { DEMO_CLIP_PATH, albumAccess } from '../../src/contract/albumAccess.ts';
+import { albumAccess, DEMO_CLIP_PATH } from '../../src/contract/albumAccess.ts';
+import { album, newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -14,9 +14,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const db = () => t.server.db;
-const setAlbum = (id: number, values: Partial<{ ageRating: 16 | 18; isFree: 0 | 1; isVip: 0 | 1 }>) => db().updateTable('albums').set(values).where('id', '=', id).execute();
+const setAlbum = (id: number, values: Partial<{ ageRating: 16 | 18; isFree: 0 | 1; isVip: 0 | 1 }>) =>
+  db().updateTable('albums').set(values).where('id', '=', id).execute();
 const open = async (token: string, albumId: number) => (await rest(t, token, 'GET', `gallery/open?albumId=${albumId}`)).body;
-const views = async (albumId: number) => (await db().selectFrom('albums').select('totalViews').where('id', '=', albumId).executeTakeFirstOrThrow()).totalViews;
+const views = async (albumId: number) =>
+  (await db().selectFrom('albums').select('totalViews').where('id', '=', albumId).executeTakeFirstOrThrow()).totalViews;
 
 describe('access', () => {
   test('the rules: login, then the age check for 18, then VIP for VIP videos, then the purchase', () => {
@@ -29,7 +31,11 @@ describe('access', () => {
     expect(albumAccess({ ...video, ageRating: 18 }, member, null).needs).toBe('ageCheck');
     expect(albumAccess({ ...video, ageRating: 18 }, { ...member, hasAvs: true }, null).needs).toBe('purchase');
     expect(albumAccess({ ...video, isVip: true }, member, null).needs).toBe('vip');
-    expect(albumAccess({ ...video, isVip: true }, { ...member, isVip: true }, null)).toEqual({ granted: true, via: 'flatrate', needs: null });
+    expect(albumAccess({ ...video, isVip: true }, { ...member, isVip: true }, null)).toEqual({
+      granted: true,
+      via: 'flatrate',
+      needs: null,
+    });
     expect(albumAccess({ ...video, type: 'photo_album', isVip: true }, member, null).needs).toBe('purchase');
     expect(albumAccess(video, member, 'bought')).toEqual({ granted: true, via: 'bought', needs: null });
   });
@@ -46,7 +52,11 @@ describe('access', () => {
     expect((await rest(t, token, 'POST', `album/${photos.id}/buy`)).body.success).toBe(true);
     const after = await open(token, photos.id);
     expect(after.album.access).toEqual({ granted: true, via: 'bought', needs: null });
-    const count = await db().selectFrom('pictures').select((eb) => eb.fn.countAll<number>().as('n')).where('albumId', '=', photos.id).executeTakeFirstOrThrow();
+    const count = await db()
+      .selectFrom('pictures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('albumId', '=', photos.id)
+      .executeTakeFirstOrThrow();
     expect(after.album.pictures).toHaveLength(Number(count.n));
 
     const video = await album(db(), 'video', 300, 1);
@@ -54,7 +64,15 @@ describe('access', () => {
     expect((await rest(t, token, 'POST', 'watch/start', { videoId: video.id })).body.error.code).toBe('FORBIDDEN');
     await rest(t, token, 'POST', `album/${video.id}/buy`);
     expect((await rest(t, token, 'POST', 'watch/start', { videoId: video.id })).body).toEqual({ success: true, streamUrl: DEMO_CLIP_PATH });
-    expect((await fetch(`${t.baseUrl}/api/v1/watch/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"videoId":1}' })).status).toBe(401);
+    expect(
+      (
+        await fetch(`${t.baseUrl}/api/v1/watch/start`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"videoId":1}',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   test('an 18-rated video asks an unverified guest for the age check, and a VIP video a non-VIP guest for the plan', async () => {
@@ -113,8 +131,12 @@ describe('views, comments and ratings', () => {
     expect((await open(token, id)).album.isGuestAllowedToCommentAlbum).toBe(false);
     expect((await rest(t, token, 'POST', 'gallery/postComment', { albumId: id, commentText: 'hello' })).body.error.code).toBe('FORBIDDEN');
     const anonymous = await t.anonymousToken();
-    expect((await rest(t, anonymous, 'POST', 'gallery/postComment', { albumId: id, commentText: 'hello' })).body.error.code).toBe('UNAUTHORIZED');
-    expect((await rest(t, token, 'POST', 'gallery/postComment', { albumId: id, commentText: '   ' })).body.error.code).toBe('VALIDATION_FAILED');
+    expect((await rest(t, anonymous, 'POST', 'gallery/postComment', { albumId: id, commentText: 'hello' })).body.error.code).toBe(
+      'UNAUTHORIZED',
+    );
+    expect((await rest(t, token, 'POST', 'gallery/postComment', { albumId: id, commentText: '   ' })).body.error.code).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 
   test('likes and dislikes count once per guest, and moving between them moves the counts', async () => {
@@ -134,14 +156,18 @@ describe('views, comments and ratings', () => {
 
     const picture = await db().selectFrom('pictures').select(['id', 'likes']).where('albumId', '=', id).executeTakeFirstOrThrow();
     for (let i = 0; i < 2; i++) await rest(t, token, 'POST', 'gallery/setPictureGuestRating', { pictureId: picture.id, guestRating: 1 });
-    expect((await db().selectFrom('pictures').select('likes').where('id', '=', picture.id).executeTakeFirstOrThrow()).likes).toBe(picture.likes + 1);
+    expect((await db().selectFrom('pictures').select('likes').where('id', '=', picture.id).executeTakeFirstOrThrow()).likes).toBe(
+      picture.likes + 1,
+    );
   });
 
   test("a video's stills and any album's preview are shown to everyone; unknown albums are not found", async () => {
     const anonymous = await t.anonymousToken();
     const video = await album(db(), 'video', 300, 3);
     expect((await rest(t, anonymous, 'GET', `tileGrid/getVideoPictures/${video.id}`)).body.pictures.length).toBeGreaterThan(0);
-    expect((await rest(t, anonymous, 'GET', `gallery/getPreview?albumId=${video.id}`)).body.pictures.length).toBeLessThanOrEqual(PREVIEW_PICTURES);
+    expect((await rest(t, anonymous, 'GET', `gallery/getPreview?albumId=${video.id}`)).body.pictures.length).toBeLessThanOrEqual(
+      PREVIEW_PICTURES,
+    );
     expect((await rest(t, anonymous, 'GET', 'gallery/open?albumId=999999')).body.error.code).toBe('NOT_FOUND');
   });
 });

@@ -4,10 +4,10 @@
 // the loyalty points reward.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GAME_ERROR_MESSAGES, LOYALTY_POINTS_REWARD } from '../../src/contract/games.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { call, holdings, payOnly, REWARD, redeem, spin, wheel } from './gameHelpers.ts';
 import { newGuest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 import { openSession } from './socketClient.ts';
-import { call, holdings, payOnly, redeem, spin, wheel, REWARD } from './gameHelpers.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -20,26 +20,55 @@ const WHEEL_ID = 1;
 describe('the spin wheel', () => {
   test('the config names the daily attempts, points and rewards of the six reward types; an anonymous guest sees full tries', async () => {
     const config = await wheel(t, await t.anonymousToken());
-    expect(config).toMatchObject({ gameId: WHEEL_ID, type: 'spinwheel', isActive: true, dailyAttempts: 3, points: 5, creditsAvailable: 3, creditsTotal: 3, rewardHistory: [] });
-    expect(new Set(config.rewards.map((r: { type: string }) => r.type))).toEqual(new Set(['video', 'bonusCode', 'coins', 'voucher', 'spins', 'messengerGift']));
+    expect(config).toMatchObject({
+      gameId: WHEEL_ID,
+      type: 'spinwheel',
+      isActive: true,
+      dailyAttempts: 3,
+      points: 5,
+      creditsAvailable: 3,
+      creditsTotal: 3,
+      rewardHistory: [],
+    });
+    expect(new Set(config.rewards.map((r: { type: string }) => r.type))).toEqual(
+      new Set(['video', 'bonusCode', 'coins', 'voucher', 'spins', 'messengerGift']),
+    );
   });
 
   test('three attempts a day: the fourth is refused with its errorMessage, a null result and nothing used', async () => {
     await payOnly(t.server.db, WHEEL_ID, { optionCode: 'wheel-coins-20', type: 'coins', value: null, amount: 20 });
     const { token } = await newGuest(t);
     for (const left of [2, 1, 0]) {
-      expect(await spin(t, token)).toMatchObject({ success: true, errorCode: null, errorMessage: null, result: { reward: { type: 'coins', optionCode: 'wheel-coins-20' } }, creditsAvailable: left, creditsTotal: 3 });
+      expect(await spin(t, token)).toMatchObject({
+        success: true,
+        errorCode: null,
+        errorMessage: null,
+        result: { reward: { type: 'coins', optionCode: 'wheel-coins-20' } },
+        creditsAvailable: left,
+        creditsTotal: 3,
+      });
     }
-    expect(await spin(t, token, 'de')).toEqual({ success: false, errorCode: 'noAttemptsLeft', errorMessage: GAME_ERROR_MESSAGES.de.noAttemptsLeft, result: null, creditsAvailable: 0, creditsTotal: 3 });
+    expect(await spin(t, token, 'de')).toEqual({
+      success: false,
+      errorCode: 'noAttemptsLeft',
+      errorMessage: GAME_ERROR_MESSAGES.de.noAttemptsLeft,
+      result: null,
+      creditsAvailable: 0,
+      creditsTotal: 3,
+    });
     const config = await wheel(t, token);
     expect(config.rewardHistory).toHaveLength(3);
     expect(config.rewardHistory.every((entry: { canRedeem: boolean }) => entry.canRedeem)).toBe(true);
   });
 
   test('anonymous guests cannot spin; bad variables are refused', async () => {
-    expect((await call(t, await t.anonymousToken(), 'mutation { useGameAttempt { success } }')).errors[0].extensions.code).toBe('UNAUTHORIZED');
+    expect((await call(t, await t.anonymousToken(), 'mutation { useGameAttempt { success } }')).errors[0].extensions.code).toBe(
+      'UNAUTHORIZED',
+    );
     const { token } = await newGuest(t);
-    expect((await call(t, token, 'mutation { redeemGameReward(optionCode: "<b>") { success } }')).errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    expect((await call(t, token, 'mutation { redeemGameReward(optionCode: "<b>") { success } }')).errors[0].extensions.code).toBe(
+      'VALIDATION_FAILED',
+    );
     expect((await call(t, token, '{ gameConfig(game: "nope") { gameId } }')).data.gameConfig).toBeNull();
   });
 
@@ -54,7 +83,12 @@ describe('the spin wheel', () => {
     const history = (await wheel(t, token)).rewardHistory;
     expect(history.map((entry: { canRedeem: boolean }) => entry.canRedeem)).toEqual([false, true]);
     await redeem(t, token, 'wheel-coins-20');
-    expect(await redeem(t, token, 'wheel-coins-20')).toMatchObject({ success: false, errorCode: 'notRedeemable', errorMessage: GAME_ERROR_MESSAGES.en.notRedeemable, reward: null });
+    expect(await redeem(t, token, 'wheel-coins-20')).toMatchObject({
+      success: false,
+      errorCode: 'notRedeemable',
+      errorMessage: GAME_ERROR_MESSAGES.en.notRedeemable,
+      reward: null,
+    });
     expect((await holdings(t.server.db, guestId)).loyaltyPoints).toBe(10 + 2 * 20);
   });
 
@@ -99,7 +133,12 @@ describe('the spin wheel', () => {
   test('the loyalty points reward spends its points once and gives its reward', async () => {
     const { token, guestId } = await newGuest(t, { loyaltyPoints: LOYALTY_POINTS_REWARD.cost + 10 });
     const CLAIM = `mutation { claimLoyaltyPointsReward { success errorCode errorMessage reward { ${REWARD} } } }`;
-    expect((await call(t, token, '{ loyaltyPointsReward { points cost canClaim reward { type } } }')).data.loyaltyPointsReward).toEqual({ points: 110, cost: 100, canClaim: true, reward: { type: 'voucher' } });
+    expect((await call(t, token, '{ loyaltyPointsReward { points cost canClaim reward { type } } }')).data.loyaltyPointsReward).toEqual({
+      points: 110,
+      cost: 100,
+      canClaim: true,
+      reward: { type: 'voucher' },
+    });
     const answers = await Promise.all([call(t, token, CLAIM), call(t, token, CLAIM)]);
     expect(answers.filter((a) => a.data.claimLoyaltyPointsReward.success)).toHaveLength(1);
     expect(answers.find((a) => !a.data.claimLoyaltyPointsReward.success).data.claimLoyaltyPointsReward.errorCode).toBe('notEnoughPoints');

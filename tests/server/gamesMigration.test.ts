@@ -1,14 +1,15 @@
 // Migration 0024 on a database seeded before it: the spin wheel and the special events arrive
 // with the migration (a fresh database gets them from the seed instead). On SQLite and, when
 // DATABASE_URL is set, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { PostgresAdapter, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { migrationProvider } from '../../server/db/migrations/index.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { newGuest } from './guestHelpers.ts';
 import { spin } from './gameHelpers.ts';
+import { newGuest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL games migration test skipped: DATABASE_URL is not set');
@@ -28,7 +29,9 @@ describe.each([
     const plain = db.withoutPlugins();
     const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
     // the test server's own schema on PostgreSQL, as migrateToLatest finds it
-    const schema = isPostgres ? { migrationTableSchema: (await sql<{ s: string }>`select current_schema() as s`.execute(plain)).rows[0]!.s } : {};
+    const schema = isPostgres
+      ? { migrationTableSchema: (await sql<{ s: string }>`select current_schema() as s`.execute(plain)).rows[0]!.s }
+      : {};
     const seeded = await db.selectFrom('games').select(['id', 'type']).orderBy('id').execute();
     // back to the migration before the games one (later ones go down first), then up again
     const names = Object.keys(await migrationProvider.getMigrations()).sort();

@@ -13,6 +13,10 @@ describe("a go-live alert's channels", () => {
   });
 
   test('a channel that cannot reach the guest is off: no device, an unverified address, no verified phone', () => {
-    expect(alertChannels(allOn, allOn, { hasPushDevice: false, isEmailVerified: false, verifiedPhone: null })).toEqual({ push: false, email: false, sms: false });
+    expect(alertChannels(allOn, allOn, { hasPushDevice: false, isEmailVerified: false, verifiedPhone: null })).toEqual({
+      push: false,
+      email: false,
+      sms: false,
+    });
   });
 });

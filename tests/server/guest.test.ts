@@ -1,10 +1,9 @@
-import { NEWSLETTER_TYPE, RELATION_SUBJECT_TYPE } from '../../src/contract/account.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-
 import { submitAgeCheck } from '../../server/domain/avs.ts';
+import { NEWSLETTER_TYPE, RELATION_SUBJECT_TYPE } from '../../src/contract/account.ts';
+import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { internal, openSession } from './socketClient.ts';
-import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -36,8 +35,22 @@ describe('logged-in calls', () => {
     await rest(t, token, 'POST', 'guest/redeemBonus', { code: 'VIDEO1' });
     const answer = await rest(t, token, 'GET', 'guest/profile');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ success: true, abos: [], language: 'de', isEmailVerified: false, autoRechargeTeaserMode: 'show', conversionChatEnabled: true });
-    expect(answer.body.guest).toMatchObject({ isLoggedIn: true, id: guestId, balance: 12.34, vouchers: [{ type: 1, amount: 1, actorId: null }], isVip: false, showDataProtection: true });
+    expect(answer.body).toMatchObject({
+      success: true,
+      abos: [],
+      language: 'de',
+      isEmailVerified: false,
+      autoRechargeTeaserMode: 'show',
+      conversionChatEnabled: true,
+    });
+    expect(answer.body.guest).toMatchObject({
+      isLoggedIn: true,
+      id: guestId,
+      balance: 12.34,
+      vouchers: [{ type: 1, amount: 1, actorId: null }],
+      isVip: false,
+      showDataProtection: true,
+    });
   });
 
   test('notification settings are saved and read back', async () => {
@@ -47,10 +60,14 @@ describe('logged-in calls', () => {
     await rest(t, token, 'POST', 'guest/saveNotificationsSettings', { notifications_settings: { email: false, push: true, sms: true } });
     expect(await read()).toEqual({ email: false, push: true, sms: true, discreet: false });
     // discreet mode (issue 22.4) is saved when sent, and kept when the spec's three switches are saved without it
-    await rest(t, token, 'POST', 'guest/saveNotificationsSettings', { notifications_settings: { email: false, push: true, sms: true, discreet: true } });
+    await rest(t, token, 'POST', 'guest/saveNotificationsSettings', {
+      notifications_settings: { email: false, push: true, sms: true, discreet: true },
+    });
     await rest(t, token, 'POST', 'guest/saveNotificationsSettings', { notifications_settings: { email: true, push: true, sms: false } });
     expect(await read()).toEqual({ email: true, push: true, sms: false, discreet: true });
-    const bad = await rest(t, token, 'POST', 'guest/saveNotificationsSettings', { notifications_settings: { email: true, push: true, sms: false, discreet: 'yes' } });
+    const bad = await rest(t, token, 'POST', 'guest/saveNotificationsSettings', {
+      notifications_settings: { email: true, push: true, sms: false, discreet: 'yes' },
+    });
     expect(bad.status).toBe(400);
     expect(await read()).toEqual({ email: true, push: true, sms: false, discreet: true });
   });
@@ -65,7 +82,11 @@ describe('logged-in calls', () => {
     expect((await subscribe({ typeId: NEWSLETTER_TYPE.vipClub, userId: guestId, emailAddress: email })).status).toBe(200);
     await subscribe({ typeId: NEWSLETTER_TYPE.contests, userId: guestId, emailAddress: email });
     expect((await rest(t, token, 'GET', 'guest/profile')).body.guest.newsletterSubscriptions).toEqual([256, 1024]);
-    await rest(t, token, 'POST', 'guest/newsletter/unsubscribe', { typeId: NEWSLETTER_TYPE.contests, userId: guestId, emailAddress: email });
+    await rest(t, token, 'POST', 'guest/newsletter/unsubscribe', {
+      typeId: NEWSLETTER_TYPE.contests,
+      userId: guestId,
+      emailAddress: email,
+    });
     expect((await rest(t, token, 'GET', 'guest/profile')).body.guest.newsletterSubscriptions).toEqual([1024]);
   });
 
@@ -83,7 +104,10 @@ describe('logged-in calls', () => {
   test('teaser state, conversion chat and preferences are kept', async () => {
     const { token, guestId } = await newGuest(t);
     await rest(t, token, 'POST', 'guest/autoRechargeTeaserState', { mode: 'hide' });
-    expect((await rest(t, token, 'POST', 'guest/conversionChat', { action: 'disable' })).body).toEqual({ success: true, data: { success: true } });
+    expect((await rest(t, token, 'POST', 'guest/conversionChat', { action: 'disable' })).body).toEqual({
+      success: true,
+      data: { success: true },
+    });
     await rest(t, token, 'POST', 'guest/savePreferences', { data: { tileColumns: 4 } });
     const row = await guestRow(guestId);
     expect([row.autoRechargeTeaserMode, row.conversionChatEnabled, JSON.parse(row.preferences)]).toEqual(['hide', 0, { tileColumns: 4 }]);
@@ -181,8 +205,12 @@ describe('age check', () => {
 
   test('a malformed form is refused and changes nothing', async () => {
     const { guestId } = await newGuest(t);
-    await expect(submitAgeCheck(db(), t.server.app.bus, { guestId, ...form('X', '1990-01-01') })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(submitAgeCheck(db(), t.server.app.bus, { guestId, ...form('AB123456', '1990-13-01') })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(submitAgeCheck(db(), t.server.app.bus, { guestId, ...form('X', '1990-01-01') })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await expect(submitAgeCheck(db(), t.server.app.bus, { guestId, ...form('AB123456', '1990-13-01') })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     expect((await guestRow(guestId)).avsStatus).toBe('unknown');
   });
 });

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { loadConfig, type Config } from '../../server/config.ts';
-import { buildApp, type App } from '../../server/app.ts';
+import { type App, buildApp } from '../../server/app.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
 import { freePort } from '../support/freePort.ts';
 
 export interface TestServer {
@@ -29,7 +29,16 @@ export async function startTestServer(options: { databaseUrl?: string; env?: Rec
   // Ports are chosen before the start: the config's origins (links, CSP) must name them.
   const [port, checkoutPort] = [await freePort(), await freePort()];
   // Go-live pushes go out at once unless a test opens a grouping window (webPush.test.ts).
-  const env = { PUSH_GROUP_WINDOW_SECONDS: '0', ...options.env, DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'info', PORT: String(port), CHECKOUT_PORT: String(checkoutPort), HOST: '127.0.0.1' };
+  const env = {
+    PUSH_GROUP_WINDOW_SECONDS: '0',
+    ...options.env,
+    DATA_DIR: dataDir,
+    SIMULATOR: 'off',
+    LOG_LEVEL: 'info',
+    PORT: String(port),
+    CHECKOUT_PORT: String(checkoutPort),
+    HOST: '127.0.0.1',
+  };
   const config: Config = {
     ...loadConfig(env),
     databaseUrl: options.databaseUrl ?? '',
@@ -54,12 +63,22 @@ export async function startTestServer(options: { databaseUrl?: string; env?: Rec
     server,
     logs,
     async anonymousToken() {
-      const answer = await fetch(`${baseUrl}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const answer = await fetch(`${baseUrl}/api/v1/auth/anonymous`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       const body = (await answer.json()) as { accessToken: string };
       return body.accessToken;
     },
     async close() {
-      if (pgSchema) await server.db.schema.dropSchema(pgSchema).ifExists().cascade().execute().catch(() => undefined);
+      if (pgSchema)
+        await server.db.schema
+          .dropSchema(pgSchema)
+          .ifExists()
+          .cascade()
+          .execute()
+          .catch(() => undefined);
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -73,7 +92,10 @@ export async function vxql(baseUrl: string, token: string | null, query: string,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
 /** A checkout API answer: the HTTP status, the JSON body and the response headers. */
@@ -97,7 +119,13 @@ export async function checkoutCall(
 }
 
 /** POSTs a REST call of the app origin with a bearer token. */
-export async function restPost(baseUrl: string, path: string, token: string | null, body: unknown = {}, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+export async function restPost(
+  baseUrl: string,
+  path: string,
+  token: string | null,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
   const response = await fetch(`${baseUrl}/api/v1/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -107,7 +135,11 @@ export async function restPost(baseUrl: string, path: string, token: string | nu
 }
 
 /** What the app does to open the frame: a transfer token for `token`, swapped for a frame session. */
-export async function openFrameSession(t: TestServer, token: string, headers: Record<string, string> = {}): Promise<{ session: string; body: any }> {
+export async function openFrameSession(
+  t: TestServer,
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<{ session: string; body: any }> {
   const transfer = await restPost(t.baseUrl, 'auth/transfer', token);
   if (transfer.status !== 200) throw new Error(`auth/transfer answered ${transfer.status}: ${JSON.stringify(transfer.body)}`);
   const answer = await checkoutCall(t.checkoutUrl, 'session', { transferToken: transfer.body.transferToken }, { headers });
@@ -129,7 +161,12 @@ export async function signUpGuest(
   const password = fields.password ?? 'a good password';
   const anonymousToken = await t.anonymousToken();
   const { session } = await openFrameSession(t, anonymousToken);
-  const answer = await checkoutCall(t.checkoutUrl, 'signup', { email, name, password, language: 'en', acceptTerms: true, stayLoggedIn: false }, { session });
+  const answer = await checkoutCall(
+    t.checkoutUrl,
+    'signup',
+    { email, name, password, language: 'en', acceptTerms: true, stayLoggedIn: false },
+    { session },
+  );
   if (answer.status !== 200) throw new Error(`signup answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return { token: answer.body.accessToken, guestId: answer.body.guest.id, email, name, password, session, anonymousToken };
 }

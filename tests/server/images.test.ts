@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { IMAGE_KINDS, imageRoutes, renderImage } from '../../server/rest/images.ts';
 import { IMAGE_WIDTHS, imageUrl } from '../../server/domain/imageUrls.ts';
+import { IMAGE_KINDS, imageRoutes, renderImage } from '../../server/rest/images.ts';
 
 let app: FastifyInstance;
 let baseUrl: string;

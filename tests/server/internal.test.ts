@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 import { internal, loggedInToken, openSession, type TestSocket } from './socketClient.ts';
 
 const INTERNAL_TOKEN = 'internal-test-token';
@@ -62,7 +62,9 @@ describe('internal routes with INTERNAL_TOKEN', () => {
   });
 
   test('a guest access token does not open an internal route', async () => {
-    const response = await fetch(`${t.baseUrl}/api/v1/internal/onlineGuests`, { headers: { authorization: `Bearer ${await t.anonymousToken()}` } });
+    const response = await fetch(`${t.baseUrl}/api/v1/internal/onlineGuests`, {
+      headers: { authorization: `Bearer ${await t.anonymousToken()}` },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -93,15 +95,21 @@ describe('internal routes with INTERNAL_TOKEN', () => {
   });
 
   test("an actor's chat ratings can be set to the exact boundary, and the query service shows them from 10", async () => {
-    const set = (countRatings: number) => internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/2/chatRatings', { countRatings, satisfactionRate: 88 });
+    const set = (countRatings: number) =>
+      internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/2/chatRatings', { countRatings, satisfactionRate: 88 });
     const token = await t.anonymousToken();
-    const shown = async () => (await vxql(t.baseUrl, token, '{ chatRatings(actorId: 2) { shown lastNinetyDays { countRatings } } }')).body.data?.chatRatings;
+    const shown = async () =>
+      (await vxql(t.baseUrl, token, '{ chatRatings(actorId: 2) { shown lastNinetyDays { countRatings } } }')).body.data?.chatRatings;
     expect((await set(9)).status).toBe(200);
     expect(await shown()).toMatchObject({ shown: false, lastNinetyDays: { countRatings: 9 } });
     expect((await set(10)).status).toBe(200);
     expect(await shown()).toMatchObject({ shown: true, lastNinetyDays: { countRatings: 10 } });
-    expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/2/chatRatings', { countRatings: -1, satisfactionRate: 88 })).status).toBe(400);
-    expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/99999999/chatRatings', { countRatings: 1, satisfactionRate: 50 })).status).toBe(404);
+    expect(
+      (await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/2/chatRatings', { countRatings: -1, satisfactionRate: 88 })).status,
+    ).toBe(400);
+    expect(
+      (await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/99999999/chatRatings', { countRatings: 1, satisfactionRate: 50 })).status,
+    ).toBe(404);
   });
 
   test('an unknown actor is answered with 404', async () => {
@@ -115,7 +123,10 @@ describe('internal routes with INTERNAL_TOKEN', () => {
     const laptop = await session(token);
     const phone = await session(token);
     const stranger = await session();
-    const frame = { type: 'guest.balance', data: { balance: 20, balanceFormatted: '€20.00', vouchers: [{ type: 2, amount: 1, actorId: null }] } };
+    const frame = {
+      type: 'guest.balance',
+      data: { balance: 20, balanceFormatted: '€20.00', vouchers: [{ type: 2, amount: 1, actorId: null }] },
+    };
     const answer = await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'emit', { target: { kind: 'guest', guestId }, frame });
     expect(answer).toEqual({ status: 200, body: { success: true } });
     expect(await laptop.next('guest.balance')).toEqual(frame);
@@ -129,7 +140,10 @@ describe('internal routes with INTERNAL_TOKEN', () => {
     const token = await t.anonymousToken();
     const mine = await session(token);
     const other = await session();
-    await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'emit', { target: { kind: 'token', token }, frame: { type: 'avs.rejected', data: { reason: 'blurry' } } });
+    await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'emit', {
+      target: { kind: 'token', token },
+      frame: { type: 'avs.rejected', data: { reason: 'blurry' } },
+    });
     expect((await mine.next('avs.rejected')).data).toEqual({ reason: 'blurry' });
     other.send({ type: 'ping', data: {} });
     await other.next('pong');
@@ -139,9 +153,15 @@ describe('internal routes with INTERNAL_TOKEN', () => {
   test('an event emitted for all reaches every session, and logs never hold the emitted token', async () => {
     const token = await t.anonymousToken();
     const sockets = await Promise.all([session(token), session(), session()]);
-    await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'emit', { target: { kind: 'all' }, frame: { type: 'contest.voting', data: { contestId: 1, mediaId: 2, votes: 3 } } });
+    await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'emit', {
+      target: { kind: 'all' },
+      frame: { type: 'contest.voting', data: { contestId: 1, mediaId: 2, votes: 3 } },
+    });
     for (const socket of sockets) expect((await socket.next('contest.voting')).data).toEqual({ contestId: 1, mediaId: 2, votes: 3 });
-    await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'emit', { target: { kind: 'token', token }, frame: { type: 'page.reload', data: {} } });
+    await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'emit', {
+      target: { kind: 'token', token },
+      frame: { type: 'page.reload', data: {} },
+    });
     await sockets[0]!.next('page.reload');
     expect(t.logs.join('')).not.toContain(token);
     expect(t.logs.join('')).not.toContain(INTERNAL_TOKEN);

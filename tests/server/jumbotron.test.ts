@@ -1,9 +1,9 @@
 // The jumbotron (spec part 2 §7.8: video/jumbotron/config and homepage, cached 60 seconds).
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
-import { rest } from './guestHelpers.ts';
-import { TIMING_MS } from '../../src/contract/constants.ts';
 import { createTimedCache, HOME_SLIDES, STATION_SLIDES } from '../../server/domain/jumbotron.ts';
+import { TIMING_MS } from '../../src/contract/constants.ts';
+import { rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // Listings and tile grids over real HTTP: the listing rules of spec part 1 §2/§9 and the
 // per-guest tile grid settings of spec part 2 §7.4.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 let t: TestServer;
 let token: string;
@@ -12,9 +12,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const grid = (type: string, payload: unknown, as = token) => rest(t, as, 'GET', `tileGrid/get/${type}/${encodeURIComponent(JSON.stringify(payload))}`);
+const grid = (type: string, payload: unknown, as = token) =>
+  rest(t, as, 'GET', `tileGrid/get/${type}/${encodeURIComponent(JSON.stringify(payload))}`);
 const idsIn = (categoryId: number) =>
-  t.server.db.selectFrom('actorCategories').select('actorId').where('categoryId', '=', categoryId).execute().then((rows) => new Set(rows.map((r) => r.actorId)));
+  t.server.db
+    .selectFrom('actorCategories')
+    .select('actorId')
+    .where('categoryId', '=', categoryId)
+    .execute()
+    .then((rows) => new Set(rows.map((r) => r.actorId)));
 
 describe('listing pages', () => {
   test('the free chat page lists only actors in free chat', async () => {
@@ -56,7 +62,10 @@ describe('listing pages', () => {
   test('pages add up to the total without repeating an actor', async () => {
     const first = await grid('cams', { page: 1, limit: 40, sort: 'rank' });
     const second = await grid('cams', { page: 2, limit: 40, sort: 'rank' });
-    const actors = await t.server.db.selectFrom('actors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const actors = await t.server.db
+      .selectFrom('actors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(first.body.total).toBe(Number(actors.n));
     const ids = [...first.body.items, ...second.body.items].map((a: { id: number }) => a.id);
     expect(new Set(ids).size).toBe(80);
@@ -69,8 +78,16 @@ describe('listing pages', () => {
   });
 
   test('the query service serves the listing pages and finds a category by slug', async () => {
-    const answer = await vxql(t.baseUrl, token, '{ listing(page: freeChat, first: 5) { total items { id isOnline profileLink } } categoryBySlug(slug: "new-girls") { id } }');
-    const free = await t.server.db.selectFrom('actors').select((eb) => eb.fn.countAll<number>().as('n')).where('freeChat', '=', 1).executeTakeFirstOrThrow();
+    const answer = await vxql(
+      t.baseUrl,
+      token,
+      '{ listing(page: freeChat, first: 5) { total items { id isOnline profileLink } } categoryBySlug(slug: "new-girls") { id } }',
+    );
+    const free = await t.server.db
+      .selectFrom('actors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('freeChat', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(answer.body.data?.listing.total).toBe(Number(free.n));
     expect(answer.body.data?.categoryBySlug.id).toBe(88);
   });

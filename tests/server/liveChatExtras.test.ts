@@ -3,14 +3,14 @@
 // to that token's tabs); ticket holders invited once when their show starts; rating a chat once,
 // which moves the actor's chat ratings; the guest's chat time.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
-import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
-import { internal, openSession, type TestSocket } from './socketClient.ts';
 import { endChat, startChat, useFreePreviewTime } from '../../server/domain/chat.ts';
 import { idHashOf } from '../../server/domain/voiceCalls.ts';
-import { LIMITS } from '../../src/contract/constants.ts';
+import { type BillingClock, ChatBilling } from '../../server/realtime/chatBilling.ts';
 import { CONVERSION_CHAT, LIVE_PREVIEW_MS, LIVE_PREVIEW_VIP_MS, PREVIEW_END } from '../../src/contract/chat.ts';
-import { ChatBilling, type BillingClock } from '../../server/realtime/chatBilling.ts';
+import { LIMITS } from '../../src/contract/constants.ts';
+import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
+import { internal, openSession, type TestSocket } from './socketClient.ts';
 
 let t: TestServer;
 const sockets: TestSocket[] = [];
@@ -29,21 +29,36 @@ async function tab(token: string): Promise<TestSocket> {
 }
 
 async function actor(skip: number, fields: Record<string, number> = {}) {
-  const row = await t.server.db.selectFrom('actors').select(['id', 'name']).orderBy('id').offset(80 + skip).limit(1).executeTakeFirstOrThrow();
-  await t.server.db.updateTable('actors').set({ isOnline: 1, isLivePreviewEnabled: 1, ...fields }).where('id', '=', row.id).execute();
+  const row = await t.server.db
+    .selectFrom('actors')
+    .select(['id', 'name'])
+    .orderBy('id')
+    .offset(80 + skip)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await t.server.db
+    .updateTable('actors')
+    .set({ isOnline: 1, isLivePreviewEnabled: 1, ...fields })
+    .where('id', '=', row.id)
+    .execute();
   return row;
 }
 
 describe('the live preview', () => {
   test('5 previews a day, 20 for VIP; the 6th (21st) is refused with 402', async () => {
     const { id: actorId } = await actor(0);
-    for (const [isVip, limit] of [[0, LIMITS.livePreview], [1, LIMITS.livePreviewVip]] as const) {
+    for (const [isVip, limit] of [
+      [0, LIMITS.livePreview],
+      [1, LIMITS.livePreviewVip],
+    ] as const) {
       const { guestId } = await newGuest(t, { isVip });
       for (let n = 0; n < limit; n++) {
         const session = await startChat(t.server.db, { guestId, actorId, kind: 'livePreview' });
         await endChat(t.server.db, session.id, PREVIEW_END.timeUp);
       }
-      await expect(startChat(t.server.db, { guestId, actorId, kind: 'livePreview' })).rejects.toMatchObject({ exitCode: PREVIEW_END.limitReached });
+      await expect(startChat(t.server.db, { guestId, actorId, kind: 'livePreview' })).rejects.toMatchObject({
+        exitCode: PREVIEW_END.limitReached,
+      });
     }
     expect([LIMITS.livePreview, LIMITS.livePreviewVip]).toEqual([5, 20]);
   });
@@ -68,7 +83,10 @@ describe('the live preview', () => {
 test("a VIP's live preview lasts longer than a regular guest's (spec part 1 §6)", async () => {
   const { id: actorId } = await actor(3);
   expect([LIVE_PREVIEW_MS, LIVE_PREVIEW_VIP_MS]).toEqual([30_000, 60_000]);
-  for (const [isVip, expected] of [[0, LIVE_PREVIEW_MS], [1, LIVE_PREVIEW_VIP_MS]] as const) {
+  for (const [isVip, expected] of [
+    [0, LIVE_PREVIEW_MS],
+    [1, LIVE_PREVIEW_VIP_MS],
+  ] as const) {
     const { guestId } = await newGuest(t, { isVip });
     let delay = 0;
     const now = Date.now(); // the clock stands still: the whole limit is still ahead
@@ -87,14 +105,24 @@ describe('the anonymous voice call', () => {
     const { id: actorId } = await actor(2, { isOnlineMobileVideocall: 1 });
     const token = await t.anonymousToken();
     const socket = await tab(token);
-    const started = (await vxql(t.baseUrl, token, 'mutation($t: String!, $a: Int!) { startAnonymousVoicecallChat(accessToken: $t, actorId: $a) { resultCode server clientId } }', { t: token, a: actorId })).body.data!.startAnonymousVoicecallChat as { resultCode: number; server: string; clientId: string };
+    const started = (
+      await vxql(
+        t.baseUrl,
+        token,
+        'mutation($t: String!, $a: Int!) { startAnonymousVoicecallChat(accessToken: $t, actorId: $a) { resultCode server clientId } }',
+        { t: token, a: actorId },
+      )
+    ).body.data!.startAnonymousVoicecallChat as { resultCode: number; server: string; clientId: string };
     expect(started).toMatchObject({ resultCode: 2000, server: expect.any(String), clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const startFrame = (await socket.next('voicecall.start')).data;
     expect(startFrame).toEqual({ actorId, idHash: idHashOf(started.clientId) });
     expect(startFrame.idHash).not.toContain(started.clientId);
     // hanging up needs the token that called
     const hangUp = (accessToken: string) =>
-      vxql(t.baseUrl, token, 'mutation($t: String!, $c: String!) { stopAnonymousVoicecallChat(accessToken: $t, clientId: $c) }', { t: accessToken, c: started.clientId });
+      vxql(t.baseUrl, token, 'mutation($t: String!, $c: String!) { stopAnonymousVoicecallChat(accessToken: $t, clientId: $c) }', {
+        t: accessToken,
+        c: started.clientId,
+      });
     expect((await hangUp(await t.anonymousToken())).body.data!.stopAnonymousVoicecallChat).toBe(false);
     expect((await hangUp(token)).body.data!.stopAnonymousVoicecallChat).toBe(true);
     expect((await socket.next('voicecall.stop')).data).toEqual(startFrame);
@@ -105,7 +133,16 @@ describe('the anonymous voice call', () => {
     const { id: actorId } = await actor(3, { isOnlineMobileVideocall: 0 });
     const token = await t.anonymousToken();
     const ask = async (accessToken: string) =>
-      ((await vxql(t.baseUrl, token, 'mutation($t: String!, $a: Int!) { startAnonymousVoicecallChat(accessToken: $t, actorId: $a) { resultCode server clientId } }', { t: accessToken, a: actorId })).body.data as { startAnonymousVoicecallChat: unknown }).startAnonymousVoicecallChat;
+      (
+        (
+          await vxql(
+            t.baseUrl,
+            token,
+            'mutation($t: String!, $a: Int!) { startAnonymousVoicecallChat(accessToken: $t, actorId: $a) { resultCode server clientId } }',
+            { t: accessToken, a: actorId },
+          )
+        ).body.data as { startAnonymousVoicecallChat: unknown }
+      ).startAnonymousVoicecallChat;
     expect(await ask('x'.repeat(43))).toEqual({ resultCode: 4001, server: null, clientId: null });
     expect(await ask(token)).toEqual({ resultCode: 4002, server: null, clientId: null });
   });
@@ -116,15 +153,25 @@ describe('ticket shows going live', () => {
     const { id: actorId } = await actor(4);
     const { token, guestId } = await newGuest(t);
     const now = Date.now();
-    const show = await t.server.db.insertInto('chatShows').values({ actorId, title: 'Late show', price: 0, currency: 'EUR', isFree: 1, startsAt: now - 1_000, endsAt: now + 3_600_000 }).returning('id').executeTakeFirstOrThrow();
-    await t.server.db.insertInto('chatTickets').values({ guestId, showId: show.id, priceCents: 0, bonusCode: 'SHOW-TEST', createdAt: now }).execute();
+    const show = await t.server.db
+      .insertInto('chatShows')
+      .values({ actorId, title: 'Late show', price: 0, currency: 'EUR', isFree: 1, startsAt: now - 1_000, endsAt: now + 3_600_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.server.db
+      .insertInto('chatTickets')
+      .values({ guestId, showId: show.id, priceCents: 0, bonusCode: 'SHOW-TEST', createdAt: now })
+      .execute();
     const socket = await tab(token);
     expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'shows/sweep')).body.started).toBeGreaterThanOrEqual(1);
     expect((await socket.next('ticketshow.invitation')).data).toEqual({ showId: show.id, actorId, title: 'Late show', start: now - 1_000 });
     await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'shows/sweep');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(socket.received.filter((frame) => frame.type === 'ticketshow.invitation')).toHaveLength(1);
-    expect((await t.server.db.selectFrom('actors').select('isCurrentlyTicketShow').where('id', '=', actorId).executeTakeFirstOrThrow()).isCurrentlyTicketShow).toBe(1);
+    expect(
+      (await t.server.db.selectFrom('actors').select('isCurrentlyTicketShow').where('id', '=', actorId).executeTakeFirstOrThrow())
+        .isCurrentlyTicketShow,
+    ).toBe(1);
   });
 });
 
@@ -136,12 +183,19 @@ describe('after the chat', () => {
     const started = Date.now() - 120_000;
     const session = await startChat(t.server.db, { guestId, actorId, kind: 'single', now: started });
     await endChat(t.server.db, session.id, 100, started + 90_000);
-    const rate = (rating: number, exitCode = 100) => rest(t, token, 'POST', 'survey/chatexit', { actorId, exitCode, rating, text: 'Lovely chat' });
+    const rate = (rating: number, exitCode = 100) =>
+      rest(t, token, 'POST', 'survey/chatexit', { actorId, exitCode, rating, text: 'Lovely chat' });
     expect((await rate(6)).status).toBe(400);
     expect((await rate(5, 201)).status).toBe(404);
     expect((await rate(5)).body).toEqual({ success: true });
     expect((await rate(5)).status).toBe(404);
-    expect(await t.server.db.selectFrom('actorChatRatings').select(['countRatings', 'satisfactionRate']).where('actorId', '=', actorId).executeTakeFirstOrThrow()).toEqual({ countRatings: 1, satisfactionRate: 100 });
+    expect(
+      await t.server.db
+        .selectFrom('actorChatRatings')
+        .select(['countRatings', 'satisfactionRate'])
+        .where('actorId', '=', actorId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ countRatings: 1, satisfactionRate: 100 });
     const time = (await vxql(t.baseUrl, token, '{ guestChatVideoTime { totalSeconds freeChatSeconds } }')).body.data!.guestChatVideoTime;
     expect(time).toEqual({ totalSeconds: 90, freeChatSeconds: 0 });
   });
@@ -192,14 +246,25 @@ describe('the free preview offer', () => {
   test('taken once it gives 15 minutes of live previews that last as long as the time left; declined it stays declined', async () => {
     const { id: actorId } = await actor(7);
     const { token, guestId } = await newGuest(t);
-    const ask = async (field: string) => (await vxql(t.baseUrl, token, `${field.startsWith('freePreview') && field !== 'freePreview' ? 'mutation' : ''} { ${field} { state secondsLeft } }`)).body.data![field];
+    const ask = async (field: string) =>
+      (
+        await vxql(
+          t.baseUrl,
+          token,
+          `${field.startsWith('freePreview') && field !== 'freePreview' ? 'mutation' : ''} { ${field} { state secondsLeft } }`,
+        )
+      ).body.data![field];
     expect(await ask('freePreview')).toEqual({ state: 'offered', secondsLeft: 0 });
     expect(await ask('freePreviewInit')).toEqual({ state: 'active', secondsLeft: 900 });
     expect(await ask('freePreviewDecline')).toEqual({ state: 'active', secondsLeft: 900 });
     let delay = 0;
     let run: (() => void) | null = null;
-    let now = Date.now();
-    const clock: BillingClock = { now: () => now, setTimeout: (callback, ms) => ((delay = ms), (run = callback)), clearTimeout: () => (run = null) };
+    const now = Date.now();
+    const clock: BillingClock = {
+      now: () => now,
+      setTimeout: (callback, ms) => ((delay = ms), (run = callback)),
+      clearTimeout: () => (run = null),
+    };
     const billing = new ChatBilling(t.server.db, t.server.app.bus, { warn: () => undefined }, clock);
     const session = await startChat(t.server.db, { guestId, actorId, kind: 'livePreview', now });
     billing.track(session);
@@ -215,6 +280,8 @@ describe('the free preview offer', () => {
     const other = await newGuest(t);
     const declined = (await vxql(t.baseUrl, other.token, 'mutation { freePreviewDecline { state } }')).body.data!.freePreviewDecline;
     expect(declined).toEqual({ state: 'declined' });
-    expect((await vxql(t.baseUrl, other.token, 'mutation { freePreviewInit { state } }')).body.data!.freePreviewInit).toEqual({ state: 'declined' });
+    expect((await vxql(t.baseUrl, other.token, 'mutation { freePreviewInit { state } }')).body.data!.freePreviewInit).toEqual({
+      state: 'declined',
+    });
   });
 });

@@ -1,8 +1,8 @@
 // The logged-in route scope (server/rest/loggedInScope.ts): one call of each route file that
 // registers logged-in routes, asked by an anonymous visitor.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -37,7 +37,10 @@ describe('calls that need a login', () => {
   test.each(CALLS)('%s %s refuses an anonymous visitor with UNAUTHORIZED', async (method, path, body) => {
     const answer = await rest(t, await t.anonymousToken(), method, path, body);
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ success: false, error: { code: 'UNAUTHORIZED', message: 'This call needs a logged-in guest: log in first.' } });
+    expect(answer.body).toEqual({
+      success: false,
+      error: { code: 'UNAUTHORIZED', message: 'This call needs a logged-in guest: log in first.' },
+    });
   });
 
   test('an anonymous visitor sending a malformed body hears what is wrong with it before being asked to log in', async () => {

@@ -37,7 +37,14 @@ describe('browser log calls', () => {
   });
 
   test('a socket close is logged at warn with its code and attempt', async () => {
-    const body = { connectionAttempt: 3, error: 'closed', errorCode: 4000, errorReason: 'pong missing', websocketType: 'sharedworker', ...timing };
+    const body = {
+      connectionAttempt: 3,
+      error: 'closed',
+      errorCode: 4000,
+      errorReason: 'pong missing',
+      websocketType: 'sharedworker',
+      ...timing,
+    };
     expect((await log('websocketConnectionError', body)).body).toEqual({ success: true });
     expect(linesOf('websocketConnectionError').at(-1)).toMatchObject({ level: 40, ...body });
   });
@@ -50,7 +57,11 @@ describe('browser log calls', () => {
   test.each([
     ['an unknown status', 'browserOnline', { status: 'sleeping', ...timing }],
     ['a missing time difference', 'browserOnline', { status: 'online', jsTime: 1 }],
-    ['an error code that is not a number', 'websocketConnectionError', { connectionAttempt: 1, error: 'x', errorCode: 'abc', errorReason: '', websocketType: 'ws', ...timing }],
+    [
+      'an error code that is not a number',
+      'websocketConnectionError',
+      { connectionAttempt: 1, error: 'x', errorCode: 'abc', errorReason: '', websocketType: 'ws', ...timing },
+    ],
     ['a message of 10,000 characters', 'vxmessengerError', { message: 'x'.repeat(10_000), ...timing }],
   ])('%s is refused with 400 and not logged', async (_name, call, body) => {
     const before = linesOf(call).length;

@@ -1,9 +1,9 @@
 // The internal import and maintenance routes of spec part 2 §7.9 over real HTTP: they exist
 // (no 404) behind the internal token, refuse bad bodies changing nothing, and do their work.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { rest } from './guestHelpers.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { internal } from './socketClient.ts';
-import { rest } from './guestHelpers.ts';
 
 const INTERNAL_TOKEN = 'internal-test-token-maintenance';
 let t: TestServer;
@@ -18,8 +18,30 @@ const call = (path: string, body: unknown, token: string | null = INTERNAL_TOKEN
 const db = () => t.server.db;
 const NEW_ACTOR_ID = 900_001;
 const NEW_ALBUM_ID = 900_101;
-const actor = (fields: Record<string, unknown> = {}) => ({ id: NEW_ACTOR_ID, name: 'ImportedAurora', gender: 'F', actorType: 'F', age: 27, country: 'DE', city: 'Köln', about: 'Hello from the import.', aboutTranslations: { de: 'Hallo aus dem Import.' }, categoryIds: [3], ...fields });
-const album = (fields: Record<string, unknown> = {}) => ({ id: NEW_ALBUM_ID, actorId: NEW_ACTOR_ID, type: 'photo_album', title: 'Imported garden walk', titleTranslations: { de: 'Importierter Gartenweg' }, ageRating: 16, price: 499, pictureCount: 4, ...fields });
+const actor = (fields: Record<string, unknown> = {}) => ({
+  id: NEW_ACTOR_ID,
+  name: 'ImportedAurora',
+  gender: 'F',
+  actorType: 'F',
+  age: 27,
+  country: 'DE',
+  city: 'Köln',
+  about: 'Hello from the import.',
+  aboutTranslations: { de: 'Hallo aus dem Import.' },
+  categoryIds: [3],
+  ...fields,
+});
+const album = (fields: Record<string, unknown> = {}) => ({
+  id: NEW_ALBUM_ID,
+  actorId: NEW_ACTOR_ID,
+  type: 'photo_album',
+  title: 'Imported garden walk',
+  titleTranslations: { de: 'Importierter Gartenweg' },
+  ageRating: 16,
+  price: 499,
+  pictureCount: 4,
+  ...fields,
+});
 
 const ROUTES = [
   ['regenerate_auto_incrementor', {}],
@@ -85,14 +107,24 @@ describe('internal maintenance routes', () => {
     expect(updated.body).toMatchObject({ success: true, created: false });
     const row = await db().selectFrom('actors').select(['age', 'city']).where('id', '=', NEW_ACTOR_ID).executeTakeFirstOrThrow();
     expect(row).toEqual({ age: 28, city: 'Köln' });
-    expect((await db().selectFrom('actorCategories').select('categoryId').where('actorId', '=', NEW_ACTOR_ID).orderBy('categoryId').execute()).map((r) => r.categoryId)).toEqual([3, 88]);
+    expect(
+      (
+        await db().selectFrom('actorCategories').select('categoryId').where('actorId', '=', NEW_ACTOR_ID).orderBy('categoryId').execute()
+      ).map((r) => r.categoryId),
+    ).toEqual([3, 88]);
   });
 
   test('actor_import_full refuses a name another actor has', async () => {
     const other = await db().selectFrom('actors').select('name').where('id', '=', 1).executeTakeFirstOrThrow();
     const answer = await call('actor_import_full', actor({ id: NEW_ACTOR_ID + 1, name: other.name.toUpperCase() }));
     expect(answer.status).toBe(409);
-    expect(await db().selectFrom('actors').select('id').where('id', '=', NEW_ACTOR_ID + 1).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db()
+        .selectFrom('actors')
+        .select('id')
+        .where('id', '=', NEW_ACTOR_ID + 1)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   test.each([
@@ -116,11 +148,19 @@ describe('internal maintenance routes', () => {
     const anonymous = await t.anonymousToken();
     const opened = await rest(t, anonymous, 'GET', `gallery/open?albumId=${NEW_ALBUM_ID}&language=de`);
     expect(opened.status).toBe(200);
-    expect(opened.body.album).toMatchObject({ albumId: NEW_ALBUM_ID, title: 'Importierter Gartenweg', price: { currency: 'EUR', value: 4.99 } });
+    expect(opened.body.album).toMatchObject({
+      albumId: NEW_ALBUM_ID,
+      title: 'Importierter Gartenweg',
+      price: { currency: 'EUR', value: 4.99 },
+    });
 
     const updated = await call('album_import', album({ price: 399, basePrice: 499, pictureCount: 6 }));
     expect(updated.body).toMatchObject({ success: true, created: false });
-    const row = await db().selectFrom('albums').select(['price', 'basePrice', 'pictureCount']).where('id', '=', NEW_ALBUM_ID).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('albums')
+      .select(['price', 'basePrice', 'pictureCount'])
+      .where('id', '=', NEW_ALBUM_ID)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ price: 399, basePrice: 499, pictureCount: 6 });
     const pictures = await db().selectFrom('pictures').select('position').where('albumId', '=', NEW_ALBUM_ID).orderBy('position').execute();
     expect(pictures.map((p) => p.position)).toEqual([0, 1, 2, 3, 4, 5]);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bonusMonth, MONTHLY_BONUS } from '../../src/contract/monthlyBonus.ts';
 import { guestEntity } from '../../server/domain/guestView.ts';
+import { bonusMonth, MONTHLY_BONUS } from '../../src/contract/monthlyBonus.ts';
+import { balanceOf, newGuest, rest } from './guestHelpers.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { openSession } from './socketClient.ts';
-import { balanceOf, newGuest, rest } from './guestHelpers.ts';
 
 // Issue 21 point 8: a VIP guest's first profile read of a month credits the monthly bonus once,
 // with a ledger row saying why, and raises the "monthly bonus processed" status item until the
@@ -20,7 +20,13 @@ afterAll(async () => {
 const db = () => t.server.db;
 const profile = (token: string | null) => rest(t, token, 'GET', 'guest/profile');
 const seen = (token: string | null, type: unknown) => rest(t, token, 'POST', 'guest/statusItems/seen', { type });
-const ledger = (guestId: number) => db().selectFrom('balanceEvents').select(['deltaCents', 'reason', 'ref']).where('guestId', '=', guestId).where('reason', '=', 'monthlyBonus').execute();
+const ledger = (guestId: number) =>
+  db()
+    .selectFrom('balanceEvents')
+    .select(['deltaCents', 'reason', 'ref'])
+    .where('guestId', '=', guestId)
+    .where('reason', '=', 'monthlyBonus')
+    .execute();
 
 async function vipGuest() {
   const guest = await newGuest(t);
@@ -60,11 +66,18 @@ describe('the VIP monthly bonus', () => {
   test('the next month credits it again while the plan runs', async () => {
     const { guestId } = await vipGuest();
     const now = Date.now();
-    await db().updateTable('subscriptions').set({ endsAt: now + 90 * 86_400_000 }).where('guestId', '=', guestId).execute();
+    await db()
+      .updateTable('subscriptions')
+      .set({ endsAt: now + 90 * 86_400_000 })
+      .where('guestId', '=', guestId)
+      .execute();
     await guestEntity(db(), guestId, null, now);
     await guestEntity(db(), guestId, null, now + 31 * 86_400_000);
     await guestEntity(db(), guestId, null, now + 31 * 86_400_000);
-    expect((await ledger(guestId)).map((row) => row.ref)).toEqual([`monthly:${bonusMonth(now)}`, `monthly:${bonusMonth(now + 31 * 86_400_000)}`]);
+    expect((await ledger(guestId)).map((row) => row.ref)).toEqual([
+      `monthly:${bonusMonth(now)}`,
+      `monthly:${bonusMonth(now + 31 * 86_400_000)}`,
+    ]);
   });
 
   test('a plan that ended earns no bonus in the next month', async () => {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { migrationProvider } from '../../server/db/migrations/index.ts';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { PROMO_CODES } from '../../src/contract/promoCodes.ts';
-import { signUpGuest, startTestServer, vxql, type TestServer } from './harness.ts';
-import { openSession } from './socketClient.ts';
 import { balanceOf, newGuest, rest } from './guestHelpers.ts';
+import { signUpGuest, startTestServer, type TestServer, vxql } from './harness.ts';
+import { openSession } from './socketClient.ts';
 
 // Issue 21 point 6: a new guest is handed an instance of the welcome bonus tile's and the chat
 // trial's on-top codes; promo/hasGuestNotRedeemedOnTopCodeInstance says whether it is still to
@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 const db = () => t.server.db;
-const hasNotRedeemed = (token: string | null, code: string, language = 'en') => rest(t, token, 'GET', `promo/hasGuestNotRedeemedOnTopCodeInstance/${encodeURIComponent(code)}?language=${language}`);
+const hasNotRedeemed = (token: string | null, code: string, language = 'en') =>
+  rest(t, token, 'GET', `promo/hasGuestNotRedeemedOnTopCodeInstance/${encodeURIComponent(code)}?language=${language}`);
 const redeem = (token: string, code: string) => rest(t, token, 'POST', 'guest/redeemBonus', { code });
 
 describe('on-top codes', () => {
@@ -31,8 +32,16 @@ describe('on-top codes', () => {
 
   test('a new guest has the welcome bonus to redeem; redeeming adds 5 € once and the promo check says so', async () => {
     const { token, guestId } = await signUpGuest(t);
-    expect((await hasNotRedeemed(token, PROMO_CODES.welcomeBonusTile)).body).toEqual({ success: true, hasNotRedeemed: true, bonus: { type: 'bonusMoney', amount: 500, text: 'Welcome bonus: 5 € on us' } });
-    expect((await hasNotRedeemed(token, PROMO_CODES.chatTrial, 'es')).body.bonus).toEqual({ type: 'freeMinutes', amount: 3, text: '3 minutos de chat gratis para probar' });
+    expect((await hasNotRedeemed(token, PROMO_CODES.welcomeBonusTile)).body).toEqual({
+      success: true,
+      hasNotRedeemed: true,
+      bonus: { type: 'bonusMoney', amount: 500, text: 'Welcome bonus: 5 € on us' },
+    });
+    expect((await hasNotRedeemed(token, PROMO_CODES.chatTrial, 'es')).body.bonus).toEqual({
+      type: 'freeMinutes',
+      amount: 3,
+      text: '3 minutos de chat gratis para probar',
+    });
     const socket = await openSession(t.baseUrl, token);
     const answer = await redeem(token, PROMO_CODES.welcomeBonusTile.toLowerCase());
     expect(answer.body).toEqual({ success: true, bonus: { type: 'bonusMoney', amount: 500, text: 'Welcome bonus: 5 € on us' } });
@@ -76,7 +85,11 @@ describe('on-top codes', () => {
   });
 
   test('a logged-out visitor has no on-top code to redeem', async () => {
-    expect((await hasNotRedeemed(await t.anonymousToken(), PROMO_CODES.chatTrial)).body).toEqual({ success: true, hasNotRedeemed: false, bonus: null });
+    expect((await hasNotRedeemed(await t.anonymousToken(), PROMO_CODES.chatTrial)).body).toEqual({
+      success: true,
+      hasNotRedeemed: false,
+      bonus: null,
+    });
     expect((await hasNotRedeemed(null, PROMO_CODES.chatTrial)).status).toBe(401);
   });
 

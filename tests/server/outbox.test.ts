@@ -2,9 +2,9 @@
 // call carrying an x-outbox-id counts once however often the service worker replays it; a
 // failed call gives its receipt back so the retry counts.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
-import { newGuest } from './guestHelpers.ts';
 import { EVENT_DATA_MAX_CHARS } from '../../src/contract/tracking.ts';
+import { newGuest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -46,16 +46,24 @@ describe('tracker/track and outbox receipts', () => {
 
   test('a refused call gives its receipt back: the corrected retry with the same id counts', async () => {
     const token = await t.anonymousToken();
-    const refused = await post(token, 'tracker/track', { eventContext: 'outbox', eventAction: 'retry-1', eventData: { big: 'x'.repeat(EVENT_DATA_MAX_CHARS) } }, 'entry-000002');
+    const refused = await post(
+      token,
+      'tracker/track',
+      { eventContext: 'outbox', eventAction: 'retry-1', eventData: { big: 'x'.repeat(EVENT_DATA_MAX_CHARS) } },
+      'entry-000002',
+    );
     expect(refused.status).toBe(400);
     expect(await events('retry-1')).toHaveLength(0);
-    expect((await post(token, 'tracker/track', { eventContext: 'outbox', eventAction: 'retry-1', eventData: {} }, 'entry-000002')).body).toEqual({ success: true });
+    expect(
+      (await post(token, 'tracker/track', { eventContext: 'outbox', eventAction: 'retry-1', eventData: {} }, 'entry-000002')).body,
+    ).toEqual({ success: true });
     expect(await events('retry-1')).toHaveLength(1);
   });
 
   test('a profile visit replayed with its outbox id counts once', async () => {
     const token = await t.anonymousToken();
-    const visits = async () => (await t.server.db.selectFrom('actorProfileVisits').select('visits').where('actorId', '=', 2).executeTakeFirst())?.visits ?? 0;
+    const visits = async () =>
+      (await t.server.db.selectFrom('actorProfileVisits').select('visits').where('actorId', '=', 2).executeTakeFirst())?.visits ?? 0;
     const before = await visits();
     for (let i = 0; i < 3; i++) await post(token, 'tracker/trackActorProfileVisit', { actorName: 'jonix' }, 'visit-0000001');
     expect(await visits()).toBe(before + 1);

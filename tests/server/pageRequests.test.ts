@@ -27,8 +27,7 @@ afterAll(async () => {
 
 /** Headers that differ between two answers by nature (the clock), left out of the comparison. */
 const VARYING = new Set(['date', 'keep-alive', 'connection']);
-const headersOf = (response: Response) =>
-  Object.fromEntries([...response.headers.entries()].filter(([name]) => !VARYING.has(name)));
+const headersOf = (response: Response) => Object.fromEntries([...response.headers.entries()].filter(([name]) => !VARYING.has(name)));
 
 describe('HEAD answers like GET', () => {
   const cases = [
@@ -54,7 +53,12 @@ describe('HEAD answers like GET', () => {
 });
 
 describe('alias paths', () => {
-  for (const [language, target] of [['en', '/en/tv/livestream/'], ['de', '/de/tv/livestream/'], ['es', '/es/tv/directo/'], ['nl', '/nl/tv/livestream/']] as const) {
+  for (const [language, target] of [
+    ['en', '/en/tv/livestream/'],
+    ['de', '/de/tv/livestream/'],
+    ['es', '/es/tv/directo/'],
+    ['nl', '/nl/tv/livestream/'],
+  ] as const) {
     test(`/${language}/tv/ leads to the TV livestream in ${language}`, async () => {
       const response = await fetch(`${t.baseUrl}/${language}/tv/?ref=mail`, { redirect: 'manual' });
       expect(response.status).toBe(302);

@@ -4,9 +4,9 @@
 // their album in the guest's language.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PREVIEW_PICTURES } from '../../server/domain/gallery.ts';
+import { album, newGuest, rest } from './guestHelpers.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { openSession } from './socketClient.ts';
-import { album, newGuest, rest } from './guestHelpers.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -17,9 +17,12 @@ afterAll(async () => {
 });
 
 const db = () => t.server.db;
-const rate = (token: string | null, pictureId: unknown, guestRating: unknown) => rest(t, token, 'POST', 'gallery/setPictureGuestRating', { pictureId, guestRating });
-const counts = (pictureId: number) => db().selectFrom('pictures').select(['likes', 'dislikes']).where('id', '=', pictureId).executeTakeFirstOrThrow();
-const picturesOf = (albumId: number) => db().selectFrom('pictures').select('id').where('albumId', '=', albumId).orderBy('position').orderBy('id').execute();
+const rate = (token: string | null, pictureId: unknown, guestRating: unknown) =>
+  rest(t, token, 'POST', 'gallery/setPictureGuestRating', { pictureId, guestRating });
+const counts = (pictureId: number) =>
+  db().selectFrom('pictures').select(['likes', 'dislikes']).where('id', '=', pictureId).executeTakeFirstOrThrow();
+const picturesOf = (albumId: number) =>
+  db().selectFrom('pictures').select('id').where('albumId', '=', albumId).orderBy('position').orderBy('id').execute();
 
 describe('picture ratings', () => {
   test('a like counts once however often it is sent, moves to a dislike, and 0 takes it back', async () => {
@@ -30,12 +33,15 @@ describe('picture ratings', () => {
     const first = await rate(token, picture!.id, 1);
     expect(first.body).toEqual({ success: true, likes: start.likes + 1, dislikes: start.dislikes, guestRating: 1 });
     expect((await rate(token, picture!.id, 1)).body.likes).toBe(start.likes + 1);
-    expect(await rate(token, picture!.id, -1)).toMatchObject({ status: 200, body: { likes: start.likes, dislikes: start.dislikes + 1, guestRating: -1 } });
+    expect(await rate(token, picture!.id, -1)).toMatchObject({
+      status: 200,
+      body: { likes: start.likes, dislikes: start.dislikes + 1, guestRating: -1 },
+    });
     await rate(token, picture!.id, 0);
     expect(await counts(picture!.id)).toEqual(start);
   });
 
-  test('the album shows each picture with its counts and the guest\'s own rating after a reload', async () => {
+  test("the album shows each picture with its counts and the guest's own rating after a reload", async () => {
     const { id: albumId } = await album(db(), 'free', 0, 2);
     const [, second] = await picturesOf(albumId);
     const { token } = await newGuest(t);
@@ -81,7 +87,7 @@ describe('picture ratings', () => {
 });
 
 describe('pinned photos', () => {
-  test('a pinned picture is listed with its album and the album page in the guest\'s language', async () => {
+  test("a pinned picture is listed with its album and the album page in the guest's language", async () => {
     const { id: albumId } = await album(db(), 'free', 0, 5);
     const [picture] = await picturesOf(albumId);
     const { token } = await newGuest(t);

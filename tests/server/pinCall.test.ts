@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PIN_CALL_MAX_ATTEMPTS, RATE_LIMITS } from '../../src/contract/checkout.ts';
 import { PHONE_VERIFICATION_CODE } from '../../src/contract/codes.ts';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
-import { internal } from './socketClient.ts';
 import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
+import { internal } from './socketClient.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -15,7 +15,8 @@ afterAll(async () => {
 
 const START = 'mutation($p: String!, $t: String!) { startPinCallVerification(phoneNumber: $p, type: $t) { success errorCode } }';
 const VERIFY = 'mutation($pin: String!) { verifyPin(pin: $pin) { success errorCode } }';
-const start = async (token: string, phoneNumber: string, type = 'mobile') => (await vxql(t.baseUrl, token, START, { p: phoneNumber, t: type })).body.data!.startPinCallVerification;
+const start = async (token: string, phoneNumber: string, type = 'mobile') =>
+  (await vxql(t.baseUrl, token, START, { p: phoneNumber, t: type })).body.data!.startPinCallVerification;
 const verify = async (token: string, pin: string) => (await vxql(t.baseUrl, token, VERIFY, { pin })).body.data!.verifyPin;
 /** The sandbox "calls" the pin into the server log; the test reads it there. */
 const lastPin = (phone: string) => {
@@ -35,7 +36,11 @@ describe('pin-call verification', () => {
     expect(await verify(token, pin)).toEqual({ success: true, errorCode: null });
     const profile = await rest(t, token, 'GET', 'guest/profile');
     expect(profile.body.guest.pincallVerifications).toEqual([{ phoneNumber: phone, type: 'mobile', verified: true }]);
-    const stored = await t.server.db.selectFrom('pinVerifications').select('pinHash').where('guestId', '=', guestId).executeTakeFirstOrThrow();
+    const stored = await t.server.db
+      .selectFrom('pinVerifications')
+      .select('pinHash')
+      .where('guestId', '=', guestId)
+      .executeTakeFirstOrThrow();
     expect(stored.pinHash).not.toContain(pin);
   });
 
@@ -103,7 +108,8 @@ describe('pin-call verification', () => {
     await start(token, phone);
     const pin = lastPin(phone);
     const wrong = pin === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt < PIN_CALL_MAX_ATTEMPTS; attempt++) expect((await verify(token, wrong)).errorCode).toBe(PHONE_VERIFICATION_CODE.invalidCode);
+    for (let attempt = 1; attempt < PIN_CALL_MAX_ATTEMPTS; attempt++)
+      expect((await verify(token, wrong)).errorCode).toBe(PHONE_VERIFICATION_CODE.invalidCode);
     expect((await verify(token, wrong)).errorCode).toBe(PHONE_VERIFICATION_CODE.attemptLimitReached);
     expect((await verify(token, pin)).errorCode).toBe(PHONE_VERIFICATION_CODE.attemptLimitReached);
   });

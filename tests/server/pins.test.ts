@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PIN_KINDS } from '../../src/contract/socket.ts';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
-import { openSession } from './socketClient.ts';
 import { newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
+import { openSession } from './socketClient.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 const db = () => t.server.db;
-const pinnedCount = async (actorId: number) => (await db().selectFrom('actors').select('pinnedCount').where('id', '=', actorId).executeTakeFirstOrThrow()).pinnedCount;
+const pinnedCount = async (actorId: number) =>
+  (await db().selectFrom('actors').select('pinnedCount').where('id', '=', actorId).executeTakeFirstOrThrow()).pinnedCount;
 /** The socket handles frames in order: a ping answered means the frames before it are done. */
 async function settle(socket: Awaited<ReturnType<typeof openSession>>) {
   socket.send({ type: 'ping', data: {} });
@@ -81,7 +82,10 @@ describe('pins', () => {
 describe('one-click charge', () => {
   test('a one-click charge tops up through the saved card and answers oneclick.result', async () => {
     const { token, guestId } = await newGuest(t);
-    await db().insertInto('paymentMethods').values({ guestId, kind: 'card', brand: 'visa', last4: '4242', expiry: '12/40', holder: 'A', createdAt: Date.now() }).execute();
+    await db()
+      .insertInto('paymentMethods')
+      .values({ guestId, kind: 'card', brand: 'visa', last4: '4242', expiry: '12/40', holder: 'A', createdAt: Date.now() })
+      .execute();
     const socket = await openSession(t.baseUrl, token);
     socket.send({ type: 'oneclick.charge', data: { amount: 25, channelId: 7 } });
     expect((await socket.next('oneclick.result')).data).toEqual({ success: true, channelId: 7, amount: 25, errorCode: null });
@@ -93,7 +97,12 @@ describe('one-click charge', () => {
     const { token, guestId } = await newGuest(t);
     const socket = await openSession(t.baseUrl, token);
     socket.send({ type: 'oneclick.charge', data: { amount: 10, channelId: 1 } });
-    expect((await socket.next('oneclick.result')).data).toEqual({ success: false, channelId: 1, amount: 10, errorCode: 'VALIDATION_FAILED' });
+    expect((await socket.next('oneclick.result')).data).toEqual({
+      success: false,
+      channelId: 1,
+      amount: 10,
+      errorCode: 'VALIDATION_FAILED',
+    });
     expect(await db().selectFrom('payments').select('id').where('guestId', '=', guestId).execute()).toEqual([]);
     await socket.close();
   });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CANCELLATION_OFFER, PLANS } from '../../src/contract/checkout.ts';
-import { cancelPlan, subscribePlan } from '../../server/domain/plans.ts';
 import { checkoutGuest } from '../../server/domain/guestView.ts';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
-import { openSession } from './socketClient.ts';
+import { cancelPlan, subscribePlan } from '../../server/domain/plans.ts';
+import { CANCELLATION_OFFER, PLANS } from '../../src/contract/checkout.ts';
 import { album, balanceOf, card, newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
+import { openSession } from './socketClient.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -19,7 +19,14 @@ const db = () => t.server.db;
 const bus = () => t.server.app.bus;
 let keys = 0;
 const subscribe = (guestId: number, plan: 'vip' | 'vxtv', extra: Partial<Parameters<typeof subscribePlan>[2]> = {}) =>
-  subscribePlan(db(), bus(), { guestId, plan, trial: false, method: card('4242424242424242', { save: true }), idempotencyKey: `plan-${++keys}`, ...extra });
+  subscribePlan(db(), bus(), {
+    guestId,
+    plan,
+    trial: false,
+    method: card('4242424242424242', { save: true }),
+    idempotencyKey: `plan-${++keys}`,
+    ...extra,
+  });
 
 describe('VIP', () => {
   test('buying VIP tells the guest it is VIP and a TV subscriber', async () => {
@@ -31,7 +38,9 @@ describe('VIP', () => {
     expect((await socket.next('tv.updated')).data).toEqual({ isVXTVAboSubscriber: true });
     const guest = await checkoutGuest(db(), guestId);
     expect(guest).toMatchObject({ isVip: true, isVXTVAboSubscriber: true });
-    expect(guest.abos).toEqual([{ plan: 'vip', status: 'active', isTrial: false, priceCents: PLANS.vip.priceCents, endsAt: expect.any(Number) }]);
+    expect(guest.abos).toEqual([
+      { plan: 'vip', status: 'active', isTrial: false, priceCents: PLANS.vip.priceCents, endsAt: expect.any(Number) },
+    ]);
     expect(guest.abos[0]!.endsAt - Date.now()).toBeGreaterThan((PLANS.vip.days - 1) * DAY);
     await socket.close();
   });
@@ -43,18 +52,28 @@ describe('VIP', () => {
     const answer = await rest(t, vip.token, 'POST', `album/${vipVideo.id}/buy`);
     expect(answer.body).toMatchObject({ success: true, balance: 0, kind: 'flatrate' });
     const plain = await newGuest(t, { balanceCents: 600 });
-    expect((await rest(t, plain.token, 'POST', `album/${vipVideo.id}/buy`)).body).toMatchObject({ success: true, balance: 1, kind: 'bought' });
+    expect((await rest(t, plain.token, 'POST', `album/${vipVideo.id}/buy`)).body).toMatchObject({
+      success: true,
+      balance: 1,
+      kind: 'bought',
+    });
   });
 
   test('a declined card starts no plan', async () => {
     const { guestId } = await newGuest(t);
-    expect(await subscribe(guestId, 'vip', { method: card('4000000000000002') })).toMatchObject({ status: 'declined', declineReason: 'card_declined' });
+    expect(await subscribe(guestId, 'vip', { method: card('4000000000000002') })).toMatchObject({
+      status: 'declined',
+      declineReason: 'card_declined',
+    });
     expect(await checkoutGuest(db(), guestId)).toMatchObject({ isVip: false, abos: [] });
   });
 
   test('VIP can be paid from the balance; too little balance declines and takes nothing', async () => {
     const poor = await newGuest(t, { balanceCents: 500 });
-    expect(await subscribe(poor.guestId, 'vip', { method: { kind: 'balance' } })).toMatchObject({ status: 'declined', declineReason: 'insufficient_funds' });
+    expect(await subscribe(poor.guestId, 'vip', { method: { kind: 'balance' } })).toMatchObject({
+      status: 'declined',
+      declineReason: 'insufficient_funds',
+    });
     expect(await balanceOf(db(), poor.guestId)).toBe(500);
     const rich = await newGuest(t, { balanceCents: 2_000 });
     expect((await subscribe(rich.guestId, 'vip', { method: { kind: 'balance' } })).status).toBe('succeeded');
@@ -71,7 +90,10 @@ describe('VIP', () => {
     const later = Date.now() + (PLANS.vipTrial.days + 1) * DAY;
     await cancelPlan(db(), bus(), { guestId, plan: 'vip' });
     await checkoutGuest(db(), guestId, null, later);
-    await expect(subscribe(guestId, 'vip', { trial: true, now: later })).rejects.toMatchObject({ code: 'CONFLICT', details: { reason: 'trialUsed' } });
+    await expect(subscribe(guestId, 'vip', { trial: true, now: later })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      details: { reason: 'trialUsed' },
+    });
   });
 
   test('a running plan cannot be bought twice; TV has no trial', async () => {
@@ -91,8 +113,16 @@ describe('renewal and cancellation', () => {
     const guest = await checkoutGuest(db(), guestId, null, later);
     expect(guest.isVip).toBe(true);
     expect(guest.abos[0]).toMatchObject({ status: 'active', isTrial: false, priceCents: PLANS.vip.priceCents });
-    const renewals = await db().selectFrom('payments').select(['flow', 'amountCents']).where('guestId', '=', guestId).orderBy('id').execute();
-    expect(renewals).toEqual([{ flow: 'trialvipabo', amountCents: PLANS.vipTrial.priceCents }, { flow: 'vipabo', amountCents: PLANS.vip.priceCents }]);
+    const renewals = await db()
+      .selectFrom('payments')
+      .select(['flow', 'amountCents'])
+      .where('guestId', '=', guestId)
+      .orderBy('id')
+      .execute();
+    expect(renewals).toEqual([
+      { flow: 'trialvipabo', amountCents: PLANS.vipTrial.priceCents },
+      { flow: 'vipabo', amountCents: PLANS.vip.priceCents },
+    ]);
   });
 
   test('a cancelled plan runs to its end and then ends, telling the socket', async () => {
@@ -104,7 +134,10 @@ describe('renewal and cancellation', () => {
     const socket = await openSession(t.baseUrl, token);
     await checkoutGuest(db(), guestId, bus(), Date.now() + (PLANS.vxtv.days + 1) * DAY);
     expect((await socket.next('tv.updated')).data).toEqual({ isVXTVAboSubscriber: false });
-    expect(await checkoutGuest(db(), guestId, null, Date.now() + (PLANS.vxtv.days + 1) * DAY)).toMatchObject({ isVXTVAboSubscriber: false, abos: [] });
+    expect(await checkoutGuest(db(), guestId, null, Date.now() + (PLANS.vxtv.days + 1) * DAY)).toMatchObject({
+      isVXTVAboSubscriber: false,
+      abos: [],
+    });
     await socket.close();
   });
 
@@ -123,8 +156,14 @@ describe('renewal and cancellation', () => {
 
   test('the offer cannot be accepted for another guest or without a cancelled plan', async () => {
     const { guestId, token } = await newGuest(t);
-    expect((await rest(t, token, 'POST', 'guest/acceptCancellationOffer', { guest_id: guestId + 1000, platform_text: 'vip-cancel-offer-499' })).status).toBe(403);
-    expect((await rest(t, token, 'POST', 'guest/acceptCancellationOffer', { guest_id: guestId, platform_text: 'vip-cancel-offer-499' })).body.accepted_offer).toBe(false);
+    expect(
+      (await rest(t, token, 'POST', 'guest/acceptCancellationOffer', { guest_id: guestId + 1000, platform_text: 'vip-cancel-offer-499' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await rest(t, token, 'POST', 'guest/acceptCancellationOffer', { guest_id: guestId, platform_text: 'vip-cancel-offer-499' })).body
+        .accepted_offer,
+    ).toBe(false);
   });
 
   test('a failed renewal charge ends the plan', async () => {
@@ -140,10 +179,18 @@ describe('videos in the query service', () => {
   test('a bought video shows as bought, and a VIP video as flatrate for a VIP guest', async () => {
     const vip = await newGuest(t);
     await subscribe(vip.guestId, 'vip');
-    const { body } = await vxql(t.baseUrl, vip.token, '{ videos(category: vip30Videos, first: 2) { items { id vip guestInfo { bought flatrate } } } }');
+    const { body } = await vxql(
+      t.baseUrl,
+      vip.token,
+      '{ videos(category: vip30Videos, first: 2) { items { id vip guestInfo { bought flatrate } } } }',
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data!.videos.items[0].guestInfo).toEqual({ bought: false, flatrate: true });
-    const anonymous = await vxql(t.baseUrl, await t.anonymousToken(), '{ videos(category: vip30Videos, first: 1) { items { guestInfo { bought } } } }');
+    const anonymous = await vxql(
+      t.baseUrl,
+      await t.anonymousToken(),
+      '{ videos(category: vip30Videos, first: 1) { items { guestInfo { bought } } } }',
+    );
     expect(anonymous.body.data!.videos.items[0].guestInfo).toBeNull();
   });
 });

@@ -4,11 +4,19 @@
 // and across two app instances on Redis a process follows only the actors its sockets need.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
-import { loggedInToken, openSession, presenceChanges, waitForOnlineCount, waitForPresence, watchActors, type TestSocket } from './socketClient.ts';
-import { PRESENCE_BATCH_MS, PRESENCE_WATCH_MAX } from '../../src/contract/socket.ts';
 import { onlineActorCount, setActorOnline } from '../../server/domain/presence.ts';
 import type { BusEvent } from '../../server/realtime/bus.ts';
+import { PRESENCE_BATCH_MS, PRESENCE_WATCH_MAX } from '../../src/contract/socket.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import {
+  loggedInToken,
+  openSession,
+  presenceChanges,
+  type TestSocket,
+  waitForOnlineCount,
+  waitForPresence,
+  watchActors,
+} from './socketClient.ts';
 
 const opened: TestSocket[] = [];
 
@@ -33,7 +41,8 @@ describe('one process', () => {
   afterAll(async () => {
     await t?.close();
   });
-  const setOnline = (actorId: number, online: boolean, freeChat?: boolean) => setActorOnline(t.server.db, t.server.app.bus, actorId, online, freeChat);
+  const setOnline = (actorId: number, online: boolean, freeChat?: boolean) =>
+    setActorOnline(t.server.db, t.server.app.bus, actorId, online, freeChat);
 
   test("a guest watching actor A hears A's change and not B's", async () => {
     await setOnline(11, false);
@@ -67,7 +76,11 @@ describe('one process', () => {
     await setOnline(15, true);
     await waitForPresence(socket, { actorId: 15, isOnline: true }, from);
     await settle();
-    expect(presenceChanges(socket).slice(from).some((change) => change.actorId === 14)).toBe(false);
+    expect(
+      presenceChanges(socket)
+        .slice(from)
+        .some((change) => change.actorId === 14),
+    ).toBe(false);
   });
 
   test("a logged-in guest hears its pinned actors' changes without watching them", async () => {

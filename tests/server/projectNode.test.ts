@@ -34,11 +34,15 @@ describe("the project's own Node", () => {
   });
 
   it('loads the native SQLite driver under that Node', () => {
-    const loaded = spawnSync('npm', ['exec', '--offline', '--', 'node', '-e', "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, PATH: `${systemBin}:/bin` },
-    });
+    const loaded = spawnSync(
+      'npm',
+      ['exec', '--offline', '--', 'node', '-e', "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${systemBin}:/bin` },
+      },
+    );
     expect(loaded.status, loaded.stderr).toBe(0);
   });
 });

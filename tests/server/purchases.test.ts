@@ -1,8 +1,7 @@
-import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-
-import { startTestServer, vxql, type TestServer } from './harness.ts';
+import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import { album, balanceOf, newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -2,12 +2,12 @@
 // pinned actors coming online within the guest's window reach it as one push counting them;
 // one alone is named; a window left open by a stopped process is sent by the next one.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
-import { internal } from './socketClient.ts';
-import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
-import { browserKeys, decrypt, pinOverSocket, startPushStandIn } from './pushHelpers.ts';
+import { loadConfig, PUSH_GROUP_WINDOW_SECONDS } from '../../server/config.ts';
 import { PUSH_TEXTS } from '../../server/domain/webPush/texts.ts';
-import { PUSH_GROUP_WINDOW_SECONDS, loadConfig } from '../../server/config.ts';
+import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { browserKeys, decrypt, pinOverSocket, startPushStandIn } from './pushHelpers.ts';
+import { internal } from './socketClient.ts';
 
 let t: TestServer;
 let push: Awaited<ReturnType<typeof startPushStandIn>>;
@@ -29,7 +29,9 @@ async function subscribedGuest(label: string, actorIds: number[]) {
   const { token, guestId } = await newGuest(t, { language: 'nl' });
   const keys = browserKeys();
   const path = `/push/${label}-${guestId}`;
-  await rest(t, token, 'POST', 'web-push/subscribe?language=nl', { subscription: { endpoint: `http://${push.host}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+  await rest(t, token, 'POST', 'web-push/subscribe?language=nl', {
+    subscription: { endpoint: `http://${push.host}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+  });
   for (const actorId of actorIds) await pinOverSocket(t, token, actorId);
   return { guestId, keys, pushes: () => push.received.filter((item) => item.path === path) };
 }
@@ -74,7 +76,13 @@ describe('go-live pushes within the window', () => {
   test('a window left open by a stopped process is sent by the next one at its end', async () => {
     const guest = await subscribedGuest('restart', [35, 36]);
     // as a process that stopped before its window ended would have left them
-    await t.server.db.insertInto('pushGoLiveQueue').values([{ guestId: guest.guestId, actorId: 35, dueAt: Date.now() - 1 }, { guestId: guest.guestId, actorId: 36, dueAt: Date.now() - 1 }]).execute();
+    await t.server.db
+      .insertInto('pushGoLiveQueue')
+      .values([
+        { guestId: guest.guestId, actorId: 35, dueAt: Date.now() - 1 },
+        { guestId: guest.guestId, actorId: 36, dueAt: Date.now() - 1 },
+      ])
+      .execute();
     await t.server.app.goLiveAlerts.start();
     await expect.poll(() => guest.pushes().length, { timeout: 15_000 }).toBe(1);
     expect(JSON.parse(decrypt(guest.pushes()[0]!.body, guest.keys)).notification.title).toBe(PUSH_TEXTS.nl.actorsOnlineTitle(2));

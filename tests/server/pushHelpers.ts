@@ -3,7 +3,7 @@
 import type { TestServer } from './harness.ts';
 import { openSession } from './socketClient.ts';
 
-export { browserKeys, decrypt, startPushStandIn, type Received } from '../pushStandIn.ts';
+export { browserKeys, decrypt, type Received, startPushStandIn } from '../pushStandIn.ts';
 
 /** Pins an actor as the guest does, over the socket. */
 export async function pinOverSocket(t: TestServer, token: string, actorId: number): Promise<void> {

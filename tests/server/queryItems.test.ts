@@ -2,11 +2,20 @@
 // database: collections, sidebar data, banners, interactive content, event config and the media
 // library's recommendations, each found, empty, refused for bad variables and in the language.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
-import { newGuest } from './guestHelpers.ts';
-import { BANNER_LIMITS, COLLECTION_LIMITS, COLLECTION_FIELDS, BANNER_FIELDS, EVENT_CONFIG_QUERY, INTERACTIVE_QUERY, MEDIATHEK_RECOMMENDATIONS_QUERY, SIDEBAR_QUERY } from '../../src/contract/queries/queryItems.ts';
 import { COLLECTIONS, EVENT_TEXTS } from '../../server/domain/queryItemTexts.ts';
 import { ADVENT_DOORS, EASTER_EGGS_PER_DAY } from '../../src/contract/games.ts';
+import {
+  BANNER_FIELDS,
+  BANNER_LIMITS,
+  COLLECTION_FIELDS,
+  COLLECTION_LIMITS,
+  EVENT_CONFIG_QUERY,
+  INTERACTIVE_QUERY,
+  MEDIATHEK_RECOMMENDATIONS_QUERY,
+  SIDEBAR_QUERY,
+} from '../../src/contract/queries/queryItems.ts';
+import { newGuest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 let t: TestServer;
 let anonymous: string;
@@ -17,14 +26,24 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked by the assertions
-async function call(query: string, variables: Record<string, unknown> = {}, language = 'en', token = anonymous): Promise<{ status: number; body: any }> {
+async function call(
+  query: string,
+  variables: Record<string, unknown> = {},
+  language = 'en',
+  token = anonymous,
+): Promise<{ status: number; body: any }> {
   return vxql(t.baseUrl, token, query, variables, language);
 }
 const codeOf = (answer: { body: { errors?: { extensions: { code: string } }[] } }) => answer.body.errors?.[0]?.extensions.code;
 
 test("the defaults: the spec's grid of 8 (part 1 §9 recommendations per grid), 3 banners on home, fsk 16", async () => {
   const { token } = await newGuest(t);
-  const { body } = await call('{ collections { items { id } } banners { id } interactiveContent { items { id } } mediathekRecommendations { id ageRating } }', {}, 'en', token);
+  const { body } = await call(
+    '{ collections { items { id } } banners { id } interactiveContent { items { id } } mediathekRecommendations { id ageRating } }',
+    {},
+    'en',
+    token,
+  );
   expect(body.data.collections).toHaveLength(COLLECTION_LIMITS.maxCollections);
   expect(Math.max(...body.data.collections.map((c: { items: unknown[] }) => c.items.length))).toBe(8);
   expect(body.data.banners).toHaveLength(3);
@@ -43,12 +62,29 @@ describe('collections', () => {
     expect(travel.title).toBe('Travel diaries');
     expect(travel.items.length).toBeGreaterThan(0);
     expect(travel.items.length).toBeLessThanOrEqual(4);
-    const stored = await t.server.db.selectFrom('albums').select(['id', 'tagGroup', 'likes']).where('id', 'in', travel.items.map((v: { id: number }) => v.id)).execute();
+    const stored = await t.server.db
+      .selectFrom('albums')
+      .select(['id', 'tagGroup', 'likes'])
+      .where(
+        'id',
+        'in',
+        travel.items.map((v: { id: number }) => v.id),
+      )
+      .execute();
     expect(stored.every((row) => row.tagGroup === 'travel')).toBe(true);
-    const total = await t.server.db.selectFrom('albums').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 'video').where('tagGroup', '=', 'travel').where('publishedAt', '<=', Date.now()).executeTakeFirstOrThrow();
+    const total = await t.server.db
+      .selectFrom('albums')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('type', '=', 'video')
+      .where('tagGroup', '=', 'travel')
+      .where('publishedAt', '<=', Date.now())
+      .executeTakeFirstOrThrow();
     expect(travel.total).toBe(Number(total.n));
     const german = (await call(DOC, { keys: ['cooking', 'travel'] }, 'de')).body.data.collections;
-    expect(german.map((c: { key: string; title: string }) => [c.key, c.title])).toEqual([['travel', 'Reisetagebücher'], ['cooking', 'In der Küche']]);
+    expect(german.map((c: { key: string; title: string }) => [c.key, c.title])).toEqual([
+      ['travel', 'Reisetagebücher'],
+      ['cooking', 'In der Küche'],
+    ]);
     expect((await call(DOC, { keys: ['art'] }, 'es')).body.data.collections[0].description).toBe('Pintura, cerámica y fotografía.');
   });
 
@@ -68,7 +104,11 @@ describe('sidebar data', () => {
   test('live counts from the database and the asked events with their titles in the language', async () => {
     const { body } = await call(SIDEBAR_QUERY, { eventTypes: ['easter', 'goldrush'] }, 'de');
     const data = body.data.sidebarData;
-    const online = await t.server.db.selectFrom('actors').select((eb) => eb.fn.countAll<number>().as('n')).where('isOnline', '=', 1).executeTakeFirstOrThrow();
+    const online = await t.server.db
+      .selectFrom('actors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('isOnline', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(data.onlineCams).toBe(Number(online.n));
     expect(data.onlineCams).toBeGreaterThan(0);
     expect(data.freeChats).toBeLessThanOrEqual(data.onlineCams);
@@ -92,7 +132,10 @@ describe('sidebar data', () => {
   test("a logged-in guest's pinned online actors are counted", async () => {
     const { token, guestId } = await newGuest(t);
     const actor = await t.server.db.selectFrom('actors').select('id').where('isOnline', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    await t.server.db.insertInto('guestPins').values({ guestId, kind: 'actor', targetId: actor.id, emailNotification: 0, smsNotification: 0, createdAt: Date.now() }).execute();
+    await t.server.db
+      .insertInto('guestPins')
+      .values({ guestId, kind: 'actor', targetId: actor.id, emailNotification: 0, smsNotification: 0, createdAt: Date.now() })
+      .execute();
     expect((await call(SIDEBAR_QUERY, { eventTypes: [] }, 'en', token)).body.data.sidebarData.favoritesOnline).toBe(1);
   });
 });
@@ -116,7 +159,13 @@ describe('banners', () => {
     expect(ends.every((end: number) => end > Date.now())).toBe(true);
     expect((await call(DOC, { kinds: ['contest'] }, 'es')).body.data.banners[0].title).toMatch(/^Vota ahora: /);
     // only the events of eventTypes (the home page asks for those with a page)
-    const goldrush = (await call(`query($t: [String!]) { banners(kinds: [event], eventTypes: $t, first: 6) { eventType title } }`, { t: ['goldrush', 'halloween'] }, 'de')).body.data.banners;
+    const goldrush = (
+      await call(
+        `query($t: [String!]) { banners(kinds: [event], eventTypes: $t, first: 6) { eventType title } }`,
+        { t: ['goldrush', 'halloween'] },
+        'de',
+      )
+    ).body.data.banners;
     expect(goldrush).toEqual([{ eventType: 'goldrush', title: 'Jetzt mitspielen: Goldrausch' }]);
   });
 
@@ -158,14 +207,24 @@ describe('interactive content', () => {
 describe('event config', () => {
   test("a special event page's title, texts, dates, tries and prizes in the language", async () => {
     const easter = (await call(EVENT_CONFIG_QUERY, { type: 'easter' }, 'es')).body.data.eventConfig;
-    expect(easter).toMatchObject({ type: 'easter', title: 'Búsqueda de huevos de Pascua', intro: EVENT_TEXTS.easter!.intro.es, isActive: true, items: EASTER_EGGS_PER_DAY });
+    expect(easter).toMatchObject({
+      type: 'easter',
+      title: 'Búsqueda de huevos de Pascua',
+      intro: EVENT_TEXTS.easter!.intro.es,
+      isActive: true,
+      items: EASTER_EGGS_PER_DAY,
+    });
     expect(easter.rules).toEqual(EVENT_TEXTS.easter!.rules.map((rule) => rule.es));
     expect(easter.prizes).toEqual([{ type: 'coins', value: null, optionCode: 'easter-coins-5', amount: 5 }]);
     const advent = (await call(EVENT_CONFIG_QUERY, { type: 'advent-calendar' })).body.data.eventConfig;
     expect(advent.items).toBe(ADVENT_DOORS);
     const goldrush = (await call(EVENT_CONFIG_QUERY, { type: 'goldrush' }, 'de')).body.data.eventConfig;
     expect(goldrush).toMatchObject({ title: 'Goldrausch', dailyAttempts: 3, items: 0 });
-    const stored = await t.server.db.selectFrom('games').select(['startsAt', 'endsAt']).where('type', '=', 'goldrush').executeTakeFirstOrThrow();
+    const stored = await t.server.db
+      .selectFrom('games')
+      .select(['startsAt', 'endsAt'])
+      .where('type', '=', 'goldrush')
+      .executeTakeFirstOrThrow();
     expect([goldrush.start, goldrush.end]).toEqual([stored.startsAt, stored.endsAt]);
     expect(goldrush.prizes.length).toBeGreaterThan(0);
     const ended = (await call(EVENT_CONFIG_QUERY, { type: 'halloween' }, 'nl')).body.data.eventConfig;
@@ -182,16 +241,33 @@ describe('event config', () => {
 });
 
 describe('media library recommendations', () => {
-  test("like what the guest bought (same actor first), never what they own, in the language", async () => {
+  test('like what the guest bought (same actor first), never what they own, in the language', async () => {
     const { token, guestId } = await newGuest(t);
-    const bought = await t.server.db.selectFrom('albums').select(['id', 'actorId']).where('type', '=', 'video').where('ageRating', '=', 16).where('publishedAt', '<=', Date.now()).orderBy('id').executeTakeFirstOrThrow();
-    await t.server.db.insertInto('albumPurchases').values({ guestId, albumId: bought.id, priceCents: 100, kind: 'bought', createdAt: Date.now() }).execute();
+    const bought = await t.server.db
+      .selectFrom('albums')
+      .select(['id', 'actorId'])
+      .where('type', '=', 'video')
+      .where('ageRating', '=', 16)
+      .where('publishedAt', '<=', Date.now())
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.server.db
+      .insertInto('albumPurchases')
+      .values({ guestId, albumId: bought.id, priceCents: 100, kind: 'bought', createdAt: Date.now() })
+      .execute();
     const items = (await call(MEDIATHEK_RECOMMENDATIONS_QUERY, { first: 8 }, 'en', token)).body.data.mediathekRecommendations;
     expect(items.length).toBeGreaterThan(0);
     expect(items.map((v: { id: number }) => v.id)).not.toContain(bought.id);
     expect(items[0].model.id).toBe(bought.actorId);
     const german = (await call(MEDIATHEK_RECOMMENDATIONS_QUERY, { first: 8 }, 'de', token)).body.data.mediathekRecommendations;
-    const translated = await t.server.db.selectFrom('contentTranslations').select('text').where('entity', '=', 'album').where('field', '=', 'title').where('language', '=', 'de').where('entityId', '=', german[0].id).executeTakeFirst();
+    const translated = await t.server.db
+      .selectFrom('contentTranslations')
+      .select('text')
+      .where('entity', '=', 'album')
+      .where('field', '=', 'title')
+      .where('language', '=', 'de')
+      .where('entityId', '=', german[0].id)
+      .executeTakeFirst();
     if (translated) expect(german[0].title).toBe(translated.text);
   });
 

@@ -1,8 +1,8 @@
 // alive, reporting/default and reporting/main over real HTTP (issue 21, point 13; spec part 2
 // §7.9): what each answers, what reaches the log, and that nothing in them keeps a query's token.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { logLines, startTestServer, type TestServer } from './harness.ts';
 import { REPORTS_LOGGED_PER_MINUTE } from '../../server/rest/reporting.ts';
+import { logLines, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -12,7 +12,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (path: string, body: string, type = 'application/json') => fetch(`${t.baseUrl}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+const post = (path: string, body: string, type = 'application/json') =>
+  fetch(`${t.baseUrl}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': type }, body });
 /** The messages of the server's log lines that start with `prefix`. */
 const logged = (prefix: string) => logLines(t).filter(({ msg = '' }) => msg.startsWith(prefix));
 
@@ -27,13 +28,29 @@ describe('alive', () => {
 describe('reporting/default: the browser’s own reports', () => {
   test('a deprecation report is logged with its address cut to origin and path', async () => {
     const batch = [
-      { type: 'deprecation', age: 10, url: `${t.baseUrl}/en/?token=secret-token-1`, body: { id: 'UnloadHandler', message: 'Unload handlers are deprecated.', sourceFile: `${t.baseUrl}/assets/index.js?t=secret-token-2`, lineNumber: 12 } },
+      {
+        type: 'deprecation',
+        age: 10,
+        url: `${t.baseUrl}/en/?token=secret-token-1`,
+        body: {
+          id: 'UnloadHandler',
+          message: 'Unload handlers are deprecated.',
+          sourceFile: `${t.baseUrl}/assets/index.js?t=secret-token-2`,
+          lineNumber: 12,
+        },
+      },
       { type: 'csp-violation', url: `${t.baseUrl}/en/`, body: {} },
     ];
     const response = await post('reporting/default', JSON.stringify(batch), 'application/reports+json');
     expect(response.status).toBe(204);
     const lines = logged('browser report: deprecation');
-    expect(lines.at(-1)?.report).toMatchObject({ type: 'deprecation', url: `${t.baseUrl}/en/`, id: 'UnloadHandler', source: `${t.baseUrl}/assets/index.js`, line: 12 });
+    expect(lines.at(-1)?.report).toMatchObject({
+      type: 'deprecation',
+      url: `${t.baseUrl}/en/`,
+      id: 'UnloadHandler',
+      source: `${t.baseUrl}/assets/index.js`,
+      line: 12,
+    });
     expect(logged('browser report: csp-violation')).toEqual([]);
     expect(t.logs.join('')).not.toContain('secret-token');
   });
@@ -48,7 +65,10 @@ describe('reporting/default: the browser’s own reports', () => {
 
 describe('reporting/main: the app’s own errors', () => {
   test('a page error is logged with its route', async () => {
-    const response = await post('reporting/main', JSON.stringify({ message: 'TypeError: x is undefined', context: { kind: 'page', route: 'blog', stack: 'at BlogPage' } }));
+    const response = await post(
+      'reporting/main',
+      JSON.stringify({ message: 'TypeError: x is undefined', context: { kind: 'page', route: 'blog', stack: 'at BlogPage' } }),
+    );
     expect(response.status).toBe(204);
     expect(logged('app error: TypeError: x is undefined').at(-1)?.report).toMatchObject({ kind: 'page', route: 'blog' });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkoutCall, openFrameSession, startTestServer, vxql, type TestServer } from './harness.ts';
-import { album, balanceOf, card, newGuest, rest } from './guestHelpers.ts';
 import { feedCall, feedPost } from './feedHelpers.ts';
+import { album, balanceOf, card, newGuest, rest } from './guestHelpers.ts';
+import { checkoutCall, openFrameSession, startTestServer, type TestServer, vxql } from './harness.ts';
 
 // A purchase stopped by missing money finishes after the top-up (issue 21 point 3). The app asks
 // for the same purchase again after a successful top-up, maybe from two tabs at once: the
@@ -19,11 +19,17 @@ afterAll(async () => {
 const db = () => t.server.db;
 let keys = 0;
 const key = () => `resume-${++keys}`;
-const debits = (guestId: number, reason: string) => db().selectFrom('balanceEvents').select('deltaCents').where('guestId', '=', guestId).where('reason', '=', reason).execute();
+const debits = (guestId: number, reason: string) =>
+  db().selectFrom('balanceEvents').select('deltaCents').where('guestId', '=', guestId).where('reason', '=', reason).execute();
 
 async function topUp(token: string, cardNumber: string) {
   const { session } = await openFrameSession(t, token);
-  const answer = await checkoutCall(t.checkoutUrl, 'payments', { flow: 'moneycharge', amountCents: 1_000, method: card(cardNumber), idempotencyKey: key() }, { session });
+  const answer = await checkoutCall(
+    t.checkoutUrl,
+    'payments',
+    { flow: 'moneycharge', amountCents: 1_000, method: card(cardNumber), idempotencyKey: key() },
+    { session },
+  );
   expect(answer.status).toBe(200);
   return answer.body.payment.status as string;
 }
@@ -45,7 +51,12 @@ describe('a purchase resumed after the top-up', () => {
     for (const answer of [...answers, again]) expect(answer.status).toBe(200);
     expect(await balanceOf(db(), guestId)).toBe(800);
     expect(await debits(guestId, 'album')).toEqual([{ deltaCents: -300 }]);
-    const owned = await db().selectFrom('albumPurchases').select('id').where('guestId', '=', guestId).where('albumId', '=', video.id).execute();
+    const owned = await db()
+      .selectFrom('albumPurchases')
+      .select('id')
+      .where('guestId', '=', guestId)
+      .where('albumId', '=', video.id)
+      .execute();
     expect(owned).toHaveLength(1);
   });
 
@@ -64,12 +75,24 @@ describe('a purchase resumed after the top-up', () => {
     const now = Date.now();
     const show = await db()
       .insertInto('chatShows')
-      .values({ actorId: 5, title: 'Evening show', price: 399, currency: 'EUR', isFree: 0, startsAt: now + 3_600_000, endsAt: now + 7_200_000 })
+      .values({
+        actorId: 5,
+        title: 'Evening show',
+        price: 399,
+        currency: 'EUR',
+        isFree: 0,
+        startsAt: now + 3_600_000,
+        endsAt: now + 7_200_000,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { guestId, token } = await newGuest(t, { balanceCents: 100 });
-    const buyPost = async () => (await feedCall(t.baseUrl, token, 'mutation($p: Int!) { buyPost(postId: $p) { success errorCode } }', { p: post.id })).body.data.buyPost;
-    const buyTicket = async () => (await vxql(t.baseUrl, token, 'mutation($s: Int!) { buyChatTicket(showId: $s) { success errorCode } }', { s: show.id })).body.data!.buyChatTicket;
+    const buyPost = async () =>
+      (await feedCall(t.baseUrl, token, 'mutation($p: Int!) { buyPost(postId: $p) { success errorCode } }', { p: post.id })).body.data
+        .buyPost;
+    const buyTicket = async () =>
+      (await vxql(t.baseUrl, token, 'mutation($s: Int!) { buyChatTicket(showId: $s) { success errorCode } }', { s: show.id })).body.data!
+        .buyChatTicket;
     expect(await buyPost()).toEqual({ success: false, errorCode: 'notEnoughMoney' });
     expect(await buyTicket()).toEqual({ success: false, errorCode: 'notEnoughMoney' });
     expect(await balanceOf(db(), guestId)).toBe(100);

@@ -52,7 +52,9 @@ describe.each(databases)('a reusable query on %s', (kind) => {
   });
 
   test('a constant of the statement stays in its place beside the arguments', async () => {
-    const camsOf = reusableQuery((db, owner: string) => db.selectFrom('tileGridSettings').select('settings').where('type', '=', 'cams').where('owner', '=', owner));
+    const camsOf = reusableQuery((db, owner: string) =>
+      db.selectFrom('tileGridSettings').select('settings').where('type', '=', 'cams').where('owner', '=', owner),
+    );
     expect((await camsOf(handle.db, 'guest:2')).map((row) => row.settings)).toEqual(['{"sort":"online"}']);
     expect((await camsOf(handle.db, 'guest:1')).map((row) => row.settings)).toEqual(['{"sort":"new"}']);
   });

@@ -3,20 +3,36 @@
 // title finds the same video on both, a typo finds the actor on both, and each engine stems a
 // document in its own language.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
-import { globalSearch, suggestions, topResults } from './searchHelpers.ts';
 import { rebuildSearchIndex } from '../../server/search/documents.ts';
 import type { SearchDocument } from '../../server/search/engine.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { globalSearch, suggestions, topResults } from './searchHelpers.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL search tests skipped: DATABASE_URL is not set');
 
 /** Names, their beginnings and typos, title words, tags, series, blog words, categories, several words. */
 const QUERIES = [
-  'Jonix', 'Jon', 'Zedorra', 'Iline', 'Davaris',
-  'travel', 'garden party', 'coffee', 'sunset balcony', 'yoga',
-  'asmr', 'fitness', 'cooking', 'Kitchen Talk', 'Road Trip Diaries',
-  'premium TV', 'season finale', 'Couples', 'Lisbon', 'winter city tour',
+  'Jonix',
+  'Jon',
+  'Zedorra',
+  'Iline',
+  'Davaris',
+  'travel',
+  'garden party',
+  'coffee',
+  'sunset balcony',
+  'yoga',
+  'asmr',
+  'fitness',
+  'cooking',
+  'Kitchen Talk',
+  'Road Trip Diaries',
+  'premium TV',
+  'season finale',
+  'Couples',
+  'Lisbon',
+  'winter city tour',
 ];
 
 describe.skipIf(!url)('search on SQLite and PostgreSQL', () => {
@@ -35,19 +51,33 @@ describe.skipIf(!url)('search on SQLite and PostgreSQL', () => {
   test('20 queries give the same counts and top results', async () => {
     expect(QUERIES).toHaveLength(20);
     for (const pattern of QUERIES) {
-      const [onSqlite, onPostgres] = await Promise.all([globalSearch(sqlite, tokens.sqlite, pattern), globalSearch(postgres, tokens.postgres, pattern)]);
+      const [onSqlite, onPostgres] = await Promise.all([
+        globalSearch(sqlite, tokens.sqlite, pattern),
+        globalSearch(postgres, tokens.postgres, pattern),
+      ]);
       const found = topResults(onSqlite);
       expect(topResults(onPostgres), pattern).toEqual(found);
-      expect(Object.values(found).some((section) => section.count > 0), `${pattern} finds something`).toBe(true);
+      expect(
+        Object.values(found).some((section) => section.count > 0),
+        `${pattern} finds something`,
+      ).toBe(true);
       expect(onPostgres.proposals, pattern).toEqual(onSqlite.proposals);
     }
   });
 
   // Counts may differ outside English: PostgreSQL stems German, Dutch and Spanish, FTS5 does not.
   test('a translated title, typo included, finds the same first video on both', async () => {
-    const queries = [['de', 'Fundstücke vom Blumenmarkt'], ['de', 'Abendspazirgang'], ['nl', 'Koffie en een goed gesprek'], ['es', 'Retratos de estudio']] as const;
+    const queries = [
+      ['de', 'Fundstücke vom Blumenmarkt'],
+      ['de', 'Abendspazirgang'],
+      ['nl', 'Koffie en een goed gesprek'],
+      ['es', 'Retratos de estudio'],
+    ] as const;
     for (const [language, pattern] of queries) {
-      const [onSqlite, onPostgres] = await Promise.all([globalSearch(sqlite, tokens.sqlite, pattern, language), globalSearch(postgres, tokens.postgres, pattern, language)]);
+      const [onSqlite, onPostgres] = await Promise.all([
+        globalSearch(sqlite, tokens.sqlite, pattern, language),
+        globalSearch(postgres, tokens.postgres, pattern, language),
+      ]);
       expect(onSqlite.videos.count, `${language}: ${pattern}`).toBeGreaterThan(0);
       expect(onPostgres.videos.items[0].id, `${language}: ${pattern}`).toBe(onSqlite.videos.items[0].id);
       expect(onPostgres.videos.items[0].title, `${language}: ${pattern}`).toBe(onSqlite.videos.items[0].title);
@@ -57,8 +87,14 @@ describe.skipIf(!url)('search on SQLite and PostgreSQL', () => {
   test('a one-letter typo finds the actor on PostgreSQL too', async () => {
     const actor = await postgres.server.db.selectFrom('actors').select('id').where('name', '=', 'Zedora').executeTakeFirstOrThrow();
     for (const typo of ['Zedorra', 'Zedra', 'Xedora']) {
-      expect((await globalSearch(postgres, tokens.postgres, typo)).actors.items.map((item: { id: number }) => item.id), typo).toContain(actor.id);
-      expect((await suggestions(postgres, tokens.postgres, typo)).some((s) => s.id === actor.id), typo).toBe(true);
+      expect(
+        (await globalSearch(postgres, tokens.postgres, typo)).actors.items.map((item: { id: number }) => item.id),
+        typo,
+      ).toContain(actor.id);
+      expect(
+        (await suggestions(postgres, tokens.postgres, typo)).some((s) => s.id === actor.id),
+        typo,
+      ).toBe(true);
     }
   });
 
@@ -79,7 +115,9 @@ describe.skipIf(!url)('search on SQLite and PostgreSQL', () => {
     const found = async (server: TestServer, words: string[]) => {
       const { engine } = server.server.app.searcher;
       const groups = words.map((word) => ({ word, corrections: [] }));
-      return (await engine.match(server.server.db, groups, ['blog'], ['de', 'en', 'nl', 'es'], Date.now(), 10)).rows.map((row) => row.refId);
+      return (await engine.match(server.server.db, groups, ['blog'], ['de', 'en', 'nl', 'es'], Date.now(), 10)).rows.map(
+        (row) => row.refId,
+      );
     };
     for (const server of [sqlite, postgres]) {
       const { engine } = server.server.app.searcher;

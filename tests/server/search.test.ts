@@ -1,11 +1,11 @@
 // The search engine over real HTTP on SQLite (FTS5): typo tolerance, ranking, sections,
 // suggestions, stored patterns, tags, the media library search, the REST form, and bad input.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
-import { newGuest, rest } from './guestHelpers.ts';
-import { globalSearch, suggestions } from './searchHelpers.ts';
-import { SECTION_PAGE_SIZE, STORE_SEARCH_PATTERN_MUTATION } from '../../src/contract/search.ts';
 import { ensureSearchIndex } from '../../server/search/documents.ts';
+import { SECTION_PAGE_SIZE, STORE_SEARCH_PATTERN_MUTATION } from '../../src/contract/search.ts';
+import { newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
+import { globalSearch, suggestions } from './searchHelpers.ts';
 
 let t: TestServer;
 let token: string;
@@ -17,7 +17,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const actorNamed = async (name: string) => t.server.db.selectFrom('actors').select(['id', 'name']).where('name', '=', name).executeTakeFirstOrThrow();
+const actorNamed = async (name: string) =>
+  t.server.db.selectFrom('actors').select(['id', 'name']).where('name', '=', name).executeTakeFirstOrThrow();
 
 describe('finding actors', () => {
   test('a name finds its actor first, and so does its beginning', async () => {
@@ -32,8 +33,14 @@ describe('finding actors', () => {
     const actor = await actorNamed('Zedora');
     for (const typo of ['Zedorra', 'Zedra', 'Zedhra', 'Xedora']) {
       const result = await globalSearch(t, token, typo);
-      expect(result.actors.items.map((item: { id: number }) => item.id), typo).toContain(actor.id);
-      expect((await suggestions(t, token, typo)).some((s) => s.kind === 'actor' && s.id === actor.id), typo).toBe(true);
+      expect(
+        result.actors.items.map((item: { id: number }) => item.id),
+        typo,
+      ).toContain(actor.id);
+      expect(
+        (await suggestions(t, token, typo)).some((s) => s.kind === 'actor' && s.id === actor.id),
+        typo,
+      ).toBe(true);
     }
   });
 
@@ -52,7 +59,13 @@ describe('finding actors', () => {
     const template = await t.server.db.selectFrom('actors').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const add = async (name: string, rankPoints: number, isOnline: 0 | 1) => {
       const { id: _id, ...copy } = template;
-      return (await t.server.db.insertInto('actors').values({ ...copy, name, nameLower: name.toLowerCase(), rankPoints, isOnline }).returning('id').executeTakeFirstOrThrow()).id;
+      return (
+        await t.server.db
+          .insertInto('actors')
+          .values({ ...copy, name, nameLower: name.toLowerCase(), rankPoints, isOnline })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     };
     const popular = await add('Quillonette', 900, 0);
     const other = await add('Quillonia', 10, 0);
@@ -73,7 +86,9 @@ describe('sections', () => {
     for (const section of ['actors', 'videos', 'asmr', 'photos', 'tv', 'blog'] as const) {
       expect(result[section].items.length, section).toBeLessThanOrEqual(SECTION_PAGE_SIZE[section]);
       expect(result[section].count, section).toBeGreaterThanOrEqual(result[section].items.length);
-      expect(result[section].link).toBe(section === 'videos' ? '/en/search/videos/travel/' : `/en/search/videos/travel/?section=${section}`);
+      expect(result[section].link).toBe(
+        section === 'videos' ? '/en/search/videos/travel/' : `/en/search/videos/travel/?section=${section}`,
+      );
     }
     expect(result.videos.count).toBeGreaterThan(SECTION_PAGE_SIZE.videos);
     expect(result.videos.items).toHaveLength(SECTION_PAGE_SIZE.videos);
@@ -83,7 +98,13 @@ describe('sections', () => {
     const result = await globalSearch(t, token, 'asmr');
     expect(result.asmr.count).toBeGreaterThan(0);
     expect(result.asmr.items).toHaveLength(SECTION_PAGE_SIZE.asmr);
-    const ids = await t.server.db.selectFrom('albums').select('id').where('tagGroup', '=', 'asmr').where('type', '=', 'video').where('publishedAt', '<=', Date.now()).execute();
+    const ids = await t.server.db
+      .selectFrom('albums')
+      .select('id')
+      .where('tagGroup', '=', 'asmr')
+      .where('type', '=', 'video')
+      .where('publishedAt', '<=', Date.now())
+      .execute();
     expect(result.asmr.count).toBe(ids.length);
     expect(result.videos.count).toBeGreaterThanOrEqual(ids.length);
   });
@@ -98,14 +119,26 @@ describe('sections', () => {
   });
 
   test('a video published later is not found before its time', async () => {
-    const later = await t.server.db.selectFrom('albums').select(['id', 'title']).where('type', '=', 'video').where('publishedAt', '>', Date.now()).executeTakeFirst();
+    const later = await t.server.db
+      .selectFrom('albums')
+      .select(['id', 'title'])
+      .where('type', '=', 'video')
+      .where('publishedAt', '>', Date.now())
+      .executeTakeFirst();
     if (!later) return console.log('no video published later in this seed: nothing to check');
-    const result = await vxql(t.baseUrl, token, 'query($p: String!) { searchVideos(pattern: $p, first: 100) { items { id } } }', { p: later.title });
+    const result = await vxql(t.baseUrl, token, 'query($p: String!) { searchVideos(pattern: $p, first: 100) { items { id } } }', {
+      p: later.title,
+    });
     expect((result.body.data!.searchVideos.items as { id: number }[]).map((item) => item.id)).not.toContain(later.id);
   });
 
   test('paging through a section', async () => {
-    const page = async (offset: number) => (await vxql(t.baseUrl, token, 'query($o: Int!) { searchVideos(pattern: "travel", first: 30, offset: $o) { count items { id } } }', { o: offset })).body.data!.searchVideos;
+    const page = async (offset: number) =>
+      (
+        await vxql(t.baseUrl, token, 'query($o: Int!) { searchVideos(pattern: "travel", first: 30, offset: $o) { count items { id } } }', {
+          o: offset,
+        })
+      ).body.data!.searchVideos;
     const [first, second] = [await page(0), await page(30)];
     expect(second.count).toBe(first.count);
     const ids = [...first.items, ...second.items].map((item: { id: number }) => item.id);
@@ -113,7 +146,7 @@ describe('sections', () => {
   });
 });
 
-describe('in the guest\'s language', () => {
+describe("in the guest's language", () => {
   /** A published video whose title in the language no other video has. */
   const videoTitledIn = async (language: string) => {
     const rows = await t.server.db
@@ -133,14 +166,28 @@ describe('in the guest\'s language', () => {
     return rows.find((row) => counts.get(row.title.toLowerCase()) === 1 && row.title.toLowerCase() !== row.english.toLowerCase())!;
   };
   const videoIds = async (pattern: string, language: string) =>
-    ((await vxql(t.baseUrl, token, 'query($p: String!) { searchVideos(pattern: $p, first: 30) { items { id title } } }', { p: pattern }, language)).body.data!.searchVideos.items as { id: number; title: string }[]);
+    (
+      await vxql(
+        t.baseUrl,
+        token,
+        'query($p: String!) { searchVideos(pattern: $p, first: 30) { items { id title } } }',
+        { p: pattern },
+        language,
+      )
+    ).body.data!.searchVideos.items as { id: number; title: string }[];
 
-  test.each(['de', 'nl', 'es'])('a guest searching in %s finds a video by its translated title, and still by its English one', async (language) => {
-    const video = await videoTitledIn(language);
-    const found = await videoIds(video.title, language);
-    expect(found[0], video.title).toEqual({ id: video.id, title: video.title });
-    expect((await videoIds(video.english, language)).map((item) => item.id), video.english).toContain(video.id);
-  });
+  test.each(['de', 'nl', 'es'])(
+    'a guest searching in %s finds a video by its translated title, and still by its English one',
+    async (language) => {
+      const video = await videoTitledIn(language);
+      const found = await videoIds(video.title, language);
+      expect(found[0], video.title).toEqual({ id: video.id, title: video.title });
+      expect(
+        (await videoIds(video.english, language)).map((item) => item.id),
+        video.english,
+      ).toContain(video.id);
+    },
+  );
 
   test('an English guest searches the English texts: a German title does not find its video', async () => {
     const video = await videoTitledIn('de');
@@ -165,12 +212,31 @@ describe('bad input gets a clean answer', () => {
   });
 
   test('patterns made of FTS operators', async () => {
-    for (const pattern of ['"', '*', 'NEAR(a b)', 'a:* & !b | c', '{title}: x', 'AND OR NOT', "'; drop table actors; --", '^"jon"*', '\\u0000', '-', '()']) {
+    for (const pattern of [
+      '"',
+      '*',
+      'NEAR(a b)',
+      'a:* & !b | c',
+      '{title}: x',
+      'AND OR NOT',
+      "'; drop table actors; --",
+      '^"jon"*',
+      '\\u0000',
+      '-',
+      '()',
+    ]) {
       const result = await globalSearch(t, token, pattern);
       expect(result.searchPattern, pattern).toBeTypeOf('string');
       expect(await suggestions(t, token, pattern)).toBeInstanceOf(Array);
     }
-    expect((await t.server.db.selectFrom('actors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBeGreaterThan(0);
+    expect(
+      (
+        await t.server.db
+          .selectFrom('actors')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBeGreaterThan(0);
   });
 
   test('an empty pattern finds nothing', async () => {
@@ -199,7 +265,8 @@ describe('suggestions, stored patterns and tags', () => {
   });
 
   test('a stored pattern is proposed once two searches used it; short or fruitless ones are not stored', async () => {
-    const store = async (pattern: string, language = 'en') => (await vxql(t.baseUrl, token, STORE_SEARCH_PATTERN_MUTATION, { pattern }, language)).body.data!.storeSearchPattern as boolean;
+    const store = async (pattern: string, language = 'en') =>
+      (await vxql(t.baseUrl, token, STORE_SEARCH_PATTERN_MUTATION, { pattern }, language)).body.data!.storeSearchPattern as boolean;
     expect(await store('Garden party')).toBe(true);
     expect((await suggestions(t, token, 'garden p')).some((s) => s.kind === 'search')).toBe(false);
     expect(await store('garden  PARTY')).toBe(true);
@@ -224,15 +291,29 @@ describe('suggestions, stored patterns and tags', () => {
 });
 
 describe('the media library search', () => {
-  test('narrows the guest\'s bought videos to what the pattern finds', async () => {
+  test("narrows the guest's bought videos to what the pattern finds", async () => {
     const { token: guestToken, guestId } = await newGuest(t);
-    const albums = await t.server.db.selectFrom('albums').select(['id', 'title']).where('type', '=', 'video').where('publishedAt', '<=', Date.now()).orderBy('id').limit(40).execute();
+    const albums = await t.server.db
+      .selectFrom('albums')
+      .select(['id', 'title'])
+      .where('type', '=', 'video')
+      .where('publishedAt', '<=', Date.now())
+      .orderBy('id')
+      .limit(40)
+      .execute();
     const target = albums.find((album) => album.title.startsWith('Travel diary'))!;
     const other = albums.find((album) => !album.title.toLowerCase().includes('travel'))!;
     for (const album of [target, other]) {
-      await t.server.db.insertInto('albumPurchases').values({ guestId, albumId: album.id, priceCents: 100, kind: 'bought', createdAt: Date.now() }).execute();
+      await t.server.db
+        .insertInto('albumPurchases')
+        .values({ guestId, albumId: album.id, priceCents: 100, kind: 'bought', createdAt: Date.now() })
+        .execute();
     }
-    const found = await vxql(t.baseUrl, guestToken, 'query { searchMediathek(pattern: "travel diary", type: bought) { total items { id } } }');
+    const found = await vxql(
+      t.baseUrl,
+      guestToken,
+      'query { searchMediathek(pattern: "travel diary", type: bought) { total items { id } } }',
+    );
     expect(found.body.data!.searchMediathek).toEqual({ total: 1, items: [{ id: target.id }] });
     const anonymous = await vxql(t.baseUrl, token, 'query { searchMediathek(pattern: "travel", type: bought) { total } }');
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
@@ -244,7 +325,14 @@ describe('the index', () => {
     const actor = await actorNamed('Iline');
     const { id } = await t.server.db
       .insertInto('blogPosts')
-      .values({ categoryId: 1, slug: 'quokka-day', title: 'Quokka appreciation day', teaser: 'Small and happy.', body: '<p>All about <b>quokkas</b>.</p>', publishedAt: Date.now() - 1000 })
+      .values({
+        categoryId: 1,
+        slug: 'quokka-day',
+        title: 'Quokka appreciation day',
+        teaser: 'Small and happy.',
+        body: '<p>All about <b>quokkas</b>.</p>',
+        publishedAt: Date.now() - 1000,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await ensureSearchIndex(t.server.db, t.server.app.searcher.engine)).rebuilt).toBe(true);

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { loadConfig } from '../../server/config.ts';
 import {
   appContentSecurityPolicy,
   CSP_REPORT_MAX_BYTES,
@@ -16,7 +16,7 @@ import {
   loggableUrl,
   permissionsPolicy,
 } from '../../server/securityHeaders.ts';
-import { loadConfig } from '../../server/config.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 // A shell like the built one: module scripts and a stylesheet by address, nothing inline.
 const SHELL = `<!doctype html>
@@ -72,12 +72,21 @@ const ANSWERS: { name: string; request: () => Promise<Response>; status: number 
   { name: 'a page of the route table', request: () => fetch(`${t.baseUrl}/en/videos/`), status: 200 },
   { name: 'an actor page with its head', request: () => fetch(`${t.baseUrl}/en/amateur/iline/`), status: 200 },
   { name: 'an unknown page (the shell, 404)', request: () => fetch(`${t.baseUrl}/en/no-such-page/`), status: 404 },
-  { name: 'a REST answer', request: () => fetch(`${t.baseUrl}/api/v1/guest/getGuestBalance`, { headers: { authorization: `Bearer ${token}` } }), status: 200 },
+  {
+    name: 'a REST answer',
+    request: () => fetch(`${t.baseUrl}/api/v1/guest/getGuestBalance`, { headers: { authorization: `Bearer ${token}` } }),
+    status: 200,
+  },
   { name: 'a REST refusal', request: () => fetch(`${t.baseUrl}/api/v1/guest/getGuestBalance`), status: 401 },
   { name: 'an unknown API route (404)', request: () => fetch(`${t.baseUrl}/api/v1/no/such/route`), status: 404 },
   {
     name: 'a query-service answer',
-    request: () => fetch(`${t.baseUrl}/api/vxql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ __typename }' }) }),
+    request: () =>
+      fetch(`${t.baseUrl}/api/vxql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
     status: 200,
   },
   { name: 'a hashed asset', request: () => fetch(`${t.baseUrl}/assets/app-AbCdEf12.js`), status: 200 },
@@ -131,7 +140,8 @@ describe('the policy, directive by directive', () => {
   test('the app loads its own scripts, styles, fonts, workers and manifest only, and nothing inline', async () => {
     const csp = parseCsp((await fetch(`${t.baseUrl}/en/`)).headers.get('content-security-policy'));
     expect(csp.get('default-src')).toEqual(["'none'"]);
-    for (const directive of ['script-src', 'style-src', 'font-src', 'worker-src', 'manifest-src']) expect(csp.get(directive), directive).toEqual(["'self'"]);
+    for (const directive of ['script-src', 'style-src', 'font-src', 'worker-src', 'manifest-src'])
+      expect(csp.get(directive), directive).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
@@ -170,7 +180,10 @@ describe('the policy, directive by directive', () => {
   });
 
   test('a live stream on a media server of its own is allowed as media and connection, nothing more', () => {
-    const config = { ...loadConfig({ PORT: '9000', CHECKOUT_PORT: '9001' }), liveStreamUrl: 'https://media.example:8443/live/{actorId}/index.m3u8' };
+    const config = {
+      ...loadConfig({ PORT: '9000', CHECKOUT_PORT: '9001' }),
+      liveStreamUrl: 'https://media.example:8443/live/{actorId}/index.m3u8',
+    };
     expect(liveStreamOrigin(config.liveStreamUrl)).toBe('https://media.example:8443');
     const csp = parseCsp(appContentSecurityPolicy(config));
     expect(csp.get('media-src')).toEqual(["'self'", 'blob:', 'https://media.example:8443']);
@@ -188,10 +201,16 @@ describe('the policy, directive by directive', () => {
 });
 
 describe('Permissions-Policy', () => {
-  const features = () => new Map(permissionsPolicy(t.server.app.config).split(', ').map((each) => each.split('=') as [string, string]));
+  const features = () =>
+    new Map(
+      permissionsPolicy(t.server.app.config)
+        .split(', ')
+        .map((each) => each.split('=') as [string, string]),
+    );
 
   test('what the app uses is allowed on its own pages: its camera in a chat, location for the cams search, fullscreen and picture-in-picture, autoplay', () => {
-    for (const feature of ['camera', 'geolocation', 'fullscreen', 'picture-in-picture', 'autoplay']) expect(features().get(feature), feature).toBe('(self)');
+    for (const feature of ['camera', 'geolocation', 'fullscreen', 'picture-in-picture', 'autoplay'])
+      expect(features().get(feature), feature).toBe('(self)');
   });
 
   test('payment is allowed on the app and in the checkout frame only', () => {
@@ -199,7 +218,21 @@ describe('Permissions-Policy', () => {
   });
 
   test('what the app never uses is denied everywhere, the microphone included', () => {
-    for (const feature of ['microphone', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'accelerometer', 'gyroscope', 'magnetometer', 'encrypted-media', 'publickey-credentials-get', 'screen-wake-lock', 'xr-spatial-tracking']) {
+    for (const feature of [
+      'microphone',
+      'usb',
+      'serial',
+      'hid',
+      'midi',
+      'display-capture',
+      'accelerometer',
+      'gyroscope',
+      'magnetometer',
+      'encrypted-media',
+      'publickey-credentials-get',
+      'screen-wake-lock',
+      'xr-spatial-tracking',
+    ]) {
       expect(features().get(feature), feature).toBe('()');
     }
     expect(features().size).toBe(19);
@@ -237,7 +270,8 @@ describe('the checkout frame', () => {
 });
 
 describe('CSP violation reports', () => {
-  const report = (body: string, type: string) => fetch(`${t.baseUrl}${CSP_REPORT_PATH}`, { method: 'POST', headers: { 'content-type': type }, body });
+  const report = (body: string, type: string) =>
+    fetch(`${t.baseUrl}${CSP_REPORT_PATH}`, { method: 'POST', headers: { 'content-type': type }, body });
 
   test('a report-uri report is logged without the query strings (the token travels in them)', async () => {
     const body = JSON.stringify({
@@ -253,12 +287,24 @@ describe('CSP violation reports', () => {
     expect(response.status).toBe(204);
     const line = t.logs.find((each) => each.includes('CSP violation reported') && each.includes('evil.example/x.js'));
     expect(line).toBeDefined();
-    expect(JSON.parse(line!).violation).toEqual({ directive: 'script-src-elem', blocked: 'https://evil.example/x.js', document: `${t.baseUrl}/en/videos/`, source: `${t.baseUrl}/assets/app.js`, line: 12 });
+    expect(JSON.parse(line!).violation).toEqual({
+      directive: 'script-src-elem',
+      blocked: 'https://evil.example/x.js',
+      document: `${t.baseUrl}/en/videos/`,
+      source: `${t.baseUrl}/assets/app.js`,
+      line: 12,
+    });
     expect(t.logs.join('')).not.toContain('secret-');
   });
 
   test('a Reporting API report is logged too', async () => {
-    const body = JSON.stringify([{ type: 'csp-violation', url: `${t.baseUrl}/en/`, body: { documentURL: `${t.baseUrl}/en/`, effectiveDirective: 'style-src-elem', blockedURL: 'inline', lineNumber: 3 } }]);
+    const body = JSON.stringify([
+      {
+        type: 'csp-violation',
+        url: `${t.baseUrl}/en/`,
+        body: { documentURL: `${t.baseUrl}/en/`, effectiveDirective: 'style-src-elem', blockedURL: 'inline', lineNumber: 3 },
+      },
+    ]);
     expect((await report(body, 'application/reports+json')).status).toBe(204);
     const line = t.logs.find((each) => each.includes('CSP violation reported') && each.includes('style-src-elem'));
     expect(JSON.parse(line!).violation).toMatchObject({ directive: 'style-src-elem', blocked: 'inline', document: `${t.baseUrl}/en/` });

@@ -8,8 +8,8 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RELATION_SUBJECT_TYPE } from '../../src/contract/account.ts';
 import { BLOG_CATEGORY } from '../../src/contract/enums.ts';
-import { checkoutCall, openFrameSession, startTestServer, type TestServer } from './harness.ts';
 import { balanceOf, card, INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
+import { checkoutCall, openFrameSession, startTestServer, type TestServer } from './harness.ts';
 import { openSession, type TestSocket } from './socketClient.ts';
 
 const url = process.env.DATABASE_URL;
@@ -28,14 +28,19 @@ describe('a push endpoint held by another guest', () => {
   /** What a browser hands over: a new endpoint, a P-256 key and an auth secret. */
   function browserSubscription() {
     const p256dh = createECDH('prime256v1').generateKeys().toString('base64url');
-    return { endpoint: `http://${PUSH_HOST}/send/${randomUUID()}`, expirationTime: null, keys: { p256dh, auth: randomBytes(16).toString('base64url') } };
+    return {
+      endpoint: `http://${PUSH_HOST}/send/${randomUUID()}`,
+      expirationTime: null,
+      keys: { p256dh, auth: randomBytes(16).toString('base64url') },
+    };
   }
   const subscribe = (token: string, subscription: ReturnType<typeof browserSubscription>, resubscribeToken?: string) =>
     rest(t, token, 'POST', 'web-push/subscribe', { subscription, ...(resubscribeToken ? { resubscribeToken } : {}) });
   const isSubscribed = async (token: string, endpoint: string) =>
     (await rest(t, token, 'GET', `web-push/status/${encodeURIComponent(JSON.stringify({ endpoint }))}`)).body.subscribed as boolean;
   const holderOf = async (endpoint: string) =>
-    (await t.server.db.selectFrom('pushSubscriptions').select('guestId').where('endpoint', '=', endpoint).executeTakeFirstOrThrow()).guestId;
+    (await t.server.db.selectFrom('pushSubscriptions').select('guestId').where('endpoint', '=', endpoint).executeTakeFirstOrThrow())
+      .guestId;
 
   test('another guest posting the same endpoint neither takes it over nor learns who holds it', async () => {
     const first = await newGuest(t);
@@ -46,14 +51,23 @@ describe('a push endpoint held by another guest', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('CONFLICT');
     expect(taken.body.error.details).toBeUndefined();
-    const firstRow = await t.server.db.selectFrom('guests').select(['name', 'email']).where('id', '=', first.guestId).executeTakeFirstOrThrow();
+    const firstRow = await t.server.db
+      .selectFrom('guests')
+      .select(['name', 'email'])
+      .where('id', '=', first.guestId)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(taken.body)).not.toContain(firstRow.name);
     expect(JSON.stringify(taken.body)).not.toContain(firstRow.email!);
     expect(await holderOf(subscription.endpoint)).toBe(first.guestId);
     expect(await isSubscribed(first.token, subscription.endpoint)).toBe(true);
     expect(await isSubscribed(second.token, subscription.endpoint)).toBe(false);
     // nor can it switch the first guest's topics off or remove the subscription
-    const update = await rest(t, second.token, 'POST', `web-push/update/${encodeURIComponent(JSON.stringify({ endpoint: subscription.endpoint, topics: { messages: false } }))}`);
+    const update = await rest(
+      t,
+      second.token,
+      'POST',
+      `web-push/update/${encodeURIComponent(JSON.stringify({ endpoint: subscription.endpoint, topics: { messages: false } }))}`,
+    );
     expect(update.body.error.code).toBe('NOT_FOUND');
     await rest(t, second.token, 'POST', `web-push/unsubscribe/${encodeURIComponent(JSON.stringify({ endpoint: subscription.endpoint }))}`);
     expect(await holderOf(subscription.endpoint)).toBe(first.guestId);
@@ -95,7 +109,9 @@ describe('a push endpoint held by another guest', () => {
     // the service worker's resubscription follows the new token, not the old one
     const renewed = browserSubscription();
     expect((await rest(t, null, 'POST', `web-push/resubscribe/${held}`, { subscription: renewed })).status).toBe(404);
-    expect((await rest(t, null, 'POST', `web-push/resubscribe/${moved.body.resubscribeToken}`, { subscription: renewed })).status).toBe(200);
+    expect((await rest(t, null, 'POST', `web-push/resubscribe/${moved.body.resubscribeToken}`, { subscription: renewed })).status).toBe(
+      200,
+    );
     expect(await holderOf(renewed.endpoint)).toBe(second.guestId);
   });
 });
@@ -119,7 +135,8 @@ describe.each([
     return { ...guest, session };
   }
   const payments = (session: string, body: Record<string, unknown>) => checkoutCall(server.checkoutUrl, 'payments', body, { session });
-  const paymentRows = (guestId: number) => server.server.db.selectFrom('payments').select(['amountCents', 'status']).where('guestId', '=', guestId).execute();
+  const paymentRows = (guestId: number) =>
+    server.server.db.selectFrom('payments').select(['amountCents', 'status']).where('guestId', '=', guestId).execute();
 
   test.skipIf(skip)('the same request sent again answers the first result and pays once', async () => {
     const guest = await frameGuest();
@@ -148,7 +165,12 @@ describe.each([
       expect(answer.status, JSON.stringify(other)).toBe(409);
       expect(answer.body.error).toMatchObject({ code: 'CONFLICT', details: { reason: 'paymentKeyReused' } });
     }
-    const plan = await checkoutCall(server.checkoutUrl, 'abos', { plan: 'vip', trial: false, method: card('4242424242424242'), idempotencyKey: body.idempotencyKey }, { session: guest.session });
+    const plan = await checkoutCall(
+      server.checkoutUrl,
+      'abos',
+      { plan: 'vip', trial: false, method: card('4242424242424242'), idempotencyKey: body.idempotencyKey },
+      { session: guest.session },
+    );
     expect(plan.status).toBe(409);
     expect(await balanceOf(server.server.db, guest.guestId)).toBe(1_000);
     expect(await paymentRows(guest.guestId)).toEqual([{ amountCents: 1_000, status: 'succeeded' }]);
@@ -158,7 +180,14 @@ describe.each([
     const guest = await frameGuest();
     const idempotencyKey = `race-${randomUUID()}`;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => payments(guest.session, { flow: 'moneycharge', amountCents: n % 2 ? 2_000 : 1_000, method: card('4242424242424242'), idempotencyKey })),
+      Array.from({ length: 10 }, (_, n) =>
+        payments(guest.session, {
+          flow: 'moneycharge',
+          amountCents: n % 2 ? 2_000 : 1_000,
+          method: card('4242424242424242'),
+          idempotencyKey,
+        }),
+      ),
     );
     const rows = await paymentRows(guest.guestId);
     expect(rows).toHaveLength(1);
@@ -183,8 +212,18 @@ describe.each([
   test.skipIf(skip)("another guest's use of the same key is its own payment, never the first guest's answer", async () => {
     const [first, second] = [await frameGuest(), await frameGuest()];
     const idempotencyKey = `shared-${randomUUID()}`;
-    const declined = await payments(first.session, { flow: 'moneycharge', amountCents: 1_000, method: card('4000000000000002'), idempotencyKey });
-    const paid = await payments(second.session, { flow: 'moneycharge', amountCents: 2_500, method: card('4242424242424242'), idempotencyKey });
+    const declined = await payments(first.session, {
+      flow: 'moneycharge',
+      amountCents: 1_000,
+      method: card('4000000000000002'),
+      idempotencyKey,
+    });
+    const paid = await payments(second.session, {
+      flow: 'moneycharge',
+      amountCents: 2_500,
+      method: card('4242424242424242'),
+      idempotencyKey,
+    });
     expect(declined.body.payment.status).toBe('declined');
     expect(paid.body.payment).toMatchObject({ status: 'succeeded', amountCents: 2_500 });
     expect(await balanceOf(server.server.db, second.guestId)).toBe(2_750);
@@ -192,21 +231,31 @@ describe.each([
 });
 
 describe('relations', () => {
-  const relationOf = (subjectId: number, objectId = 9) => ({ subjectTypeId: RELATION_SUBJECT_TYPE.guest, subjectId, relationTypeId: 2, objectTypeId: 3, objectId });
-  const rowsOf = async (subjectId: number) => t.server.db.selectFrom('relations').select('objectId').where('subjectId', '=', subjectId).execute();
+  const relationOf = (subjectId: number, objectId = 9) => ({
+    subjectTypeId: RELATION_SUBJECT_TYPE.guest,
+    subjectId,
+    relationTypeId: 2,
+    objectTypeId: 3,
+    objectId,
+  });
+  const rowsOf = async (subjectId: number) =>
+    t.server.db.selectFrom('relations').select('objectId').where('subjectId', '=', subjectId).execute();
 
   test("a guest cannot add a relation in another guest's name", async () => {
     const [caller, victim] = [await newGuest(t), await newGuest(t)];
     const answer = await rest(t, caller.token, 'POST', 'utility/relation/addRelation', relationOf(victim.guestId));
     expect(answer.status).toBe(403);
     expect(answer.body.error.code).toBe('FORBIDDEN');
-    const otherType = await rest(t, caller.token, 'POST', 'utility/relation/addRelation', { ...relationOf(caller.guestId), subjectTypeId: RELATION_SUBJECT_TYPE.guest + 1 });
+    const otherType = await rest(t, caller.token, 'POST', 'utility/relation/addRelation', {
+      ...relationOf(caller.guestId),
+      subjectTypeId: RELATION_SUBJECT_TYPE.guest + 1,
+    });
     expect(otherType.status).toBe(403);
     expect(await rowsOf(victim.guestId)).toEqual([]);
     expect(await rowsOf(caller.guestId)).toEqual([]);
   });
 
-  test("a guest cannot ask which relations another guest has", async () => {
+  test('a guest cannot ask which relations another guest has', async () => {
     const [caller, victim] = [await newGuest(t), await newGuest(t)];
     expect((await rest(t, victim.token, 'POST', 'utility/relation/addRelation', relationOf(victim.guestId))).status).toBe(200);
     const probe = await rest(t, caller.token, 'POST', 'utility/relation/hasRelation', relationOf(victim.guestId));
@@ -245,12 +294,22 @@ describe('archiving a channel', () => {
 
   /** A channel of the guest with a free actor, made by sending a message as the guest does. */
   async function channelOf(socket: TestSocket, skip: number): Promise<number> {
-    const actor = await t.server.db.selectFrom('actors').select('id').orderBy('id').offset(40 + skip).limit(1).executeTakeFirstOrThrow();
+    const actor = await t.server.db
+      .selectFrom('actors')
+      .select('id')
+      .orderBy('id')
+      .offset(40 + skip)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     await t.server.db.updateTable('actors').set({ priceMessage: 0, priceFreeMessages: 0 }).where('id', '=', actor.id).execute();
-    socket.send({ type: 'message.send', data: { clientId: randomUUID(), actorId: actor.id, text: 'Hello', attachments: [], giftId: null, toyControlId: null } });
+    socket.send({
+      type: 'message.send',
+      data: { clientId: randomUUID(), actorId: actor.id, text: 'Hello', attachments: [], giftId: null, toyControlId: null },
+    });
     return (await socket.next('message.new')).data.channel.id;
   }
-  const archivedIds = (socket: TestSocket) => socket.received.flatMap((frame) => (frame.type === 'channel.archived' ? [frame.data.channelId] : []));
+  const archivedIds = (socket: TestSocket) =>
+    socket.received.flatMap((frame) => (frame.type === 'channel.archived' ? [frame.data.channelId] : []));
 
   test("archiving another guest's channel, or one that does not exist, is refused and no tab hears it was archived", async () => {
     const owner = await newGuest(t);
@@ -277,12 +336,23 @@ describe('archiving a channel', () => {
 describe('blog links', () => {
   test('a post links to no other site without its scheme, and its links to other sites are noopener noreferrer', async () => {
     const slug = `links-${randomUUID()}`;
-    const html = '<p><a href="/\\evil.example/">a</a><a href="//evil.example/">b</a><a href="/&#9;/evil.example">c</a><a href=" https://example.org/">d</a><a href="/en/blog/">e</a></p>';
+    const html =
+      '<p><a href="/\\evil.example/">a</a><a href="//evil.example/">b</a><a href="/&#9;/evil.example">c</a><a href=" https://example.org/">d</a><a href="/en/blog/">e</a></p>';
     await t.server.db
       .insertInto('blogPosts')
-      .values({ categoryId: BLOG_CATEGORY.news, slug, title: 'Links', teaser: 'Teaser', body: 'Plain text', html, publishedAt: Date.now() - 60_000 })
+      .values({
+        categoryId: BLOG_CATEGORY.news,
+        slug,
+        title: 'Links',
+        teaser: 'Teaser',
+        body: 'Plain text',
+        html,
+        publishedAt: Date.now() - 60_000,
+      })
       .execute();
     const answer = await rest(t, await t.anonymousToken(), 'GET', `blog/post/${slug}`);
-    expect(answer.body.post.html).toBe('<p><a>a</a><a>b</a><a>c</a><a href="https://example.org/" rel="noopener noreferrer nofollow">d</a><a href="/en/blog/">e</a></p>');
+    expect(answer.body.post.html).toBe(
+      '<p><a>a</a><a>b</a><a>c</a><a href="https://example.org/" rel="noopener noreferrer nofollow">d</a><a href="/en/blog/">e</a></p>',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkoutCall, mailedLinks, openFrameSession, signUpGuest, startTestServer, type TestServer } from './harness.ts';
 import { passwordVerifications } from '../../server/domain/passwords.ts';
 import { LOGIN_SLOWDOWN, RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { checkoutCall, mailedLinks, openFrameSession, signUpGuest, startTestServer, type TestServer } from './harness.ts';
 
 // Issue 19 point 1, over real HTTP on the real server: login attempts are counted before the
 // password is checked, so attempts sent at once cannot outrun the limit; the pair (e-mail,
@@ -32,7 +32,11 @@ function loginSecurity(databaseUrl?: string) {
   async function letTimePass(email: string, ms: number) {
     const rows = await t.server.db.selectFrom('rateLimits').select(['key', 'windowStart']).where('key', 'like', 'login:%').execute();
     for (const row of rows.filter((r) => r.key.endsWith(email) || r.key.startsWith('login:ip:'))) {
-      await t.server.db.updateTable('rateLimits').set({ windowStart: Number(row.windowStart) - ms }).where('key', '=', row.key).execute();
+      await t.server.db
+        .updateTable('rateLimits')
+        .set({ windowStart: Number(row.windowStart) - ms })
+        .where('key', '=', row.key)
+        .execute();
     }
   }
 
@@ -63,7 +67,8 @@ function loginSecurity(databaseUrl?: string) {
     const guest = await signUpGuest(t);
     const attacker = ownAddress();
     const { session } = await openFrameSession(t, await t.anonymousToken());
-    for (let i = 0; i < RATE_LIMITS.loginFailures.max; i++) expect((await logIn(session, guest.email, `wrong ${i}`, attacker)).status).toBe(401);
+    for (let i = 0; i < RATE_LIMITS.loginFailures.max; i++)
+      expect((await logIn(session, guest.email, `wrong ${i}`, attacker)).status).toBe(401);
 
     const home = ownAddress();
     const slowed = await logIn(session, guest.email, guest.password, home);
@@ -90,13 +95,16 @@ function loginSecurity(databaseUrl?: string) {
   test('wrong passwords spread over many addresses are slowed down: one attempt per growing interval', async () => {
     const guest = await signUpGuest(t);
     const { session } = await openFrameSession(t, await t.anonymousToken());
-    for (let i = 0; i < RATE_LIMITS.loginFailures.max; i++) expect((await logIn(session, guest.email, `wrong ${i}`, ownAddress())).status).toBe(401);
+    for (let i = 0; i < RATE_LIMITS.loginFailures.max; i++)
+      expect((await logIn(session, guest.email, `wrong ${i}`, ownAddress())).status).toBe(401);
     const before = passwordVerifications.count;
     const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => logIn(session, guest.email, `spread ${i}`, ownAddress())));
     expect(burst.every((a) => a.status === 429)).toBe(true);
     expect(passwordVerifications.count - before).toBe(0);
     await letTimePass(guest.email, LOGIN_SLOWDOWN.firstDelayMs);
-    const afterWait = await Promise.all(Array.from({ length: 20 }, (_, i) => logIn(session, guest.email, `spread again ${i}`, ownAddress())));
+    const afterWait = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => logIn(session, guest.email, `spread again ${i}`, ownAddress())),
+    );
     expect(afterWait.filter((a) => a.status === 401)).toHaveLength(1);
     // The next interval is twice as long.
     const next = await logIn(session, guest.email, 'one more', ownAddress());
@@ -122,7 +130,12 @@ describe('new passwords', () => {
   const signup = async (email: string, password: string) => {
     const { session } = await openFrameSession(t, await t.anonymousToken());
     const name = email.split('@')[0]!.replace(/[^A-Za-z0-9_.-]/g, '_');
-    return checkoutCall(t.checkoutUrl, 'signup', { email, name, password, language: 'en', acceptTerms: true, stayLoggedIn: false }, { session });
+    return checkoutCall(
+      t.checkoutUrl,
+      'signup',
+      { email, name, password, language: 'en', acceptTerms: true, stayLoggedIn: false },
+      { session },
+    );
   };
   const guestWith = (email: string) => t.server.db.selectFrom('guests').select('id').where('email', '=', email).executeTakeFirst();
 
@@ -140,9 +153,17 @@ describe('new passwords', () => {
 
   test('a password reset to a common or blank password is refused and the link still works afterwards', async () => {
     const guest = await signUpGuest(t);
-    await checkoutCall(t.checkoutUrl, 'password/lost', { email: guest.email, language: 'en' }, { headers: { 'x-forwarded-for': '203.0.113.50' } });
+    await checkoutCall(
+      t.checkoutUrl,
+      'password/lost',
+      { email: guest.email, language: 'en' },
+      { headers: { 'x-forwarded-for': '203.0.113.50' } },
+    );
     const code = new URL(mailedLinks(t, 'password reset link', guest.email)[0]!).searchParams.get('resetCode')!;
-    for (const [password, reason] of [['qwertyuiop', 'common'], ['\t        ', 'blank']] as const) {
+    for (const [password, reason] of [
+      ['qwertyuiop', 'common'],
+      ['\t        ', 'blank'],
+    ] as const) {
       const refused = await checkoutCall(t.checkoutUrl, 'password/reset', { code, password });
       expect(refused.status).toBe(400);
       expect(refused.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'password', reason } });
@@ -162,15 +183,29 @@ describe('authentication events in the log', () => {
     await t?.close();
   });
 
-  const authLines = () => t.logs.flatMap((line) => line.split('\n')).filter((line) => line.includes('"area":"auth"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+  const authLines = () =>
+    t.logs
+      .flatMap((line) => line.split('\n'))
+      .filter((line) => line.includes('"area":"auth"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
 
   test('a signup, a failed and a successful login are each logged with outcome, address and who, without e-mail or password', async () => {
     const guest = await signUpGuest(t);
     const { session } = await openFrameSession(t, await t.anonymousToken());
     const address = { 'x-forwarded-for': '192.0.2.77' };
-    const wrong = await checkoutCall(t.checkoutUrl, 'login', { email: guest.email, password: 'not the password at all', stayLoggedIn: false }, { session, headers: address });
+    const wrong = await checkoutCall(
+      t.checkoutUrl,
+      'login',
+      { email: guest.email, password: 'not the password at all', stayLoggedIn: false },
+      { session, headers: address },
+    );
     expect(wrong.status).toBe(401);
-    const right = await checkoutCall(t.checkoutUrl, 'login', { email: guest.email, password: guest.password, stayLoggedIn: false }, { session, headers: address });
+    const right = await checkoutCall(
+      t.checkoutUrl,
+      'login',
+      { email: guest.email, password: guest.password, stayLoggedIn: false },
+      { session, headers: address },
+    );
     expect(right.status).toBe(200);
 
     const lines = authLines();

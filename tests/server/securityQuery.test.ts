@@ -2,9 +2,9 @@
 // server (the cost limit refuses it before it runs, and /healthz keeps answering meanwhile), and
 // one token, or one address minting tokens, cannot send requests without end (the rate limit).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { HOME_QUERY, homeVariables } from '../../src/contract/queries/home.ts';
 import { QUERY_COST } from '../../src/contract/queryCost.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 let t: TestServer;
 let token: string;
@@ -28,7 +28,8 @@ const TRIES = 30;
 const aliases = (count: number, field: (n: number) => string) => Array.from({ length: count }, (_, n) => `a${n}: ${field(n)}`).join(' ');
 
 /** 175 global searches in one request; each try's document is new, so it is parsed and checked anew. */
-const globalSearchAttack = (attempt: number) => `{ ${aliases(175, (n) => `globalSearch(pattern: "a${attempt}${n % 7}") { searchPattern }`)} }`;
+const globalSearchAttack = (attempt: number) =>
+  `{ ${aliases(175, (n) => `globalSearch(pattern: "a${attempt}${n % 7}") { searchPattern }`)} }`;
 /** 100 pages of 100 models with every field: 287 KB built in 645 ms before the limit. */
 const modelsAttack = (attempt: number) =>
   `query Attack${attempt} { ${aliases(100, () => 'models(first: 100) { total items { ...Tile } }')} } fragment Tile on Model { id name age gender actorType isOnline freeChat preview }`;
@@ -100,7 +101,9 @@ describe('the cost limit', () => {
       body: JSON.stringify({ query: '{ feed(first: 100) { id comments(first: 500) { id text replies { id text } } } }' }),
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
+      'QUERY_TOO_COMPLEX',
+    );
   });
 
   test("the app's home query still runs", async () => {
@@ -137,8 +140,10 @@ describe('the request rate limit', () => {
     await limited?.close();
   });
 
-  const balance = (url: string, bearer: string) => fetch(`${url}/api/v1/guest/getGuestBalance`, { headers: { authorization: `Bearer ${bearer}` } });
-  const mint = (url: string) => fetch(`${url}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const balance = (url: string, bearer: string) =>
+    fetch(`${url}/api/v1/guest/getGuestBalance`, { headers: { authorization: `Bearer ${bearer}` } });
+  const mint = (url: string) =>
+    fetch(`${url}/api/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   const retryAfterMs = (response: Response) => Number(response.headers.get('retry-after')) * 1000;
 
   test('a token past its budget is answered 429 RATE_LIMITED with Retry-After, on REST and on the query service, and recovers', async () => {
@@ -162,7 +167,7 @@ describe('the request rate limit', () => {
     expect((await balance(limited.baseUrl, bearer)).status).toBe(200);
   });
 
-  test("another token keeps its own budget while one is limited", async () => {
+  test('another token keeps its own budget while one is limited', async () => {
     const [first, second] = [await limited.anonymousToken(), await limited.anonymousToken()];
     await Promise.all(Array.from({ length: BUDGET + 5 }, () => balance(limited.baseUrl, first)));
     expect((await balance(limited.baseUrl, first)).status).toBe(429);

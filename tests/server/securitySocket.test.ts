@@ -2,11 +2,11 @@
 // asks for a session does not stay open.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
-import { startTestServer, type TestServer } from './harness.ts';
-import { openSession, openSocket, originHeaders, socketUrl, type SocketOptions, type TestSocket } from './socketClient.ts';
+import { loadConfig } from '../../server/config.ts';
 import { SOCKET_CLOSE_CODE } from '../../src/contract/codes.ts';
 import { TIMING_MS } from '../../src/contract/constants.ts';
-import { loadConfig } from '../../server/config.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { openSession, openSocket, originHeaders, type SocketOptions, socketUrl, type TestSocket } from './socketClient.ts';
 
 /** Short in this file, so waiting for it costs little; the default is TIMING_MS.socketSessionDeadline. */
 const DEADLINE_MS = 300;
@@ -51,7 +51,13 @@ describe('who may open a socket', () => {
 
   test('an origin that only looks like the app (other port, other scheme, "null", a suffix) gets no socket', async () => {
     const { port } = new URL(t.baseUrl);
-    for (const origin of [`http://127.0.0.1:${Number(port) + 1}`, `https://127.0.0.1:${port}`, 'null', `${t.baseUrl}.evil.example`, `${t.baseUrl}/`]) {
+    for (const origin of [
+      `http://127.0.0.1:${Number(port) + 1}`,
+      `https://127.0.0.1:${port}`,
+      'null',
+      `${t.baseUrl}.evil.example`,
+      `${t.baseUrl}/`,
+    ]) {
       expect(await handshakeStatus({ origin }), origin).toBe(403);
     }
   });

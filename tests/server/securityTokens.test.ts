@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkoutCall, openFrameSession, signUpGuest, startTestServer, vxql, type TestServer } from './harness.ts';
-import { openSession, openSocket } from './socketClient.ts';
-import { hashToken } from '../../server/domain/accessTokens.ts';
 import { DEFAULT_TOKEN_LIFETIMES } from '../../server/config.ts';
+import { hashToken } from '../../server/domain/accessTokens.ts';
 import { ACCESS_TOKEN_TIMING_MS } from '../../src/contract/checkout.ts';
 import { REWARD_EVENT_TYPES } from '../../src/contract/games.ts';
-import { restRoutePattern, restRoutes, type RestKey, type RouteSpec } from '../../src/contract/rest.ts';
+import { type RestKey, type RouteSpec, restRoutePattern, restRoutes } from '../../src/contract/rest.ts';
 import { album, balanceOf, newGuest } from './guestHelpers.ts';
+import { checkoutCall, openFrameSession, signUpGuest, startTestServer, type TestServer, vxql } from './harness.ts';
+import { openSession, openSocket } from './socketClient.ts';
 
 // Issue 19 point 6, over real HTTP and sockets: access tokens end after an idle and an absolute
 // lifetime, and an ended token gets the same token error as a revoked one everywhere a token is
@@ -38,11 +38,17 @@ const balance = async (token: string) => {
 };
 
 const lastSeenAt = async (token: string) =>
-  Number((await t.server.db.selectFrom('accessTokens').select('lastSeenAt').where('tokenHash', '=', hashToken(token)).executeTakeFirstOrThrow()).lastSeenAt);
+  Number(
+    (await t.server.db.selectFrom('accessTokens').select('lastSeenAt').where('tokenHash', '=', hashToken(token)).executeTakeFirstOrThrow())
+      .lastSeenAt,
+  );
 
 describe('token lifetimes', () => {
   test('by default an anonymous token lives 30 days unused and a year at most, a logged-in one 7 days unused and 30 days at most', () => {
-    expect(DEFAULT_TOKEN_LIFETIMES).toEqual({ anonymous: { idleMs: 30 * DAY, maxAgeMs: 365 * DAY }, login: { idleMs: 7 * DAY, maxAgeMs: 30 * DAY } });
+    expect(DEFAULT_TOKEN_LIFETIMES).toEqual({
+      anonymous: { idleMs: 30 * DAY, maxAgeMs: 365 * DAY },
+      login: { idleMs: 7 * DAY, maxAgeMs: 30 * DAY },
+    });
     expect(t.server.app.config.tokenLifetimes).toEqual(DEFAULT_TOKEN_LIFETIMES);
   });
 
@@ -106,7 +112,7 @@ describe('token lifetimes', () => {
     await socket.close();
   });
 
-  test("the checkout frame of an expired token is refused like an ended one, and a new transfer needs a live token", async () => {
+  test('the checkout frame of an expired token is refused like an ended one, and a new transfer needs a live token', async () => {
     const token = await t.anonymousToken();
     const { session } = await openFrameSession(t, token);
     expect((await checkoutCall(t.checkoutUrl, 'guest', {}, { session })).status).toBe(200);
@@ -192,20 +198,26 @@ describe('the token in the query string', () => {
     }
   });
 
-  test("opening an album, which counts a view, refuses the token in the query string", async () => {
+  test('opening an album, which counts a view, refuses the token in the query string', async () => {
     const { token } = await newGuest(t);
     const video = await album(t.server.db, 'video', 300, 1);
-    const views = async () => (await t.server.db.selectFrom('albums').select('totalViews').where('id', '=', video.id).executeTakeFirstOrThrow()).totalViews;
+    const views = async () =>
+      (await t.server.db.selectFrom('albums').select('totalViews').where('id', '=', video.id).executeTakeFirstOrThrow()).totalViews;
     const before = await views();
     expect((await call('GET', 'gallery/open', `albumId=${video.id}&token=${token}`)).status).toBe(401);
     expect(await views()).toBe(before);
   });
 
   test('no call that changes state goes through with the token only in the query string', async () => {
-    const served = (path: string, route: RouteSpec) => t.server.app.hasRoute({ method: route.method, url: restRoutePattern(path as RestKey) });
+    const served = (path: string, route: RouteSpec) =>
+      t.server.app.hasRoute({ method: route.method, url: restRoutePattern(path as RestKey) });
     const changing = Object.entries(restRoutes as Record<string, RouteSpec>).filter(
       // auth/anonymous makes the token; the report sinks take none (the browser's Reporting API sends none) and change nothing
-      ([path, route]) => route.method !== 'GET' && !route.internal && !['auth/anonymous', 'reporting/default', 'reporting/main'].includes(path) && served(path, route),
+      ([path, route]) =>
+        route.method !== 'GET' &&
+        !route.internal &&
+        !['auth/anonymous', 'reporting/default', 'reporting/main'].includes(path) &&
+        served(path, route),
     );
     expect(changing.length).toBeGreaterThan(20);
     for (const [key, route] of changing) {
@@ -215,7 +227,12 @@ describe('the token in the query string', () => {
       // Input the route's schema refuses is refused first, token or not (400); whatever gets
       // past it with the header is refused for the query-string token.
       if (inHeader.status === 400) expect([400, 401], `${route.method} ${key}`).toContain(inQuery.status);
-      else expect({ call: `${route.method} ${key}`, status: inQuery.status, code: inQuery.body.error?.code }).toEqual({ call: `${route.method} ${key}`, status: 401, code: 'MISSING_TOKEN' });
+      else
+        expect({ call: `${route.method} ${key}`, status: inQuery.status, code: inQuery.body.error?.code }).toEqual({
+          call: `${route.method} ${key}`,
+          status: 401,
+          code: 'MISSING_TOKEN',
+        });
     }
   });
 });

@@ -53,7 +53,9 @@ describe('served actor pages', () => {
     expect(status).toBe(200);
     expect(html).toContain(`<html lang="de">`);
     expect(html).toContain(`<title>${actor.name} (${actor.age}) live vor der Cam: Profil, Videos und Bilder</title>`);
-    expect(attr(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`${ORIGIN}/de/amateur/${encodeURIComponent(actor.nameLower)}/ueber-mich/`);
+    expect(attr(html, /<link rel="canonical" href="([^"]*)">/)).toBe(
+      `${ORIGIN}/de/amateur/${encodeURIComponent(actor.nameLower)}/ueber-mich/`,
+    );
   });
 
   test('the Spanish videos-by-tag page names the tag group', async () => {
@@ -63,7 +65,7 @@ describe('served actor pages', () => {
     expect(html).toContain(`<title>${actor.name}: vídeos de outdoor</title>`);
   });
 
-  test('a link to an actor that is not there redirects to the cams with the not-found notice, in the link\'s language', async () => {
+  test("a link to an actor that is not there redirects to the cams with the not-found notice, in the link's language", async () => {
     for (const [path, target] of [
       ['/en/amateur/nobodyhere/', '/en/cams/?notFound=1'],
       ['/de/amateur/nobodyhere/ueber-mich/', '/de/cams/?notFound=1'],
@@ -75,7 +77,7 @@ describe('served actor pages', () => {
     }
   });
 
-  test('an actor\'s text with markup is escaped in the served head', async () => {
+  test("an actor's text with markup is escaped in the served head", async () => {
     await t.server.db.updateTable('actors').set({ city: '<script>alert(1)</script>' }).where('id', '=', 3).execute();
     const row = await t.server.db.selectFrom('actors').select('nameLower').where('id', '=', 3).executeTakeFirstOrThrow();
     const { html } = await page(`/en/amateur/${encodeURIComponent(row.nameLower)}/`);

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedDatabase } from '../../server/db/seed/index.ts';
 import { mulberry32 } from '../../server/db/seed/random.ts';
-import { createInProcessBus, type BusEvent, type EventBus } from '../../server/realtime/bus.ts';
-import { createSimulator, type SimulatorClock } from '../../server/simulator/simulator.ts';
+import { type BusEvent, createInProcessBus, type EventBus } from '../../server/realtime/bus.ts';
 import { DEFAULT_ONLINE_SHARE, nextActivity, type PerformerState } from '../../server/simulator/performerActivity.ts';
+import { createSimulator, type SimulatorClock } from '../../server/simulator/simulator.ts';
 
 /** A clock that moves only when told; each fired timer's work finishes before the next fires. */
 function manualClock() {
@@ -69,7 +69,11 @@ async function readActors(): Promise<ActorRow[]> {
 async function restoreActors(rows: ActorRow[]): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     for (const row of rows) {
-      await trx.updateTable('actors').set({ isOnline: row.isOnline ? 1 : 0, freeChat: row.freeChat ? 1 : 0 }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('actors')
+        .set({ isOnline: row.isOnline ? 1 : 0, freeChat: row.freeChat ? 1 : 0 })
+        .where('id', '=', row.id)
+        .execute();
     }
   });
 }
@@ -114,7 +118,9 @@ describe('performer simulator', () => {
     expect(fired).toBeGreaterThan(400);
     // issue 23: each change goes to the actor's watchers, the online count to everyone.
     expect(new Set(events.map((event) => event.frame.type))).toEqual(new Set(['presence']));
-    const changes = events.flatMap(({ target, frame }) => (frame.type === 'presence' && target.kind === 'actor' ? frame.data.changes.map((c) => ({ target, c })) : []));
+    const changes = events.flatMap(({ target, frame }) =>
+      frame.type === 'presence' && target.kind === 'actor' ? frame.data.changes.map((c) => ({ target, c })) : [],
+    );
     expect(changes.every(({ target, c }) => target.kind === 'actor' && target.actorId === c.actorId)).toBe(true);
     expect(changes.some(({ c }) => c.freeChat)).toBe(true);
     expect(changes.some(({ c }) => !c.isOnline)).toBe(true);
@@ -135,7 +141,11 @@ describe('performer simulator', () => {
       if (activity?.kind === 'online') online.add(activity.actorId);
       if (activity?.kind === 'offline') online.delete(activity.actorId);
     }
-    expect(events.some((event) => event.frame.type === 'presence' && event.target.kind === 'actor' && event.frame.data.changes.some((c) => c.freeChat))).toBe(true);
+    expect(
+      events.some(
+        (event) => event.frame.type === 'presence' && event.target.kind === 'actor' && event.frame.data.changes.some((c) => c.freeChat),
+      ),
+    ).toBe(true);
   });
 
   test('the share of actors online stays between 20 and 30 percent', async () => {
@@ -160,10 +170,14 @@ describe('performer simulator', () => {
     const needed = Math.ceil(DEFAULT_ONLINE_SHARE.min * initial.length);
     for (let i = 0; i < needed; i++) expect((await simulator.step())?.kind).toBe('online');
     expect(onlineShare(await readActors())).toBeGreaterThanOrEqual(DEFAULT_ONLINE_SHARE.min);
-    const cameOnline = events.filter((event) => event.target.kind === 'actor' && event.frame.type === 'presence' && event.frame.data.changes[0]?.isOnline);
+    const cameOnline = events.filter(
+      (event) => event.target.kind === 'actor' && event.frame.type === 'presence' && event.frame.data.changes[0]?.isOnline,
+    );
     expect(cameOnline).toHaveLength(needed);
     // Each also told everyone the site-wide count, the last one the count after all of them.
-    const counts = events.flatMap((event) => (event.target.kind === 'all' && event.frame.type === 'presence' ? [event.frame.data.onlineCount] : []));
+    const counts = events.flatMap((event) =>
+      event.target.kind === 'all' && event.frame.type === 'presence' ? [event.frame.data.onlineCount] : [],
+    );
     expect(counts).toHaveLength(needed);
     expect(counts.at(-1)).toBe((await readActors()).filter((row) => row.isOnline).length);
   });

@@ -25,12 +25,23 @@ describe.skipIf(!url)('the socket on PostgreSQL', () => {
   test('an actor set online and offline changes the row and reaches the socket', async () => {
     const socket = await openSession(t.baseUrl, await t.anonymousToken());
     await watchActors(socket, [4]);
-    expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/4/online', { online: true, freeChat: true })).body).toEqual({ success: true, actorId: 4, isOnline: true, freeChat: true, pushes: 0, mails: 0, texts: 0 });
+    expect((await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/4/online', { online: true, freeChat: true })).body).toEqual({
+      success: true,
+      actorId: 4,
+      isOnline: true,
+      freeChat: true,
+      pushes: 0,
+      mails: 0,
+      texts: 0,
+    });
     await waitForPresence(socket, { actorId: 4, isOnline: true, freeChat: true });
     const mark = presenceChanges(socket).length;
     await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/4/online', { online: false });
     await waitForPresence(socket, { actorId: 4, isOnline: false }, mark);
-    expect(await t.server.db.selectFrom('actors').select(['isOnline', 'freeChat']).where('id', '=', 4).executeTakeFirstOrThrow()).toEqual({ isOnline: 0, freeChat: 0 });
+    expect(await t.server.db.selectFrom('actors').select(['isOnline', 'freeChat']).where('id', '=', 4).executeTakeFirstOrThrow()).toEqual({
+      isOnline: 0,
+      freeChat: 0,
+    });
     await socket.close();
   });
 

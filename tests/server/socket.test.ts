@@ -1,11 +1,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
-import { startTestServer, type TestServer } from './harness.ts';
-import { internal, loggedInToken, openSession, openSocket, originHeaders, presenceChanges, socketUrl, waitForPresence, watchActors, type TestSocket } from './socketClient.ts';
-import { LOGIN_ONLY_MESSAGES, MAX_FRAME_BYTES, type ClientFrame } from '../../src/contract/socket.ts';
-import { SOCKET_CLOSE_CODE } from '../../src/contract/codes.ts';
-import { formatCurrency } from '../../src/lib/currency.ts';
 import { hashToken } from '../../server/domain/accessTokens.ts';
+import { SOCKET_CLOSE_CODE } from '../../src/contract/codes.ts';
+import { type ClientFrame, LOGIN_ONLY_MESSAGES, MAX_FRAME_BYTES } from '../../src/contract/socket.ts';
+import { formatCurrency } from '../../src/lib/currency.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import {
+  internal,
+  loggedInToken,
+  openSession,
+  openSocket,
+  originHeaders,
+  presenceChanges,
+  socketUrl,
+  type TestSocket,
+  waitForPresence,
+  watchActors,
+} from './socketClient.ts';
 
 const INTERNAL_TOKEN = 'socket-test-internal-token';
 
@@ -36,7 +47,10 @@ async function bare(query = '') {
 /** Valid data for each login-only action. */
 const LOGIN_ONLY_FRAMES = {
   'notifications.request': { type: 'notifications.request', data: { kind: 'navbar', limit: 5 } },
-  'message.send': { type: 'message.send', data: { clientId: 'c0ffee00-0000-4000-8000-000000000001', actorId: 1, text: 'hi', attachments: [], giftId: null, toyControlId: null } },
+  'message.send': {
+    type: 'message.send',
+    data: { clientId: 'c0ffee00-0000-4000-8000-000000000001', actorId: 1, text: 'hi', attachments: [], giftId: null, toyControlId: null },
+  },
   'channel.read': { type: 'channel.read', data: { channelId: 1 } },
   'chat.start': { type: 'chat.start', data: { actorId: 1, kind: 'single' } },
   'chat.leave': { type: 'chat.leave', data: { sessionId: 1 } },
@@ -67,7 +81,9 @@ describe('the session', () => {
 
   test('session.ack carries the anonymous guest and the actors online now', async () => {
     await t.server.db.updateTable('actors').set({ isOnline: 1 }).where('id', 'in', [2, 3]).execute();
-    const expected = (await t.server.db.selectFrom('actors').select('id').where('isOnline', '=', 1).orderBy('id').execute()).map((a) => a.id);
+    const expected = (await t.server.db.selectFrom('actors').select('id').where('isOnline', '=', 1).orderBy('id').execute()).map(
+      (a) => a.id,
+    );
     const { ack } = await session();
     expect(ack.data.ttl).toBe(t.server.app.config.socketTtl);
     expect(ack.data.guest).toEqual({
@@ -148,7 +164,9 @@ describe('login-only actions', () => {
     // a channel that is not the guest's is refused, changing nothing
     socket.send(LOGIN_ONLY_FRAMES['channel.archive']);
     expect((await socket.next('error')).data).toMatchObject({ code: 'VALIDATION_FAILED', inReplyTo: 'channel.archive' });
-    expect(socket.received.some((frame) => frame.type === 'error' && (frame.data as { code: string }).code === 'NOT_AVAILABLE')).toBe(false);
+    expect(socket.received.some((frame) => frame.type === 'error' && (frame.data as { code: string }).code === 'NOT_AVAILABLE')).toBe(
+      false,
+    );
   });
 });
 
@@ -166,7 +184,11 @@ describe('garbage frames', () => {
     { name: 'a missing field', frame: { type: 'oneclick.charge', data: { amount: 5 } }, code: 'VALIDATION_FAILED' },
     { name: 'an extra field in data', frame: { type: 'ping', data: { now: 1 } }, code: 'VALIDATION_FAILED' },
     { name: 'data that is not an object', frame: { type: 'leave', data: 'now' }, code: 'VALIDATION_FAILED' },
-    { name: 'a 1 MB frame', frame: JSON.stringify({ type: 'message.send', data: { actorId: 1, text: 'x'.repeat(1024 * 1024), attachments: [], giftId: null } }), code: 'FRAME_TOO_LARGE' },
+    {
+      name: 'a 1 MB frame',
+      frame: JSON.stringify({ type: 'message.send', data: { actorId: 1, text: 'x'.repeat(1024 * 1024), attachments: [], giftId: null } }),
+      code: 'FRAME_TOO_LARGE',
+    },
     { name: 'a frame just over the limit', frame: 'x'.repeat(MAX_FRAME_BYTES + 1), code: 'FRAME_TOO_LARGE' },
   ];
 
@@ -231,7 +253,11 @@ describe('presence', () => {
     const answer = await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/7/online', { online: true, freeChat: true });
     expect(answer.body).toEqual({ success: true, actorId: 7, isOnline: true, freeChat: true, pushes: 0, mails: 0, texts: 0 });
     for (const socket of [first, second]) await waitForPresence(socket, { actorId: 7, isOnline: true, freeChat: true });
-    const row = await t.server.db.selectFrom('actors').select(['isOnline', 'freeChat', 'lastOnlineAt']).where('id', '=', 7).executeTakeFirstOrThrow();
+    const row = await t.server.db
+      .selectFrom('actors')
+      .select(['isOnline', 'freeChat', 'lastOnlineAt'])
+      .where('id', '=', 7)
+      .executeTakeFirstOrThrow();
     expect(row.isOnline).toBe(1);
     expect(row.freeChat).toBe(1);
     expect(row.lastOnlineAt).toBeGreaterThanOrEqual(before);
@@ -239,7 +265,8 @@ describe('presence', () => {
 
     const marks = [first, second].map((socket) => presenceChanges(socket).length);
     await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'actors/7/online', { online: false });
-    for (const [i, socket] of [first, second].entries()) await waitForPresence(socket, { actorId: 7, isOnline: false, freeChat: false }, marks[i]);
+    for (const [i, socket] of [first, second].entries())
+      await waitForPresence(socket, { actorId: 7, isOnline: false, freeChat: false }, marks[i]);
     const offline = await t.server.db.selectFrom('actors').select(['isOnline', 'freeChat']).where('id', '=', 7).executeTakeFirstOrThrow();
     expect(offline).toEqual({ isOnline: 0, freeChat: 0 });
   });

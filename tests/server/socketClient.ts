@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import { WebSocket } from 'ws';
 import type { Database, NewGuest } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/domain/accessTokens.ts';
-import type { PresenceChange, ServerFrame, ServerMessages, ServerMessageType } from '../../src/contract/socket.ts';
 import { SOCKET_PATH } from '../../src/contract/rest.ts';
+import type { PresenceChange, ServerFrame, ServerMessages, ServerMessageType } from '../../src/contract/socket.ts';
 
 export type FrameOf<T extends ServerMessageType> = { type: T; data: ServerMessages[T] };
 
@@ -54,7 +54,9 @@ export async function openSocket(baseUrl: string, query = '', options: SocketOpt
     if (waiter >= 0) waiters.splice(waiter, 1)[0]!.resolve(frame);
     else untaken.push(frame);
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -94,7 +96,12 @@ export async function openSocket(baseUrl: string, query = '', options: SocketOpt
 }
 
 /** A socket with an acknowledged session for the token. */
-export async function openSession(baseUrl: string, token: string, query = '', options: SocketOptions = {}): Promise<TestSocket & { ack: FrameOf<'session.ack'> }> {
+export async function openSession(
+  baseUrl: string,
+  token: string,
+  query = '',
+  options: SocketOptions = {},
+): Promise<TestSocket & { ack: FrameOf<'session.ack'> }> {
   const socket = await openSocket(baseUrl, query, options);
   socket.send({ type: 'session.request', data: { token } });
   const ack = await socket.next('session.ack');
@@ -122,10 +129,7 @@ export async function internal(
 let guestNumber = 0;
 
 /** A logged-in guest's access token, written straight to the database (login arrives with the accounts issue). */
-export async function loggedInToken(
-  db: Kysely<Database>,
-  guest: Partial<NewGuest> = {},
-): Promise<{ token: string; guestId: number }> {
+export async function loggedInToken(db: Kysely<Database>, guest: Partial<NewGuest> = {}): Promise<{ token: string; guestId: number }> {
   const now = Date.now();
   guestNumber += 1;
   const row = await db
@@ -146,7 +150,10 @@ export async function loggedInToken(
     .returning('id')
     .executeTakeFirstOrThrow();
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('accessTokens').values({ tokenHash: hashToken(token), guestId: row.id, createdAt: now, lastSeenAt: now, revokedAt: null }).execute();
+  await db
+    .insertInto('accessTokens')
+    .values({ tokenHash: hashToken(token), guestId: row.id, createdAt: now, lastSeenAt: now, revokedAt: null })
+    .execute();
   return { token, guestId: row.id };
 }
 
@@ -159,13 +166,22 @@ export function presenceChanges(socket: TestSocket): PresenceChange[] {
  * Waits for a presence change matching `expected` among the changes from index `from` on (see
  * presenceChanges); answers it. Fails after timeoutMs.
  */
-export async function waitForPresence(socket: TestSocket, expected: Partial<PresenceChange> & { actorId: number }, from = 0, timeoutMs = 10_000): Promise<PresenceChange> {
+export async function waitForPresence(
+  socket: TestSocket,
+  expected: Partial<PresenceChange> & { actorId: number },
+  from = 0,
+  timeoutMs = 10_000,
+): Promise<PresenceChange> {
   const deadline = Date.now() + timeoutMs;
-  const matches = (change: PresenceChange) => Object.entries(expected).every(([key, value]) => change[key as keyof PresenceChange] === value);
+  const matches = (change: PresenceChange) =>
+    Object.entries(expected).every(([key, value]) => change[key as keyof PresenceChange] === value);
   for (;;) {
     const found = presenceChanges(socket).slice(from).find(matches);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no presence change ${JSON.stringify(expected)} within ${timeoutMs} ms; received: ${JSON.stringify(presenceChanges(socket))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no presence change ${JSON.stringify(expected)} within ${timeoutMs} ms; received: ${JSON.stringify(presenceChanges(socket))}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -175,7 +191,8 @@ export async function waitForOnlineCount(socket: TestSocket, count?: number, tim
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const frame of socket.received) {
-      if (frame.type === 'presence' && frame.data.onlineCount !== null && (count === undefined || frame.data.onlineCount === count)) return frame.data.onlineCount;
+      if (frame.type === 'presence' && frame.data.onlineCount !== null && (count === undefined || frame.data.onlineCount === count))
+        return frame.data.onlineCount;
     }
     if (Date.now() > deadline) throw new Error(`no online count ${count ?? ''} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -3,11 +3,11 @@
 // data.data.reward and guestData with its reward applied; easter eggs, advent doors and the
 // actor gift calendar's days are collected once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { REWARD_EVENT_TYPES, gameDateOf, gameDayOf } from '../../src/contract/games.ts';
 import { SPECIAL_EVENT_ID } from '../../src/contract/enums.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { newGuest, rest } from './guestHelpers.ts';
+import { gameDateOf, gameDayOf, REWARD_EVENT_TYPES } from '../../src/contract/games.ts';
 import { call, holdings, REWARD } from './gameHelpers.ts';
+import { newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -72,20 +72,28 @@ describe('special events', () => {
     const egg = data.items[0];
     const first = await rest(t, token, 'POST', 'special/easter/collectEgg', { verificationToken: egg.verificationToken });
     expect(first.body).toMatchObject({ success: true, eggsCollected: 1, reward: { type: 'coins', amount: 5 } });
-    const second = await rest(t, token, 'POST', 'special/easter/collectEgg', { verificationToken: egg.verificationToken, qmdate: gameDateOf(gameDayOf(Date.now())) });
+    const second = await rest(t, token, 'POST', 'special/easter/collectEgg', {
+      verificationToken: egg.verificationToken,
+      qmdate: gameDateOf(gameDayOf(Date.now())),
+    });
     expect(second.body).toMatchObject({ success: true, eggsCollected: 1, reward: null });
     expect((await holdings(t.server.db, guestId)).loyaltyPoints).toBe(5);
     const forged = await rest(t, token, 'POST', 'special/easter/collectEgg', { verificationToken: `2.${'x'.repeat(32)}` });
     expect(forged.status).toBe(400);
     // another guest cannot use this guest's egg
     const other = await newGuest(t);
-    expect((await rest(t, other.token, 'POST', 'special/easter/collectEgg', { verificationToken: data.items[1].verificationToken })).status).toBe(400);
-    const future = await rest(t, token, 'POST', 'special/easter/collectEgg', { verificationToken: egg.verificationToken, qmdate: gameDateOf(gameDayOf(Date.now()) + 1) });
+    expect(
+      (await rest(t, other.token, 'POST', 'special/easter/collectEgg', { verificationToken: data.items[1].verificationToken })).status,
+    ).toBe(400);
+    const future = await rest(t, token, 'POST', 'special/easter/collectEgg', {
+      verificationToken: egg.verificationToken,
+      qmdate: gameDateOf(gameDayOf(Date.now()) + 1),
+    });
     expect(future.status).toBe(400);
     expect((await rest(t, token, 'GET', 'special/getData/easter')).body.items[0]).toMatchObject({ isCollected: true, canCollect: false });
   });
 
-  test('the advent calendar opens today\'s door once; other doors stay shut', async () => {
+  test("the advent calendar opens today's door once; other doors stay shut", async () => {
     const { token, guestId } = await newGuest(t);
     const days = (await rest(t, token, 'GET', 'special/adventcalendar')).body.days as { day: number; canOpen: boolean; isOpen: boolean }[];
     expect(days).toHaveLength(24);
@@ -101,21 +109,33 @@ describe('special events', () => {
     expect((await rest(t, token, 'POST', 'special/adventcalendar/open', { day: today.day + 1 })).status).toBe(409);
     expect((await rest(t, token, 'POST', 'special/adventcalendar/open', { day: 'x' })).status).toBe(400);
     expect(await holdings(t.server.db, guestId)).toEqual(after);
-    expect((await rest(t, token, 'GET', 'special/adventcalendar')).body.days[today.day - 1]).toMatchObject({ isOpen: true, canOpen: false, reward: opened.body.reward });
+    expect((await rest(t, token, 'GET', 'special/adventcalendar')).body.days[today.day - 1]).toMatchObject({
+      isOpen: true,
+      canOpen: false,
+      reward: opened.body.reward,
+    });
   });
 
-  test('the actor gift calendar gives today\'s video once', async () => {
+  test("the actor gift calendar gives today's video once", async () => {
     const { token, guestId } = await newGuest(t);
     const CLAIM = `mutation { claimActorGiftCalendar { success errorCode errorMessage reward { ${REWARD} } } }`;
     const first = (await call(t, token, CLAIM)).data.claimActorGiftCalendar;
     expect(first).toMatchObject({ success: true, reward: { type: 'video' } });
-    expect((await call(t, token, CLAIM)).data.claimActorGiftCalendar).toMatchObject({ success: false, errorCode: 'alreadyCollected', reward: null });
+    expect((await call(t, token, CLAIM)).data.claimActorGiftCalendar).toMatchObject({
+      success: false,
+      errorCode: 'alreadyCollected',
+      reward: null,
+    });
     expect((await holdings(t.server.db, guestId)).albums).toEqual([{ albumId: first.reward.value, kind: 'gift' }]);
   });
 
   test('getData answers an unknown event type with a validation error and an inactive event with isActive false', async () => {
     const token = await t.anonymousToken();
     expect((await rest(t, token, 'GET', 'special/getData/nope')).status).toBe(400);
-    expect((await rest(t, token, 'GET', 'special/getData/halloween')).body).toMatchObject({ success: true, event: { type: 'halloween', isActive: false }, items: [] });
+    expect((await rest(t, token, 'GET', 'special/getData/halloween')).body).toMatchObject({
+      success: true,
+      event: { type: 'halloween', isActive: false },
+      items: [],
+    });
   });
 });

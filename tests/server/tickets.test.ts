@@ -3,8 +3,8 @@
 // ended show are refused without a change, a ticket given back before its show is refunded and
 // one for a started show stays; the actor says whether the guest holds a ticket for its show.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { balanceOf, newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -20,23 +20,38 @@ async function show(actorId: number, startsIn: number, price: number) {
   const now = Date.now();
   const row = await t.server.db
     .insertInto('chatShows')
-    .values({ actorId, title: 'Evening show', price, currency: 'EUR', isFree: price === 0 ? 1 : 0, startsAt: now + startsIn, endsAt: now + startsIn + HOUR })
+    .values({
+      actorId,
+      title: 'Evening show',
+      price,
+      currency: 'EUR',
+      isFree: price === 0 ? 1 : 0,
+      startsAt: now + startsIn,
+      endsAt: now + startsIn + HOUR,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked by the assertions
-const call = async (token: string, query: string, variables: Record<string, unknown> = {}): Promise<any> => (await vxql(t.baseUrl, token, query, variables)).body;
-const buy = (token: string, showId: number) => call(token, `mutation($s: Int!) { buyChatTicket(showId: $s) { success errorCode ticket { ${TICKET} } } }`, { s: showId });
-const remove = (token: string, showId: number) => call(token, `mutation($s: Int!) { removeChatTicket(showId: $s) { success errorCode ticket { ${TICKET} } } }`, { s: showId });
+const call = async (token: string, query: string, variables: Record<string, unknown> = {}): Promise<any> =>
+  (await vxql(t.baseUrl, token, query, variables)).body;
+const buy = (token: string, showId: number) =>
+  call(token, `mutation($s: Int!) { buyChatTicket(showId: $s) { success errorCode ticket { ${TICKET} } } }`, { s: showId });
+const remove = (token: string, showId: number) =>
+  call(token, `mutation($s: Int!) { removeChatTicket(showId: $s) { success errorCode ticket { ${TICKET} } } }`, { s: showId });
 
 describe('chat tickets', () => {
   test('a ticket bought shows as bought with its bonus code; a second buy is refused and charges nothing', async () => {
     const { token, guestId } = await newGuest(t, { balanceCents: 1_000 });
     const showId = await show(5, HOUR, 399);
     const first = (await buy(token, showId)).data.buyChatTicket;
-    expect(first).toMatchObject({ success: true, errorCode: null, ticket: { showId, isBought: true, canBuy: false, hasStarted: false, price: { value: 3.99, currency: 'EUR' } } });
+    expect(first).toMatchObject({
+      success: true,
+      errorCode: null,
+      ticket: { showId, isBought: true, canBuy: false, hasStarted: false, price: { value: 3.99, currency: 'EUR' } },
+    });
     expect(first.ticket.bonusCode).toMatch(/^SHOW-[0-9A-F]{8}$/);
     expect((await buy(token, showId)).data.buyChatTicket).toMatchObject({ success: false, errorCode: 'alreadyBought' });
     expect(await balanceOf(t.server.db, guestId)).toBe(601);
@@ -56,7 +71,11 @@ describe('chat tickets', () => {
   test('too little money and an ended show are refused without a change; anonymous guests cannot buy', async () => {
     const { token, guestId } = await newGuest(t, { balanceCents: 100 });
     const dear = await show(7, HOUR, 399);
-    expect((await buy(token, dear)).data.buyChatTicket).toMatchObject({ success: false, errorCode: 'notEnoughMoney', ticket: { isBought: false, canBuy: true } });
+    expect((await buy(token, dear)).data.buyChatTicket).toMatchObject({
+      success: false,
+      errorCode: 'notEnoughMoney',
+      ticket: { isBought: false, canBuy: true },
+    });
     const ended = await show(7, -2 * HOUR, 100);
     expect((await buy(token, ended)).data.buyChatTicket).toMatchObject({ success: false, errorCode: 'showEnded' });
     expect((await buy(token, 999_999)).data.buyChatTicket).toMatchObject({ success: false, errorCode: 'notFound' });

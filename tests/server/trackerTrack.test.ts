@@ -3,8 +3,8 @@
 // store nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EVENT_DATA_MAX_CHARS } from '../../src/contract/tracking.ts';
-import { startTestServer, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -14,15 +14,19 @@ afterAll(async () => {
   await t?.close();
 });
 
-const stored = (guestId: number) => t.server.db.selectFrom('trackingEvents').select(['eventContext', 'eventAction', 'eventData']).where('guestId', '=', guestId).execute();
+const stored = (guestId: number) =>
+  t.server.db.selectFrom('trackingEvents').select(['eventContext', 'eventAction', 'eventData']).where('guestId', '=', guestId).execute();
 
 describe('tracker/track', () => {
   test.each([
     ['video', 'shareByEmail', { albumId: 7 }],
     ['picture', 'rate', { pictureId: 3, guestRating: 1 }],
-  ])('the app\'s %s %s event is stored for the guest', async (eventContext, eventAction, eventData) => {
+  ])("the app's %s %s event is stored for the guest", async (eventContext, eventAction, eventData) => {
     const { token, guestId } = await newGuest(t);
-    expect(await rest(t, token, 'POST', 'tracker/track', { eventContext, eventAction, eventData })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await rest(t, token, 'POST', 'tracker/track', { eventContext, eventAction, eventData })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
     expect(await stored(guestId)).toEqual([{ eventContext, eventAction, eventData: JSON.stringify(eventData) }]);
   });
 

@@ -3,11 +3,17 @@
 // once by its id, bad events refused with nothing stored. On SQLite, and on PostgreSQL when
 // DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
-import { newGuest, rest } from './guestHelpers.ts';
 import { shellConfig } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { CREATE_WEB_TOKEN_MUTATION, QUERY_BEACON_PATH, TRACK_EVENT_MUTATION, TRACK_EVENT_OPERATION, type TrackingEvent } from '../../src/contract/tracking.ts';
+import {
+  CREATE_WEB_TOKEN_MUTATION,
+  QUERY_BEACON_PATH,
+  TRACK_EVENT_MUTATION,
+  TRACK_EVENT_OPERATION,
+  type TrackingEvent,
+} from '../../src/contract/tracking.ts';
+import { newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL tracking tests skipped: DATABASE_URL is not set');
@@ -15,7 +21,15 @@ if (!url) console.log('PostgreSQL tracking tests skipped: DATABASE_URL is not se
 let serial = 0;
 /** An event of a type unique to the test, so its rows are the test's own. */
 function event(type: string, fields: Partial<TrackingEvent> = {}): TrackingEvent {
-  return { eventId: `event-${process.pid}-${++serial}`, timestamp: Date.now(), type, source: 'web', context: 'home', data: '{"path":"/en/"}', ...fields };
+  return {
+    eventId: `event-${process.pid}-${++serial}`,
+    timestamp: Date.now(),
+    type,
+    source: 'web',
+    context: 'home',
+    data: '{"path":"/en/"}',
+    ...fields,
+  };
 }
 
 describe.each([
@@ -42,9 +56,17 @@ describe.each([
     const response = await fetch(`${t.baseUrl}${QUERY_BEACON_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ query: TRACK_EVENT_MUTATION, operationName: TRACK_EVENT_OPERATION, variables: { event: tracked }, ...(webTokenValue === undefined ? {} : { extensions: { webToken: webTokenValue } }) }),
+      body: JSON.stringify({
+        query: TRACK_EVENT_MUTATION,
+        operationName: TRACK_EVENT_OPERATION,
+        variables: { event: tracked },
+        ...(webTokenValue === undefined ? {} : { extensions: { webToken: webTokenValue } }),
+      }),
     });
-    return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions: { code: string } }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions: { code: string } }[] },
+    };
   }
 
   test.skipIf(skip)('an event is stored with its guest, fields and measures', async () => {
@@ -54,8 +76,19 @@ describe.each([
     const [row, ...more] = await stored('kept');
     expect(more).toEqual([]);
     expect(row).toMatchObject({
-      eventId: sent.eventId, guestId, occurredAt: sent.timestamp, type: 'kept', source: 'web', context: 'home', data: '{"path":"/en/"}',
-      int1: 3, int2: null, int5: -2_147_483_648, float1: 12.5, float4: null, float5: -0.25,
+      eventId: sent.eventId,
+      guestId,
+      occurredAt: sent.timestamp,
+      type: 'kept',
+      source: 'web',
+      context: 'home',
+      data: '{"path":"/en/"}',
+      int1: 3,
+      int2: null,
+      int5: -2_147_483_648,
+      float1: 12.5,
+      float4: null,
+      float5: -0.25,
     });
     expect(Math.abs(row!.receivedAt - Date.now())).toBeLessThan(60_000);
   });
@@ -92,7 +125,9 @@ describe.each([
       expect(answer.body.errors?.[0]?.extensions?.code, JSON.stringify(fields)).toBe('VALIDATION_FAILED');
     }
     const { type: _type, ...withoutType } = event('refused');
-    expect((await vxql(t.baseUrl, token, TRACK_EVENT_MUTATION, { event: withoutType })).body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect((await vxql(t.baseUrl, token, TRACK_EVENT_MUTATION, { event: withoutType })).body.errors?.[0]?.extensions?.code).toBe(
+      'VALIDATION_FAILED',
+    );
     expect(await stored('refused')).toEqual([]);
   });
 
@@ -114,16 +149,19 @@ describe.each([
     expect(await stored('beaconed')).toMatchObject([{ eventId: sent.eventId, guestId, float1: 4.2 }]);
   });
 
-  test.skipIf(skip)('a beacon without a web token is refused with "Missing Vxql-Token", and with an access token or a forged one as unknown', async () => {
-    const token = await t.anonymousToken();
-    const missing = await beacon(event('beacon-refused'));
-    expect(missing.status).toBe(401);
-    expect(missing.body.errors?.[0]).toEqual({ message: 'Missing Vxql-Token', extensions: { code: 'MISSING_TOKEN' } });
-    // The access token is no web token.
-    expect((await beacon(event('beacon-refused'), token)).body.errors?.[0]?.extensions.code).toBe('INVALID_TOKEN');
-    expect((await beacon(event('beacon-refused'), 'x'.repeat(43))).status).toBe(401);
-    expect(await stored('beacon-refused')).toEqual([]);
-  });
+  test.skipIf(skip)(
+    'a beacon without a web token is refused with "Missing Vxql-Token", and with an access token or a forged one as unknown',
+    async () => {
+      const token = await t.anonymousToken();
+      const missing = await beacon(event('beacon-refused'));
+      expect(missing.status).toBe(401);
+      expect(missing.body.errors?.[0]).toEqual({ message: 'Missing Vxql-Token', extensions: { code: 'MISSING_TOKEN' } });
+      // The access token is no web token.
+      expect((await beacon(event('beacon-refused'), token)).body.errors?.[0]?.extensions.code).toBe('INVALID_TOKEN');
+      expect((await beacon(event('beacon-refused'), 'x'.repeat(43))).status).toBe(401);
+      expect(await stored('beacon-refused')).toEqual([]);
+    },
+  );
 
   test.skipIf(skip)('a web token ends with the access token it was issued for', async () => {
     const { token } = await newGuest(t);
@@ -136,8 +174,16 @@ describe.each([
   test.skipIf(skip)('a web token runs nothing but trackEvent', async () => {
     const token = await t.anonymousToken();
     const webTokenValue = await webToken(token);
-    for (const query of ['{ categories { id } }', CREATE_WEB_TOKEN_MUTATION, 'mutation { trackEvent(event: { eventId: "mixed-000001", timestamp: 1, type: "t", source: "s" }) createWebToken { token } }']) {
-      const response = await fetch(`${t.baseUrl}${QUERY_BEACON_PATH}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query, extensions: { webToken: webTokenValue } }) });
+    for (const query of [
+      '{ categories { id } }',
+      CREATE_WEB_TOKEN_MUTATION,
+      'mutation { trackEvent(event: { eventId: "mixed-000001", timestamp: 1, type: "t", source: "s" }) createWebToken { token } }',
+    ]) {
+      const response = await fetch(`${t.baseUrl}${QUERY_BEACON_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ query, extensions: { webToken: webTokenValue } }),
+      });
       expect(response.status, query).toBe(403);
     }
   });

@@ -3,11 +3,11 @@
 // episodes carry no stream address for others, the program answers 10 by default, and bad
 // inputs are refused. On SQLite, and on PostgreSQL when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULTS } from '../../src/contract/constants.ts';
 import { DEMO_STREAM_PATH } from '../../src/contract/chat.ts';
+import { DEFAULTS } from '../../src/contract/constants.ts';
 import { tvHashId } from '../../src/contract/content.ts';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL TV tests skipped: DATABASE_URL is not set');
@@ -22,7 +22,13 @@ describe.each(databases)('TV on $name', ({ databaseUrl }) => {
   afterAll(async () => t?.close());
 
   const premiumEpisode = async () =>
-    (await t.server.db.selectFrom('tvEpisodes').innerJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId').select(['tvEpisodes.id', 'tvSeries.key']).where('tvSeries.isPremium', '=', 1).orderBy('tvEpisodes.id').executeTakeFirstOrThrow());
+    await t.server.db
+      .selectFrom('tvEpisodes')
+      .innerJoin('tvSeries', 'tvSeries.id', 'tvEpisodes.seriesId')
+      .select(['tvEpisodes.id', 'tvSeries.key'])
+      .where('tvSeries.isPremium', '=', 1)
+      .orderBy('tvEpisodes.id')
+      .executeTakeFirstOrThrow();
 
   test('the free livestream plays for everyone', async () => {
     const answer = await rest(t, await t.anonymousToken(), 'GET', 'tv/stream/free');
@@ -80,14 +86,22 @@ describe.each(databases)('TV on $name', ({ databaseUrl }) => {
 
   test('the query service lists mediathek episodes, newest first, narrowed to premium or free series; bad paging is refused', async () => {
     const token = await t.anonymousToken();
-    const free = await vxql(t.baseUrl, token, '{ tvEpisodes(premium: false, first: 5) { total items { id premium published seriesKey } } }');
+    const free = await vxql(
+      t.baseUrl,
+      token,
+      '{ tvEpisodes(premium: false, first: 5) { total items { id premium published seriesKey } } }',
+    );
     const items = free.body.data!.tvEpisodes.items as { premium: boolean; published: number }[];
     expect(items).toHaveLength(5);
     expect(items.every((item) => !item.premium)).toBe(true);
     expect(items.map((item) => item.published)).toEqual([...items.map((item) => item.published)].sort((a, b) => b - a));
     const all = await vxql(t.baseUrl, token, '{ tvEpisodes { total } premium: tvEpisodes(premium: true) { total } }');
     expect(all.body.data!.premium.total + free.body.data!.tvEpisodes.total).toBe(all.body.data!.tvEpisodes.total);
-    for (const document of ['{ tvEpisodes(first: 0) { total } }', '{ tvCurrentProgram(first: 500) { title } }', '{ tvCurrentProgram(channel: vip) { title } }']) {
+    for (const document of [
+      '{ tvEpisodes(first: 0) { total } }',
+      '{ tvCurrentProgram(first: 500) { title } }',
+      '{ tvCurrentProgram(channel: vip) { title } }',
+    ]) {
       const bad = await vxql(t.baseUrl, token, document);
       expect(bad.body.errors?.[0]?.extensions?.code, document).toBe('VALIDATION_FAILED');
     }
@@ -112,8 +126,20 @@ describe.each(databases)('TV on $name', ({ databaseUrl }) => {
 
   test('a TV post and a TV video are read in the language asked, and unknown ones are not found', async () => {
     const token = await t.anonymousToken();
-    const post = await t.server.db.selectFrom('blogPosts').select(['id', 'slug', 'title']).where('categoryId', '=', 41).where('publishedAt', '<=', Date.now()).executeTakeFirstOrThrow();
-    const german = await t.server.db.selectFrom('contentTranslations').select('text').where('entity', '=', 'blogPost').where('entityId', '=', post.id).where('field', '=', 'title').where('language', '=', 'de').executeTakeFirstOrThrow();
+    const post = await t.server.db
+      .selectFrom('blogPosts')
+      .select(['id', 'slug', 'title'])
+      .where('categoryId', '=', 41)
+      .where('publishedAt', '<=', Date.now())
+      .executeTakeFirstOrThrow();
+    const german = await t.server.db
+      .selectFrom('contentTranslations')
+      .select('text')
+      .where('entity', '=', 'blogPost')
+      .where('entityId', '=', post.id)
+      .where('field', '=', 'title')
+      .where('language', '=', 'de')
+      .executeTakeFirstOrThrow();
     expect(german.text).not.toBe(post.title);
     const inEnglish = await rest(t, token, 'GET', `tv/article/${post.slug}`);
     expect(inEnglish.body.article).toMatchObject({ slug: post.slug, title: post.title });
@@ -122,19 +148,45 @@ describe.each(databases)('TV on $name', ({ databaseUrl }) => {
     expect((await rest(t, token, 'GET', 'tv/article/no-such-tv-post?language=de')).status).toBe(404);
     expect((await rest(t, token, 'GET', 'tv/article/Not%20A%20Slug')).status).toBe(400);
 
-    const episode = await t.server.db.selectFrom('tvEpisodes').select(['id', 'title']).where('publishedAt', '<=', Date.now()).orderBy('id').executeTakeFirstOrThrow();
-    const spanish = await t.server.db.selectFrom('contentTranslations').select('text').where('entity', '=', 'tvEpisode').where('entityId', '=', episode.id).where('field', '=', 'title').where('language', '=', 'es').executeTakeFirstOrThrow();
+    const episode = await t.server.db
+      .selectFrom('tvEpisodes')
+      .select(['id', 'title'])
+      .where('publishedAt', '<=', Date.now())
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const spanish = await t.server.db
+      .selectFrom('contentTranslations')
+      .select('text')
+      .where('entity', '=', 'tvEpisode')
+      .where('entityId', '=', episode.id)
+      .where('field', '=', 'title')
+      .where('language', '=', 'es')
+      .executeTakeFirstOrThrow();
     expect((await rest(t, token, 'GET', `tv/video/${episode.id}`)).body.video).toMatchObject({ videoId: episode.id, title: episode.title });
-    expect((await rest(t, token, 'GET', `tv/video/${episode.id}?language=es`)).body.video).toMatchObject({ videoId: episode.id, title: spanish.text });
+    expect((await rest(t, token, 'GET', `tv/video/${episode.id}?language=es`)).body.video).toMatchObject({
+      videoId: episode.id,
+      title: spanish.text,
+    });
     expect((await rest(t, token, 'GET', 'tv/video/99999999?language=es')).status).toBe(404);
   });
 
   test('the TV post and TV video pages have breadcrumbs through TV, and none for unknown ones', async () => {
     const token = await t.anonymousToken();
-    const crumbs = (routeName: string, routeArgs: Record<string, string>) => rest(t, token, 'POST', 'breadcrumb/tv?language=de', { routeName, routeArgs });
-    const post = await t.server.db.selectFrom('blogPosts').select('slug').where('categoryId', '=', 40).where('publishedAt', '<=', Date.now()).executeTakeFirstOrThrow();
+    const crumbs = (routeName: string, routeArgs: Record<string, string>) =>
+      rest(t, token, 'POST', 'breadcrumb/tv?language=de', { routeName, routeArgs });
+    const post = await t.server.db
+      .selectFrom('blogPosts')
+      .select('slug')
+      .where('categoryId', '=', 40)
+      .where('publishedAt', '<=', Date.now())
+      .executeTakeFirstOrThrow();
     const postTrail = (await crumbs('tvPost', { slug: post.slug })).body.data.breadcrumb as { label: string; url: string }[];
-    expect(postTrail.map((crumb) => crumb.url)).toEqual(['/de/', '/de/tv/media/serien/', '/de/tv/media/serien/', `/de/tv/beitraege/${post.slug}/`]);
+    expect(postTrail.map((crumb) => crumb.url)).toEqual([
+      '/de/',
+      '/de/tv/media/serien/',
+      '/de/tv/media/serien/',
+      `/de/tv/beitraege/${post.slug}/`,
+    ]);
     expect(postTrail[2]!.label).toBe('Beiträge');
     const blogOnly = await t.server.db.selectFrom('blogPosts').select('slug').where('categoryId', '=', 1).executeTakeFirstOrThrow();
     expect((await crumbs('tvPost', { slug: blogOnly.slug })).status).toBe(404);

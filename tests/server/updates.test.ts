@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
-import { RETIRED_WORKER_PATHS } from '../../server/retiredWorker.ts';
 import { restore, stash } from '../../scripts/previousAssets.ts';
+import { RETIRED_WORKER_PATHS } from '../../server/retiredWorker.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 const SHELL = '<!doctype html><html><head><title>Glimmer</title></head><body><div id="root"></div></body></html>';
 const WORKER = 'self.addEventListener("fetch", () => {})';
@@ -52,11 +52,24 @@ describe('what the browser asks again and what it keeps', () => {
 
   test('discreet mode has its own manifest per language: a neutral name, the neutral icons, no shortcuts', async () => {
     const discreet = (await (await fetch(`${t.baseUrl}/manifest/de.discreet.webmanifest`)).json()) as Record<string, unknown>;
-    expect(discreet).toMatchObject({ id: '/', name: 'Leser', short_name: 'Leser', lang: 'de', start_url: '/de/', display: 'standalone', theme_color: '#4a5868' });
+    expect(discreet).toMatchObject({
+      id: '/',
+      name: 'Leser',
+      short_name: 'Leser',
+      lang: 'de',
+      start_url: '/de/',
+      display: 'standalone',
+      theme_color: '#4a5868',
+    });
     expect(discreet).not.toHaveProperty('shortcuts');
     expect(discreet).not.toHaveProperty('description');
     const icons = discreet.icons as { src: string; purpose: string }[];
-    expect(icons.map((icon) => icon.src)).toEqual(['/icons/neutral-icon-192.png', '/icons/neutral-icon-512.png', '/icons/neutral-maskable-192.png', '/icons/neutral-maskable-512.png']);
+    expect(icons.map((icon) => icon.src)).toEqual([
+      '/icons/neutral-icon-192.png',
+      '/icons/neutral-icon-512.png',
+      '/icons/neutral-maskable-192.png',
+      '/icons/neutral-maskable-512.png',
+    ]);
     for (const icon of icons) expect(existsSync(path.join(import.meta.dirname, '../../public', icon.src)), icon.src).toBe(true);
     expect(JSON.stringify(discreet)).not.toMatch(/glimmer|cam/i);
     expect((await fetch(`${t.baseUrl}/manifest/xx.discreet.webmanifest`)).status).toBe(404);

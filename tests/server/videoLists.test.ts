@@ -1,10 +1,10 @@
 // The video lists over real HTTP on the seeded database (spec part 1 §9): each category's filter,
 // window and default sort, 16 per grid, the video stars (100), and an unknown category refused.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, vxql, type TestServer } from './harness.ts';
 import { DEFAULTS, PAGING, VIDEO_LISTS } from '../../src/contract/constants.ts';
-import { VIDEO_LIST_ROUTES } from '../../src/contract/videoLists.ts';
 import { VIDEO_LIST_CATEGORIES as VIDEO_CATEGORIES } from '../../src/contract/enums.ts';
+import { VIDEO_LIST_ROUTES } from '../../src/contract/videoLists.ts';
+import { startTestServer, type TestServer, vxql } from './harness.ts';
 
 let t: TestServer;
 let token: string;
@@ -17,22 +17,42 @@ afterAll(async () => t?.close());
 const DAY = 24 * 60 * 60 * 1000;
 
 async function list(category: string, first = 16) {
-  const { body } = await vxql(t.baseUrl, token, `query($c: VideoCategory!, $n: Int!) { videos(category: $c, first: $n) { total items { id vip free price { value } basePrice { value } model { id } } } }`, { c: category, n: first });
+  const { body } = await vxql(
+    t.baseUrl,
+    token,
+    `query($c: VideoCategory!, $n: Int!) { videos(category: $c, first: $n) { total items { id vip free price { value } basePrice { value } model { id } } } }`,
+    { c: category, n: first },
+  );
   expect(body.errors).toBeUndefined();
-  return body.data!.videos as { total: number; items: { id: number; vip: boolean; free: boolean; price: { value: number }; basePrice: { value: number }; model: { id: number } }[] };
+  return body.data!.videos as {
+    total: number;
+    items: { id: number; vip: boolean; free: boolean; price: { value: number }; basePrice: { value: number }; model: { id: number } }[];
+  };
 }
 
 async function rows(ids: number[]) {
-  const found = await t.server.db.selectFrom('albums').innerJoin('actors', 'actors.id', 'albums.actorId').select(['albums.id', 'albums.likes', 'albums.publishedAt', 'albums.totalViews', 'albums.salesCount', 'actors.actorType']).where('albums.id', 'in', ids).execute();
+  const found = await t.server.db
+    .selectFrom('albums')
+    .innerJoin('actors', 'actors.id', 'albums.actorId')
+    .select(['albums.id', 'albums.likes', 'albums.publishedAt', 'albums.totalViews', 'albums.salesCount', 'actors.actorType'])
+    .where('albums.id', 'in', ids)
+    .execute();
   return ids.map((id) => found.find((row) => row.id === id)!);
 }
 
 const descending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! >= value);
 
 describe('video lists', () => {
-  test('the route mapping and the list constants are the spec\'s', () => {
+  test("the route mapping and the list constants are the spec's", () => {
     // the sorts themselves are checked in tests/unit/contract.test.ts
-    expect(VIDEO_LIST_ROUTES).toEqual({ freeClips: 'freeVideos', videoTrends: 'trendingVideos', videosOnSale: 'discountedVideos', newVideos: 'newVideos', allVideos: 'allVideos', vipVideos: 'vip30Videos' });
+    expect(VIDEO_LIST_ROUTES).toEqual({
+      freeClips: 'freeVideos',
+      videoTrends: 'trendingVideos',
+      videosOnSale: 'discountedVideos',
+      newVideos: 'newVideos',
+      allVideos: 'allVideos',
+      vipVideos: 'vip30Videos',
+    });
     expect(PAGING.videoItemsPerGrid).toBe(16);
     expect(VIDEO_LISTS).toMatchObject({ trendingDays: 8, topMonths: 9, freeVideosActingGroup: 'F' });
   });
@@ -84,9 +104,22 @@ describe('video lists', () => {
     const stars = body.data!.videoStars as { id: number; videoCount: number }[];
     expect(stars).toHaveLength(100);
     const sales = await Promise.all(
-      stars.slice(0, 10).map(async (star) => Number((await t.server.db.selectFrom('albums').select((eb) => eb.fn.sum<number>('salesCount').as('s')).where('actorId', '=', star.id).where('type', '=', 'video').executeTakeFirstOrThrow()).s)),
+      stars.slice(0, 10).map(async (star) =>
+        Number(
+          (
+            await t.server.db
+              .selectFrom('albums')
+              .select((eb) => eb.fn.sum<number>('salesCount').as('s'))
+              .where('actorId', '=', star.id)
+              .where('type', '=', 'video')
+              .executeTakeFirstOrThrow()
+          ).s,
+        ),
+      ),
     );
     expect(descending(sales)).toBe(true);
-    expect((await vxql(t.baseUrl, token, '{ videoStars(first: 101) { id } }')).body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect((await vxql(t.baseUrl, token, '{ videoStars(first: 101) { id } }')).body.errors?.[0]?.extensions?.code).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 });

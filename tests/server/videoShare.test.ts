@@ -3,8 +3,8 @@
 // hourly limit holds (VIDEO_SHARE), and the mail reaches the mail log as plain text.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VIDEO_SHARE } from '../../src/contract/videoShare.ts';
-import { logLines, startTestServer, type TestServer } from './harness.ts';
 import { album, newGuest, rest } from './guestHelpers.ts';
+import { logLines, startTestServer, type TestServer } from './harness.ts';
 import { internal } from './socketClient.ts';
 
 let t: TestServer;
@@ -19,13 +19,19 @@ afterAll(async () => {
   await t?.close();
 });
 
-const share = (token: string | null, body: unknown, language = 'en') => rest(t, token, 'POST', `guest/sendVideoShareEmail?language=${language}`, body);
-const sharedMails = (to: string) => logLines(t).flatMap(({ msg = '' }) => (msg.includes('video share link') && msg.includes(` for ${to}: `) ? [msg] : []));
+const share = (token: string | null, body: unknown, language = 'en') =>
+  rest(t, token, 'POST', `guest/sendVideoShareEmail?language=${language}`, body);
+const sharedMails = (to: string) =>
+  logLines(t).flatMap(({ msg = '' }) => (msg.includes('video share link') && msg.includes(` for ${to}: `) ? [msg] : []));
 
 describe('sharing a video by e-mail', () => {
   test('the mail with the link to the video and the message goes to the mail log', async () => {
     const { token } = await newGuest(t, { name: 'Sharing Sam' });
-    const answer = await share(token, { albumId: videoId, emailAddress: ' friend.one@example.org ', message: 'Look at <b>this</b> one!' }, 'de');
+    const answer = await share(
+      token,
+      { albumId: videoId, emailAddress: ' friend.one@example.org ', message: 'Look at <b>this</b> one!' },
+      'de',
+    );
     expect(answer).toMatchObject({ status: 200, body: { success: true } });
     const [mail, more] = sharedMails('friend.one@example.org');
     expect(more).toBeUndefined();
@@ -59,7 +65,9 @@ describe('sharing a video by e-mail', () => {
     const answer = await share(token, { albumId: videoId, emailAddress: to, ...fields });
     expect(answer.status).toBe(status);
     expect(sharedMails(to)).toEqual([]);
-    expect(await t.server.db.selectFrom('rateLimits').select('count').where('key', '=', `videoShare:${guestId}`).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.server.db.selectFrom('rateLimits').select('count').where('key', '=', `videoShare:${guestId}`).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   test('a photo album is not a video to share', async () => {
@@ -69,13 +77,17 @@ describe('sharing a video by e-mail', () => {
 
   test('a message of exactly the limit is sent', async () => {
     const { token } = await newGuest(t);
-    expect((await share(token, { albumId: videoId, emailAddress: 'long.message@example.org', message: 'é'.repeat(VIDEO_SHARE.messageMaxChars) })).status).toBe(200);
+    expect(
+      (await share(token, { albumId: videoId, emailAddress: 'long.message@example.org', message: 'é'.repeat(VIDEO_SHARE.messageMaxChars) }))
+        .status,
+    ).toBe(200);
   });
 
   test(`a guest shares at most ${VIDEO_SHARE.perHour} videos an hour`, async () => {
     expect(VIDEO_SHARE).toMatchObject({ perHour: 5, windowMs: 3_600_000, messageMaxChars: 300 });
     const { token } = await newGuest(t);
-    for (let i = 0; i < VIDEO_SHARE.perHour; i++) expect((await share(token, { albumId: videoId, emailAddress: `limit.${i}@example.org` })).status).toBe(200);
+    for (let i = 0; i < VIDEO_SHARE.perHour; i++)
+      expect((await share(token, { albumId: videoId, emailAddress: `limit.${i}@example.org` })).status).toBe(200);
     const refused = await share(token, { albumId: videoId, emailAddress: 'limit.over@example.org' });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('RATE_LIMITED');
@@ -89,7 +101,14 @@ describe('sharing a video by e-mail', () => {
     const { token } = await newGuest(t);
     await share(token, { albumId: videoId, emailAddress: 'Read.Back@example.org', message: 'Hi' });
     const read = await internal(t.baseUrl, 'internal-video-share', 'GET', 'mails?to=read.back@example.org');
-    expect(read.body.mails).toEqual([expect.objectContaining({ kind: 'video share link', to: 'Read.Back@example.org', text: 'Hi', link: expect.stringContaining(`/pictures/${videoId}/`) })]);
+    expect(read.body.mails).toEqual([
+      expect.objectContaining({
+        kind: 'video share link',
+        to: 'Read.Back@example.org',
+        text: 'Hi',
+        link: expect.stringContaining(`/pictures/${videoId}/`),
+      }),
+    ]);
     expect((await internal(t.baseUrl, null, 'GET', 'mails?to=read.back@example.org')).status).toBe(403);
   });
 });

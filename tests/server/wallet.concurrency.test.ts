@@ -1,10 +1,10 @@
 // Money under load: parallel top-ups and purchases on one account end at the exact balance,
 // on SQLite and (when DATABASE_URL is set) on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { topUp } from '../../server/domain/wallet.ts';
 import { redeemBonusCode } from '../../server/domain/bonusCodes.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { topUp } from '../../server/domain/wallet.ts';
 import { album, balanceOf, card, newGuest, rest } from './guestHelpers.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) console.log('PostgreSQL wallet concurrency tests skipped: DATABASE_URL is not set');
@@ -28,7 +28,13 @@ describe.each(databases)('the wallet on $name', ({ databaseUrl, skip }) => {
     const albums = await Promise.all(Array.from({ length: 10 }, (_, index) => album(t.server.db, 'video', 299, 20 + index)));
     const results = await Promise.all([
       ...Array.from({ length: 10 }, (_, index) =>
-        topUp(t.server.db, t.server.app.bus, { guestId, flow: 'moneycharge', amountCents: 1_000, method: card('4242424242424242'), idempotencyKey: `load-${index}` }),
+        topUp(t.server.db, t.server.app.bus, {
+          guestId,
+          flow: 'moneycharge',
+          amountCents: 1_000,
+          method: card('4242424242424242'),
+          idempotencyKey: `load-${index}`,
+        }),
       ),
       ...albums.map((a) => rest(t, token, 'POST', `album/${a.id}/buy`)),
     ]);
@@ -37,7 +43,12 @@ describe.each(databases)('the wallet on $name', ({ databaseUrl, skip }) => {
     const bought = buys.filter((answer) => answer.status === 200).length;
     expect(buys.every((answer) => answer.status === 200 || answer.status === 402)).toBe(true);
     expect(await balanceOf(t.server.db, guestId)).toBe(1_000 + 10 * 1_000 - bought * 299);
-    const ledger = await t.server.db.selectFrom('balanceEvents').select(['deltaCents', 'balanceAfterCents']).where('guestId', '=', guestId).orderBy('id').execute();
+    const ledger = await t.server.db
+      .selectFrom('balanceEvents')
+      .select(['deltaCents', 'balanceAfterCents'])
+      .where('guestId', '=', guestId)
+      .orderBy('id')
+      .execute();
     expect(ledger.reduce((sum, row) => sum + row.deltaCents, 1_000)).toBe(await balanceOf(t.server.db, guestId));
     expect(ledger.at(-1)!.balanceAfterCents).toBe(await balanceOf(t.server.db, guestId));
     expect(await t.server.db.selectFrom('albumPurchases').select('id').where('guestId', '=', guestId).execute()).toHaveLength(bought);
@@ -59,7 +70,9 @@ describe.each(databases)('the wallet on $name', ({ databaseUrl, skip }) => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(await balanceOf(t.server.db, guestId)).toBe(5_000 - 450);
     expect(await t.server.db.selectFrom('albumPurchases').select('id').where('guestId', '=', guestId).execute()).toHaveLength(1);
-    expect(await t.server.db.selectFrom('balanceEvents').select('id').where('guestId', '=', guestId).where('reason', '=', 'album').execute()).toHaveLength(1);
+    expect(
+      await t.server.db.selectFrom('balanceEvents').select('id').where('guestId', '=', guestId).where('reason', '=', 'album').execute(),
+    ).toHaveLength(1);
   });
 
   test.skipIf(skip)('50 buys of different albums at once with money for 10 make exactly 10, never a negative balance', async () => {
@@ -76,7 +89,13 @@ describe.each(databases)('the wallet on $name', ({ databaseUrl, skip }) => {
 
   test.skipIf(skip)('one idempotency key sent 10 times at once charges once', async () => {
     const { guestId } = await newGuest(t);
-    const input = { guestId, flow: 'moneycharge' as const, amountCents: 5_000, method: card('4242424242424242'), idempotencyKey: 'same-form' };
+    const input = {
+      guestId,
+      flow: 'moneycharge' as const,
+      amountCents: 5_000,
+      method: card('4242424242424242'),
+      idempotencyKey: 'same-form',
+    };
     const outcomes = await Promise.all(Array.from({ length: 10 }, () => topUp(t.server.db, t.server.app.bus, input)));
     expect(new Set(outcomes.map((o) => JSON.stringify(o))).size).toBe(1);
     expect(await balanceOf(t.server.db, guestId)).toBe(5_750);
@@ -89,13 +108,17 @@ describe.each(databases)('the wallet on $name', ({ databaseUrl, skip }) => {
       redeemBonusCode(t.server.db, t.server.app.bus, { guestId, code: 'welcome5' }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 'CONFLICT', details: { reason: 'alreadyRedeemed' } } });
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: { code: 'CONFLICT', details: { reason: 'alreadyRedeemed' } },
+    });
     expect(await balanceOf(t.server.db, guestId)).toBe(500);
   });
 
   test.skipIf(skip)('a code for three guests redeemed by five at once is redeemed three times', async () => {
     const guests = await Promise.all(Array.from({ length: 5 }, () => newGuest(t)));
-    const results = await Promise.allSettled(guests.map((g) => redeemBonusCode(t.server.db, t.server.app.bus, { guestId: g.guestId, code: 'LIMITED3' })));
+    const results = await Promise.allSettled(
+      guests.map((g) => redeemBonusCode(t.server.db, t.server.app.bus, { guestId: g.guestId, code: 'LIMITED3' })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const code = await t.server.db.selectFrom('bonusCodes').select('redemptions').where('code', '=', 'LIMITED3').executeTakeFirstOrThrow();
     expect(code.redemptions).toBe(3);

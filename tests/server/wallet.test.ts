@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SANDBOX_CARDS, SANDBOX_DECLINED_IBAN, TRIAL_MONEY_CHARGE } from '../../src/contract/checkout.ts';
 import { autoRechargeAfterDebit, payCompensation, savePaymentMethod, savePaymentSettings, topUp } from '../../server/domain/wallet.ts';
+import { SANDBOX_CARDS, SANDBOX_DECLINED_IBAN, TRIAL_MONEY_CHARGE } from '../../src/contract/checkout.ts';
+import { album, balanceOf, card, newGuest, rest } from './guestHelpers.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { openSession } from './socketClient.ts';
-import { album, balanceOf, card, newGuest, rest } from './guestHelpers.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -17,8 +17,12 @@ const db = () => t.server.db;
 const bus = () => t.server.app.bus;
 let keys = 0;
 const key = () => `key-${++keys}`;
-const charge = (guestId: number, amountCents: number, method: Parameters<typeof topUp>[2]['method'] = card('4242424242424242'), flow: Parameters<typeof topUp>[2]['flow'] = 'moneycharge') =>
-  topUp(db(), bus(), { guestId, flow, amountCents, method, idempotencyKey: key() });
+const charge = (
+  guestId: number,
+  amountCents: number,
+  method: Parameters<typeof topUp>[2]['method'] = card('4242424242424242'),
+  flow: Parameters<typeof topUp>[2]['flow'] = 'moneycharge',
+) => topUp(db(), bus(), { guestId, flow, amountCents, method, idempotencyKey: key() });
 
 describe('topping up', () => {
   test('a package top-up adds the amount and its bonus, and the guest becomes a paying customer', async () => {
@@ -36,13 +40,27 @@ describe('topping up', () => {
     const { guestId } = await newGuest(t);
     await charge(guestId, 1_000);
     await charge(guestId, 700);
-    const events = await db().selectFrom('balanceEvents').select(['deltaCents', 'balanceAfterCents']).where('guestId', '=', guestId).orderBy('id').execute();
-    expect(events).toEqual([{ deltaCents: 1_000, balanceAfterCents: 1_000 }, { deltaCents: 700, balanceAfterCents: 1_700 }]);
+    const events = await db()
+      .selectFrom('balanceEvents')
+      .select(['deltaCents', 'balanceAfterCents'])
+      .where('guestId', '=', guestId)
+      .orderBy('id')
+      .execute();
+    expect(events).toEqual([
+      { deltaCents: 1_000, balanceAfterCents: 1_000 },
+      { deltaCents: 700, balanceAfterCents: 1_700 },
+    ]);
   });
 
   test('the same idempotency key charges once and answers the first result', async () => {
     const { guestId } = await newGuest(t);
-    const input = { guestId, flow: 'moneycharge' as const, amountCents: 1_000, method: card('4242424242424242'), idempotencyKey: 'double-click' };
+    const input = {
+      guestId,
+      flow: 'moneycharge' as const,
+      amountCents: 1_000,
+      method: card('4242424242424242'),
+      idempotencyKey: 'double-click',
+    };
     const [first, second] = await Promise.all([topUp(db(), bus(), input), topUp(db(), bus(), input)]);
     const third = await topUp(db(), bus(), input);
     expect(first).toEqual(second);
@@ -74,8 +92,12 @@ describe('topping up', () => {
   test('a direct debit succeeds, the sandbox IBAN declines, a phone bill ending in 9 declines', async () => {
     const { guestId } = await newGuest(t);
     expect((await charge(guestId, 1_000, { kind: 'ls', iban: 'DE89370400440532013000', holder: 'A B' })).status).toBe('succeeded');
-    expect((await charge(guestId, 1_000, { kind: 'ls', iban: SANDBOX_DECLINED_IBAN, holder: 'A B' })).declineReason).toBe('account_declined');
-    expect((await charge(guestId, 1_000, { kind: 'carrier', phoneNumber: '+491511234569' }, 'carrier')).declineReason).toBe('carrier_declined');
+    expect((await charge(guestId, 1_000, { kind: 'ls', iban: SANDBOX_DECLINED_IBAN, holder: 'A B' })).declineReason).toBe(
+      'account_declined',
+    );
+    expect((await charge(guestId, 1_000, { kind: 'carrier', phoneNumber: '+491511234569' }, 'carrier')).declineReason).toBe(
+      'carrier_declined',
+    );
     expect((await charge(guestId, 1_000, { kind: 'carrier', phoneNumber: '+491511234567' }, 'carrier')).status).toBe('succeeded');
     expect(await balanceOf(db(), guestId)).toBe(2_000);
   });
@@ -98,14 +120,18 @@ describe('topping up', () => {
     expect(declined).toMatchObject({ status: 'declined', declineReason: 'card_declined' });
     expect(await db().selectFrom('paymentMethods').select('id').where('guestId', '=', guestId).execute()).toEqual([]);
     expect((await savePaymentMethod(db(), bus(), { guestId, method: card('4242424242424242') })).status).toBe('succeeded');
-    expect(await db().selectFrom('paymentMethods').select('last4').where('guestId', '=', guestId).executeTakeFirst()).toEqual({ last4: '4242' });
+    expect(await db().selectFrom('paymentMethods').select('last4').where('guestId', '=', guestId).executeTakeFirst()).toEqual({
+      last4: '4242',
+    });
   });
 
   test('the trial top-up works once per guest', async () => {
     const { guestId } = await newGuest(t);
     const first = await charge(guestId, TRIAL_MONEY_CHARGE.amountCents, card('4242424242424242'), 'trialmoneycharge');
     expect(first.bonusCents).toBe(TRIAL_MONEY_CHARGE.bonusCents);
-    await expect(charge(guestId, TRIAL_MONEY_CHARGE.amountCents, card('4242424242424242'), 'trialmoneycharge')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(charge(guestId, TRIAL_MONEY_CHARGE.amountCents, card('4242424242424242'), 'trialmoneycharge')).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect(await balanceOf(db(), guestId)).toBe(TRIAL_MONEY_CHARGE.amountCents + TRIAL_MONEY_CHARGE.bonusCents);
   });
 
@@ -138,21 +164,42 @@ describe('topping up', () => {
 describe('settings, auto recharge and compensation', () => {
   test('settings out of bounds are refused', async () => {
     const { guestId } = await newGuest(t);
-    await expect(savePaymentSettings(db(), { guestId, autoRecharge: { amountCents: 100, thresholdCents: 0 }, oneClickAmounts: [], monthlyLimitCents: null })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(savePaymentSettings(db(), { guestId, autoRecharge: null, oneClickAmounts: [1_000, 100], monthlyLimitCents: null })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(savePaymentSettings(db(), { guestId, autoRecharge: null, oneClickAmounts: [], monthlyLimitCents: 10 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      savePaymentSettings(db(), {
+        guestId,
+        autoRecharge: { amountCents: 100, thresholdCents: 0 },
+        oneClickAmounts: [],
+        monthlyLimitCents: null,
+      }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      savePaymentSettings(db(), { guestId, autoRecharge: null, oneClickAmounts: [1_000, 100], monthlyLimitCents: null }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      savePaymentSettings(db(), { guestId, autoRecharge: null, oneClickAmounts: [], monthlyLimitCents: 10 }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   test('a purchase that leaves the balance under the threshold recharges through the saved card once', async () => {
     const { guestId, token } = await newGuest(t);
     await charge(guestId, 1_000, card('4242424242424242', { save: true }));
-    await savePaymentSettings(db(), { guestId, autoRecharge: { amountCents: 2_500, thresholdCents: 500 }, oneClickAmounts: [1_000], monthlyLimitCents: null });
+    await savePaymentSettings(db(), {
+      guestId,
+      autoRecharge: { amountCents: 2_500, thresholdCents: 500 },
+      oneClickAmounts: [1_000],
+      monthlyLimitCents: null,
+    });
     const video = await album(db(), 'video', 800, 3);
     const bought = await rest(t, token, 'POST', `album/${video.id}/buy`);
     expect(bought.status).toBe(200);
     // 10.00 - 8.00 = 2.00 < 5.00: recharged 25.00 + 2.50 package bonus.
     expect(await balanceOf(db(), guestId)).toBe(200 + 2_750);
-    const event = await db().selectFrom('balanceEvents').select('id').where('guestId', '=', guestId).where('reason', '=', 'album').executeTakeFirstOrThrow();
+    const event = await db()
+      .selectFrom('balanceEvents')
+      .select('id')
+      .where('guestId', '=', guestId)
+      .where('reason', '=', 'album')
+      .executeTakeFirstOrThrow();
     expect(await autoRechargeAfterDebit(db(), bus(), guestId, event.id)).toBeNull();
   });
 
@@ -160,9 +207,15 @@ describe('settings, auto recharge and compensation', () => {
     const { guestId } = await newGuest(t, { restrictionLevel: 2, compensationCents: 1_500 });
     const outcome = await payCompensation(db(), bus(), { guestId, method: card('4242424242424242'), idempotencyKey: key() });
     expect(outcome).toMatchObject({ status: 'succeeded', amountCents: 1_500 });
-    const guest = await db().selectFrom('guests').select(['restrictionLevel', 'compensationCents', 'balanceCents']).where('id', '=', guestId).executeTakeFirstOrThrow();
+    const guest = await db()
+      .selectFrom('guests')
+      .select(['restrictionLevel', 'compensationCents', 'balanceCents'])
+      .where('id', '=', guestId)
+      .executeTakeFirstOrThrow();
     expect(guest).toEqual({ restrictionLevel: 0, compensationCents: 0, balanceCents: 0 });
-    await expect(payCompensation(db(), bus(), { guestId, method: card('4242424242424242'), idempotencyKey: key() })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(payCompensation(db(), bus(), { guestId, method: card('4242424242424242'), idempotencyKey: key() })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 });
 
@@ -170,7 +223,9 @@ describe('compensation under a race', () => {
   test('two tabs paying what is owed at once pay it once', async () => {
     const { guestId } = await newGuest(t, { restrictionLevel: 1, compensationCents: 900 });
     const results = await Promise.allSettled(
-      ['tab-a', 'tab-b'].map((idempotencyKey) => payCompensation(db(), bus(), { guestId, method: card('4242424242424242'), idempotencyKey })),
+      ['tab-a', 'tab-b'].map((idempotencyKey) =>
+        payCompensation(db(), bus(), { guestId, method: card('4242424242424242'), idempotencyKey }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const paid = await db().selectFrom('payments').select('id').where('guestId', '=', guestId).where('status', '=', 'succeeded').execute();

@@ -4,14 +4,14 @@
 // (RFC 8292), and a subscription answered 410 removed.
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { logLines, startTestServer, type TestServer } from './harness.ts';
-import { internal, openSession } from './socketClient.ts';
-import { browserKeys, decrypt, pinOverSocket as pinTo, startPushStandIn, type Received } from './pushHelpers.ts';
-import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
-import { PUSH_TEXTS } from '../../server/domain/webPush/texts.ts';
-import { LANGUAGES } from '../../src/contract/enums.ts';
 import { isAllowedEndpoint, PUSH_DELIVERY } from '../../server/domain/webPush/service.ts';
+import { PUSH_TEXTS } from '../../server/domain/webPush/texts.ts';
 import { createSimulator } from '../../server/simulator/simulator.ts';
+import { LANGUAGES } from '../../src/contract/enums.ts';
+import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
+import { logLines, startTestServer, type TestServer } from './harness.ts';
+import { browserKeys, decrypt, pinOverSocket as pinTo, type Received, startPushStandIn } from './pushHelpers.ts';
+import { internal, openSession } from './socketClient.ts';
 
 let t: TestServer;
 let pushService: Awaited<ReturnType<typeof startPushStandIn>>;
@@ -36,8 +36,13 @@ function checkVapid(header: string | undefined, serverKey: string): void {
   expect(k).toBe(serverKey);
   const [head, claims, signature] = jwt!.split('.');
   const point = Buffer.from(k!, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
-  expect(verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'))).toBe(true);
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
+  expect(verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'))).toBe(
+    true,
+  );
   const body = JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud: string; exp: number; sub: string };
   expect(body.aud).toBe(`http://${pushHost}`);
   expect(body.exp * 1000).toBeGreaterThan(Date.now());
@@ -61,7 +66,9 @@ describe('web push', () => {
     const { token, guestId } = await newGuest(t);
     const keys = browserKeys();
     const endpoint = `http://${pushHost}/push/${guestId}`;
-    const subscribed = await rest(t, token, 'POST', 'web-push/subscribe?language=de', { subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+    const subscribed = await rest(t, token, 'POST', 'web-push/subscribe?language=de', {
+      subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    });
     expect(subscribed.body).toMatchObject({ success: true, resubscribeToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
     const status = async () => (await rest(t, token, 'GET', `web-push/status/${encodeURIComponent(JSON.stringify({ endpoint }))}`)).body;
     // no push handed over yet: nothing for the device to compare with
@@ -112,17 +119,34 @@ describe('web push', () => {
     const { token, guestId } = await newGuest(t);
     const keys = browserKeys();
     const endpoint = `http://${pushHost}/push/topics-${guestId}`;
-    await rest(t, token, 'POST', 'web-push/subscribe', { subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+    await rest(t, token, 'POST', 'web-push/subscribe', {
+      subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    });
     await pinOverSocket(token, 22);
     await pinOverSocket(token, 23);
-    await rest(t, token, 'POST', 'guest/favorite/actorSettings/save', { actorId: 22, emailNotification: true, smsNotification: false, pushNotification: false });
+    await rest(t, token, 'POST', 'guest/favorite/actorSettings/save', {
+      actorId: 22,
+      emailNotification: true,
+      smsNotification: false,
+      pushNotification: false,
+    });
     await setOnline(22, false);
     expect((await setOnline(22, true)).body.pushes).toBe(0);
-    const update = await rest(t, token, 'POST', `web-push/update/${encodeURIComponent(JSON.stringify({ endpoint, topics: { actorOnline: false } }))}`);
+    const update = await rest(
+      t,
+      token,
+      'POST',
+      `web-push/update/${encodeURIComponent(JSON.stringify({ endpoint, topics: { actorOnline: false } }))}`,
+    );
     expect(update.body.success).toBe(true);
     await setOnline(23, false);
     expect((await setOnline(23, true)).body.pushes).toBe(0);
-    const bad = await rest(t, token, 'POST', `web-push/update/${encodeURIComponent(JSON.stringify({ endpoint, topics: { everything: true } }))}`);
+    const bad = await rest(
+      t,
+      token,
+      'POST',
+      `web-push/update/${encodeURIComponent(JSON.stringify({ endpoint, topics: { everything: true } }))}`,
+    );
     expect(bad.body.error.code).toBe('VALIDATION_FAILED');
   });
 
@@ -131,13 +155,19 @@ describe('web push', () => {
     const keys = browserKeys();
     const endpoint = `http://${pushHost}/gone/${guestId}`;
     statusFor.set(`/gone/${guestId}`, 410);
-    await rest(t, token, 'POST', 'web-push/subscribe', { subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+    await rest(t, token, 'POST', 'web-push/subscribe', {
+      subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    });
     await pinOverSocket(token, 24);
     await setOnline(24, false);
     expect((await setOnline(24, true)).body.pushes).toBe(0);
     expect(received.some((push) => push.path === `/gone/${guestId}`)).toBe(true);
-    expect(await t.server.db.selectFrom('pushSubscriptions').select('id').where('endpoint', '=', endpoint).executeTakeFirst()).toBeUndefined();
-    expect((await rest(t, token, 'GET', `web-push/status/${encodeURIComponent(JSON.stringify({ endpoint }))}`)).body.subscribed).toBe(false);
+    expect(
+      await t.server.db.selectFrom('pushSubscriptions').select('id').where('endpoint', '=', endpoint).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await rest(t, token, 'GET', `web-push/status/${encodeURIComponent(JSON.stringify({ endpoint }))}`)).body.subscribed).toBe(
+      false,
+    );
   });
 
   test('subscribing needs a logged-in guest and a browser push service; bad keys change nothing', async () => {
@@ -146,11 +176,21 @@ describe('web push', () => {
     const subscription = { endpoint: `http://${pushHost}/push/anon`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
     expect((await rest(t, anonymous, 'POST', 'web-push/subscribe', { subscription })).body.error.code).toBe('UNAUTHORIZED');
     const { token } = await newGuest(t);
-    const elsewhere = await rest(t, token, 'POST', 'web-push/subscribe', { subscription: { ...subscription, endpoint: 'https://attacker.example/collect' } });
+    const elsewhere = await rest(t, token, 'POST', 'web-push/subscribe', {
+      subscription: { ...subscription, endpoint: 'https://attacker.example/collect' },
+    });
     expect(elsewhere.body.error.code).toBe('VALIDATION_FAILED');
-    const badKey = await rest(t, token, 'POST', 'web-push/subscribe', { subscription: { ...subscription, keys: { p256dh: 'A'.repeat(87), auth: keys.auth } } });
+    const badKey = await rest(t, token, 'POST', 'web-push/subscribe', {
+      subscription: { ...subscription, keys: { p256dh: 'A'.repeat(87), auth: keys.auth } },
+    });
     expect(badKey.body.error.code).toBe('VALIDATION_FAILED');
-    expect(await t.server.db.selectFrom('pushSubscriptions').select('id').where('endpoint', 'in', [subscription.endpoint, 'https://attacker.example/collect']).execute()).toEqual([]);
+    expect(
+      await t.server.db
+        .selectFrom('pushSubscriptions')
+        .select('id')
+        .where('endpoint', 'in', [subscription.endpoint, 'https://attacker.example/collect'])
+        .execute(),
+    ).toEqual([]);
   });
 
   test('the service worker resubscribes with its token alone, and unsubscribing removes the subscription', async () => {
@@ -158,13 +198,26 @@ describe('web push', () => {
     const keys = browserKeys();
     const old = `http://${pushHost}/push/old-${Date.now()}`;
     const renewed = `http://${pushHost}/push/new-${Date.now()}`;
-    const { resubscribeToken } = (await rest(t, token, 'POST', 'web-push/subscribe', { subscription: { endpoint: old, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } })).body;
-    const moved = await rest(t, null, 'POST', `web-push/resubscribe/${resubscribeToken}`, { subscription: { endpoint: renewed, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+    const { resubscribeToken } = (
+      await rest(t, token, 'POST', 'web-push/subscribe', {
+        subscription: { endpoint: old, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+      })
+    ).body;
+    const moved = await rest(t, null, 'POST', `web-push/resubscribe/${resubscribeToken}`, {
+      subscription: { endpoint: renewed, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    });
     expect(moved.body.success).toBe(true);
-    const status = async (endpoint: string) => (await rest(t, token, 'GET', `web-push/status/${encodeURIComponent(JSON.stringify({ endpoint }))}`)).body.subscribed;
+    const status = async (endpoint: string) =>
+      (await rest(t, token, 'GET', `web-push/status/${encodeURIComponent(JSON.stringify({ endpoint }))}`)).body.subscribed;
     expect(await status(old)).toBe(false);
     expect(await status(renewed)).toBe(true);
-    expect((await rest(t, null, 'POST', `web-push/resubscribe/${'x'.repeat(32)}`, { subscription: { endpoint: old, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } })).body.error.code).toBe('NOT_FOUND');
+    expect(
+      (
+        await rest(t, null, 'POST', `web-push/resubscribe/${'x'.repeat(32)}`, {
+          subscription: { endpoint: old, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+        })
+      ).body.error.code,
+    ).toBe('NOT_FOUND');
     await rest(t, token, 'POST', `web-push/unsubscribe/${encodeURIComponent(JSON.stringify({ endpoint: renewed }))}`);
     expect(await status(renewed)).toBe(false);
   });
@@ -211,9 +264,14 @@ describe('message pushes', () => {
         const { token, guestId } = await newGuest(t, { language: 'es' });
         const keys = browserKeys();
         const endpoint = `http://${pushHost}/push/message-${guestId}`;
-        await rest(t, token, 'POST', 'web-push/subscribe?language=es', { subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+        await rest(t, token, 'POST', 'web-push/subscribe?language=es', {
+          subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+        });
         const socket = await openSession(t.baseUrl, token);
-        socket.send({ type: 'message.send', data: { clientId: randomUUID(), actorId: actor.id, text: 'Hola', attachments: [], giftId: null, toyControlId: null } });
+        socket.send({
+          type: 'message.send',
+          data: { clientId: randomUUID(), actorId: actor.id, text: 'Hola', attachments: [], giftId: null, toyControlId: null },
+        });
         await socket.next('message.new');
         if (!keepTabOpen) socket.close();
         else socket.send({ type: 'comeback', data: {} });
@@ -229,7 +287,13 @@ describe('message pushes', () => {
         const message = JSON.parse(decrypt(pushes[0]!.body, keys));
         expect(message).toMatchObject({
           web_push: 8030,
-          notification: { title: PUSH_TEXTS.es.messageTitle(actor.name), navigate: `${t.baseUrl}/es/mensajes/`, lang: 'es', tag: expect.stringMatching(/^message-\d+$/), data: { type: 'message' } },
+          notification: {
+            title: PUSH_TEXTS.es.messageTitle(actor.name),
+            navigate: `${t.baseUrl}/es/mensajes/`,
+            lang: 'es',
+            tag: expect.stringMatching(/^message-\d+$/),
+            data: { type: 'message' },
+          },
           app_badge: 1,
           mutable: true,
         });
@@ -243,9 +307,15 @@ describe('message pushes', () => {
 });
 
 describe("go-live alerts follow the guest's switches (issue 21, point 2)", () => {
-  const saveSettings = (token: string, settings: { email: boolean; push: boolean; sms: boolean }) => rest(t, token, 'POST', 'guest/saveNotificationsSettings', { notifications_settings: settings });
+  const saveSettings = (token: string, settings: { email: boolean; push: boolean; sms: boolean }) =>
+    rest(t, token, 'POST', 'guest/saveNotificationsSettings', { notifications_settings: settings });
   const saveActorSettings = (token: string, actorId: number, switches: { email: boolean; sms: boolean; push: boolean }) =>
-    rest(t, token, 'POST', 'guest/favorite/actorSettings/save', { actorId, emailNotification: switches.email, smsNotification: switches.sms, pushNotification: switches.push });
+    rest(t, token, 'POST', 'guest/favorite/actorSettings/save', {
+      actorId,
+      emailNotification: switches.email,
+      smsNotification: switches.sms,
+      pushNotification: switches.push,
+    });
   const comeOnline = async (actorId: number) => {
     await setOnline(actorId, false);
     return (await setOnline(actorId, true)).body as { pushes: number; mails: number; texts: number };
@@ -256,7 +326,13 @@ describe("go-live alerts follow the guest's switches (issue 21, point 2)", () =>
   test('push switched off globally: a pinned actor coming online pushes nothing; switched on again, it pushes', async () => {
     const { token, guestId } = await newGuest(t);
     const keys = browserKeys();
-    await rest(t, token, 'POST', 'web-push/subscribe', { subscription: { endpoint: `http://${pushHost}/push/global-${guestId}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+    await rest(t, token, 'POST', 'web-push/subscribe', {
+      subscription: {
+        endpoint: `http://${pushHost}/push/global-${guestId}`,
+        expirationTime: null,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      },
+    });
     await pinOverSocket(token, 25);
     expect((await saveSettings(token, { email: false, push: false, sms: false })).body.success).toBe(true);
     expect(await comeOnline(25)).toMatchObject({ pushes: 0, mails: 0, texts: 0 });
@@ -270,14 +346,32 @@ describe("go-live alerts follow the guest's switches (issue 21, point 2)", () =>
     const { token, guestId } = await newGuest(t, { language: 'de' });
     const keys = browserKeys();
     const path = `/push/discreet-${guestId}`;
-    await rest(t, token, 'POST', 'web-push/subscribe?language=de', { subscription: { endpoint: `http://${pushHost}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+    await rest(t, token, 'POST', 'web-push/subscribe?language=de', {
+      subscription: { endpoint: `http://${pushHost}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    });
     await pinOverSocket(token, 29);
-    await rest(t, token, 'POST', 'guest/saveNotificationsSettings', { notifications_settings: { email: false, push: true, sms: false, discreet: true } });
+    await rest(t, token, 'POST', 'guest/saveNotificationsSettings', {
+      notifications_settings: { email: false, push: true, sms: false, discreet: true },
+    });
     expect((await comeOnline(29)).pushes).toBe(1);
-    expect(await t.server.app.push.messageArrived({ guestId, actorId: 29, actorName: 'Someone', text: 'A secret', channelId: 3, unreadTotal: 4 })).toBe(1);
+    expect(
+      await t.server.app.push.messageArrived({
+        guestId,
+        actorId: 29,
+        actorName: 'Someone',
+        text: 'A secret',
+        channelId: 3,
+        unreadTotal: 4,
+      }),
+    ).toBe(1);
     const actor = await t.server.db.selectFrom('actors').select('name').where('id', '=', 29).executeTakeFirstOrThrow();
     const [live, message] = received.filter((push) => push.path === path).map((push) => JSON.parse(decrypt(push.body, keys)));
-    expect(live.notification).toMatchObject({ title: 'Jemand, dem du folgst, ist live', body: '', icon: '/icons/neutral-icon-192.png', navigate: `${t.baseUrl}/de/amateur/${actor.name.toLowerCase()}/` });
+    expect(live.notification).toMatchObject({
+      title: 'Jemand, dem du folgst, ist live',
+      body: '',
+      icon: '/icons/neutral-icon-192.png',
+      navigate: `${t.baseUrl}/de/amateur/${actor.name.toLowerCase()}/`,
+    });
     expect(message.notification).toMatchObject({ title: 'Du hast eine neue Nachricht', body: '', icon: '/icons/neutral-icon-192.png' });
     expect(message.app_badge).toBe(4);
     for (const push of [live, message]) {
@@ -291,7 +385,13 @@ describe("go-live alerts follow the guest's switches (issue 21, point 2)", () =>
   test('push switched off globally: a message answer pushes nothing', async () => {
     const { token, guestId } = await newGuest(t);
     const keys = browserKeys();
-    await rest(t, token, 'POST', 'web-push/subscribe', { subscription: { endpoint: `http://${pushHost}/push/quiet-${guestId}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+    await rest(t, token, 'POST', 'web-push/subscribe', {
+      subscription: {
+        endpoint: `http://${pushHost}/push/quiet-${guestId}`,
+        expirationTime: null,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      },
+    });
     await saveSettings(token, { email: true, push: false, sms: false });
     const input = { guestId, actorId: 30, actorName: 'Someone', text: 'Hi', channelId: 1, unreadTotal: 1 };
     expect(await t.server.app.push.messageArrived(input)).toBe(0);
@@ -315,7 +415,9 @@ describe("go-live alerts follow the guest's switches (issue 21, point 2)", () =>
     await saveSettings(token, { email: true, push: true, sms: false });
     expect((await comeOnline(27)).mails).toBe(1);
     const actor = await t.server.db.selectFrom('actors').select('name').where('id', '=', 27).executeTakeFirstOrThrow();
-    expect(logged(`pinned actor online ("${actor.name} ist jetzt online.") for ${email}: ${t.baseUrl}/de/amateur/${actor.name.toLowerCase()}/`)).toBe(true);
+    expect(
+      logged(`pinned actor online ("${actor.name} ist jetzt online.") for ${email}: ${t.baseUrl}/de/amateur/${actor.name.toLowerCase()}/`),
+    ).toBe(true);
     // within the cool-down the guest hears nothing more on any channel
     expect(await comeOnline(27)).toMatchObject({ pushes: 0, mails: 0, texts: 0 });
   });
@@ -327,7 +429,19 @@ describe("go-live alerts follow the guest's switches (issue 21, point 2)", () =>
     await saveSettings(token, { email: false, push: false, sms: true });
     expect((await comeOnline(28)).texts).toBe(0); // no verified phone yet
     // a phone verified by the pin call (its flow is covered in the checkout tests)
-    await t.server.db.insertInto('pinVerifications').values({ guestId, phoneNumber: '+31612345678', type: 'mobile', pinHash: 'x', attempts: 0, status: 'verified', expiresAt: Date.now(), createdAt: Date.now() }).execute();
+    await t.server.db
+      .insertInto('pinVerifications')
+      .values({
+        guestId,
+        phoneNumber: '+31612345678',
+        type: 'mobile',
+        pinHash: 'x',
+        attempts: 0,
+        status: 'verified',
+        expiresAt: Date.now(),
+        createdAt: Date.now(),
+      })
+      .execute();
     await saveSettings(token, { email: false, push: false, sms: false });
     expect((await comeOnline(28)).texts).toBe(0);
     await saveSettings(token, { email: false, push: false, sms: true });

@@ -1,11 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import type { ActiveAbo } from '../../src/contract/checkout.ts';
-import { avsDisplay, cancellationOfferPlatformText, cancelledPlan, planRows, profileTabOf } from '../../src/features/account/profileRules.ts';
-import { NEWSLETTERS, newsletterAfterAnswer, withNewsletter } from '../../src/features/account/newsletterRules.ts';
-import { bonusCodeFailure, normalizeBonusCode } from '../../src/features/account/bonusCodeRules.ts';
-import { isSexoleHost, mayNeedStartupDialog, startupDialog, type StartupInput } from '../../src/features/account/startupDialogRules.ts';
-import { lindemannRedirectPath } from '../../src/features/account/lindemannRules.ts';
 import { TIMING_MS } from '../../src/contract/constants.ts';
+import { bonusCodeFailure, normalizeBonusCode } from '../../src/features/account/bonusCodeRules.ts';
+import { lindemannRedirectPath } from '../../src/features/account/lindemannRules.ts';
+import { NEWSLETTERS, newsletterAfterAnswer, withNewsletter } from '../../src/features/account/newsletterRules.ts';
+import {
+  avsDisplay,
+  cancellationOfferPlatformText,
+  cancelledPlan,
+  planRows,
+  profileTabOf,
+} from '../../src/features/account/profileRules.ts';
+import { isSexoleHost, mayNeedStartupDialog, type StartupInput, startupDialog } from '../../src/features/account/startupDialogRules.ts';
 
 const abo = (plan: 'vip' | 'vxtv', status: 'active' | 'cancelled' = 'active'): ActiveAbo => ({
   plan,
@@ -177,7 +183,9 @@ describe('dialogs at load', () => {
   });
 
   test('no login gate when login is disabled', () => {
-    expect(startupDialog({ ...base, hostname: 'sexole.localhost', isLoggedIn: false, ageGateConfirmed: true, loginEnabled: false })).toBeNull();
+    expect(
+      startupDialog({ ...base, hostname: 'sexole.localhost', isLoggedIn: false, ageGateConfirmed: true, loginEnabled: false }),
+    ).toBeNull();
   });
 
   test('the main host never shows the login gate', () => {
@@ -200,7 +208,13 @@ describe('dialogs at load', () => {
   });
 
   test('the shell loads the dialogs only when one may be due', () => {
-    const page = { language: 'en' as const, hostname: 'glimmer.localhost', sexoleHosts: ['sexole.localhost'], isLoggedIn: false, forceAvs: true };
+    const page = {
+      language: 'en' as const,
+      hostname: 'glimmer.localhost',
+      sexoleHosts: ['sexole.localhost'],
+      isLoggedIn: false,
+      forceAvs: true,
+    };
     expect(mayNeedStartupDialog(page)).toBe(false);
     expect(mayNeedStartupDialog({ ...page, isLoggedIn: true })).toBe(true);
     expect(mayNeedStartupDialog({ ...page, language: 'es' })).toBe(true);

@@ -1,5 +1,5 @@
-import { describe, expect, test, vi } from 'vitest';
 import { parse, validate } from 'graphql';
+import { describe, expect, test, vi } from 'vitest';
 import { schema } from '../../server/query/schema.ts';
 
 // The profile's query documents are checked against the query service's own schema, so a renamed

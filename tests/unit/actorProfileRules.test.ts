@@ -1,27 +1,27 @@
 import { describe, expect, test } from 'vitest';
+import { ACTOR_NOTE_MAX_CHARS } from '../../server/domain/actors.ts';
+import { ROUTE_IDS, routeParamNames } from '../../src/app/routes.ts';
 import {
-  aboutTextOf,
   ACTOR_NOTE_MAX_LENGTH,
+  type ActorRouteId,
+  aboutTextOf,
   actorMenuFor,
-  canStartChat,
   CLASSIC_VIDEOS_SCANNED,
+  canStartChat,
   decodeTagGroup,
   heatLevel,
   isActorRoute,
   isNewProfileVisit,
+  MENU_ITEM_OF_ROUTE,
   mainActorAction,
   mayGuest,
-  MENU_ITEM_OF_ROUTE,
   onlineHourRanges,
   PROFILE_VISIT_WINDOW_MS,
   RECOMMENDATIONS_REQUESTED,
   RECOMMENDATIONS_SHOWN,
   recommendationsFor,
   SEDCARDS_SHOWN,
-  type ActorRouteId,
 } from '../../src/features/actors/actorProfileRules.ts';
-import { ACTOR_NOTE_MAX_CHARS } from '../../server/domain/actors.ts';
-import { ROUTE_IDS, routeParamNames } from '../../src/app/routes.ts';
 
 const actors = (ids: number[]) => ids.map((id) => ({ id }));
 

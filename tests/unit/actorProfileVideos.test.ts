@@ -38,7 +38,11 @@ describe('promoted and top videos on the profile', () => {
   });
 
   test('what the guest holds of a video (bought, gifted, flatrate) stays on its tile', () => {
-    expect(toVideoTile({ ...video, guestInfo: { bought: true, gifted: true, flatrate: false, liked: true } }).guestInfo).toEqual({ bought: true, gifted: true, flatrate: false });
+    expect(toVideoTile({ ...video, guestInfo: { bought: true, gifted: true, flatrate: false, liked: true } }).guestInfo).toEqual({
+      bought: true,
+      gifted: true,
+      flatrate: false,
+    });
   });
 
   test('a video without a preview picture gets an empty preview instead of failing', () => {
@@ -46,6 +50,11 @@ describe('promoted and top videos on the profile', () => {
   });
 
   test('the classic list holds only classic videos', () => {
-    expect(classicOnly([{ id: 1, classic: true }, { id: 2, classic: false }]).map((v) => v.id)).toEqual([1]);
+    expect(
+      classicOnly([
+        { id: 1, classic: true },
+        { id: 2, classic: false },
+      ]).map((v) => v.id),
+    ).toEqual([1]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { areChatRatingsShown, isActorBanned, normalizeCountry } from '../../src/contract/actorRules.ts';
+import { loadConfig } from '../../server/config.ts';
 import { seoContentOf } from '../../server/domain/actorSeo.ts';
 import { escapeHtml, withActorHead } from '../../server/seoShell.ts';
-import { loadConfig } from '../../server/config.ts';
+import { areChatRatingsShown, isActorBanned, normalizeCountry } from '../../src/contract/actorRules.ts';
 
 describe('chat ratings', () => {
   test('an actor with 9 ratings shows no ratings', () => {
@@ -50,15 +50,28 @@ describe('SEO texts', () => {
 });
 
 describe('served head', () => {
-  const shell = '<!doctype html><html lang="en"><head><meta name="description" content="default"><title>Glimmer</title></head><body></body></html>';
+  const shell =
+    '<!doctype html><html lang="en"><head><meta name="description" content="default"><title>Glimmer</title></head><body></body></html>';
   test('markup in an actor text is escaped, never injected', () => {
     expect(escapeHtml(`<b>"a" & 'b'</b>`)).toBe('&lt;b&gt;&quot;a&quot; &amp; &#39;b&#39;&lt;/b&gt;');
-    const html = withActorHead(shell, { language: 'de', title: '<script>$&</script>', description: 'd', canonical: 'https://x.test/de/amateur/a/', image: 'https://x.test/i.svg' });
+    const html = withActorHead(shell, {
+      language: 'de',
+      title: '<script>$&</script>',
+      description: 'd',
+      canonical: 'https://x.test/de/amateur/a/',
+      image: 'https://x.test/i.svg',
+    });
     expect(html).toContain('<title>&lt;script&gt;$&amp;&lt;/script&gt;</title>');
     expect(html).not.toContain('<script>');
   });
   test('the defaults are replaced, not doubled', () => {
-    const html = withActorHead(shell, { language: 'es', title: 't', description: 'd', canonical: 'https://x.test/es/amateur/a/', image: 'https://x.test/i.svg' });
+    const html = withActorHead(shell, {
+      language: 'es',
+      title: 't',
+      description: 'd',
+      canonical: 'https://x.test/es/amateur/a/',
+      image: 'https://x.test/i.svg',
+    });
     expect(html).toContain('<html lang="es">');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);

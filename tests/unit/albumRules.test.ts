@@ -8,7 +8,7 @@ describe('one prompt under a video', () => {
     expect(showsPreviewEndOffer(video(false, 'login'))).toBe(false);
   });
 
-  test('the preview-end offer shows beside a buy or VIP prompt, never once the video is the guest\'s', () => {
+  test("the preview-end offer shows beside a buy or VIP prompt, never once the video is the guest's", () => {
     expect(showsPreviewEndOffer(video(false, 'purchase'))).toBe(true);
     expect(showsPreviewEndOffer(video(false, 'vip'))).toBe(true);
     expect(showsPreviewEndOffer(video(true, null))).toBe(false);

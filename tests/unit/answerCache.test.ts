@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
+import { afterEach, describe, expect, test } from 'vitest';
 import { ANSWER_CACHE, createAnswerCache } from '../../server/answerCache.ts';
-import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
-import { isWrite, recordReads, tablesOf } from '../../server/db/tableAccess.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
 import { acceptedEncoding, COMPRESS_FROM_BYTES } from '../../server/compressedAnswer.ts';
+import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { isWrite, recordReads, tablesOf } from '../../server/db/tableAccess.ts';
 
 let handle: DatabaseHandle | undefined;
 afterEach(async () => {
@@ -23,7 +23,8 @@ describe('the answer cache', () => {
     const { db } = await database();
     const cache = createAnswerCache();
     let computed = 0;
-    const count = () => cache.get('categories', async () => (computed++, (await db.selectFrom('categories').select('id').execute()).length));
+    const count = () =>
+      cache.get('categories', async () => (computed++, (await db.selectFrom('categories').select('id').execute()).length));
     expect(await count()).toBe(await count());
     expect(computed).toBe(1);
     cache.written(['actors']);
@@ -99,11 +100,26 @@ describe('the answer cache', () => {
     const { db } = await database();
     const cache = createAnswerCache();
     let computed = 0;
-    const writing = () => cache.get('w', async () => (await db.insertInto('tileGridSettings').values({ owner: `o${computed}`, type: 'cams', settings: '{}', updatedAt: 1 }).execute(), ++computed));
+    const writing = () =>
+      cache.get(
+        'w',
+        async () => (
+          await db
+            .insertInto('tileGridSettings')
+            .values({ owner: `o${computed}`, type: 'cams', settings: '{}', updatedAt: 1 })
+            .execute(),
+          ++computed
+        ),
+      );
     await writing();
     await writing();
     expect(computed).toBe(2);
-    const refused = () => cache.get('r', async () => ++computed, () => false);
+    const refused = () =>
+      cache.get(
+        'r',
+        async () => ++computed,
+        () => false,
+      );
     await refused();
     await refused();
     expect(computed).toBe(4);
@@ -131,7 +147,9 @@ describe('the tables a statement reads and writes', () => {
     const query = db
       .selectFrom('albums')
       .innerJoin('actors', 'actors.id', 'albums.actorId')
-      .where((eb) => eb.exists(eb.selectFrom('albumPurchases').select('albumPurchases.id').whereRef('albumPurchases.albumId', '=', 'albums.id')))
+      .where((eb) =>
+        eb.exists(eb.selectFrom('albumPurchases').select('albumPurchases.id').whereRef('albumPurchases.albumId', '=', 'albums.id')),
+      )
       .select('albums.id')
       .compile();
     expect(isWrite(query)).toBe(false);

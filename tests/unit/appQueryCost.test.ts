@@ -7,13 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, validate } from 'graphql';
 import { describe, expect, test, vi } from 'vitest';
-import { schema } from '../../server/query/schema.ts';
 import { isTooComplex, queryCost } from '../../server/query/cost.ts';
-import { QUERY_COST } from '../../src/contract/queryCost.ts';
+import { schema } from '../../server/query/schema.ts';
 import { DEFAULTS, PAGING } from '../../src/contract/constants.ts';
-import { FEED } from '../../src/contract/feed.ts';
-import { SECTION_PAGE_SIZE } from '../../src/contract/search.ts';
 import { GLOBAL_SEARCH_SECTIONS, TOP_CAM_TYPES } from '../../src/contract/enums.ts';
+import { FEED } from '../../src/contract/feed.ts';
+import { QUERY_COST } from '../../src/contract/queryCost.ts';
+import { SECTION_PAGE_SIZE } from '../../src/contract/search.ts';
 import { CLASSIC_VIDEOS_SCANNED, RECOMMENDATIONS_REQUESTED } from '../../src/features/actors/actorProfileRules.ts';
 import { CONVERSATION_PAGE } from '../../src/features/messenger/conversationRules.ts';
 
@@ -43,7 +43,10 @@ vi.mock('../../src/api/query.ts', () => ({
 }));
 
 // Some call modules sit beside stores that translate; the catalogs are the client build's.
-vi.mock('../../src/i18n/i18n.ts', () => ({ i18n: { locale: 'en', _: (id: unknown) => String(id) }, activateLanguage: async () => undefined }));
+vi.mock('../../src/i18n/i18n.ts', () => ({
+  i18n: { locale: 'en', _: (id: unknown) => String(id) },
+  activateLanguage: async () => undefined,
+}));
 
 /** The query client and the wrappers around it that the app calls. */
 const QUERY_CALLERS = ['query', 'feedQuery'];
@@ -64,7 +67,9 @@ function querySites(): string[] {
     .flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, index) => (CALL.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line) ? [`${path.relative(ROOT, file)}:${index + 1}`] : [])),
+        .flatMap((line, index) =>
+          CALL.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line) ? [`${path.relative(ROOT, file)}:${index + 1}`] : [],
+        ),
     );
 }
 
@@ -195,11 +200,18 @@ describe("the app's own documents", () => {
   });
 
   test('each is a valid document of the schema', async () => {
-    for (const call of await everyDocument()) expect(validate(schema, parse(call.document)).map((e) => e.message), call.document).toEqual([]);
+    for (const call of await everyDocument())
+      expect(
+        validate(schema, parse(call.document)).map((e) => e.message),
+        call.document,
+      ).toEqual([]);
   });
 
   test('each costs at most half the limit with its biggest page, and nests well within the depth limit', async () => {
-    const costs = (await everyDocument()).map((call) => ({ ...queryCost(schema, parse(call.document), call.variables), document: call.document.trim().slice(0, 80) }));
+    const costs = (await everyDocument()).map((call) => ({
+      ...queryCost(schema, parse(call.document), call.variables),
+      document: call.document.trim().slice(0, 80),
+    }));
     const over = costs.filter((measured) => measured.cost > QUERY_COST.limit / 2 || measured.depth > QUERY_COST.maxDepth - 3);
     expect(over).toEqual([]);
     // The biggest is the messenger's 500 channels: a real page, not a zero from a mistake.
@@ -214,7 +226,9 @@ describe("the issue's attacks cost more than the limit", () => {
   });
 
   test('100 aliases of models(first: 100) with the tile fields', () => {
-    const measured = costOf(`${aliases(100, 'models(first: 100) { total items { ...Tile } }')} fragment Tile on Model { id name age isOnline freeChat preview }`);
+    const measured = costOf(
+      `${aliases(100, 'models(first: 100) { total items { ...Tile } }')} fragment Tile on Model { id name age isOnline freeChat preview }`,
+    );
     expect(isTooComplex(measured)).toBe(true);
   });
 

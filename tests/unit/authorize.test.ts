@@ -13,7 +13,11 @@ test('a read carries the token as header and query parameter, with language and 
 
 test('a POST keeps its JSON body and method when authorized', async () => {
   const request = authorize(
-    new Request('http://app.test/api/v1/actor/storeActorNote', { method: 'POST', body: JSON.stringify({ actorId: 3 }), headers: { 'content-type': 'application/json' } }),
+    new Request('http://app.test/api/v1/actor/storeActorNote', {
+      method: 'POST',
+      body: JSON.stringify({ actorId: 3 }),
+      headers: { 'content-type': 'application/json' },
+    }),
     'tok',
     'en',
   );
@@ -25,7 +29,11 @@ test('a POST keeps its JSON body and method when authorized', async () => {
 test('a call that changes state carries the token in the Authorization header only, never in its address', async () => {
   const { authorizeWithBody } = await import('../../src/api/authorize.ts');
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-    const request = await authorizeWithBody(new Request('http://app.test/api/v1/album/7/buy?token=stale', { method, body: '{}' }), 'tok', 'en');
+    const request = await authorizeWithBody(
+      new Request('http://app.test/api/v1/album/7/buy?token=stale', { method, body: '{}' }),
+      'tok',
+      'en',
+    );
     expect(request.headers.get('Authorization')).toBe('Bearer tok');
     expect(new URL(request.url).searchParams.has('token')).toBe(false);
     expect(new URL(request.url).searchParams.get('language')).toBe('en');
@@ -35,7 +43,11 @@ test('a call that changes state carries the token in the Authorization header on
 test('a POST authorized with its body keeps method, body, token and language', async () => {
   const { authorizeWithBody } = await import('../../src/api/authorize.ts');
   const request = await authorizeWithBody(
-    new Request('http://app.test/api/v1/logger/browserOnline', { method: 'POST', body: JSON.stringify({ status: 'online' }), headers: { 'content-type': 'application/json' } }),
+    new Request('http://app.test/api/v1/logger/browserOnline', {
+      method: 'POST',
+      body: JSON.stringify({ status: 'online' }),
+      headers: { 'content-type': 'application/json' },
+    }),
     'tok',
     'nl',
   );

@@ -9,6 +9,8 @@ describe('the Node options a bench child inherits', () => {
   });
 
   test('drop -e, --eval, -p and --print with their code', () => {
-    expect(inheritableExecArgv(['-e', 'run()', '--expose-gc', '--eval=run()', '-p', '1', '--print', '2', '--max-old-space-size=512'])).toEqual(['--expose-gc', '--max-old-space-size=512']);
+    expect(
+      inheritableExecArgv(['-e', 'run()', '--expose-gc', '--eval=run()', '-p', '1', '--print', '2', '--max-old-space-size=512']),
+    ).toEqual(['--expose-gc', '--max-old-space-size=512']);
   });
 });

@@ -1,9 +1,9 @@
 // The blog's HTML sanitizer and the content constants (issue 12; spec part 1 §9, part 2 §9:
 // blog default 3, blog archives 9, TV program info 10).
 import { describe, expect, test } from 'vitest';
+import { isSafeUrl, sanitizeBlogHtml } from '../../server/domain/blogHtml.ts';
 import { DEFAULTS, PAGING } from '../../src/contract/constants.ts';
 import { ALL_BLOG_CATEGORIES, TV_HASH_ID_PATTERN, tvHashId } from '../../src/contract/content.ts';
-import { isSafeUrl, sanitizeBlogHtml } from '../../server/domain/blogHtml.ts';
 
 describe('content constants', () => {
   test('the blog pages by 3, its archives by 9; the TV program info shows 10', () => {
@@ -35,7 +35,17 @@ describe('the blog HTML sanitizer', () => {
   });
 
   test('javascript:, data: and other schemes are dropped, however they are written', () => {
-    for (const href of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'jav&#x61;script:alert(1)', 'jav&#97;script:alert(1)', 'javascript&colon;alert(1)', 'vbscript:x', 'data:text/html,x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'jav&#x61;script:alert(1)',
+      'jav&#97;script:alert(1)',
+      'javascript&colon;alert(1)',
+      'vbscript:x',
+      'data:text/html,x',
+    ]) {
       expect(sanitizeBlogHtml(`<a href="${href}">t</a>`)).toBe('<a>t</a>');
     }
     expect(sanitizeBlogHtml('<img src="data:image/svg+xml,<svg/>">')).toBe('<img loading="lazy">');
@@ -46,11 +56,24 @@ describe('the blog HTML sanitizer', () => {
     expect(isSafeUrl('post-1/', ['https'])).toBe(true);
     expect(isSafeUrl('mailto:a@example.com', ['http', 'https', 'mailto'])).toBe(true);
     expect(isSafeUrl('a:b', ['https'])).toBe(false);
-    expect(sanitizeBlogHtml('<a href="https://example.org/a?b=1&amp;c=2">t</a>')).toBe('<a href="https://example.org/a?b=1&amp;c=2" rel="noopener noreferrer nofollow">t</a>');
+    expect(sanitizeBlogHtml('<a href="https://example.org/a?b=1&amp;c=2">t</a>')).toBe(
+      '<a href="https://example.org/a?b=1&amp;c=2" rel="noopener noreferrer nofollow">t</a>',
+    );
   });
 
   test('scheme-relative addresses are dropped, however they are written', () => {
-    const tricks = ['//evil.example/x', '/\\evil.example', '\\\\evil.example', '\\/\\/evil.example', '/\t/evil.example', '/\n/evil.example', ' //evil.example', '&#47;&#47;evil.example', '&#x2F;\\evil.example', '/&#92;evil.example'];
+    const tricks = [
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '\\/\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      ' //evil.example',
+      '&#47;&#47;evil.example',
+      '&#x2F;\\evil.example',
+      '/&#92;evil.example',
+    ];
     for (const href of tricks) {
       expect(sanitizeBlogHtml(`<a href="${href}">t</a>`), href).toBe('<a>t</a>');
       expect(sanitizeBlogHtml(`<img src="${href}">`), href).toBe('<img loading="lazy">');
@@ -60,7 +83,13 @@ describe('the blog HTML sanitizer', () => {
   });
 
   test('schemes split by newlines, tabs or entities are dropped like plain ones', () => {
-    for (const href of ['java\nscript:alert(1)', 'java\rscript:alert(1)', 'java&NewLine;script:alert(1)', '&#x6A;avascript:alert(1)', '\u0001javascript:alert(1)']) {
+    for (const href of [
+      'java\nscript:alert(1)',
+      'java\rscript:alert(1)',
+      'java&NewLine;script:alert(1)',
+      '&#x6A;avascript:alert(1)',
+      '\u0001javascript:alert(1)',
+    ]) {
       expect(sanitizeBlogHtml(`<a href="${href}">t</a>`), href).toBe('<a>t</a>');
     }
   });
@@ -70,13 +99,17 @@ describe('the blog HTML sanitizer', () => {
     expect(sanitizeBlogHtml('<a href=" https://example.org/">t</a>')).toBe(`<a href="https://example.org/" ${rel}>t</a>`);
     expect(sanitizeBlogHtml('<a href="HTTPS:\\\\example.org">t</a>')).toBe(`<a href="HTTPS:\\\\example.org" ${rel}>t</a>`);
     expect(sanitizeBlogHtml('<a href="http:example.org">t</a>')).toBe(`<a href="http:example.org" ${rel}>t</a>`);
-    expect(sanitizeBlogHtml('<a href="&#104;ttps://example.org" target="_blank" rel="opener">t</a>')).toBe(`<a href="https://example.org" ${rel}>t</a>`);
+    expect(sanitizeBlogHtml('<a href="&#104;ttps://example.org" target="_blank" rel="opener">t</a>')).toBe(
+      `<a href="https://example.org" ${rel}>t</a>`,
+    );
     expect(sanitizeBlogHtml('<a href="/en/blog/">t</a>')).toBe('<a href="/en/blog/">t</a>');
     expect(sanitizeBlogHtml('<a href="mailto:a@example.com">t</a>')).toBe('<a href="mailto:a@example.com">t</a>');
   });
 
   test('every image loads lazily; sizes must be numbers', () => {
-    expect(sanitizeBlogHtml('<img src="/i.svg" alt="x" width="640" height="abc" loading="eager">')).toBe('<img src="/i.svg" alt="x" width="640" loading="lazy">');
+    expect(sanitizeBlogHtml('<img src="/i.svg" alt="x" width="640" height="abc" loading="eager">')).toBe(
+      '<img src="/i.svg" alt="x" width="640" loading="lazy">',
+    );
   });
 
   test('unknown tags are dropped with their text kept; unclosed tags are closed; stray closers ignored', () => {
@@ -94,6 +127,8 @@ describe('the blog HTML sanitizer', () => {
   });
 
   test('attribute values are escaped again', () => {
-    expect(sanitizeBlogHtml(`<img src="/i.svg" alt='a"><script>x</script>'>`)).toBe('<img src="/i.svg" alt="a&quot;&gt;&lt;script&gt;x&lt;/script&gt;" loading="lazy">');
+    expect(sanitizeBlogHtml(`<img src="/i.svg" alt='a"><script>x</script>'>`)).toBe(
+      '<img src="/i.svg" alt="a&quot;&gt;&lt;script&gt;x&lt;/script&gt;" loading="lazy">',
+    );
   });
 });

@@ -1,6 +1,8 @@
 // The cam listings' rules: columns per width, paging, the filters in the query string, the
 // category default, what tileGrid/get is asked, top cams and the pro search's pure parts.
 import { describe, expect, test } from 'vitest';
+import type { ProSearchQuery } from '../../src/contract/entities.ts';
+import { actorTilesOf, toModelTile } from '../../src/features/cams/actorTiles.ts';
 import {
   carriedSearch,
   categoryFilterFor,
@@ -16,10 +18,8 @@ import {
   paginationItems,
   tileGridQueryFor,
 } from '../../src/features/cams/listingRules.ts';
+import { distanceKm, nextProSearchQuery, normalizeZip, PRO_SEARCH_PAGE_SIZE, plotMarkers } from '../../src/features/cams/proSearchRules.ts';
 import { satisfactionPercent, topCamTypeOf } from '../../src/features/cams/topCamsRules.ts';
-import { distanceKm, nextProSearchQuery, normalizeZip, plotMarkers, PRO_SEARCH_PAGE_SIZE } from '../../src/features/cams/proSearchRules.ts';
-import { actorTilesOf, toModelTile } from '../../src/features/cams/actorTiles.ts';
-import type { ProSearchQuery } from '../../src/contract/entities.ts';
 
 const noFilter = { online: false, sort: null, page: 1 };
 
@@ -169,10 +169,15 @@ describe('pro search', () => {
     expect(Math.round(distanceKm({ lat: 52.52, long: 13.405 }, { lat: 53.551, long: 9.993 }))).toBe(255);
   });
   test('markers sit around the centre: north up, east right, the farthest at the edge', () => {
-    const [north, east] = plotMarkers({ lat: 50, long: 10 }, [
-      { actorId: 1, lat: 51, long: 10 },
-      { actorId: 2, lat: 50, long: 10.5 },
-    ], 200, 10);
+    const [north, east] = plotMarkers(
+      { lat: 50, long: 10 },
+      [
+        { actorId: 1, lat: 51, long: 10 },
+        { actorId: 2, lat: 50, long: 10.5 },
+      ],
+      200,
+      10,
+    );
     expect(north).toEqual({ actorId: 1, x: 100, y: 10 });
     expect(east!.x).toBeGreaterThan(100);
     expect(east!.y).toBe(100);
@@ -183,7 +188,14 @@ describe('pro search', () => {
 });
 
 describe('actor lists to tiles', () => {
-  const actor = { id: 5, name: 'Mia', age: 24, isOnline: true, profileLink: '/en/amateur/mia/', previewPicture: { src: '/img/5.svg', srcSet: '', width: 320, height: 240 } };
+  const actor = {
+    id: 5,
+    name: 'Mia',
+    age: 24,
+    isOnline: true,
+    profileLink: '/en/amateur/mia/',
+    previewPicture: { src: '/img/5.svg', srcSet: '', width: 320, height: 240 },
+  };
   test('a listed actor becomes a tile with its preview picture', () => {
     expect(toModelTile(actor)).toEqual({ id: 5, name: 'Mia', age: 24, isOnline: true, freeChat: false, preview: '/img/5.svg' });
   });

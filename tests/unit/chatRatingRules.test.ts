@@ -1,10 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
-import { CHAT_RATING_TEXT_MAX, chatRatingPayload, maySendRating, ratingStatusOfError } from '../../src/features/livechat/chatRatingRules.ts';
+import {
+  CHAT_RATING_TEXT_MAX,
+  chatRatingPayload,
+  maySendRating,
+  ratingStatusOfError,
+} from '../../src/features/livechat/chatRatingRules.ts';
 
 describe('the rating sent', () => {
   test('carries the actor, the exit code, the stars and the text', () => {
-    expect(chatRatingPayload({ actorId: 7, exitCode: 100, rating: 4, text: '  lovely  ' })).toEqual({ actorId: 7, exitCode: 100, rating: 4, text: 'lovely' });
+    expect(chatRatingPayload({ actorId: 7, exitCode: 100, rating: 4, text: '  lovely  ' })).toEqual({
+      actorId: 7,
+      exitCode: 100,
+      rating: 4,
+      text: 'lovely',
+    });
   });
 
   test('leaves an empty text out', () => {

@@ -1,14 +1,32 @@
 import { describe, expect, test } from 'vitest';
-import { chatMinutePrice, isChatAvailable, MIN_CHAT_BALANCE_CENTS, minutesStarted, nextMinuteAt, type ChatActor } from '../../src/contract/chat.ts';
+import {
+  type ChatActor,
+  chatMinutePrice,
+  isChatAvailable,
+  MIN_CHAT_BALANCE_CENTS,
+  minutesStarted,
+  nextMinuteAt,
+} from '../../src/contract/chat.ts';
 
 const actor: ChatActor = {
-  isOnline: true, freeChat: false, isVoyeurChatAvailable: true, isOnlineMobileVideocall: false, isLivePreviewEnabled: true,
-  priceSingle: 199, priceSinglec2c: 249, priceVoyeur: 69, priceVideo: 299,
+  isOnline: true,
+  freeChat: false,
+  isVoyeurChatAvailable: true,
+  isOnlineMobileVideocall: false,
+  isLivePreviewEnabled: true,
+  priceSingle: 199,
+  priceSinglec2c: 249,
+  priceVoyeur: 69,
+  priceVideo: 299,
 };
 
 describe('chat prices and availability', () => {
   test('each kind costs its price from the actor per minute; free chat and the live preview cost nothing', () => {
-    expect(['single', 'singlec2c', 'voyeur', 'privateVoyeur', 'videoCall', 'free', 'livePreview'].map((kind) => chatMinutePrice(kind as never, actor))).toEqual([199, 249, 69, 199, 299, 0, 0]);
+    expect(
+      ['single', 'singlec2c', 'voyeur', 'privateVoyeur', 'videoCall', 'free', 'livePreview'].map((kind) =>
+        chatMinutePrice(kind as never, actor),
+      ),
+    ).toEqual([199, 249, 69, 199, 299, 0, 0]);
   });
 
   test('the minimum balance to start is 0.5', () => {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { PaymentOptions } from '../../src/contract/checkout.ts';
 import { PAYMENT_FRAME } from '../../src/contract/checkout.ts';
 import { ERROR_MESSAGE } from '../../src/contract/errors.ts';
-import type { PaymentOptions } from '../../src/contract/checkout.ts';
 import { buildCheckoutUrl, newFrameId, parseCheckoutUrl } from '../../src/features/checkout/checkoutUrl.ts';
+import { checkoutLayerCss, frameBox, spinnerTurnShare } from '../../src/features/checkout/frameLayout.ts';
 import { parseFrameMessage, reportIgnored, serializeAppMessage } from '../../src/features/checkout/frameMessages.ts';
 import { canPostToFrame, nextLifecycle } from '../../src/features/checkout/lifecycle.ts';
-import { checkoutLayerCss, frameBox, spinnerTurnShare } from '../../src/features/checkout/frameLayout.ts';
 
 const CHECKOUT = 'http://127.0.0.1:8081/frame/';
 const APP = 'http://127.0.0.1:8080';
@@ -16,12 +16,25 @@ describe('the frame address', () => {
     const url = new URL(buildCheckoutUrl(CHECKOUT, options, 'abc123', APP));
     expect(url.origin + url.pathname).toBe(CHECKOUT);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      flow: 'moneycharge', language: 'de', environment: 'sandbox', w: '17', selectedAmount: '25', fid: 'abc123', origin: APP,
+      flow: 'moneycharge',
+      language: 'de',
+      environment: 'sandbox',
+      w: '17',
+      selectedAmount: '25',
+      fid: 'abc123',
+      origin: APP,
     });
   });
 
   test('keeps tokens and personal data out of the address (they travel in session.init)', () => {
-    const url = new URL(buildCheckoutUrl(CHECKOUT, { ...options, flow: 'login', screenName: 'signup', extToken: 'secret', signupEmail: 'a@b.de', signupName: 'anna', resetCode: 'r1' }, 'f', APP));
+    const url = new URL(
+      buildCheckoutUrl(
+        CHECKOUT,
+        { ...options, flow: 'login', screenName: 'signup', extToken: 'secret', signupEmail: 'a@b.de', signupName: 'anna', resetCode: 'r1' },
+        'f',
+        APP,
+      ),
+    );
     expect(url.searchParams.get('screenName')).toBe('signup');
     for (const name of ['extToken', 'signupEmail', 'signupName', 'resetCode']) expect(url.searchParams.has(name)).toBe(false);
   });
@@ -49,16 +62,27 @@ describe('messages from the frame', () => {
   const message = (body: unknown, origin = expected.origin) => ({ origin, data: JSON.stringify(body) });
 
   test('a login from the checkout origin with this frame id is accepted', () => {
-    const result = parseFrameMessage(message({ type: 'login', id: 'f1', data: { accessToken: 't', guestId: 4, isSignup: false } }), expected);
-    expect(result).toEqual({ kind: 'message', message: { type: 'login', id: 'f1', data: { accessToken: 't', guestId: 4, isSignup: false } } });
+    const result = parseFrameMessage(
+      message({ type: 'login', id: 'f1', data: { accessToken: 't', guestId: 4, isSignup: false } }),
+      expected,
+    );
+    expect(result).toEqual({
+      kind: 'message',
+      message: { type: 'login', id: 'f1', data: { accessToken: 't', guestId: 4, isSignup: false } },
+    });
   });
 
   test('a message from another origin is refused', () => {
-    expect(parseFrameMessage(message({ type: 'frame.close', id: 'f1', data: { reason: 'done' } }, 'http://evil.example'), expected)).toEqual({ kind: 'invalid', reason: 'origin' });
+    expect(
+      parseFrameMessage(message({ type: 'frame.close', id: 'f1', data: { reason: 'done' } }, 'http://evil.example'), expected),
+    ).toEqual({ kind: 'invalid', reason: 'origin' });
   });
 
   test('a message with another frame id is refused', () => {
-    expect(parseFrameMessage(message({ type: 'frame.close', id: 'f2', data: { reason: 'done' } }), expected)).toEqual({ kind: 'invalid', reason: 'id' });
+    expect(parseFrameMessage(message({ type: 'frame.close', id: 'f2', data: { reason: 'done' } }), expected)).toEqual({
+      kind: 'invalid',
+      reason: 'id',
+    });
   });
 
   test('a message that is not JSON, or lacks type or data, is refused', () => {
@@ -69,20 +93,36 @@ describe('messages from the frame', () => {
   });
 
   test('a login without a token is refused', () => {
-    expect(parseFrameMessage(message({ type: 'login', id: 'f1', data: { accessToken: '', guestId: 4, isSignup: false } }), expected)).toEqual({ kind: 'invalid', reason: 'data' });
+    expect(
+      parseFrameMessage(message({ type: 'login', id: 'f1', data: { accessToken: '', guestId: 4, isSignup: false } }), expected),
+    ).toEqual({ kind: 'invalid', reason: 'data' });
   });
 
   test('a flow change to an unknown flow is refused', () => {
-    expect(parseFrameMessage(message({ type: 'flow.changed', id: 'f1', data: { flow: 'steal' } }), expected)).toEqual({ kind: 'invalid', reason: 'data' });
+    expect(parseFrameMessage(message({ type: 'flow.changed', id: 'f1', data: { flow: 'steal' } }), expected)).toEqual({
+      kind: 'invalid',
+      reason: 'data',
+    });
   });
 
   test('an action answer for an action the app never asks is refused', () => {
-    expect(parseFrameMessage(message({ type: 'action.result', id: 'f1', data: { action: 'getbalance', requestId: 1, value: null } }), expected).kind).toBe('message');
-    expect(parseFrameMessage(message({ type: 'action.result', id: 'f1', data: { action: 'hasOwnProperty', requestId: 1, value: null } }), expected)).toEqual({ kind: 'invalid', reason: 'data' });
+    expect(
+      parseFrameMessage(message({ type: 'action.result', id: 'f1', data: { action: 'getbalance', requestId: 1, value: null } }), expected)
+        .kind,
+    ).toBe('message');
+    expect(
+      parseFrameMessage(
+        message({ type: 'action.result', id: 'f1', data: { action: 'hasOwnProperty', requestId: 1, value: null } }),
+        expected,
+      ),
+    ).toEqual({ kind: 'invalid', reason: 'data' });
   });
 
   test('a well-formed message of an unknown type is reported as unhandled', () => {
-    expect(parseFrameMessage(message({ type: 'frame.dance', id: 'f1', data: {} }), expected)).toEqual({ kind: 'unhandled', type: 'frame.dance' });
+    expect(parseFrameMessage(message({ type: 'frame.dance', id: 'f1', data: {} }), expected)).toEqual({
+      kind: 'unhandled',
+      type: 'frame.dance',
+    });
   });
 
   describe('what is ignored is logged with the spec words', () => {
@@ -126,8 +166,10 @@ describe('frame lifecycle', () => {
   });
 
   test('any frame can be removed, and a removed one stays removed', () => {
-    for (const state of ['created', 'ready', 'loaded', 'visible', 'hidden'] as const) expect(nextLifecycle(state, 'remove')).toBe('removed');
-    for (const event of ['sessionInit', 'frameLoaded', 'show', 'hide', 'remove'] as const) expect(nextLifecycle('removed', event)).toBeNull();
+    for (const state of ['created', 'ready', 'loaded', 'visible', 'hidden'] as const)
+      expect(nextLifecycle(state, 'remove')).toBe('removed');
+    for (const event of ['sessionInit', 'frameLoaded', 'show', 'hide', 'remove'] as const)
+      expect(nextLifecycle('removed', event)).toBeNull();
   });
 
   test('actions and option updates wait until the frame is ready', () => {

@@ -1,13 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_APP_CONFIG, parseAppConfig } from '../../src/app/appConfig.ts';
 import { PAYMENT_FLOWS } from '../../src/contract/enums.ts';
-import { flowToRestore, isPaymentFlow, searchWithFlow, searchWithoutSignup, signupFromQuery } from '../../src/features/checkout/flowRestore.ts';
-import { flowForGuest, paytourFlow } from '../../src/features/checkout/paytour.ts';
-import { attributionFromQuery, paymentOptionsFor } from '../../src/features/checkout/paymentOptions.ts';
-import { reactionToTokenChange } from '../../src/features/checkout/tabSync.ts';
+import {
+  flowToRestore,
+  isPaymentFlow,
+  searchWithFlow,
+  searchWithoutSignup,
+  signupFromQuery,
+} from '../../src/features/checkout/flowRestore.ts';
 import { afterLoginSuccess } from '../../src/features/checkout/loginSuccess.ts';
+import { attributionFromQuery, paymentOptionsFor } from '../../src/features/checkout/paymentOptions.ts';
+import { flowForGuest, paytourFlow } from '../../src/features/checkout/paytour.ts';
 import { isPinned, type PinsState } from '../../src/features/checkout/pins.ts';
 import { isFreeWithVip } from '../../src/features/checkout/premium.ts';
+import { reactionToTokenChange } from '../../src/features/checkout/tabSync.ts';
 
 describe('flow restore after a reload', () => {
   test('vxpFlow with showModalbox=1 reopens the flow', () => {
@@ -94,11 +100,23 @@ describe('the paytour', () => {
   });
 
   test('every top-up or plan a restricted guest asks for opens the compensation; other flows stay (issue 21 point 4)', () => {
-    for (const flow of ['moneycharge', 'trialmoneycharge', 'oneclick', 'limit', 'autorecharge', 'carrier', 'vipabo', 'trialvipabo', 'vxabo', 'vxtvabo'] as const) {
+    for (const flow of [
+      'moneycharge',
+      'trialmoneycharge',
+      'oneclick',
+      'limit',
+      'autorecharge',
+      'carrier',
+      'vipabo',
+      'trialvipabo',
+      'vxabo',
+      'vxtvabo',
+    ] as const) {
       expect(flowForGuest(flow, { isRestricted: true })).toBe('opcompensation');
       expect(flowForGuest(flow, { isRestricted: false })).toBe(flow);
     }
-    for (const flow of ['login', 'avs', 'promocode', 'settings', 'changecc', 'opcompensation'] as const) expect(flowForGuest(flow, { isRestricted: true })).toBe(flow);
+    for (const flow of ['login', 'avs', 'promocode', 'settings', 'changecc', 'opcompensation'] as const)
+      expect(flowForGuest(flow, { isRestricted: true })).toBe(flow);
   });
 });
 
@@ -106,12 +124,26 @@ describe('payment options', () => {
   const page = { search: '', language: 'es' as const, host: 'glimmer.example', environment: 'sandbox' as const };
 
   test('a flow opens in the page language, host and environment', () => {
-    expect(paymentOptionsFor('moneycharge', {}, page)).toEqual({ flow: 'moneycharge', language: 'es', environment: 'sandbox', host: 'glimmer.example' });
+    expect(paymentOptionsFor('moneycharge', {}, page)).toEqual({
+      flow: 'moneycharge',
+      language: 'es',
+      environment: 'sandbox',
+      host: 'glimmer.example',
+    });
   });
 
   test('webmaster and campaign ids of the page address are passed on', () => {
     expect(attributionFromQuery('?w=123&ws=sub1&wt=t&gk_cid=c9&adtv=a&sub=s&option=o&pc=WELCOME&pfm=7&pfmsub=x&other=1')).toEqual({
-      w: 123, ws: 'sub1', wt: 't', gk_cid: 'c9', adtv: 'a', sub: 's', option: 'o', pc: 'WELCOME', pfm: 7, pfmsub: 'x',
+      w: 123,
+      ws: 'sub1',
+      wt: 't',
+      gk_cid: 'c9',
+      adtv: 'a',
+      sub: 's',
+      option: 'o',
+      pc: 'WELCOME',
+      pfm: 7,
+      pfmsub: 'x',
     });
   });
 
@@ -161,12 +193,28 @@ describe('after a login success', () => {
 describe('app settings from the shell', () => {
   test('without the meta tag the defaults of a local run hold', () => {
     expect(parseAppConfig(null)).toEqual(DEFAULT_APP_CONFIG);
-    expect(DEFAULT_APP_CONFIG).toEqual({ checkoutUrl: 'http://127.0.0.1:8081/frame/', forceAvs: false, loginEnabled: true, sexoleHosts: ['sexole.localhost'], trackerUrl: '/api/vxql', serviceWorker: true });
+    expect(DEFAULT_APP_CONFIG).toEqual({
+      checkoutUrl: 'http://127.0.0.1:8081/frame/',
+      forceAvs: false,
+      loginEnabled: true,
+      sexoleHosts: ['sexole.localhost'],
+      trackerUrl: '/api/vxql',
+      serviceWorker: true,
+    });
   });
 
   test('the server-injected settings are read', () => {
-    const config = parseAppConfig('{"checkoutUrl":"https://pay.example/frame/","forceAvs":true,"loginEnabled":false,"sexoleHosts":["sexole.example"],"trackerUrl":"","serviceWorker":false}');
-    expect(config).toEqual({ checkoutUrl: 'https://pay.example/frame/', forceAvs: true, loginEnabled: false, sexoleHosts: ['sexole.example'], trackerUrl: '', serviceWorker: false });
+    const config = parseAppConfig(
+      '{"checkoutUrl":"https://pay.example/frame/","forceAvs":true,"loginEnabled":false,"sexoleHosts":["sexole.example"],"trackerUrl":"","serviceWorker":false}',
+    );
+    expect(config).toEqual({
+      checkoutUrl: 'https://pay.example/frame/',
+      forceAvs: true,
+      loginEnabled: false,
+      sexoleHosts: ['sexole.example'],
+      trackerUrl: '',
+      serviceWorker: false,
+    });
   });
 
   test('broken or mistyped settings fall back to the defaults', () => {
@@ -185,7 +233,7 @@ describe('tiles', () => {
     expect(isFreeWithVip({ vip: false }, true)).toBe(false);
   });
 
-  test("a pin changed on this page wins over how the page was served", () => {
+  test('a pin changed on this page wins over how the page was served', () => {
     const state: PinsState = { pinned: { 'actor:5': false, 'actor:6': true } };
     expect(isPinned(state, 'actor', 5, true)).toBe(false);
     expect(isPinned(state, 'actor', 6)).toBe(true);

@@ -1,7 +1,20 @@
 import { describe, expect, test } from 'vitest';
+import {
+  amountText,
+  bonusFor,
+  isCarrierAmount,
+  isTopUpAmount,
+  parseAmountCents,
+  preselectedAmountCents,
+} from '../../server/checkout/frame/amounts.ts';
+import {
+  MAX_ONE_CLICK_AMOUNTS,
+  type SettingsDraft,
+  settingsBody,
+  settingsProblems,
+  toggleOneClickAmount,
+} from '../../server/checkout/frame/settingsForm.ts';
 import { CARRIER_MAX_CENTS, TOP_UP_LIMITS, TOP_UP_PACKAGES } from '../../src/contract/checkout.ts';
-import { amountText, bonusFor, isCarrierAmount, isTopUpAmount, parseAmountCents, preselectedAmountCents } from '../../server/checkout/frame/amounts.ts';
-import { settingsBody, settingsProblems, toggleOneClickAmount, MAX_ONE_CLICK_AMOUNTS, type SettingsDraft } from '../../server/checkout/frame/settingsForm.ts';
 
 describe('typed amounts', () => {
   test('euros with a comma or a dot become cents', () => {
@@ -57,11 +70,18 @@ describe('payment settings', () => {
 
   test('valid settings become the settings call in cents', () => {
     expect(settingsProblems(draft)).toEqual([]);
-    expect(settingsBody(draft)).toEqual({ oneClickAmounts: [1000, 2500], autoRecharge: { amountCents: 2500, thresholdCents: 500 }, monthlyLimitCents: 20000 });
+    expect(settingsBody(draft)).toEqual({
+      oneClickAmounts: [1000, 2500],
+      autoRecharge: { amountCents: 2500, thresholdCents: 500 },
+      monthlyLimitCents: 20000,
+    });
   });
 
   test('auto recharge and limit switched off are sent as null', () => {
-    expect(settingsBody({ ...draft, autoRechargeOn: false, limitOn: false })).toMatchObject({ autoRecharge: null, monthlyLimitCents: null });
+    expect(settingsBody({ ...draft, autoRechargeOn: false, limitOn: false })).toMatchObject({
+      autoRecharge: null,
+      monthlyLimitCents: null,
+    });
   });
 
   test('a threshold at or above the top-up amount is refused', () => {

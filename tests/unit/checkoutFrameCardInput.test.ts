@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { SANDBOX_CARDS, SANDBOX_DECLINED_IBAN } from '../../src/contract/checkout.ts';
 import {
   cardBrand,
   formatCardNumber,
@@ -14,6 +13,7 @@ import {
   parseExpiry,
   passesLuhn,
 } from '../../server/checkout/frame/cardInput.ts';
+import { SANDBOX_CARDS, SANDBOX_DECLINED_IBAN } from '../../src/contract/checkout.ts';
 
 describe('card number', () => {
   test('every documented sandbox card number passes the Luhn check', () => {

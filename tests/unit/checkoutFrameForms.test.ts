@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { NAME_RULES, PASSWORD_RULES } from '../../src/contract/checkout.ts';
 import { loginProblems, problemOfRefusal, resetProblems, signupProblems } from '../../server/checkout/frame/accountForm.ts';
 import { CheckoutApiError, fieldOfError, retryAfterMinutes } from '../../server/checkout/frame/api.ts';
 import { avsBody, avsProblems, parseBirthDate } from '../../server/checkout/frame/avsForm.ts';
 import { codeRefusal, normalizeCode } from '../../server/checkout/frame/codeRefusal.ts';
 import { EMPTY_METHOD, methodInput, methodProblems } from '../../server/checkout/frame/methodForm.ts';
+import { NAME_RULES, PASSWORD_RULES } from '../../src/contract/checkout.ts';
 
 const now = new Date(2026, 4, 15);
 
@@ -13,7 +13,14 @@ describe('payment method form', () => {
 
   test('a complete card is sent without spaces and with MM/YY', () => {
     expect(methodProblems(card, now)).toEqual({});
-    expect(methodInput(card)).toEqual({ kind: 'card', number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Ann Lee', save: false });
+    expect(methodInput(card)).toEqual({
+      kind: 'card',
+      number: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+      holder: 'Ann Lee',
+      save: false,
+    });
   });
 
   test('a new card is not saved unless the guest ticks "Save this card"', () => {
@@ -74,7 +81,9 @@ describe('login, signup and reset forms', () => {
   });
 
   test('signup is refused without accepting the terms', () => {
-    expect(signupProblems({ email: 'ann@example.com', name: 'Ann', password: 'long-enough', acceptTerms: false })).toEqual({ acceptTerms: 'required' });
+    expect(signupProblems({ email: 'ann@example.com', name: 'Ann', password: 'long-enough', acceptTerms: false })).toEqual({
+      acceptTerms: 'required',
+    });
   });
 
   test('the new password must be typed twice the same', () => {
@@ -95,7 +104,11 @@ describe('age check form', () => {
     const draft = { fullName: ' Ann  Lee ', birthDate: '1990-01-31', documentNumber: 'pend-12 345' };
     expect(avsProblems(draft, now)).toEqual({});
     expect(avsBody(draft)).toEqual({ method: 'idcard', fullName: 'Ann Lee', birthDate: '1990-01-31', documentNumber: 'PEND12345' });
-    expect(avsProblems({ fullName: 'Ann', birthDate: '', documentNumber: 'AB' }, now)).toEqual({ fullName: 'invalid', birthDate: 'required', documentNumber: 'invalid' });
+    expect(avsProblems({ fullName: 'Ann', birthDate: '', documentNumber: 'AB' }, now)).toEqual({
+      fullName: 'invalid',
+      birthDate: 'required',
+      documentNumber: 'invalid',
+    });
   });
 });
 

@@ -7,7 +7,10 @@ const json = (value: unknown) => JSON.stringify(value);
 
 describe('messages from the app', () => {
   test('session.init with a transfer token and options is taken', () => {
-    const message = parseAppMessage(json({ type: 'session.init', id: FID, data: { transferToken: 'tt', options: { flow: 'login' } } }), FID);
+    const message = parseAppMessage(
+      json({ type: 'session.init', id: FID, data: { transferToken: 'tt', options: { flow: 'login' } } }),
+      FID,
+    );
     expect(message).toEqual({ type: 'session.init', id: FID, data: { transferToken: 'tt', options: { flow: 'login' } } });
   });
 
@@ -31,7 +34,11 @@ describe('messages from the app', () => {
   });
 
   test('route.change needs a known flow', () => {
-    expect(parseAppMessage(json({ type: 'route.change', id: FID, data: { flow: 'vipabo' } }), FID)).toEqual({ type: 'route.change', id: FID, data: { flow: 'vipabo', options: {} } });
+    expect(parseAppMessage(json({ type: 'route.change', id: FID, data: { flow: 'vipabo' } }), FID)).toEqual({
+      type: 'route.change',
+      id: FID,
+      data: { flow: 'vipabo', options: {} },
+    });
     expect(parseAppMessage(json({ type: 'route.change', id: FID, data: { flow: 'shopping' } }), FID)).toBeNull();
   });
 
@@ -50,7 +57,11 @@ describe('messages from the app', () => {
   });
 
   test('messages to the app are JSON with type, id and data', () => {
-    expect(JSON.parse(serializeFrameMessage('frame.close', FID, { reason: 'done' }))).toEqual({ type: 'frame.close', id: FID, data: { reason: 'done' } });
+    expect(JSON.parse(serializeFrameMessage('frame.close', FID, { reason: 'done' }))).toEqual({
+      type: 'frame.close',
+      id: FID,
+      data: { reason: 'done' },
+    });
   });
 });
 

@@ -1,8 +1,14 @@
 import { describe, expect, test } from 'vitest';
+import { loginScreenFor, needsLogin, resolveView } from '../../server/checkout/frame/flowView.ts';
+import {
+  isAllowedOrigin,
+  mergeOptions,
+  parseAllowedOrigins,
+  parseFrameQuery,
+  sanitizeOptions,
+} from '../../server/checkout/frame/frameOptions.ts';
 import { FLOW_VIEW } from '../../src/contract/checkout.ts';
 import { PAYMENT_FLOWS } from '../../src/contract/enums.ts';
-import { loginScreenFor, needsLogin, resolveView } from '../../server/checkout/frame/flowView.ts';
-import { isAllowedOrigin, mergeOptions, parseAllowedOrigins, parseFrameQuery, sanitizeOptions } from '../../server/checkout/frame/frameOptions.ts';
 
 describe('frame options', () => {
   test('the query gives frame id, app origin and payment options', () => {

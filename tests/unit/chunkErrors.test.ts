@@ -17,7 +17,9 @@ describe('a failed chunk is told from a failed page', () => {
   });
 
   test('the failed address is read from the message, without trailing punctuation', () => {
-    expect(chunkUrlOf(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/A-1.js.'))).toBe('http://localhost/assets/A-1.js');
+    expect(chunkUrlOf(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/A-1.js.'))).toBe(
+      'http://localhost/assets/A-1.js',
+    );
     expect(chunkUrlOf(new TypeError('Importing a module script failed.'))).toBeNull();
   });
 });

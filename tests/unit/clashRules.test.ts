@@ -5,7 +5,13 @@ import { voteActionOf, voteShares, withStandings } from '../../src/features/clas
 // Clash of cams rules (issue 21, point 10): the bars' shares, standings heard late, and what a
 // vote button does for whom.
 
-const actor = (actorId: number, votes: number): ClashActor => ({ actorId, votes, name: `Actor ${actorId}`, isOnline: false, picture: { src: '', srcSet: '', width: 320, height: 427 } });
+const actor = (actorId: number, votes: number): ClashActor => ({
+  actorId,
+  votes,
+  name: `Actor ${actorId}`,
+  isOnline: false,
+  picture: { src: '', srcSet: '', width: 320, height: 427 },
+});
 
 describe('vote shares', () => {
   test('are whole percent summing to 100, the rounding going to the largest remainders', () => {
@@ -26,7 +32,15 @@ describe('standings heard', () => {
   });
 
   test('never move a count back when an older standing arrives after a newer one', () => {
-    expect(withStandings([actor(1, 10), actor(2, 7)], [{ actorId: 1, votes: 9 }, { actorId: 2, votes: 7 }])).toEqual([actor(1, 10), actor(2, 7)]);
+    expect(
+      withStandings(
+        [actor(1, 10), actor(2, 7)],
+        [
+          { actorId: 1, votes: 9 },
+          { actorId: 2, votes: 7 },
+        ],
+      ),
+    ).toEqual([actor(1, 10), actor(2, 7)]);
   });
 });
 

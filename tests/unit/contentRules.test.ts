@@ -4,9 +4,16 @@
 import { describe, expect, test } from 'vitest';
 import { NEWSLETTER_TYPE } from '../../src/contract/account.ts';
 import { archiveYearOf, blogPageSize, blogQueryOf } from '../../src/features/blog/blogRules.ts';
-import { channelOfRoute, formatDuration, premiumOfferFor, selectedVideoId, tvMenuItemOf, videoIdOfParam } from '../../src/features/tv/tvRules.ts';
-import { legalTypeOfRoute } from '../../src/features/legal/legalRules.ts';
 import { newslettersOfLink } from '../../src/features/events/unsubscribeRules.ts';
+import { legalTypeOfRoute } from '../../src/features/legal/legalRules.ts';
+import {
+  channelOfRoute,
+  formatDuration,
+  premiumOfferFor,
+  selectedVideoId,
+  tvMenuItemOf,
+  videoIdOfParam,
+} from '../../src/features/tv/tvRules.ts';
 
 describe('blog pages', () => {
   test('the overview and categories show 3 posts a page, an archive year 9', () => {
@@ -24,9 +31,18 @@ describe('blog pages', () => {
   });
 
   test('a list route asks for its category, page and year; the overview and archives for all categories', () => {
-    expect(blogQueryOf({ route: 'blog', categoryId: null, year: null, page: 2 })).toEqual({ categoryId: 0, payload: { page: 2, pageSize: 3 } });
-    expect(blogQueryOf({ route: 'blogCategory', categoryId: 46, year: null, page: 1 })).toEqual({ categoryId: 46, payload: { page: 1, pageSize: 3 } });
-    expect(blogQueryOf({ route: 'blogArchive', categoryId: null, year: 2024, page: 3 })).toEqual({ categoryId: 0, payload: { page: 3, pageSize: 9, year: 2024 } });
+    expect(blogQueryOf({ route: 'blog', categoryId: null, year: null, page: 2 })).toEqual({
+      categoryId: 0,
+      payload: { page: 2, pageSize: 3 },
+    });
+    expect(blogQueryOf({ route: 'blogCategory', categoryId: 46, year: null, page: 1 })).toEqual({
+      categoryId: 46,
+      payload: { page: 1, pageSize: 3 },
+    });
+    expect(blogQueryOf({ route: 'blogArchive', categoryId: null, year: 2024, page: 3 })).toEqual({
+      categoryId: 0,
+      payload: { page: 3, pageSize: 9, year: 2024 },
+    });
   });
 });
 

@@ -1,7 +1,21 @@
 // The contract's constants, codes and errors against the spec's figures (enumerations:
 // contractEnums.test.ts). Each group is compared whole, so a wrong, missing or extra value fails.
-import { PHONE_CODE_LENGTH } from '../../src/contract/account.ts';
+
 import { describe, expect, test } from 'vitest';
+import { PHONE_CODE_LENGTH } from '../../src/contract/account.ts';
+import { PAYMENT_FRAME } from '../../src/contract/checkout.ts';
+import {
+  CHAT_EXIT_CODES,
+  chatExitCodeGroup,
+  isChatExitCode,
+  isPreChatExitCode,
+  isPreviewExitCode,
+  PHONE_VERIFICATION_CODE,
+  PRE_CHAT_EXIT_CODES,
+  PREVIEW_EXIT_CODES,
+  SOCKET_CLOSE_CODE,
+  VOICE_CALL_RESULT,
+} from '../../src/contract/codes.ts';
 import {
   BREAKPOINTS,
   COOKIE_DAYS,
@@ -19,27 +33,7 @@ import {
   TIMING_MS,
   VIDEO_LISTS,
 } from '../../src/contract/constants.ts';
-import { PAYMENT_FRAME } from '../../src/contract/checkout.ts';
-import {
-  CHAT_EXIT_CODES,
-  PHONE_VERIFICATION_CODE,
-  PRE_CHAT_EXIT_CODES,
-  PREVIEW_EXIT_CODES,
-  SOCKET_CLOSE_CODE,
-  VOICE_CALL_RESULT,
-  chatExitCodeGroup,
-  isChatExitCode,
-  isPreChatExitCode,
-  isPreviewExitCode,
-} from '../../src/contract/codes.ts';
-import {
-  ContractError,
-  ERROR_MESSAGE,
-  ERROR_STATUS,
-  errorAnswer,
-  httpStatusOf,
-  isErrorAnswer,
-} from '../../src/contract/errors.ts';
+import { ContractError, ERROR_MESSAGE, ERROR_STATUS, errorAnswer, httpStatusOf, isErrorAnswer } from '../../src/contract/errors.ts';
 import { isValidPhoneCode, isValidSearchPattern, phoneCodeLength } from '../../src/contract/validation.ts';
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);

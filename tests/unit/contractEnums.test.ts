@@ -1,7 +1,8 @@
 // The contract's enumerations against the spec's lists (spec part 1 §2, §3, §4). Each list is
 // compared whole, so a wrong, missing or extra value fails.
-import { NEWSLETTER_TYPE, VOUCHER_TYPE } from '../../src/contract/account.ts';
+
 import { describe, expect, test } from 'vitest';
+import { NEWSLETTER_TYPE, VOUCHER_TYPE } from '../../src/contract/account.ts';
 import {
   ACTOR_TYPES,
   ALBUM_TYPES,
@@ -17,8 +18,8 @@ import {
   LANGUAGES,
   MOBILE_MENUS,
   MODAL_IDS,
-  PAYMENT_FLOWS,
   PAYMENT_FLOW_VIEWS,
+  PAYMENT_FLOWS,
   ROUTE_LANGUAGES,
   SPECIAL_EVENT_ID,
   VIDEO_LIST_CATEGORIES,
@@ -131,13 +132,6 @@ describe('enumerations (spec part 1 §2, §3, §4)', () => {
 
   test('home timeline blocks and mobile menus', () => {
     expect(HOME_TIMELINE_BLOCKS).toHaveLength(14);
-    expect([...MOBILE_MENUS]).toStrictEqual([
-      'navigation',
-      'search',
-      'camFilter',
-      'categoryFilter',
-      'myAccount',
-      'notifications',
-    ]);
+    expect([...MOBILE_MENUS]).toStrictEqual(['navigation', 'search', 'camFilter', 'categoryFilter', 'myAccount', 'notifications']);
   });
 });

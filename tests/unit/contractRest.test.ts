@@ -1,16 +1,16 @@
 // The REST route table of spec part 2 §7 and the path helpers both sides use.
 import { describe, expect, test } from 'vitest';
+import { ContractError } from '../../src/contract/errors.ts';
 import {
-  QUERY_PATH,
-  REST_BASE,
-  SOCKET_PATH,
   buildRestPath,
   buildRestRequest,
+  QUERY_PATH,
+  REST_BASE,
+  type RestKey,
   restRoutePattern,
   restRoutes,
-  type RestKey,
+  SOCKET_PATH,
 } from '../../src/contract/rest.ts';
-import { ContractError } from '../../src/contract/errors.ts';
 
 const keys = Object.keys(restRoutes) as RestKey[];
 const placeholders = (key: string): string[] => [...key.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
@@ -86,9 +86,9 @@ describe('buildRestPath', () => {
   });
 
   test('URI-encodes values', () => {
-    expect(
-      buildRestPath('searchResult/search/{language}/{searchPattern}', { language: 'de', searchPattern: 'a/b c?&#' }),
-    ).toBe('searchResult/search/de/a%2Fb%20c%3F%26%23');
+    expect(buildRestPath('searchResult/search/{language}/{searchPattern}', { language: 'de', searchPattern: 'a/b c?&#' })).toBe(
+      'searchResult/search/de/a%2Fb%20c%3F%26%23',
+    );
     expect(buildRestPath('seo/getActorSeoContent/{actorId}/{tagGroup}', { actorId: 1, tagGroup: 'Öl & Co' })).toBe(
       'seo/getActorSeoContent/1/%C3%96l%20%26%20Co',
     );

@@ -1,7 +1,7 @@
 // Money display and coins (spec part 1 §9, part 2 §8).
 import { describe, expect, test } from 'vitest';
-import { centsToEuros, coinsToEuros, eurosToCents, eurosToCoins, formatCurrency } from '../../src/lib/currency.ts';
 import type { Currency } from '../../src/contract/enums.ts';
+import { centsToEuros, coinsToEuros, eurosToCents, eurosToCoins, formatCurrency } from '../../src/lib/currency.ts';
 
 /** Intl separates number and sign with no-break spaces; compare with plain spaces. */
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,9 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { OnLoginAction } from '../../src/contract/entities.ts';
 import { LOGIN_ACTION_TYPES } from '../../src/contract/enums.ts';
-import { createExpiringStore, memoryBackend } from '../../src/lib/expiringStore.ts';
 import {
   DEFERRED_ACTION_TTL_SECONDS,
+  type DeferredActionEffects,
   deferAction,
   deferredActionKey,
   isAppPath,
@@ -11,8 +11,8 @@ import {
   runDeferredAction,
   takeDeferredActions,
   takeRedirect,
-  type DeferredActionEffects,
 } from '../../src/features/checkout/deferredActions.ts';
+import { createExpiringStore, memoryBackend } from '../../src/lib/expiringStore.ts';
 
 const pinActor = (id: number): OnLoginAction => ({ type: 'pinActor', params: { targetId: id } });
 
@@ -55,7 +55,11 @@ describe('storing deferred actions', () => {
     await deferAction(store, pinActor(9), 60, 3);
     await deferAction(store, { type: 'pinAlbum', params: { targetId: 1 } }, 60, 1);
     await deferAction(store, pinActor(2), 60, 2);
-    expect((await takeDeferredActions(store)).map((a) => `${a.type}:${a.params.targetId}`)).toEqual(['pinAlbum:1', 'pinActor:2', 'pinActor:9']);
+    expect((await takeDeferredActions(store)).map((a) => `${a.type}:${a.params.targetId}`)).toEqual([
+      'pinAlbum:1',
+      'pinActor:2',
+      'pinActor:9',
+    ]);
   });
 
   test('an expired action is not replayed', async () => {
@@ -107,7 +111,8 @@ describe('replay order', () => {
 describe('replaying each action type', () => {
   test('every onLoginAction type of the contract is known', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (const type of LOGIN_ACTION_TYPES) await runDeferredAction({ type, params: { targetId: 1, targetUrl: '/en/', value: 1 } }, fakeEffects().effects);
+    for (const type of LOGIN_ACTION_TYPES)
+      await runDeferredAction({ type, params: { targetId: 1, targetUrl: '/en/', value: 1 } }, fakeEffects().effects);
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
@@ -143,13 +148,19 @@ describe('replaying each action type', () => {
   test('a channel selection remembers the channel and opens the messenger', async () => {
     const { calls, effects } = fakeEffects();
     await runDeferredAction({ type: 'selectChannel', params: { targetId: 12 } }, effects);
-    expect(calls).toEqual([['remember', 'channelId', 12], ['navigate', '/en/messenger/']]);
+    expect(calls).toEqual([
+      ['remember', 'channelId', 12],
+      ['navigate', '/en/messenger/'],
+    ]);
   });
 
   test('a note remembers its actor and opens the given page', async () => {
     const { calls, effects } = fakeEffects();
     await runDeferredAction({ type: 'loadNote', params: { targetId: 4, targetUrl: '/en/amateur/anna/' } }, effects);
-    expect(calls).toEqual([['remember', 'NoteactorId', 4], ['navigate', '/en/amateur/anna/']]);
+    expect(calls).toEqual([
+      ['remember', 'NoteactorId', 4],
+      ['navigate', '/en/amateur/anna/'],
+    ]);
   });
 
   test('a redirect goes to a path of the app, never elsewhere', async () => {

@@ -64,7 +64,8 @@ describe('the spacing and type scale', () => {
     const theme = readFileSync(join(ROOT, THEME), 'utf8');
     for (const step of [1, 2, 3, 4, 5, 6, 7, 8]) expect(theme).toMatch(new RegExp(`--space-${step}:`));
     for (const size of ['xs', 'sm', 'base', 'md', 'lg', 'xl', '2xl']) expect(theme).toMatch(new RegExp(`--text-${size}:`));
-    for (const token of ['--leading-tight:', '--leading:', '--radius-sm:', '--radius:', '--radius-lg:', '--page-margin:']) expect(theme).toContain(token);
+    for (const token of ['--leading-tight:', '--leading:', '--radius-sm:', '--radius:', '--radius-lg:', '--page-margin:'])
+      expect(theme).toContain(token);
   });
 
   test('no stylesheet under src/ uses a raw length for a margin, padding, gap or font size', () => {
@@ -77,7 +78,13 @@ describe('the spacing and type scale', () => {
 
   test('every custom property a stylesheet reads is defined', () => {
     const defined = new Set(all.filter((d) => d.property.startsWith('--')).map((d) => d.property));
-    const read = all.flatMap((d) => [...d.value.matchAll(/var\(\s*(--[\w-]+)\s*([,)])/g)].map((m) => ({ name: m[1]!, hasFallback: m[2] === ',', where: `${d.file}: ${d.selector}` })));
+    const read = all.flatMap((d) =>
+      [...d.value.matchAll(/var\(\s*(--[\w-]+)\s*([,)])/g)].map((m) => ({
+        name: m[1]!,
+        hasFallback: m[2] === ',',
+        where: `${d.file}: ${d.selector}`,
+      })),
+    );
     const missing = read.filter((r) => !defined.has(r.name) && !r.hasFallback).map((r) => `${r.where} reads ${r.name}`);
     expect(missing).toEqual([]);
   });

@@ -29,7 +29,11 @@ const b64url = (value: Uint8Array) => Buffer.from(value).toString('base64url');
 
 /** A browser push manager holding at most one subscription. */
 function browser(key: Uint8Array | null) {
-  const state = { current: null as null | { endpoint: string; options: { applicationServerKey: ArrayBuffer | null } }, made: 0, dropped: 0 };
+  const state = {
+    current: null as null | { endpoint: string; options: { applicationServerKey: ArrayBuffer | null } },
+    made: 0,
+    dropped: 0,
+  };
   const subscription = (endpoint: string, applicationServerKey: Uint8Array) => ({
     endpoint,
     options: { applicationServerKey: applicationServerKey.buffer.slice(0) as ArrayBuffer },

@@ -6,10 +6,10 @@ import { describe, expect, test } from 'vitest';
 import { COOKIE_DAYS, DAILY_BONUS, DEFAULTS, LIMITS } from '../../src/contract/constants.ts';
 import { canVoteAgain, votesLeft } from '../../src/contract/contests.ts';
 import { berlinDay, countdownParts, formatCountdown, secondsUntilBerlinEndOfDay } from '../../src/contract/dailyBonus.ts';
-import { BLOCKED_INCENTIVES_COOKIE } from '../../src/contract/storageKeys.ts';
 import type { Incentive } from '../../src/contract/entities.ts';
-import { serializeCookie } from '../../src/lib/storage.ts';
+import { BLOCKED_INCENTIVES_COOKIE } from '../../src/contract/storageKeys.ts';
 import { appendItems, voteOutcomeBeforeCall, voteOutcomeOf, withGuestVote, withVotes } from '../../src/features/contests/contestRules.ts';
+import { isFeedbackAccepted } from '../../src/features/feedback/feedbackRules.ts';
 import {
   countdownLeft,
   isBlocked,
@@ -20,7 +20,7 @@ import {
   withIncentive,
   withoutIncentive,
 } from '../../src/features/incentives/incentiveRules.ts';
-import { isFeedbackAccepted } from '../../src/features/feedback/feedbackRules.ts';
+import { serializeCookie } from '../../src/lib/storage.ts';
 
 describe('the spec constants', () => {
   test('a guest has 5 votes per contest', () => {
@@ -78,7 +78,17 @@ describe('the daily bonus timer', () => {
 });
 
 const incentive = (id: number, over: Partial<Incentive> = {}): Incentive => ({
-  id, region: 'banner', type: `type${id}`, event: 'pageLoad', uniqueGroup: null, priority: 0, countdown: null, closable: true, blocked: false, content: {}, ...over,
+  id,
+  region: 'banner',
+  type: `type${id}`,
+  event: 'pageLoad',
+  uniqueGroup: null,
+  priority: 0,
+  countdown: null,
+  closable: true,
+  blocked: false,
+  content: {},
+  ...over,
 });
 
 describe('incentives', () => {
@@ -89,7 +99,12 @@ describe('incentives', () => {
   });
 
   test('the highest priority shows in a region; default 0; a tie goes to the later one; a blocked group never shows', () => {
-    const list = [incentive(1, { priority: 2, uniqueGroup: 'a' }), incentive(2, { priority: 1 }), incentive(3), incentive(4, { region: 'corner' })];
+    const list = [
+      incentive(1, { priority: 2, uniqueGroup: 'a' }),
+      incentive(2, { priority: 1 }),
+      incentive(3),
+      incentive(4, { region: 'corner' }),
+    ];
     expect(shownInRegion(list, 'banner', new Set())?.id).toBe(1);
     expect(shownInRegion(list, 'banner', new Set(['a']))?.id).toBe(2);
     expect(shownInRegion([incentive(5), incentive(6)], 'banner', new Set())?.id).toBe(6);
@@ -127,8 +142,19 @@ describe('contest votes on the page', () => {
     expect(voteOutcomeBeforeCall({ isLoggedIn: true, isActive: true })).toBeNull();
   });
 
-  test('a voting event sets the entry\'s total; the guest\'s vote marks it; a next page adds no entry twice', () => {
-    const item = (mediaId: number) => ({ itemHash: `h${mediaId}`, elementsCount: 3, guestId: null, id: mediaId, actorId: 1, actorName: 'A', mediaId, albumId: 10 + mediaId, votes: 1, picture: null });
+  test("a voting event sets the entry's total; the guest's vote marks it; a next page adds no entry twice", () => {
+    const item = (mediaId: number) => ({
+      itemHash: `h${mediaId}`,
+      elementsCount: 3,
+      guestId: null,
+      id: mediaId,
+      actorId: 1,
+      actorName: 'A',
+      mediaId,
+      albumId: 10 + mediaId,
+      votes: 1,
+      picture: null,
+    });
     const items = [item(1), item(2)];
     expect(withVotes(items, 2, 40).map((entry) => entry.votes)).toEqual([1, 40]);
     expect(withGuestVote(items, 1, 77)[0]!.guestId).toBe(77);

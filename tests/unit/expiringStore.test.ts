@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFERRED_STORE, ON_LOGIN_ACTION_KEY_PREFIX as ACTION } from '../../src/contract/storageKeys.ts';
+import { ON_LOGIN_ACTION_KEY_PREFIX as ACTION, DEFERRED_STORE } from '../../src/contract/storageKeys.ts';
 import { createExpiringStore, expireStamp, idbBackend, isExpired, memoryBackend } from '../../src/lib/expiringStore.ts';
 
 function storeAt(clock: { now: number }, map = new Map<string, unknown>()) {

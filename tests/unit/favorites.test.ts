@@ -1,6 +1,7 @@
 // Favourites: page size per viewport, the pin teaser for returning and new guests, and the
 // favourites online count following actor.online / actor.offline.
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { RETURNING_GUEST_KEY } from '../../src/contract/storageKeys.ts';
 import {
   applyFavoritesPresence,
   favoritesOnlineFrom,
@@ -8,7 +9,6 @@ import {
   favoritesPageSize,
   pinTeaserFor,
 } from '../../src/features/favorites/favoritesRules.ts';
-import { RETURNING_GUEST_KEY } from '../../src/contract/storageKeys.ts';
 import { isReturningGuest, markReturningGuest } from '../../src/features/favorites/returningGuest.ts';
 
 describe('favourites page size', () => {
@@ -67,10 +67,15 @@ describe('returning guest flag', () => {
 });
 
 describe('favourites online count', () => {
-  const start = () => favoritesOnlineFrom(2, [1, 2, 3, 4], [
-    { id: 1, isOnline: true },
-    { id: 2, isOnline: false },
-  ]);
+  const start = () =>
+    favoritesOnlineFrom(
+      2,
+      [1, 2, 3, 4],
+      [
+        { id: 1, isOnline: true },
+        { id: 2, isOnline: false },
+      ],
+    );
 
   test('a pinned actor coming online adds one', () => {
     expect(applyFavoritesPresence(start(), 2, true).count).toBe(3);

@@ -1,11 +1,19 @@
 // The feed's constants and rules (issue 12; spec part 1 §3 Feed post, §9 coins 4 per euro
 // rounded up and comments limit 500; part 2 §7.10 tipPost amount or amountCoins).
 import { describe, expect, test, vi } from 'vitest';
-import { FEED, FEED_SERVICE_FIELDS, POST_TYPE_OF_FEED_TYPE, coinsToCents, commentTextOf, tipOf, tippingGoalOf } from '../../src/contract/feed.ts';
 import { FEED_TYPES } from '../../src/contract/enums.ts';
+import {
+  coinsToCents,
+  commentTextOf,
+  FEED,
+  FEED_SERVICE_FIELDS,
+  POST_TYPE_OF_FEED_TYPE,
+  tipOf,
+  tippingGoalOf,
+} from '../../src/contract/feed.ts';
 import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 import type { FeedComment, FeedPost } from '../../src/features/feed/api.ts';
-import { appendIds, feedOffers, withAnswer, withComment, withTipped, withoutComment } from '../../src/features/feed/feedRules.ts';
+import { appendIds, feedOffers, withAnswer, withComment, withoutComment, withTipped } from '../../src/features/feed/feedRules.ts';
 
 describe('feed constants', () => {
   test('comments load 500 at a time (spec part 1 §9)', () => {
@@ -13,7 +21,17 @@ describe('feed constants', () => {
   });
 
   test('the feed service names the calls of spec part 2 §7.10', () => {
-    expect(Object.keys(FEED_SERVICE_FIELDS)).toEqual(['feed', 'totals', 'viewedPost', 'buyPost', 'likePost', 'unlikePost', 'commentPost', 'deleteComment', 'tipPost']);
+    expect(Object.keys(FEED_SERVICE_FIELDS)).toEqual([
+      'feed',
+      'totals',
+      'viewedPost',
+      'buyPost',
+      'likePost',
+      'unlikePost',
+      'commentPost',
+      'deleteComment',
+      'tipPost',
+    ]);
   });
 
   test('every one of the seven feed types is a clip, photos or text post', () => {
@@ -52,7 +70,20 @@ describe('coins', () => {
   });
 
   test('a tip of 0, a negative tip, fractions of cents or coins, both or neither amount, or above 1,000 € is refused', () => {
-    for (const input of [{ amount: 0 }, { amountCoins: 0 }, { amount: -1 }, { amountCoins: -4 }, { amount: 0.001 }, { amountCoins: 1.5 }, { amount: 1, amountCoins: 4 }, {}, { amount: Number.NaN }, { amount: Infinity }, { amount: 1_000.01 }, { amountCoins: 4_001 }]) {
+    for (const input of [
+      { amount: 0 },
+      { amountCoins: 0 },
+      { amount: -1 },
+      { amountCoins: -4 },
+      { amount: 0.001 },
+      { amountCoins: 1.5 },
+      { amount: 1, amountCoins: 4 },
+      {},
+      { amount: Number.NaN },
+      { amount: Infinity },
+      { amount: 1_000.01 },
+      { amountCoins: 4_001 },
+    ]) {
       expect('error' in tipOf(input), JSON.stringify(input)).toBe(true);
     }
     expect(tipOf({ amount: 1_000 })).toEqual({ cents: 100_000, coins: 4_000 });
@@ -72,7 +103,11 @@ describe('tipping goals', () => {
   });
 
   const post = (tipsSumCoins: number | null): FeedPost =>
-    ({ id: 7, tippingGoal: tipsSumCoins === null ? null : { goalCoins: 100, tipsSumCoins, progressPercent: tipsSumCoins, achieved: tipsSumCoins >= 100 } }) as FeedPost;
+    ({
+      id: 7,
+      tippingGoal:
+        tipsSumCoins === null ? null : { goalCoins: 100, tipsSumCoins, progressPercent: tipsSumCoins, achieved: tipsSumCoins >= 100 },
+    }) as FeedPost;
 
   test('a tip heard from another tab moves the bar, never back', () => {
     const frame = { postId: 7, goalCoins: 100, tipsSumCoins: 40, progressPercent: 40, achieved: false };
@@ -90,9 +125,21 @@ describe('tipping goals', () => {
 
 describe('posts and comments', () => {
   test('a paid post not bought offers the unlock; an 18 post the age check; media shows only when neither holds', () => {
-    expect(feedOffers({ isLocked: true, needsAgeCheck: true, paidContent: true })).toEqual({ buy: true, verifyAge: false, showMedia: false });
-    expect(feedOffers({ isLocked: false, needsAgeCheck: true, paidContent: true })).toEqual({ buy: false, verifyAge: true, showMedia: false });
-    expect(feedOffers({ isLocked: false, needsAgeCheck: false, paidContent: false })).toEqual({ buy: false, verifyAge: false, showMedia: true });
+    expect(feedOffers({ isLocked: true, needsAgeCheck: true, paidContent: true })).toEqual({
+      buy: true,
+      verifyAge: false,
+      showMedia: false,
+    });
+    expect(feedOffers({ isLocked: false, needsAgeCheck: true, paidContent: true })).toEqual({
+      buy: false,
+      verifyAge: true,
+      showMedia: false,
+    });
+    expect(feedOffers({ isLocked: false, needsAgeCheck: false, paidContent: false })).toEqual({
+      buy: false,
+      verifyAge: false,
+      showMedia: true,
+    });
   });
 
   test('a page of posts is appended once', () => {
@@ -107,7 +154,16 @@ describe('posts and comments', () => {
   });
 
   const comment = (id: number, parentId: number | null, replies: FeedComment[] = []): FeedComment => ({
-    id, postId: 1, parentId, text: `c${id}`, created: id, authorName: 'a', isCreator: false, tipped: false, isOwn: true, replies,
+    id,
+    postId: 1,
+    parentId,
+    text: `c${id}`,
+    created: id,
+    authorName: 'a',
+    isCreator: false,
+    tipped: false,
+    isOwn: true,
+    replies,
   });
 
   test('a new comment comes first; a reply last under its comment', () => {
@@ -126,7 +182,11 @@ describe('posts and comments', () => {
 describe('the feed authorization token (spec part 2 §6)', () => {
   test('is empty for an anonymous guest and the access token for a logged-in one', async () => {
     const store = new Map([[TOKEN_KEY, 'the-access-token']]);
-    vi.stubGlobal('localStorage', { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) });
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    });
     try {
       const { feedToken } = await import('../../src/features/feed/feedToken.ts');
       const { updateGuest } = await import('../../src/state/guest.ts');

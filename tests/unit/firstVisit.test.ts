@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER } from '../../src/contract/rest.ts';
 import { TOKEN_LOCK } from '../../src/api/session.ts';
+import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER } from '../../src/contract/rest.ts';
 import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 
 // The home page's first request, sent by its own script before the bundle (src/api/firstVisit.ts),
@@ -24,7 +24,8 @@ describe("the home page's first request", () => {
   beforeEach(() => {
     store = new Map();
     sent = [];
-    answer = () => new Response(JSON.stringify({ data: { top: 'tiles' } }), { status: 200, headers: { [ISSUED_TOKEN_HEADER]: 'issued-token' } });
+    answer = () =>
+      new Response(JSON.stringify({ data: { top: 'tiles' } }), { status: 200, headers: { [ISSUED_TOKEN_HEADER]: 'issued-token' } });
     vi.stubGlobal('localStorage', {
       getItem: (key: string) => store.get(key) ?? null,
       setItem: (key: string, value: string) => void store.set(key, value),
@@ -69,7 +70,7 @@ describe("the home page's first request", () => {
     expect(await firstVisit.firstVisitToken()).toBeNull();
   });
 
-  test("a token another tab stored meanwhile wins over the one issued here", async () => {
+  test('a token another tab stored meanwhile wins over the one issued here', async () => {
     answer = () => {
       store.set(TOKEN_KEY, 'other-tab-token');
       return new Response(JSON.stringify({ data: {} }), { status: 200, headers: { [ISSUED_TOKEN_HEADER]: 'issued-token' } });
@@ -81,7 +82,8 @@ describe("the home page's first request", () => {
 
   test('a refused request leaves the data to the app (it renews the token and asks itself)', async () => {
     store.set(TOKEN_KEY, 'expired-token');
-    answer = () => new Response(JSON.stringify({ errors: [{ message: 'expired', extensions: { code: 'INVALID_TOKEN' } }] }), { status: 401 });
+    answer = () =>
+      new Response(JSON.stringify({ errors: [{ message: 'expired', extensions: { code: 'INVALID_TOKEN' } }] }), { status: 401 });
     const firstVisit = await start('/');
     expect(await firstVisit.takeFirstHomeData('en')).toBeNull();
   });

@@ -9,14 +9,14 @@ import {
   FIXED_EVENT_ID,
   GAME_ERROR_CODES,
   GAME_ERROR_MESSAGES,
-  LOYALTY_POINTS_REWARD,
-  REWARD_EVENT_TYPES,
-  SPECIAL_EVENT_TYPES,
   gameDateOf,
   gameDayOf,
   gameDayOfDate,
   gameResultOf,
   isRewardEventType,
+  LOYALTY_POINTS_REWARD,
+  REWARD_EVENT_TYPES,
+  SPECIAL_EVENT_TYPES,
   triesOf,
 } from '../../src/contract/games.ts';
 
@@ -27,8 +27,22 @@ describe('game constants', () => {
 
   test('the reward types of part 1 §3 are all there, in order', () => {
     expect(REWARD_TYPES).toEqual([
-      'bonusCode', 'bonus', 'topUpPercent', 'topUpFlat', 'video', 'liveShow', 'ticketShow', 'vipBonus', 'vipSubscription',
-      'chatRoses', 'merchandise', 'messengerGift', 'photoAlbum', 'videoVoucher', 'freeSpins', 'freeMessages',
+      'bonusCode',
+      'bonus',
+      'topUpPercent',
+      'topUpFlat',
+      'video',
+      'liveShow',
+      'ticketShow',
+      'vipBonus',
+      'vipSubscription',
+      'chatRoses',
+      'merchandise',
+      'messengerGift',
+      'photoAlbum',
+      'videoVoucher',
+      'freeSpins',
+      'freeMessages',
     ]);
   });
 
@@ -37,8 +51,18 @@ describe('game constants', () => {
     expect(FIXED_EVENT_ID).toEqual({ 'venus-attacks': 7, 'wiesn-shooting': 22, 'wiesn-bude': 30 });
   });
 
-  test('the getReward games are the spec\'s seven paths plus Venus attacks and the gold rush, all special events', () => {
-    expect(REWARD_EVENT_TYPES).toEqual(['slotmachine', 'halloween', 'reward-box', 'wiesn-shooting', 'wet-and-wild', 'wiesn-bude', 'kickIt', 'venus-attacks', 'goldrush']);
+  test("the getReward games are the spec's seven paths plus Venus attacks and the gold rush, all special events", () => {
+    expect(REWARD_EVENT_TYPES).toEqual([
+      'slotmachine',
+      'halloween',
+      'reward-box',
+      'wiesn-shooting',
+      'wet-and-wild',
+      'wiesn-bude',
+      'kickIt',
+      'venus-attacks',
+      'goldrush',
+    ]);
     expect(REWARD_EVENT_TYPES.every((type) => (SPECIAL_EVENT_TYPES as readonly string[]).includes(type))).toBe(true);
     expect(isRewardEventType('easter')).toBe(false);
     expect(isRewardEventType('kickIt')).toBe(true);
@@ -48,7 +72,10 @@ describe('game constants', () => {
     expect(EASTER_EGGS_PER_DAY).toBe(5);
     expect(ADVENT_DOORS).toBe(24);
     expect(BERLIN_OFFSET_HOURS).toBe(1);
-    expect(LOYALTY_POINTS_REWARD).toEqual({ cost: 100, reward: { optionCode: 'loyalty-video-voucher', type: 'voucher', value: 1, amount: 1 } });
+    expect(LOYALTY_POINTS_REWARD).toEqual({
+      cost: 100,
+      reward: { optionCode: 'loyalty-video-voucher', type: 'voucher', value: 1, amount: 1 },
+    });
   });
 
   test('every error code has a message in every language', () => {

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ServerFrame } from '../../src/contract/socket.ts';
-import { emptyGuest, isBalanceShown, isTvSubscriber, showsLoggedIn, type LiveGuest } from '../../src/state/guestRules.ts';
-import { applyGuestFrame } from '../../src/state/guestEvents.ts';
-import { emptyPresence, favoritesOnlineCount, isActorOnline } from '../../src/state/presenceRules.ts';
-import { applyPresenceChanges, applyPresenceFrame } from '../../src/state/presenceEvents.ts';
-import { isModuleReady, markModuleReady, onModuleReady } from '../../src/state/modules.ts';
-import { createLogQueue, type LogCall, type LogRecord } from '../../src/state/logQueue.ts';
 import { dispatchServerFrame } from '../../src/realtime/dispatch.ts';
-import { guest, clearGuest } from '../../src/state/guest.ts';
+import { clearGuest, guest } from '../../src/state/guest.ts';
+import { applyGuestFrame } from '../../src/state/guestEvents.ts';
+import { emptyGuest, isBalanceShown, isTvSubscriber, type LiveGuest, showsLoggedIn } from '../../src/state/guestRules.ts';
+import { createLogQueue, type LogCall, type LogRecord } from '../../src/state/logQueue.ts';
+import { isModuleReady, markModuleReady, onModuleReady } from '../../src/state/modules.ts';
+import { applyPresenceChanges, applyPresenceFrame } from '../../src/state/presenceEvents.ts';
+import { emptyPresence, favoritesOnlineCount, isActorOnline } from '../../src/state/presenceRules.ts';
 
 function guestAfter(...frames: ServerFrame[]): LiveGuest {
   const state = emptyGuest();
@@ -32,7 +32,10 @@ describe('age verification', () => {
   });
 
   test('a revoke moves an accepted check back to unknown and clears hasAvs', () => {
-    expect(guestAfter({ type: 'avs.set', data: {} }, { type: 'avs.revoked', data: {} })).toMatchObject({ avsStatus: 'unknown', hasAvs: false });
+    expect(guestAfter({ type: 'avs.set', data: {} }, { type: 'avs.revoked', data: {} })).toMatchObject({
+      avsStatus: 'unknown',
+      hasAvs: false,
+    });
   });
 
   test('an accepted check forgets an earlier rejection reason', () => {
@@ -41,7 +44,10 @@ describe('age verification', () => {
 });
 
 describe('who the guest is, before and after the live connection says it', () => {
-  const ack = (isLoggedIn: boolean): ServerFrame => ({ type: 'session.ack', data: { ttl: 60, guest: { ...emptyGuest(), guestId: isLoggedIn ? 7 : null, isLoggedIn }, onlineActorIds: [] } });
+  const ack = (isLoggedIn: boolean): ServerFrame => ({
+    type: 'session.ack',
+    data: { ttl: 60, guest: { ...emptyGuest(), guestId: isLoggedIn ? 7 : null, isLoggedIn }, onlineActorIds: [] },
+  });
 
   test('the guest is known once the session is acknowledged', () => {
     expect(emptyGuest().isKnown).toBe(false);
@@ -61,7 +67,10 @@ describe('who the guest is, before and after the live connection says it', () =>
 
 describe('server-pushed guest flags', () => {
   test('a locked guest is logged out: nothing of the guest stays', () => {
-    const state = guestAfter({ type: 'guest.balance', data: { balance: 40, balanceFormatted: '€40.00', vouchers: [] } }, { type: 'vip.updated', data: { isVip: true } });
+    const state = guestAfter(
+      { type: 'guest.balance', data: { balance: 40, balanceFormatted: '€40.00', vouchers: [] } },
+      { type: 'vip.updated', data: { isVip: true } },
+    );
     expect(applyGuestFrame(state, { type: 'guest.locked', data: {} })).toBe('logout');
     expect(state).toEqual({ ...emptyGuest(), isLocked: true });
   });
@@ -76,7 +85,10 @@ describe('server-pushed guest flags', () => {
 
   test('a balance event shows the balance even before login', () => {
     expect(isBalanceShown(emptyGuest())).toBe(false);
-    const state = guestAfter({ type: 'guest.balance', data: { balance: 7.5, balanceFormatted: '€7.50', vouchers: [{ type: 1, amount: 2, actorId: null }] } });
+    const state = guestAfter({
+      type: 'guest.balance',
+      data: { balance: 7.5, balanceFormatted: '€7.50', vouchers: [{ type: 1, amount: 2, actorId: null }] },
+    });
     expect(state).toMatchObject({ balance: 7.5, vouchers: [{ type: 1, amount: 2, actorId: null }] });
     expect(isBalanceShown(state)).toBe(true);
   });
@@ -106,7 +118,10 @@ describe('server-pushed guest flags', () => {
   });
 
   test('a voice call stop for another actor leaves the running call alone', () => {
-    const state = guestAfter({ type: 'voicecall.start', data: { actorId: 3, idHash: 'x' } }, { type: 'voicecall.stop', data: { actorId: 4, idHash: 'y' } });
+    const state = guestAfter(
+      { type: 'voicecall.start', data: { actorId: 3, idHash: 'x' } },
+      { type: 'voicecall.stop', data: { actorId: 4, idHash: 'y' } },
+    );
     expect(state.voiceCallActorId).toBe(3);
     applyGuestFrame(state, { type: 'voicecall.stop', data: { actorId: 3, idHash: 'x' } });
     expect(state.voiceCallActorId).toBeNull();

@@ -38,7 +38,10 @@ function readCatalog(file: string): Map<string, string> {
 
 /** The variable names a message uses at its top level: {name}, {count, plural, ...}. */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{\s*([A-Za-z_][\w.]*)\s*[,}]/g)].map((m) => m[1]!).filter((v, i, all) => all.indexOf(v) === i).sort();
+  return [...message.matchAll(/\{\s*([A-Za-z_][\w.]*)\s*[,}]/g)]
+    .map((m) => m[1]!)
+    .filter((v, i, all) => all.indexOf(v) === i)
+    .sort();
 }
 
 /** The main catalog (first load), the placeholder catalog (lazy) and the checkout frame's catalog, see lingui.config.ts. */

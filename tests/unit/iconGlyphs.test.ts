@@ -43,7 +43,8 @@ function findGlyphs(fileName: string, source: string): GlyphHit[] {
     if (node === null || typeof node !== 'object') return;
     const item = node as { type?: string; value?: unknown; start?: number };
     if (item.type === 'JSXText' || (item.type === 'Literal' && typeof item.value === 'string')) check(item.value, item.start ?? 0);
-    if (item.type === 'TemplateElement') check((item.value as { cooked?: string; raw: string }).cooked ?? (item.value as { raw: string }).raw, item.start ?? 0);
+    if (item.type === 'TemplateElement')
+      check((item.value as { cooked?: string; raw: string }).cooked ?? (item.value as { raw: string }).raw, item.start ?? 0);
     for (const child of Object.values(item)) visit(child);
   };
   visit(program);
@@ -84,7 +85,9 @@ describe('the UI draws no control or icon with a glyph', () => {
   });
 
   test('no source file of the app or the checkout frame holds an emoji or symbol glyph in its texts', () => {
-    const found = files.flatMap((file) => findGlyphs(file, readFileSync(path.join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit.line} ${JSON.stringify(hit.text)}`));
+    const found = files.flatMap((file) =>
+      findGlyphs(file, readFileSync(path.join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit.line} ${JSON.stringify(hit.text)}`),
+    );
     expect(found).toEqual([]);
   });
 });

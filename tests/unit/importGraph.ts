@@ -36,7 +36,10 @@ function isTypeOnly(clause: string): boolean {
   if (clause.startsWith('type ')) return true;
   const braces = /^\{(.*)\}$/.exec(clause);
   if (!braces) return false;
-  const names = (braces[1] ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const names = (braces[1] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return names.length > 0 && names.every((name) => name.startsWith('type '));
 }
 
@@ -69,7 +72,11 @@ export function buildImportGraph(files: string[], read: (file: string) => string
 
 function resolveImport(from: string, specifier: string, known: Set<string>): string | null {
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
-  const candidates = [base, ...sourceExtensions.map((extension) => base + extension), ...sourceExtensions.map((extension) => `${base}/index${extension}`)];
+  const candidates = [
+    base,
+    ...sourceExtensions.map((extension) => base + extension),
+    ...sourceExtensions.map((extension) => `${base}/index${extension}`),
+  ];
   return candidates.find((candidate) => known.has(candidate)) ?? null;
 }
 

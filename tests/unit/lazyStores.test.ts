@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { lazyStore, UnknownLazyStoreError } from '../../src/state/lazyStores.ts';
-import { isModuleName, isModuleReady, markModuleReady, MODULE_NAMES, whenModuleReady } from '../../src/state/modules.ts';
+import { isModuleName, isModuleReady, MODULE_NAMES, markModuleReady, whenModuleReady } from '../../src/state/modules.ts';
 
 describe('lazy stores and module readiness (spec part 1 §4, part 2 §8)', () => {
   test('the five modules of the spec are the lazy stores', () => {

@@ -10,6 +10,7 @@ import {
   exitOffers,
   exitTextKey,
   formatElapsed,
+  type LiveChatActor,
   liveChatActor,
   msToNextMinute,
   offeredChats,
@@ -17,15 +18,26 @@ import {
   startBlock,
   toyErrorCodeOf,
   voucherMinutesFor,
-  type LiveChatActor,
 } from '../../src/features/livechat/liveChatRules.ts';
 
 const ALL_CODES = Object.values(CHAT_EXIT_CODES).flat() as number[];
 const MINUTE = 60_000;
 
 const actor: LiveChatActor = {
-  id: 7, name: 'Iline', isOnline: true, freeChat: false, isVoyeurChatAvailable: true, isOnlineMobileVideocall: false, isLivePreviewEnabled: false,
-  priceSingle: 199, priceSinglec2c: 249, priceVoyeur: 69, priceVideo: 299, voucherChatMinutes: 10, currency: 'EUR', hasToyControl: false,
+  id: 7,
+  name: 'Iline',
+  isOnline: true,
+  freeChat: false,
+  isVoyeurChatAvailable: true,
+  isOnlineMobileVideocall: false,
+  isLivePreviewEnabled: false,
+  priceSingle: 199,
+  priceSinglec2c: 249,
+  priceVoyeur: 69,
+  priceVideo: 299,
+  voucherChatMinutes: 10,
+  currency: 'EUR',
+  hasToyControl: false,
 };
 
 describe('exit texts', () => {
@@ -37,7 +49,17 @@ describe('exit texts', () => {
 
   test('100, 201, 301, 501, 502, 503, 601, 901 and 990 have their own explanation', () => {
     const own = [100, 201, 301, 501, 502, 503, 601, 901, 990].map(exitTextKey);
-    expect(own).toEqual(['guestLeft', 'actorEnded', 'adminKick', 'noMoney', 'textTimeLimit', 'timeLimit', 'ageRestriction', 'actorUnavailable', 'serverEnded']);
+    expect(own).toEqual([
+      'guestLeft',
+      'actorEnded',
+      'adminKick',
+      'noMoney',
+      'textTimeLimit',
+      'timeLimit',
+      'ageRestriction',
+      'actorUnavailable',
+      'serverEnded',
+    ]);
     expect(new Set(own).size).toBe(own.length);
   });
 
@@ -78,7 +100,8 @@ describe('what the exit dialog offers', () => {
   });
 
   test('the guest ending a chat or a time limit offers the rating of the chat just had', () => {
-    for (const code of [...CHAT_EXIT_CODES.client, ...CHAT_EXIT_CODES.timeLimit]) expect(exitOffers(code, true), `code ${code}`).toEqual(['rating']);
+    for (const code of [...CHAT_EXIT_CODES.client, ...CHAT_EXIT_CODES.timeLimit])
+      expect(exitOffers(code, true), `code ${code}`).toEqual(['rating']);
     expect(exitOffers(100, false)).toEqual(['otherActor']);
   });
 
@@ -167,8 +190,14 @@ describe('starting a chat', () => {
 
 describe('toy control', () => {
   const profileActor = {
-    id: 7, name: 'Iline', isOnlineMobileVideocall: false, isVoyeurChatAvailable: true, isLivePreviewEnabled: false, isDildocontrolAvailable: false,
-    prices: { single: 1.99, singlec2c: 2.49, voyeur: 0.69, video: 2.99, voucherChatMinutes: 10, message: 0.99, freeMessages: 0 }, pricesCurrency: 'EUR',
+    id: 7,
+    name: 'Iline',
+    isOnlineMobileVideocall: false,
+    isVoyeurChatAvailable: true,
+    isLivePreviewEnabled: false,
+    isDildocontrolAvailable: false,
+    prices: { single: 1.99, singlec2c: 2.49, voyeur: 0.69, video: 2.99, voucherChatMinutes: 10, message: 0.99, freeMessages: 0 },
+    pricesCurrency: 'EUR',
   } as Actor;
 
   test("the server's refusal codes are known, others read as a failure", () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LOGIN_SLOWDOWN, RATE_LIMITS } from '../../src/contract/checkout.ts';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { countLoginAttempt, slowdownDelayMs } from '../../server/domain/loginAttempts.ts';
+import { LOGIN_SLOWDOWN, RATE_LIMITS } from '../../src/contract/checkout.ts';
 
 // The login limits of issue 19 on a real (in-memory) database with the `now` seam: the pair
 // (e-mail, address) is locked, the e-mail across addresses only slowed down.
@@ -20,7 +20,11 @@ async function failFiveTimes(email: string, ip: string, now: number) {
   for (let i = 0; i < RATE_LIMITS.loginFailures.max; i++) await countLoginAttempt(handle.db, email, ip, now);
 }
 
-const refusal = (attempt: Promise<unknown>) => attempt.then(() => null, (error: { code: string; details: { retryAfterMs: number } }) => error);
+const refusal = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => null,
+    (error: { code: string; details: { retryAfterMs: number } }) => error,
+  );
 
 describe('the slowdown of an e-mail past its limit', () => {
   test('the first wait is 30 s, doubling with each attempt past the limit, never over 15 minutes', () => {
@@ -40,7 +44,9 @@ describe('login attempts', () => {
     await failFiveTimes('pair@example.com', '192.0.2.1', now);
     const refused = await refusal(countLoginAttempt(handle.db, 'pair@example.com', '192.0.2.1', now + 60_000));
     expect(refused).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterMs: RATE_LIMITS.loginFailures.windowMs - 60_000 } });
-    await expect(countLoginAttempt(handle.db, 'pair@example.com', '192.0.2.1', now + RATE_LIMITS.loginFailures.windowMs)).resolves.toBeDefined();
+    await expect(
+      countLoginAttempt(handle.db, 'pair@example.com', '192.0.2.1', now + RATE_LIMITS.loginFailures.windowMs),
+    ).resolves.toBeDefined();
   });
 
   test('five failures from elsewhere only slow the e-mail down: the guest waits 30 s, then 60 s', async () => {
@@ -66,14 +72,20 @@ describe('login attempts', () => {
     const now = 4_000_000;
     await failFiveTimes('spray@example.com', '192.0.2.4', now);
     for (let i = 0; i < 30; i++) await refusal(countLoginAttempt(handle.db, 'spray@example.com', '192.0.2.4', now));
-    const address = await handle.db.selectFrom('rateLimits').select('count').where('key', '=', 'login:ip:192.0.2.4').executeTakeFirstOrThrow();
+    const address = await handle.db
+      .selectFrom('rateLimits')
+      .select('count')
+      .where('key', '=', 'login:ip:192.0.2.4')
+      .executeTakeFirstOrThrow();
     expect(address.count).toBe(5);
     await expect(countLoginAttempt(handle.db, 'other@example.com', '192.0.2.4', now)).resolves.toBeDefined();
   });
 
   test('attempts sent at once are each counted before any is checked: five pass, the rest are refused', async () => {
     const now = 5_000_000;
-    const outcomes = await Promise.all(Array.from({ length: 40 }, () => refusal(countLoginAttempt(handle.db, 'burst@example.com', '192.0.2.5', now))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, () => refusal(countLoginAttempt(handle.db, 'burst@example.com', '192.0.2.5', now))),
+    );
     expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(RATE_LIMITS.loginFailures.max);
   });
 });

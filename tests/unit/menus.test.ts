@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest';
+import { searchPatternToSubmit } from '../../src/app/mobileMenus/searchPattern.ts';
 import { MOBILE_MENUS } from '../../src/contract/enums.ts';
 import {
   CLOSED_MENUS,
@@ -14,7 +15,6 @@ import {
   withMenuToggled,
   withSubmenuOpened,
 } from '../../src/state/menus.ts';
-import { searchPatternToSubmit } from '../../src/app/mobileMenus/searchPattern.ts';
 
 describe('mobile menu rules', () => {
   test('every mobile menu of the spec can be opened', () => {

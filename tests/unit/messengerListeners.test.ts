@@ -9,7 +9,10 @@ import { network, setNetworkOnline, setSocketStatus } from '../../src/state/netw
 
 const effects = { logOut: () => undefined, reloadPage: () => undefined, reportError: () => undefined };
 const archived: ServerFrame = { type: 'channel.archived', data: { channelId: 4 } };
-const refused: ServerFrame = { type: 'message.refused', data: { clientId: 'c1', code: 'NOT_ENOUGH_MONEY', message: 'top up', missingCents: 100 } };
+const refused: ServerFrame = {
+  type: 'message.refused',
+  data: { clientId: 'c1', code: 'NOT_ENOUGH_MONEY', message: 'top up', missingCents: 100 },
+};
 
 /** valtio tells its subscribers after the current call. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,21 +1,61 @@
 import { describe, expect, test, vi } from 'vitest';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
 import type { Channel, MessengerMessage } from '../../src/contract/messenger.ts';
-import { applyPriceNotice, archiveChannel, dropUnread, NO_SELECTION, selectChannel, setActorOnline, setFreeChat, upsertChannel, withoutActor } from '../../src/features/messenger/channelList.ts';
+import {
+  applyPriceNotice,
+  archiveChannel,
+  dropUnread,
+  NO_SELECTION,
+  selectChannel,
+  setActorOnline,
+  setFreeChat,
+  upsertChannel,
+  withoutActor,
+} from '../../src/features/messenger/channelList.ts';
 import { createThrottle, throttleWait } from '../../src/features/messenger/channelLoading.ts';
 import { chooseGift, nextMessagePrice, oneClickAmount, releaseGift, temporaryCounts } from '../../src/features/messenger/composerRules.ts';
 import { hasOlder, mergeMessages, newClientId } from '../../src/features/messenger/conversationRules.ts';
-import { confirm, fail, failPosted, markPosted, retry, sendFrameOf, toPost, type PendingMessage } from '../../src/features/messenger/pendingMessages.ts';
+import {
+  confirm,
+  fail,
+  failPosted,
+  markPosted,
+  type PendingMessage,
+  retry,
+  sendFrameOf,
+  toPost,
+} from '../../src/features/messenger/pendingMessages.ts';
 import { sentAgo } from '../../src/features/messenger/sentAgo.ts';
 
 // The messenger page's own rules (src/features/messenger/*.ts): the list's state changes, the
 // throttle, the composer's price and gifts, and the pending messages' bookkeeping.
 
 const channel = (id: number, actorId: number, change: Partial<Channel> = {}): Channel => ({
-  id, actorId, guestId: 1, unread: false, unreadCount: 0, blocked: false, archived: false, isActorOnline: true, multiChatPrice: 2.99,
-  canVoyeurChat: false, isVoyeurInSingleChatAllowed: false, isDildocontrolAvailable: false, freeMessagesAmount: 0, messagePrice: 1.49,
-  isMessagingFree: false, freeChat: false, subject: 'Hi', lastMessageId: null, messageTimestamp: 1_000 + id, lastViewedTimestamp: 500,
-  sentDiffForHumans: 'now', previewPictureUrl: null, actorName: `Actor${actorId}`, actorAge: 25, ...change,
+  id,
+  actorId,
+  guestId: 1,
+  unread: false,
+  unreadCount: 0,
+  blocked: false,
+  archived: false,
+  isActorOnline: true,
+  multiChatPrice: 2.99,
+  canVoyeurChat: false,
+  isVoyeurInSingleChatAllowed: false,
+  isDildocontrolAvailable: false,
+  freeMessagesAmount: 0,
+  messagePrice: 1.49,
+  isMessagingFree: false,
+  freeChat: false,
+  subject: 'Hi',
+  lastMessageId: null,
+  messageTimestamp: 1_000 + id,
+  lastViewedTimestamp: 500,
+  sentDiffForHumans: 'now',
+  previewPictureUrl: null,
+  actorName: `Actor${actorId}`,
+  actorAge: 25,
+  ...change,
 });
 
 describe('selecting a channel', () => {
@@ -78,7 +118,10 @@ describe('live changes to the list', () => {
     const channels = [channel(1, 11, { freeChat: true }), channel(2, 12)];
     expect(setActorOnline(channels, 11, false)[0]).toMatchObject({ isActorOnline: false, freeChat: false });
     expect(setActorOnline(channels, 11, false)[1]).toBe(channels[1]);
-    expect(setActorOnline([channel(1, 11, { isActorOnline: false })], 11, true, true)[0]).toMatchObject({ isActorOnline: true, freeChat: true });
+    expect(setActorOnline([channel(1, 11, { isActorOnline: false })], 11, true, true)[0]).toMatchObject({
+      isActorOnline: true,
+      freeChat: true,
+    });
   });
 
   test('a free show starting and stopping sets and clears freeChat', () => {
@@ -89,7 +132,13 @@ describe('live changes to the list', () => {
 
   test('a message-price notice updates free messages, price and the free flag of its channel', () => {
     const channels = [channel(1, 11), channel(2, 12)];
-    const after = applyPriceNotice(channels, { channelId: 2, actorId: 12, freeMessagesAmount: 3, messagePrice: 0.99, isMessagingFree: true });
+    const after = applyPriceNotice(channels, {
+      channelId: 2,
+      actorId: 12,
+      freeMessagesAmount: 3,
+      messagePrice: 0.99,
+      isMessagingFree: true,
+    });
     expect(after[1]).toMatchObject({ freeMessagesAmount: 3, messagePrice: 0.99, isMessagingFree: true });
     expect(after[0]).toBe(channels[0]);
   });
@@ -138,10 +187,27 @@ describe('channel loading throttle', () => {
   });
 });
 
-const price = (messagePaidBy: 'freeMessage' | 'voucher' | 'money') => ({ messageCents: 0, giftCents: 0, toyControlCents: 0, totalCents: 0, messagePaidBy, giftPaidBy: null });
+const price = (messagePaidBy: 'freeMessage' | 'voucher' | 'money') => ({
+  messageCents: 0,
+  giftCents: 0,
+  toyControlCents: 0,
+  totalCents: 0,
+  messagePaidBy,
+  giftPaidBy: null,
+});
 const pending = (clientId: string, change: Partial<PendingMessage> = {}): PendingMessage => ({
-  clientId, channelId: 1, actorId: 11, text: 'Hello', gift: null, toyControl: null, price: price('money'), createdAt: 0, status: 'pending',
-  postedInSession: null, failure: null, ...change,
+  clientId,
+  channelId: 1,
+  actorId: 11,
+  text: 'Hello',
+  gift: null,
+  toyControl: null,
+  price: price('money'),
+  createdAt: 0,
+  status: 'pending',
+  postedInSession: null,
+  failure: null,
+  ...change,
 });
 
 describe('the composer', () => {
@@ -152,23 +218,81 @@ describe('the composer', () => {
   ];
 
   test('shows the price from the channel: free messages first, then vouchers for this actor or any, then its price', () => {
-    expect(nextMessagePrice({ channel: channel(1, 11, { freeMessagesAmount: 1 }), vouchers, pending: [], gift: null, toyControlPriceCents: null }).messagePaidBy).toBe('freeMessage');
-    expect(nextMessagePrice({ channel: channel(1, 11), vouchers, pending: [], gift: null, toyControlPriceCents: null }).messagePaidBy).toBe('voucher');
-    expect(nextMessagePrice({ channel: channel(1, 11), vouchers: vouchers.slice(1), pending: [], gift: null, toyControlPriceCents: null })).toMatchObject({ messagePaidBy: 'money', totalCents: 149 });
+    expect(
+      nextMessagePrice({
+        channel: channel(1, 11, { freeMessagesAmount: 1 }),
+        vouchers,
+        pending: [],
+        gift: null,
+        toyControlPriceCents: null,
+      }).messagePaidBy,
+    ).toBe('freeMessage');
+    expect(nextMessagePrice({ channel: channel(1, 11), vouchers, pending: [], gift: null, toyControlPriceCents: null }).messagePaidBy).toBe(
+      'voucher',
+    );
+    expect(
+      nextMessagePrice({ channel: channel(1, 11), vouchers: vouchers.slice(1), pending: [], gift: null, toyControlPriceCents: null }),
+    ).toMatchObject({ messagePaidBy: 'money', totalCents: 149 });
   });
 
   test('messages still pending in the channel have used their free message or voucher', () => {
     const free = channel(1, 11, { freeMessagesAmount: 1 });
-    expect(nextMessagePrice({ channel: free, vouchers: [], pending: [pending('a', { price: price('freeMessage') })], gift: null, toyControlPriceCents: null }).messagePaidBy).toBe('money');
-    expect(nextMessagePrice({ channel: free, vouchers: [], pending: [pending('a', { price: price('freeMessage'), status: 'failed' })], gift: null, toyControlPriceCents: null }).messagePaidBy).toBe('freeMessage');
-    expect(nextMessagePrice({ channel: free, vouchers: [], pending: [pending('a', { price: price('freeMessage'), channelId: 2 })], gift: null, toyControlPriceCents: null }).messagePaidBy).toBe('freeMessage');
-    expect(nextMessagePrice({ channel: channel(1, 11), vouchers, pending: [pending('a', { price: price('voucher') })], gift: null, toyControlPriceCents: null }).messagePaidBy).toBe('money');
+    expect(
+      nextMessagePrice({
+        channel: free,
+        vouchers: [],
+        pending: [pending('a', { price: price('freeMessage') })],
+        gift: null,
+        toyControlPriceCents: null,
+      }).messagePaidBy,
+    ).toBe('money');
+    expect(
+      nextMessagePrice({
+        channel: free,
+        vouchers: [],
+        pending: [pending('a', { price: price('freeMessage'), status: 'failed' })],
+        gift: null,
+        toyControlPriceCents: null,
+      }).messagePaidBy,
+    ).toBe('freeMessage');
+    expect(
+      nextMessagePrice({
+        channel: free,
+        vouchers: [],
+        pending: [pending('a', { price: price('freeMessage'), channelId: 2 })],
+        gift: null,
+        toyControlPriceCents: null,
+      }).messagePaidBy,
+    ).toBe('freeMessage');
+    expect(
+      nextMessagePrice({
+        channel: channel(1, 11),
+        vouchers,
+        pending: [pending('a', { price: price('voucher') })],
+        gift: null,
+        toyControlPriceCents: null,
+      }).messagePaidBy,
+    ).toBe('money');
   });
 
   test('a gift counts only when none of the bought ones is taken for it; a toy control at its price', () => {
-    const paid = nextMessagePrice({ channel: channel(1, 11), vouchers: [], pending: [], gift: { id: 1, priceCents: 99, fromBought: false }, toyControlPriceCents: 300 });
+    const paid = nextMessagePrice({
+      channel: channel(1, 11),
+      vouchers: [],
+      pending: [],
+      gift: { id: 1, priceCents: 99, fromBought: false },
+      toyControlPriceCents: 300,
+    });
     expect(paid).toMatchObject({ giftCents: 99, toyControlCents: 300, totalCents: 548 });
-    expect(nextMessagePrice({ channel: channel(1, 11), vouchers: [], pending: [], gift: { id: 1, priceCents: 99, fromBought: true }, toyControlPriceCents: null }).totalCents).toBe(149);
+    expect(
+      nextMessagePrice({
+        channel: channel(1, 11),
+        vouchers: [],
+        pending: [],
+        gift: { id: 1, priceCents: 99, fromBought: true },
+        toyControlPriceCents: null,
+      }).totalCents,
+    ).toBe(149);
   });
 
   test('choosing a bought gift takes one from its temporary count; choosing another gives it back', () => {
@@ -201,7 +325,16 @@ describe('the composer', () => {
 
 describe('a conversation', () => {
   const message = (messageId: number, text = 'x'): MessengerMessage => ({
-    messageId, channelId: 1, sender: 'actor', text, date: '2026-01-01T00:00:00Z', model: { id: 11, name: 'A' }, media: [], gift: null, toyControl: null, priceCents: 0,
+    messageId,
+    channelId: 1,
+    sender: 'actor',
+    text,
+    date: '2026-01-01T00:00:00Z',
+    model: { id: 11, name: 'A' },
+    media: [],
+    gift: null,
+    toyControl: null,
+    priceCents: 0,
   });
 
   test('pages and live messages merge oldest first, each once', () => {
@@ -218,7 +351,9 @@ describe('a conversation', () => {
   test('a clientId is a UUID even without crypto.randomUUID', () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     expect(newClientId()).toMatch(uuid);
-    const insecure = { getRandomValues: <T extends ArrayBufferView<ArrayBuffer>>(bytes: T) => crypto.getRandomValues(bytes) } as unknown as Crypto;
+    const insecure = {
+      getRandomValues: <T extends ArrayBufferView<ArrayBuffer>>(bytes: T) => crypto.getRandomValues(bytes),
+    } as unknown as Crypto;
     expect(newClientId(insecure)).toMatch(uuid);
   });
 });
@@ -256,12 +391,25 @@ describe('pending messages', () => {
   });
 
   test('a socket error about a message.send fails the ones posted in this session only', () => {
-    const messages = failPosted(markPosted([pending('a'), pending('b'), pending('c')], ['a'], 2).map((item) => (item.clientId === 'b' ? { ...item, postedInSession: 1 } : item)), 2);
+    const messages = failPosted(
+      markPosted([pending('a'), pending('b'), pending('c')], ['a'], 2).map((item) =>
+        item.clientId === 'b' ? { ...item, postedInSession: 1 } : item,
+      ),
+      2,
+    );
     expect(messages.map((item) => item.status)).toEqual(['failed', 'pending', 'pending']);
   });
 
   test('its frame carries what was written', () => {
-    const frame = sendFrameOf(pending('a', { gift: { id: 3, name: 'Rose', imageUrl: '', fromBought: false }, toyControl: { id: 2, displayName: 'Pulse', duration: 10 } }));
-    expect(frame).toEqual({ type: 'message.send', data: { clientId: 'a', actorId: 11, text: 'Hello', attachments: [], giftId: 3, toyControlId: 2 } });
+    const frame = sendFrameOf(
+      pending('a', {
+        gift: { id: 3, name: 'Rose', imageUrl: '', fromBought: false },
+        toyControl: { id: 2, displayName: 'Pulse', duration: 10 },
+      }),
+    );
+    expect(frame).toEqual({
+      type: 'message.send',
+      data: { clientId: 'a', actorId: 11, text: 'Hello', attachments: [], giftId: 3, toyControlId: 2 },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ChannelFilter } from '../../src/contract/enums.ts';
-import { addGift, filterChannels, messagePrice, removeGift, type MessagePriceInput } from '../../src/contract/messenger.ts';
+import { addGift, filterChannels, type MessagePriceInput, messagePrice, removeGift } from '../../src/contract/messenger.ts';
 
 // The contract's messenger rules (spec part 1 §4 Gift messages, §5 channel list filters, gift
 // count, message price), as the page and the server both use them.
@@ -70,7 +70,12 @@ describe('the channel list views', () => {
     const newer = channel({ name: 'newer', messageTimestamp: 20 });
     const tieLow = channel({ name: 'tieLow', messageTimestamp: 15, id: 100 });
     const tieHigh = channel({ name: 'tieHigh', messageTimestamp: 15, id: 101 });
-    expect(filterChannels([older, tieLow, newer, tieHigh], { filter: 'newest', onlineOnly: false }).map((item) => item.name)).toEqual(['newer', 'tieHigh', 'tieLow', 'older']);
+    expect(filterChannels([older, tieLow, newer, tieHigh], { filter: 'newest', onlineOnly: false }).map((item) => item.name)).toEqual([
+      'newer',
+      'tieHigh',
+      'tieLow',
+      'older',
+    ]);
   });
 
   test('the list it was given is left as it was', () => {
@@ -113,10 +118,20 @@ describe('the temporary gift count', () => {
 });
 
 describe('the message price', () => {
-  const base: MessagePriceInput = { freeMessagesLeft: 0, messageVouchers: 0, messagePriceCents: 149, gift: null, toyControlPriceCents: null };
+  const base: MessagePriceInput = {
+    freeMessagesLeft: 0,
+    messageVouchers: 0,
+    messagePriceCents: 149,
+    gift: null,
+    toyControlPriceCents: null,
+  };
 
   test('a free message comes first, before a voucher and the price', () => {
-    expect(messagePrice({ ...base, freeMessagesLeft: 1, messageVouchers: 3 })).toMatchObject({ messageCents: 0, totalCents: 0, messagePaidBy: 'freeMessage' });
+    expect(messagePrice({ ...base, freeMessagesLeft: 1, messageVouchers: 3 })).toMatchObject({
+      messageCents: 0,
+      totalCents: 0,
+      messagePaidBy: 'freeMessage',
+    });
   });
 
   test('without free messages a message voucher pays it', () => {
@@ -128,8 +143,16 @@ describe('the message price', () => {
   });
 
   test('a gift beyond the bought ones is priced, a bought one is not', () => {
-    expect(messagePrice({ ...base, gift: { priceCents: 99, boughtLeft: 0 } })).toMatchObject({ giftCents: 99, totalCents: 248, giftPaidBy: 'money' });
-    expect(messagePrice({ ...base, gift: { priceCents: 99, boughtLeft: 1 } })).toMatchObject({ giftCents: 0, totalCents: 149, giftPaidBy: 'bought' });
+    expect(messagePrice({ ...base, gift: { priceCents: 99, boughtLeft: 0 } })).toMatchObject({
+      giftCents: 99,
+      totalCents: 248,
+      giftPaidBy: 'money',
+    });
+    expect(messagePrice({ ...base, gift: { priceCents: 99, boughtLeft: 1 } })).toMatchObject({
+      giftCents: 0,
+      totalCents: 149,
+      giftPaidBy: 'bought',
+    });
   });
 
   test('a bought gift on a free message costs nothing at all', () => {
@@ -137,7 +160,10 @@ describe('the message price', () => {
   });
 
   test('a toy control adds its price', () => {
-    expect(messagePrice({ ...base, freeMessagesLeft: 1, toyControlPriceCents: 300 })).toMatchObject({ toyControlCents: 300, totalCents: 300 });
+    expect(messagePrice({ ...base, freeMessagesLeft: 1, toyControlPriceCents: 300 })).toMatchObject({
+      toyControlCents: 300,
+      totalCents: 300,
+    });
     expect(messagePrice({ ...base, gift: { priceCents: 99, boughtLeft: 0 }, toyControlPriceCents: 300 }).totalCents).toBe(548);
   });
 });

@@ -47,7 +47,8 @@ describe('the socket session', () => {
 
   test('a socket that is not live any more forgets the acknowledgement, keeping the count', () => {
     const acked = sessionAcknowledged(initialMessengerTab());
-    for (const status of ['connecting', 'closed', 'failed'] as const) expect(socketStatusChanged(acked, status).session).toEqual({ number: 1, ackedSinceDown: false });
+    for (const status of ['connecting', 'closed', 'failed'] as const)
+      expect(socketStatusChanged(acked, status).session).toEqual({ number: 1, ackedSinceDown: false });
     expect(socketStatusChanged(acked, 'live')).toBe(acked);
   });
 

@@ -10,8 +10,8 @@ import {
   withModalClosed,
   withModalOpened,
 } from '../../src/state/modals.ts';
-import { isModalId, modalRegistry } from '../../src/ui/modalRegistry.ts';
 import { isFullHeightModal } from '../../src/ui/modalFlags.ts';
+import { isModalId, modalRegistry } from '../../src/ui/modalRegistry.ts';
 
 describe('modal rules', () => {
   test('opening a modal shows it with its flags', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SCROLL } from '../../src/contract/constants.ts';
 import { navbarReferenceY, nextNavbarVisible } from '../../src/app/scroll.ts';
+import { SCROLL } from '../../src/contract/constants.ts';
 
 /** Runs a scroll path through the rule the way the navbar does, returning the visibility after each step. */
 function scrollThrough(path: number[]): boolean[] {

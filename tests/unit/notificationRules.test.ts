@@ -1,8 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { isShown, withMark, withNew } from '../../src/features/notifications/notificationRules.ts';
 import type { Notification } from '../../src/contract/entities/messenger.ts';
+import { isShown, withMark, withNew } from '../../src/features/notifications/notificationRules.ts';
 
-const note = (id: number, type = 1, extra: Partial<Notification> = {}): Notification => ({ id, type, unread: true, unseen: true, text: `n${id}`, link: null, created: '2026-11-25T00:00:00.000Z', ...extra });
+const note = (id: number, type = 1, extra: Partial<Notification> = {}): Notification => ({
+  id,
+  type,
+  unread: true,
+  unseen: true,
+  text: `n${id}`,
+  link: null,
+  created: '2026-11-25T00:00:00.000Z',
+  ...extra,
+});
 
 describe('the notification lists', () => {
   test('types 6, 7, 13, 14, 15 and 22 are never shown; every other type is', () => {
@@ -19,8 +28,14 @@ describe('the notification lists', () => {
 
   test('marking one changes only it; all seen also reads all', () => {
     const list = [note(2), note(1)];
-    expect(withMark(list, 'read', 1).map((item) => [item.id, item.unread, item.unseen])).toEqual([[2, true, true], [1, false, true]]);
-    expect(withMark(list, 'seen', 2).map((item) => [item.id, item.unread, item.unseen])).toEqual([[2, true, false], [1, true, true]]);
+    expect(withMark(list, 'read', 1).map((item) => [item.id, item.unread, item.unseen])).toEqual([
+      [2, true, true],
+      [1, false, true],
+    ]);
+    expect(withMark(list, 'seen', 2).map((item) => [item.id, item.unread, item.unseen])).toEqual([
+      [2, true, false],
+      [1, true, true],
+    ]);
     expect(withMark(list, 'seen', null).every((item) => !item.unread && !item.unseen)).toBe(true);
     expect(withMark(list, 'read', null).every((item) => !item.unread && item.unseen)).toBe(true);
   });

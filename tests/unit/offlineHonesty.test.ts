@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { outboxFlushDue } from '../../src/app/outboxFlush.ts';
-import { markPosted, toPost, type PendingMessage } from '../../src/features/messenger/pendingMessages.ts';
+import { markPosted, type PendingMessage, toPost } from '../../src/features/messenger/pendingMessages.ts';
 import { appBadgeCount, followAppBadge, showAppBadge } from '../../src/features/push/appBadge.ts';
 import { guest, replaceGuest } from '../../src/state/guest.ts';
 import { emptyGuest } from '../../src/state/guestRules.ts';

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
+import {
+  checkNewPassword,
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  passwordProblem,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from '../../server/domain/passwords.ts';
 import { PASSWORD_PROBLEMS, PASSWORD_RULES } from '../../src/contract/checkout.ts';
-import { checkNewPassword, hashPassword, isCommonPassword, needsRehash, passwordProblem, SCRYPT_PARAMS, verifyPassword } from '../../server/domain/passwords.ts';
 
 describe('passwords', () => {
   test('a password is stored as scrypt with N=32768, r=8, p=1, a 16-byte salt and a 64-byte key', async () => {
@@ -61,13 +69,17 @@ describe('passwords', () => {
   });
 
   test('a commonly used password is refused whatever its case; an uncommon one passes', () => {
-    for (const common of ['password', '12345678', 'qwertyuiop', 'iloveyou', 'PassWord1', 'Sunshine1']) expect(passwordProblem(common), common).toBe('common');
-    for (const uncommon of ['a good password', 'correct horse battery staple', 'Tq7-vix.Mora']) expect(passwordProblem(uncommon), uncommon).toBeNull();
+    for (const common of ['password', '12345678', 'qwertyuiop', 'iloveyou', 'PassWord1', 'Sunshine1'])
+      expect(passwordProblem(common), common).toBe('common');
+    for (const uncommon of ['a good password', 'correct horse battery staple', 'Tq7-vix.Mora'])
+      expect(passwordProblem(uncommon), uncommon).toBeNull();
     expect(isCommonPassword('DRAGON123')).toBe(isCommonPassword('dragon123'));
   });
 
   test('the refusal names the field and the reason, for the frame to show its sentence', () => {
-    expect(() => checkNewPassword('password1')).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'password', reason: 'common' } }));
+    expect(() => checkNewPassword('password1')).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'password', reason: 'common' } }),
+    );
     expect(() => checkNewPassword('        ')).toThrow(expect.objectContaining({ details: { field: 'password', reason: 'blank' } }));
     expect(PASSWORD_PROBLEMS).toEqual(['tooShort', 'tooLong', 'blank', 'common']);
   });

@@ -1,6 +1,11 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { ServerMessageType } from '../../src/contract/socket.ts';
-import { balanceTrackingEvent, createPaymentEvents, paymentEventOf, type PaymentEventKind } from '../../src/features/checkout/paymentEvents.ts';
+import {
+  balanceTrackingEvent,
+  createPaymentEvents,
+  type PaymentEventKind,
+  paymentEventOf,
+} from '../../src/features/checkout/paymentEvents.ts';
 
 function setup() {
   const state = { open: false };

@@ -1,11 +1,16 @@
 // A payment key names one request (issue 19, point 8): the fingerprint kept with it tells the
 // same request from another one, and holds no whole card number, IBAN or phone number.
 import { describe, expect, test } from 'vitest';
+import { checkPaymentKey, type PaymentAsked, paymentFingerprint } from '../../server/domain/paymentKeys.ts';
 import type { PaymentMethodInput } from '../../src/contract/checkout.ts';
-import { checkPaymentKey, paymentFingerprint, type PaymentAsked } from '../../server/domain/paymentKeys.ts';
 
 const card = (number: string, extra: Partial<{ expiry: string; save: boolean }> = {}): PaymentMethodInput => ({
-  kind: 'card', number, expiry: extra.expiry ?? '12/40', cvc: '123', holder: 'Test Guest', save: extra.save ?? false,
+  kind: 'card',
+  number,
+  expiry: extra.expiry ?? '12/40',
+  cvc: '123',
+  holder: 'Test Guest',
+  save: extra.save ?? false,
 });
 const asked: PaymentAsked = { flow: 'moneycharge', amountCents: 1_000, method: card('4242424242424242') };
 
@@ -13,7 +18,12 @@ describe('payment fingerprints', () => {
   test('the same request gives the same fingerprint', () => {
     expect(paymentFingerprint({ ...asked, method: card('4242 4242 4242 4242') })).toBe(paymentFingerprint(asked));
     // the cvc and the holder are not part of it
-    expect(paymentFingerprint({ ...asked, method: { kind: 'card', number: '4242424242424242', expiry: '12/40', cvc: '999', holder: 'T', save: false } })).toBe(paymentFingerprint(asked));
+    expect(
+      paymentFingerprint({
+        ...asked,
+        method: { kind: 'card', number: '4242424242424242', expiry: '12/40', cvc: '999', holder: 'T', save: false },
+      }),
+    ).toBe(paymentFingerprint(asked));
   });
 
   test('another amount, flow or method gives another fingerprint', () => {
@@ -42,6 +52,8 @@ describe('payment fingerprints', () => {
     const fingerprint = paymentFingerprint(asked);
     expect(() => checkPaymentKey(fingerprint, fingerprint)).not.toThrow();
     expect(() => checkPaymentKey(null, fingerprint)).not.toThrow();
-    expect(() => checkPaymentKey(paymentFingerprint({ ...asked, amountCents: 5_000 }), fingerprint)).toThrow(expect.objectContaining({ code: 'CONFLICT', details: { reason: 'paymentKeyReused' } }));
+    expect(() => checkPaymentKey(paymentFingerprint({ ...asked, amountCents: 5_000 }), fingerprint)).toThrow(
+      expect.objectContaining({ code: 'CONFLICT', details: { reason: 'paymentKeyReused' } }),
+    );
   });
 });

@@ -6,11 +6,11 @@ import {
   incentivePromo,
   isPromoEligible,
   PROMO_PRIORITY,
-  WELCOME_CHAT_PRIORITY,
-  statusPromoKind,
   type PromoCandidate,
   type PromoContext,
   type PromoKind,
+  statusPromoKind,
+  WELCOME_CHAT_PRIORITY,
 } from '../../src/features/promos/promoRules.ts';
 
 // The promo manager's rules (issue 20): one promo at a time by a documented priority, and none
@@ -19,15 +19,40 @@ import {
 const NOW = 1_700_000_000_000;
 const HOUR = 3_600_000;
 
-const loggedIn = (extra: Partial<PromoContext> = {}): PromoContext => ({ isLoggedIn: true, balanceCents: 0, lastTopUpAt: null, isCookieBannerShown: false, hasInteracted: true, now: NOW, ...extra });
+const loggedIn = (extra: Partial<PromoContext> = {}): PromoContext => ({
+  isLoggedIn: true,
+  balanceCents: 0,
+  lastTopUpAt: null,
+  isCookieBannerShown: false,
+  hasInteracted: true,
+  now: NOW,
+  ...extra,
+});
 const anonymous = (extra: Partial<PromoContext> = {}): PromoContext => ({ ...loggedIn(extra), isLoggedIn: false, ...extra });
 
 let seq = 0;
-const candidate = (kind: PromoKind, extra: Partial<PromoCandidate> = {}): PromoCandidate => ({ id: `${kind}:${++seq}`, kind, ask: 'none', priority: 0, seq, ...extra });
+const candidate = (kind: PromoKind, extra: Partial<PromoCandidate> = {}): PromoCandidate => ({
+  id: `${kind}:${++seq}`,
+  kind,
+  ask: 'none',
+  priority: 0,
+  seq,
+  ...extra,
+});
 
 describe('the promo priority', () => {
   test('is written down in this order: notices, account tasks, context offers, plan offer, incentives, welcome chat, greeting, teasers, install', () => {
-    expect(PROMO_PRIORITY).toEqual(['notice', 'accountTask', 'contextOffer', 'planOffer', 'incentive', 'welcomeChat', 'greeting', 'teasers', 'install']);
+    expect(PROMO_PRIORITY).toEqual([
+      'notice',
+      'accountTask',
+      'contextOffer',
+      'planOffer',
+      'incentive',
+      'welcomeChat',
+      'greeting',
+      'teasers',
+      'install',
+    ]);
   });
 
   test('of all on offer exactly one shows: the highest kind, whatever the order they came in', () => {
@@ -127,7 +152,12 @@ describe('a promo never contradicts the guest', () => {
     expect(incentiveAsk({ type: 'specialTopUp', content: { modal: 'specialTopUp' } })).toBe('topUp');
     expect(incentiveAsk({ type: 'other', content: { modal: 'exitIntent' } })).toBe('topUp');
     expect(incentiveAsk({ type: 'vip30', content: { modal: 'vip30' } })).toBe('none');
-    expect(incentivePromo({ id: 8, type: 'videoPreviewEnd', content: {}, priority: 3 }, 'contextOffer')).toEqual({ id: 'incentive:8', kind: 'contextOffer', ask: 'signup', priority: 3 });
+    expect(incentivePromo({ id: 8, type: 'videoPreviewEnd', content: {}, priority: 3 }, 'contextOffer')).toEqual({
+      id: 'incentive:8',
+      kind: 'contextOffer',
+      ask: 'signup',
+      priority: 3,
+    });
   });
 
   test('after a top-up to 47.50 the refill incentive is passed over for the next promo', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { makeConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
+import { makeConfig } from '@lingui/conf';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import linguiConfig from '../../lingui.config.ts';
 import { LANGUAGES } from '../../src/contract/enums.ts';
 import { PSEUDO_LOCALE_KEY } from '../../src/contract/storageKeys.ts';
@@ -20,9 +20,16 @@ async function compiledCatalog(file: string): Promise<Compiled> {
   const config = makeConfig({ ...linguiConfig, rootDir: root }, { skipValidation: true });
   const found = getCatalogForFile(file, await getCatalogs(config));
   if (!found) throw new Error(`${file} is no catalog of lingui.config.ts`);
-  const { messages } = await found.catalog.getTranslations(found.locale, { sourceLocale: config.sourceLocale, fallbackLocales: config.fallbackLocales });
+  const { messages } = await found.catalog.getTranslations(found.locale, {
+    sourceLocale: config.sourceLocale,
+    fallbackLocales: config.fallbackLocales,
+  });
   const pseudo = config.pseudoLocale.find((item) => item.locale === found.locale);
-  const { source } = createCompiledCatalog(found.locale, messages as Record<string, string>, { namespace: 'json', pseudoLocale: pseudo?.locale, pseudoLocaleOptions: pseudo?.options });
+  const { source } = createCompiledCatalog(found.locale, messages as Record<string, string>, {
+    namespace: 'json',
+    pseudoLocale: pseudo?.locale,
+    pseudoLocaleOptions: pseudo?.options,
+  });
   return (JSON.parse(source) as { messages: Compiled }).messages;
 }
 
@@ -35,7 +42,15 @@ function formsOf(part: unknown[]): CompiledText[] {
 /** The words of a compiled text, its plural forms' included. */
 function wordsOf(message: CompiledText): string {
   if (typeof message === 'string') return message;
-  return message.map((part) => (typeof part === 'string' ? part : formsOf(part as unknown[]).map(wordsOf).join(' '))).join('');
+  return message
+    .map((part) =>
+      typeof part === 'string'
+        ? part
+        : formsOf(part as unknown[])
+            .map(wordsOf)
+            .join(' '),
+    )
+    .join('');
 }
 
 /** The names of a compiled text's placeholders and plurals, in order. */
@@ -51,15 +66,20 @@ describe('the pseudo-locale', () => {
     expect(LANGUAGES as readonly string[]).not.toContain(PSEUDO_LOCALE);
   });
 
-  test.each(['locales', 'locales/placeholders', 'locales/later'])('%s: every English text shows in look-alike letters, its placeholders kept', async (folder) => {
-    const english = await compiledCatalog(`${folder}/en.po`);
-    const pseudo = await compiledCatalog(`${folder}/${PSEUDO_LOCALE}.po`);
-    expect(Object.keys(pseudo).sort()).toEqual(Object.keys(english).sort());
-    const plain = Object.keys(english).filter((id) => /[A-Za-z]/.test(wordsOf(english[id]!)) && wordsOf(pseudo[id]!) === wordsOf(english[id]!));
-    expect(plain, 'texts the pseudo catalog left in plain English').toEqual([]);
-    const changed = Object.keys(english).filter((id) => placeholdersOf(pseudo[id]!).join() !== placeholdersOf(english[id]!).join());
-    expect(changed, 'texts whose placeholders the pseudo catalog changed').toEqual([]);
-  });
+  test.each(['locales', 'locales/placeholders', 'locales/later'])(
+    '%s: every English text shows in look-alike letters, its placeholders kept',
+    async (folder) => {
+      const english = await compiledCatalog(`${folder}/en.po`);
+      const pseudo = await compiledCatalog(`${folder}/${PSEUDO_LOCALE}.po`);
+      expect(Object.keys(pseudo).sort()).toEqual(Object.keys(english).sort());
+      const plain = Object.keys(english).filter(
+        (id) => /[A-Za-z]/.test(wordsOf(english[id]!)) && wordsOf(pseudo[id]!) === wordsOf(english[id]!),
+      );
+      expect(plain, 'texts the pseudo catalog left in plain English').toEqual([]);
+      const changed = Object.keys(english).filter((id) => placeholdersOf(pseudo[id]!).join() !== placeholdersOf(english[id]!).join());
+      expect(changed, 'texts whose placeholders the pseudo catalog changed').toEqual([]);
+    },
+  );
 });
 
 describe('the pseudo-locale switch', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { readPushMessage as readWith } from '../../sw/pushMessage.ts';
 import { declarativePush, type PushMessage } from '../../src/contract/push.ts';
+import { readPushMessage as readWith } from '../../sw/pushMessage.ts';
 
 // What the service worker accepts from a push (sw/push.ts): our kinds, an address of ours,
 // and for a message push the unread count for the app badge; in the classic format and in the
@@ -16,7 +16,15 @@ describe('a push payload', () => {
     const payload = declarativePush(message, ORIGIN, 'de');
     expect(payload).toEqual({
       web_push: 8030,
-      notification: { title: base.title, body: base.body, navigate: 'https://glimmer.example/en/messenger/', lang: 'de', tag: base.tag, icon: base.icon, data: { type: 'message' } },
+      notification: {
+        title: base.title,
+        body: base.body,
+        navigate: 'https://glimmer.example/en/messenger/',
+        lang: 'de',
+        tag: base.tag,
+        icon: base.icon,
+        data: { type: 'message' },
+      },
       app_badge: 3,
       mutable: true,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PUSH_CLOCK_SKEW_MS, PUSH_SILENCE_MS, alertsStopped } from '../../src/features/push/pushRules.ts';
+import { alertsStopped, PUSH_CLOCK_SKEW_MS, PUSH_SILENCE_MS } from '../../src/features/push/pushRules.ts';
 
 // Alerts that silently died are noticed (issue 22, point 5): a push the server handed over ten
 // minutes ago and more, with nothing shown on this device since (give or take the clocks' five

@@ -1,8 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { INSTALL_OFFER, mayApplyUpdateNow, shouldOfferInstall, type InstallOfferInput } from '../../src/features/pwa/pwaRules.ts';
+import { INSTALL_OFFER, type InstallOfferInput, mayApplyUpdateNow, shouldOfferInstall } from '../../src/features/pwa/pwaRules.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const base: InstallOfferInput = { available: true, standalone: false, pageViews: 1, secondsOnSite: 0, dismissedAt: null, now: 100 * DAY, busy: false };
+const base: InstallOfferInput = {
+  available: true,
+  standalone: false,
+  pageViews: 1,
+  secondsOnSite: 0,
+  dismissedAt: null,
+  now: 100 * DAY,
+  busy: false,
+};
 
 describe('the install offer', () => {
   test('waits for a second page or 30 seconds on the site, never on first paint', () => {

@@ -3,9 +3,9 @@
 // attacks in appQueryCost.test.ts.
 import { buildSchema, parse } from 'graphql';
 import { describe, expect, test } from 'vitest';
-import { isTooComplex, queryCost, tooComplexMessage, type QueryCostRules } from '../../server/query/cost.ts';
-import { QUERY_COST } from '../../src/contract/queryCost.ts';
+import { isTooComplex, type QueryCostRules, queryCost, tooComplexMessage } from '../../server/query/cost.ts';
 import { PAGING } from '../../src/contract/constants.ts';
+import { QUERY_COST } from '../../src/contract/queryCost.ts';
 import { SECTION_PAGE_SIZE } from '../../src/contract/search.ts';
 
 const schema = buildSchema(/* GraphQL */ `
@@ -35,7 +35,8 @@ const rules: QueryCostRules = {
   listSizes: { 'SearchResult.hits': 7 },
 };
 
-const cost = (document: string, variables: Record<string, unknown> = {}, operationName?: string) => queryCost(schema, parse(document), variables, operationName, rules).cost;
+const cost = (document: string, variables: Record<string, unknown> = {}, operationName?: string) =>
+  queryCost(schema, parse(document), variables, operationName, rules).cost;
 
 describe('what a query costs', () => {
   test('a root field costs its resolver and its value, and each field inside one value', () => {
@@ -50,7 +51,7 @@ describe('what a query costs', () => {
     expect(cost('{ items(first: 4) { id name } }')).toBe(11 + 4 * 2);
   });
 
-  test('first from a variable, from the variable\'s default, or the argument\'s default', () => {
+  test("first from a variable, from the variable's default, or the argument's default", () => {
     const document = 'query($n: Int) { items(first: $n) { id } }';
     expect(cost(document, { n: 6 })).toBe(11 + 6);
     expect(cost(document)).toBe(11 + 10);
@@ -135,11 +136,15 @@ describe('what is too complex', () => {
 
 describe('the refusal', () => {
   test('names the cost and the limit', () => {
-    expect(tooComplexMessage({ cost: 1_234, depth: 2 }, rules)).toBe('The query costs 1234, over the limit of 1000: ask for fewer aliases or fields, or smaller pages (first).');
+    expect(tooComplexMessage({ cost: 1_234, depth: 2 }, rules)).toBe(
+      'The query costs 1234, over the limit of 1000: ask for fewer aliases or fields, or smaller pages (first).',
+    );
   });
 
   test('names the depth limit when the fields nest too deep', () => {
-    expect(tooComplexMessage({ cost: 12, depth: 5 }, rules)).toBe('The query nests its fields more than 4 deep: ask for fewer nested fields.');
+    expect(tooComplexMessage({ cost: 12, depth: 5 }, rules)).toBe(
+      'The query nests its fields more than 4 deep: ask for fewer nested fields.',
+    );
   });
 });
 

@@ -27,10 +27,12 @@ const rows = () => [
 
 function rootWith(overrides: Record<string, unknown> = {}) {
   const calls: Record<string, number> = {};
-  const counted = (name: string, fn: (...args: any[]) => unknown) => (...args: unknown[]) => {
-    calls[name] = (calls[name] ?? 0) + 1;
-    return fn(...args);
-  };
+  const counted =
+    (name: string, fn: (...args: any[]) => unknown) =>
+    (...args: unknown[]) => {
+      calls[name] = (calls[name] ?? 0) + 1;
+      return fn(...args);
+    };
   const root: Record<string, unknown> = {
     items: counted('items', (args: { first: number }) => rows().slice(0, args.first)),
     maybeItems: counted('maybeItems', () => [rows()[0], null]),
@@ -61,11 +63,19 @@ describe('the query executor answers as graphql-js does', () => {
     ['a list of objects with scalars, enums and nested objects', '{ items { id name nick price { value currency } tags color } count }'],
     ['arguments from variables and defaults', 'query($n: Int) { items(first: $n) { id } item(id: 2) { name } }', { n: 1 }],
     ['aliases and __typename', '{ first: item(id: 1) { key: id __typename } all: items { __typename name } }'],
-    ['@skip and @include', 'query($yes: Boolean!) { items { id name @skip(if: $yes) nick @include(if: $yes) } count @skip(if: $yes) }', { yes: true }],
+    [
+      '@skip and @include',
+      'query($yes: Boolean!) { items { id name @skip(if: $yes) nick @include(if: $yes) } count @skip(if: $yes) }',
+      { yes: true },
+    ],
     ['a fragment', '{ items { id ...F tags } } fragment F on Item { name price { ...P } } fragment P on Price { currency }'],
     ['a fragment at the root', '{ ...Q } fragment Q on Query { count items { id } }'],
     ['an inline fragment, with and without its type', '{ items { ... on Item { id } ... { name } } }'],
-    ['a fragment skipped and one included', 'query($yes: Boolean!) { items { ...F @skip(if: $yes) ... @include(if: $yes) { name } } } fragment F on Item { id }', { yes: true }],
+    [
+      'a fragment skipped and one included',
+      'query($yes: Boolean!) { items { ...F @skip(if: $yes) ... @include(if: $yes) { name } } } fragment F on Item { id }',
+      { yes: true },
+    ],
     ['a fragment asking a field asked beside it (merged by graphql-js)', '{ items { id ...F } } fragment F on Item { id name }'],
     ['a field asked twice (merged by graphql-js)', '{ items { id } items { name } }'],
     ['a resolver that throws', '{ count failing }'],
@@ -99,7 +109,12 @@ describe('the query executor answers as graphql-js does', () => {
 describe('a document asked again', () => {
   test('answers each request with its own variables', async () => {
     const document = parse('query($n: Int, $yes: Boolean!) { items(first: $n) { id name @include(if: $yes) } count }');
-    for (const variableValues of [{ n: 1, yes: true }, { n: 2, yes: false }, { n: 2, yes: true }, { n: 'x', yes: true }]) {
+    for (const variableValues of [
+      { n: 1, yes: true },
+      { n: 2, yes: false },
+      { n: 2, yes: true },
+      { n: 'x', yes: true },
+    ]) {
       const fast = await execute({ schema, document, rootValue: rootWith().root, variableValues });
       const reference = await graphqlExecute({ schema, document, rootValue: rootWith().root, variableValues });
       expect(JSON.stringify(fast)).toBe(JSON.stringify(reference));

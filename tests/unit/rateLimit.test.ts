@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { RATE_LIMITS } from '../../src/contract/checkout.ts';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { giveBack, hit, reset } from '../../server/domain/rateLimit.ts';
-import { LOGIN_FAILURES_PER_ADDRESS } from '../../server/domain/loginAttempts.ts';
 import { PASSWORD_LOST_PER_ADDRESS } from '../../server/domain/accountLinks.ts';
+import { LOGIN_FAILURES_PER_ADDRESS } from '../../server/domain/loginAttempts.ts';
+import { giveBack, hit, reset } from '../../server/domain/rateLimit.ts';
+import { RATE_LIMITS } from '../../src/contract/checkout.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

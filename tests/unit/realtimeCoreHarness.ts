@@ -116,7 +116,6 @@ export function live(state: TabState = visible): FakeTab {
   return tab;
 }
 
-
 /** Each test of the calling file gets a new core on fake timers, stopped after it. */
 export function setUpCore(): void {
   beforeEach(() => {

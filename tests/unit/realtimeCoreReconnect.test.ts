@@ -63,7 +63,12 @@ describe('reconnect', () => {
     latest().serverClose(1006);
     const logs = [...a.of('log'), ...b.of('log')].map((message) => message.entry);
     expect(logs).toEqual([
-      expect.objectContaining({ connectionAttempt: 1, errorCode: 1001, errorReason: 'server shutting down', websocketType: 'sharedworker' }),
+      expect.objectContaining({
+        connectionAttempt: 1,
+        errorCode: 1001,
+        errorReason: 'server shutting down',
+        websocketType: 'sharedworker',
+      }),
       expect.objectContaining({ connectionAttempt: 2, errorCode: 1006 }),
     ]);
     expect(logs[0]!.jsTime).toBe(Date.now() - TIMING_MS.reconnect);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { anonymous, ack, core, FakeTab, hello, latest, live, setUpCore, sockets, visible } from './realtimeCoreHarness.ts';
+import { ack, anonymous, core, FakeTab, hello, latest, live, setUpCore, sockets, visible } from './realtimeCoreHarness.ts';
 
 // The socket core's session (src/realtime/socketCore.ts): one socket for every tab, frames held
 // for the acknowledgement, the token renewed, an expired session.

@@ -19,7 +19,11 @@ describe('tabs', () => {
     state(b, hidden);
     state(b, hidden);
     core.receive('a', a.link, { type: 'heartbeat', state: hidden });
-    expect(latest().types().filter((type) => type === 'leave')).toHaveLength(1);
+    expect(
+      latest()
+        .types()
+        .filter((type) => type === 'leave'),
+    ).toHaveLength(1);
     state(a, visible);
     state(b, visible);
     expect(latest().types().slice(1)).toEqual(['leave', 'comeback']);
@@ -47,10 +51,20 @@ describe('tabs', () => {
     hello(late);
     const [snapshot] = late.of('snapshot');
     const { online, freeChat } = snapshot!.snapshot.presence;
-    expect(Object.keys(online).map(Number).filter((id) => online[id]).sort()).toEqual([5, 7]);
+    expect(
+      Object.keys(online)
+        .map(Number)
+        .filter((id) => online[id])
+        .sort(),
+    ).toEqual([5, 7]);
     expect(online[3]).toBe(false);
     expect(freeChat[7]).toBe(true);
-    expect(snapshot!.snapshot.guest).toMatchObject({ balance: 12.5, hasBalanceEvent: true, avsStatus: 'rejected', avsRejectMessage: 'blurry' });
+    expect(snapshot!.snapshot.guest).toMatchObject({
+      balance: 12.5,
+      hasBalanceEvent: true,
+      avsStatus: 'rejected',
+      avsRejectMessage: 'blurry',
+    });
     expect(late.of('status').at(-1)?.status).toBe('live');
   });
 
@@ -58,7 +72,10 @@ describe('tabs', () => {
     const a = live(hidden);
     const b = new FakeTab('b');
     hello(b, visible);
-    const leaves = () => latest().types().filter((type) => type === 'leave').length;
+    const leaves = () =>
+      latest()
+        .types()
+        .filter((type) => type === 'leave').length;
     expect(latest().types().slice(1)).toEqual(['leave', 'comeback']);
     // a keeps beating, b (a closed tab that never said bye) stays silent
     advance((SILENT_HEARTBEATS + 1) * HEARTBEAT_MS, [a, hidden]);
@@ -95,7 +112,10 @@ describe('tabs', () => {
 });
 
 describe('presence watch (issue 23)', () => {
-  const watches = () => latest().sent.filter((frame) => frame.type === 'presence.watch').map((frame) => (frame.type === 'presence.watch' ? frame.data.actorIds : []));
+  const watches = () =>
+    latest()
+      .sent.filter((frame) => frame.type === 'presence.watch')
+      .map((frame) => (frame.type === 'presence.watch' ? frame.data.actorIds : []));
 
   test("the server is told the union of the tabs' watched actors, once per change", () => {
     const a = live();
@@ -104,7 +124,10 @@ describe('presence watch (issue 23)', () => {
     core.receive('a', a.link, { type: 'watch', actorIds: [5, 3] });
     core.receive('b', b.link, { type: 'watch', actorIds: [3, 9] });
     core.receive('b', b.link, { type: 'watch', actorIds: [9, 3] });
-    expect(watches()).toEqual([[3, 5], [3, 5, 9]]);
+    expect(watches()).toEqual([
+      [3, 5],
+      [3, 5, 9],
+    ]);
     core.receive('b', b.link, { type: 'bye' });
     expect(watches().at(-1)).toEqual([3, 5]);
   });
@@ -134,7 +157,16 @@ describe('presence watch (issue 23)', () => {
   test('a presence frame updates the snapshot a late tab gets, with the site-wide count', () => {
     live();
     latest().receive(ack([3, 5]));
-    latest().receive({ type: 'presence', data: { changes: [{ actorId: 3, isOnline: false, freeChat: false }, { actorId: 8, isOnline: true, freeChat: true }], onlineCount: 2 } });
+    latest().receive({
+      type: 'presence',
+      data: {
+        changes: [
+          { actorId: 3, isOnline: false, freeChat: false },
+          { actorId: 8, isOnline: true, freeChat: true },
+        ],
+        onlineCount: 2,
+      },
+    });
     const late = new FakeTab('late');
     hello(late);
     const presence = late.of('snapshot')[0]!.snapshot.presence;

@@ -1,7 +1,7 @@
 // utility/relation/*: a relation's subject is the caller itself (issue 19, point 8).
 import { describe, expect, test } from 'vitest';
-import { RELATION_SUBJECT_TYPE } from '../../src/contract/account.ts';
 import { isOwnSubject } from '../../server/domain/relations.ts';
+import { RELATION_SUBJECT_TYPE } from '../../src/contract/account.ts';
 
 describe('relation subjects', () => {
   test('the guest subject type is 1', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { LANGUAGES } from '../../src/contract/enums.ts';
 import {
   buildPath,
   matchPath,
   PRODUCT_SLUG,
   ROUTE_IDS,
-  routeParamNames,
   type RouteId,
   type RouteParamInput,
+  routeParamNames,
 } from '../../src/app/routes.ts';
+import { LANGUAGES } from '../../src/contract/enums.ts';
 
 // Sample values with the awkward cases: capitals, spaces, '&', umlauts, a slash.
 const SAMPLE: Record<string, string> = {
@@ -91,9 +91,7 @@ test('the spec examples hold exactly', () => {
   expect(buildPath('videoSearch', { searchPattern: 'x' }, 'de')).toBe('/de/suche/videos/x/');
   expect(buildPath('actorAbout', { actorName: 'Anna' }, 'de')).toBe('/de/amateur/anna/ueber-mich/');
   expect(buildPath('messenger', {}, 'es')).toBe('/es/mensajes/');
-  expect(buildPath('actorVideosByTag', { actorName: 'anna', tagGroup: 'a & b' }, 'en')).toBe(
-    '/en/amateur/anna/videos/tag/a%20%26%20b',
-  );
+  expect(buildPath('actorVideosByTag', { actorName: 'anna', tagGroup: 'a & b' }, 'en')).toBe('/en/amateur/anna/videos/tag/a%20%26%20b');
   expect(buildPath('myProfile', {}, 'en')).toBe(`/en/my${PRODUCT_SLUG}/profile/`);
 });
 
@@ -133,7 +131,8 @@ test('the TV post and video pages and the clash of cams have their slugs per lan
   expect(matchPath('/de/tv/beitraege/premium-tv-news-1/')).toEqual({ id: 'tvPost', params: { slug: 'premium-tv-news-1' }, language: 'de' });
   expect(matchPath('/es/tv/articulos/premium-tv-news-1/')).toEqual({ id: 'tvPost', params: { slug: 'premium-tv-news-1' }, language: 'es' });
   expect(matchPath('/nl/tv/posts/premium-tv-news-1/')?.id).toBe('tvPost');
-  for (const language of ['en', 'de', 'nl', 'es'] as const) expect(matchPath(`/${language}/tv/videos/12/`)).toEqual({ id: 'tvVideo', params: { videoId: '12' }, language });
+  for (const language of ['en', 'de', 'nl', 'es'] as const)
+    expect(matchPath(`/${language}/tv/videos/12/`)).toEqual({ id: 'tvVideo', params: { videoId: '12' }, language });
   expect(matchPath('/de/clash-of-cams/')?.id).toBe('clashOfCams');
   expect(matchPath('/es/duelo-de-cams/')?.id).toBe('clashOfCams');
 });

@@ -1,9 +1,24 @@
 import { describe, expect, test } from 'vitest';
+import {
+  chargeAccount,
+  chargeCard,
+  chargeCarrier,
+  chargeSaved,
+  expiryEnd,
+  isIbanValid,
+  isLuhnValid,
+} from '../../server/domain/sandboxCards.ts';
 import { CARRIER_MAX_CENTS, SANDBOX_CARDS, SANDBOX_DECLINED_IBAN } from '../../src/contract/checkout.ts';
-import { chargeAccount, chargeCard, chargeCarrier, chargeSaved, expiryEnd, isIbanValid, isLuhnValid } from '../../server/domain/sandboxCards.ts';
 
 const NOW = Date.UTC(2026, 10, 23);
-const card = (number: string, expiry = '12/30', cvc = '123') => ({ kind: 'card' as const, number, expiry, cvc, holder: 'Ann Example', save: false });
+const card = (number: string, expiry = '12/30', cvc = '123') => ({
+  kind: 'card' as const,
+  number,
+  expiry,
+  cvc,
+  holder: 'Ann Example',
+  save: false,
+});
 
 describe('sandbox cards', () => {
   test.each(Object.entries(SANDBOX_CARDS))('card %s answers its documented outcome', (number, { outcome, brand }) => {

@@ -1,15 +1,26 @@
 // Storage that lasts (issue 22 point 7): which cached answers make a saved page (never trimmed),
 // how far the disposable caches are trimmed, and when the app asks for persistent storage.
 import { describe, expect, test } from 'vitest';
-import { DISPOSABLE_LIMITS, DISPOSABLE_MAX_AGE_DAYS, entriesToDrop, formatBytes, pageId, removedWith, savedPageOf } from '../../src/contract/savedPageRules.ts';
-import { IMAGE_CACHE, LIST_CACHE, SAVED_PAGES_CACHE } from '../../src/contract/offline.ts';
 import { shouldAskPersist } from '../../src/app/storagePersistence.ts';
+import { IMAGE_CACHE, LIST_CACHE, SAVED_PAGES_CACHE } from '../../src/contract/offline.ts';
+import {
+  DISPOSABLE_LIMITS,
+  DISPOSABLE_MAX_AGE_DAYS,
+  entriesToDrop,
+  formatBytes,
+  pageId,
+  removedWith,
+  savedPageOf,
+} from '../../src/contract/savedPageRules.ts';
 
 const at = (path: string) => new URL(`http://app.test${path}`);
 
 describe('what is a saved page', () => {
   test("an actor's data asked by name is the actor's page, whatever its token and language", () => {
-    expect(savedPageOf(at('/api/v1/actor/getActorDataByIdOrName/Iline?token=abc&language=de&v=1'))).toEqual({ kind: 'actor', name: 'iline' });
+    expect(savedPageOf(at('/api/v1/actor/getActorDataByIdOrName/Iline?token=abc&language=de&v=1'))).toEqual({
+      kind: 'actor',
+      name: 'iline',
+    });
     expect(savedPageOf(at('/api/v1/actor/getActorDataByIdOrName/anna%20lee?token=abc'))).toEqual({ kind: 'actor', name: 'anna lee' });
   });
 
@@ -80,7 +91,7 @@ describe('trimming the disposable caches', () => {
 });
 
 describe('sizes as the settings show them', () => {
-  test('bytes, kilobytes with one decimal under ten, megabytes; in the guest\'s language', () => {
+  test("bytes, kilobytes with one decimal under ten, megabytes; in the guest's language", () => {
     expect(formatBytes(512, 'en')).toBe('512 byte');
     expect(formatBytes(2_500, 'en')).toBe('2.5 kB');
     expect(formatBytes(12_345, 'en')).toBe('12 kB');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_IDS, foreignLanguageOf } from '../e2e/screenChecks.ts';
+import { foreignLanguageOf, MESSAGE_IDS } from '../e2e/screenChecks.ts';
 
 // The screen test's small dictionary (issue 20): a sentence in another language than the page's
 // is caught; names, brands, loanwords and the page's own language are not.
 describe('the screen test dictionary', () => {
-  it("finds an English sentence on a German page, and German, Dutch and Spanish ones on an English page", () => {
+  it('finds an English sentence on a German page, and German, Dutch and Spanish ones on an English page', () => {
     expect(foreignLanguageOf('Your balance is running low: top up now and get 10 % extra', 'de')).toMatch(/^en /);
     expect(foreignLanguageOf('Jetzt aufladen und 10 % mehr bekommen, nur heute', 'en')).toMatch(/^de /);
     expect(foreignLanguageOf('Waardeer nu op en krijg 10 % meer, alleen voor jou', 'en')).toMatch(/^nl /);

@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { anchorScrollY, easeInOutCubic, newHistoryKey, rememberPosition, scrollAnimationY, scrollTargetFor } from '../../src/app/scroll.ts';
 import { SCROLL } from '../../src/contract/constants.ts';
-import {
-  anchorScrollY,
-  easeInOutCubic,
-  newHistoryKey,
-  rememberPosition,
-  scrollAnimationY,
-  scrollTargetFor,
-} from '../../src/app/scroll.ts';
 
 describe('where a navigation scrolls to', () => {
   test('back and forward restore the stored position, whatever the query', () => {

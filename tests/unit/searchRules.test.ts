@@ -3,8 +3,14 @@
 import { describe, expect, test } from 'vitest';
 import { LIMITS, PAGING, TIMING_MS } from '../../src/contract/constants.ts';
 import { GLOBAL_SEARCH_SECTIONS } from '../../src/contract/enums.ts';
-import { SEARCH_LIMITS, SECTION_KINDS, SECTION_PAGE_SIZE, isGlobalSearchSection, sectionSearchQuery } from '../../src/contract/search.ts';
-import { AnswerCache, isCurrentAnswer, normalizePattern, validRecentList, withRecentSearch } from '../../src/features/search/searchRules.ts';
+import { isGlobalSearchSection, SEARCH_LIMITS, SECTION_KINDS, SECTION_PAGE_SIZE, sectionSearchQuery } from '../../src/contract/search.ts';
+import {
+  AnswerCache,
+  isCurrentAnswer,
+  normalizePattern,
+  validRecentList,
+  withRecentSearch,
+} from '../../src/features/search/searchRules.ts';
 
 describe('the spec constants of search', () => {
   test('recent searches: 3 entries, terms of at least 3 characters; mobile minimum 3', () => {

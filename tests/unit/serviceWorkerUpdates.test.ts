@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { UPDATE_CHECK_MS, updateCheckDue } from '../../src/app/registerServiceWorker.ts';
 import { parseAppConfig } from '../../src/app/appConfig.ts';
+import { UPDATE_CHECK_MS, updateCheckDue } from '../../src/app/registerServiceWorker.ts';
 
 // Updates never strand a guest (issue 22, point 6): an open page asks for a new version hourly,
 // only while it is shown and online; the shell can switch the worker off (the kill switch).

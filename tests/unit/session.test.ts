@@ -57,7 +57,7 @@ describe('renewing a refused token', () => {
     expect(announced).toEqual([]);
   });
 
-  test('the token a login stored counts as a logged-in guest\'s, until another token replaces it', async () => {
+  test("the token a login stored counts as a logged-in guest's, until another token replaces it", async () => {
     expect(isLoginToken()).toBe(false);
     setToken('login-token');
     expect(isLoginToken()).toBe(true);
@@ -66,7 +66,7 @@ describe('renewing a refused token', () => {
     expect(isLoginToken()).toBe(false);
   });
 
-  test('after a logout the stored token is no logged-in guest\'s', () => {
+  test("after a logout the stored token is no logged-in guest's", () => {
     setToken('login-token');
     dropToken();
     expect(isLoginToken()).toBe(false);

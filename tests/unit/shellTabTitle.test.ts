@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { TIMING_MS } from '../../src/contract/constants.ts';
 import { MARQUEE_GAP, marqueeText, startTabTitleAnimation, tabTitleAt, titleAsRead } from '../../src/app/tabTitle.ts';
+import { TIMING_MS } from '../../src/contract/constants.ts';
 
 const NBSP = '\u00a0';
 

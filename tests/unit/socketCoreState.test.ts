@@ -12,17 +12,17 @@ import {
   opening,
   pingDue,
   ponged,
+  type Renewal,
   renewalAnswered,
   renewalAsked,
   requested,
+  type SocketCoreState,
   shouldConnect,
   statusOf,
   stopped,
   tokenReceived,
   tokenRefused,
   watchChange,
-  type Renewal,
-  type SocketCoreState,
 } from '../../src/realtime/socketCoreState.ts';
 
 // The socket core's state, one transition at a time (src/realtime/socketCoreState.ts); the core

@@ -1,17 +1,17 @@
-import { STATUS_BAR_TYPES } from '../../src/contract/account.ts';
 import { describe, expect, test } from 'vitest';
+import { STATUS_BAR_TYPES } from '../../src/contract/account.ts';
 
 import {
   decodeDismissed,
   encodeDismissed,
   isNotFoundRedirect,
-  searchWithout,
-  selectStatusBarItems,
   STATUS_BAR_MAX_ITEMS,
   STATUS_BAR_ORDER,
+  type StatusBarInput,
+  searchWithout,
+  selectStatusBarItems,
   verifyEmailCode,
   withStatusEvent,
-  type StatusBarInput,
 } from '../../src/features/account/statusBarRules.ts';
 
 const loggedIn: StatusBarInput = {
@@ -92,7 +92,9 @@ describe('status bar items', () => {
   });
 
   test('an error keeps its detail', () => {
-    expect(selectStatusBarItems({ ...loggedIn, events: [{ type: 'error', detail: 'verifyEmail' }] })).toEqual([{ type: 'error', detail: 'verifyEmail' }]);
+    expect(selectStatusBarItems({ ...loggedIn, events: [{ type: 'error', detail: 'verifyEmail' }] })).toEqual([
+      { type: 'error', detail: 'verifyEmail' },
+    ]);
   });
 
   test('the order names every status bar type once', () => {

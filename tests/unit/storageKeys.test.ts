@@ -9,18 +9,28 @@ import {
   CONSENT_COOKIE,
   GREETED_COOKIE,
   LOGIN_COOKIE,
+  lastTopUpKey,
   STATUS_BAR_COOKIE,
   TEASER_COOKIE,
-  WELCOME_BANNER_COOKIE,
-  lastTopUpKey,
   tileGridSettingsKey,
+  WELCOME_BANNER_COOKIE,
 } from '../../src/contract/storageKeys.ts';
 
 // The names the app keeps data under in the browser (src/contract/storageKeys.ts, issue 24 point
 // 6). What a guest's browser holds is found only under the name it was written with, so these
 // values are the ones browsers hold today, spelled here on purpose and nowhere else.
 
-const COOKIES = [CONSENT_COOKIE, AGE_GATE_COOKIE, BLOCKED_INCENTIVES_COOKIE, WELCOME_BANNER_COOKIE, TEASER_COOKIE, STATUS_BAR_COOKIE, GREETED_COOKIE, LOGIN_COOKIE, ...Object.values(ATTRIBUTION_COOKIES)];
+const COOKIES = [
+  CONSENT_COOKIE,
+  AGE_GATE_COOKIE,
+  BLOCKED_INCENTIVES_COOKIE,
+  WELCOME_BANNER_COOKIE,
+  TEASER_COOKIE,
+  STATUS_BAR_COOKIE,
+  GREETED_COOKIE,
+  LOGIN_COOKIE,
+  ...Object.values(ATTRIBUTION_COOKIES),
+];
 
 describe('the names guests’ browsers keep their data under', () => {
   test('a returning guest finds their cookies under the names they were written with', () => {
@@ -114,10 +124,13 @@ function spelledNames(): string[] {
   return [...names];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('no file spells a storage key or cookie name of its own: all import them from storageKeys.ts', () => {
-  const quoted = spelledNames().map((name) => ({ name, pattern: new RegExp(`['"\`]${escape(name)}${name.endsWith('.') || name.endsWith(':') ? '' : '[\'"`]'}`) }));
+  const quoted = spelledNames().map((name) => ({
+    name,
+    pattern: new RegExp(`['"\`]${escapeRegExp(name)}${name.endsWith('.') || name.endsWith(':') ? '' : '[\'"`]'}`),
+  }));
   const offences: string[] = [];
   for (const file of SCANNED.flatMap(sourceFiles)) {
     if (EXEMPT.has(file)) continue;

@@ -1,5 +1,5 @@
-import { expect, test, vi } from 'vitest';
 import { parse, validate } from 'graphql';
+import { expect, test, vi } from 'vitest';
 import { schema } from '../../server/query/schema.ts';
 
 // The ticket and live chat query documents are checked against the query service's own schema,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { trackingEventProblem } from '../../src/contract/tracking.ts';
 import type { TicketShow } from '../../src/features/tickets/api.ts';
 import {
   appendTickets,
@@ -11,12 +12,22 @@ import {
   withInvitation,
   withTicket,
 } from '../../src/features/tickets/ticketRules.ts';
-import { trackingEventProblem } from '../../src/contract/tracking.ts';
 
 const HOUR = 3_600_000;
 const show = (showId: number, over: Partial<TicketShow> = {}): TicketShow => ({
-  ticketId: null, showId, price: { value: 4.99, currency: 'EUR' }, actorId: 7, actorName: 'Iline', title: 'Evening show',
-  start: Date.UTC(2030, 0, 1, 20), end: Date.UTC(2030, 0, 1, 21), isBought: false, isFree: false, canBuy: true, hasStarted: false, bonusCode: null,
+  ticketId: null,
+  showId,
+  price: { value: 4.99, currency: 'EUR' },
+  actorId: 7,
+  actorName: 'Iline',
+  title: 'Evening show',
+  start: Date.UTC(2030, 0, 1, 20),
+  end: Date.UTC(2030, 0, 1, 21),
+  isBought: false,
+  isFree: false,
+  canBuy: true,
+  hasStarted: false,
+  bonusCode: null,
   ...over,
 });
 
@@ -27,7 +38,11 @@ describe('the buttons of a show', () => {
 
   test('a bought ticket is given back before its show starts, not after', () => {
     expect(ticketOffers(show(1, { isBought: true, canBuy: false }), true)).toEqual({ buy: false, giveBack: true, login: false });
-    expect(ticketOffers(show(1, { isBought: true, canBuy: false, hasStarted: true }), true)).toEqual({ buy: false, giveBack: false, login: false });
+    expect(ticketOffers(show(1, { isBought: true, canBuy: false, hasStarted: true }), true)).toEqual({
+      buy: false,
+      giveBack: false,
+      login: false,
+    });
   });
 
   test('a running show can still be bought while the server says so', () => {
@@ -41,7 +56,8 @@ describe('the buttons of a show', () => {
 
 describe('error codes', () => {
   test("every code of the server's buy and remove is known", () => {
-    for (const code of ['notFound', 'showEnded', 'showStarted', 'alreadyBought', 'notEnoughMoney', 'noTicket']) expect(ticketErrorCodeOf(code)).toBe(code);
+    for (const code of ['notFound', 'showEnded', 'showStarted', 'alreadyBought', 'notEnoughMoney', 'noTicket'])
+      expect(ticketErrorCodeOf(code)).toBe(code);
   });
 
   test('an unknown or missing code reads as a failure', () => {
@@ -102,7 +118,10 @@ describe('show invitations', () => {
 
   test('the newest comes first, without a name yet', () => {
     const list = withInvitation(withInvitation([], invitation(1)), invitation(2));
-    expect(list.map((item) => [item.showId, item.actorName])).toEqual([[2, null], [1, null]]);
+    expect(list.map((item) => [item.showId, item.actorName])).toEqual([
+      [2, null],
+      [1, null],
+    ]);
   });
 
   test('the same show twice stays one notice', () => {

@@ -23,8 +23,20 @@ const { buyTicket, removeTicket, tickets, openTicketPurchase } = await import('.
 const { onTicketResult } = await import('../../src/features/tickets/ticketEvents.ts');
 
 const show = (over: Partial<TicketShow> = {}): TicketShow => ({
-  ticketId: null, showId: 5, price: { value: 2.99, currency: 'EUR' }, actorId: 7, actorName: 'Iline', title: 'Evening show',
-  start: 0, end: 1, isBought: false, isFree: false, canBuy: true, hasStarted: false, bonusCode: null, ...over,
+  ticketId: null,
+  showId: 5,
+  price: { value: 2.99, currency: 'EUR' },
+  actorId: 7,
+  actorName: 'Iline',
+  title: 'Evening show',
+  start: 0,
+  end: 1,
+  isBought: false,
+  isFree: false,
+  canBuy: true,
+  hasStarted: false,
+  bonusCode: null,
+  ...over,
 });
 
 beforeEach(() => {

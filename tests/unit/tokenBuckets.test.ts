@@ -1,9 +1,10 @@
 // The request rate limit's buckets (issue 19, server/domain/tokenBuckets.ts) and its settings.
 import { describe, expect, test } from 'vitest';
-import { TokenBuckets } from '../../server/domain/tokenBuckets.ts';
 import { loadConfig } from '../../server/config.ts';
+import { TokenBuckets } from '../../server/domain/tokenBuckets.ts';
 
-const takeMany = (buckets: TokenBuckets, key: string, count: number, now: number) => Array.from({ length: count }, () => buckets.take(key, now).allowed);
+const takeMany = (buckets: TokenBuckets, key: string, count: number, now: number) =>
+  Array.from({ length: count }, () => buckets.take(key, now).allowed);
 
 describe('a token bucket', () => {
   test("a new caller gets a minute's worth at once, and the next one is refused", () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ACCESS_TOKEN_TIMING_MS } from '../../src/contract/checkout.ts';
 import { DEFAULT_TOKEN_LIFETIMES, loadConfig } from '../../server/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { isTokenExpired, sweepTokens, type TokenLifetimes } from '../../server/domain/accessTokens.ts';
+import { ACCESS_TOKEN_TIMING_MS } from '../../src/contract/checkout.ts';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -30,8 +30,16 @@ describe('when a token has expired', () => {
 
 describe('the token lifetime settings', () => {
   test('durations are read from the environment in s, m, h or d', () => {
-    const config = loadConfig({ ANONYMOUS_TOKEN_IDLE: '12h', ANONYMOUS_TOKEN_MAX_AGE: '90d', LOGIN_TOKEN_IDLE: '30m', LOGIN_TOKEN_MAX_AGE: '86400s' });
-    expect(config.tokenLifetimes).toEqual({ anonymous: { idleMs: 12 * HOUR, maxAgeMs: 90 * DAY }, login: { idleMs: 30 * 60_000, maxAgeMs: DAY } });
+    const config = loadConfig({
+      ANONYMOUS_TOKEN_IDLE: '12h',
+      ANONYMOUS_TOKEN_MAX_AGE: '90d',
+      LOGIN_TOKEN_IDLE: '30m',
+      LOGIN_TOKEN_MAX_AGE: '86400s',
+    });
+    expect(config.tokenLifetimes).toEqual({
+      anonymous: { idleMs: 12 * HOUR, maxAgeMs: 90 * DAY },
+      login: { idleMs: 30 * 60_000, maxAgeMs: DAY },
+    });
   });
 
   test('unset, the defaults apply', () => {
@@ -63,20 +71,30 @@ describe('sweeping ended tokens', () => {
     expect(ACCESS_TOKEN_TIMING_MS).toEqual({ lastSeenStep: 60_000, sweepEvery: HOUR, keepRevoked: DAY });
     const now = 1_000 * DAY;
     const row = (tokenHash: string, fields: { lastSeenAt?: number; createdAt?: number; revokedAt?: number | null }) => ({
-      tokenHash, guestId: null, createdAt: fields.createdAt ?? now - DAY, lastSeenAt: fields.lastSeenAt ?? now, revokedAt: fields.revokedAt ?? null,
+      tokenHash,
+      guestId: null,
+      createdAt: fields.createdAt ?? now - DAY,
+      lastSeenAt: fields.lastSeenAt ?? now,
+      revokedAt: fields.revokedAt ?? null,
     });
-    await handle.db.insertInto('accessTokens').values([
-      row('live', {}),
-      row('idle', { lastSeenAt: now - 10 * DAY }),
-      row('old', { createdAt: now - 100 * DAY }),
-      row('revoked-lately', { revokedAt: now - DAY + 1 }),
-      row('revoked-long-ago', { revokedAt: now - DAY }),
-    ]).execute();
+    await handle.db
+      .insertInto('accessTokens')
+      .values([
+        row('live', {}),
+        row('idle', { lastSeenAt: now - 10 * DAY }),
+        row('old', { createdAt: now - 100 * DAY }),
+        row('revoked-lately', { revokedAt: now - DAY + 1 }),
+        row('revoked-long-ago', { revokedAt: now - DAY }),
+      ])
+      .execute();
     expect(await sweepTokens(handle.db, lifetimes, now)).toBe(3);
     const left = await handle.db.selectFrom('accessTokens').select('tokenHash').orderBy('tokenHash').execute();
     expect(left.map((r) => r.tokenHash)).toEqual(['live', 'revoked-lately']);
 
-    await handle.db.insertInto('accessTokens').values(row('idle-too', { lastSeenAt: now - 10 * DAY })).execute();
+    await handle.db
+      .insertInto('accessTokens')
+      .values(row('idle-too', { lastSeenAt: now - 10 * DAY }))
+      .execute();
     expect(await sweepTokens(handle.db, lifetimes, now + HOUR - 1)).toBe(0);
     // An hour later: the new idle row, and the revoked one now over a day old.
     expect(await sweepTokens(handle.db, lifetimes, now + HOUR)).toBe(2);

@@ -1,10 +1,33 @@
 import { describe, expect, test } from 'vitest';
-import { EVENT_DATA_MAX_CHARS, trackingEventProblem, WEB_TOKEN_RENEW_MS, WEB_TOKEN_TTL_MS, type TrackingEvent } from '../../src/contract/tracking.ts';
-import { mayTrack, needsWebToken, newEventId, pageHiddenEvent, pageViewEvent, transportFor, type HeldWebToken } from '../../src/features/tracking/trackingRules.ts';
+import {
+  EVENT_DATA_MAX_CHARS,
+  type TrackingEvent,
+  trackingEventProblem,
+  WEB_TOKEN_RENEW_MS,
+  WEB_TOKEN_TTL_MS,
+} from '../../src/contract/tracking.ts';
+import {
+  type HeldWebToken,
+  mayTrack,
+  needsWebToken,
+  newEventId,
+  pageHiddenEvent,
+  pageViewEvent,
+  transportFor,
+} from '../../src/features/tracking/trackingRules.ts';
 
 const NOW = 1_800_000_000_000;
 const DAY = 24 * 60 * 60 * 1000;
-const valid: TrackingEvent = { eventId: 'a1b2c3d4e5f60718', timestamp: NOW, type: 'pageView', source: 'web', context: 'home', data: '{"path":"/en/"}', int1: 1, float1: 0.5 };
+const valid: TrackingEvent = {
+  eventId: 'a1b2c3d4e5f60718',
+  timestamp: NOW,
+  type: 'pageView',
+  source: 'web',
+  context: 'home',
+  data: '{"path":"/en/"}',
+  int1: 1,
+  float1: 0.5,
+};
 
 describe('when an event is tracked (spec part 1 §5)', () => {
   const allowed = { trackerUrl: '/api/vxql', accessToken: 'token', analytics: true };
@@ -43,7 +66,7 @@ describe('beacon or POST', () => {
     expect(transportFor({ ...leaving, accessToken: 'after-login' })).toBe('post');
   });
 
-  test('a new web token is fetched when none is held, it is another token\'s, or less than half an hour is left', () => {
+  test("a new web token is fetched when none is held, it is another token's, or less than half an hour is left", () => {
     expect(WEB_TOKEN_RENEW_MS).toBe(30 * 60 * 1000);
     expect(needsWebToken(null, 'token', NOW)).toBe(true);
     expect(needsWebToken(held, 'token', NOW)).toBe(false);
@@ -54,7 +77,12 @@ describe('beacon or POST', () => {
 });
 
 describe('the page events', () => {
-  const complete = (fields: ReturnType<typeof pageViewEvent>): TrackingEvent => ({ eventId: newEventId(), timestamp: NOW, source: 'web', ...fields });
+  const complete = (fields: ReturnType<typeof pageViewEvent>): TrackingEvent => ({
+    eventId: newEventId(),
+    timestamp: NOW,
+    source: 'web',
+    ...fields,
+  });
 
   test('a page view names its route and path and counts the pages of the visit', () => {
     const view = pageViewEvent({ routeId: 'actorProfile', path: '/en/amateur/jonix/', number: 3 });

@@ -11,12 +11,20 @@ describe('TRUST_PROXY setting', () => {
   });
 
   test('a comma list of addresses and CIDR ranges is read as given', () => {
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
-  test.each(['on', 'true', 'localhost', '10.0.0.0/33', '::1/129', '10.0.0.0/8/1', '300.1.1.1', '10.0.0.0/x'])('"%s" is refused at start', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
-  });
+  test.each(['on', 'true', 'localhost', '10.0.0.0/33', '::1/129', '10.0.0.0/8/1', '300.1.1.1', '10.0.0.0/x'])(
+    '"%s" is refused at start',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
 });
 
 describe('a trusted peer', () => {

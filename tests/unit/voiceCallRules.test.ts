@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { noVoiceCall, takesStartHash, voiceCallErrorKey, voiceCallStatusOf, voiceStopReaction, type VoiceCall } from '../../src/features/livechat/voiceCallRules.ts';
+import {
+  noVoiceCall,
+  takesStartHash,
+  type VoiceCall,
+  voiceCallErrorKey,
+  voiceCallStatusOf,
+  voiceStopReaction,
+} from '../../src/features/livechat/voiceCallRules.ts';
 
 const call = (over: Partial<VoiceCall>): VoiceCall => ({ ...noVoiceCall(), actorId: 7, ...over });
 

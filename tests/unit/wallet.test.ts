@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { TOP_UP_LIMITS, TOP_UP_PACKAGES, TRIAL_MONEY_CHARGE } from '../../src/contract/checkout.ts';
-import { topUpBonus } from '../../server/domain/wallet.ts';
-import { monthStart } from '../../server/domain/calendarMonth.ts';
 import { ageOn, decideAgeCheck } from '../../server/domain/avs.ts';
+import { monthStart } from '../../server/domain/calendarMonth.ts';
+import { topUpBonus } from '../../server/domain/wallet.ts';
+import { TOP_UP_LIMITS, TOP_UP_PACKAGES, TRIAL_MONEY_CHARGE } from '../../src/contract/checkout.ts';
 
 describe('top-up amounts', () => {
   test.each(TOP_UP_PACKAGES.map((p) => [p.amountCents, p.bonusCents]))('the %i cent package earns %i cents bonus', (amount, bonus) => {

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { FLOWS_REFUSED_WHEN_RESTRICTED, type CheckoutGuest } from '../../../src/contract/checkout.ts';
+import { type CheckoutGuest, FLOWS_REFUSED_WHEN_RESTRICTED } from '../../../src/contract/checkout.ts';
+import { Icon } from '../../../src/ui/Icon.tsx';
 import { resolveView } from './flowView.ts';
 import { closeFrame, frame } from './frameState.ts';
 import { ViewHeading } from './ui/ViewHeading.tsx';
@@ -13,7 +14,6 @@ import { OpCompensationView } from './views/OpCompensationView.tsx';
 import { PaymentView } from './views/PaymentView.tsx';
 import { PromocodeView } from './views/PromocodeView.tsx';
 import { VxAboView } from './views/VxAboView.tsx';
-import { Icon } from '../../../src/ui/Icon.tsx';
 
 /** The brand is a name, not a sentence: the same in every language. */
 const BRAND_NAME = 'Glimmer';
@@ -74,7 +74,9 @@ function FrameBody() {
             <Trans>Please open this from the app</Trans>
           </ViewHeading>
           <p>
-            <Trans>This is the payment and login window of {BRAND_NAME}. It only works when you open it from the {BRAND_NAME} website.</Trans>
+            <Trans>
+              This is the payment and login window of {BRAND_NAME}. It only works when you open it from the {BRAND_NAME} website.
+            </Trans>
           </p>
         </section>
       );
@@ -85,7 +87,9 @@ function FrameBody() {
             <Trans>The connection to the app is missing</Trans>
           </ViewHeading>
           <p>
-            <Trans>The {BRAND_NAME} page that opened this window is gone. Please close this window and start again from {BRAND_NAME}.</Trans>
+            <Trans>
+              The {BRAND_NAME} page that opened this window is gone. Please close this window and start again from {BRAND_NAME}.
+            </Trans>
           </p>
         </section>
       );
@@ -112,7 +116,8 @@ function FlowView() {
   // A view keyed by flow starts fresh when the flow changes (its forms and results reset).
   if (view === 'login' || view === 'signup' || !guest) return <LoginView key={`${snap.flow}-${snap.loginScreen}`} />;
   // A restricted guest pays the compensation instead (spec part 1 §6); the server refuses the rest.
-  if (guest.isRestricted && (FLOWS_REFUSED_WHEN_RESTRICTED as readonly string[]).includes(snap.flow)) return <OpCompensationView guest={guest} />;
+  if (guest.isRestricted && (FLOWS_REFUSED_WHEN_RESTRICTED as readonly string[]).includes(snap.flow))
+    return <OpCompensationView guest={guest} />;
   switch (view) {
     case 'payment':
       return <PaymentView key={snap.flow} flow={snap.flow} guest={guest} />;

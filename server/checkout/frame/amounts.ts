@@ -1,7 +1,8 @@
 // Top-up amounts (contract TOP_UP_PACKAGES, TOP_UP_LIMITS): what the guest types, which amounts
 // are allowed and which bonus comes with them.
-import { formatCurrency } from '../../../src/lib/currency.ts';
+
 import { CARRIER_MAX_CENTS, TOP_UP_LIMITS, TOP_UP_PACKAGES } from '../../../src/contract/checkout.ts';
+import { formatCurrency } from '../../../src/lib/currency.ts';
 
 /** Longest amount text taken: "50000,00". Anything longer is a typo, not an amount. */
 const MAX_AMOUNT_TEXT = 12;

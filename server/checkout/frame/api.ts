@@ -1,7 +1,7 @@
 // The frame's one door to the checkout API (contract CheckoutCalls): POST /api/<call> on the
 // frame's own origin with the session id header. The session id lives in memory only.
 import { CHECKOUT_SESSION_HEADER, type CheckoutCall, type CheckoutCalls } from '../../../src/contract/checkout.ts';
-import { isErrorAnswer, type ErrorCode } from '../../../src/contract/errors.ts';
+import { type ErrorCode, isErrorAnswer } from '../../../src/contract/errors.ts';
 
 /** A refused call (a contract code) or no answer at all ('NETWORK'). */
 export class CheckoutApiError extends Error {
@@ -66,7 +66,10 @@ export function fieldOfError(error: CheckoutApiError): string | null {
   for (const item of list as { instancePath?: unknown; params?: { missingProperty?: unknown } }[]) {
     if (typeof item?.params?.missingProperty === 'string') return item.params.missingProperty;
     if (typeof item?.instancePath === 'string') {
-      const name = item.instancePath.split('/').filter(Boolean).find((part) => part !== 'body');
+      const name = item.instancePath
+        .split('/')
+        .filter(Boolean)
+        .find((part) => part !== 'body');
       if (name) return name;
     }
   }

@@ -3,12 +3,12 @@
 import type { AppToFrameMessage, AppToFrameMessages, FrameActionValues } from '../../../src/contract/checkout.ts';
 import type { CheckoutFrameAction } from '../../../src/contract/enums.ts';
 import { formatCurrency } from '../../../src/lib/currency.ts';
-import { call, CheckoutApiError, setSession } from './api.ts';
+import { CheckoutApiError, call, setSession } from './api.ts';
 import { connectBridge } from './bridge.ts';
+import { loginScreenFor } from './flowView.ts';
 import { isAllowedOrigin, mergeOptions, parseAllowedOrigins, parseFrameQuery } from './frameOptions.ts';
 import { changeFlow, currentView, frame, post, setBridge } from './frameState.ts';
 import { activateLanguage } from './i18n.ts';
-import { loginScreenFor } from './flowView.ts';
 
 /** The meta the checkout server writes into index.html with the app origins allowed to embed us. */
 const APP_ORIGINS_META = 'checkout-app-origins';
@@ -93,7 +93,10 @@ async function actionValue<A extends CheckoutFrameAction>(action: A, clearToken:
       case 'getbalance': {
         const guest = await freshGuest();
         if (!guest) return null;
-        return { balance: guest.balanceCents / 100, balanceFormatted: formatCurrency(guest.balanceCents / 100, 'EUR', frame.options.language) };
+        return {
+          balance: guest.balanceCents / 100,
+          balanceFormatted: formatCurrency(guest.balanceCents / 100, 'EUR', frame.options.language),
+        };
       }
       case 'getactiveabos':
         return [...((await freshGuest())?.abos ?? [])];

@@ -10,7 +10,20 @@ const MAX_OPTION_LENGTH = 512;
 const MAX_FRAME_ID_LENGTH = 128;
 
 const TEXT_OPTIONS = [
-  'pfmsub', 'ws', 'wt', 'gk_cid', 'adtv', 'sub', 'option', 'pc', 'extRefId', 'extToken', 'host', 'signupEmail', 'signupName', 'resetCode',
+  'pfmsub',
+  'ws',
+  'wt',
+  'gk_cid',
+  'adtv',
+  'sub',
+  'option',
+  'pc',
+  'extRefId',
+  'extToken',
+  'host',
+  'signupEmail',
+  'signupName',
+  'resetCode',
 ] as const;
 const NUMBER_OPTIONS = ['pfm', 'w', 'selectedAmount'] as const;
 
@@ -88,7 +101,10 @@ export function parseFrameQuery(search: string): FrameQuery {
 /** The origins the checkout server allows to embed the frame (its `checkout-app-origins` meta). */
 export function parseAllowedOrigins(content: string | null | undefined): string[] {
   if (!content) return [];
-  return content.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
+  return content
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
 }
 
 /** Exact match only: a prefix or a path would let a look-alike origin in. */

@@ -2,9 +2,9 @@
 // with useSnapshot and change it only through the functions below and in frameController.ts.
 import { proxy } from 'valtio';
 import {
-  FLOWS_WITHOUT_LOGIN,
   type CheckoutGuest,
   type DeclineReason,
+  FLOWS_WITHOUT_LOGIN,
   type LoginScreen,
   type PaymentOptions,
 } from '../../../src/contract/checkout.ts';

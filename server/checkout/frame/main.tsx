@@ -1,6 +1,6 @@
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
 import { App } from './App.tsx';
 import { bootFrame } from './frameController.ts';
 import { i18n } from './i18n.ts';

@@ -1,7 +1,16 @@
 // The payment method form: what the guest typed, checked before sending, turned into the
 // checkout API's PaymentMethodInput.
 import type { PaymentMethodInput } from '../../../src/contract/checkout.ts';
-import { digitsOf, isExpiryInFuture, isValidCvc, isValidIban, normalizeExpiry, normalizeIban, parseExpiry, passesLuhn } from './cardInput.ts';
+import {
+  digitsOf,
+  isExpiryInFuture,
+  isValidCvc,
+  isValidIban,
+  normalizeExpiry,
+  normalizeIban,
+  parseExpiry,
+  passesLuhn,
+} from './cardInput.ts';
 
 export type MethodKind = 'saved' | 'card' | 'ls' | 'balance';
 

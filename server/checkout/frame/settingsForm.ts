@@ -1,10 +1,19 @@
 // The payment settings form (settings, limit, autorecharge flows): one-click amounts, auto
 // recharge and the monthly limit, as typed, checked and turned into the settings call's body.
-import { AUTO_RECHARGE_DEFAULT, ONE_CLICK_DEFAULT_AMOUNTS, TOP_UP_LIMITS, TOP_UP_PACKAGES, type CheckoutCalls, type CheckoutGuest } from '../../../src/contract/checkout.ts';
+import {
+  AUTO_RECHARGE_DEFAULT,
+  type CheckoutCalls,
+  type CheckoutGuest,
+  ONE_CLICK_DEFAULT_AMOUNTS,
+  TOP_UP_LIMITS,
+  TOP_UP_PACKAGES,
+} from '../../../src/contract/checkout.ts';
 import { amountText, isTopUpAmount, parseAmountCents } from './amounts.ts';
 
 /** The amounts a one-click button can offer: the packages and the one-click defaults. */
-export const ONE_CLICK_CHOICES = [...new Set([...ONE_CLICK_DEFAULT_AMOUNTS, ...TOP_UP_PACKAGES.map((p) => p.amountCents)])].sort((a, b) => a - b);
+export const ONE_CLICK_CHOICES = [...new Set([...ONE_CLICK_DEFAULT_AMOUNTS, ...TOP_UP_PACKAGES.map((p) => p.amountCents)])].sort(
+  (a, b) => a - b,
+);
 /** At most this many one-click buttons (the app shows them in one row). */
 export const MAX_ONE_CLICK_AMOUNTS = 3;
 

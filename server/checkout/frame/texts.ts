@@ -1,7 +1,8 @@
 // Translated sentences for the codes the checkout API answers: decline reasons, age-check
 // reasons, bonus benefits and error codes. Rendered with `i18n._(...)` (or `t(...)`).
-import { msg } from '@lingui/core/macro';
+
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AvsRejectReason, DeclineReason } from '../../../src/contract/checkout.ts';
 import type { BonusCodeBenefitType } from '../../../src/contract/enums.ts';
 

@@ -1,8 +1,8 @@
 // The database's own bookkeeping (meta) and the guest identity tables. Guests are minimal on
 // purpose; later features extend them with their own migrations.
 import { sql } from 'kysely';
-import { addIdColumn } from './columns.ts';
 import type { MigrationDb } from './columns.ts';
+import { addIdColumn } from './columns.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -20,10 +20,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('is_vip', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('is_vxtv', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('avs_status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('unknown')
-        .check(sql`avs_status in ('unknown', 'pending', 'accepted', 'rejected')`),
+      col.notNull().defaultTo('unknown').check(sql`avs_status in ('unknown', 'pending', 'accepted', 'rejected')`),
     )
     .addColumn('language', 'text', (col) => col.notNull().defaultTo('en'))
     .addColumn('created_at', 'bigint', (col) => col.notNull())
@@ -38,11 +35,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('last_seen_at', 'bigint', (col) => col.notNull())
     .addColumn('revoked_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('access_tokens_guest')
-    .on('access_tokens')
-    .column('guest_id')
-    .execute();
+  await db.schema.createIndex('access_tokens_guest').on('access_tokens').column('guest_id').execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {

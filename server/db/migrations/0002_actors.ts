@@ -1,16 +1,14 @@
 // Actors and what hangs off an actor profile: chat ratings, heat maps, interviews, categories.
 import { sql } from 'kysely';
-import { addIdColumn, floatType } from './columns.ts';
 import type { MigrationDb } from './columns.ts';
+import { addIdColumn, floatType } from './columns.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await addIdColumn(db, db.schema.createTable('actors'))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('name_lower', 'text', (col) => col.notNull().unique())
     .addColumn('gender', 'text', (col) => col.notNull().check(sql`gender in ('N', 'M', 'F')`))
-    .addColumn('actor_type', 'text', (col) =>
-      col.notNull().check(sql`actor_type in ('F', 'M', 'FM', 'FF', 'S')`),
-    )
+    .addColumn('actor_type', 'text', (col) => col.notNull().check(sql`actor_type in ('F', 'M', 'FM', 'FF', 'S')`))
     .addColumn('age', 'integer', (col) => col.notNull())
     .addColumn('country', 'text', (col) => col.notNull())
     .addColumn('city', 'text', (col) => col.notNull().defaultTo(''))
@@ -24,9 +22,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('last_online_at', 'bigint')
     .addColumn('free_chat', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('banned_country_codes', 'text', (col) => col.notNull().defaultTo('[]'))
-    .addColumn('is_actor_available_for_conversion_chat', 'integer', (col) =>
-      col.notNull().defaultTo(0),
-    )
+    .addColumn('is_actor_available_for_conversion_chat', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('is_currently_ticket_show', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('price_free_messages', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('price_message', 'integer', (col) => col.notNull())
@@ -47,19 +43,13 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
   // Cam listings: online first by rank; new girls by creation; top lists by rank.
-  await db.schema
-    .createIndex('actors_online_rank')
-    .on('actors')
-    .columns(['is_online', 'rank_points'])
-    .execute();
+  await db.schema.createIndex('actors_online_rank').on('actors').columns(['is_online', 'rank_points']).execute();
   await db.schema.createIndex('actors_rank').on('actors').column('rank_points').execute();
   await db.schema.createIndex('actors_created').on('actors').column('created_at').execute();
 
   await db.schema
     .createTable('actor_chat_ratings')
-    .addColumn('actor_id', 'integer', (col) =>
-      col.primaryKey().references('actors.id').onDelete('cascade'),
-    )
+    .addColumn('actor_id', 'integer', (col) => col.primaryKey().references('actors.id').onDelete('cascade'))
     .addColumn('count_ratings', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('satisfaction_rate', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
@@ -67,27 +57,19 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('actor_heat_maps')
-    .addColumn('actor_id', 'integer', (col) =>
-      col.primaryKey().references('actors.id').onDelete('cascade'),
-    )
+    .addColumn('actor_id', 'integer', (col) => col.primaryKey().references('actors.id').onDelete('cascade'))
     .addColumn('heat_map', 'text', (col) => col.notNull())
     .addColumn('hours_to_be_online', 'text', (col) => col.notNull().defaultTo('[]'))
     .addColumn('memo', 'text', (col) => col.notNull().defaultTo(''))
     .execute();
 
   await addIdColumn(db, db.schema.createTable('interviews'))
-    .addColumn('actor_id', 'integer', (col) =>
-      col.notNull().references('actors.id').onDelete('cascade'),
-    )
+    .addColumn('actor_id', 'integer', (col) => col.notNull().references('actors.id').onDelete('cascade'))
     .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('question', 'text', (col) => col.notNull())
     .addColumn('answer', 'text', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('interviews_actor')
-    .on('interviews')
-    .columns(['actor_id', 'position'])
-    .execute();
+  await db.schema.createIndex('interviews_actor').on('interviews').columns(['actor_id', 'position']).execute();
 
   await db.schema
     .createTable('categories')
@@ -102,30 +84,15 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('actor_categories')
-    .addColumn('actor_id', 'integer', (col) =>
-      col.notNull().references('actors.id').onDelete('cascade'),
-    )
-    .addColumn('category_id', 'integer', (col) =>
-      col.notNull().references('categories.id').onDelete('cascade'),
-    )
+    .addColumn('actor_id', 'integer', (col) => col.notNull().references('actors.id').onDelete('cascade'))
+    .addColumn('category_id', 'integer', (col) => col.notNull().references('categories.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('actor_categories_pk', ['actor_id', 'category_id'])
     .execute();
-  await db.schema
-    .createIndex('actor_categories_category')
-    .on('actor_categories')
-    .columns(['category_id', 'actor_id'])
-    .execute();
+  await db.schema.createIndex('actor_categories_category').on('actor_categories').columns(['category_id', 'actor_id']).execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  for (const table of [
-    'actor_categories',
-    'categories',
-    'interviews',
-    'actor_heat_maps',
-    'actor_chat_ratings',
-    'actors',
-  ]) {
+  for (const table of ['actor_categories', 'categories', 'interviews', 'actor_heat_maps', 'actor_chat_ratings', 'actors']) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -1,7 +1,7 @@
 // Messenger gifts with their translations, and toy controls.
 import { sql } from 'kysely';
-import { addIdColumn } from './columns.ts';
 import type { MigrationDb } from './columns.ts';
+import { addIdColumn } from './columns.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -12,9 +12,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
 
   await addIdColumn(db, db.schema.createTable('gifts'))
-    .addColumn('category_id', 'integer', (col) =>
-      col.notNull().references('gift_categories.id').onDelete('cascade'),
-    )
+    .addColumn('category_id', 'integer', (col) => col.notNull().references('gift_categories.id').onDelete('cascade'))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('price_value', 'integer', (col) => col.notNull())
     .addColumn('price_currency', 'text', (col) => col.notNull().defaultTo('EUR'))
@@ -23,20 +21,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('vip', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('gifts_category')
-    .on('gifts')
-    .columns(['category_id', 'position'])
-    .execute();
+  await db.schema.createIndex('gifts_category').on('gifts').columns(['category_id', 'position']).execute();
 
   await db.schema
     .createTable('gift_translations')
-    .addColumn('gift_id', 'integer', (col) =>
-      col.notNull().references('gifts.id').onDelete('cascade'),
-    )
-    .addColumn('language', 'text', (col) =>
-      col.notNull().check(sql`language in ('de', 'en', 'nl', 'es')`),
-    )
+    .addColumn('gift_id', 'integer', (col) => col.notNull().references('gifts.id').onDelete('cascade'))
+    .addColumn('language', 'text', (col) => col.notNull().check(sql`language in ('de', 'en', 'nl', 'es')`))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('value', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('gift_translations_pk', ['gift_id', 'language'])

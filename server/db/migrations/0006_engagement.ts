@@ -1,7 +1,7 @@
 // What brings guests back: contests, top cams, the feed, ticket shows and the daily bonus.
 import { sql } from 'kysely';
-import { addIdColumn } from './columns.ts';
 import type { MigrationDb } from './columns.ts';
+import { addIdColumn } from './columns.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await addIdColumn(db, db.schema.createTable('contests'))
@@ -14,38 +14,20 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('contests_starts').on('contests').column('starts_at').execute();
 
   await addIdColumn(db, db.schema.createTable('contest_media'))
-    .addColumn('contest_id', 'integer', (col) =>
-      col.notNull().references('contests.id').onDelete('cascade'),
-    )
-    .addColumn('actor_id', 'integer', (col) =>
-      col.notNull().references('actors.id').onDelete('cascade'),
-    )
-    .addColumn('album_id', 'integer', (col) =>
-      col.notNull().references('albums.id').onDelete('cascade'),
-    )
+    .addColumn('contest_id', 'integer', (col) => col.notNull().references('contests.id').onDelete('cascade'))
+    .addColumn('actor_id', 'integer', (col) => col.notNull().references('actors.id').onDelete('cascade'))
+    .addColumn('album_id', 'integer', (col) => col.notNull().references('albums.id').onDelete('cascade'))
     .addColumn('votes', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addUniqueConstraint('contest_media_contest_album', ['contest_id', 'album_id'])
     .execute();
   // Contest grid and top list (by votes), per-actor entries.
-  await db.schema
-    .createIndex('contest_media_contest_votes')
-    .on('contest_media')
-    .columns(['contest_id', 'votes'])
-    .execute();
-  await db.schema
-    .createIndex('contest_media_actor')
-    .on('contest_media')
-    .column('actor_id')
-    .execute();
+  await db.schema.createIndex('contest_media_contest_votes').on('contest_media').columns(['contest_id', 'votes']).execute();
+  await db.schema.createIndex('contest_media_actor').on('contest_media').column('actor_id').execute();
 
   await addIdColumn(db, db.schema.createTable('top_cams'))
-    .addColumn('type', 'text', (col) =>
-      col.notNull().check(sql`type in ('bestChats', 'top100', 'videoCall')`),
-    )
-    .addColumn('actor_id', 'integer', (col) =>
-      col.notNull().references('actors.id').onDelete('cascade'),
-    )
+    .addColumn('type', 'text', (col) => col.notNull().check(sql`type in ('bestChats', 'top100', 'videoCall')`))
+    .addColumn('actor_id', 'integer', (col) => col.notNull().references('actors.id').onDelete('cascade'))
     .addColumn('rank', 'integer', (col) => col.notNull())
     .addColumn('ranking_points_video_call', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('videocall_price', 'integer', (col) => col.notNull().defaultTo(0))
@@ -54,9 +36,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('top_cams_type_rank').on('top_cams').columns(['type', 'rank']).execute();
 
   await addIdColumn(db, db.schema.createTable('feed_posts'))
-    .addColumn('actor_id', 'integer', (col) =>
-      col.notNull().references('actors.id').onDelete('cascade'),
-    )
+    .addColumn('actor_id', 'integer', (col) => col.notNull().references('actors.id').onDelete('cascade'))
     .addColumn('type', 'text', (col) => col.notNull().check(sql`type in ('clip', 'photos', 'text')`))
     .addColumn('status', 'text', (col) => col.notNull().defaultTo('published'))
     .addColumn('pinned', 'integer', (col) => col.notNull().defaultTo(0))
@@ -76,35 +56,19 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('published', 'bigint', (col) => col.notNull())
     .execute();
   // The feed timeline (newest first) and an actor's posts.
-  await db.schema
-    .createIndex('feed_posts_published')
-    .on('feed_posts')
-    .columns(['status', 'published'])
-    .execute();
-  await db.schema
-    .createIndex('feed_posts_actor_published')
-    .on('feed_posts')
-    .columns(['actor_id', 'published'])
-    .execute();
+  await db.schema.createIndex('feed_posts_published').on('feed_posts').columns(['status', 'published']).execute();
+  await db.schema.createIndex('feed_posts_actor_published').on('feed_posts').columns(['actor_id', 'published']).execute();
 
   await addIdColumn(db, db.schema.createTable('feed_photos'))
-    .addColumn('feed_post_id', 'integer', (col) =>
-      col.notNull().references('feed_posts.id').onDelete('cascade'),
-    )
+    .addColumn('feed_post_id', 'integer', (col) => col.notNull().references('feed_posts.id').onDelete('cascade'))
     .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('width', 'integer', (col) => col.notNull())
     .addColumn('height', 'integer', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('feed_photos_post_position')
-    .on('feed_photos')
-    .columns(['feed_post_id', 'position'])
-    .execute();
+  await db.schema.createIndex('feed_photos_post_position').on('feed_photos').columns(['feed_post_id', 'position']).execute();
 
   await addIdColumn(db, db.schema.createTable('chat_shows'))
-    .addColumn('actor_id', 'integer', (col) =>
-      col.notNull().references('actors.id').onDelete('cascade'),
-    )
+    .addColumn('actor_id', 'integer', (col) => col.notNull().references('actors.id').onDelete('cascade'))
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('price', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('currency', 'text', (col) => col.notNull().defaultTo('EUR'))
@@ -127,15 +91,7 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  for (const table of [
-    'daily_bonus_offers',
-    'chat_shows',
-    'feed_photos',
-    'feed_posts',
-    'top_cams',
-    'contest_media',
-    'contests',
-  ]) {
+  for (const table of ['daily_bonus_offers', 'chat_shows', 'feed_photos', 'feed_posts', 'top_cams', 'contest_media', 'contests']) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -3,8 +3,8 @@
 // balance events, plans, album purchases, bonus codes and vouchers, phone verification, AVS
 // checks, newsletters, relations, pins and the rate limiter's windows.
 import { sql } from 'kysely';
-import { addIdColumn } from './columns.ts';
 import type { MigrationDb } from './columns.ts';
+import { addIdColumn } from './columns.ts';
 
 const GUEST_COLUMNS: [string, 'integer' | 'text' | 'bigint', unknown][] = [
   ['is_locked', 'integer', 0],
@@ -27,7 +27,10 @@ const GUEST_COLUMNS: [string, 'integer' | 'text' | 'bigint', unknown][] = [
 
 export async function up(db: MigrationDb): Promise<void> {
   for (const [name, type, fallback] of GUEST_COLUMNS) {
-    await db.schema.alterTable('guests').addColumn(name, type, (col) => col.notNull().defaultTo(fallback)).execute();
+    await db.schema
+      .alterTable('guests')
+      .addColumn(name, type, (col) => col.notNull().defaultTo(fallback))
+      .execute();
   }
   // Nullable extras: reason of the last rejected age check, auto recharge, signup origin, acceptances.
   await db.schema.alterTable('guests').addColumn('avs_reject_message', 'text').execute();
@@ -216,14 +219,37 @@ export async function up(db: MigrationDb): Promise<void> {
 
 export async function down(db: MigrationDb): Promise<void> {
   for (const table of [
-    'guest_pins', 'relations', 'newsletter_subscriptions', 'avs_checks', 'pin_verifications', 'vouchers',
-    'bonus_code_redemptions', 'bonus_codes', 'album_purchases', 'subscriptions', 'balance_events', 'payments',
-    'payment_methods', 'rate_limits', 'password_resets', 'login_cookies', 'checkout_sessions', 'checkout_transfer_tokens',
+    'guest_pins',
+    'relations',
+    'newsletter_subscriptions',
+    'avs_checks',
+    'pin_verifications',
+    'vouchers',
+    'bonus_code_redemptions',
+    'bonus_codes',
+    'album_purchases',
+    'subscriptions',
+    'balance_events',
+    'payments',
+    'payment_methods',
+    'rate_limits',
+    'password_resets',
+    'login_cookies',
+    'checkout_sessions',
+    'checkout_transfer_tokens',
   ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable('access_tokens').dropColumn('device').execute();
-  for (const name of ['avs_reject_message', 'auto_recharge', 'signup_origin', 'data_protection_accepted_at', 'agb_accepted_at', 'monthly_limit_cents', ...GUEST_COLUMNS.map(([n]) => n)]) {
+  for (const name of [
+    'avs_reject_message',
+    'auto_recharge',
+    'signup_origin',
+    'data_protection_accepted_at',
+    'agb_accepted_at',
+    'monthly_limit_cents',
+    ...GUEST_COLUMNS.map(([n]) => n),
+  ]) {
     await db.schema.alterTable('guests').dropColumn(name).execute();
   }
 }

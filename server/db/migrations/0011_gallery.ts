@@ -2,8 +2,9 @@
 // per guest and item, the albums' and pictures' counters follow them), the logged-in guests' album
 // views, and one comment per guest and album (spec part 1 §4: after posting, the guest may no
 // longer comment on that album), enforced by a unique index beside the seeded comments.
-import type { MigrationDb } from './columns.ts';
+
 import { sql } from 'kysely';
+import type { MigrationDb } from './columns.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema

@@ -33,7 +33,10 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('sent_at', 'bigint', (col) => col.notNull())
     .addPrimaryKeyConstraint('push_actor_notices_pk', ['guest_id', 'actor_id'])
     .execute();
-  await db.schema.alterTable('guest_pins').addColumn('push_notification', 'integer', (col) => col.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('guest_pins')
+    .addColumn('push_notification', 'integer', (col) => col.notNull().defaultTo(1))
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -26,7 +26,9 @@ async function replaceKindCheck(db: MigrationDb, kinds: typeof KINDS_AFTER, with
   if (withGiftColumn) table = table.addColumn('gift_from_actor_id', 'integer', (col) => col.references('actors.id').onDelete('set null'));
   await table.addUniqueConstraint('album_purchases_guest_album_next', ['guest_id', 'album_id']).execute();
   const columns = sql.raw('id, guest_id, album_id, price_cents, kind, created_at');
-  await sql`insert into album_purchases_next (${columns}) select ${columns} from album_purchases ${withGiftColumn ? sql`` : sql`where kind <> 'gift'`}`.execute(db);
+  await sql`insert into album_purchases_next (${columns}) select ${columns} from album_purchases ${withGiftColumn ? sql`` : sql`where kind <> 'gift'`}`.execute(
+    db,
+  );
   await db.schema.dropTable('album_purchases').execute();
   await db.schema.alterTable('album_purchases_next').renameTo('album_purchases').execute();
 }

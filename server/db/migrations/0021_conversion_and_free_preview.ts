@@ -6,8 +6,14 @@ import type { MigrationDb } from './columns.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('guests').addColumn('conversion_chat_ends_at', 'bigint').execute();
-  await db.schema.alterTable('guests').addColumn('free_preview_state', 'text', (col) => col.notNull().defaultTo('offered')).execute();
-  await db.schema.alterTable('guests').addColumn('free_preview_ms_left', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('guests')
+    .addColumn('free_preview_state', 'text', (col) => col.notNull().defaultTo('offered'))
+    .execute();
+  await db.schema
+    .alterTable('guests')
+    .addColumn('free_preview_ms_left', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -54,14 +54,18 @@ export async function up(db: MigrationDb): Promise<void> {
     ['search_fts', 'unicode61 remove_diacritics 2'],
   ] as const) {
     await sql
-      .raw(`create virtual table ${table} using fts5(kind, title, body, tags, content='search_documents', content_rowid='id', tokenize='${tokenize}', prefix='1 2 3')`)
+      .raw(
+        `create virtual table ${table} using fts5(kind, title, body, tags, content='search_documents', content_rowid='id', tokenize='${tokenize}', prefix='1 2 3')`,
+      )
       .execute(db);
   }
 }
 
 /** The schema an extension was installed in (public, or wherever an earlier install put it). */
 export async function extensionSchema(db: MigrationDb, name: string): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = ${name}`.execute(db);
+  const { rows } = await sql<{
+    schema: string;
+  }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = ${name}`.execute(db);
   const schema = rows[0]?.schema;
   if (!schema) throw new Error(`PostgreSQL extension ${name} is not installed`);
   return schema;

@@ -112,8 +112,18 @@ export async function up(db: MigrationDb): Promise<void> {
 
 export async function down(db: MigrationDb): Promise<void> {
   for (const table of [
-    'feature_feedback', 'survey_answers', 'surveys', 'teasers', 'guest_infos', 'incentive_hidden_types', 'incentive_closes', 'incentives',
-    'daily_bonus_claims', 'contest_guests', 'contest_votes', 'contest_translations',
+    'feature_feedback',
+    'survey_answers',
+    'surveys',
+    'teasers',
+    'guest_infos',
+    'incentive_hidden_types',
+    'incentive_closes',
+    'incentives',
+    'daily_bonus_claims',
+    'contest_guests',
+    'contest_votes',
+    'contest_translations',
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -5,10 +5,11 @@
 // attempts never use more than there are. Rewards won are history rows, redeemable once.
 // Collected things (easter eggs, advent doors, the actor gift calendar's days) are unique per
 // guest, game and item: collected twice counts once.
-import type { MigrationDb } from './columns.ts';
+
 import { sql } from 'kysely';
-import { addIdColumn, isPostgres } from './columns.ts';
 import { generateGames } from '../seed/games.ts';
+import type { MigrationDb } from './columns.ts';
+import { addIdColumn, isPostgres } from './columns.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await addIdColumn(db, db.schema.createTable('games'))

@@ -8,8 +8,14 @@ import type { MigrationDb } from './columns.ts';
 import { addIdColumn } from './columns.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema.alterTable('feed_posts').addColumn('feed_type', 'text', (col) => col.notNull().defaultTo('clip')).execute();
-  await db.updateTable('feed_posts').set((eb) => ({ feed_type: eb.ref('type') })).execute();
+  await db.schema
+    .alterTable('feed_posts')
+    .addColumn('feed_type', 'text', (col) => col.notNull().defaultTo('clip'))
+    .execute();
+  await db
+    .updateTable('feed_posts')
+    .set((eb) => ({ feed_type: eb.ref('type') }))
+    .execute();
   for (const kind of ['likes', 'views'] as const) {
     await db.schema
       .createTable(`feed_post_${kind}`)

@@ -4,7 +4,10 @@
 import type { MigrationDb } from './columns.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema.alterTable('blog_posts').addColumn('html', 'text', (col) => col.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('blog_posts')
+    .addColumn('html', 'text', (col) => col.notNull().defaultTo(''))
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -28,7 +28,10 @@ export async function up(db: MigrationDb): Promise<void> {
     text: row.text,
   }));
   for (let start = 0; start < rows.length; start += 1_000) {
-    await db.insertInto('content_translations').values(rows.slice(start, start + 1_000)).execute();
+    await db
+      .insertInto('content_translations')
+      .values(rows.slice(start, start + 1_000))
+      .execute();
   }
 }
 

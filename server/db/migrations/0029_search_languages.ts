@@ -34,13 +34,19 @@ async function createTables(db: MigrationDb, perLanguage: boolean): Promise<void
   if (isPostgres(db)) {
     await sql`alter table search_documents add column tsv tsvector not null default ''::tsvector`.execute(db);
     await sql`create index search_documents_tsv on search_documents using gin (tsv)`.execute(db);
-    const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+    const { rows } = await sql<{
+      schema: string;
+    }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+      db,
+    );
     await sql`create index search_terms_trgm on search_terms using gin (term ${sql.raw(`"${rows[0]!.schema}".gin_trgm_ops`)})`.execute(db);
     return;
   }
   for (const [table, tokenize] of FTS_TABLES) {
     await sql
-      .raw(`create virtual table ${table} using fts5(kind, title, body, tags, content='search_documents', content_rowid='id', tokenize='${tokenize}', prefix='1 2 3')`)
+      .raw(
+        `create virtual table ${table} using fts5(kind, title, body, tags, content='search_documents', content_rowid='id', tokenize='${tokenize}', prefix='1 2 3')`,
+      )
       .execute(db);
   }
 }

@@ -10,12 +10,27 @@ export async function up(db: MigrationDb): Promise<void> {
   const seeded = await db.selectFrom('meta').select('value').where('key', '=', 'seed_version').executeTakeFirst();
   if (!seeded) return;
   const [messages, notifications] = await Promise.all([
-    db.selectFrom('messages').innerJoin('channels', 'channels.id', 'messages.channel_id').select(['messages.id', 'messages.text']).where('channels.guest_id', '=', DEMO_ACCOUNT.id).execute(),
+    db
+      .selectFrom('messages')
+      .innerJoin('channels', 'channels.id', 'messages.channel_id')
+      .select(['messages.id', 'messages.text'])
+      .where('channels.guest_id', '=', DEMO_ACCOUNT.id)
+      .execute(),
     db.selectFrom('notifications').select(['id', 'text']).where('guest_id', '=', DEMO_ACCOUNT.id).execute(),
   ]);
-  const rows = demoMessengerTranslations(messages, notifications).map((row) => ({ entity: row.entity, entity_id: row.entityId, field: row.field, language: row.language, text: row.text }));
+  const rows = demoMessengerTranslations(messages, notifications).map((row) => ({
+    entity: row.entity,
+    entity_id: row.entityId,
+    field: row.field,
+    language: row.language,
+    text: row.text,
+  }));
   for (let start = 0; start < rows.length; start += 500) {
-    await db.insertInto('content_translations').values(rows.slice(start, start + 500)).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('content_translations')
+      .values(rows.slice(start, start + 500))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 

@@ -9,9 +9,13 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('payments').addColumn('affiliate_id', 'integer').execute();
   await db.schema.alterTable('payments').addColumn('affiliate_sub_ref', 'text').execute();
   await db.schema.alterTable('payments').addColumn('affiliate_token', 'text').execute();
-  await db.schema.alterTable('payments').addColumn('test_device', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('payments')
+    .addColumn('test_device', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  for (const column of ['affiliate_id', 'affiliate_sub_ref', 'affiliate_token', 'test_device']) await db.schema.alterTable('payments').dropColumn(column).execute();
+  for (const column of ['affiliate_id', 'affiliate_sub_ref', 'affiliate_token', 'test_device'])
+    await db.schema.alterTable('payments').dropColumn(column).execute();
 }

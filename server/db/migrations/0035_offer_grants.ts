@@ -23,7 +23,10 @@ export async function up(db: MigrationDb): Promise<void> {
     .addUniqueConstraint('offer_grants_guest_source', ['guest_id', 'source'])
     .execute();
   await db.schema.createIndex('offer_grants_guest_open').on('offer_grants').columns(['guest_id', 'used_at']).execute();
-  await db.schema.alterTable('daily_bonus_offers').addColumn('min_amount_cents', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('daily_bonus_offers')
+    .addColumn('min_amount_cents', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   /** The rule of a free offer's conditions text: oncePerGuest ("One per guest"), topUpThisMonth. */
   await db.schema.alterTable('daily_bonus_offers').addColumn('condition_rule', 'text').execute();
   // A database seeded before this: the conditions' numbers ("at least 10 €", "at least 20 €")

@@ -31,13 +31,35 @@ export async function up(db: MigrationDb): Promise<void> {
   // A database seeded before this migration gets the demo clash now (a fresh one is still empty
   // here and gets it from the seed), relative to the migration's moment.
   const actors = await db.selectFrom('actors').select('id').orderBy('id').limit(2).execute();
-  const seed = generateClashOfCams(Date.now(), actors.map((row) => row.id as number));
+  const seed = generateClashOfCams(
+    Date.now(),
+    actors.map((row) => row.id as number),
+  );
   if (seed.clashes.length === 0) return;
-  await db.insertInto('clashes').values(seed.clashes.map((row) => ({ id: row.id, title: row.title, starts_at: row.startsAt, ends_at: row.endsAt }))).execute();
-  await db.insertInto('clash_actors').values(seed.clashActors.map((row) => ({ clash_id: row.clashId, actor_id: row.actorId, position: row.position, votes: row.votes }))).execute();
+  await db
+    .insertInto('clashes')
+    .values(seed.clashes.map((row) => ({ id: row.id, title: row.title, starts_at: row.startsAt, ends_at: row.endsAt })))
+    .execute();
+  await db
+    .insertInto('clash_actors')
+    .values(seed.clashActors.map((row) => ({ clash_id: row.clashId, actor_id: row.actorId, position: row.position, votes: row.votes })))
+    .execute();
   // migration 0028 already wrote them when it ran on this database after this code arrived
-  await db.insertInto('content_translations').values(seed.translations.map((row) => ({ entity: row.entity, entity_id: row.entityId, field: row.field, language: row.language, text: row.text }))).onConflict((oc) => oc.doNothing()).execute();
-  if (isPostgres(db)) await sql`select setval(pg_get_serial_sequence('clashes', 'id'), (select max(id) from clashes) + 1, false)`.execute(db);
+  await db
+    .insertInto('content_translations')
+    .values(
+      seed.translations.map((row) => ({
+        entity: row.entity,
+        entity_id: row.entityId,
+        field: row.field,
+        language: row.language,
+        text: row.text,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  if (isPostgres(db))
+    await sql`select setval(pg_get_serial_sequence('clashes', 'id'), (select max(id) from clashes) + 1, false)`.execute(db);
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -1,8 +1,9 @@
 // Column helpers shared by the migrations, so every table follows the same conventions on
 // SQLite and PostgreSQL (see ../schema.ts): integer 0/1 booleans, text JSON, bigint epoch-ms
 // timestamps, auto-increment integer ids.
-import { PostgresAdapter } from 'kysely';
+
 import type { CreateTableBuilder, Kysely } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 
 // Migrations see the database without the CamelCasePlugin (migrate.ts), so all names here are
 // the snake_case SQL names, and they use Kysely<any> so an old migration never depends on

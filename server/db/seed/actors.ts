@@ -1,18 +1,12 @@
 // Actors and their profile data: chat ratings, heat maps, interviews and categories.
 import { DEFAULTS } from '../../../src/contract/constants.ts';
 import type { ActorType, DbBool, Gender, NewRow } from '../schema.ts';
+import { type Localized, translationRows } from './localized.ts';
 import { uniqueActorNames } from './names.ts';
-import { translationRows, type Localized } from './localized.ts';
 import { imageSeed, paletteFor, paletteIndexFor } from './palette.ts';
-import { randomFor } from './random.ts';
 import type { Random } from './random.ts';
-import {
-  CITIES,
-  HEAT_MAP_MEMOS,
-  INTERVIEW_QUESTIONS,
-  LANGUAGE_OF_COUNTRY,
-  aboutText,
-} from './texts.ts';
+import { randomFor } from './random.ts';
+import { aboutText, CITIES, HEAT_MAP_MEMOS, INTERVIEW_QUESTIONS, LANGUAGE_OF_COUNTRY } from './texts.ts';
 import { DAY, HOUR, MINUTE, YEAR } from './time.ts';
 
 export const ACTOR_COUNT = 320;
@@ -27,18 +21,50 @@ const GENDER_OF_TYPE: Record<ActorType, Gender> = { F: 'F', FF: 'F', M: 'M', FM:
 
 /** Category ids besides the two the spec fixes (3 default, 88 new girls). */
 const CATEGORIES: readonly NewRow<'categories'>[] = [
-  { id: DEFAULTS.actorCategory, slug: 'amateurs', nameDe: 'Amateure', nameEn: 'Amateurs', nameNl: 'Amateurs', nameEs: 'Amateurs', position: 0 },
-  { id: DEFAULTS.newGirlsCategory, slug: 'new-girls', nameDe: 'Neue Girls', nameEn: 'New girls', nameNl: 'Nieuwe meiden', nameEs: 'Chicas nuevas', position: 1 },
+  {
+    id: DEFAULTS.actorCategory,
+    slug: 'amateurs',
+    nameDe: 'Amateure',
+    nameEn: 'Amateurs',
+    nameNl: 'Amateurs',
+    nameEs: 'Amateurs',
+    position: 0,
+  },
+  {
+    id: DEFAULTS.newGirlsCategory,
+    slug: 'new-girls',
+    nameDe: 'Neue Girls',
+    nameEn: 'New girls',
+    nameNl: 'Nieuwe meiden',
+    nameEs: 'Chicas nuevas',
+    position: 1,
+  },
   { id: 10, slug: 'couples', nameDe: 'Paare', nameEn: 'Couples', nameNl: 'Koppels', nameEs: 'Parejas', position: 2 },
   { id: 11, slug: 'men', nameDe: 'Männer', nameEn: 'Men', nameNl: 'Mannen', nameEs: 'Hombres', position: 3 },
   { id: 12, slug: 'diverse', nameDe: 'Divers', nameEn: 'Diverse', nameNl: 'Divers', nameEs: 'Diverso', position: 4 },
   { id: 20, slug: 'free-chat', nameDe: 'Gratis-Chat', nameEn: 'Free chat', nameNl: 'Gratis chat', nameEs: 'Chat gratis', position: 5 },
   { id: 21, slug: 'video-call', nameDe: 'Videoanruf', nameEn: 'Video call', nameNl: 'Videogesprek', nameEs: 'Videollamada', position: 6 },
   { id: 22, slug: 'voyeur', nameDe: 'Voyeur', nameEn: 'Voyeur', nameNl: 'Voyeur', nameEs: 'Voyeur', position: 7 },
-  { id: 23, slug: 'interactive-toys', nameDe: 'Interaktives Spielzeug', nameEn: 'Interactive toys', nameNl: 'Interactief speelgoed', nameEs: 'Juguetes interactivos', position: 8 },
+  {
+    id: 23,
+    slug: 'interactive-toys',
+    nameDe: 'Interaktives Spielzeug',
+    nameEn: 'Interactive toys',
+    nameNl: 'Interactief speelgoed',
+    nameEs: 'Juguetes interactivos',
+    position: 8,
+  },
   { id: 30, slug: 'multilingual', nameDe: 'Mehrsprachig', nameEn: 'Multilingual', nameNl: 'Meertalig', nameEs: 'Multilingüe', position: 9 },
   { id: 31, slug: 'night-owls', nameDe: 'Nachteulen', nameEn: 'Night owls', nameNl: 'Nachtuilen', nameEs: 'Noctámbulos', position: 10 },
-  { id: 32, slug: 'early-birds', nameDe: 'Frühaufsteher', nameEn: 'Early birds', nameNl: 'Vroege vogels', nameEs: 'Madrugadores', position: 11 },
+  {
+    id: 32,
+    slug: 'early-birds',
+    nameDe: 'Frühaufsteher',
+    nameEn: 'Early birds',
+    nameNl: 'Vroege vogels',
+    nameEs: 'Madrugadores',
+    position: 11,
+  },
   { id: 40, slug: 'dance', nameDe: 'Tanz', nameEn: 'Dance', nameNl: 'Dans', nameEs: 'Baile', position: 12 },
   { id: 41, slug: 'fitness', nameDe: 'Fitness', nameEn: 'Fitness', nameNl: 'Fitness', nameEs: 'Fitness', position: 13 },
   { id: 42, slug: 'music', nameDe: 'Musik', nameEn: 'Music', nameNl: 'Muziek', nameEs: 'Música', position: 14 },
@@ -64,7 +90,10 @@ export function generateActors(now: number): ActorSeed {
   const random = randomFor('actors');
   const names = uniqueActorNames(random, ACTOR_COUNT);
   const newActorIds = new Set(
-    random.sample(Array.from({ length: ACTOR_COUNT }, (_, i) => i + 1), NEW_ACTOR_COUNT),
+    random.sample(
+      Array.from({ length: ACTOR_COUNT }, (_, i) => i + 1),
+      NEW_ACTOR_COUNT,
+    ),
   );
   const seed: ActorSeed = {
     actors: [],
@@ -78,7 +107,13 @@ export function generateActors(now: number): ActorSeed {
 
   names.forEach((name, index) => {
     const id = index + 1;
-    const actorType = random.weighted<ActorType>([['F', 62], ['M', 10], ['FM', 10], ['FF', 7], ['S', 11]]);
+    const actorType = random.weighted<ActorType>([
+      ['F', 62],
+      ['M', 10],
+      ['FM', 10],
+      ['FF', 7],
+      ['S', 11],
+    ]);
     const place = random.weighted(CITIES.map((c) => [c, c.country === 'DE' ? 6 : 2] as const));
     const isNew = newActorIds.has(id);
     const createdAt = isNew
@@ -109,7 +144,12 @@ export function generateActors(now: number): ActorSeed {
       nameLower: name.toLowerCase(),
       gender: GENDER_OF_TYPE[actorType],
       actorType,
-      age: random.weighted([[random.int(18, 24), 35], [random.int(25, 34), 40], [random.int(35, 45), 18], [random.int(46, 60), 7]]),
+      age: random.weighted([
+        [random.int(18, 24), 35],
+        [random.int(25, 34), 40],
+        [random.int(35, 45), 18],
+        [random.int(46, 60), 7],
+      ]),
       country: place.country,
       city: place.city,
       zip: place.zip,

@@ -1,11 +1,11 @@
 // Albums of every actor (videos, photo albums and the sedcard), their pictures and comments.
 import type { AlbumType, DbBool, NewRow } from '../schema.ts';
-import { nickname } from './names.ts';
-import { randomFor } from './random.ts';
-import type { Random } from './random.ts';
 import { albumDescription, albumTitle } from './albumTexts.ts';
 import { translationRows } from './localized.ts';
-import { TAG_GROUPS, commentText } from './texts.ts';
+import { nickname } from './names.ts';
+import type { Random } from './random.ts';
+import { randomFor } from './random.ts';
+import { commentText, TAG_GROUPS } from './texts.ts';
 import { DAY, MINUTE } from './time.ts';
 
 /** Albums are published over this window; older actors simply started before it. */
@@ -51,9 +51,7 @@ export function generateAlbums(now: number, actors: readonly ActorRef[]): AlbumS
     for (let i = 0; i < count; i++) {
       // A few of everyone's albums are recent, so trends (last 8 days) and new lists fill up.
       const recentStart = Math.max(firstDay, now - 8 * DAY);
-      const publishedAt = random.chance(0.05)
-        ? random.int(recentStart, now - MINUTE)
-        : random.int(firstDay, now - MINUTE);
+      const publishedAt = random.chance(0.05) ? random.int(recentStart, now - MINUTE) : random.int(firstDay, now - MINUTE);
       drafts.push({
         actor,
         type: random.chance(0.62) ? 'video' : 'photo_album',
@@ -68,9 +66,9 @@ export function generateAlbums(now: number, actors: readonly ActorRef[]): AlbumS
   const seed: AlbumSeed = { albums: [], pictures: [], comments: [], translations: [] };
   drafts.forEach((draft, index) => {
     const id = index + 1;
-    const album = draft.type === 'sedcard' ? sedcardAlbum(id, draft, seed.translations) : mediaAlbum(random, now, id, draft, seed.translations);
-    const pictureCount =
-      draft.type === 'photo_album' ? random.int(6, 14) : draft.type === 'video' ? random.int(3, 6) : random.int(4, 8);
+    const album =
+      draft.type === 'sedcard' ? sedcardAlbum(id, draft, seed.translations) : mediaAlbum(random, now, id, draft, seed.translations);
+    const pictureCount = draft.type === 'photo_album' ? random.int(6, 14) : draft.type === 'video' ? random.int(3, 6) : random.int(4, 8);
     for (let position = 0; position < pictureCount; position++) {
       const portrait = draft.type === 'sedcard' || (draft.type === 'photo_album' && random.chance(0.5));
       seed.pictures.push({
@@ -101,7 +99,11 @@ export function generateAlbums(now: number, actors: readonly ActorRef[]): AlbumS
 
 function sedcardAlbum(id: number, draft: AlbumDraft, translations: NewRow<'contentTranslations'>[]): AlbumBase {
   const name = draft.actor.name;
-  translations.push(...translationRows('album', id, { title: { en: `${name}'s sedcard`, de: `Sedcard von ${name}`, nl: `Sedcard van ${name}`, es: `Sedcard de ${name}` } }));
+  translations.push(
+    ...translationRows('album', id, {
+      title: { en: `${name}'s sedcard`, de: `Sedcard von ${name}`, nl: `Sedcard van ${name}`, es: `Sedcard de ${name}` },
+    }),
+  );
   return {
     id,
     actorId: draft.actor.id,
@@ -136,10 +138,7 @@ function mediaAlbum(random: Random, now: number, id: number, draft: AlbumDraft, 
       ? random.pick([199, 299, 399, 499, 599, 799, 999, 1499, 1999])
       : random.pick([99, 149, 199, 299, 399]);
   // Discounted albums: price below basePrice (the on-sale list).
-  const price =
-    !isFree && random.chance(0.12)
-      ? Math.floor((basePrice * random.pick([0.5, 0.6, 0.7, 0.8])) / 10) * 10 + 9
-      : basePrice;
+  const price = !isFree && random.chance(0.12) ? Math.floor((basePrice * random.pick([0.5, 0.6, 0.7, 0.8])) / 10) * 10 + 9 : basePrice;
   const likes = random.skewed(0, 3_000);
   const ageDays = (now - draft.publishedAt) / DAY;
   const title = albumTitle(random);
@@ -151,7 +150,13 @@ function mediaAlbum(random: Random, now: number, id: number, draft: AlbumDraft, 
     type: draft.type,
     title: title.en,
     description: description.en,
-    duration: isVideo ? random.weighted([[random.int(60, 300), 3], [random.int(300, 900), 5], [random.int(900, 1800), 2]]) : 0,
+    duration: isVideo
+      ? random.weighted([
+          [random.int(60, 300), 3],
+          [random.int(300, 900), 5],
+          [random.int(900, 1800), 2],
+        ])
+      : 0,
     ageRating: random.chance(0.45) ? 16 : 18,
     isVip: flag(isVip),
     isFree: flag(isFree),

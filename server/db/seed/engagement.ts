@@ -1,10 +1,10 @@
 // Contests with media and votes, the top cam lists, feed posts and ticket shows.
 import type { DbBool, FeedPostType, NewRow } from '../schema.ts';
-import { randomFor } from './random.ts';
 import { albumTitle } from './albumTexts.ts';
-import { translationRows, type Localized } from './localized.ts';
-import { CHAT_SHOW_TITLES, feedText } from './texts.ts';
 import { generateFeedComments, pickFeedType } from './feedComments.ts';
+import { type Localized, translationRows } from './localized.ts';
+import { randomFor } from './random.ts';
+import { CHAT_SHOW_TITLES, feedText } from './texts.ts';
 import { DAY, HOUR, MINUTE } from './time.ts';
 
 export interface EngagementSeed {
@@ -58,7 +58,16 @@ export function generateEngagement(
   ratings: readonly RatingRef[],
   albums: readonly AlbumRef[],
 ): EngagementSeed {
-  const seed: EngagementSeed = { contests: [], contestMedia: [], topCams: [], feedPosts: [], feedPhotos: [], feedComments: [], chatShows: [], translations: [] };
+  const seed: EngagementSeed = {
+    contests: [],
+    contestMedia: [],
+    topCams: [],
+    feedPosts: [],
+    feedPhotos: [],
+    feedComments: [],
+    chatShows: [],
+    translations: [],
+  };
   generateContests(now, albums, seed);
   generateTopCams(actors, ratings, seed);
   generateFeed(now, actors, seed);
@@ -123,18 +132,33 @@ function generateTopCams(actors: readonly ActorRef[], ratings: readonly RatingRe
     });
   };
   const top100 = [...actors].sort((a, b) => b.rankPoints - a.rankPoints || a.id - b.id).slice(0, 100);
-  push('top100', top100.map((a) => a.id), () => 0);
+  push(
+    'top100',
+    top100.map((a) => a.id),
+    () => 0,
+  );
   const bestChats = ratings
     .filter((r) => r.countRatings >= 10)
     .sort((a, b) => b.satisfactionRate - a.satisfactionRate || b.countRatings - a.countRatings || a.actorId - b.actorId)
     .slice(0, 50);
-  push('bestChats', bestChats.map((r) => r.actorId), () => 0);
+  push(
+    'bestChats',
+    bestChats.map((r) => r.actorId),
+    () => 0,
+  );
   const videoCallers = [
     ...actors.filter((a) => a.isOnlineMobileVideocall === 1),
-    ...random.sample(actors.filter((a) => a.isOnlineMobileVideocall === 0), 25),
+    ...random.sample(
+      actors.filter((a) => a.isOnlineMobileVideocall === 0),
+      25,
+    ),
   ].slice(0, 40);
   const points = videoCallers.map(() => random.skewed(100, 20_000, 2)).sort((a, b) => b - a);
-  push('videoCall', random.shuffle(videoCallers).map((a) => a.id), (rank) => points[rank - 1] ?? 0);
+  push(
+    'videoCall',
+    random.shuffle(videoCallers).map((a) => a.id),
+    (rank) => points[rank - 1] ?? 0,
+  );
 }
 
 function generateFeed(now: number, actors: readonly ActorRef[], seed: EngagementSeed): void {
@@ -143,7 +167,11 @@ function generateFeed(now: number, actors: readonly ActorRef[], seed: Engagement
   const drafts: (Omit<NewRow<'feedPosts'>, 'id'> & { texts: { title?: Localized; text: Localized } })[] = [];
   for (const actor of random.sample(actors, 150)) {
     for (let i = random.int(4, 16); i > 0; i--) {
-      const type = random.weighted<FeedPostType>([['clip', 40], ['photos', 35], ['text', 25]]);
+      const type = random.weighted<FeedPostType>([
+        ['clip', 40],
+        ['photos', 35],
+        ['text', 25],
+      ]);
       const scheduled = random.chance(0.03);
       const published = scheduled ? now + random.int(HOUR, 5 * DAY) : now - random.int(MINUTE, 365 * DAY);
       const paid = type !== 'text' && random.chance(0.4);

@@ -1,7 +1,7 @@
 // Messenger gifts (with de/en/nl/es translations), toy controls and daily bonus offers: small
 // fixed catalogues, written out rather than generated.
 import type { Language, NewRow } from '../schema.ts';
-import { translationRows, type Localized } from './localized.ts';
+import { type Localized, translationRows } from './localized.ts';
 
 const GIFT_CATEGORIES: readonly NewRow<'giftCategories'>[] = [
   { id: 1, slug: 'flowers', position: 0 },
@@ -85,10 +85,19 @@ export function generateGifts(): GiftSeed {
     gifts,
     giftTranslations,
     toyControls: TOY_CONTROLS.map((toy, index) => ({ id: index + 1, position: index, ...toy, displayName: toy.displayName.en })),
-    dailyBonusOffers: DAILY_BONUS_OFFERS.map((offer, index) => ({ id: index + 1, minAmountCents: 0, conditionRule: null, ...offer, offer: offer.offer.en, conditions: offer.conditions.en })),
+    dailyBonusOffers: DAILY_BONUS_OFFERS.map((offer, index) => ({
+      id: index + 1,
+      minAmountCents: 0,
+      conditionRule: null,
+      ...offer,
+      offer: offer.offer.en,
+      conditions: offer.conditions.en,
+    })),
     translations: [
       ...TOY_CONTROLS.flatMap((toy, index) => translationRows('toyControl', index + 1, { displayName: toy.displayName })),
-      ...DAILY_BONUS_OFFERS.flatMap((offer, index) => translationRows('dailyBonusOffer', index + 1, { offer: offer.offer, conditions: offer.conditions })),
+      ...DAILY_BONUS_OFFERS.flatMap((offer, index) =>
+        translationRows('dailyBonusOffer', index + 1, { offer: offer.offer, conditions: offer.conditions }),
+      ),
     ],
   };
 }
@@ -96,10 +105,20 @@ export function generateGifts(): GiftSeed {
 const TOY_CONTROLS: readonly { duration: number; displayName: Localized; random: 0 | 1; price: number }[] = [
   { duration: 5, displayName: { en: 'Short pulse', de: 'Kurzer Impuls', nl: 'Korte puls', es: 'Pulso corto' }, random: 0, price: 49 },
   { duration: 10, displayName: { en: 'Gentle wave', de: 'Sanfte Welle', nl: 'Zachte golf', es: 'Ola suave' }, random: 0, price: 99 },
-  { duration: 15, displayName: { en: 'Rising wave', de: 'Steigende Welle', nl: 'Stijgende golf', es: 'Ola creciente' }, random: 0, price: 149 },
+  {
+    duration: 15,
+    displayName: { en: 'Rising wave', de: 'Steigende Welle', nl: 'Stijgende golf', es: 'Ola creciente' },
+    random: 0,
+    price: 149,
+  },
   { duration: 30, displayName: { en: 'Long wave', de: 'Lange Welle', nl: 'Lange golf', es: 'Ola larga' }, random: 0, price: 249 },
   { duration: 60, displayName: { en: 'Marathon', de: 'Marathon', nl: 'Marathon', es: 'Maratón' }, random: 0, price: 449 },
-  { duration: 20, displayName: { en: 'Random surprise', de: 'Zufallsüberraschung', nl: 'Willekeurige verrassing', es: 'Sorpresa aleatoria' }, random: 1, price: 199 },
+  {
+    duration: 20,
+    displayName: { en: 'Random surprise', de: 'Zufallsüberraschung', nl: 'Willekeurige verrassing', es: 'Sorpresa aleatoria' },
+    random: 1,
+    price: 199,
+  },
 ];
 
 type OfferText = { offer: Localized; conditions: Localized };
@@ -111,9 +130,22 @@ type OfferText = { offer: Localized; conditions: Localized };
 function topUpOffer(percent: number, minAmountCents: number) {
   const euros = minAmountCents / 100;
   return {
-    effect: `topup_percent:${percent}`, minAmountCents, quantity: 1, isFree: 0 as const,
-    offer: { en: `${percent}% extra credit on every top-up`, de: `${percent} % Extraguthaben auf jede Aufladung`, nl: `${percent}% extra tegoed bij elke opwaardering`, es: `${percent} % de saldo extra en cada recarga` },
-    conditions: { en: `Top-up of at least ${euros} €`, de: `Aufladung ab ${euros} €`, nl: `Opwaardering van minstens ${euros} €`, es: `Recarga de al menos ${euros} €` },
+    effect: `topup_percent:${percent}`,
+    minAmountCents,
+    quantity: 1,
+    isFree: 0 as const,
+    offer: {
+      en: `${percent}% extra credit on every top-up`,
+      de: `${percent} % Extraguthaben auf jede Aufladung`,
+      nl: `${percent}% extra tegoed bij elke opwaardering`,
+      es: `${percent} % de saldo extra en cada recarga`,
+    },
+    conditions: {
+      en: `Top-up of at least ${euros} €`,
+      de: `Aufladung ab ${euros} €`,
+      nl: `Opwaardering van minstens ${euros} €`,
+      es: `Recarga de al menos ${euros} €`,
+    },
   };
 }
 
@@ -123,39 +155,104 @@ function topUpOffer(percent: number, minAmountCents: number) {
 const DAILY_BONUS_OFFERS: readonly (Omit<NewRow<'dailyBonusOffers'>, 'id' | 'offer' | 'conditions'> & OfferText)[] = [
   { dayOffset: -1, position: 0, ...topUpOffer(20, 1000) },
   {
-    dayOffset: -1, position: 1, effect: 'free_messages:3', quantity: 1, isFree: 1, conditionRule: 'oncePerGuest',
+    dayOffset: -1,
+    position: 1,
+    effect: 'free_messages:3',
+    quantity: 1,
+    isFree: 1,
+    conditionRule: 'oncePerGuest',
     offer: { en: '3 free messages', de: '3 Gratis-Nachrichten', nl: '3 gratis berichten', es: '3 mensajes gratis' },
     conditions: { en: 'One per guest', de: 'Einmal pro Gast', nl: 'Eén per gast', es: 'Uno por invitado' },
   },
   {
-    dayOffset: -1, position: 2, effect: 'video_discount_percent:50', quantity: 3, isFree: 0,
-    offer: { en: 'Half price on selected videos', de: 'Halber Preis für ausgewählte Videos', nl: 'Halve prijs op geselecteerde video\'s', es: 'Mitad de precio en vídeos seleccionados' },
-    conditions: { en: 'Videos marked on sale', de: 'Als Angebot markierte Videos', nl: 'Video\'s gemarkeerd als aanbieding', es: 'Vídeos marcados en oferta' },
+    dayOffset: -1,
+    position: 2,
+    effect: 'video_discount_percent:50',
+    quantity: 3,
+    isFree: 0,
+    offer: {
+      en: 'Half price on selected videos',
+      de: 'Halber Preis für ausgewählte Videos',
+      nl: "Halve prijs op geselecteerde video's",
+      es: 'Mitad de precio en vídeos seleccionados',
+    },
+    conditions: {
+      en: 'Videos marked on sale',
+      de: 'Als Angebot markierte Videos',
+      nl: "Video's gemarkeerd als aanbieding",
+      es: 'Vídeos marcados en oferta',
+    },
   },
   {
-    dayOffset: 0, position: 0, effect: 'free_minutes:5', quantity: 1, isFree: 1, conditionRule: 'topUpThisMonth',
+    dayOffset: 0,
+    position: 0,
+    effect: 'free_minutes:5',
+    quantity: 1,
+    isFree: 1,
+    conditionRule: 'topUpThisMonth',
     offer: { en: '5 free chat minutes', de: '5 Gratis-Chatminuten', nl: '5 gratis chatminuten', es: '5 minutos de chat gratis' },
-    conditions: { en: 'For guests with a top-up this month', de: 'Für Gäste mit einer Aufladung in diesem Monat', nl: 'Voor gasten die deze maand hebben opgewaardeerd', es: 'Para invitados con una recarga este mes' },
+    conditions: {
+      en: 'For guests with a top-up this month',
+      de: 'Für Gäste mit einer Aufladung in diesem Monat',
+      nl: 'Voor gasten die deze maand hebben opgewaardeerd',
+      es: 'Para invitados con una recarga este mes',
+    },
   },
   {
-    dayOffset: 0, position: 1, effect: 'loyalty_multiplier:2', quantity: 1, isFree: 0,
+    dayOffset: 0,
+    position: 1,
+    effect: 'loyalty_multiplier:2',
+    quantity: 1,
+    isFree: 0,
     offer: { en: 'Double loyalty points', de: 'Doppelte Treuepunkte', nl: 'Dubbele loyaliteitspunten', es: 'Puntos de fidelidad dobles' },
-    conditions: { en: 'On all purchases today', de: 'Auf alle Käufe heute', nl: 'Op alle aankopen vandaag', es: 'En todas las compras de hoy' },
+    conditions: {
+      en: 'On all purchases today',
+      de: 'Auf alle Käufe heute',
+      nl: 'Op alle aankopen vandaag',
+      es: 'En todas las compras de hoy',
+    },
   },
   {
-    dayOffset: 0, position: 2, effect: 'photo_voucher:1', quantity: 1, isFree: 1,
+    dayOffset: 0,
+    position: 2,
+    effect: 'photo_voucher:1',
+    quantity: 1,
+    isFree: 1,
     offer: { en: 'A free photo album', de: 'Ein Gratis-Fotoalbum', nl: 'Een gratis fotoalbum', es: 'Un álbum de fotos gratis' },
-    conditions: { en: 'Choose from the photo album of the day', de: 'Wähle aus dem Fotoalbum des Tages', nl: 'Kies uit het fotoalbum van de dag', es: 'Elige entre el álbum de fotos del día' },
+    conditions: {
+      en: 'Choose from the photo album of the day',
+      de: 'Wähle aus dem Fotoalbum des Tages',
+      nl: 'Kies uit het fotoalbum van de dag',
+      es: 'Elige entre el álbum de fotos del día',
+    },
   },
   {
-    dayOffset: 1, position: 0, effect: 'spins:10', quantity: 1, isFree: 1,
+    dayOffset: 1,
+    position: 0,
+    effect: 'spins:10',
+    quantity: 1,
+    isFree: 1,
     offer: { en: '10 free spins', de: '10 Gratis-Drehungen', nl: '10 gratis draaibeurten', es: '10 tiradas gratis' },
     conditions: { en: 'On the spin wheel', de: 'Am Glücksrad', nl: 'Op het rad van fortuin', es: 'En la ruleta' },
   },
   { dayOffset: 1, position: 1, ...topUpOffer(15, 2000) },
   {
-    dayOffset: 1, position: 2, effect: 'messenger_gift:1', quantity: 1, isFree: 1,
-    offer: { en: 'A free messenger gift', de: 'Ein Gratis-Geschenk im Messenger', nl: 'Een gratis cadeau in de messenger', es: 'Un regalo gratis en el mensajero' },
-    conditions: { en: 'Gift of your choice up to 1.99 €', de: 'Geschenk deiner Wahl bis 1,99 €', nl: 'Cadeau naar keuze tot 1,99 €', es: 'Regalo a elegir de hasta 1,99 €' },
+    dayOffset: 1,
+    position: 2,
+    effect: 'messenger_gift:1',
+    quantity: 1,
+    isFree: 1,
+    offer: {
+      en: 'A free messenger gift',
+      de: 'Ein Gratis-Geschenk im Messenger',
+      nl: 'Een gratis cadeau in de messenger',
+      es: 'Un regalo gratis en el mensajero',
+    },
+    conditions: {
+      en: 'Gift of your choice up to 1.99 €',
+      de: 'Geschenk deiner Wahl bis 1,99 €',
+      nl: 'Cadeau naar keuze tot 1,99 €',
+      es: 'Regalo a elegir de hasta 1,99 €',
+    },
   },
 ];

@@ -1,18 +1,19 @@
 // Fills a freshly migrated database with the deterministic demo content (ARCHITECTURE.md
 // "Demo content"): the same `now` always gives the same rows, on SQLite and PostgreSQL alike.
-import { PostgresAdapter, sql } from 'kysely';
+
 import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Database, NewRow, TableName } from '../schema.ts';
 import { generateActors } from './actors.ts';
 import { generateAlbums } from './albums.ts';
 import { generateBonusCodes } from './bonusCodes.ts';
 import { generateClashOfCams } from './clashOfCams.ts';
+import { generateConversion } from './conversion.ts';
+import { seedDemoAccount } from './demoAccount.ts';
 import { generateEditorial } from './editorial.ts';
 import { generateEngagement } from './engagement.ts';
 import { generateGames } from './games.ts';
-import { generateConversion } from './conversion.ts';
 import { generateGifts } from './gifts.ts';
-import { seedDemoAccount } from './demoAccount.ts';
 import { generateZips } from './zips.ts';
 
 /** Bump when the generated content changes shape; a seeded database keeps its old content. */
@@ -38,9 +39,15 @@ export type SeedRows = { [T in TableName]?: NewRow<T>[] };
 /** Generates the demo content without touching a database (pure; used by seedDatabase). */
 export function generateSeedRows(now: number): SeedRows {
   const actorSeed = generateActors(now);
-  const albumSeed = generateAlbums(now, actorSeed.actors.map((a) => ({ id: a.id!, name: a.name, createdAt: a.createdAt })));
+  const albumSeed = generateAlbums(
+    now,
+    actorSeed.actors.map((a) => ({ id: a.id!, name: a.name, createdAt: a.createdAt })),
+  );
   const giftSeed = generateGifts();
-  const editorial = generateEditorial(now, actorSeed.actors.map((a) => ({ id: a.id!, name: a.name })));
+  const editorial = generateEditorial(
+    now,
+    actorSeed.actors.map((a) => ({ id: a.id!, name: a.name })),
+  );
   const engagement = generateEngagement(
     now,
     actorSeed.actors.map((a) => ({
@@ -55,7 +62,10 @@ export function generateSeedRows(now: number): SeedRows {
   );
   const games = generateGames(now, actorSeed.actors[0]!.id!);
   const bonusCodes = generateBonusCodes(now, actorSeed.actors[0]!.id!);
-  const clashOfCams = generateClashOfCams(now, actorSeed.actors.map((a) => a.id!));
+  const clashOfCams = generateClashOfCams(
+    now,
+    actorSeed.actors.map((a) => a.id!),
+  );
   return {
     actors: actorSeed.actors,
     actorChatRatings: actorSeed.chatRatings,
@@ -159,7 +169,10 @@ async function insertInBatches(trx: Transaction<Database>, table: TableName, row
   for (let start = 0; start < rows.length; start += batchSize) {
     // The row type of one table is checked where the rows are generated; here every table
     // goes through the same loop, which TypeScript cannot relate back to `table`.
-    await trx.insertInto(table).values(rows.slice(start, start + batchSize) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + batchSize) as never)
+      .execute();
   }
 }
 
@@ -174,7 +187,9 @@ export async function advanceSequences(trx: Transaction<Database>): Promise<numb
     select table_name, column_name from information_schema.columns
     where table_schema = current_schema() and column_default like 'nextval(%'`.execute(trx);
   for (const { tableName, columnName } of rows) {
-    await sql`select setval(pg_get_serial_sequence(${tableName}, ${columnName}), coalesce((select max(${sql.ref(columnName)}) from ${sql.table(tableName)}), 0) + 1, false)`.execute(trx);
+    await sql`select setval(pg_get_serial_sequence(${tableName}, ${columnName}), coalesce((select max(${sql.ref(columnName)}) from ${sql.table(tableName)}), 0) + 1, false)`.execute(
+      trx,
+    );
   }
   return rows.length;
 }

@@ -20,7 +20,11 @@ export function joinLocalized(parts: readonly Localized[], separator: string): L
 }
 
 /** The content_translations rows of one entity: a row per field and language other than English. */
-export function translationRows<E extends TranslatedEntity>(entity: E, entityId: number, fields: Partial<Record<TranslatedField<E>, Localized>>): NewRow<'contentTranslations'>[] {
+export function translationRows<E extends TranslatedEntity>(
+  entity: E,
+  entityId: number,
+  fields: Partial<Record<TranslatedField<E>, Localized>>,
+): NewRow<'contentTranslations'>[] {
   const rows: NewRow<'contentTranslations'>[] = [];
   for (const [field, text] of Object.entries(fields) as [string, Localized | undefined][]) {
     if (!text) continue;

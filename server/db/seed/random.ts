@@ -80,7 +80,7 @@ export function createRandom(seed: number): Random {
     },
     sample: (items, count) => shuffle(items).slice(0, count),
     shuffle,
-    skewed: (min, max, power = 3) => min + Math.floor(Math.pow(next(), power) * (max - min + 1)),
+    skewed: (min, max, power = 3) => min + Math.floor(next() ** power * (max - min + 1)),
   };
 }
 

@@ -3,7 +3,16 @@
 //   with the server's public key, so the push service knows the pushes come from us;
 // - the message encryption (RFC 8291 with the aes128gcm content coding of RFC 8188): only the
 //   browser that subscribed (its P-256 key and auth secret) can read a push's payload.
-import { createCipheriv, createECDH, createPrivateKey, generateKeyPairSync, hkdfSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import {
+  createCipheriv,
+  createECDH,
+  createPrivateKey,
+  generateKeyPairSync,
+  hkdfSync,
+  type KeyObject,
+  randomBytes,
+  sign,
+} from 'node:crypto';
 
 export interface VapidKeys {
   /** The uncompressed P-256 public point, base64url: what browsers get as applicationServerKey. */
@@ -28,7 +37,9 @@ const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
 export function vapidAuthorization(keys: VapidKeys, endpoint: string, subject: string, nowMs = Date.now()): string {
   const key: KeyObject = createPrivateKey({ key: JSON.parse(keys.privateJwk) as JsonWebKey, format: 'jwk' });
   const header = b64url(Buffer.from(JSON.stringify({ typ: 'JWT', alg: 'ES256' })));
-  const claims = b64url(Buffer.from(JSON.stringify({ aud: new URL(endpoint).origin, exp: Math.floor(nowMs / 1000) + VAPID_TOKEN_SECONDS, sub: subject })));
+  const claims = b64url(
+    Buffer.from(JSON.stringify({ aud: new URL(endpoint).origin, exp: Math.floor(nowMs / 1000) + VAPID_TOKEN_SECONDS, sub: subject })),
+  );
   const signature = sign('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' });
   return `vapid t=${header}.${claims}.${b64url(signature)}, k=${keys.publicKey}`;
 }

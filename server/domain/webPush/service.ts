@@ -9,16 +9,17 @@ import type { WebPushSubscription } from '../../../src/contract/restCalls.ts';
 
 /** What a subscription needs here: the browser's expirationTime may be left out, and is not used. */
 type Subscription = Pick<WebPushSubscription, 'endpoint' | 'keys'>;
-import { declarativePush, type PushMessage, type PushTopics } from '../../../src/contract/push.ts';
+
 import { buildPath } from '../../../src/app/routes.ts';
+import { declarativePush, type PushMessage, type PushTopics } from '../../../src/contract/push.ts';
 import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/uniqueViolation.ts';
 import { ApiError } from '../../errors.ts';
 import { hashToken } from '../accessTokens.ts';
-import { isUniqueViolation } from '../../db/uniqueViolation.ts';
 import { notificationsSettingsOf } from '../guestView.ts';
-import { encryptPushPayload, generateVapidKeys, vapidAuthorization, type VapidKeys } from './crypto.ts';
-import { PUSH_TEXTS, discreetMessage, type PushTexts } from './texts.ts';
 import { imageUrl } from '../imageUrls.ts';
+import { encryptPushPayload, generateVapidKeys, type VapidKeys, vapidAuthorization } from './crypto.ts';
+import { discreetMessage, PUSH_TEXTS, type PushTexts } from './texts.ts';
 
 const DEFAULT_TOPICS: PushTopics = { actorOnline: true, messages: true };
 
@@ -26,7 +27,13 @@ const DEFAULT_TOPICS: PushTopics = { actorOnline: true, messages: true };
  * The browsers' push services (Chrome, Firefox, Edge, Safari). A subscription must point at one
  * of them over HTTPS: the server never posts to an address a guest made up.
  */
-const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^android\.googleapis\.com$/, /(^|\.)push\.services\.mozilla\.com$/, /\.notify\.windows\.com$/, /^web\.push\.apple\.com$/];
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^android\.googleapis\.com$/,
+  /(^|\.)push\.services\.mozilla\.com$/,
+  /\.notify\.windows\.com$/,
+  /^web\.push\.apple\.com$/,
+];
 
 export function isAllowedEndpoint(endpoint: string, testHosts: readonly string[]): boolean {
   let url: URL;
@@ -122,7 +129,13 @@ export function createPushService(options: PushServiceOptions) {
    * stays where it is and the caller gets CONFLICT, which names nobody: knowing a browser's
    * endpoint is not being that browser.
    */
-  async function subscribe(guestId: number, subscription: Subscription, language: Language, resubscribeToken: string | null = null, now = Date.now()): Promise<string> {
+  async function subscribe(
+    guestId: number,
+    subscription: Subscription,
+    language: Language,
+    resubscribeToken: string | null = null,
+    now = Date.now(),
+  ): Promise<string> {
     checkSubscription(subscription);
     const token = randomBytes(24).toString('base64url');
     // a new holder starts with the default topics, like a new subscription
@@ -140,7 +153,12 @@ export function createPushService(options: PushServiceOptions) {
         .updateTable('pushSubscriptions')
         .set(values)
         .where('endpoint', '=', subscription.endpoint)
-        .where((eb) => eb.or([eb('guestId', '=', guestId), ...(resubscribeToken === null ? [] : [eb('resubscribeTokenHash', '=', hashToken(resubscribeToken))])]))
+        .where((eb) =>
+          eb.or([
+            eb('guestId', '=', guestId),
+            ...(resubscribeToken === null ? [] : [eb('resubscribeTokenHash', '=', hashToken(resubscribeToken))]),
+          ]),
+        )
         .executeTakeFirst();
     if (Number((await takeOver()).numUpdatedRows) === 1) return token;
     const inserted = await db
@@ -152,7 +170,10 @@ export function createPushService(options: PushServiceOptions) {
     if (inserted) return token;
     // held meanwhile: by this guest (a second tab subscribing at once) it is renewed now
     if (Number((await takeOver()).numUpdatedRows) === 1) return token;
-    throw new ApiError('CONFLICT', 'This push endpoint is subscribed by another login on this browser: subscribe with its resubscribe token, or with a new push subscription.');
+    throw new ApiError(
+      'CONFLICT',
+      'This push endpoint is subscribed by another login on this browser: subscribe with its resubscribe token, or with a new push subscription.',
+    );
   }
 
   /**
@@ -180,22 +201,40 @@ export function createPushService(options: PushServiceOptions) {
 
   /** The guest's record of this endpoint: whether it holds it, and when a push last went to it. */
   async function subscriptionStatus(guestId: number, endpoint: string): Promise<{ subscribed: boolean; lastDeliveredAt: number | null }> {
-    const row = await db.selectFrom('pushSubscriptions').select('lastDeliveredAt').where('guestId', '=', guestId).where('endpoint', '=', endpoint).executeTakeFirst();
+    const row = await db
+      .selectFrom('pushSubscriptions')
+      .select('lastDeliveredAt')
+      .where('guestId', '=', guestId)
+      .where('endpoint', '=', endpoint)
+      .executeTakeFirst();
     return { subscribed: row !== undefined, lastDeliveredAt: row?.lastDeliveredAt == null ? null : Number(row.lastDeliveredAt) };
   }
 
   async function updateTopics(guestId: number, endpoint: string, topics: Partial<PushTopics>, now = Date.now()): Promise<void> {
-    const row = await db.selectFrom('pushSubscriptions').select(['id', 'topics']).where('guestId', '=', guestId).where('endpoint', '=', endpoint).executeTakeFirst();
+    const row = await db
+      .selectFrom('pushSubscriptions')
+      .select(['id', 'topics'])
+      .where('guestId', '=', guestId)
+      .where('endpoint', '=', endpoint)
+      .executeTakeFirst();
     if (!row) throw new ApiError('NOT_FOUND', 'This browser is not subscribed.');
     const next = { ...DEFAULT_TOPICS, ...(JSON.parse(row.topics) as Partial<PushTopics>), ...topics };
-    await db.updateTable('pushSubscriptions').set({ topics: JSON.stringify(next), updatedAt: now }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('pushSubscriptions')
+      .set({ topics: JSON.stringify(next), updatedAt: now })
+      .where('id', '=', row.id)
+      .execute();
   }
 
   /**
    * Sends one push, in the declarative format, worded in `language`; false when it did not
    * arrive. A subscription that is gone is removed.
    */
-  async function send(subscription: { id: number; endpoint: string; p256dh: string; auth: string }, message: PushMessage, language: Language): Promise<boolean> {
+  async function send(
+    subscription: { id: number; endpoint: string; p256dh: string; auth: string },
+    message: PushMessage,
+    language: Language,
+  ): Promise<boolean> {
     const payload = declarativePush(message, options.subject, language);
     const body = encryptPushPayload(Buffer.from(JSON.stringify(payload)), subscription.p256dh, subscription.auth);
     const delivery = PUSH_DELIVERY[message.type];
@@ -237,13 +276,21 @@ export function createPushService(options: PushServiceOptions) {
    * One push to each of the guest's devices subscribed to `topic`, worded in the device's
    * language (English when unknown). Answers how many arrived.
    */
-  async function sendToDevices(guestId: number, topic: keyof PushTopics, messageOf: (texts: PushTexts, language: Language) => PushMessage): Promise<number> {
+  async function sendToDevices(
+    guestId: number,
+    topic: keyof PushTopics,
+    messageOf: (texts: PushTexts, language: Language) => PushMessage,
+  ): Promise<number> {
     // the guest's global push switch (guest/saveNotificationsSettings) silences every device;
     // discreet mode words every push without names
     const guest = await db.selectFrom('guests').select('notificationsSettings').where('id', '=', guestId).executeTakeFirst();
     const settings = guest && notificationsSettingsOf(guest.notificationsSettings);
     if (!settings?.push) return 0;
-    const rows = await db.selectFrom('pushSubscriptions').select(['id', 'endpoint', 'p256dh', 'auth', 'language', 'topics']).where('guestId', '=', guestId).execute();
+    const rows = await db
+      .selectFrom('pushSubscriptions')
+      .select(['id', 'endpoint', 'p256dh', 'auth', 'language', 'topics'])
+      .where('guestId', '=', guestId)
+      .execute();
     let delivered = 0;
     for (const row of rows.filter((candidate) => (JSON.parse(candidate.topics) as Partial<PushTopics>)[topic] !== false)) {
       const language = row.language as Language;
@@ -288,7 +335,14 @@ export function createPushService(options: PushServiceOptions) {
    * A messenger message arrived for a guest with no tab open: one push per device subscribed to
    * the messages topic, with the unread count for the app badge. Answers how many arrived.
    */
-  function messageArrived(input: { guestId: number; actorId: number; actorName: string; text: string; channelId: number; unreadTotal: number }): Promise<number> {
+  function messageArrived(input: {
+    guestId: number;
+    actorId: number;
+    actorName: string;
+    text: string;
+    channelId: number;
+    unreadTotal: number;
+  }): Promise<number> {
     return sendToDevices(input.guestId, 'messages', (texts, language) => ({
       type: 'message',
       title: texts.messageTitle(input.actorName),
@@ -300,5 +354,16 @@ export function createPushService(options: PushServiceOptions) {
     }));
   }
 
-  return { vapidKeys, subscribe, resubscribe, unsubscribe, subscriptionStatus, updateTopics, sendActorOnline, sendActorsOnline, messageArrived, send };
+  return {
+    vapidKeys,
+    subscribe,
+    resubscribe,
+    unsubscribe,
+    subscriptionStatus,
+    updateTopics,
+    sendActorOnline,
+    sendActorsOnline,
+    messageArrived,
+    send,
+  };
 }

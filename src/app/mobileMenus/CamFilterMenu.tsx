@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
-import { closeAllMenus } from '../../state/menus.ts';
 import { SORT_LABELS } from '../../features/cams/listingLabels.ts';
-import { SearchLink } from '../../features/cams/SearchLink.tsx';
 import { isListingRoute, LISTING_SORTS, listingFilterOf, listingSearchWith } from '../../features/cams/listingRules.ts';
-import { NavLinkList, type NavLink } from '../Navbar.tsx';
+import { SearchLink } from '../../features/cams/SearchLink.tsx';
+import { closeAllMenus } from '../../state/menus.ts';
+import { type NavLink, NavLinkList } from '../Navbar.tsx';
 import { useRoute } from '../useRoute.ts';
 
 /** The camera filter: which performers' cams to list. */

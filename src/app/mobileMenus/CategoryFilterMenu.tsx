@@ -1,12 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLingui } from '@lingui/react/macro';
-import { categories as categoryStore, loadCategories } from '../../state/categories.ts';
-import { closeAllMenus } from '../../state/menus.ts';
-import { NavLinkList } from '../Navbar.tsx';
 import { useSearch } from 'wouter';
 import { carriedSearch } from '../../features/cams/listingRules.ts';
 import { SearchLink } from '../../features/cams/SearchLink.tsx';
+import { categories as categoryStore, loadCategories } from '../../state/categories.ts';
+import { closeAllMenus } from '../../state/menus.ts';
+import { NavLinkList } from '../Navbar.tsx';
 import { useBuildPath } from '../RouteLink.tsx';
 import { useRoute } from '../useRoute.ts';
 import { CAM_FILTER_LINKS } from './CamFilterMenu.tsx';

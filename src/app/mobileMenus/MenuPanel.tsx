@@ -1,9 +1,10 @@
 // The open mobile menu: heading, back (in a submenu) and close, and the menu's content. A chunk
 // of its own, loaded when a menu first opens; each menu's content is a further chunk.
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { closeMenu, menus, type MobileMenu } from '../../state/menus.ts';
+import { closeMenu, type MobileMenu, menus } from '../../state/menus.ts';
 import { MENU_LABELS, SUBMENU_LABELS } from './menuLabels.ts';
 import type { CategoryLink, MenuContentProps } from './menuTypes.ts';
 import './mobileMenuPanel.css';

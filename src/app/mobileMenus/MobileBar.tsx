@@ -1,12 +1,13 @@
 // The mobile bar (below MOBILE_MENU.belowWidthPx): one button per mobile menu and the open
 // menu's panel. The panel and the menus' contents are separate chunks, loaded on first open.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { MOBILE_MENU } from '../../contract/constants.ts';
-import { closeAllMenus, closeMenu, menus, MOBILE_MENUS, toggleMenu, type MobileMenu } from '../../state/menus.ts';
-import { modals } from '../../state/modals.ts';
 import { guest } from '../../state/guest.ts';
+import { closeAllMenus, closeMenu, MOBILE_MENUS, type MobileMenu, menus, toggleMenu } from '../../state/menus.ts';
+import { modals } from '../../state/modals.ts';
 import { MENU_LABELS } from './menuLabels.ts';
 import type { CategoryLink } from './menuTypes.ts';
 import './mobileMenus.css';

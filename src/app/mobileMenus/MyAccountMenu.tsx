@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { closeAllMenus } from '../../state/menus.ts';
-import { NavLinkList, type NavLink } from '../Navbar.tsx';
+import { type NavLink, NavLinkList } from '../Navbar.tsx';
 
 /** The account area (spec part 1 §2: /my{product}/...). */
 const ACCOUNT_LINKS: readonly NavLink[] = [

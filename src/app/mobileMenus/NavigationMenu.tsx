@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { closeAllMenus, openSubmenu } from '../../state/menus.ts';
+import { Icon } from '../../ui/Icon.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
-import { MAIN_LINKS, NavLinkList, type NavLink } from '../Navbar.tsx';
+import { MAIN_LINKS, type NavLink, NavLinkList } from '../Navbar.tsx';
 import { SUBMENU_LABELS } from './menuLabels.ts';
 import type { MenuContentProps } from './menuTypes.ts';
-import { Icon } from '../../ui/Icon.tsx';
 import { SidebarCount, SidebarEvents } from './SidebarItems.tsx';
 import { useSidebarData } from './useSidebarData.ts';
 
@@ -52,7 +52,12 @@ export default function NavigationMenu({ submenu }: MenuContentProps) {
   }
   return (
     <>
-      <NavLinkList links={MAIN_LINKS} className="menu-links" onFollow={closeAllMenus} after={(to) => <SidebarCount to={to} sidebar={sidebar} />} />
+      <NavLinkList
+        links={MAIN_LINKS}
+        className="menu-links"
+        onFollow={closeAllMenus}
+        after={(to) => <SidebarCount to={to} sidebar={sidebar} />}
+      />
       <ul className="menu-links">
         <li>
           <button type="button" className="menu-links__more" onClick={() => openSubmenu('videos')} data-testid="mobile-submenu-open-videos">
@@ -61,7 +66,12 @@ export default function NavigationMenu({ submenu }: MenuContentProps) {
           </button>
         </li>
         <li>
-          <button type="button" className="menu-links__more" onClick={() => openSubmenu('language')} data-testid="mobile-submenu-open-language">
+          <button
+            type="button"
+            className="menu-links__more"
+            onClick={() => openSubmenu('language')}
+            data-testid="mobile-submenu-open-language"
+          >
             {i18n._(SUBMENU_LABELS.language)}
             <Icon name="chevronRight" />
           </button>

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { guest } from '../../state/guest.ts';
 import { PushSwitch } from '../../features/push/PushSwitch.tsx';
+import { guest } from '../../state/guest.ts';
 
-const NotificationList = lazy(() => import('../../features/notifications/NotificationList.tsx').then((module) => ({ default: module.NotificationList })));
+const NotificationList = lazy(() =>
+  import('../../features/notifications/NotificationList.tsx').then((module) => ({ default: module.NotificationList })),
+);
 
 /**
  * The notifications menu: a logged-in guest's newest notifications (mark all as seen clears the

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LIMITS } from '../../contract/constants.ts';
+import { rememberSearch } from '../../features/search/searchStore.ts';
 import { closeAllMenus } from '../../state/menus.ts';
 import { useBuildPath } from '../RouteLink.tsx';
 import { searchPatternToSubmit } from './searchPattern.ts';
-import { rememberSearch } from '../../features/search/searchStore.ts';
 
 const SearchOverlay = lazy(() => import('../../features/search/SearchOverlay.tsx'));
 
@@ -54,7 +54,12 @@ export default function SearchMenu() {
         <Trans>Search</Trans>
       </button>
       {showHint ? (
-        <p id="menu-search-hint" className={tooShort ? 'menu-note menu-note--error' : 'menu-note'} role={tooShort ? 'alert' : undefined} data-testid="mobile-search-hint">
+        <p
+          id="menu-search-hint"
+          className={tooShort ? 'menu-note menu-note--error' : 'menu-note'}
+          role={tooShort ? 'alert' : undefined}
+          data-testid="mobile-search-hint"
+        >
           <Plural value={minLength} one="Enter at least # character." other="Enter at least # characters." />
         </p>
       ) : null}

@@ -3,12 +3,12 @@
 // Events hold their rows' places while the data loads.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { RouteLink } from '../RouteLink.tsx';
-import type { PlainRouteId } from '../Navbar.tsx';
 import type { SidebarData } from '../../contract/queries/queryItems.ts';
-import { EVENT_PAGES, EVENT_PAGE_TYPES } from '../../features/events/eventPages.ts';
-import { SkeletonText } from '../../ui/ListState.tsx';
+import { EVENT_PAGE_TYPES, EVENT_PAGES } from '../../features/events/eventPages.ts';
 import { presence } from '../../state/presence.ts';
+import { SkeletonText } from '../../ui/ListState.tsx';
+import type { PlainRouteId } from '../Navbar.tsx';
+import { RouteLink } from '../RouteLink.tsx';
 import type { SidebarState } from './useSidebarData.ts';
 
 /** The count each main section shows, from the sidebar data. */

@@ -1,9 +1,10 @@
 // Entity shapes of spec part 1 §3: content. Gathered by ../entities.ts. Types only.
-import type { SearchActorItem, SearchBlogItem, SearchPhotoItem, SearchTvItem } from '../search.ts';
-import type { VideoTile } from '../queries/home.ts';
+
 import type { FeedType, LoginActionType, ProSearchSort } from '../enums.ts';
-import type { DateTime, Picture } from './common.ts';
+import type { VideoTile } from '../queries/home.ts';
+import type { SearchActorItem, SearchBlogItem, SearchPhotoItem, SearchTvItem } from '../search.ts';
 import type { ActorTile } from './actor.ts';
+import type { DateTime, Picture } from './common.ts';
 import type { GeoLocation } from './guest.ts';
 
 // --- feed ---
@@ -44,7 +45,15 @@ export interface FeedPost {
   commentCount: number;
   isLocked: boolean;
   needsAgeCheck: boolean;
-  clip: { length: number; width: number; height: number; ratio: number; avsRequired: boolean; sources: { src: string; type: string }[]; poster: string } | null;
+  clip: {
+    length: number;
+    width: number;
+    height: number;
+    ratio: number;
+    avsRequired: boolean;
+    sources: { src: string; type: string }[];
+    poster: string;
+  } | null;
   photos: { id: number; url: string | null; srcSet: string | null; avsRequired: boolean }[];
   model: { id: number; name: string; online: boolean; onlineState: string; avatar: string };
 }

@@ -1,7 +1,8 @@
 // Entity shapes of spec part 1 §3: media. Gathered by ../entities.ts. Types only.
+
+import type { AlbumAccess } from '../albumAccess.ts';
 import type { AlbumType } from '../enums.ts';
 import type { DateTime, Picture, Price } from './common.ts';
-import type { AlbumAccess } from '../albumAccess.ts';
 
 // --- albums and videos ---
 export interface Comment {

@@ -7,7 +7,8 @@ import type { Banner, Collection } from './queryItems.ts';
  * block's data in a single round trip. The server answers it from server/query/.
  */
 /** The fields of a video tile, for every query that lists videos as tiles. */
-export const VIDEO_TILE_FIELDS = 'id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name } guestInfo { bought gifted flatrate }';
+export const VIDEO_TILE_FIELDS =
+  'id title duration vip free isNew preview price { value currency } basePrice { value currency } model { id name } guestInfo { bought gifted flatrate }';
 
 export const HOME_QUERY = /* GraphQL */ `
   query Home($blocks: Int!, $newGirls: Int!, $blogPosts: Int!, $banners: Int!, $eventTypes: [String!]) {
@@ -32,7 +33,13 @@ export const HOME_QUERY = /* GraphQL */ `
 `;
 
 /** The home query's variables: block sizes and the new-girls category from the contract. */
-export const homeVariables = () => ({ blocks: 10, newGirls: DEFAULTS.newGirlsCategory, blogPosts: PAGING.blogPosts, banners: BANNER_LIMITS.home, eventTypes: EVENT_PAGE_TYPES });
+export const homeVariables = () => ({
+  blocks: 10,
+  newGirls: DEFAULTS.newGirlsCategory,
+  blogPosts: PAGING.blogPosts,
+  banners: BANNER_LIMITS.home,
+  eventTypes: EVENT_PAGE_TYPES,
+});
 
 export interface Money {
   value: number;

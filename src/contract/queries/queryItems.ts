@@ -3,9 +3,10 @@
 // limits and documents, shared by the server (server/query/queryItems.ts, siteItems.ts) and the
 // screens that ask for them.
 import type { GameReward } from '../entities.ts';
-import { VIDEO_TILE_FIELDS, type ModelTile, type Money, type VideoTile } from './home.ts';
+import { type ModelTile, type Money, VIDEO_TILE_FIELDS, type VideoTile } from './home.ts';
 
-export { BANNER_KINDS, BANNER_LIMITS, COLLECTION_LIMITS, type BannerKind } from './queryItemLimits.ts';
+export { BANNER_KINDS, BANNER_LIMITS, type BannerKind, COLLECTION_LIMITS } from './queryItemLimits.ts';
+
 import type { BannerKind } from './queryItemLimits.ts';
 
 export interface Collection {

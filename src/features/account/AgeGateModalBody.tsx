@@ -2,9 +2,9 @@
 // confirm being 18 or older before entering; the answer is kept in the forced age check cookie.
 import { Trans } from '@lingui/react/macro';
 import { AGE_GATE_COOKIE } from '../../contract/storageKeys.ts';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { writeCookie } from '../../lib/storage.ts';
 import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
-import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 /** Where a visitor who is not of age is sent. Chosen: a neutral page outside the site. */
 const LEAVE_URL = 'https://www.google.com/';

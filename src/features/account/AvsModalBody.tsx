@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { guest } from '../../state/guest.ts';
 import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
-import { avsDisplay } from './profileRules.ts';
 import { AVS_REJECT_TEXTS } from './accountTexts.ts';
 import { startCheckout } from './checkoutActions.ts';
+import { avsDisplay } from './profileRules.ts';
 import './account.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 

@@ -3,21 +3,22 @@
 // first (their lines hold their places until the guest is known); the lists of unknown length
 // (benefits, waiting codes) come after them, and the daily bonus only once those are in, so
 // nothing on screen moves when data arrives (issue 20, point 6).
-import { VOUCHER_TYPE } from '../../contract/account.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { type BenefitType } from '../../contract/enums.ts';
-import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { useShowsLoggedIn } from '../../app/useShowsLoggedIn.ts';
+import { VOUCHER_TYPE } from '../../contract/account.ts';
+import type { BenefitType } from '../../contract/enums.ts';
+import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
 import { SkeletonText } from '../../ui/ListState.tsx';
-import { account, loadBenefits, loadProfile } from './store.ts';
-import { planRows } from './profileRules.ts';
 import { BENEFIT_TEXTS, VOUCHER_TEXTS } from './accountTexts.ts';
 import { BonusCodeBox, useBonusCodes, WaitingBonusCodes } from './BonusCodeBox.tsx';
 import { LoginPrompt } from './LoginPrompt.tsx';
+import { planRows } from './profileRules.ts';
+import { account, loadBenefits, loadProfile } from './store.ts';
 import './account.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { LoyaltyPointsCard } from '../games/LoyaltyPointsCard.tsx';
@@ -81,7 +82,11 @@ function Plans() {
           {rows.map((row) => (
             <li key={row.plan} data-plan={row.plan} data-state={row.state}>
               <strong>{row.plan === 'vip' ? <Trans>VIP</Trans> : <Trans>TV</Trans>}</strong>{' '}
-              {row.state === 'includedInVip' ? <Trans>included in VIP</Trans> : row.endsAt !== null && <Trans>until {date(row.endsAt)}</Trans>}
+              {row.state === 'includedInVip' ? (
+                <Trans>included in VIP</Trans>
+              ) : (
+                row.endsAt !== null && <Trans>until {date(row.endsAt)}</Trans>
+              )}
             </li>
           ))}
         </ul>
@@ -116,7 +121,9 @@ function Benefits() {
             {!PLAN_BENEFITS.includes(benefit.type) && (
               <>
                 :{' '}
-                <strong>{benefit.type === 'bonus' ? formatCurrency(centsToEuros(benefit.amount), 'EUR', i18n.locale) : benefit.amount}</strong>
+                <strong>
+                  {benefit.type === 'bonus' ? formatCurrency(centsToEuros(benefit.amount), 'EUR', i18n.locale) : benefit.amount}
+                </strong>
               </>
             )}
             {benefit.validUntil !== null && (

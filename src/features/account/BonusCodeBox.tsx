@@ -3,14 +3,15 @@
 // where the code was given: in the box, or in the list of codes waiting for the guest. That list
 // is a card of its own, placed by the page below the cards whose size is known at once, since
 // its length is only known when it comes (issue 20, point 6).
-import { useEffect, useId, useState, type FormEvent } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
-import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
 import { redeemBonus } from '../../api/guest.ts';
-import { bonusCode, remainingBonusCodes, type BonusCodeBenefit, type RemainingBonusCode } from '../../api/guestService.ts';
-import { bonusCodeFailure, normalizeBonusCode, type BonusCodeFailure } from './bonusCodeRules.ts';
+import { type BonusCodeBenefit, bonusCode, type RemainingBonusCode, remainingBonusCodes } from '../../api/guestService.ts';
+import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
 import { BONUS_CODE_BENEFIT_TEXTS, BONUS_CODE_FAILURE_TEXTS } from './accountTexts.ts';
+import { type BonusCodeFailure, bonusCodeFailure, normalizeBonusCode } from './bonusCodeRules.ts';
 import { loadBenefits } from './store.ts';
 
 type Outcome = { kind: 'redeemed'; benefit: BonusCodeBenefit } | { kind: 'failed'; failure: BonusCodeFailure } | { kind: 'invalid' } | null;

@@ -18,7 +18,10 @@ export default function LindemannHomePage(_props: PageProps) {
       </h1>
       {live.isLoggedIn ? (
         <p>
-          <Trans>You are logged in. Have fun!</Trans> <RouteLink to="videos"><Trans>See the videos</Trans></RouteLink>
+          <Trans>You are logged in. Have fun!</Trans>{' '}
+          <RouteLink to="videos">
+            <Trans>See the videos</Trans>
+          </RouteLink>
         </p>
       ) : (
         <LoginPrompt>

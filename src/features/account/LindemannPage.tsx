@@ -2,14 +2,15 @@
 // Lindemann home after login (TIMING_MS.loginRedirectDelay later, the query kept). The shell
 // carries the redirect out (useLindemannRedirect.ts), so it also happens when the guest logs in
 // from another page; a guest who is logged in already goes on at once.
-import { useEffect } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.ts';
 import { guest } from '../../state/guest.ts';
-import { askForLindemannRedirect } from './useLindemannRedirect.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
+import { askForLindemannRedirect } from './useLindemannRedirect.ts';
 import './account.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 

@@ -1,6 +1,7 @@
 // What an anonymous visitor sees on an account page: why to log in, and the ways to.
-import type { ReactNode } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { startLogin } from './checkoutActions.ts';
 
 /** What an anonymous visitor sees on an account page: a way to log in or sign up. */

@@ -1,22 +1,23 @@
 // Pin-call phone verification (spec part 2 §7.11): the guest gives a number and its type, gets
 // a call with a code (6 digits for mobile, 5 for fixed numbers) and types it in. Every error code
 // of spec part 2 §8 shows as a sentence.
-import { PHONE_TYPES } from '../../contract/account.ts';
-import { useId, useState, type FormEvent } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type PhoneType } from '../../contract/enums.ts';
-import type { PhoneVerificationCode } from '../../contract/codes.ts';
+import { type FormEvent, useId, useState } from 'react';
 import { startPinCallVerification, verifyPin } from '../../api/guestService.ts';
+import { PHONE_TYPES } from '../../contract/account.ts';
+import type { PhoneVerificationCode } from '../../contract/codes.ts';
+import type { PhoneType } from '../../contract/enums.ts';
+import { PHONE_ERROR_TEXTS } from './accountTexts.ts';
 import {
   isPinValid,
   normalizePhoneNumber,
+  type PhoneVerificationStep,
   pinCallAnswerError,
   pinCallErrorCode,
   pinLength,
   stepAfterError,
-  type PhoneVerificationStep,
 } from './phoneVerificationRules.ts';
-import { PHONE_ERROR_TEXTS } from './accountTexts.ts';
 import { loadProfile } from './store.ts';
 
 export function PhoneVerificationForm({ verified }: { verified: readonly string[] }) {
@@ -56,10 +57,13 @@ export function PhoneVerificationForm({ verified }: { verified: readonly string[
       setError(1);
       return;
     }
-    void run(() => startPinCallVerification(number, type), () => {
-      setPin('');
-      setStep('pin');
-    });
+    void run(
+      () => startPinCallVerification(number, type),
+      () => {
+        setPin('');
+        setStep('pin');
+      },
+    );
   };
 
   const submitPin = (event: FormEvent) => {
@@ -68,10 +72,13 @@ export function PhoneVerificationForm({ verified }: { verified: readonly string[
       setError(8);
       return;
     }
-    void run(() => verifyPin(pin.trim()), () => {
-      setStep('verified');
-      void loadProfile(true);
-    });
+    void run(
+      () => verifyPin(pin.trim()),
+      () => {
+        setStep('verified');
+        void loadProfile(true);
+      },
+    );
   };
 
   const errorId = `${ids}-error`;

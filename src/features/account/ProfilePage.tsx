@@ -1,22 +1,23 @@
 // My profile (spec part 1 §2 my-account area, route myProfile): the profile, settings,
 // newsletter and notification sections, each deep-linkable with `?tab=`. Data from guest/profile,
 // live fields (balance, plans, age check) from the guest store.
-import { useEffect } from 'react';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { guest } from '../../state/guest.ts';
 import type { PageProps } from '../../app/pages.ts';
-import { account, loadProfile } from './store.ts';
-import { PROFILE_TAB_PARAM, PROFILE_TABS, profileTabOf, type ProfileTab } from './profileRules.ts';
-import { LoginPrompt } from './LoginPrompt.tsx';
 import { RouteLink } from '../../app/RouteLink.tsx';
+import { guest } from '../../state/guest.ts';
+import { LoginPrompt } from './LoginPrompt.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
+import { PROFILE_TAB_PARAM, PROFILE_TABS, type ProfileTab, profileTabOf } from './profileRules.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-import { TransactionsSection } from './TransactionsSection.tsx';
 import { NewsletterSection, NotificationsSection } from './SubscriptionSections.tsx';
+import { account, loadProfile } from './store.ts';
+import { TransactionsSection } from './TransactionsSection.tsx';
 import './account.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 

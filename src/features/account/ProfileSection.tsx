@@ -1,16 +1,17 @@
 // The profile section of my profile: who the guest is, the balance, the plans (VIP counts as
 // TV), the age check and the phone verification.
-import { useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { guest } from '../../state/guest.ts';
-import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
 import { ageCheckBonusAvailability, requestAgeCheckPayLink } from '../../api/guestService.ts';
-import { account } from './store.ts';
-import { avsDisplay, planRows, type PlanRow } from './profileRules.ts';
+import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
+import { guest } from '../../state/guest.ts';
 import { AVS_REJECT_TEXTS, AVS_STATUS_TEXTS } from './accountTexts.ts';
 import { startCheckout } from './checkoutActions.ts';
 import { PhoneVerificationForm } from './PhoneVerificationForm.tsx';
+import { avsDisplay, type PlanRow, planRows } from './profileRules.ts';
+import { account } from './store.ts';
 
 function PlanLine({ row }: { row: PlanRow }) {
   const { i18n } = useLingui();
@@ -164,7 +165,9 @@ export function ProfileSection() {
         </ul>
       </div>
       <AgeCheck />
-      <PhoneVerificationForm verified={profile.guest.pincallVerifications.filter((each) => each.verified).map((each) => each.phoneNumber)} />
+      <PhoneVerificationForm
+        verified={profile.guest.pincallVerifications.filter((each) => each.verified).map((each) => each.phoneNumber)}
+      />
     </div>
   );
 }

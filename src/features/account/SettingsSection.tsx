@@ -1,10 +1,19 @@
 // The settings section of my profile: payment settings, one-click and auto recharge, the
 // conversion chat, data protection, preferences, the login sessions and the password.
-import { useEffect } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { account, acceptDataProtection, loadSessions, revokeSession, savePreferences, setAutoRechargeTeaser, setConversionChat } from './store.ts';
 import { startCheckout } from './checkoutActions.ts';
+import {
+  acceptDataProtection,
+  account,
+  loadSessions,
+  revokeSession,
+  savePreferences,
+  setAutoRechargeTeaser,
+  setConversionChat,
+} from './store.ts';
 
 /** Preferences the guest can set here, stored with guest/savePreferences. Chosen. */
 const PREFERENCE_KEYS = ['autoplayPreviews', 'onlineFirst'] as const;
@@ -38,8 +47,7 @@ function Sessions() {
           {snap.sessions.map((session) => (
             <li key={session.id} data-session={session.id} data-current={String(session.isCurrent)}>
               <span>
-                <strong>{session.device ?? <Trans>Unknown device</Trans>}</strong>{' '}
-                {session.isCurrent && <Trans>(this device)</Trans>}
+                <strong>{session.device ?? <Trans>Unknown device</Trans>}</strong> {session.isCurrent && <Trans>(this device)</Trans>}
               </span>
               <small>
                 <Trans>Last active {when(session.lastSeenAt)}</Trans>
@@ -102,7 +110,11 @@ export function SettingsSection() {
           <Trans>Chat and privacy</Trans>
         </h3>
         <label className="account-check">
-          <input type="checkbox" checked={profile.conversionChatEnabled} onChange={(event) => void setConversionChat(event.target.checked)} />{' '}
+          <input
+            type="checkbox"
+            checked={profile.conversionChatEnabled}
+            onChange={(event) => void setConversionChat(event.target.checked)}
+          />{' '}
           <Trans>Invite me to free trial chats with performers</Trans>
         </label>
         <FailedNote setting="conversionChat" />

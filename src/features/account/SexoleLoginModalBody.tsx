@@ -1,9 +1,9 @@
 // The sexole-login dialog (spec part 1 §2): on the sexole host, visitors who are not logged in
 // are asked to log in or sign up.
 import { Trans } from '@lingui/react/macro';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { startLogin } from './checkoutActions.ts';
-import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 export default function SexoleLoginModalBody({ titleId, close }: ModalBodyProps) {
   useLaterTexts();

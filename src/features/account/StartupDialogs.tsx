@@ -10,7 +10,7 @@ import { readCookie } from '../../lib/storage.ts';
 import { guest } from '../../state/guest.ts';
 import { modals, openModal } from '../../state/modals.ts';
 import { network } from '../../state/network.ts';
-import { startupDialog, type StartupDialog } from './startupDialogRules.ts';
+import { type StartupDialog, startupDialog } from './startupDialogRules.ts';
 
 export default function StartupDialogs() {
   const live = useSnapshot(guest);

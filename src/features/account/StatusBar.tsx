@@ -2,23 +2,39 @@
 // or do now. The promo host mounts it once there can be something to say (a logged-in guest, a
 // not-found redirect or an e-mail verification link); it wires the events that raise items and
 // offers them to the promo manager, which shows at most one promo at a time (issue 20).
-import { lazy, Suspense, useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { CANCELLATION_OFFER } from '../../contract/checkout.ts';
-import { guest } from '../../state/guest.ts';
-import { onServerFrame } from '../../realtime/dispatch.ts';
-import { formatCurrency, centsToEuros } from '../../lib/currency.ts';
 import { acceptCancellationOffer, verifyEmail } from '../../api/guest.ts';
+import { CANCELLATION_OFFER } from '../../contract/checkout.ts';
+import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
+import { onServerFrame } from '../../realtime/dispatch.ts';
+import { guest } from '../../state/guest.ts';
 import { checkout } from '../checkout/store.ts';
-import { account, loadProfile } from './store.ts';
-import { clearStatusBarItem, dismissStatusBarItem, greetAfterLogin, noteStatusItemShown, showStatusBarItem, statusBar } from './statusBar.ts';
-import { isNotFoundRedirect, searchWithout, selectStatusBarItems, STATUS_BAR_ORDER, VERIFY_EMAIL_PARAM, verifyEmailCode, type StatusBarItem } from './statusBarRules.ts';
 import { statusPromoKind } from '../promos/promoRules.ts';
 import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
 import { startCheckout } from './checkoutActions.ts';
 import { cancellationOfferPlatformText, cancelledPlan } from './profileRules.ts';
+import {
+  clearStatusBarItem,
+  dismissStatusBarItem,
+  greetAfterLogin,
+  noteStatusItemShown,
+  showStatusBarItem,
+  statusBar,
+} from './statusBar.ts';
+import {
+  isNotFoundRedirect,
+  STATUS_BAR_ORDER,
+  type StatusBarItem,
+  searchWithout,
+  selectStatusBarItems,
+  VERIFY_EMAIL_PARAM,
+  verifyEmailCode,
+} from './statusBarRules.ts';
+import { account, loadProfile } from './store.ts';
 import './statusBar.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -97,7 +113,11 @@ function ItemText({ item }: { item: StatusBarItem }) {
     case 'noAgeCheck':
       return <Trans>Verify your age once to unlock all content.</Trans>;
     case 'ageCheckStatus':
-      return live.avsStatus === 'rejected' ? <Trans>Your age verification was rejected. You can try again.</Trans> : <Trans>Your age verification is being checked.</Trans>;
+      return live.avsStatus === 'rejected' ? (
+        <Trans>Your age verification was rejected. You can try again.</Trans>
+      ) : (
+        <Trans>Your age verification is being checked.</Trans>
+      );
     case 'ageCheckAccepted':
       return <Trans>Your age is verified. Enjoy all content.</Trans>;
     case 'mailNotVerified':
@@ -107,7 +127,11 @@ function ItemText({ item }: { item: StatusBarItem }) {
     case 'welcomeBack':
       return <Trans>Welcome back, {snap.profile?.guest.name ?? ''}!</Trans>;
     case 'error':
-      return item.detail === 'verifyEmail' ? <Trans>Your e-mail address could not be verified. The link may be old or already used.</Trans> : <Trans>Something went wrong. Please try again.</Trans>;
+      return item.detail === 'verifyEmail' ? (
+        <Trans>Your e-mail address could not be verified. The link may be old or already used.</Trans>
+      ) : (
+        <Trans>Something went wrong. Please try again.</Trans>
+      );
     case 'automaticRecharge':
       return <Trans>Your balance was recharged automatically.</Trans>;
     case 'cancellationOffer': {
@@ -175,7 +199,15 @@ export default function StatusBar() {
     dismissed: bar.dismissed,
   });
   // Each item is a promo candidate (issue 20): the manager shows at most one promo at a time.
-  useOfferPromos('statusBar', items.map((item) => ({ id: `status:${item.type}`, kind: statusPromoKind(item.type), ask: 'none', priority: STATUS_BAR_ORDER.length - STATUS_BAR_ORDER.indexOf(item.type) })));
+  useOfferPromos(
+    'statusBar',
+    items.map((item) => ({
+      id: `status:${item.type}`,
+      kind: statusPromoKind(item.type),
+      ask: 'none',
+      priority: STATUS_BAR_ORDER.length - STATUS_BAR_ORDER.indexOf(item.type),
+    })),
+  );
   const shownId = useShownPromo();
   const shown = items.filter((item) => `status:${item.type}` === shownId);
   const shownType = shown[0]?.type;
@@ -192,23 +224,31 @@ export default function StatusBar() {
   if (shown.length === 0) return dialog;
   return (
     <>
-    {dialog}
-    <section className="status-bar" aria-label={t`Notices`} data-testid="status-bar">
-      <ul>
-        {shown.map((item) => (
-          <li key={item.type} data-promo={`status:${item.type}`} className={`status-bar__item status-bar__item--${item.type}`} data-status-type={item.type}>
-            {/* the live region is the text: a list keeps only list items (WCAG 1.3.1) */}
-            <span className="status-bar__text" role={item.type === 'error' || item.type === 'cancellationOfferError' ? 'alert' : 'status'}>
-              <ItemText item={item} />
-            </span>
-            <ItemAction item={item} />
-            <button type="button" className="status-bar__close" aria-label={t`Dismiss`} onClick={() => dismissStatusBarItem(item.type)}>
-              <Icon name="close" />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+      {dialog}
+      <section className="status-bar" aria-label={t`Notices`} data-testid="status-bar">
+        <ul>
+          {shown.map((item) => (
+            <li
+              key={item.type}
+              data-promo={`status:${item.type}`}
+              className={`status-bar__item status-bar__item--${item.type}`}
+              data-status-type={item.type}
+            >
+              {/* the live region is the text: a list keeps only list items (WCAG 1.3.1) */}
+              <span
+                className="status-bar__text"
+                role={item.type === 'error' || item.type === 'cancellationOfferError' ? 'alert' : 'status'}
+              >
+                <ItemText item={item} />
+              </span>
+              <ItemAction item={item} />
+              <button type="button" className="status-bar__close" aria-label={t`Dismiss`} onClick={() => dismissStatusBarItem(item.type)}>
+                <Icon name="close" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

@@ -3,9 +3,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { NotificationsSettings } from '../../contract/entities.ts';
-import { account, saveNotificationsSettings, toggleNewsletter } from './store.ts';
-import { NEWSLETTERS } from './newsletterRules.ts';
 import { NEWSLETTER_TEXTS } from './accountTexts.ts';
+import { NEWSLETTERS } from './newsletterRules.ts';
+import { account, saveNotificationsSettings, toggleNewsletter } from './store.ts';
 
 export function NewsletterSection() {
   const { i18n } = useLingui();
@@ -65,7 +65,11 @@ export function NotificationsSection() {
         </label>
       ))}
       <label className="account-check" data-channel="discreet">
-        <input type="checkbox" checked={settings.discreet === true} onChange={(event) => void saveNotificationsSettings({ ...settings, discreet: event.target.checked })} />{' '}
+        <input
+          type="checkbox"
+          checked={settings.discreet === true}
+          onChange={(event) => void saveNotificationsSettings({ ...settings, discreet: event.target.checked })}
+        />{' '}
         <Trans>Discreet mode: alerts show no names, pictures or messages, and the installed app takes a neutral name and icon</Trans>
       </label>
       {snap.settingsFailed.includes('notifications') && (

@@ -1,11 +1,12 @@
 // The transactions tab of my profile (issue 21): the guest's last balance changes, newest first,
 // each with what it was for, the amount and the balance after it. Offer bonuses are rows of their
 // own, so the guest sees why the balance grew by more than was paid.
-import { useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { BalanceEntry } from '../../contract/restCalls.ts';
 import { getBalanceEvents } from '../../api/guest.ts';
+import type { BalanceEntry } from '../../contract/restCalls.ts';
 import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
 import { ledgerReasonText } from './ledgerTexts.ts';
@@ -59,7 +60,9 @@ export function TransactionsSection() {
                 <small>{new Date(event.createdAt).toLocaleString(i18n.locale)}</small>
               </span>
               <span className="account-ledger__amounts">
-                <strong data-testid="transaction-amount">{event.deltaCents > 0 ? `+${money(event.deltaCents)}` : money(event.deltaCents)}</strong>
+                <strong data-testid="transaction-amount">
+                  {event.deltaCents > 0 ? `+${money(event.deltaCents)}` : money(event.deltaCents)}
+                </strong>
                 <br />
                 <small>
                   <Trans>Balance: {money(event.balanceAfterCents)}</Trans>

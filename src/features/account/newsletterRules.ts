@@ -1,7 +1,7 @@
 // The newsletter checkboxes (spec part 1 §3 Newsletter types; part 2 §8: a failed subscribe
 // emits a failed event). Plain rules, no React, no I/O.
 import { NEWSLETTER_TYPE } from '../../contract/account.ts';
-import { type NewsletterType } from '../../contract/enums.ts';
+import type { NewsletterType } from '../../contract/enums.ts';
 
 /** The four newsletters in the spec's order: VIP club, late night, VR porn, contests. */
 export const NEWSLETTERS = [NEWSLETTER_TYPE.vipClub, NEWSLETTER_TYPE.lateNight, NEWSLETTER_TYPE.vrPorn, NEWSLETTER_TYPE.contests] as const;

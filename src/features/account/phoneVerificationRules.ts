@@ -3,7 +3,7 @@
 import { PHONE_CODE_LENGTH } from '../../contract/account.ts';
 import { PHONE_VERIFICATION_CODE, type PhoneVerificationCode } from '../../contract/codes.ts';
 
-import { type PhoneType } from '../../contract/enums.ts';
+import type { PhoneType } from '../../contract/enums.ts';
 
 /** International numbers have at most 15 digits (E.164); fewer than 6 is no phone number. Chosen. */
 const PHONE_DIGITS = { min: 6, max: 15 } as const;

@@ -38,15 +38,17 @@ function ownRow(plan: 'vip' | 'vxtv', abo: ActiveAbo | undefined, isSubscriber: 
  * The VIP and TV rows of the profile. VIP counts as TV (spec part 1 §3): a VIP without an own
  * TV abo sees TV as included, with nothing to buy.
  */
-export function planRows(
-  live: Readonly<{ isVip: boolean; isVXTVAboSubscriber: boolean }>,
-  abos: readonly ActiveAbo[],
-): [PlanRow, PlanRow] {
-  const vip = ownRow('vip', abos.find((abo) => abo.plan === 'vip'), live.isVip);
+export function planRows(live: Readonly<{ isVip: boolean; isVXTVAboSubscriber: boolean }>, abos: readonly ActiveAbo[]): [PlanRow, PlanRow] {
+  const vip = ownRow(
+    'vip',
+    abos.find((abo) => abo.plan === 'vip'),
+    live.isVip,
+  );
   const vxtvAbo = abos.find((abo) => abo.plan === 'vxtv');
-  const vxtv = !vxtvAbo && live.isVip
-    ? { plan: 'vxtv' as const, state: 'includedInVip' as const, isTrial: false, endsAt: vip.endsAt, flow: null }
-    : ownRow('vxtv', vxtvAbo, live.isVXTVAboSubscriber && !live.isVip);
+  const vxtv =
+    !vxtvAbo && live.isVip
+      ? { plan: 'vxtv' as const, state: 'includedInVip' as const, isTrial: false, endsAt: vip.endsAt, flow: null }
+      : ownRow('vxtv', vxtvAbo, live.isVXTVAboSubscriber && !live.isVip);
   return [vip, vxtv];
 }
 
@@ -59,9 +61,12 @@ export interface AvsDisplay {
 }
 
 export function avsDisplay(status: AvsStatus, rejectMessage: string | null): AvsDisplay {
-  const reason = status !== 'rejected'
-    ? null
-    : (AVS_REJECT_REASONS as readonly string[]).includes(rejectMessage ?? '') ? (rejectMessage as AvsRejectReason) : 'other';
+  const reason =
+    status !== 'rejected'
+      ? null
+      : (AVS_REJECT_REASONS as readonly string[]).includes(rejectMessage ?? '')
+        ? (rejectMessage as AvsRejectReason)
+        : 'other';
   return { status, reason, canVerify: status === 'unknown' || status === 'rejected' };
 }
 

@@ -10,6 +10,12 @@ export function isSexoleHost(hostname: string, sexoleHosts: readonly string[]): 
 }
 
 /** Whether the page might need a startup dialog at all, so the shell loads the code only then. */
-export function mayNeedStartupDialog(input: { language: Language; hostname: string; sexoleHosts: readonly string[]; isLoggedIn: boolean; forceAvs: boolean }): boolean {
+export function mayNeedStartupDialog(input: {
+  language: Language;
+  hostname: string;
+  sexoleHosts: readonly string[];
+  isLoggedIn: boolean;
+  forceAvs: boolean;
+}): boolean {
   return input.language === 'es' || isSexoleHost(input.hostname, input.sexoleHosts) || (input.isLoggedIn && input.forceAvs);
 }

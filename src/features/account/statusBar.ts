@@ -1,12 +1,12 @@
 // The status bar's store: the event items of this page's life and the dismissed types (kept in
 // the session's status-bar cookie). Which items show is statusBarRules.ts's call.
 import { proxy } from 'valtio';
+import { markStatusItemSeen } from '../../api/guest.ts';
+import { SERVER_STATUS_TYPES, type ServerStatusType } from '../../contract/account.ts';
 import type { StatusBarType } from '../../contract/enums.ts';
 import { GREETED_COOKIE, STATUS_BAR_COOKIE } from '../../contract/storageKeys.ts';
 import { readCookie, writeCookie } from '../../lib/storage.ts';
-import { SERVER_STATUS_TYPES, type ServerStatusType } from '../../contract/account.ts';
-import { markStatusItemSeen } from '../../api/guest.ts';
-import { decodeDismissed, encodeDismissed, withStatusEvent, type EventStatusType, type StatusBarEvent } from './statusBarRules.ts';
+import { decodeDismissed, type EventStatusType, encodeDismissed, type StatusBarEvent, withStatusEvent } from './statusBarRules.ts';
 
 export const statusBar = proxy({
   events: [] as StatusBarEvent[],

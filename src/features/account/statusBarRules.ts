@@ -1,8 +1,9 @@
 // The status bar (spec part 1 §3 Status bar types): which items show, in which order, and the
 // session cookie that remembers the dismissed ones. Plain rules, no React, no I/O.
-import { STATUS_BAR_TYPES } from '../../contract/account.ts';
-import { type AvsStatus, type Language, type StatusBarType } from '../../contract/enums.ts';
+
 import { buildPath } from '../../app/routes.ts';
+import { STATUS_BAR_TYPES } from '../../contract/account.ts';
+import type { AvsStatus, Language, StatusBarType } from '../../contract/enums.ts';
 
 /** Items shown because something happened (an event), as opposed to items that follow the guest's state. */
 const EVENT_STATUS_TYPES = [

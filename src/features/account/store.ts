@@ -2,12 +2,12 @@
 // actions that change it. Live fields (balance, VIP, TV, AVS) come from the guest store
 // (src/state/guest.ts); this store keeps what guest/profile answers and what the screens change.
 import { proxy } from 'valtio';
-import type { NewsletterType } from '../../contract/enums.ts';
-import type { NotificationsSettings } from '../../contract/entities.ts';
-import type { GuestBenefit, GuestProfile, GuestSession } from '../../contract/restCalls.ts';
 import * as guestApi from '../../api/guest.ts';
-import { newsletterAfterAnswer, withNewsletter } from './newsletterRules.ts';
 import { setDiscreetHere } from '../../app/discreet.ts';
+import type { NotificationsSettings } from '../../contract/entities.ts';
+import type { NewsletterType } from '../../contract/enums.ts';
+import type { GuestBenefit, GuestProfile, GuestSession } from '../../contract/restCalls.ts';
+import { newsletterAfterAnswer, withNewsletter } from './newsletterRules.ts';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -139,7 +139,13 @@ export async function toggleNewsletter(type: NewsletterType, on: boolean): Promi
 }
 
 /** Runs a settings change: the new value shows at once and the old one comes back on failure. */
-async function changeSetting<T>(setting: string, apply: (value: T) => void, before: T, after: T, send: () => Promise<unknown>): Promise<void> {
+async function changeSetting<T>(
+  setting: string,
+  apply: (value: T) => void,
+  before: T,
+  after: T,
+  send: () => Promise<unknown>,
+): Promise<void> {
   apply(after);
   markFailed(setting, false);
   try {
@@ -153,8 +159,12 @@ async function changeSetting<T>(setting: string, apply: (value: T) => void, befo
 export function saveNotificationsSettings(settings: NotificationsSettings): Promise<void> {
   const profile = account.profile;
   if (!profile) return Promise.resolve();
-  return changeSetting('notifications', (value) => (profile.guest.notificationsSettings = value), { ...profile.guest.notificationsSettings }, settings, () =>
-    guestApi.saveNotificationsSettings(settings),
+  return changeSetting(
+    'notifications',
+    (value) => (profile.guest.notificationsSettings = value),
+    { ...profile.guest.notificationsSettings },
+    settings,
+    () => guestApi.saveNotificationsSettings(settings),
   ).then(() => setDiscreetHere(profile.guest.notificationsSettings.discreet === true)); // as saved, or as it was after a failure
 }
 
@@ -162,17 +172,27 @@ export function saveNotificationsSettings(settings: NotificationsSettings): Prom
 export function setConversionChat(enabled: boolean): Promise<void> {
   const profile = account.profile;
   if (!profile) return Promise.resolve();
-  return changeSetting('conversionChat', (value) => (profile.conversionChatEnabled = value), profile.conversionChatEnabled, enabled, async () => {
-    const answer = await guestApi.setConversionChat(enabled ? 'enable' : 'disable');
-    if (!answer.data.success) throw new Error('conversion chat change refused');
-  });
+  return changeSetting(
+    'conversionChat',
+    (value) => (profile.conversionChatEnabled = value),
+    profile.conversionChatEnabled,
+    enabled,
+    async () => {
+      const answer = await guestApi.setConversionChat(enabled ? 'enable' : 'disable');
+      if (!answer.data.success) throw new Error('conversion chat change refused');
+    },
+  );
 }
 
 export function setAutoRechargeTeaser(mode: 'show' | 'hide'): Promise<void> {
   const profile = account.profile;
   if (!profile) return Promise.resolve();
-  return changeSetting('autoRechargeTeaser', (value) => (profile.autoRechargeTeaserMode = value), profile.autoRechargeTeaserMode, mode, () =>
-    guestApi.setAutoRechargeTeaserState(mode),
+  return changeSetting(
+    'autoRechargeTeaser',
+    (value) => (profile.autoRechargeTeaserMode = value),
+    profile.autoRechargeTeaserMode,
+    mode,
+    () => guestApi.setAutoRechargeTeaserState(mode),
   );
 }
 
@@ -180,15 +200,23 @@ export function setAutoRechargeTeaser(mode: 'show' | 'hide'): Promise<void> {
 export function acceptDataProtection(withTerms: boolean): Promise<void> {
   const profile = account.profile;
   if (!profile) return Promise.resolve();
-  return changeSetting('dataProtection', (value) => (profile.guest.showDataProtection = value), profile.guest.showDataProtection, false, () =>
-    withTerms ? guestApi.closeAgbAndDataProtection(true) : guestApi.closeDataProtection(true),
+  return changeSetting(
+    'dataProtection',
+    (value) => (profile.guest.showDataProtection = value),
+    profile.guest.showDataProtection,
+    false,
+    () => (withTerms ? guestApi.closeAgbAndDataProtection(true) : guestApi.closeDataProtection(true)),
   );
 }
 
 export function savePreferences(preferences: Record<string, unknown>): Promise<void> {
   const profile = account.profile;
   if (!profile) return Promise.resolve();
-  return changeSetting('preferences', (value) => (profile.guest.preferences = value), { ...profile.guest.preferences }, preferences, () =>
-    guestApi.savePreferences(preferences),
+  return changeSetting(
+    'preferences',
+    (value) => (profile.guest.preferences = value),
+    { ...profile.guest.preferences },
+    preferences,
+    () => guestApi.savePreferences(preferences),
   );
 }

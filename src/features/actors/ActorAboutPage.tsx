@@ -3,9 +3,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { PageProps } from '../../app/pages.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { aboutTextOf } from './actorProfileRules.ts';
 import { ActorNote } from './ActorNote.tsx';
 import { ActorShell } from './ActorShell.tsx';
+import { aboutTextOf } from './actorProfileRules.ts';
 import { ChatRatings } from './ChatRatings.tsx';
 import { HeatMap } from './HeatMap.tsx';
 import { Interviews } from './Interviews.tsx';

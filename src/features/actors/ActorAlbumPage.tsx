@@ -3,8 +3,8 @@
 // is one line above it (issue 20).
 import type { PageProps } from '../../app/pages.ts';
 import { matchPath } from '../../app/routes.ts';
-import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { laterMessages } from '../../i18n/lazyCatalogs.ts';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { AlbumView } from '../albums/AlbumView.tsx';
 import { openAlbumEarly } from '../albums/earlyAlbum.ts';
 import { ActorShell } from './ActorShell.tsx';

@@ -7,17 +7,17 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useBuildPath } from '../../app/RouteLink.tsx';
 import type { Money } from '../../contract/queries/home.ts';
-import { openLogin, togglePin } from '../checkout/index.ts';
-import { isPinned, pins } from '../checkout/pins.ts';
 import { guest } from '../../state/guest.ts';
 import { isActorInFreeChat, isActorOnline, presence } from '../../state/presence.ts';
 import { useWatchedActors } from '../../state/presenceWatch.ts';
+import { Icon } from '../../ui/Icon.tsx';
 import { Price } from '../../ui/Price.tsx';
+import { openLogin, togglePin } from '../checkout/index.ts';
+import { isPinned, pins } from '../checkout/pins.ts';
 import { LiveChatButtons } from '../livechat/LiveChatButtons.tsx';
 import { liveChatActor, offeredChats } from '../livechat/liveChatRules.ts';
 import { mainActorAction, mayGuest } from './actorProfileRules.ts';
 import type { ProfileActor } from './store.ts';
-import { Icon } from '../../ui/Icon.tsx';
 
 function PinButton({ actor }: { actor: ProfileActor }) {
   const { t } = useLingui();
@@ -42,25 +42,49 @@ function Prices({ actor }: { actor: ProfileActor }) {
   const { prices } = actor;
   return (
     <dl className="actor-prices" data-testid="actor-prices">
-      <dt><Trans>Message</Trans></dt>
-      <dd><Price money={money(prices.message)} /></dd>
-      <dt><Trans>Single chat per minute</Trans></dt>
-      <dd><Price money={money(prices.single)} /></dd>
-      <dt><Trans>Single chat with your cam per minute</Trans></dt>
-      <dd><Price money={money(prices.singlec2c)} /></dd>
-      <dt><Trans>Video chat per minute</Trans></dt>
-      <dd><Price money={money(prices.video)} /></dd>
-      <dt><Trans>Voyeur chat per minute</Trans></dt>
-      <dd><Price money={money(prices.voyeur)} /></dd>
+      <dt>
+        <Trans>Message</Trans>
+      </dt>
+      <dd>
+        <Price money={money(prices.message)} />
+      </dd>
+      <dt>
+        <Trans>Single chat per minute</Trans>
+      </dt>
+      <dd>
+        <Price money={money(prices.single)} />
+      </dd>
+      <dt>
+        <Trans>Single chat with your cam per minute</Trans>
+      </dt>
+      <dd>
+        <Price money={money(prices.singlec2c)} />
+      </dd>
+      <dt>
+        <Trans>Video chat per minute</Trans>
+      </dt>
+      <dd>
+        <Price money={money(prices.video)} />
+      </dd>
+      <dt>
+        <Trans>Voyeur chat per minute</Trans>
+      </dt>
+      <dd>
+        <Price money={money(prices.voyeur)} />
+      </dd>
       {prices.voucherChatMinutes > 0 ? (
         <>
-          <dt><Trans>Chat minutes per voucher</Trans></dt>
+          <dt>
+            <Trans>Chat minutes per voucher</Trans>
+          </dt>
           <dd>{prices.voucherChatMinutes}</dd>
         </>
       ) : null}
       {prices.freeMessages > 0 ? (
         <>
-          <dt><Trans>Free messages</Trans></dt>
+          <dt>
+            <Trans>Free messages</Trans>
+          </dt>
           <dd>{prices.freeMessages}</dd>
         </>
       ) : null}
@@ -71,11 +95,31 @@ function Prices({ actor }: { actor: ProfileActor }) {
 function Offers({ actor }: { actor: ProfileActor }) {
   return (
     <ul className="actor-offers" data-testid="actor-offers">
-      {actor.isLivePreviewEnabled ? <li><Trans>Live preview</Trans></li> : null}
-      {actor.isVoyeurChatAvailable ? <li><Trans>Voyeur chat</Trans></li> : null}
-      {actor.isVoyeurInSingleChatAllowed ? <li><Trans>Voyeurs in single chat</Trans></li> : null}
-      {actor.isDildocontrolAvailable ? <li><Trans>Toy control</Trans></li> : null}
-      {actor.isOnlineMobileVideocall ? <li><Trans>Video call</Trans></li> : null}
+      {actor.isLivePreviewEnabled ? (
+        <li>
+          <Trans>Live preview</Trans>
+        </li>
+      ) : null}
+      {actor.isVoyeurChatAvailable ? (
+        <li>
+          <Trans>Voyeur chat</Trans>
+        </li>
+      ) : null}
+      {actor.isVoyeurInSingleChatAllowed ? (
+        <li>
+          <Trans>Voyeurs in single chat</Trans>
+        </li>
+      ) : null}
+      {actor.isDildocontrolAvailable ? (
+        <li>
+          <Trans>Toy control</Trans>
+        </li>
+      ) : null}
+      {actor.isOnlineMobileVideocall ? (
+        <li>
+          <Trans>Video call</Trans>
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -107,15 +151,29 @@ export function ActorHeader({ actor }: { actor: ProfileActor }) {
       ) : null}
       <div className="actor-heading">
         <h1>
-          {age !== null ? <Trans>{name}, {age}</Trans> : name}
+          {age !== null ? (
+            <Trans>
+              {name}, {age}
+            </Trans>
+          ) : (
+            name
+          )}
         </h1>
         <p className="actor-badges">
           {online ? (
-            <span className="badge badge-online" data-testid="online-badge"><Trans>online</Trans></span>
+            <span className="badge badge-online" data-testid="online-badge">
+              <Trans>online</Trans>
+            </span>
           ) : (
-            <span className="badge badge-offline"><Trans>offline</Trans></span>
+            <span className="badge badge-offline">
+              <Trans>offline</Trans>
+            </span>
           )}
-          {freeChat ? <span className="badge badge-free" data-testid="free-chat-badge"><Trans>free chat</Trans></span> : null}
+          {freeChat ? (
+            <span className="badge badge-free" data-testid="free-chat-badge">
+              <Trans>free chat</Trans>
+            </span>
+          ) : null}
           {actor.isCurrentlyTicketShow ? (
             <span className="badge badge-ticket" data-testid="ticket-show">
               {actor.guestHasTicket ? <Trans>Ticket show running: you have a ticket</Trans> : <Trans>Ticket show running</Trans>}
@@ -124,11 +182,20 @@ export function ActorHeader({ actor }: { actor: ProfileActor }) {
         </p>
         {actor.isBanned ? (
           <p className="actor-banned" role="note" data-testid="actor-banned">
-            <Trans>This performer is not available in your country. You can look at the profile, pin it and keep a note, but you cannot chat with this performer or buy their content.</Trans>
+            <Trans>
+              This performer is not available in your country. You can look at the profile, pin it and keep a note, but you cannot chat with
+              this performer or buy their content.
+            </Trans>
           </p>
         ) : null}
         <div className="actor-actions">
-          <LiveChatButtons actor={actor} online={online} freeChat={freeChat} allowed={mayGuest('chat', actor.isBanned)} primary={main === 'chat'} />
+          <LiveChatButtons
+            actor={actor}
+            online={online}
+            freeChat={freeChat}
+            allowed={mayGuest('chat', actor.isBanned)}
+            primary={main === 'chat'}
+          />
           <button
             type="button"
             className={main === 'message' ? 'button button--primary actor-message' : 'button actor-message'}

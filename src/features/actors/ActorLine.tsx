@@ -14,13 +14,19 @@ export function ActorLine({ actor }: { actor: ProfileActor }) {
   return (
     <p className="actor-line" data-testid="actor-line">
       <RouteLink to="actorProfile" params={{ actorName: actor.name }} className="actor-line__link">
-        {actor.previewImage ? <img className="actor-line__avatar" src={actor.previewImage.src} width="40" height="40" alt="" decoding="async" /> : null}
+        {actor.previewImage ? (
+          <img className="actor-line__avatar" src={actor.previewImage.src} width="40" height="40" alt="" decoding="async" />
+        ) : null}
         <span className="actor-line__name">{actor.name}</span>
       </RouteLink>
       {online ? (
-        <span className="badge badge-online"><Trans>online</Trans></span>
+        <span className="badge badge-online">
+          <Trans>online</Trans>
+        </span>
       ) : (
-        <span className="badge badge-offline"><Trans>offline</Trans></span>
+        <span className="badge badge-offline">
+          <Trans>offline</Trans>
+        </span>
       )}
     </p>
   );

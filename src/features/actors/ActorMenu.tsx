@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { RouteLink } from '../../app/RouteLink.tsx';
-import { actorMenuFor, type ActorMenuItem, type ActorRouteId } from './actorProfileRules.ts';
+import { type ActorMenuItem, type ActorRouteId, actorMenuFor } from './actorProfileRules.ts';
 
 const MENU_LABELS: Record<ActorMenuItem, MessageDescriptor> = {
   overview: msg`Overview`,

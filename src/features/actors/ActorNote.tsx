@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { getActorNoteById, storeActorNote } from '../../api/actors.ts';
-import { runOrDeferUntilLogin } from '../checkout/index.ts';
 import { guest } from '../../state/guest.ts';
+import { runOrDeferUntilLogin } from '../checkout/index.ts';
 import { ACTOR_NOTE_MAX_LENGTH } from './actorProfileRules.ts';
 
 type NoteState = 'loading' | 'ready' | 'saving' | 'saved' | 'loadFailed' | 'saveFailed';
@@ -55,7 +55,11 @@ export function ActorNote({ actorId }: { actorId: number }) {
         <Trans>My private note</Trans>
       </h2>
       {!me.isLoggedIn ? (
-        <button type="button" className="actor-note-login" onClick={() => void runOrDeferUntilLogin({ type: 'loadNote', params: { targetId: actorId, targetUrl: pathname } })}>
+        <button
+          type="button"
+          className="actor-note-login"
+          onClick={() => void runOrDeferUntilLogin({ type: 'loadNote', params: { targetId: actorId, targetUrl: pathname } })}
+        >
           <Trans>Log in to keep a private note on this performer</Trans>
         </button>
       ) : state === 'loading' ? (

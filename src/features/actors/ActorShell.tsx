@@ -2,23 +2,24 @@
 // sub-pages), loading, error and not-found states, the tab title, visit tracking, the header and
 // the profile menu. The page puts its own part below. A video page (`header="line"`) shows the
 // actor as one line and the menu under the video, so the player comes first (issue 20).
-import { useEffect, useState, type ReactNode } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { ApiError } from '../../api/errors.ts';
 import type { RouteMatch } from '../../app/routes.ts';
 import type { Language } from '../../contract/enums.ts';
-import { notFoundRedirectPath } from '../account/statusBarRules.ts';
-import { ApiError } from '../../api/errors.ts';
+import { network } from '../../state/network.ts';
 import { isActorOnline, presence } from '../../state/presence.ts';
 import { useWatchedActors } from '../../state/presenceWatch.ts';
-import { network } from '../../state/network.ts';
+import { notFoundRedirectPath } from '../account/statusBarRules.ts';
 import { OfflinePage } from '../offline/OfflinePage.tsx';
-import { isActorRoute } from './actorProfileRules.ts';
 import { ActorHeader } from './ActorHeader.tsx';
 import { ActorLine } from './ActorLine.tsx';
 import { ActorMenu } from './ActorMenu.tsx';
-import { loadActor, trackVisit, useLoaded, type ProfileActor } from './store.ts';
+import { isActorRoute } from './actorProfileRules.ts';
+import { loadActor, type ProfileActor, trackVisit, useLoaded } from './store.ts';
 import './actorProfile.css';
 
 /** An actor that is not (or no longer) there: the cams with the not-found notice, in place of this page. */
@@ -32,7 +33,15 @@ function actorNameOf(route: RouteMatch): string {
   return (route.params as { actorName?: string }).actorName ?? '';
 }
 
-export function ActorShell({ route, children, header = 'full' }: { route: RouteMatch; children: (actor: ProfileActor) => ReactNode; header?: 'full' | 'line' }) {
+export function ActorShell({
+  route,
+  children,
+  header = 'full',
+}: {
+  route: RouteMatch;
+  children: (actor: ProfileActor) => ReactNode;
+  header?: 'full' | 'line';
+}) {
   const actorName = actorNameOf(route);
   const [attempt, setAttempt] = useState(0);
   const loaded = useLoaded(`${actorName.toLowerCase()}#${attempt}`, () => loadActor(actorName));
@@ -80,7 +89,13 @@ export function ActorShell({ route, children, header = 'full' }: { route: RouteM
   const online = isActorOnline(live, profile.id, profile.isOnline);
   const menu = isActorRoute(route.id) ? <ActorMenu routeId={route.id} actorName={profile.name} /> : null;
   return (
-    <main className="page actor-page" data-testid="actor-profile" data-actor-id={profile.id} data-online={String(online)} data-online-stale={String(!net.isOnline)}>
+    <main
+      className="page actor-page"
+      data-testid="actor-profile"
+      data-actor-id={profile.id}
+      data-online={String(online)}
+      data-online-stale={String(!net.isOnline)}
+    >
       {net.isOnline ? null : (
         <p className="actor-stale" role="status" data-testid="stale-note">
           <Trans>You are offline: this page was saved earlier, and who is online may have changed since.</Trans>

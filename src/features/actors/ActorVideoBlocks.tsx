@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { ListSkeleton } from '../../ui/ListState.tsx';
 import { getPromotedVideo, getTopVideos } from '../../api/actors.ts';
+import { ListSkeleton } from '../../ui/ListState.tsx';
 import { VideoTile } from '../../ui/VideoTile.tsx';
-import { toVideoTile } from './videoTiles.ts';
 import { useLoaded } from './store.ts';
+import { toVideoTile } from './videoTiles.ts';
 
 /** The actor's promoted video and top videos (gallery/getpromotedvideo, gallery/getTopVideos). */
 export function ActorVideoBlocks({ actorId }: { actorId: number }) {

@@ -1,18 +1,19 @@
 // The actor's videos (spec part 1 §2): all of them (/videos/), the classic ones (/videos/classic/)
 // and by tag group (/videos/tag/{tagGroup}, URL-decoded, with the tag group's SEO text).
-import { useEffect, useRef, useState } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { getActorSeoContent, getActorVideos } from '../../api/actors.ts';
 import type { PageProps } from '../../app/pages.ts';
 import type { RouteMatch } from '../../app/routes.ts';
 import { PAGING } from '../../contract/constants.ts';
-import { getActorSeoContent, getActorVideos } from '../../api/actors.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { VideoTile } from '../../ui/VideoTile.tsx';
 import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
-import { CLASSIC_VIDEOS_SCANNED, decodeTagGroup } from './actorProfileRules.ts';
+import { VideoTile } from '../../ui/VideoTile.tsx';
 import { ActorShell } from './ActorShell.tsx';
+import { CLASSIC_VIDEOS_SCANNED, decodeTagGroup } from './actorProfileRules.ts';
 import { SeoContent } from './SeoContent.tsx';
-import { useLoaded, type ProfileActor } from './store.ts';
+import { type ProfileActor, useLoaded } from './store.ts';
 import { classicOnly } from './videoTiles.ts';
 
 function TagSeo({ actorId, tagGroup }: { actorId: number; tagGroup: string }) {
@@ -84,9 +85,23 @@ function VideoList({ actor, classic }: { actor: ProfileActor; classic: boolean }
 }
 
 function Heading({ route, tagGroup }: { route: RouteMatch; tagGroup: string | null }) {
-  if (route.id === 'actorClassicVideos') return <h2><Trans>Classic videos</Trans></h2>;
-  if (tagGroup) return <h2><Trans>Videos: {tagGroup}</Trans></h2>;
-  return <h2><Trans>Videos</Trans></h2>;
+  if (route.id === 'actorClassicVideos')
+    return (
+      <h2>
+        <Trans>Classic videos</Trans>
+      </h2>
+    );
+  if (tagGroup)
+    return (
+      <h2>
+        <Trans>Videos: {tagGroup}</Trans>
+      </h2>
+    );
+  return (
+    <h2>
+      <Trans>Videos</Trans>
+    </h2>
+  );
 }
 
 export default function ActorVideosPage({ route }: PageProps) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { areChatRatingsShown } from '../../contract/actorRules.ts';
 import { getChatRatings } from '../../api/actors.ts';
+import { areChatRatingsShown } from '../../contract/actorRules.ts';
 import { useLoaded } from './store.ts';
 import '../../ui/listState.css';
 

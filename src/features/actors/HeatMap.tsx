@@ -51,7 +51,11 @@ export function HeatMap({ actorId }: { actorId: number }) {
                 <th scope="row">{i18n._(WEEKDAYS[day] ?? msg`Day`)}</th>
                 {HOURS.map((hour) => {
                   const value = row[hour] ?? 0;
-                  return <td key={hour} className={`heat-${heatLevel(value)}`} title={`${value}%`}><span className="visually-hidden">{value}%</span></td>;
+                  return (
+                    <td key={hour} className={`heat-${heatLevel(value)}`} title={`${value}%`}>
+                      <span className="visually-hidden">{value}%</span>
+                    </td>
+                  );
                 })}
               </tr>
             ))}

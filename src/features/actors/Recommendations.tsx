@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { DEFAULTS } from '../../contract/constants.ts';
 import { getRecommendedModels } from '../../api/actors.ts';
+import { DEFAULTS } from '../../contract/constants.ts';
 import { ActorTile } from '../../ui/ActorTile.tsx';
 import { ListSkeleton } from '../../ui/ListState.tsx';
-import { RECOMMENDATIONS_REQUESTED, RECOMMENDATIONS_SHOWN, recommendationsFor, type RecommendationLayout } from './actorProfileRules.ts';
+import { RECOMMENDATIONS_REQUESTED, RECOMMENDATIONS_SHOWN, type RecommendationLayout, recommendationsFor } from './actorProfileRules.ts';
 import { useLoaded } from './store.ts';
 
 /**
@@ -28,7 +28,11 @@ export function Recommendations({ actorId, layout }: { actorId: number; layout: 
           ))}
         </div>
       ) : (
-        <ListSkeleton kind="actor" count={RECOMMENDATIONS_SHOWN[layout]} listClassName={layout === 'slider' ? 'actor-slider' : 'tile-grid'} />
+        <ListSkeleton
+          kind="actor"
+          count={RECOMMENDATIONS_SHOWN[layout]}
+          listClassName={layout === 'slider' ? 'actor-slider' : 'tile-grid'}
+        />
       )}
     </section>
   );

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { GuestRating } from '../../contract/restCalls.ts';
-import { DEFAULTS } from '../../contract/constants.ts';
+import { useState } from 'react';
 import { getSedcards } from '../../api/actors.ts';
+import { DEFAULTS } from '../../contract/constants.ts';
+import type { GuestRating } from '../../contract/restCalls.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { ListSkeleton } from '../../ui/ListState.tsx';
 import { runOrDeferUntilLogin } from '../checkout/index.ts';
 import { mayGuest, SEDCARDS_SHOWN } from './actorProfileRules.ts';
 import { useLoaded } from './store.ts';
-import { Icon } from '../../ui/Icon.tsx';
-import { ListSkeleton } from '../../ui/ListState.tsx';
 
 /**
  * The actor's sedcard pictures and the guest's like or dislike of them. Rating needs a login:
@@ -55,15 +55,34 @@ export function Sedcards({ actorId, isBanned }: { actorId: number; isBanned: boo
       </h2>
       <div className="actor-sedcards">
         {loaded.data.pictures.map(({ pictureId, picture }) => (
-          <img key={pictureId} src={picture.src} srcSet={picture.srcSet || undefined} width={picture.width} height={picture.height} alt="" loading="lazy" decoding="async" />
+          <img
+            key={pictureId}
+            src={picture.src}
+            srcSet={picture.srcSet || undefined}
+            width={picture.width}
+            height={picture.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         ))}
       </div>
       {mayGuest('rate', isBanned) ? (
         <p className="actor-sedcard-rating">
-          <button type="button" aria-pressed={rated === 1} onClick={() => void rate(rated === 1 ? 0 : 1)} aria-label={t`I like these pictures`}>
+          <button
+            type="button"
+            aria-pressed={rated === 1}
+            onClick={() => void rate(rated === 1 ? 0 : 1)}
+            aria-label={t`I like these pictures`}
+          >
             <Icon name="thumbUp" />
           </button>
-          <button type="button" aria-pressed={rated === -1} onClick={() => void rate(rated === -1 ? 0 : -1)} aria-label={t`I do not like these pictures`}>
+          <button
+            type="button"
+            aria-pressed={rated === -1}
+            onClick={() => void rate(rated === -1 ? 0 : -1)}
+            aria-label={t`I do not like these pictures`}
+          >
             <Icon name="thumbDown" />
           </button>
           {failed ? (

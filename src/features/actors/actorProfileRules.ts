@@ -1,7 +1,8 @@
 // The actor profile's rules (spec part 1 §2 actor profile menu, §5 banned flag, §9 recommendation
 // sizes): plain functions, no React and no I/O, unit-tested in tests/unit/actorProfileRules.test.ts.
-import { PAGING } from '../../contract/constants.ts';
+
 import type { RouteId } from '../../app/routes.ts';
+import { PAGING } from '../../contract/constants.ts';
 
 /** The actor profile menu of spec part 1 §2, in its order. */
 const ACTOR_MENU_ITEMS = ['overview', 'about', 'videoDetails', 'liveShow', 'videos', 'topCams'] as const;
@@ -91,7 +92,11 @@ export const RECOMMENDATIONS_SHOWN: Record<RecommendationLayout, number> = {
 export const RECOMMENDATIONS_REQUESTED = Math.max(RECOMMENDATIONS_SHOWN.slider, RECOMMENDATIONS_SHOWN.grid);
 
 /** The recommendations a layout shows: never the actor of the profile itself, at most its size. */
-export function recommendationsFor<T extends { id: number }>(actors: readonly T[], layout: RecommendationLayout, profileActorId: number): T[] {
+export function recommendationsFor<T extends { id: number }>(
+  actors: readonly T[],
+  layout: RecommendationLayout,
+  profileActorId: number,
+): T[] {
   return actors.filter((actor) => actor.id !== profileActorId).slice(0, RECOMMENDATIONS_SHOWN[layout]);
 }
 

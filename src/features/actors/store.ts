@@ -2,8 +2,8 @@
 // between the profile's sub-pages costs no new request (issue 5: the actor answer is cached on
 // the client), and a small hook for the page's other loads.
 import { useCallback, useEffect, useState } from 'react';
-import type { Actor } from '../../contract/entities.ts';
 import { getActorDataByIdOrName, trackActorProfileVisit } from '../../api/actors.ts';
+import type { Actor } from '../../contract/entities.ts';
 import { isNewProfileVisit, type TrackedVisit } from './actorProfileRules.ts';
 
 /** The actor as the profile shows it (isBanned is worked out by the server from the guest's country). */
@@ -27,7 +27,7 @@ export function loadActor(actorName: string): Promise<ProfileActor> {
 export type Loaded<T> =
   | { status: 'loading' }
   | { status: 'ok'; data: T }
-  | { status: 'error'; error: unknown; /** Asks again (useLoaded sets it). */ retry?: () => void };
+  | { status: 'error'; error: unknown /** Asks again (useLoaded sets it). */; retry?: () => void };
 
 /** Runs `load` when `key` changes and answers its state; a late answer for an old key is dropped. */
 export function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {

@@ -2,19 +2,20 @@
 // login, age check, VIP plan, purchase), with the price shown to every guest, logged in or not.
 // Buying asks once (src/ui/BuyButton.tsx): "Buy for €2.99", then "Confirm €2.99". Offline each
 // button waits with its reason (issue 22 point 8).
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+
 import { Trans } from '@lingui/react/macro';
-import type { Album } from '../../contract/entities/media.ts';
-import { ApiError } from '../../api/errors.ts';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { buyAlbum } from '../../api/albums.ts';
-import { openCheckout, openLogin } from '../checkout/index.ts';
-import { clearGridCache } from '../cams/TileGrid.tsx';
+import { ApiError } from '../../api/errors.ts';
+import type { Album } from '../../contract/entities/media.ts';
 import { guest } from '../../state/guest.ts';
 import { BuyButton } from '../../ui/BuyButton.tsx';
 import { useOfflineGate } from '../../ui/OfflineReason.tsx';
 import { Price } from '../../ui/Price.tsx';
-import { buyOutcome } from './albumRules.ts';
+import { clearGridCache } from '../cams/TileGrid.tsx';
+import { openCheckout, openLogin } from '../checkout/index.ts';
 import { askForTopUp } from '../checkout/notEnoughMoney.ts';
+import { buyOutcome } from './albumRules.ts';
 
 // The buy-image-album incentive (issue 11) in the incentives' chunk.
 const AlbumIncentive = lazy(() => import('../incentives/AlbumIncentive.tsx'));
@@ -22,7 +23,11 @@ const AlbumIncentive = lazy(() => import('../incentives/AlbumIncentive.tsx'));
 /** What is missing before the purchase, and the flow that brings it. */
 const ASKS: Record<'login' | 'ageCheck' | 'vip', { text: ReactNode; button: ReactNode; go: () => void }> = {
   login: { text: <Trans>Log in or sign up for free to watch this.</Trans>, button: <Trans>Log in</Trans>, go: () => void openLogin() },
-  ageCheck: { text: <Trans>This content is for adults only. Verify your age once to see it.</Trans>, button: <Trans>Verify my age</Trans>, go: () => void openCheckout('avs') },
+  ageCheck: {
+    text: <Trans>This content is for adults only. Verify your age once to see it.</Trans>,
+    button: <Trans>Verify my age</Trans>,
+    go: () => void openCheckout('avs'),
+  },
   vip: { text: <Trans>This video is free with VIP.</Trans>, button: <Trans>Become VIP</Trans>, go: () => void openCheckout('vipabo') },
 };
 
@@ -45,7 +50,13 @@ export function AccessPrompt({ album, onBought }: { album: Album; onBought: () =
     return (
       <div className="album-prompt" data-testid="album-prompt" data-needs={needs}>
         <p>{ask.text}</p>
-        <button type="button" className="button button--primary" disabled={offline.isOffline} aria-describedby={offline.describedBy} onClick={ask.go}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={offline.isOffline}
+          aria-describedby={offline.describedBy}
+          onClick={ask.go}
+        >
           {ask.button}
         </button>
         {offline.reason}
@@ -62,7 +73,8 @@ export function AccessPrompt({ album, onBought }: { album: Album; onBought: () =
       onBought();
     } catch (error) {
       const outcome = buyOutcome(error instanceof ApiError ? error.code : null);
-      if (outcome === 'notEnoughMoney') askForTopUp(buy); // the same purchase again after the top-up
+      if (outcome === 'notEnoughMoney')
+        askForTopUp(buy); // the same purchase again after the top-up
       else if (outcome === 'ageCheck') void openCheckout('avs');
       else if (outcome === 'login') void openLogin();
       else setFailed(true);

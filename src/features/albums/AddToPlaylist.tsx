@@ -1,6 +1,7 @@
 // "Add to playlist" on a video or album page (the media library's playlists).
-import { useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { addToPlaylist, getPlaylists, type Playlist } from '../../api/mediathek.ts';
 
 export function AddToPlaylist({ albumId }: { albumId: number }) {
@@ -10,7 +11,12 @@ export function AddToPlaylist({ albumId }: { albumId: number }) {
   const [added, setAdded] = useState<string | null>(null);
   if (lists === null) {
     return (
-      <button type="button" className="button" data-testid="add-to-playlist" onClick={() => void getPlaylists().then((found) => (setLists(found), setChosen(found[0]?.id ?? null)))}>
+      <button
+        type="button"
+        className="button"
+        data-testid="add-to-playlist"
+        onClick={() => void getPlaylists().then((found) => (setLists(found), setChosen(found[0]?.id ?? null)))}
+      >
         <Trans>Add to playlist</Trans>
       </button>
     );

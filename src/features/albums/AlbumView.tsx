@@ -4,20 +4,21 @@
 // first (issue 20): the player leads, the title, price and prompt sit beside it on a desktop and
 // right under it on a phone. A video can be shared by e-mail (ShareByEmail), an album's pictures
 // pinned and rated (AlbumPictures).
-import { lazy, Suspense, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Album, Comment } from '../../contract/entities/media.ts';
+import { lazy, Suspense, useState } from 'react';
 import { postComment, rateAlbum, startWatching } from '../../api/albums.ts';
-import { openAlbumOnce } from './earlyAlbum.ts';
-import { openLogin } from '../checkout/index.ts';
-import { useLoaded } from '../actors/store.ts';
+import type { Album, Comment } from '../../contract/entities/media.ts';
 import { guest } from '../../state/guest.ts';
+import { useLoaded } from '../actors/store.ts';
+import { openLogin } from '../checkout/index.ts';
 import { AccessPrompt, AlbumPrice } from './AccessPrompt.tsx';
 import { AddToPlaylist } from './AddToPlaylist.tsx';
 import { AlbumPictures } from './AlbumPictures.tsx';
-import { ShareByEmail } from './ShareByEmail.tsx';
 import { showsPreviewEndOffer } from './albumRules.ts';
+import { openAlbumOnce } from './earlyAlbum.ts';
 import { RecommendedVideos } from './RecommendedVideos.tsx';
+import { ShareByEmail } from './ShareByEmail.tsx';
 import './albums.css';
 import { Icon } from '../../ui/Icon.tsx';
 
@@ -27,11 +28,18 @@ const AlbumIncentive = lazy(() => import('../incentives/AlbumIncentive.tsx'));
 /** How a granted album is the guest's (guestInfo: bought, gifted, flatrate); free needs no word. */
 function Held({ via }: { via: Album['access']['via'] }) {
   const text =
-    via === 'gift' ? <Trans>A gift for you: it is in your media library.</Trans>
-    : via === 'flatrate' ? <Trans>Included in your VIP plan.</Trans>
-    : via === 'bought' || via === 'voucher' ? <Trans>Bought: it is in your media library.</Trans>
-    : null;
-  return text ? <p className="album-held" data-testid="album-held" data-via={via}>{text}</p> : null;
+    via === 'gift' ? (
+      <Trans>A gift for you: it is in your media library.</Trans>
+    ) : via === 'flatrate' ? (
+      <Trans>Included in your VIP plan.</Trans>
+    ) : via === 'bought' || via === 'voucher' ? (
+      <Trans>Bought: it is in your media library.</Trans>
+    ) : null;
+  return text ? (
+    <p className="album-held" data-testid="album-held" data-via={via}>
+      {text}
+    </p>
+  ) : null;
 }
 
 function Player({ videoId }: { videoId: number }) {
@@ -49,7 +57,12 @@ function Player({ videoId }: { videoId: number }) {
 
 function Ratings({ album }: { album: Album }) {
   const { t } = useLingui();
-  const [state, setState] = useState({ liked: album.isLiked, disliked: album.isDisliked, likes: album.guestRatingLikes, dislikes: album.guestRatingDislikes });
+  const [state, setState] = useState({
+    liked: album.isLiked,
+    disliked: album.isDisliked,
+    likes: album.guestRatingLikes,
+    dislikes: album.guestRatingDislikes,
+  });
   const rate = async (rating: 1 | -1) => {
     if (!guest.isLoggedIn) return void openLogin();
     const next = (rating === 1 ? state.liked : state.disliked) ? 0 : rating;
@@ -146,12 +159,19 @@ export function AlbumView({ albumId, titleLevel = 'h2' }: { albumId: number; tit
   const granted = album.access.granted;
   const Title = titleLevel;
   const stage =
-    album.type !== 'video' ? null
-    : granted ? <Player videoId={album.albumId} />
-    : album.pictures[0] ? <img className="album-player album-player--still" src={album.pictures[0].picture.src} alt="" width="640" height="360" />
-    : null;
+    album.type !== 'video' ? null : granted ? (
+      <Player videoId={album.albumId} />
+    ) : album.pictures[0] ? (
+      <img className="album-player album-player--still" src={album.pictures[0].picture.src} alt="" width="640" height="360" />
+    ) : null;
   return (
-    <article className="album" data-testid="album" data-album-id={album.albumId} data-access={granted ? 'granted' : album.access.needs} data-type={album.type}>
+    <article
+      className="album"
+      data-testid="album"
+      data-album-id={album.albumId}
+      data-access={granted ? 'granted' : album.access.needs}
+      data-type={album.type}
+    >
       {stage ? <div className="album-stage">{stage}</div> : null}
       <div className="album-side">
         <Title className="album-title">{album.title}</Title>

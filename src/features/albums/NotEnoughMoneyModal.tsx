@@ -1,9 +1,10 @@
 // The not-enough-money dialog (spec part 1 §2 modal not-enough-money): the balance does not cover
 // a purchase; the way on is the top-up, after which the purchase finishes by itself (once).
-import { useEffect } from 'react';
+
 import { Trans } from '@lingui/react/macro';
-import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
+import { useEffect } from 'react';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { forgetWaitingPurchase, topUpForWaitingPurchase } from '../checkout/notEnoughMoney.ts';
 
 export default function NotEnoughMoneyModal({ titleId, close }: ModalBodyProps) {

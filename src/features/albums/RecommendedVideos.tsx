@@ -2,9 +2,9 @@
 // rated 16): the same actor's videos first, then those of the same kind.
 import { Trans } from '@lingui/react/macro';
 import { getRecommendedVideos } from '../../api/videos.ts';
-import { useLoaded } from '../actors/store.ts';
 import { guest } from '../../state/guest.ts';
 import { VideoTile } from '../../ui/VideoTile.tsx';
+import { useLoaded } from '../actors/store.ts';
 
 export function RecommendedVideos({ albumId }: { albumId: number }) {
   const loaded = useLoaded(`recommended:${albumId}:${guest.guestId ?? 'anon'}`, () => getRecommendedVideos(albumId));

@@ -2,8 +2,9 @@
 // logged-in guest sends the video's link to an address with an optional short message. The form
 // checks the address and the length as the server does (src/contract/videoShare.ts) so a typo is
 // caught at once; the server decides, and its hourly limit is told in words.
-import { useId, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { sendVideoShareEmail } from '../../api/albums.ts';
 import { ApiError } from '../../api/errors.ts';
@@ -37,7 +38,14 @@ export function ShareByEmail({ albumId }: { albumId: number }) {
       setAddress('');
       setMessage('');
     } catch (error) {
-      setOutcome({ kind: error instanceof ApiError && error.code === 'RATE_LIMITED' ? 'limit' : error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? 'badAddress' : 'failed' });
+      setOutcome({
+        kind:
+          error instanceof ApiError && error.code === 'RATE_LIMITED'
+            ? 'limit'
+            : error instanceof ApiError && error.code === 'VALIDATION_FAILED'
+              ? 'badAddress'
+              : 'failed',
+      });
     } finally {
       setSending(false);
     }
@@ -45,7 +53,12 @@ export function ShareByEmail({ albumId }: { albumId: number }) {
 
   if (!open) {
     return (
-      <button type="button" className="button" data-testid="share-email-open" onClick={() => (live.isLoggedIn ? setOpen(true) : void openLogin())}>
+      <button
+        type="button"
+        className="button"
+        data-testid="share-email-open"
+        onClick={() => (live.isLoggedIn ? setOpen(true) : void openLogin())}
+      >
         <Trans>Share by e-mail</Trans>
       </button>
     );
@@ -63,11 +76,25 @@ export function ShareByEmail({ albumId }: { albumId: number }) {
     >
       <label>
         <Trans>Friend's e-mail address</Trans>
-        <input type="email" inputMode="email" autoComplete="off" required maxLength={254} value={address} onChange={(event) => setAddress(event.target.value)} aria-invalid={outcome?.kind === 'badAddress'} />
+        <input
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          required
+          maxLength={254}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          aria-invalid={outcome?.kind === 'badAddress'}
+        />
       </label>
       <label>
         <Trans>Message (optional)</Trans>
-        <textarea value={message} maxLength={VIDEO_SHARE.messageMaxChars} onChange={(event) => setMessage(event.target.value)} aria-describedby={`${formId}-left`} />
+        <textarea
+          value={message}
+          maxLength={VIDEO_SHARE.messageMaxChars}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-describedby={`${formId}-left`}
+        />
       </label>
       <span id={`${formId}-left`} className="album-meta">
         <Trans>{left} characters left</Trans>
@@ -86,7 +113,11 @@ export function ShareByEmail({ albumId }: { albumId: number }) {
         </p>
       ) : outcome ? (
         <p role="alert" data-testid="share-email-error">
-          {outcome.kind === 'badAddress' ? t`Please enter a valid e-mail address.` : outcome.kind === 'limit' ? t`You have shared enough videos for this hour. Please try again later.` : t`The link could not be sent. Please try again.`}
+          {outcome.kind === 'badAddress'
+            ? t`Please enter a valid e-mail address.`
+            : outcome.kind === 'limit'
+              ? t`You have shared enough videos for this hour. Please try again later.`
+              : t`The link could not be sent. Please try again.`}
         </p>
       ) : null}
     </form>

@@ -1,8 +1,8 @@
 // The video-with-player dialog (spec part 1 §2 modal video-with-player): a video opened from a
 // list plays (or asks for what is missing) without leaving the list.
 import { Trans } from '@lingui/react/macro';
-import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { AlbumView } from './AlbumView.tsx';
 import { videoInPlayer } from './playerVideo.ts';
 

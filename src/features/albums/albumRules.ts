@@ -22,6 +22,9 @@ export function buyOutcome(code: ErrorCode | 'NETWORK' | null): BuyOutcome {
  * only beside a buy or VIP prompt, never for a guest who is asked to log in (that prompt already
  * offers the free sign-up) and never once the video is the guest's.
  */
-export function showsPreviewEndOffer(album: { type: 'video' | 'photo_album'; access: { granted: boolean; needs: string | null } }): boolean {
+export function showsPreviewEndOffer(album: {
+  type: 'video' | 'photo_album';
+  access: { granted: boolean; needs: string | null };
+}): boolean {
   return album.type === 'video' && !album.access.granted && album.access.needs !== 'login';
 }

@@ -4,29 +4,48 @@
 // from the first paint; the posts and the category's name take the place of their stand-ins.
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
-import type { PageProps } from '../../app/pages.ts';
 import { getBlogPosts } from '../../api/content.ts';
+import type { PageProps } from '../../app/pages.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { useLoaded } from '../actors/store.ts';
 import { ListEmpty, ListError, TextSkeleton } from '../../ui/ListState.tsx';
+import { useLoaded } from '../actors/store.ts';
+import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
 import { Pagination } from '../cams/Pagination.tsx';
-import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
-import { archiveYearOf, blogPageSize, blogQueryOf, type BlogListRoute } from './blogRules.ts';
-import { useBlogCategories } from './blogCategories.ts';
 import { BlogSidebar } from './BlogSidebar.tsx';
+import { useBlogCategories } from './blogCategories.ts';
+import { archiveYearOf, type BlogListRoute, blogPageSize, blogQueryOf } from './blogRules.ts';
 import { PostListSkeleton, PostTeaser } from './PostTeaser.tsx';
 import '../cams/cams.css';
 
-function PostList({ route, categoryId, year, page }: { route: BlogListRoute; categoryId: number | null; year: number | null; page: number }) {
+function PostList({
+  route,
+  categoryId,
+  year,
+  page,
+}: {
+  route: BlogListRoute;
+  categoryId: number | null;
+  year: number | null;
+  page: number;
+}) {
   const { categoryId: category, payload } = blogQueryOf({ route, categoryId, year, page });
   const loaded = useLoaded(`blog:${category}:${JSON.stringify(payload)}`, () => getBlogPosts(category, payload));
   if (loaded.status === 'loading') return <PostListSkeleton count={payload.pageSize} />;
-  if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>The posts could not be loaded.</Trans></ListError>;
+  if (loaded.status === 'error')
+    return (
+      <ListError onRetry={loaded.retry}>
+        <Trans>The posts could not be loaded.</Trans>
+      </ListError>
+    );
   const { posts, total } = loaded.data;
   return (
     <>
-      {posts.length === 0 ? <ListEmpty><Trans>No posts here yet.</Trans></ListEmpty> : null}
+      {posts.length === 0 ? (
+        <ListEmpty>
+          <Trans>No posts here yet.</Trans>
+        </ListEmpty>
+      ) : null}
       <div className="blog-list" data-testid="blog-post-list" data-total={total}>
         {posts.map((post) => (
           <PostTeaser key={post.id} post={post} />
@@ -52,9 +71,19 @@ export default function BlogPage({ route }: PageProps) {
   const waitsForCategories = id === 'blogCategory' && categories.status !== 'ok';
 
   let body;
-  if (waitsForCategories && categories.status === 'error') body = <ListError onRetry={categories.retry}><Trans>The posts could not be loaded.</Trans></ListError>;
+  if (waitsForCategories && categories.status === 'error')
+    body = (
+      <ListError onRetry={categories.retry}>
+        <Trans>The posts could not be loaded.</Trans>
+      </ListError>
+    );
   else if (waitsForCategories) body = <PostListSkeleton count={blogPageSize(id)} />;
-  else if ((id === 'blogCategory' && !category) || (id === 'blogArchive' && year === null)) body = <p role="alert" data-testid="blog-not-found"><Trans>This part of the blog does not exist.</Trans></p>;
+  else if ((id === 'blogCategory' && !category) || (id === 'blogArchive' && year === null))
+    body = (
+      <p role="alert" data-testid="blog-not-found">
+        <Trans>This part of the blog does not exist.</Trans>
+      </p>
+    );
   else body = <PostList route={id} categoryId={category?.id ?? null} year={year} page={page} />;
 
   let heading;

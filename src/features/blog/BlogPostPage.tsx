@@ -5,22 +5,24 @@
 // at least a screen long (a post is), so a phone's sidebar below it never comes into view and
 // leaves again.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { getBlogActors, getBlogPost, getBlogPosts } from '../../api/content.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { PAGING } from '../../contract/constants.ts';
 import type { BlogPostDetail } from '../../contract/content.ts';
-import { getBlogActors, getBlogPost, getBlogPosts } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { ActorTile } from '../../ui/ActorTile.tsx';
 import { ListSkeleton, TextSkeleton } from '../../ui/ListState.tsx';
 import { useLoaded } from '../actors/store.ts';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { BlogSidebar } from './BlogSidebar.tsx';
-import { PostListSkeleton, PostSkeleton, PostTeaser } from './PostTeaser.tsx';
 import { formatPostDate } from './blogRules.ts';
+import { PostListSkeleton, PostSkeleton, PostTeaser } from './PostTeaser.tsx';
 import '../cams/cams.css';
 
 function PostActors({ actorIds }: { actorIds: number[] }) {
-  const loaded = useLoaded(`blog-actors:${actorIds.join(',')}`, async () => (actorIds.length ? (await getBlogActors(actorIds)).actors : []));
+  const loaded = useLoaded(`blog-actors:${actorIds.join(',')}`, async () =>
+    actorIds.length ? (await getBlogActors(actorIds)).actors : [],
+  );
   if (actorIds.length === 0 || loaded.status === 'error' || (loaded.status === 'ok' && loaded.data.length === 0)) return null;
   return (
     <section data-testid="blog-post-actors">
@@ -33,7 +35,16 @@ function PostActors({ actorIds }: { actorIds: number[] }) {
         <ul className="tile-grid">
           {loaded.data.map((actor) => (
             <li key={actor.id}>
-              <ActorTile actor={{ id: actor.id, name: actor.name, age: actor.age ?? 0, isOnline: actor.isOnline, freeChat: false, preview: actor.previewPicture?.src ?? '' }} />
+              <ActorTile
+                actor={{
+                  id: actor.id,
+                  name: actor.name,
+                  age: actor.age ?? 0,
+                  isOnline: actor.isOnline,
+                  freeChat: false,
+                  preview: actor.previewPicture?.src ?? '',
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -43,7 +54,9 @@ function PostActors({ actorIds }: { actorIds: number[] }) {
 }
 
 function MorePosts({ categoryId, postId }: { categoryId: number; postId: number }) {
-  const loaded = useLoaded(`blog-more:${categoryId}:${postId}`, () => getBlogPosts(categoryId, { page: 1, pageSize: PAGING.blogPosts, exclude: [postId] }));
+  const loaded = useLoaded(`blog-more:${categoryId}:${postId}`, () =>
+    getBlogPosts(categoryId, { page: 1, pageSize: PAGING.blogPosts, exclude: [postId] }),
+  );
   if (loaded.status === 'error' || (loaded.status === 'ok' && loaded.data.posts.length === 0)) return null;
   return (
     <section data-testid="blog-more-posts">

@@ -2,11 +2,11 @@
 // them in one go once all three have answered (each list failing alone is left out): three lists
 // arriving one by one would push each other down the column.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { getBlogArchives, getBlogPressMessages } from '../../api/content.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { ALL_BLOG_CATEGORIES } from '../../contract/content.ts';
-import { getBlogArchives, getBlogPressMessages } from '../../api/content.ts';
-import { useLoaded } from '../actors/store.ts';
 import { LoadingStatus } from '../../ui/ListState.tsx';
+import { useLoaded } from '../actors/store.ts';
 import { useBlogCategories } from './blogCategories.ts';
 
 /** Lines of the stand-in's groups (press, categories, years): about what the blog has. */

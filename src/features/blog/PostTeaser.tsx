@@ -11,7 +11,16 @@ export function PostTeaser({ post, to = 'blogPost' }: { post: BlogPost; to?: 'bl
   const { i18n } = useLingui();
   return (
     <article className="blog-teaser" data-testid="blog-post-teaser" data-post-id={post.id}>
-      {post.picture ? <img src={post.picture.src} srcSet={post.picture.srcSet} width={post.picture.width} height={post.picture.height} alt="" loading="lazy" /> : null}
+      {post.picture ? (
+        <img
+          src={post.picture.src}
+          srcSet={post.picture.srcSet}
+          width={post.picture.width}
+          height={post.picture.height}
+          alt=""
+          loading="lazy"
+        />
+      ) : null}
       <div>
         <h2>
           <RouteLink to={to} params={{ slug: post.slug }}>

@@ -2,9 +2,9 @@
 // shared by every blog page: loading until they arrive, an error with a retry when they could
 // not be loaded.
 import { useLingui } from '@lingui/react/macro';
-import type { BlogCategoryInfo } from '../../contract/content.ts';
 import { getBlogCategories } from '../../api/content.ts';
-import { useLoaded, type Loaded } from '../actors/store.ts';
+import type { BlogCategoryInfo } from '../../contract/content.ts';
+import { type Loaded, useLoaded } from '../actors/store.ts';
 
 const byLanguage = new Map<string, Promise<BlogCategoryInfo[]>>();
 

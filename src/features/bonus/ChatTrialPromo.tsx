@@ -3,16 +3,17 @@
 // while the promo manager picks it (kind welcomeChat, as the other chat offers of a new guest).
 // Redeeming grants the free chat minutes and the promo goes away; closing it hides it for the
 // browser session.
-import { useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { CHAT_TRIAL_CLOSED_KEY } from '../../contract/storageKeys.ts';
-import { guest } from '../../state/guest.ts';
-import { readSession, writeSession } from '../../lib/storage.ts';
-import { Icon } from '../../ui/Icon.tsx';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
+import { readSession, writeSession } from '../../lib/storage.ts';
+import { guest } from '../../state/guest.ts';
+import { Icon } from '../../ui/Icon.tsx';
 import { WELCOME_CHAT_PRIORITY } from '../promos/promoRules.ts';
+import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
 import { loadOnTopCode, onTopCodes, redeemOnTopCode } from './onTopCodes.ts';
 import '../conversion/conversion.css';
 
@@ -29,7 +30,10 @@ export default function ChatTrialPromo() {
   }, [guestId]);
   const offer = snap.offers.chatTrial;
   const isOffered = guestId !== null && snap.guestId === guestId && offer.bonusText !== null && closedBy !== String(guestId);
-  useOfferPromos(PROMO_ID, isOffered ? [{ id: PROMO_ID, kind: 'welcomeChat', ask: 'none', priority: WELCOME_CHAT_PRIORITY.chatTrial }] : []);
+  useOfferPromos(
+    PROMO_ID,
+    isOffered ? [{ id: PROMO_ID, kind: 'welcomeChat', ask: 'none', priority: WELCOME_CHAT_PRIORITY.chatTrial }] : [],
+  );
   const isShown = useShownPromo() === PROMO_ID;
   if (!isOffered || !isShown) return null;
   const bonus = offer.bonusText;
@@ -48,7 +52,13 @@ export default function ChatTrialPromo() {
           </small>
         )}
       </span>
-      <button type="button" className="button button--primary" disabled={offer.isRedeeming} aria-busy={offer.isRedeeming} onClick={() => void redeemOnTopCode('chatTrial')}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={offer.isRedeeming}
+        aria-busy={offer.isRedeeming}
+        onClick={() => void redeemOnTopCode('chatTrial')}
+      >
         <Trans>Redeem now</Trans>
       </button>
       <button type="button" className="offer-teaser__close" aria-label={t`Close`} onClick={close}>

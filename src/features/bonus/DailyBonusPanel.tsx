@@ -2,14 +2,15 @@
 // yesterday, today and tomorrow with what each gives and needs, whether the guest took it, the
 // countdown to the end of today (Berlin time), the offers taken (the last 31) and the models
 // today's bonus works with. Today's free offers are taken here, once a day.
-import { useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
 import { openModal } from '../../state/modals.ts';
-import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { openLogin } from '../checkout/index.ts';
-import { claimDailyBonus, getDailyBonus, type DailyBonusData, type DailyBonusOffer } from './api.ts';
+import { claimDailyBonus, type DailyBonusData, type DailyBonusOffer, getDailyBonus } from './api.ts';
 import DailyBonusTimer from './DailyBonusTimer.tsx';
 import './bonus.css';
 
@@ -19,16 +20,29 @@ function OfferCard({ offer, onTake, busy }: { offer: DailyBonusOffer; onTake: (o
     <li className="card daily-bonus__offer" data-testid="daily-bonus-offer" data-day={offer.day} data-purchased={offer.purchased}>
       <strong>{offer.offer}</strong>
       <small>{offer.conditions}</small>
-      {offer.free && <span className="daily-bonus__free"><Trans>free</Trans></span>}
+      {offer.free && (
+        <span className="daily-bonus__free">
+          <Trans>free</Trans>
+        </span>
+      )}
       {offer.purchased ? (
-        <span data-testid="daily-bonus-taken"><Trans>Taken</Trans></span>
+        <span data-testid="daily-bonus-taken">
+          <Trans>Taken</Trans>
+        </span>
       ) : offer.day === 0 && offer.free ? (
-        <button type="button" className="button button--primary" disabled={busy} onClick={() => (me.isLoggedIn ? onTake(offer) : void openLogin())}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => (me.isLoggedIn ? onTake(offer) : void openLogin())}
+        >
           <Trans>Take it</Trans>
         </button>
       ) : offer.day === 0 ? (
         // today's top-up and price offers apply on the server by themselves (server/domain/offers.ts)
-        <span data-testid="daily-bonus-active"><Trans>Applies by itself today</Trans></span>
+        <span data-testid="daily-bonus-active">
+          <Trans>Applies by itself today</Trans>
+        </span>
       ) : null}
     </li>
   );
@@ -76,7 +90,11 @@ export default function DailyBonusPanel() {
         <Trans>Daily bonus</Trans>
       </h2>
       <DailyBonusTimer />
-      {failed && <p role="alert"><Trans>The daily bonus could not be loaded.</Trans></p>}
+      {failed && (
+        <p role="alert">
+          <Trans>The daily bonus could not be loaded.</Trans>
+        </p>
+      )}
       {unmet !== null && (
         <p role="alert" data-testid="daily-bonus-unmet">
           <Trans>This offer is not for you yet: {unmet}.</Trans>
@@ -87,7 +105,11 @@ export default function DailyBonusPanel() {
           <div key={day}>
             <h3>{label}</h3>
             <ul className="daily-bonus__offers">
-              {data.dailyBonus.filter((offer) => offer.day === day).map((offer) => <OfferCard key={offer.id} offer={offer} onTake={(o) => void take(o)} busy={busy} />)}
+              {data.dailyBonus
+                .filter((offer) => offer.day === day)
+                .map((offer) => (
+                  <OfferCard key={offer.id} offer={offer} onTake={(o) => void take(o)} busy={busy} />
+                ))}
             </ul>
           </div>
         ))}

@@ -2,8 +2,8 @@
 // the countdown of today.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FIVE_DAY_BONUS } from '../../contract/incentives.ts';
-import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
 import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import DailyBonusTimer from './DailyBonusTimer.tsx';
 

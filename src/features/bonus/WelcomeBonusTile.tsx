@@ -2,11 +2,12 @@
 // card in the home page's daily bonus row for a logged-in guest who still holds the welcome
 // bonus code's instance. Redeeming it credits the bonus (the balance arrives over the socket)
 // and the tile goes away; in every open tab, as the redeem is heard there too.
-import { useEffect } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { guest } from '../../state/guest.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { guest } from '../../state/guest.ts';
 import { loadOnTopCode, onTopCodes, redeemOnTopCode } from './onTopCodes.ts';
 
 /** Rendered lazily inside a Suspense boundary (its texts are in the later catalog). */
@@ -30,7 +31,13 @@ export default function WelcomeBonusTile() {
           <Trans>The bonus could not be redeemed. Please try again.</Trans>
         </small>
       )}
-      <button type="button" className="button button--primary" disabled={offer.isRedeeming} aria-busy={offer.isRedeeming} onClick={() => void redeemOnTopCode('welcomeBonusTile')}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={offer.isRedeeming}
+        aria-busy={offer.isRedeeming}
+        onClick={() => void redeemOnTopCode('welcomeBonusTile')}
+      >
         <Trans>Redeem now</Trans>
       </button>
     </div>

@@ -46,6 +46,9 @@ export async function getDailyBonus(): Promise<DailyBonusData> {
 }
 
 export async function claimDailyBonus(offerId: number): Promise<{ success: boolean; errorCode: string | null }> {
-  const answer = await query<{ claimDailyBonus: { success: boolean; errorCode: string | null } }>('mutation ClaimDailyBonus($o: Int!) { claimDailyBonus(offerId: $o) { success errorCode } }', { o: offerId });
+  const answer = await query<{ claimDailyBonus: { success: boolean; errorCode: string | null } }>(
+    'mutation ClaimDailyBonus($o: Int!) { claimDailyBonus(offerId: $o) { success errorCode } }',
+    { o: offerId },
+  );
   return answer.claimDailyBonus;
 }

@@ -2,8 +2,8 @@
 // the logged-in guest still has each to redeem (the server's promo check), and redeeming one.
 // Another tab's redeem arrives as bonuscode.redeemed and hides the offer here too.
 import { proxy } from 'valtio';
-import { hasGuestNotRedeemedOnTopCodeInstance, redeemBonus } from '../../api/guest.ts';
 import { ApiError } from '../../api/errors.ts';
+import { hasGuestNotRedeemedOnTopCodeInstance, redeemBonus } from '../../api/guest.ts';
 import { PROMO_CODES, type PromoCodeKey } from '../../contract/promoCodes.ts';
 import { onServerFrame } from '../../realtime/dispatch.ts';
 

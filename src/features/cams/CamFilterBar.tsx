@@ -1,19 +1,24 @@
 // The desktop camera and category filter (spec part 1 §2: camera filter, category filter): which
 // listing, which category, online only and the order. Every choice is a URL change, so the
 // mobile menus (CamFilterMenu, CategoryFilterMenu) and links lead to the same listings.
-import { useEffect, type ChangeEvent } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ChangeEvent, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { RouteLink, useBuildPath } from '../../app/RouteLink.tsx';
 import { camCategories, loadCamCategories } from './categories.ts';
 import { SORT_LABELS } from './listingLabels.ts';
-import { carriedSearch, LISTING_SORTS, listingFilterOf, listingSearchWith, type ListingSort, type ListingType } from './listingRules.ts';
+import { carriedSearch, LISTING_SORTS, type ListingSort, type ListingType, listingFilterOf, listingSearchWith } from './listingRules.ts';
 import { SearchLink } from './SearchLink.tsx';
 import { saveTileGridSettings } from './tileGridSettings.ts';
 
-
-export function CamFilterBar({ type, sort, categorySlug, topCams }: {
+export function CamFilterBar({
+  type,
+  sort,
+  categorySlug,
+  topCams,
+}: {
   type: ListingType;
   sort: ListingSort;
   categorySlug?: string;

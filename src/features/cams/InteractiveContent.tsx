@@ -3,12 +3,12 @@
 // online now and the toy controls' lowest price, all from the server. Its stand-in is a row of
 // actor tiles like the ones that come, far below the first screen.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAGING } from '../../contract/constants.ts';
 import { getInteractiveContent } from '../../api/queryItems.ts';
-import { useLoaded } from '../actors/store.ts';
+import { PAGING } from '../../contract/constants.ts';
 import { ActorTile } from '../../ui/ActorTile.tsx';
 import { ListSkeleton, SkeletonText } from '../../ui/ListState.tsx';
 import { Price } from '../../ui/Price.tsx';
+import { useLoaded } from '../actors/store.ts';
 import '../home/home.css';
 
 export function InteractiveContent() {
@@ -17,7 +17,12 @@ export function InteractiveContent() {
   if (loaded.status === 'error' || (loaded.status === 'ok' && loaded.data.total === 0)) return null;
   const data = loaded.status === 'ok' ? loaded.data : null;
   return (
-    <section className="home-block interactive-content" aria-labelledby="interactive-heading" data-testid="interactive-content" data-total={data?.total}>
+    <section
+      className="home-block interactive-content"
+      aria-labelledby="interactive-heading"
+      data-testid="interactive-content"
+      data-total={data?.total}
+    >
       <h2 id="interactive-heading">
         <Trans>Control their toy</Trans>
       </h2>

@@ -1,13 +1,15 @@
 // The pro search panel on the cams page ("search by distance"): zip or browser location,
 // category, filters with remove buttons, sort by rank or distance, results 30 a page with the
 // total hits, and a small map of the markers around the centre (spec part 1 §3 Pro search).
-import { useEffect, useState, type FormEvent } from 'react';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { PRO_SEARCH_SORTS, type ProSearchSort } from '../../contract/enums.ts';
 import { ActorTile } from '../../ui/ActorTile.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { toModelTile } from './actorTiles.ts';
 import { camCategories, loadCamCategories } from './categories.ts';
 import {
@@ -15,16 +17,15 @@ import {
   categoryProSearch,
   closeProSearch,
   openProSearch,
+  type ProSearchProblem,
   pageProSearch,
   proSearch,
   removeProSearchFilter,
   searchByBrowserLocation,
   searchByZip,
   sortProSearch,
-  type ProSearchProblem,
 } from './proSearch.ts';
 import { distanceKm, plotMarkers } from './proSearchRules.ts';
-import { Icon } from '../../ui/Icon.tsx';
 
 const SORT_LABELS: Record<ProSearchSort, MessageDescriptor> = { rank: msg`Rank`, distance: msg`Distance` };
 
@@ -55,7 +56,15 @@ function MarkerMap() {
   const markers = snap.result?.markers ?? [];
   if (!centre || markers.length === 0) return null;
   return (
-    <svg className="pro-search-map" width={MAP_SIZE} height={MAP_SIZE} viewBox={`0 0 ${MAP_SIZE} ${MAP_SIZE}`} role="img" aria-label={t`Map of the results`} data-testid="pro-search-map">
+    <svg
+      className="pro-search-map"
+      width={MAP_SIZE}
+      height={MAP_SIZE}
+      viewBox={`0 0 ${MAP_SIZE} ${MAP_SIZE}`}
+      role="img"
+      aria-label={t`Map of the results`}
+      data-testid="pro-search-map"
+    >
       <circle cx={MAP_SIZE / 2} cy={MAP_SIZE / 2} r="6" className="pro-search-map-centre" />
       {plotMarkers(centre, markers, MAP_SIZE).map((marker) => (
         <circle key={marker.actorId} cx={marker.x} cy={marker.y} r="4" className="pro-search-map-marker" data-actor-id={marker.actorId} />
@@ -133,7 +142,13 @@ export function ProSearch() {
 
   return (
     <section className="pro-search" data-testid="pro-search" aria-label={t`Search by distance`}>
-      <button type="button" className="button" aria-expanded={snap.open} data-testid="pro-search-toggle" onClick={() => (snap.open ? closeProSearch() : void openProSearch())}>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={snap.open}
+        data-testid="pro-search-toggle"
+        onClick={() => (snap.open ? closeProSearch() : void openProSearch())}
+      >
         <Trans>Search by distance</Trans>
       </button>
       {snap.open ? (
@@ -143,7 +158,14 @@ export function ProSearch() {
               <span>
                 <Trans>Zip code</Trans>
               </span>
-              <input value={zip} onChange={(event) => setZip(event.target.value)} inputMode="text" autoComplete="postal-code" maxLength={10} data-testid="pro-search-zip" />
+              <input
+                value={zip}
+                onChange={(event) => setZip(event.target.value)}
+                inputMode="text"
+                autoComplete="postal-code"
+                maxLength={10}
+                data-testid="pro-search-zip"
+              />
             </label>
             <button type="submit" className="button button--primary" disabled={snap.busy || !query}>
               <Trans>Search</Trans>
@@ -164,7 +186,9 @@ export function ProSearch() {
                   <Trans>Category</Trans>
                 </span>
                 <select value={query.category} onChange={(event) => void categoryProSearch(Number(event.target.value))}>
-                  {(categories.list ?? []).some((c) => c.id === query.category) ? null : <option value={query.category}>{t`All categories`}</option>}
+                  {(categories.list ?? []).some((c) => c.id === query.category) ? null : (
+                    <option value={query.category}>{t`All categories`}</option>
+                  )}
                   {(categories.list ?? []).map((category) => (
                     <option key={category.id} value={category.id}>
                       {category.name}
@@ -176,7 +200,11 @@ export function ProSearch() {
                 <span>
                   <Trans>Sort</Trans>
                 </span>
-                <select value={query.sort} onChange={(event) => void sortProSearch(event.target.value as ProSearchSort)} data-testid="pro-search-sort">
+                <select
+                  value={query.sort}
+                  onChange={(event) => void sortProSearch(event.target.value as ProSearchSort)}
+                  data-testid="pro-search-sort"
+                >
                   {PRO_SEARCH_SORTS.map((sort) => (
                     <option key={sort} value={sort} disabled={sort === 'distance' && !snap.centre}>
                       {i18n._(SORT_LABELS[sort])}
@@ -190,7 +218,12 @@ export function ProSearch() {
                   return (
                     <li key={filter}>
                       <span>{label}</span>
-                      <button type="button" aria-label={t`Remove filter ${label}`} data-testid="pro-search-filter-remove" onClick={() => void removeProSearchFilter(filter)}>
+                      <button
+                        type="button"
+                        aria-label={t`Remove filter ${label}`}
+                        data-testid="pro-search-filter-remove"
+                        onClick={() => void removeProSearchFilter(filter)}
+                      >
                         <Icon name="close" />
                       </button>
                     </li>

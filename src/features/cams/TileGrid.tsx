@@ -1,15 +1,16 @@
 // A grid of actor tiles from tileGrid/get (spec part 2 §7.4) with the column rules, paging in
 // `?page=` and scroll restore: answers are cached per request in memory, so coming back renders
 // the stored page in the first render and the shell can restore the position at once.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { getTileGrid } from '../../api/cams.ts';
 import type { RestAnswer } from '../../contract/rest.ts';
 import type { TileGridQuery } from '../../contract/restCalls.ts';
 import { ActorTile } from '../../ui/ActorTile.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
-import { getTileGrid } from '../../api/cams.ts';
 import { actorTilesOf } from './actorTiles.ts';
-import { GridCache, gridStateFor, type GridState as GridStateOf } from './gridCache.ts';
+import { GridCache, type GridState as GridStateOf, gridStateFor } from './gridCache.ts';
 import { pageCount, tileGridKey } from './listingRules.ts';
 import { Pagination } from './Pagination.tsx';
 import { rememberTileGridSettings } from './tileGridSettings.ts';
@@ -84,7 +85,9 @@ export function TileGrid({ type, query, empty, ready = true }: { type: string; q
           <Trans>The cams could not be loaded.</Trans>
         </ListError>
       ) : null}
-      {shown.answer && tiles.length === 0 && !shown.loading ? <ListEmpty>{empty ?? <Trans>No cams match these filters right now.</Trans>}</ListEmpty> : null}
+      {shown.answer && tiles.length === 0 && !shown.loading ? (
+        <ListEmpty>{empty ?? <Trans>No cams match these filters right now.</Trans>}</ListEmpty>
+      ) : null}
       {!shown.answer && shown.loading ? <ListSkeleton kind="actor" count={query.limit} /> : null}
       <ul className="tile-grid" data-testid="tile-grid" data-columns={columns} data-total={shown.answer?.total ?? 0}>
         {tiles.map((tile) => (

@@ -1,19 +1,20 @@
 // The top cams area (spec part 1 §2 named menu area: best chats, top 100, favourites, video
 // call) with every Top cam field of spec part 1 §3. The list and "online only" are in the query
 // (`?topCams=`, `?online=1`), so each list has its own link. Also usable on an actor's top cams page.
-import { useEffect, useState } from 'react';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { getTopCams } from '../../api/cams.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import type { TopCam } from '../../contract/entities.ts';
 import { TOP_CAM_TYPES, type TopCamType } from '../../contract/enums.ts';
-import { getTopCams } from '../../api/cams.ts';
-import { Price } from '../../ui/Price.tsx';
 import { isActorOnline, presence } from '../../state/presence.ts';
 import { useWatchedActors } from '../../state/presenceWatch.ts';
+import { Price } from '../../ui/Price.tsx';
 import { listingFilterOf, listingSearchWith } from './listingRules.ts';
 import { SearchLink } from './SearchLink.tsx';
 import { satisfactionPercent, TOP_CAMS_PARAM } from './topCamsRules.ts';
@@ -38,10 +39,21 @@ function TopCamCard({ cam, rank }: { cam: TopCam; rank: number }) {
       <span className="top-cam-rank">{rank}</span>
       <RouteLink to="actorProfile" params={{ actorName: cam.name }} className="top-cam-link">
         {cam.previewPicture ? (
-          <img className="top-cam-preview" src={cam.previewPicture.src} srcSet={cam.previewPicture.srcSet} sizes="(min-width: 768px) 300px, 100vw" alt="" width="320" height="240" loading="lazy" />
+          <img
+            className="top-cam-preview"
+            src={cam.previewPicture.src}
+            srcSet={cam.previewPicture.srcSet}
+            sizes="(min-width: 768px) 300px, 100vw"
+            alt=""
+            width="320"
+            height="240"
+            loading="lazy"
+          />
         ) : null}
         <span className="top-cam-name">
-          {cam.avatarPicture ? <img className="top-cam-avatar" src={cam.avatarPicture.src} alt="" width="32" height="32" loading="lazy" /> : null}
+          {cam.avatarPicture ? (
+            <img className="top-cam-avatar" src={cam.avatarPicture.src} alt="" width="32" height="32" loading="lazy" />
+          ) : null}
           {cam.name}
           {cam.age !== null ? `, ${cam.age}` : ''}
         </span>

@@ -1,7 +1,7 @@
 // Actor categories with their ids (the pro search asks by id, the listings by slug), loaded
 // once per language for the filters.
 import { proxy } from 'valtio';
-import { getCategories, type CategoryOption } from '../../api/cams.ts';
+import { type CategoryOption, getCategories } from '../../api/cams.ts';
 
 export const camCategories = proxy({
   language: '',

@@ -2,11 +2,11 @@
 // search and filter/delete; utility/getGeoLocationByZip). The distance is measured from a zip's
 // place or from the browser's location (spec part 1 §3 Guest geoLocation source).
 import { proxy } from 'valtio';
+import { deleteActorSearchFilter, getGeoLocationByZip, initActorSearch, searchActors } from '../../api/cams.ts';
 import type { GeoLocation, ProSearchQuery, ProSearchResult } from '../../contract/entities.ts';
 import type { ProSearchSort } from '../../contract/enums.ts';
-import { deleteActorSearchFilter, getGeoLocationByZip, initActorSearch, searchActors } from '../../api/cams.ts';
-import { nextProSearchQuery, normalizeZip } from './proSearchRules.ts';
 import { markModuleReady } from '../../state/modules.ts';
+import { nextProSearchQuery, normalizeZip } from './proSearchRules.ts';
 
 export type ProSearchProblem = 'invalidZip' | 'unknownZip' | 'noBrowserLocation' | 'failed';
 
@@ -106,8 +106,7 @@ export async function searchByBrowserLocation(geolocation: Geolocation | undefin
 export const sortProSearch = (sort: ProSearchSort) => searchWith({ sort });
 export const pageProSearch = (page: number) => searchWith({ page });
 export const categoryProSearch = (category: number) => searchWith({ category });
-export const addProSearchFilter = (filter: string) =>
-  searchWith({ filters: [...new Set([...(proSearch.query?.filters ?? []), filter])] });
+export const addProSearchFilter = (filter: string) => searchWith({ filters: [...new Set([...(proSearch.query?.filters ?? []), filter])] });
 
 /** Removes one filter on the server, which answers the new query and its results. */
 export async function removeProSearchFilter(filter: string): Promise<void> {

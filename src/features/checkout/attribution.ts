@@ -1,7 +1,7 @@
 // Keeps the affiliate attribution and the test-device mark of a landing address in cookies
 // (src/contract/storageKeys.ts has the names and lifetimes, src/contract/attribution.ts the parsing
 // rules), so they survive navigation and reloads and go with every payment (paymentOptions.ts).
-import { landingAffiliate, storedAttribution, testDeviceOf, type PaymentAttribution } from '../../contract/attribution.ts';
+import { landingAffiliate, type PaymentAttribution, storedAttribution, testDeviceOf } from '../../contract/attribution.ts';
 import { ATTRIBUTION_COOKIES } from '../../contract/storageKeys.ts';
 import { deleteCookie, readCookie, writeCookie } from '../../lib/storage.ts';
 

@@ -5,36 +5,44 @@
 // actions and finishes a purchase that waited for a top-up. A restricted guest asking for a
 // paying flow gets the compensation flow instead. Loaded on first use through index.ts.
 import { navigate } from 'wouter/use-browser-location';
+import { postLoginSuccess, postLogout } from '../../api/auth.ts';
+import { sendJson } from '../../api/client.ts';
+import { getProfile } from '../../api/guest.ts';
+import { dropToken, setToken } from '../../api/session.ts';
+import { appConfig } from '../../app/appConfig.ts';
+import { buildPath } from '../../app/routes.ts';
 import type { FrameActionValues, FrameToAppMessages, PaymentOptions } from '../../contract/checkout.ts';
 import type { OnLoginAction } from '../../contract/entities.ts';
 import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
 import type { PinKind } from '../../contract/socket.ts';
 import { DEFERRED_PENDING_KEY, DEFERRED_STORE } from '../../contract/storageKeys.ts';
-import { postLoginSuccess, postLogout } from '../../api/auth.ts';
-import { getProfile } from '../../api/guest.ts';
-import { sendJson } from '../../api/client.ts';
-import { dropToken, setToken } from '../../api/session.ts';
-import { buildPath } from '../../app/routes.ts';
-import { appConfig } from '../../app/appConfig.ts';
 import { languageOfPath } from '../../i18n/locale.ts';
 import { createExpiringStore, idbBackend } from '../../lib/expiringStore.ts';
+import { markPageLeaving, reloadPage } from '../../lib/reload.ts';
 import { removeLocal, writeLocal } from '../../lib/storage.ts';
 import { announceToken, sendFrame, setPaymentFeedbackPending } from '../../realtime/client.ts';
 import { guest } from '../../state/guest.ts';
-import { deferAction, REMEMBERED_ITEM_TTL_SECONDS, replayOrder, runDeferredAction, takeDeferredActions, takeRedirect, type DeferredActionEffects } from './deferredActions.ts';
-import { openFrame, type CheckoutFrame } from './frame.ts';
-import { afterLoginSuccess, type AfterLogin } from './loginSuccess.ts';
-import { paymentOptionsFor } from './paymentOptions.ts';
-import { paymentEvents } from './paymentEvents.ts';
-import { currentAttribution } from './attribution.ts';
-import { createPendingMoneyCharge } from './pendingMoneyCharge.ts';
-import { flowForGuest, paytourFlow } from './paytour.ts';
-import { setPinned } from './pins.ts';
 import { pinTeaserFor } from '../favorites/favoritesRules.ts';
 import { isReturningGuest, markReturningGuest } from '../favorites/returningGuest.ts';
 import { forgetSavedAnswers } from '../offline/savedPages.ts';
 import { showAppBadge } from '../push/appBadge.ts';
-import { markPageLeaving, reloadPage } from '../../lib/reload.ts';
+import { currentAttribution } from './attribution.ts';
+import {
+  type DeferredActionEffects,
+  deferAction,
+  REMEMBERED_ITEM_TTL_SECONDS,
+  replayOrder,
+  runDeferredAction,
+  takeDeferredActions,
+  takeRedirect,
+} from './deferredActions.ts';
+import { type CheckoutFrame, openFrame } from './frame.ts';
+import { type AfterLogin, afterLoginSuccess } from './loginSuccess.ts';
+import { paymentEvents } from './paymentEvents.ts';
+import { paymentOptionsFor } from './paymentOptions.ts';
+import { flowForGuest, paytourFlow } from './paytour.ts';
+import { createPendingMoneyCharge } from './pendingMoneyCharge.ts';
+import { setPinned } from './pins.ts';
 
 /** A frame answers its actions within this time, or the app goes on without (chosen). */
 const FRAME_ACTION_TIMEOUT_MS = 3_000;
@@ -154,7 +162,10 @@ async function finishLogin(flow: PaymentFlow): Promise<void> {
 }
 
 /** Asks the open frame something; null when no frame is open or it does not answer in time. */
-export async function requestFrameAction<A extends CheckoutFrameAction>(action: A, extra?: { clearToken?: boolean }): Promise<FrameActionValues[A] | null> {
+export async function requestFrameAction<A extends CheckoutFrameAction>(
+  action: A,
+  extra?: { clearToken?: boolean },
+): Promise<FrameActionValues[A] | null> {
   if (!frame) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), FRAME_ACTION_TIMEOUT_MS)));
@@ -225,7 +236,11 @@ export async function togglePin(kind: PinKind, id: number, pinned: boolean): Pro
   }
   const type = kind === 'actor' ? (pinned ? 'unpinActor' : 'pinActor') : DEFERRED_PIN_TYPES[kind];
   // spec part 1 §5 pin teaser: a guest who logged in on this device before gets the login, a new one the signup
-  await runOrDeferUntilLogin({ type, params: { targetId: id } }, undefined, pinTeaserFor(isReturningGuest()) === 'returning' ? 'login' : 'signup');
+  await runOrDeferUntilLogin(
+    { type, params: { targetId: id } },
+    undefined,
+    pinTeaserFor(isReturningGuest()) === 'returning' ? 'login' : 'signup',
+  );
 }
 
 /** After login: the deferred actions, once, by one tab (Web Lock), in replay order. */

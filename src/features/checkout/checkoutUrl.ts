@@ -7,7 +7,13 @@ import { ERROR_MESSAGE } from '../../contract/errors.ts';
  * Options that stay out of the address: secrets and personal data travel only inside the
  * `session.init` message (STYLE.md: no tokens in URLs), which carries every option anyway.
  */
-const OPTIONS_KEPT_OUT_OF_URL = ['extToken', 'extRefId', 'resetCode', 'signupEmail', 'signupName'] as const satisfies readonly (keyof PaymentOptions)[];
+const OPTIONS_KEPT_OUT_OF_URL = [
+  'extToken',
+  'extRefId',
+  'resetCode',
+  'signupEmail',
+  'signupName',
+] as const satisfies readonly (keyof PaymentOptions)[];
 
 /** The configured checkout URL as a URL; one without a path (or not a URL at all) is refused. */
 export function parseCheckoutUrl(configured: string): URL {

@@ -25,7 +25,12 @@ export function deferredActionKey(action: OnLoginAction): string {
   return `${ON_LOGIN_ACTION_KEY_PREFIX}${group}:${target}`;
 }
 
-export async function deferAction(store: ExpiringStore, action: OnLoginAction, seconds = DEFERRED_ACTION_TTL_SECONDS, now = Date.now()): Promise<void> {
+export async function deferAction(
+  store: ExpiringStore,
+  action: OnLoginAction,
+  seconds = DEFERRED_ACTION_TTL_SECONDS,
+  now = Date.now(),
+): Promise<void> {
   await store.set<StoredAction>(deferredActionKey(action), { action, storedAt: now }, seconds);
 }
 

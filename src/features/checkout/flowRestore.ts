@@ -2,8 +2,9 @@
 // `vxpFlow=<flow>&showModalbox=1`; at load that pair, or `vxpAutoFlow=<flow>` (a link that opens
 // a flow), reopens the flow. And signup by itself (§4 Deferred actions): a guest arriving with
 // signup e-mail, name and external token in signup mode gets the signup screen opened.
-import type { PaymentFlow } from '../../contract/enums.ts';
+
 import { FLOW_VIEW, type PaymentOptions } from '../../contract/checkout.ts';
+import type { PaymentFlow } from '../../contract/enums.ts';
 
 const FLOW_PARAM = 'vxpFlow';
 const SHOW_MODALBOX_PARAM = 'showModalbox';

@@ -5,17 +5,18 @@
 // an outbox polled out every 500 ms once the frame is ready. Messages count only from the
 // checkout origin, from this frame's window and with this frame's id. When the app itself runs
 // inside a frame, the checkout opens in a new page and talks to this window as its opener.
+
+import { requestTransferToken } from '../../api/auth.ts';
+import { appConfig } from '../../app/appConfig.ts';
 import type { FrameActionValues, FrameToAppMessages, PaymentOptions } from '../../contract/checkout.ts';
 import { PAYMENT_FRAME } from '../../contract/checkout.ts';
 import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
-import { requestTransferToken } from '../../api/auth.ts';
 import { setPaymentFeedbackPending } from '../../realtime/client.ts';
-import { appConfig } from '../../app/appConfig.ts';
 import { buildCheckoutUrl, newFrameId, parseCheckoutUrl } from './checkoutUrl.ts';
-import { parseFrameMessage, reportIgnored, serializeAppMessage, type AppMessageBody } from './frameMessages.ts';
-import { createFrameLayer, type FrameLayer } from './frameLayer.ts';
-import { canPostToFrame, nextLifecycle, type LifecycleEvent } from './lifecycle.ts';
 import { searchWithFlow } from './flowRestore.ts';
+import { createFrameLayer, type FrameLayer } from './frameLayer.ts';
+import { type AppMessageBody, parseFrameMessage, reportIgnored, serializeAppMessage } from './frameMessages.ts';
+import { canPostToFrame, type LifecycleEvent, nextLifecycle } from './lifecycle.ts';
 import { checkout } from './store.ts';
 
 export interface FrameHooks {
@@ -213,7 +214,10 @@ export function openFrame(options: PaymentOptions, hooks: FrameHooks): CheckoutF
     requestAction(action, extra) {
       const requestId = nextRequestId++;
       const answer = new Promise<unknown>((resolve, reject) => pending.set(requestId, { resolve, reject }));
-      outbox.push({ type: 'action', data: { action, requestId, ...(extra?.clearToken === undefined ? {} : { clearToken: extra.clearToken }) } });
+      outbox.push({
+        type: 'action',
+        data: { action, requestId, ...(extra?.clearToken === undefined ? {} : { clearToken: extra.clearToken }) },
+      });
       return answer as Promise<FrameActionValues[typeof action]>;
     },
     close,

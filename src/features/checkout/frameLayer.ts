@@ -5,8 +5,8 @@
 import { msg } from '@lingui/core/macro';
 import type { PaymentFlow } from '../../contract/enums.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { checkoutLayerCss, frameBox } from './frameLayout.ts';
 import { createIconElement } from '../../ui/iconPaths.ts';
+import { checkoutLayerCss, frameBox } from './frameLayout.ts';
 
 /** The layer's stylesheet, adopted once per document. */
 let layerSheet: CSSStyleSheet | null = null;

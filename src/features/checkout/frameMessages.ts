@@ -3,14 +3,9 @@
 // comes from the checkout origin, parses as JSON with a string type and an object data, and
 // carries this frame's id; a well-formed message of a type the app does not handle is logged
 // apart, so a newer frame talking to an older app is easy to spot.
-import {
-  FRAME_TO_APP_TYPES,
-  type AppToFrameMessages,
-  type AppToFrameType,
-  type FrameToAppMessage,
-} from '../../contract/checkout.ts';
-import { ERROR_MESSAGE } from '../../contract/errors.ts';
+import { type AppToFrameMessages, type AppToFrameType, FRAME_TO_APP_TYPES, type FrameToAppMessage } from '../../contract/checkout.ts';
 import type { CheckoutFrameAction } from '../../contract/enums.ts';
+import { ERROR_MESSAGE } from '../../contract/errors.ts';
 import { isPaymentFlow } from './flowRestore.ts';
 
 export type ParsedFrameMessage =
@@ -25,7 +20,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Reads one `message` event's origin and data against the frame's origin and id. */
-export function parseFrameMessage(event: { origin: string; data: unknown }, expected: { origin: string; frameId: string }): ParsedFrameMessage {
+export function parseFrameMessage(
+  event: { origin: string; data: unknown },
+  expected: { origin: string; frameId: string },
+): ParsedFrameMessage {
   if (event.origin !== expected.origin) return { kind: 'invalid', reason: 'origin' };
   let parsed: unknown;
   try {
@@ -43,7 +41,14 @@ export function parseFrameMessage(event: { origin: string; data: unknown }, expe
 
 const isFlow = isPaymentFlow;
 /** The frame actions, as a set the compiler checks against the contract's union. */
-const FRAME_ACTIONS: Record<CheckoutFrameAction, true> = { getbalance: true, getactiveabos: true, logout: true, isLoggedIn: true, hasLoginCookie: true, getavsstatus: true };
+const FRAME_ACTIONS: Record<CheckoutFrameAction, true> = {
+  getbalance: true,
+  getactiveabos: true,
+  logout: true,
+  isLoggedIn: true,
+  hasLoginCookie: true,
+  getavsstatus: true,
+};
 
 /** The fields the app acts on, checked before it acts (a token, a flow name, a request id). */
 function hasValidData(type: FrameToAppMessage['type'], data: Record<string, unknown>): boolean {
@@ -56,7 +61,12 @@ function hasValidData(type: FrameToAppMessage['type'], data: Record<string, unkn
     case 'frame.close':
       return data.reason === 'done' || data.reason === 'cancel';
     case 'login':
-      return typeof data.accessToken === 'string' && data.accessToken.length > 0 && typeof data.guestId === 'number' && typeof data.isSignup === 'boolean';
+      return (
+        typeof data.accessToken === 'string' &&
+        data.accessToken.length > 0 &&
+        typeof data.guestId === 'number' &&
+        typeof data.isSignup === 'boolean'
+      );
     case 'payment':
       return isFlow(data.flow) && typeof data.success === 'boolean';
     case 'action.result':

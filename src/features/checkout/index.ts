@@ -2,18 +2,18 @@
 // now or after login, offer the paytour, listen to payment events. Kept tiny: it is on the first
 // load; the bridge (frame, messages, deferred store, REST calls) is imported on first use.
 import { subscribe } from 'valtio';
+import { onTokenRenewed } from '../../api/session.ts';
 import type { FrameActionValues, PaymentOptions } from '../../contract/checkout.ts';
 import type { OnLoginAction } from '../../contract/entities.ts';
 import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
 import type { PinKind } from '../../contract/socket.ts';
 import { TOKEN_KEY } from '../../contract/storageKeys.ts';
-import { onTokenRenewed } from '../../api/session.ts';
 import { reloadPage } from '../../lib/reload.ts';
 import { readLocal } from '../../lib/storage.ts';
 import { guest } from '../../state/guest.ts';
+import { rememberAttribution } from './attribution.ts';
 import type { PaymentEventKind } from './paymentEvents.ts';
 import { reactionToTokenChange } from './tabSync.ts';
-import { rememberAttribution } from './attribution.ts';
 
 export type { PaymentEventKind };
 
@@ -62,7 +62,10 @@ export async function togglePin(kind: PinKind, id: number, pinned: boolean): Pro
 }
 
 /** Asks the open frame (getbalance, getactiveabos, isLoggedIn…); null without a frame or an answer within 3 s. */
-export async function requestFrameAction<A extends CheckoutFrameAction>(action: A, extra?: { clearToken?: boolean }): Promise<FrameActionValues[A] | null> {
+export async function requestFrameAction<A extends CheckoutFrameAction>(
+  action: A,
+  extra?: { clearToken?: boolean },
+): Promise<FrameActionValues[A] | null> {
   return (await bridge()).requestFrameAction(action, extra);
 }
 
@@ -102,7 +105,10 @@ export function startCheckout(): void {
       const shown = guest.guestId;
       void import('../../api/guest.ts')
         .then(({ getProfile }) => getProfile())
-        .then((answer) => (answer.guest.id === shown ? adopt(stored) : reloadPage()), () => reloadPage());
+        .then(
+          (answer) => (answer.guest.id === shown ? adopt(stored) : reloadPage()),
+          () => reloadPage(),
+        );
     } else if (reaction === 'reload') reloadPage();
     else if (reaction === 'adopt' && stored) adopt(stored);
   };

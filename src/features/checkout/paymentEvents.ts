@@ -10,11 +10,11 @@
 // conversion incentives reload on it (IncentiveSlot.tsx); the pending money-charge callback
 // (pendingMoneyCharge.ts) is a balance callback.
 import type { ServerFrame, ServerMessageType } from '../../contract/socket.ts';
+import { reloadPage } from '../../lib/reload.ts';
 import { onServerFrame } from '../../realtime/dispatch.ts';
 import { guest } from '../../state/guest.ts';
 import type { PageEvent } from '../tracking/trackingRules.ts';
 import { isFlowOpen } from './store.ts';
-import { reloadPage } from '../../lib/reload.ts';
 
 export type PaymentEventKind = 'balance' | 'vip' | 'tv' | 'avsSet' | 'bonusCode';
 
@@ -105,11 +105,19 @@ export const paymentEvents = createPaymentEvents({
   reload: reloadPage,
   track: (event) => {
     // the tracker (and the app config it reads) loads on the first balance event, not with the checkout
-    if (event === 'balance') void import('../tracking/tracker.ts').then(({ trackEvent }) => trackEvent(balanceTrackingEvent(guest.balance)));
+    if (event === 'balance')
+      void import('../tracking/tracker.ts').then(({ trackEvent }) => trackEvent(balanceTrackingEvent(guest.balance)));
   },
 });
 
-const WATCHED: readonly ServerMessageType[] = ['guest.balance', 'vip.updated', 'tv.updated', 'avs.set', 'avs.revoked', 'bonuscode.redeemed'];
+const WATCHED: readonly ServerMessageType[] = [
+  'guest.balance',
+  'vip.updated',
+  'tv.updated',
+  'avs.set',
+  'avs.revoked',
+  'bonuscode.redeemed',
+];
 
 // Fed from the live connection from the module's first import (index.ts imports it once the
 // guest is logged in or a callback is registered; the bridge with the first flow).

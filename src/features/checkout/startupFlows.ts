@@ -6,8 +6,8 @@ import { subscribe } from 'valtio';
 import { appConfig } from '../../app/appConfig.ts';
 import { guest } from '../../state/guest.ts';
 import { network } from '../../state/network.ts';
-import { flowToRestore, searchWithoutSignup, signupFromQuery } from './flowRestore.ts';
 import { openCheckout } from './bridge.ts';
+import { flowToRestore, searchWithoutSignup, signupFromQuery } from './flowRestore.ts';
 
 /** How long signup waits for the guest's session (is the guest logged in?) before deciding without it. Chosen. */
 const SESSION_WAIT_MS = 5_000;

@@ -16,4 +16,3 @@ export const checkout = proxy<CheckoutState>({ isOpen: false, lifecycle: null, f
 export function isFlowOpen(): boolean {
   return checkout.isOpen;
 }
-

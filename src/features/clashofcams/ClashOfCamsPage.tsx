@@ -5,8 +5,9 @@
 // in every open tab. Heading and layout are there from the first paint; the actors take the
 // place of stand-ins of their size. A vote button's name is its visible text; the actor it is
 // for is its description (a name that differs from the text confuses voice control).
-import { useEffect } from 'react';
+
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
@@ -15,9 +16,9 @@ import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { onServerFrame } from '../../realtime/dispatch.ts';
 import { guest } from '../../state/guest.ts';
 import { LoadingStatus, SkeletonText } from '../../ui/ListState.tsx';
+import { type OfflineGate, useOfflineGate } from '../../ui/OfflineReason.tsx';
 import { voteActionOf, voteShares } from './clashRules.ts';
-import { applyClashVoting, clashOfCams, loadClash, voteFor, type ClashOutcome } from './store.ts';
-import { useOfflineGate, type OfflineGate } from '../../ui/OfflineReason.tsx';
+import { applyClashVoting, type ClashOutcome, clashOfCams, loadClash, voteFor } from './store.ts';
 import './clashOfCams.css';
 
 function ActorCard({ actor, share, clash, offline }: { actor: ClashActor; share: number; clash: Clash; offline: OfflineGate }) {
@@ -30,7 +31,15 @@ function ActorCard({ actor, share, clash, offline }: { actor: ClashActor; share:
   return (
     <li className="clash-actor" data-testid="clash-actor" data-actor-id={actor.actorId} data-mine={isMine || undefined}>
       <RouteLink to="actorProfile" params={{ actorName: name }} className="clash-actor__link">
-        <img className="clash-actor__picture" src={actor.picture.src} srcSet={actor.picture.srcSet} sizes="(min-width: 768px) 320px, 45vw" width={actor.picture.width} height={actor.picture.height} alt="" />
+        <img
+          className="clash-actor__picture"
+          src={actor.picture.src}
+          srcSet={actor.picture.srcSet}
+          sizes="(min-width: 768px) 320px, 45vw"
+          width={actor.picture.width}
+          height={actor.picture.height}
+          alt=""
+        />
         <strong id={`clash-actor-${actor.actorId}`}>{name}</strong>
       </RouteLink>
       <p className="clash-actor__votes" data-testid="clash-votes" data-votes={votes}>

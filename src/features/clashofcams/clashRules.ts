@@ -10,7 +10,9 @@ export function voteShares(votes: readonly number[]): number[] {
   if (total === 0) return votes.map(() => 0);
   const exact = votes.map((each) => (each * 100) / total);
   const shares = exact.map(Math.floor);
-  const byRest = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.index - b.index);
+  const byRest = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
   const missing = 100 - shares.reduce((sum, each) => sum + each, 0);
   for (const { index } of byRest.slice(0, missing)) shares[index]! += 1;
   return shares;

@@ -50,7 +50,11 @@ export function applyClashVoting(data: { clashId: number; standings: ClashStandi
 export async function voteFor(actorId: number): Promise<void> {
   const clash = clashOfCams.clash;
   if (!clash || clashOfCams.pending) return;
-  const action = voteActionOf({ isLoggedIn: guest.isLoggedIn && guest.guestId !== null, isActive: clash.isActive, votedActorId: clash.votedActorId });
+  const action = voteActionOf({
+    isLoggedIn: guest.isLoggedIn && guest.guestId !== null,
+    isActive: clash.isActive,
+    votedActorId: clash.votedActorId,
+  });
   if (action === 'login') return void openLogin();
   if (action === 'none') return;
   clashOfCams.pending = true;
@@ -64,7 +68,8 @@ export async function voteFor(actorId: number): Promise<void> {
     const code = error instanceof ApiError ? error.code : null;
     if (code === 'UNAUTHORIZED') void openLogin();
     // voted in another tab, or the clash ended meanwhile: the clash as it is now says which
-    clashOfCams.outcome = code === 'CONFLICT' ? (clash.isActive && new Date(clash.end).getTime() > Date.now() ? 'votedBefore' : 'closed') : 'failed';
+    clashOfCams.outcome =
+      code === 'CONFLICT' ? (clash.isActive && new Date(clash.end).getTime() > Date.now() ? 'votedBefore' : 'closed') : 'failed';
     if (code === 'CONFLICT') await loadClash();
   } finally {
     clashOfCams.pending = false;

@@ -6,8 +6,8 @@ import { useSnapshot } from 'valtio';
 import { guest } from '../../state/guest.ts';
 import { ListSkeleton } from '../../ui/ListState.tsx';
 import { useOfflineGate } from '../../ui/OfflineReason.tsx';
-import { contest, loadMoreItems, unvote, vote } from './store.ts';
 import { useOutcomeText } from './contestTexts.ts';
+import { contest, loadMoreItems, unvote, vote } from './store.ts';
 
 /** Stand-ins while the entries load: a phone's first screen of them. */
 const CONTEST_SKELETON_ITEMS = 6;
@@ -32,13 +32,30 @@ export function ContestGrid() {
           <Trans>No entries in this view.</Trans>
         </p>
       )}
-      {snap.status === 'loading' && snap.items.length === 0 && <ListSkeleton kind="picture" count={CONTEST_SKELETON_ITEMS} listClassName="contest-grid tile-grid" />}
+      {snap.status === 'loading' && snap.items.length === 0 && (
+        <ListSkeleton kind="picture" count={CONTEST_SKELETON_ITEMS} listClassName="contest-grid tile-grid" />
+      )}
       <ul className="contest-grid tile-grid">
         {snap.items.map((item) => {
           const voted = item.guestId !== null && item.guestId === me.guestId;
           return (
-            <li key={item.itemHash} className="card contest-item" data-testid="contest-item" data-media-id={item.mediaId} data-voted={voted}>
-              {item.picture && <img src={item.picture.src} srcSet={item.picture.srcSet} width={item.picture.width} height={item.picture.height} alt="" loading="lazy" />}
+            <li
+              key={item.itemHash}
+              className="card contest-item"
+              data-testid="contest-item"
+              data-media-id={item.mediaId}
+              data-voted={voted}
+            >
+              {item.picture && (
+                <img
+                  src={item.picture.src}
+                  srcSet={item.picture.srcSet}
+                  width={item.picture.width}
+                  height={item.picture.height}
+                  alt=""
+                  loading="lazy"
+                />
+              )}
               <strong>{item.actorName}</strong>
               <small>
                 <Trans>
@@ -47,11 +64,25 @@ export function ContestGrid() {
               </small>
               {canVote &&
                 (voted ? (
-                  <button type="button" className="button" data-testid="contest-unvote" disabled={snap.pending[item.mediaId] === true || offline.isOffline} aria-describedby={offline.describedBy} onClick={() => void unvote(item)}>
+                  <button
+                    type="button"
+                    className="button"
+                    data-testid="contest-unvote"
+                    disabled={snap.pending[item.mediaId] === true || offline.isOffline}
+                    aria-describedby={offline.describedBy}
+                    onClick={() => void unvote(item)}
+                  >
                     <Trans>Voted – take back</Trans>
                   </button>
                 ) : (
-                  <button type="button" className="button button--primary" data-testid="contest-vote" disabled={snap.pending[item.mediaId] === true || offline.isOffline} aria-describedby={offline.describedBy} onClick={() => void vote(item)}>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    data-testid="contest-vote"
+                    disabled={snap.pending[item.mediaId] === true || offline.isOffline}
+                    aria-describedby={offline.describedBy}
+                    onClick={() => void vote(item)}
+                  >
                     <Trans>Vote</Trans>
                   </button>
                 ))}

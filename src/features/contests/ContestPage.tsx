@@ -2,18 +2,19 @@
 // menu): the head in the page's language, the guest's votes left, the menu (overview, top 10,
 // voted, not voted, per actor, last contests), the grid with a vote button per entry and the top
 // list. Votes of everybody arrive over the socket.
-import { useEffect, useState, type FormEvent } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
+import { type ContestSub, votesLeft } from '../../contract/contests.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { SkeletonText } from '../../ui/ListState.tsx';
 import { onServerFrame } from '../../realtime/dispatch.ts';
-import { votesLeft, type ContestSub } from '../../contract/contests.ts';
+import { SkeletonText } from '../../ui/ListState.tsx';
 import { ContestGrid } from './ContestGrid.tsx';
-import { VoteLimitDialog } from './VoteLimitDialog.tsx';
 import { applyContestVoting, contest, loadContest, showView } from './store.ts';
+import { VoteLimitDialog } from './VoteLimitDialog.tsx';
 import './contests.css';
 
 function ContestMenu() {

@@ -1,13 +1,14 @@
 // The contests overview (spec part 1 §2 /{lang}/contests/, contest menu "overview" and "last
 // contests"): the running contests first, then the finished ones, each linking to its page.
-import { useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { FeatureFeedback } from '../feedback/FeatureFeedback.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
-import { getContests, type ContestSummary } from './contestList.ts';
+import { FeatureFeedback } from '../feedback/FeatureFeedback.tsx';
+import { type ContestSummary, getContests } from './contestList.ts';
 import './contests.css';
 
 function ContestCards({ contests }: { contests: readonly ContestSummary[] }) {
@@ -69,11 +70,23 @@ export default function ContestsPage(_props: PageProps) {
           <h2>
             <Trans>Running contests</Trans>
           </h2>
-          {lists.running.length ? <ContestCards contests={lists.running} /> : <ListEmpty><Trans>No contest is running right now.</Trans></ListEmpty>}
+          {lists.running.length ? (
+            <ContestCards contests={lists.running} />
+          ) : (
+            <ListEmpty>
+              <Trans>No contest is running right now.</Trans>
+            </ListEmpty>
+          )}
           <h2 id="last-contests">
             <Trans>Last contests</Trans>
           </h2>
-          {lists.last.length ? <ContestCards contests={lists.last} /> : <ListEmpty><Trans>No contest has ended yet.</Trans></ListEmpty>}
+          {lists.last.length ? (
+            <ContestCards contests={lists.last} />
+          ) : (
+            <ListEmpty>
+              <Trans>No contest has ended yet.</Trans>
+            </ListEmpty>
+          )}
         </>
       )}
       <FeatureFeedback featureId="contests" />

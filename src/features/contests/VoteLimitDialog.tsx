@@ -1,7 +1,8 @@
 // The vote-limit dialog (spec part 1 §5: at most 5 votes per contest): shown when a vote is
 // refused because all votes of the contest are used.
-import { useId } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
 import { LIMITS } from '../../contract/constants.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { closeContestDialog } from './store.ts';

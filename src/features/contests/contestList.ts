@@ -11,6 +11,9 @@ export interface ContestSummary {
 
 /** Contests running now (true) or not running (false), the latest ending first. */
 export async function getContests(running: boolean): Promise<ContestSummary[]> {
-  const answer = await query<{ contests: ContestSummary[] }>('query Contests($r: Boolean) { contests(running: $r, first: 20) { id title startsAt endsAt mediaCount } }', { r: running });
+  const answer = await query<{ contests: ContestSummary[] }>(
+    'query Contests($r: Boolean) { contests(running: $r, first: 20) { id title startsAt endsAt mediaCount } }',
+    { r: running },
+  );
   return answer.contests;
 }

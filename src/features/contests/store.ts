@@ -4,14 +4,21 @@
 // emitted as a voting event; needAvs opens the age-check dialog; a used-up limit opens the
 // vote-limit dialog. Everybody's votes arrive over the socket (contest.voting).
 import { proxy } from 'valtio';
-import { addContestMediaVoting, deleteContestMediaVoting, getContestGridItems, getContestGuestData, getContestHeader, getContestTopList } from '../../api/contests.ts';
+import {
+  addContestMediaVoting,
+  deleteContestMediaVoting,
+  getContestGridItems,
+  getContestGuestData,
+  getContestHeader,
+  getContestTopList,
+} from '../../api/contests.ts';
 import { ApiError } from '../../api/errors.ts';
 import { CONTEST_GRID, type ContestSub } from '../../contract/contests.ts';
 import type { ContestGridItem, ContestGuestData, ContestHeader } from '../../contract/entities.ts';
 import { guest } from '../../state/guest.ts';
 import { openModal } from '../../state/modals.ts';
 import { openLogin } from '../checkout/index.ts';
-import { appendItems, voteOutcomeBeforeCall, voteOutcomeOf, withGuestVote, withVotes, type VoteOutcome } from './contestRules.ts';
+import { appendItems, type VoteOutcome, voteOutcomeBeforeCall, voteOutcomeOf, withGuestVote, withVotes } from './contestRules.ts';
 
 export type ListStatus = 'loading' | 'ok' | 'error';
 
@@ -40,7 +47,13 @@ export const contest = proxy({
 let loadSerial = 0;
 
 async function loadGrid(serial: number): Promise<void> {
-  const page = await getContestGridItems({ contestId: contest.contestId, contestSub: contest.sub, limit: CONTEST_GRID.pageSize, offset: 0, actorName: contest.actorName ?? undefined });
+  const page = await getContestGridItems({
+    contestId: contest.contestId,
+    contestSub: contest.sub,
+    limit: CONTEST_GRID.pageSize,
+    offset: 0,
+    actorName: contest.actorName ?? undefined,
+  });
   if (serial !== loadSerial) return;
   Object.assign(contest, { items: page.contestGridItems, total: page.total });
 }
@@ -48,11 +61,33 @@ async function loadGrid(serial: number): Promise<void> {
 /** Loads a contest: head (in the language), guest data, the grid of the current view and the top list. */
 export async function loadContest(contestId: number, language: string): Promise<void> {
   const serial = ++loadSerial;
-  Object.assign(contest, { contestId, status: 'loading', header: null, items: [], total: 0, topList: [], dialog: null, lastOutcome: null, sub: 'all', actorName: null });
+  Object.assign(contest, {
+    contestId,
+    status: 'loading',
+    header: null,
+    items: [],
+    total: 0,
+    topList: [],
+    dialog: null,
+    lastOutcome: null,
+    sub: 'all',
+    actorName: null,
+  });
   try {
-    const [header, guestData, topList] = await Promise.all([getContestHeader(contestId, language), getContestGuestData(contestId), getContestTopList(contestId), loadGrid(serial)]);
+    const [header, guestData, topList] = await Promise.all([
+      getContestHeader(contestId, language),
+      getContestGuestData(contestId),
+      getContestTopList(contestId),
+      loadGrid(serial),
+    ]);
     if (serial !== loadSerial) return;
-    Object.assign(contest, { status: 'ok', header: header.header, guestData: guestData.guestData, topList: topList.topList, hideConfirmWindow: guestData.guestData.hideVoteLimitModal });
+    Object.assign(contest, {
+      status: 'ok',
+      header: header.header,
+      guestData: guestData.guestData,
+      topList: topList.topList,
+      hideConfirmWindow: guestData.guestData.hideVoteLimitModal,
+    });
   } catch {
     if (serial === loadSerial) contest.status = 'error';
   }
@@ -74,7 +109,13 @@ export async function loadMoreItems(): Promise<void> {
   const serial = loadSerial;
   contest.loadingMore = true;
   try {
-    const page = await getContestGridItems({ contestId: contest.contestId, contestSub: contest.sub, limit: CONTEST_GRID.pageSize, offset: contest.items.length, actorName: contest.actorName ?? undefined });
+    const page = await getContestGridItems({
+      contestId: contest.contestId,
+      contestSub: contest.sub,
+      limit: CONTEST_GRID.pageSize,
+      offset: contest.items.length,
+      actorName: contest.actorName ?? undefined,
+    });
     if (serial === loadSerial) contest.items = appendItems(contest.items, page.contestGridItems);
   } catch {
     // the button stays: the guest may ask again
@@ -108,7 +149,10 @@ function settleOutcome(outcome: VoteOutcome): void {
 /** Votes for an entry. */
 export async function vote(item: ContestGridItem): Promise<VoteOutcome | null> {
   if (contest.pending[item.mediaId]) return null;
-  const early = voteOutcomeBeforeCall({ isLoggedIn: guest.isLoggedIn && guest.guestId !== null, isActive: contest.header?.isActive === true });
+  const early = voteOutcomeBeforeCall({
+    isLoggedIn: guest.isLoggedIn && guest.guestId !== null,
+    isActive: contest.header?.isActive === true,
+  });
   if (early) {
     settleOutcome(early);
     return early;

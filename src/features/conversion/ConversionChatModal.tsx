@@ -2,15 +2,16 @@
 // welcome chat's window; while it runs (its countdown shown) the guest picks one of the
 // conversion chat actors (30, spec part 1 §9) and lands on that actor's page, where the free
 // chat starts.
-import { useEffect, useState } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
-import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { getConversionChatActors, type ConversionActor } from '../../api/liveChat.ts';
+import { type ConversionActor, getConversionChatActors } from '../../api/liveChat.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
-import { enableConversionChat, offers } from './store.ts';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { countdown } from './offerRules.ts';
+import { enableConversionChat, offers } from './store.ts';
 import { useNow } from './useNow.ts';
 import './conversion.css';
 
@@ -74,7 +75,13 @@ export default function ConversionChatModal({ titleId, close }: ModalBodyProps) 
             <ul className="conversion-actors">
               {actors.map((actor) => (
                 <li key={actor.id}>
-                  <RouteLink to="actorProfile" params={{ actorName: actor.name.toLowerCase() }} data-testid="conversion-actor" onClick={close} search={CONVERSION_QUERY}>
+                  <RouteLink
+                    to="actorProfile"
+                    params={{ actorName: actor.name.toLowerCase() }}
+                    data-testid="conversion-actor"
+                    onClick={close}
+                    search={CONVERSION_QUERY}
+                  >
                     <img src={actor.preview} alt="" width="96" height="128" loading="lazy" />
                     <span>{actor.name}</span>
                   </RouteLink>

@@ -1,8 +1,8 @@
 // The fifteen-minutes-preview dialog (spec part 1 §2; part 2 §7.10 free preview init and
 // decline): 15 minutes of live previews, taken or declined once.
 import { Trans } from '@lingui/react/macro';
-import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { answerFreePreviewOffer } from './store.ts';
 
 export default function FreePreviewModal({ titleId, close }: ModalBodyProps) {

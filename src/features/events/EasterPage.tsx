@@ -39,11 +39,7 @@ export default function EasterPage(_props: PageProps) {
   const eggs = snap.data?.event.type === 'easter' ? snap.data.items : [];
   const found = eggs.filter((egg) => egg.isCollected).length;
   if (!isLoaded) {
-    return (
-      <EventPageLayout type="easter">
-        {snap.dataFailed === 'easter' ? null : <EggPlaceholders />}
-      </EventPageLayout>
-    );
+    return <EventPageLayout type="easter">{snap.dataFailed === 'easter' ? null : <EggPlaceholders />}</EventPageLayout>;
   }
   return (
     <EventPageLayout type="easter">

@@ -1,19 +1,20 @@
 // The frame of every special event page: its title and text, whether the event runs (until when)
 // or not, the login prompt for an anonymous visitor, the page's game, its rules and prizes (the
 // event config), and the events menu beside it. The frame shows at once; what waits for the event's data holds its place (issue 20).
-import { useEffect, type ReactNode } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { useShowsLoggedIn } from '../../app/useShowsLoggedIn.ts';
+import { isRewardEventType, type SpecialEventType } from '../../contract/games.ts';
+import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
 import { SkeletonText } from '../../ui/ListState.tsx';
 import { LoginPrompt } from '../account/LoginPrompt.tsx';
-import { isRewardEventType, type SpecialEventType } from '../../contract/games.ts';
+import { EventDetails } from './EventDetails.tsx';
 import { EventsMenu } from './EventsMenu.tsx';
 import { EVENT_NAMES } from './eventTexts.ts';
 import { events, loadEventData } from './store.ts';
-import { EventDetails } from './EventDetails.tsx';
 import { useEventConfig } from './useEventConfig.ts';
 import '../account/account.css';
 import '../games/games.css';
@@ -37,7 +38,9 @@ export function EventPageLayout({ type, children }: { type: SpecialEventType; ch
     <main className="page games-page" data-testid={`event-page-${type}`}>
       {/* The menu's name of the event stands in for the server's title (one line either way). */}
       <h1 data-testid="event-title">{config?.title ?? i18n._(EVENT_NAMES[type])}</h1>
-      <p className="event-intro" data-testid="event-intro">{config ? config.intro : config === undefined && <SkeletonText lines={2} />}</p>
+      <p className="event-intro" data-testid="event-intro">
+        {config ? config.intro : config === undefined && <SkeletonText lines={2} />}
+      </p>
       {/* One line, whatever it says (or while it waits), so the game below never moves. */}
       <p className="event-status">
         {event === null ? (

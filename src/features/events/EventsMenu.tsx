@@ -2,15 +2,16 @@
 // shooting and booth, wet and wild, Halloween, newsletter, Venus attacks, Easter egg hunt, and
 // the calendars): every event with whether it runs, a link to the events that have a page, a
 // play button for the running reward games without one, the gift calendar's claim.
-import { useEffect } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { isRewardEventType, isSpecialEventType, type SpecialEventType } from '../../contract/games.ts';
 import { guest } from '../../state/guest.ts';
 import { SkeletonText } from '../../ui/ListState.tsx';
-import { EVENT_NAMES } from './eventTexts.ts';
 import { EVENT_PAGES } from './eventPages.ts';
+import { EVENT_NAMES } from './eventTexts.ts';
 import { RewardNotice } from './RewardNotice.tsx';
 import { claimGiftCalendar, events, loadEvents, playRewardGame } from './store.ts';
 

@@ -10,8 +10,8 @@ import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
-import { startLogin } from '../account/checkoutActions.ts';
 import { NEWSLETTER_TEXTS } from '../account/accountTexts.ts';
+import { startLogin } from '../account/checkoutActions.ts';
 import { NEWSLETTERS } from '../account/newsletterRules.ts';
 import { account, loadProfile, toggleNewsletter } from '../account/store.ts';
 import { newslettersOfLink } from './unsubscribeRules.ts';
@@ -55,7 +55,12 @@ export default function NewsletterUnsubscribePage(_props: PageProps) {
                 {subscribed ? (
                   <>
                     <Trans>You receive "{title}".</Trans>{' '}
-                    <button type="button" className="button" disabled={snap.newsletterPending.includes(type)} onClick={() => void toggleNewsletter(type, false)}>
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={snap.newsletterPending.includes(type)}
+                      onClick={() => void toggleNewsletter(type, false)}
+                    >
                       <Trans>Unsubscribe</Trans>
                     </button>
                   </>

@@ -27,9 +27,15 @@ export function RewardGame({ type }: { type: RewardEventType }) {
           <SkeletonText short />
         </p>
       )}
-      <button type="button" className="button button--primary" data-testid="event-play" disabled={!data?.event.isActive || snap.busy} onClick={() => {
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="event-play"
+        disabled={!data?.event.isActive || snap.busy}
+        onClick={() => {
           if (data) void playRewardGame(type, data.event.id);
-        }}>
+        }}
+      >
         <Trans>Play</Trans>
       </button>
       <RewardNotice type={type} />

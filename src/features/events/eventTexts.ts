@@ -1,8 +1,9 @@
 // The special events' names (spec part 1 §2 special events menu) and the refusals' sentences.
-import { msg } from '@lingui/core/macro';
+
 import type { MessageDescriptor } from '@lingui/core';
-import type { SpecialEventType } from '../../contract/games.ts';
+import { msg } from '@lingui/core/macro';
 import type { ApiError } from '../../api/errors.ts';
+import type { SpecialEventType } from '../../contract/games.ts';
 
 export const EVENT_NAMES: Record<SpecialEventType, MessageDescriptor> = {
   'vr-porn': msg`VR week`,

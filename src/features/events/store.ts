@@ -2,8 +2,9 @@
 // (tries, wins, eggs or days), the advent calendar, and what the last call won or why it was
 // refused. The server decides everything; a call on its way takes no second one. Loaders fail
 // silently (part 2 §8: reward loaders): the page keeps what it had.
-import { proxy } from 'valtio';
+
 import type { MessageDescriptor } from '@lingui/core';
+import { proxy } from 'valtio';
 import type { GameReward } from '../../contract/entities/engagement.ts';
 import type { RewardEventType, SpecialEventType } from '../../contract/games.ts';
 import type { RestAnswer } from '../../contract/rest.ts';
@@ -87,10 +88,18 @@ async function play(type: string, call: () => Promise<GameReward | null>, reload
 }
 
 export const playRewardGame = (type: RewardEventType, eventId: number) =>
-  play(type, async () => (await getEventReward(type, eventId)).reward, () => loadEventData(type));
+  play(
+    type,
+    async () => (await getEventReward(type, eventId)).reward,
+    () => loadEventData(type),
+  );
 
 export const collectEasterEgg = (verificationToken: string) =>
-  play('easter', async () => (await collectEgg(verificationToken)).reward, () => loadEventData('easter'));
+  play(
+    'easter',
+    async () => (await collectEgg(verificationToken)).reward,
+    () => loadEventData('easter'),
+  );
 
 export const openDoor = (day: number) => play('advent-calendar', async () => (await openAdventDoor(day)).reward, loadAdvent);
 
@@ -99,7 +108,10 @@ export const claimGiftCalendar = () =>
     'actor-gift-calendar',
     async () => {
       const answer = await claimActorGiftCalendar();
-      if (!answer.success) throw Object.assign(new Error(answer.errorMessage ?? ''), { code: answer.errorCode === 'alreadyCollected' || answer.errorCode === 'notActive' ? 'CONFLICT' : 'INTERNAL' });
+      if (!answer.success)
+        throw Object.assign(new Error(answer.errorMessage ?? ''), {
+          code: answer.errorCode === 'alreadyCollected' || answer.errorCode === 'notActive' ? 'CONFLICT' : 'INTERNAL',
+        });
       return answer.reward;
     },
     loadEvents,

@@ -1,7 +1,8 @@
 // A special event page's config (spec part 2 §7.10 event config): title, intro, rules, dates,
 // tries and prizes from the server in the guest's language, asked again in a new language.
-import { useEffect, useState } from 'react';
+
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { getEventConfig } from '../../api/queryItems.ts';
 import type { EventConfig } from '../../contract/queries/queryItems.ts';
 

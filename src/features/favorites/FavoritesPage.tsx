@@ -2,26 +2,27 @@
 // pinned actors, 50 a page (10 on mobile), each with its pin toggle and its e-mail, SMS and
 // push notification settings, this device's push switch, and the favourites online count in the header, live. A logged-out
 // guest gets a login or signup prompt whose teaser differs for returning and new guests.
-import { useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.ts';
+import { RouteLink } from '../../app/RouteLink.tsx';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
 import { ActorTile } from '../../ui/ActorTile.tsx';
 import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
-import { openLogin } from '../checkout/index.ts';
-import { isPinned, pins } from '../checkout/pins.ts';
 import { toModelTile } from '../cams/actorTiles.ts';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
 import { Pagination } from '../cams/Pagination.tsx';
 import { useColumns } from '../cams/useColumns.ts';
+import { openLogin } from '../checkout/index.ts';
+import { isPinned, pins } from '../checkout/pins.ts';
+import { PushSwitch } from '../push/PushSwitch.tsx';
 import { favoritesOnlineShown, favoritesPageSize, pinTeaserFor } from './favoritesRules.ts';
 import { isReturningGuest, markReturningGuest } from './returningGuest.ts';
 import { favorites, followFavoritesOnline, loadFavorites, resetFavorites, setNotification } from './store.ts';
-import { PushSwitch } from '../push/PushSwitch.tsx';
-import { RouteLink } from '../../app/RouteLink.tsx';
 import '../cams/cams.css';
 
 function usePageSize(): number {
@@ -46,10 +47,18 @@ function FavoritesLoginPrompt() {
         )}
       </p>
       <div className="favorites-login-actions">
-        <button type="button" className={teaser === 'returning' ? 'button button--primary' : 'button'} onClick={() => void openLogin({ screenName: 'login' })}>
+        <button
+          type="button"
+          className={teaser === 'returning' ? 'button button--primary' : 'button'}
+          onClick={() => void openLogin({ screenName: 'login' })}
+        >
           <Trans>Log in</Trans>
         </button>
-        <button type="button" className={teaser === 'new' ? 'button button--primary' : 'button'} onClick={() => void openLogin({ screenName: 'signup' })}>
+        <button
+          type="button"
+          className={teaser === 'new' ? 'button button--primary' : 'button'}
+          onClick={() => void openLogin({ screenName: 'signup' })}
+        >
           <Trans>Sign up for free</Trans>
         </button>
       </div>
@@ -66,19 +75,34 @@ function NotificationToggles({ actorId, name }: { actorId: number; name: string 
     <fieldset className="favorite-notifications" disabled={saving}>
       <legend className="visually-hidden">{t`Notifications for ${name}`}</legend>
       <label>
-        <input type="checkbox" checked={setting?.emailNotification ?? false} onChange={(event) => void setNotification(actorId, 'emailNotification', event.target.checked)} data-testid="favorite-email" />
+        <input
+          type="checkbox"
+          checked={setting?.emailNotification ?? false}
+          onChange={(event) => void setNotification(actorId, 'emailNotification', event.target.checked)}
+          data-testid="favorite-email"
+        />
         <span>
           <Trans>E-mail when online</Trans>
         </span>
       </label>
       <label>
-        <input type="checkbox" checked={setting?.smsNotification ?? false} onChange={(event) => void setNotification(actorId, 'smsNotification', event.target.checked)} data-testid="favorite-sms" />
+        <input
+          type="checkbox"
+          checked={setting?.smsNotification ?? false}
+          onChange={(event) => void setNotification(actorId, 'smsNotification', event.target.checked)}
+          data-testid="favorite-sms"
+        />
         <span>
           <Trans>SMS when online</Trans>
         </span>
       </label>
       <label>
-        <input type="checkbox" checked={setting?.pushNotification ?? true} onChange={(event) => void setNotification(actorId, 'pushNotification', event.target.checked)} data-testid="favorite-push" />
+        <input
+          type="checkbox"
+          checked={setting?.pushNotification ?? true}
+          onChange={(event) => void setNotification(actorId, 'pushNotification', event.target.checked)}
+          data-testid="favorite-push"
+        />
         <span>
           <Trans>Push when online</Trans>
         </span>
@@ -116,7 +140,10 @@ export default function FavoritesPage(_props: PageProps) {
         {live.isLoggedIn ? (
           // its place is kept while the count is asked for: a header line appearing later
           // (wrapped on a phone) would push the page down
-          <p className={onlineCount === null ? 'favorites-online favorites-online--pending' : 'favorites-online'} aria-hidden={onlineCount === null ? true : undefined}>
+          <p
+            className={onlineCount === null ? 'favorites-online favorites-online--pending' : 'favorites-online'}
+            aria-hidden={onlineCount === null ? true : undefined}
+          >
             <span className="favorites-online-count" data-testid={onlineCount === null ? undefined : 'favorites-online-count'}>
               {onlineCount ?? 0}
             </span>{' '}

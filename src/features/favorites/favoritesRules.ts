@@ -26,7 +26,11 @@ export interface FavoritesOnline {
 }
 
 /** The state after loading: the server's count, the pinned ids and the listed actors' states. */
-export function favoritesOnlineFrom(count: number, pinnedIds: readonly number[], listed: readonly { id: number; isOnline: boolean }[]): FavoritesOnline {
+export function favoritesOnlineFrom(
+  count: number,
+  pinnedIds: readonly number[],
+  listed: readonly { id: number; isOnline: boolean }[],
+): FavoritesOnline {
   const online: Record<number, boolean> = {};
   for (const actor of listed) online[actor.id] = actor.isOnline;
   return { count: Math.max(0, count), pinnedIds: [...pinnedIds], online };
@@ -47,7 +51,10 @@ export function applyFavoritesPresence(state: FavoritesOnline, actorId: number, 
 }
 
 /** The count shown: actors unpinned on this page no longer count (pinned again, they do). */
-export function favoritesOnlineShown(state: Readonly<FavoritesOnline> & { readonly online: Readonly<Record<number, boolean>> }, isUnpinned: (actorId: number) => boolean): number {
+export function favoritesOnlineShown(
+  state: Readonly<FavoritesOnline> & { readonly online: Readonly<Record<number, boolean>> },
+  isUnpinned: (actorId: number) => boolean,
+): number {
   const unpinnedOnline = state.pinnedIds.filter((id) => state.online[id] === true && isUnpinned(id)).length;
   return Math.max(0, state.count - unpinnedOnline);
 }

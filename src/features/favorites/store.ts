@@ -2,12 +2,12 @@
 // our guest/favorite/actorSettings): one page of pinned actors, their notification settings and
 // the favourites online count, kept current by actor.online / actor.offline.
 import { proxy } from 'valtio';
+import { getFavoriteActorSettings, getFavoriteActors, getFavoritesOnlineCount, saveFavoriteActorSettings } from '../../api/cams.ts';
 import type { ActorTile } from '../../contract/entities.ts';
 import type { FavoriteActorSettings } from '../../contract/restCalls.ts';
-import { getFavoriteActors, getFavoriteActorSettings, getFavoritesOnlineCount, saveFavoriteActorSettings } from '../../api/cams.ts';
 import { onServerFrame } from '../../realtime/client.ts';
 import { pageOffset } from '../cams/listingRules.ts';
-import { applyFavoritesPresence, favoritesOnlineFrom, type FavoritesOnline } from './favoritesRules.ts';
+import { applyFavoritesPresence, type FavoritesOnline, favoritesOnlineFrom } from './favoritesRules.ts';
 
 export type NotificationKind = 'emailNotification' | 'smsNotification' | 'pushNotification';
 
@@ -30,7 +30,11 @@ export async function loadFavorites(page: number, perPage: number): Promise<void
   favorites.loadedKey = key;
   favorites.status = 'loading';
   try {
-    const [list, settings, count] = await Promise.all([getFavoriteActors(perPage, pageOffset(page, perPage)), getFavoriteActorSettings(), getFavoritesOnlineCount()]);
+    const [list, settings, count] = await Promise.all([
+      getFavoriteActors(perPage, pageOffset(page, perPage)),
+      getFavoriteActorSettings(),
+      getFavoritesOnlineCount(),
+    ]);
     if (favorites.loadedKey !== key) return;
     favorites.actors = list.actors;
     favorites.total = list.total;

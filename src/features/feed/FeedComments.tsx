@@ -1,8 +1,9 @@
 // A post's comments (spec part 1 §3 comments with replies, tipped and isCreator; §9 limit 500):
 // newest first, replies under their comment, the creator's and tippers' marked; the guest writes
 // comments and replies and deletes their own. Text is shown as text, never as HTML.
-import { useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { FEED } from '../../contract/feed.ts';
 import type { FeedComment } from './api.ts';
@@ -31,7 +32,13 @@ function CommentForm({ postId, parentId, onDone }: { postId: number; parentId: n
         });
       }}
     >
-      <textarea value={text} maxLength={FEED.commentMaxLength} onChange={(event) => setText(event.target.value)} aria-label={parentId === null ? t`Your comment` : t`Your reply`} rows={2} />
+      <textarea
+        value={text}
+        maxLength={FEED.commentMaxLength}
+        onChange={(event) => setText(event.target.value)}
+        aria-label={parentId === null ? t`Your comment` : t`Your reply`}
+        rows={2}
+      />
       <button type="submit" className="button" disabled={sending || !text.trim()}>
         {parentId === null ? <Trans>Comment</Trans> : <Trans>Reply</Trans>}
       </button>
@@ -48,7 +55,12 @@ function CommentItem({ postId, comment, isReply }: { postId: number; comment: Fe
   const { i18n } = useLingui();
   const [replying, setReplying] = useState(false);
   return (
-    <li className="feed-comment" data-testid={isReply ? 'feed-reply' : 'feed-comment'} data-creator={String(comment.isCreator)} data-tipped={String(comment.tipped)}>
+    <li
+      className="feed-comment"
+      data-testid={isReply ? 'feed-reply' : 'feed-comment'}
+      data-creator={String(comment.isCreator)}
+      data-tipped={String(comment.tipped)}
+    >
       <p className="feed-comment__head">
         <strong>{comment.authorName}</strong>
         {comment.isCreator ? (
@@ -61,7 +73,9 @@ function CommentItem({ postId, comment, isReply }: { postId: number; comment: Fe
             <Trans>Tipped</Trans>
           </span>
         ) : null}
-        <time dateTime={new Date(comment.created).toISOString()}>{new Date(comment.created).toLocaleString(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })}</time>
+        <time dateTime={new Date(comment.created).toISOString()}>
+          {new Date(comment.created).toLocaleString(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })}
+        </time>
       </p>
       <p className="feed-comment__text">{comment.text}</p>
       <p className="feed-comment__actions">
@@ -69,7 +83,12 @@ function CommentItem({ postId, comment, isReply }: { postId: number; comment: Fe
           <Trans>Reply</Trans>
         </button>
         {comment.isOwn ? (
-          <button type="button" className="button feed-action" data-testid="feed-comment-delete" onClick={() => void removeComment(postId, comment.id)}>
+          <button
+            type="button"
+            className="button feed-action"
+            data-testid="feed-comment-delete"
+            onClick={() => void removeComment(postId, comment.id)}
+          >
             <Trans>Delete</Trans>
           </button>
         ) : null}

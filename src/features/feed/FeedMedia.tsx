@@ -11,10 +11,27 @@ export function FeedMedia({ post, compact = false }: { post: FeedPost; compact?:
     const clip = post.clip;
     const style = { aspectRatio: String(clip.ratio || 16 / 9) };
     if (held || compact || clip.sources.length === 0) {
-      return <img className={`feed-media feed-media--clip${held ? ' feed-media--held' : ''}`} data-testid="feed-poster" src={clip.poster} alt={t`Clip preview`} loading="lazy" style={style} />;
+      return (
+        <img
+          className={`feed-media feed-media--clip${held ? ' feed-media--held' : ''}`}
+          data-testid="feed-poster"
+          src={clip.poster}
+          alt={t`Clip preview`}
+          loading="lazy"
+          style={style}
+        />
+      );
     }
     return (
-      <video className="feed-media feed-media--clip" data-testid="feed-clip" controls preload="none" poster={clip.poster} style={style} playsInline>
+      <video
+        className="feed-media feed-media--clip"
+        data-testid="feed-clip"
+        controls
+        preload="none"
+        poster={clip.poster}
+        style={style}
+        playsInline
+      >
         {clip.sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
         ))}
@@ -27,7 +44,16 @@ export function FeedMedia({ post, compact = false }: { post: FeedPost; compact?:
     <div className={`feed-photos${held ? ' feed-photos--held' : ''}`} data-testid="feed-photos" data-count={post.photos.length}>
       {shown.map((photo) =>
         photo.url ? (
-          <img key={photo.id} className="feed-media" data-testid="feed-photo" src={photo.url} srcSet={photo.srcSet ?? undefined} sizes="(max-width: 768px) 100vw, 640px" alt={t`Photo`} loading="lazy" />
+          <img
+            key={photo.id}
+            className="feed-media"
+            data-testid="feed-photo"
+            src={photo.url}
+            srcSet={photo.srcSet ?? undefined}
+            sizes="(max-width: 768px) 100vw, 640px"
+            alt={t`Photo`}
+            loading="lazy"
+          />
         ) : (
           <div key={photo.id} className="feed-media feed-media--placeholder" data-testid="feed-photo-held" aria-hidden="true" />
         ),

@@ -2,8 +2,9 @@
 // totals of the feed service; ten at a time with "show more". A link to one post (?postId=, from
 // the media library) shows that post first. The lists load again for another
 // guest (login, logout) and when the age check is accepted (its media shows then).
-import { useEffect } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.ts';
@@ -42,7 +43,8 @@ export default function FeedPage(_props: PageProps) {
       {snap.totals ? (
         <p className="feed-totals" data-testid="feed-totals">
           <Trans>
-            {snap.totals.posts} posts: {snap.totals.clips} clips, {snap.totals.photos} photo posts, {snap.totals.texts} texts. You own {snap.totals.bought}.
+            {snap.totals.posts} posts: {snap.totals.clips} clips, {snap.totals.photos} photo posts, {snap.totals.texts} texts. You own{' '}
+            {snap.totals.bought}.
           </Trans>
         </p>
       ) : null}
@@ -56,19 +58,29 @@ export default function FeedPage(_props: PageProps) {
           <Trans>No posts yet.</Trans>
         </ListEmpty>
       ) : null}
-      {(snap.page.status === 'loading' || snap.page.status === 'idle') && snap.page.ids.length === 0 ? <ListSkeleton kind="card" count={3} listClassName="feed-list feed-skeleton" /> : null}
+      {(snap.page.status === 'loading' || snap.page.status === 'idle') && snap.page.ids.length === 0 ? (
+        <ListSkeleton kind="card" count={3} listClassName="feed-list feed-skeleton" />
+      ) : null}
       {focused !== null ? (
         <section className="feed-list feed-focus" data-testid="feed-focus" aria-label={t`The post you opened`}>
           <FeedPostCard postId={focused} />
         </section>
       ) : null}
       <div className="feed-list" data-testid="feed-list">
-        {snap.page.ids.filter((id) => id !== focused).map((id) => (
-          <FeedPostCard key={id} postId={id} />
-        ))}
+        {snap.page.ids
+          .filter((id) => id !== focused)
+          .map((id) => (
+            <FeedPostCard key={id} postId={id} />
+          ))}
       </div>
       {snap.page.hasMore ? (
-        <button type="button" className="button" data-testid="feed-more" disabled={snap.page.loadingMore} onClick={() => void loadMoreFeed()}>
+        <button
+          type="button"
+          className="button"
+          data-testid="feed-more"
+          disabled={snap.page.loadingMore}
+          onClick={() => void loadMoreFeed()}
+        >
           <Trans>Show more</Trans>
         </button>
       ) : null}

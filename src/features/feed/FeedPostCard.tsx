@@ -1,8 +1,9 @@
 // One feed post (spec part 1 §3 Feed post): the creator with online state, feed type, title and
 // text, the media (held back until bought and age-checked), the tipping goal, likes, views,
 // comments and tips. `compact` is the home block's card: no comments, no tip panel.
-import { useEffect, useRef, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { guest } from '../../state/guest.ts';
@@ -14,9 +15,9 @@ import { FeedComments } from './FeedComments.tsx';
 import { FeedMedia } from './FeedMedia.tsx';
 import { feedOffers } from './feedRules.ts';
 import { FEED_TYPE_LABELS, refusalOf } from './feedTexts.ts';
-import { TippingGoalBar } from './TippingGoalBar.tsx';
-import { TipPanel } from './TipPanel.tsx';
 import { buyPost, feed, markViewed, toggleLike } from './store.ts';
+import { TipPanel } from './TipPanel.tsx';
+import { TippingGoalBar } from './TippingGoalBar.tsx';
 
 /** Counts the post as viewed once half of it has been on screen. */
 function useViewedWhenSeen(postId: number, viewed: boolean) {
@@ -24,12 +25,15 @@ function useViewedWhenSeen(postId: number, viewed: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (viewed || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        void markViewed(postId);
-      }
-    }, { threshold: 0.5 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void markViewed(postId);
+        }
+      },
+      { threshold: 0.5 },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [postId, viewed]);
@@ -64,10 +68,13 @@ export function FeedPostCard({ postId, compact = false }: { postId: number; comp
           <RouteLink to="actorProfile" params={{ actorName: post.model.name }} className="feed-post__model">
             {post.model.name}
           </RouteLink>{' '}
-          <span className={`feed-post__online feed-post__online--${post.model.onlineState}`}>{post.model.online ? <Trans>online</Trans> : <Trans>offline</Trans>}</span>
+          <span className={`feed-post__online feed-post__online--${post.model.onlineState}`}>
+            {post.model.online ? <Trans>online</Trans> : <Trans>offline</Trans>}
+          </span>
           <br />
           <small>
-            {i18n._(FEED_TYPE_LABELS[post.feedType])} · <time dateTime={new Date(post.published).toISOString()}>{new Date(post.published).toLocaleDateString(i18n.locale)}</time>
+            {i18n._(FEED_TYPE_LABELS[post.feedType])} ·{' '}
+            <time dateTime={new Date(post.published).toISOString()}>{new Date(post.published).toLocaleDateString(i18n.locale)}</time>
             {post.pinned ? (
               <>
                 {' '}
@@ -118,13 +125,32 @@ export function FeedPostCard({ postId, compact = false }: { postId: number; comp
       ) : null}
       {compact ? null : (
         <footer className="feed-post__actions">
-          <button type="button" className="button feed-action" data-testid="feed-like" aria-pressed={post.guestState.liked} disabled={pending === 'like'} onClick={() => void toggleLike(post.id)}>
+          <button
+            type="button"
+            className="button feed-action"
+            data-testid="feed-like"
+            aria-pressed={post.guestState.liked}
+            disabled={pending === 'like'}
+            onClick={() => void toggleLike(post.id)}
+          >
             {post.guestState.liked ? t`Unlike` : t`Like`} <span data-testid="feed-likes">{post.likes}</span>
           </button>
-          <button type="button" className="button feed-action" data-testid="feed-comments-toggle" aria-expanded={open === 'comments'} onClick={() => toggle('comments')}>
+          <button
+            type="button"
+            className="button feed-action"
+            data-testid="feed-comments-toggle"
+            aria-expanded={open === 'comments'}
+            onClick={() => toggle('comments')}
+          >
             <Trans>Comments</Trans> <span>{post.commentCount}</span>
           </button>
-          <button type="button" className="button feed-action" data-testid="feed-tip-toggle" aria-expanded={open === 'tip'} onClick={() => toggle('tip')}>
+          <button
+            type="button"
+            className="button feed-action"
+            data-testid="feed-tip-toggle"
+            aria-expanded={open === 'tip'}
+            onClick={() => toggle('tip')}
+          >
             <Trans>Tip</Trans>
           </button>
           <span className="feed-post__views">

@@ -1,8 +1,8 @@
 // The feed-signup dialog (spec part 1 §2 modal feed-signup): an anonymous guest tried to like,
 // comment, buy or tip a post; those need a free account.
 import { Trans } from '@lingui/react/macro';
-import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { openLogin } from '../checkout/index.ts';
 
 export default function FeedSignupModal({ titleId, close }: ModalBodyProps) {

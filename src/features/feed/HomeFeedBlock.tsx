@@ -1,15 +1,16 @@
 // The home timeline's feed block (spec part 1 §2): the newest posts as compact cards. Loaded,
 // code and posts, only when the guest scrolls near it (WhenNear in HomePage), so the home page's
 // first load carries none of it.
-import { useEffect } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { FEED } from '../../contract/feed.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { HomeBlock } from '../home/HomeBlock.tsx';
 import { FeedPostCard } from './FeedPostCard.tsx';
-import { FEED } from '../../contract/feed.ts';
-import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { feed, loadForGuest } from './store.ts';
 import './feed.css';
 

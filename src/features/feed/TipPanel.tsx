@@ -2,10 +2,11 @@
 // rounded up): a few amounts in coins with their price in euros, or an amount in euros of the
 // guest's own. The server refuses 0, a negative tip and one above the balance. A tip spends money,
 // so each asks once (src/ui/BuyButton.tsx).
+
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { FEED, coinsToCents, tipOf } from '../../contract/feed.ts';
+import { coinsToCents, FEED, tipOf } from '../../contract/feed.ts';
 import { centsToEuros, eurosToCoins, formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
 import { BuyButton } from '../../ui/BuyButton.tsx';
@@ -46,7 +47,14 @@ export function TipPanel({ postId, busy }: { postId: number; busy: boolean }) {
       >
         <label>
           <Trans>Your amount in euros</Trans>{' '}
-          <input type="text" inputMode="decimal" value={euros} onChange={(event) => setEuros(event.target.value)} data-testid="feed-tip-amount" aria-invalid={own !== null && 'error' in own} />
+          <input
+            type="text"
+            inputMode="decimal"
+            value={euros}
+            onChange={(event) => setEuros(event.target.value)}
+            data-testid="feed-tip-amount"
+            aria-invalid={own !== null && 'error' in own}
+          />
         </label>
         <BuyButton
           type="submit"

@@ -20,7 +20,13 @@ export function TippingGoalBar({ goal }: { goal: NonNullable<FeedPost['tippingGo
           </Trans>
         </span>
       </div>
-      <progress className="feed-goal__bar" data-testid="feed-goal-bar" max={100} value={goal.progressPercent} aria-valuetext={`${goal.progressPercent}%`}>
+      <progress
+        className="feed-goal__bar"
+        data-testid="feed-goal-bar"
+        max={100}
+        value={goal.progressPercent}
+        aria-valuetext={`${goal.progressPercent}%`}
+      >
         {goal.progressPercent}%
       </progress>
     </div>

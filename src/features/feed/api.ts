@@ -3,8 +3,8 @@
 // empty for anonymous guests). Kept beside the feature so the feed stays one lazy chunk; every
 // call goes through src/api's query client, to the feed service's address.
 import { query } from '../../api/query.ts';
-import { FEED, FEED_SERVICE_PATH, type TipInput } from '../../contract/feed.ts';
 import type { FeedComment, FeedPost } from '../../contract/entities.ts';
+import { FEED, FEED_SERVICE_PATH, type TipInput } from '../../contract/feed.ts';
 import { feedToken } from './feedToken.ts';
 
 export type { FeedComment, FeedPost };
@@ -29,21 +29,31 @@ const POST_FIELDS = `id created published type feedType status pinned title text
   clip { length width height ratio avsRequired sources { src type } poster } photos { id url srcSet avsRequired } model { id name online onlineState avatar }`;
 const COMMENT_FIELDS = 'id postId parentId text created authorName isCreator tipped isOwn';
 
-const feedQuery = <T>(document: string, variables: Record<string, unknown>) => query<T>(document, variables, undefined, { url: FEED_SERVICE_PATH, token: feedToken });
+const feedQuery = <T>(document: string, variables: Record<string, unknown>) =>
+  query<T>(document, variables, undefined, { url: FEED_SERVICE_PATH, token: feedToken });
 
 /** Posts newest first; one actor's with actorId, one post with postId. */
-export async function getFeed(input: { actorId?: number | null; postId?: number | null; first: number; offset: number }): Promise<FeedPost[]> {
-  const answer = await feedQuery<{ feed: FeedPost[] }>(`query Feed($a: Int, $p: Int, $f: Int!, $o: Int!) { feed(actorId: $a, postId: $p, first: $f, offset: $o) { ${POST_FIELDS} } }`, {
-    a: input.actorId ?? null,
-    p: input.postId ?? null,
-    f: input.first,
-    o: input.offset,
-  });
+export async function getFeed(input: {
+  actorId?: number | null;
+  postId?: number | null;
+  first: number;
+  offset: number;
+}): Promise<FeedPost[]> {
+  const answer = await feedQuery<{ feed: FeedPost[] }>(
+    `query Feed($a: Int, $p: Int, $f: Int!, $o: Int!) { feed(actorId: $a, postId: $p, first: $f, offset: $o) { ${POST_FIELDS} } }`,
+    {
+      a: input.actorId ?? null,
+      p: input.postId ?? null,
+      f: input.first,
+      o: input.offset,
+    },
+  );
   return answer.feed;
 }
 
 export async function getFeedTotals(): Promise<FeedTotals> {
-  return (await feedQuery<{ feedTotals: FeedTotals }>('query FeedTotals { feedTotals { posts clips photos texts paid bought } }', {})).feedTotals;
+  return (await feedQuery<{ feedTotals: FeedTotals }>('query FeedTotals { feedTotals { posts clips photos texts paid bought } }', {}))
+    .feedTotals;
 }
 
 /** A post's comments, newest first, each with its replies (spec part 1 §9: at most 500). */
@@ -53,18 +63,28 @@ export async function getComments(postId: number): Promise<FeedComment[]> {
     `query FeedComments($p: Int!, $l: Int!) { feed(postId: $p, first: 1) { id comments(first: $l) { ${COMMENT_FIELDS} replies { ${COMMENT_FIELDS} } } } }`,
     { p: postId, l: FEED.commentsLimit },
   );
-  return (answer.feed[0]?.comments ?? []).map((comment) => ({ ...comment, replies: comment.replies.map((reply) => ({ ...reply, replies: [] })) }));
+  return (answer.feed[0]?.comments ?? []).map((comment) => ({
+    ...comment,
+    replies: comment.replies.map((reply) => ({ ...reply, replies: [] })),
+  }));
 }
 
 const postMutation = async (name: 'viewedPost' | 'likePost' | 'unlikePost', postId: number): Promise<FeedPost> =>
-  (await feedQuery<Record<string, FeedPost>>(`mutation ${name}($p: Int!) { ${name}(postId: $p) { ${POST_FIELDS} } }`, { p: postId }))[name]!;
+  (await feedQuery<Record<string, FeedPost>>(`mutation ${name}($p: Int!) { ${name}(postId: $p) { ${POST_FIELDS} } }`, { p: postId }))[
+    name
+  ]!;
 
 export const viewedPost = (postId: number) => postMutation('viewedPost', postId);
 export const likePost = (postId: number) => postMutation('likePost', postId);
 export const unlikePost = (postId: number) => postMutation('unlikePost', postId);
 
 export async function buyPost(postId: number): Promise<FeedActionAnswer> {
-  return (await feedQuery<{ buyPost: FeedActionAnswer }>(`mutation BuyPost($p: Int!) { buyPost(postId: $p) { success errorCode post { ${POST_FIELDS} } } }`, { p: postId })).buyPost;
+  return (
+    await feedQuery<{ buyPost: FeedActionAnswer }>(
+      `mutation BuyPost($p: Int!) { buyPost(postId: $p) { success errorCode post { ${POST_FIELDS} } } }`,
+      { p: postId },
+    )
+  ).buyPost;
 }
 
 export async function tipPost(postId: number, tip: TipInput): Promise<FeedActionAnswer> {
@@ -76,11 +96,14 @@ export async function tipPost(postId: number, tip: TipInput): Promise<FeedAction
 }
 
 export async function commentPost(postId: number, text: string, parentId: number | null): Promise<FeedComment> {
-  const answer = await feedQuery<{ commentPost: FeedComment }>(`mutation CommentPost($p: Int!, $t: String!, $r: Int) { commentPost(postId: $p, text: $t, parentId: $r) { ${COMMENT_FIELDS} } }`, {
-    p: postId,
-    t: text,
-    r: parentId,
-  });
+  const answer = await feedQuery<{ commentPost: FeedComment }>(
+    `mutation CommentPost($p: Int!, $t: String!, $r: Int) { commentPost(postId: $p, text: $t, parentId: $r) { ${COMMENT_FIELDS} } }`,
+    {
+      p: postId,
+      t: text,
+      r: parentId,
+    },
+  );
   return { ...answer.commentPost, replies: [] };
 }
 

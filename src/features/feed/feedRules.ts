@@ -4,7 +4,11 @@ import type { ServerMessages } from '../../contract/socket.ts';
 import type { FeedComment, FeedPost } from './api.ts';
 
 /** What the post offers the guest now. Anonymous guests are offered everything and get the signup. */
-export function feedOffers(post: Pick<FeedPost, 'isLocked' | 'needsAgeCheck' | 'paidContent'>): { buy: boolean; verifyAge: boolean; showMedia: boolean } {
+export function feedOffers(post: Pick<FeedPost, 'isLocked' | 'needsAgeCheck' | 'paidContent'>): {
+  buy: boolean;
+  verifyAge: boolean;
+  showMedia: boolean;
+} {
   return { buy: post.isLocked, verifyAge: !post.isLocked && post.needsAgeCheck, showMedia: !post.isLocked && !post.needsAgeCheck };
 }
 
@@ -40,5 +44,7 @@ export function withComment(comments: readonly FeedComment[], added: FeedComment
 
 /** The list without a comment (and, for a comment, its replies). */
 export function withoutComment(comments: readonly FeedComment[], commentId: number): FeedComment[] {
-  return comments.filter((comment) => comment.id !== commentId).map((comment) => ({ ...comment, replies: comment.replies.filter((reply) => reply.id !== commentId) }));
+  return comments
+    .filter((comment) => comment.id !== commentId)
+    .map((comment) => ({ ...comment, replies: comment.replies.filter((reply) => reply.id !== commentId) }));
 }

@@ -1,6 +1,7 @@
 // The feed's words for its codes: feed types (spec part 1 §3) and refusals (FEED_ERROR_CODES).
-import { msg } from '@lingui/core/macro';
+
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FeedType } from '../../contract/enums.ts';
 import type { FeedErrorCode } from '../../contract/feed.ts';
 

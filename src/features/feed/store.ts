@@ -10,9 +10,9 @@ import { onServerFrame } from '../../realtime/dispatch.ts';
 import { guest } from '../../state/guest.ts';
 import { openModal } from '../../state/modals.ts';
 import { askForTopUp } from '../checkout/notEnoughMoney.ts';
-import * as calls from './api.ts';
 import type { FeedComment, FeedPost, FeedTotals } from './api.ts';
-import { appendIds, withAnswer, withComment, withTipped, withoutComment } from './feedRules.ts';
+import * as calls from './api.ts';
+import { appendIds, withAnswer, withComment, withoutComment, withTipped } from './feedRules.ts';
 
 export type ListStatus = 'idle' | 'loading' | 'ok' | 'error';
 export type FeedAction = 'buy' | 'tip' | 'like';

@@ -1,8 +1,9 @@
 // Feedback on a feature (spec part 2 §7.10 feature feedback: featureId, rating, text, url; §8:
 // failed unless the answer's result is true): a rating of 1 to 5 and a comment, plus a link to
 // the survey dialog.
-import { useState, type FormEvent } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
 import { openModal } from '../../state/modals.ts';
 import { sendFeatureFeedback } from './api.ts';
 
@@ -39,11 +40,21 @@ export function FeatureFeedback({ featureId }: { featureId: string }) {
           </label>
         ))}
       </fieldset>
-      <input value={text} maxLength={2000} onChange={(event) => setText(event.target.value)} placeholder={t`Your comment (optional)`} aria-label={t`Your comment (optional)`} />
+      <input
+        value={text}
+        maxLength={2000}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t`Your comment (optional)`}
+        aria-label={t`Your comment (optional)`}
+      />
       <button type="submit" className="button" disabled={rating === 0 || state === 'sending'}>
         <Trans>Send feedback</Trans>
       </button>
-      {state === 'failed' && <p role="alert"><Trans>Your feedback could not be sent. Please try again.</Trans></p>}
+      {state === 'failed' && (
+        <p role="alert">
+          <Trans>Your feedback could not be sent. Please try again.</Trans>
+        </p>
+      )}
       <button type="button" className="button" onClick={() => openModal('survey')}>
         <Trans>Take the survey</Trans>
       </button>

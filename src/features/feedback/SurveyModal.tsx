@@ -1,8 +1,9 @@
 // The survey dialog (spec part 1 §2 modal survey; part 2 §7.6 survey/feedbackdata and
 // survey/feedback): the open survey's question, its options and an optional comment; answered
 // once. Without an open survey it says so.
-import { useEffect, useState, type FormEvent } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
@@ -44,8 +45,16 @@ export default function SurveyModal({ titleId, close }: ModalBodyProps) {
       <h2 id={titleId} className="modal__title">
         <Trans>Quick survey</Trans>
       </h2>
-      {survey === 'loading' && <p aria-busy="true"><Trans>Loading…</Trans></p>}
-      {(survey === null || survey === 'error') && <p><Trans>There is no survey for you right now. Thank you!</Trans></p>}
+      {survey === 'loading' && (
+        <p aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {(survey === null || survey === 'error') && (
+        <p>
+          <Trans>There is no survey for you right now. Thank you!</Trans>
+        </p>
+      )}
       {state === 'sent' ? (
         <p role="status" data-testid="survey-sent">
           <Trans>Thank you for your answer.</Trans>
@@ -67,7 +76,11 @@ export default function SurveyModal({ titleId, close }: ModalBodyProps) {
               <Trans>Anything else? (optional)</Trans>
               <textarea value={text} maxLength={2000} onChange={(event) => setText(event.target.value)} placeholder={t`Your comment`} />
             </label>
-            {state === 'failed' && <p role="alert"><Trans>Your answer could not be sent. Please try again.</Trans></p>}
+            {state === 'failed' && (
+              <p role="alert">
+                <Trans>Your answer could not be sent. Please try again.</Trans>
+              </p>
+            )}
             <button type="submit" className="button button--primary" disabled={answer === '' || state === 'sending'}>
               <Trans>Send</Trans>
             </button>

@@ -1,8 +1,9 @@
 // The guest's loyalty points (spec part 1 §3 Guest loyaltyPoints, pushed by "loyalty points
 // changed") and the loyalty points reward: what the points buy and the button to claim it. The
 // reward's line and button hold their places while it loads (issue 20, point 6).
-import { useEffect } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { guest } from '../../state/guest.ts';
 import { SkeletonText } from '../../ui/ListState.tsx';
@@ -45,7 +46,13 @@ export function LoyaltyPointsCard() {
               {loyalty.cost} points buy: {rewardText(loyalty.reward)}
             </Trans>
           </p>
-          <button type="button" className="button button--primary" disabled={points < loyalty.cost} data-testid="loyalty-claim" onClick={() => void claimLoyaltyReward()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={points < loyalty.cost}
+            data-testid="loyalty-claim"
+            onClick={() => void claimLoyaltyReward()}
+          >
             <Trans>Claim the reward</Trans>
           </button>
         </>

@@ -3,8 +3,9 @@
 // available), the spin button, what the spin won with its collect button, a refusal's
 // errorMessage as it comes, the reward history with a redeem button per redeemable win, and
 // the loyalty points with their reward.
-import { useEffect } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PageProps } from '../../app/pages.ts';
 import { triesOf } from '../../contract/games.ts';
@@ -54,7 +55,12 @@ function History() {
           <li key={`${entry.created}-${index}`} data-option-code={entry.optionCode} data-can-redeem={entry.canRedeem}>
             {rewardText(entry.reward)} <small>{new Date(entry.created).toLocaleString(i18n.locale)}</small>{' '}
             {entry.canRedeem ? (
-              <button type="button" className="button" disabled={snap.redeeming.includes(entry.optionCode)} onClick={() => void redeem(entry.optionCode)}>
+              <button
+                type="button"
+                className="button"
+                disabled={snap.redeeming.includes(entry.optionCode)}
+                onClick={() => void redeem(entry.optionCode)}
+              >
                 <Trans>Redeem</Trans>
               </button>
             ) : (
@@ -101,7 +107,13 @@ export default function SpinwheelPage(_props: PageProps) {
                 </Trans>
               </p>
             )}
-            <button type="button" className="button button--primary" data-testid="spinwheel-spin" disabled={snap.spinning || !snap.config} onClick={() => void spin()}>
+            <button
+              type="button"
+              className="button button--primary"
+              data-testid="spinwheel-spin"
+              disabled={snap.spinning || !snap.config}
+              onClick={() => void spin()}
+            >
               <Trans>Spin</Trans>
             </button>
             {snap.lastReward && (
@@ -117,7 +129,12 @@ export default function SpinwheelPage(_props: PageProps) {
                 <p>
                   <Trans>You won: {rewardText(snap.lastReward)}</Trans>
                 </p>
-                <button type="button" className="button button--primary" data-testid="spinwheel-collect" onClick={() => void redeem(snap.lastReward!.optionCode)}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  data-testid="spinwheel-collect"
+                  onClick={() => void redeem(snap.lastReward!.optionCode)}
+                >
                   <Trans>Collect</Trans>
                 </button>
               </div>

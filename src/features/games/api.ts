@@ -1,9 +1,10 @@
 // The spin wheel's calls on the query service (spec part 2 §7.10 game config and use of an
 // attempt, actor gift calendar claim; part 1 §3 loyalty points reward; §4 Reward redeem). Kept
 // beside the feature so the games stay one lazy chunk; every call goes through src/api's query client.
+
+import { query } from '../../api/query.ts';
 import type { GameReward, RewardHistoryEntry } from '../../contract/entities/engagement.ts';
 import type { GameCredits } from '../../contract/games.ts';
-import { query } from '../../api/query.ts';
 
 export interface GameConfig extends GameCredits {
   gameId: number;
@@ -64,16 +65,22 @@ export async function redeemGameReward(optionCode: string): Promise<GameRewardAn
 }
 
 export async function getLoyaltyPointsReward(): Promise<LoyaltyPointsReward> {
-  const answer = await query<{ loyaltyPointsReward: LoyaltyPointsReward }>(`query LoyaltyPointsReward { loyaltyPointsReward { points cost canClaim reward { ${REWARD} } } }`);
+  const answer = await query<{ loyaltyPointsReward: LoyaltyPointsReward }>(
+    `query LoyaltyPointsReward { loyaltyPointsReward { points cost canClaim reward { ${REWARD} } } }`,
+  );
   return answer.loyaltyPointsReward;
 }
 
 export async function claimLoyaltyPointsReward(): Promise<GameRewardAnswer> {
-  const answer = await query<{ claimLoyaltyPointsReward: GameRewardAnswer }>(`mutation ClaimLoyaltyPointsReward { claimLoyaltyPointsReward { success errorCode errorMessage reward { ${REWARD} } } }`);
+  const answer = await query<{ claimLoyaltyPointsReward: GameRewardAnswer }>(
+    `mutation ClaimLoyaltyPointsReward { claimLoyaltyPointsReward { success errorCode errorMessage reward { ${REWARD} } } }`,
+  );
   return answer.claimLoyaltyPointsReward;
 }
 
 export async function claimActorGiftCalendar(): Promise<GameRewardAnswer> {
-  const answer = await query<{ claimActorGiftCalendar: GameRewardAnswer }>(`mutation ClaimActorGiftCalendar { claimActorGiftCalendar { success errorCode errorMessage reward { ${REWARD} } } }`);
+  const answer = await query<{ claimActorGiftCalendar: GameRewardAnswer }>(
+    `mutation ClaimActorGiftCalendar { claimActorGiftCalendar { success errorCode errorMessage reward { ${REWARD} } } }`,
+  );
   return answer.claimActorGiftCalendar;
 }

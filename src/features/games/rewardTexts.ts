@@ -1,9 +1,9 @@
 // What a reward is, in the guest's words (spec part 1 §3 Reward / game: video, bonus code, coins,
 // voucher, spins, messenger gift). Used by the spin wheel and the special event pages.
 import { useLingui } from '@lingui/react/macro';
+import type { VoucherType } from '../../contract/account.ts';
 import type { GameReward } from '../../contract/entities/engagement.ts';
 import { VOUCHER_TEXTS } from '../account/accountTexts.ts';
-import type { VoucherType } from '../../contract/account.ts';
 
 /** A function that describes a reward: "20 coins", "2 × Message vouchers", ... */
 export function useRewardText(): (reward: GameReward) => string {
@@ -22,7 +22,10 @@ export function useRewardText(): (reward: GameReward) => string {
       case 'messengerGift':
         return t`${amount} messenger gifts`;
       case 'voucher': {
-        const voucher = typeof reward.value === 'number' && reward.value in VOUCHER_TEXTS ? i18n._(VOUCHER_TEXTS[reward.value as VoucherType]) : t`Vouchers`;
+        const voucher =
+          typeof reward.value === 'number' && reward.value in VOUCHER_TEXTS
+            ? i18n._(VOUCHER_TEXTS[reward.value as VoucherType])
+            : t`Vouchers`;
         return `${amount} × ${voucher}`;
       }
       default:

@@ -3,9 +3,17 @@
 // server decides every attempt and redeem; a call on its way takes no second one. Reward
 // loaders fail silently (part 2 §8): the wheel then shows what it had.
 import { proxy } from 'valtio';
-import { SPINWHEEL, gameResultOf } from '../../contract/games.ts';
 import type { GameReward } from '../../contract/entities/engagement.ts';
-import { claimLoyaltyPointsReward, getGameConfig, getLoyaltyPointsReward, redeemGameReward, playGameAttempt, type GameConfig, type LoyaltyPointsReward } from './api.ts';
+import { gameResultOf, SPINWHEEL } from '../../contract/games.ts';
+import {
+  claimLoyaltyPointsReward,
+  type GameConfig,
+  getGameConfig,
+  getLoyaltyPointsReward,
+  type LoyaltyPointsReward,
+  playGameAttempt,
+  redeemGameReward,
+} from './api.ts';
 import { markRedeemed } from './gameRules.ts';
 
 export const spinwheel = proxy({

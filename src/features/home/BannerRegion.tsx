@@ -15,11 +15,25 @@ function BannerLink({ banner }: { banner: Banner }) {
   );
   const common = { className: `card banner banner--${banner.kind}`, 'data-testid': 'home-banner', 'data-kind': banner.kind } as const;
   const eventPage = banner.eventType ? EVENT_PAGES[banner.eventType] : undefined;
-  if (banner.kind === 'contest' && banner.contestId !== null) return <RouteLink to="contest" params={{ id: String(banner.contestId) }} {...common}>{body}</RouteLink>;
-  if (banner.kind === 'show' && banner.actorName) return <RouteLink to="actorLiveShow" params={{ actorName: banner.actorName }} {...common}>{body}</RouteLink>;
+  if (banner.kind === 'contest' && banner.contestId !== null)
+    return (
+      <RouteLink to="contest" params={{ id: String(banner.contestId) }} {...common}>
+        {body}
+      </RouteLink>
+    );
+  if (banner.kind === 'show' && banner.actorName)
+    return (
+      <RouteLink to="actorLiveShow" params={{ actorName: banner.actorName }} {...common}>
+        {body}
+      </RouteLink>
+    );
   // The home query asks for the events with a page only; anything else would have nowhere to go.
   if (!eventPage) return null;
-  return <RouteLink to={eventPage} {...common}>{body}</RouteLink>;
+  return (
+    <RouteLink to={eventPage} {...common}>
+      {body}
+    </RouteLink>
+  );
 }
 
 export function BannerRegion({ banners }: { banners: readonly Banner[] }) {

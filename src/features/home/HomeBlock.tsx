@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import type { RouteId } from '../../app/routes.ts';
 

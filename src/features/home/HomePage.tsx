@@ -1,18 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { RouteLink } from '../../app/RouteLink.tsx';
-import { ActorTile } from '../../ui/ActorTile.tsx';
-import { VideoTile } from '../../ui/VideoTile.tsx';
-import { Price } from '../../ui/Price.tsx';
-import { ListError } from '../../ui/ListState.tsx';
 import type { HomeData } from '../../contract/queries/home.ts';
 import { guest } from '../../state/guest.ts';
-import { home, loadHome } from './store.ts';
-import { HomeBlock } from './HomeBlock.tsx';
-import { BannerRegion } from './BannerRegion.tsx';
-import { HomeSkeleton, NoFavoritesNote } from './HomeSkeleton.tsx';
+import { ActorTile } from '../../ui/ActorTile.tsx';
+import { ListError } from '../../ui/ListState.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { VideoTile } from '../../ui/VideoTile.tsx';
 import { WhenNear } from '../../ui/WhenNear.tsx';
+import { BannerRegion } from './BannerRegion.tsx';
+import { HomeBlock } from './HomeBlock.tsx';
+import { HomeSkeleton, NoFavoritesNote } from './HomeSkeleton.tsx';
+import { home, loadHome } from './store.ts';
 import './home.css';
 
 // Far below the fold: its code and slides load when the guest scrolls near the video station.
@@ -85,13 +85,17 @@ function Timeline({ data }: { data: HomeData }) {
     <>
       {data.favorite.items.length ? (
         <HomeBlock id="favorite" title={<Trans>Your favourites</Trans>} more="myFavoriteCams">
-          {data.favorite.items.map((actor) => <ActorTile key={actor.id} actor={actor} pinned />)}
+          {data.favorite.items.map((actor) => (
+            <ActorTile key={actor.id} actor={actor} pinned />
+          ))}
         </HomeBlock>
       ) : (
         <NoFavoritesNote testId="home-block-favorite" />
       )}
       <HomeBlock id="top" title={<Trans>Top cams online now</Trans>} more="cams">
-        {data.top.items.map((actor, index) => <ActorTile key={actor.id} actor={actor} firstScreen={index < FIRST_SCREEN_TILES} />)}
+        {data.top.items.map((actor, index) => (
+          <ActorTile key={actor.id} actor={actor} firstScreen={index < FIRST_SCREEN_TILES} />
+        ))}
       </HomeBlock>
       <HomeBlock id="camshows" title={<Trans>Upcoming cam shows</Trans>} more="camShows">
         {data.camShows.map((show) => (
@@ -119,7 +123,9 @@ function Timeline({ data }: { data: HomeData }) {
         )}
       </HomeBlock>
       <HomeBlock id="vip30" title={<Trans>VIP videos</Trans>} more="vipVideos">
-        {data.vip30.items.map((video) => <VideoTile key={video.id} video={video} />)}
+        {data.vip30.items.map((video) => (
+          <VideoTile key={video.id} video={video} />
+        ))}
       </HomeBlock>
       {showRest ? <TimelineRest data={data} /> : <div className="home-rest-placeholder" />}
     </>
@@ -139,22 +145,30 @@ function TimelineRest({ data }: { data: HomeData }) {
         <HomeFeedBlock />
       </WhenNear>
       <HomeBlock id="trends" title={<Trans>Video trends</Trans>} more="videoTrends">
-        {data.trends.items.map((video) => <VideoTile key={video.id} video={video} />)}
+        {data.trends.items.map((video) => (
+          <VideoTile key={video.id} video={video} />
+        ))}
       </HomeBlock>
       <WhenNear placeholderClassName="jumbotron-placeholder">
         <HomeJumbotron />
       </WhenNear>
       <HomeBlock id="videoStation" title={<Trans>Video station</Trans>} more="newVideos">
-        {data.videoStation.items.map((video) => <VideoTile key={video.id} video={video} />)}
+        {data.videoStation.items.map((video) => (
+          <VideoTile key={video.id} video={video} />
+        ))}
       </HomeBlock>
       {/* The video station's collections (spec part 2 §7.10), titled by the server in the guest's language. */}
       {data.collections.map((collection) => (
         <HomeBlock key={collection.key} id={`collection-${collection.key}`} testId="home-collection" title={collection.title}>
-          {collection.items.map((video) => <VideoTile key={video.id} video={video} />)}
+          {collection.items.map((video) => (
+            <VideoTile key={video.id} video={video} />
+          ))}
         </HomeBlock>
       ))}
       <HomeBlock id="new" title={<Trans>New performers</Trans>} more="newGirls">
-        {data.newModels.items.map((actor) => <ActorTile key={actor.id} actor={actor} />)}
+        {data.newModels.items.map((actor) => (
+          <ActorTile key={actor.id} actor={actor} />
+        ))}
       </HomeBlock>
       <HomeBlock id="contests" title={<Trans>Contests</Trans>} more="contests">
         {data.contests.map((contest) => (
@@ -168,7 +182,9 @@ function TimelineRest({ data }: { data: HomeData }) {
         ))}
       </HomeBlock>
       <HomeBlock id="welcomeClips" title={<Trans>Free welcome clips</Trans>} more="freeClips">
-        {data.welcomeClips.items.map((video) => <VideoTile key={video.id} video={video} />)}
+        {data.welcomeClips.items.map((video) => (
+          <VideoTile key={video.id} video={video} />
+        ))}
       </HomeBlock>
       <HomeBlock id="categories" title={<Trans>Categories</Trans>} more="cams">
         {data.categories.map((category) => (

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
-import { query } from '../../api/query.ts';
 import { takeFirstHomeData } from '../../api/firstVisit.ts';
-import { HOME_QUERY, homeVariables, type HomeData } from '../../contract/queries/home.ts';
+import { query } from '../../api/query.ts';
+import { HOME_QUERY, type HomeData, homeVariables } from '../../contract/queries/home.ts';
 
 /** The home timeline: every block's data from one query-service call. */
 export const home = proxy({

@@ -7,10 +7,10 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { incentives, loadAlbumIncentives } from '../../state/incentives.ts';
-import { IncentiveBanner } from './IncentiveBanner.tsx';
-import { shownInRegion } from './incentiveRules.ts';
 import { incentivePromo } from '../promos/promoRules.ts';
 import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
+import { IncentiveBanner } from './IncentiveBanner.tsx';
+import { shownInRegion } from './incentiveRules.ts';
 import './incentives.css';
 
 /** The regions the album incentives are configured for. */

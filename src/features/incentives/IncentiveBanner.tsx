@@ -1,17 +1,18 @@
 // One incentive as a banner (spec part 1 §4 Incentives, §3 countdown, closable): its text, its
 // countdown, the button that opens its dialog, and close (which blocks its group for 30 days).
-import { useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Incentive } from '../../contract/entities.ts';
-import { formatCountdown } from '../../contract/dailyBonus.ts';
 import { DAILY_BONUS } from '../../contract/constants.ts';
-import { openModal } from '../../state/modals.ts';
+import { formatCountdown } from '../../contract/dailyBonus.ts';
+import type { Incentive } from '../../contract/entities.ts';
 import { closeIncentive, hideRefillWindow, incentives, openIncentive } from '../../state/incentives.ts';
+import { openModal } from '../../state/modals.ts';
+import { Icon } from '../../ui/Icon.tsx';
 import { isModalId } from '../../ui/modalFlags.ts';
 import { countdownLeft } from './incentiveRules.ts';
 import { useIncentiveText } from './incentiveTexts.ts';
-import { Icon } from '../../ui/Icon.tsx';
 
 /** A hidden refill window comes back after a day. Chosen. */
 const REFILL_HIDDEN_SECONDS = 86_400;
@@ -42,7 +43,14 @@ export function IncentiveBanner({ incentive }: { incentive: Incentive }) {
     openModal(modal);
   };
   return (
-    <aside className={`incentive incentive--${incentive.region}`} data-testid="incentive" data-promo={`incentive:${incentive.id}`} data-incentive-type={incentive.type} data-region={incentive.region} aria-label={t`Offer`}>
+    <aside
+      className={`incentive incentive--${incentive.region}`}
+      data-testid="incentive"
+      data-promo={`incentive:${incentive.id}`}
+      data-incentive-type={incentive.type}
+      data-region={incentive.region}
+      aria-label={t`Offer`}
+    >
       <p className="incentive__text">{text(incentive)}</p>
       <Countdown incentive={incentive} />
       {modal && (
@@ -56,7 +64,13 @@ export function IncentiveBanner({ incentive }: { incentive: Incentive }) {
         </button>
       )}
       {incentive.closable && (
-        <button type="button" className="incentive__close" data-testid="incentive-close" aria-label={t`Close offer`} onClick={() => void closeIncentive(incentive)}>
+        <button
+          type="button"
+          className="incentive__close"
+          data-testid="incentive-close"
+          aria-label={t`Close offer`}
+          onClick={() => void closeIncentive(incentive)}
+        >
           <Icon name="close" />
         </button>
       )}

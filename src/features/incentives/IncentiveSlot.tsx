@@ -31,7 +31,10 @@ export default function IncentiveSlot() {
   useEffect(() => onServerFrame('guest.balance', () => void reloadEventIncentives(INCENTIVE_EVENTS.balance)), []);
   const blocked = new Set(snap.blockedGroups);
   const inRegions = REGIONS.flatMap((region) => shownInRegion(snap.list, region, blocked) ?? []);
-  useOfferPromos('incentives', inRegions.map((incentive) => incentivePromo(incentive)));
+  useOfferPromos(
+    'incentives',
+    inRegions.map((incentive) => incentivePromo(incentive)),
+  );
   const shownId = useShownPromo();
   const shown = inRegions.find((incentive) => `incentive:${incentive.id}` === shownId);
   return (

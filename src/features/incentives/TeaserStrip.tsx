@@ -2,8 +2,9 @@
 // like next. A teaser names its kind; the text is the app's. The strip is one promo candidate
 // (issue 20): it shows only while the promo manager picks it, and the guest can close it: it
 // stays closed for a day (the spec's teaser cookie, part 1 §8).
-import { useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { getTeasers } from '../../api/incentives.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import type { Teaser } from '../../contract/restCalls.ts';

@@ -1,7 +1,8 @@
 // The incentive rules (spec part 1 §4 Incentives, §3 priority default 0, §9 blocked group kept 30
 // days) as pure functions: the store and the unit tests use them.
-import type { Incentive } from '../../contract/entities.ts';
+
 import { DEFAULTS } from '../../contract/constants.ts';
+import type { Incentive } from '../../contract/entities.ts';
 
 /** A new incentive of the same type in a region replaces the old one; others stay. */
 export function withIncentive(list: readonly Incentive[], incoming: Incentive): Incentive[] {
@@ -10,7 +11,10 @@ export function withIncentive(list: readonly Incentive[], incoming: Incentive): 
 
 /** The list after an event (re)loaded its incentives: the event's old ones go, the new ones are placed. */
 export function withEventReloaded(list: readonly Incentive[], event: string, incoming: readonly Incentive[]): Incentive[] {
-  return incoming.reduce(withIncentive, list.filter((item) => item.event !== event));
+  return incoming.reduce(
+    withIncentive,
+    list.filter((item) => item.event !== event),
+  );
 }
 
 /** The list without a closed incentive. */
@@ -36,7 +40,12 @@ export function isBlocked(incentive: Pick<Incentive, 'uniqueGroup'>, blockedGrou
 
 /** The blocked groups kept in the cookie: names separated by commas. */
 export function parseBlockedGroups(cookie: string | null): Set<string> {
-  return new Set((cookie ?? '').split(',').map((group) => group.trim()).filter((group) => group !== ''));
+  return new Set(
+    (cookie ?? '')
+      .split(',')
+      .map((group) => group.trim())
+      .filter((group) => group !== ''),
+  );
 }
 
 export function serializeBlockedGroups(groups: ReadonlySet<string>): string {

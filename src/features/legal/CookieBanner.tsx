@@ -1,17 +1,12 @@
 // The cookie consent banner (spec part 1 §5): necessary storage is always on; functional
 // (saved searches) and analytics (tracking) are the guest's choice. Shown until the guest
 // decides; the footer's "Cookie settings" shows it again. Part of the first paint (Layout).
-import { useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { RouteLink } from '../../app/RouteLink.tsx';
-import {
-  acceptAllConsent,
-  acceptNecessaryOnly,
-  closeCookieSettings,
-  consent,
-  saveConsent,
-} from '../../state/consent.ts';
+import { acceptAllConsent, acceptNecessaryOnly, closeCookieSettings, consent, saveConsent } from '../../state/consent.ts';
 import '../../app/cookieBanner.css';
 
 export function CookieBanner() {
@@ -33,9 +28,8 @@ export function CookieBanner() {
         </h2>
         <p id="cookie-banner-text" className="cookie-banner__text">
           <Trans>
-            We use cookies and local storage. Necessary ones keep the site working; functional ones remember your
-            searches; analytics help us improve the site. Read more in our{' '}
-            <RouteLink to="dataProtection">data protection notice</RouteLink>.
+            We use cookies and local storage. Necessary ones keep the site working; functional ones remember your searches; analytics help
+            us improve the site. Read more in our <RouteLink to="dataProtection">data protection notice</RouteLink>.
           </Trans>
         </p>
         <fieldset className="cookie-banner__choices">

@@ -3,12 +3,13 @@
 // the current texts sees this dialog over every page until accepting. It blocks: no close
 // button, Escape and the backdrop do nothing, focus stays inside. The acceptance is stored on
 // the server; the account store clears the flag, so the dialog goes and does not come back.
+
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Trans } from '@lingui/react/macro';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { account, acceptDataProtection } from '../account/store.ts';
+import { acceptDataProtection, account } from '../account/store.ts';
 import '../../ui/modal.css';
 
 export default function DataProtectionDialog() {
@@ -54,7 +55,15 @@ export default function DataProtectionDialog() {
           </h2>
           <p>
             <Trans>
-              Our <RouteLink to="terms" target="_blank">terms of service</RouteLink> and our <RouteLink to="dataProtection" target="_blank">data protection notice</RouteLink> have changed. Please read and accept them to go on.
+              Our{' '}
+              <RouteLink to="terms" target="_blank">
+                terms of service
+              </RouteLink>{' '}
+              and our{' '}
+              <RouteLink to="dataProtection" target="_blank">
+                data protection notice
+              </RouteLink>{' '}
+              have changed. Please read and accept them to go on.
             </Trans>
           </p>
           {failed ? (
@@ -63,7 +72,14 @@ export default function DataProtectionDialog() {
             </p>
           ) : null}
           <div className="modal__actions">
-            <button ref={accept} type="button" className="button button--primary" disabled={busy} onClick={onAccept} data-testid="data-protection-accept">
+            <button
+              ref={accept}
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={onAccept}
+              data-testid="data-protection-accept"
+            >
               <Trans>Accept</Trans>
             </button>
           </div>

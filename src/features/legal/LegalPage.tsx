@@ -3,10 +3,10 @@
 // (asset/legal-text/download/{legalTextId}), with that download beside it. Plain text, never HTML.
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { PageProps } from '../../app/pages.ts';
-import type { LegalType } from '../../contract/enums.ts';
 import { getLegalText } from '../../api/content.ts';
 import { downloadLegalText } from '../../api/guest.ts';
+import type { PageProps } from '../../app/pages.ts';
+import type { LegalType } from '../../contract/enums.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { useLoaded } from '../actors/store.ts';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
@@ -50,8 +50,16 @@ export default function LegalPage({ route }: PageProps) {
   return (
     <main className="page legal-page" data-testid="legal-page" data-legal-type={type}>
       <Breadcrumbs type="legal" routeName={route.id} />
-      {loaded.status === 'loading' ? <p role="status"><Trans>Loading…</Trans></p> : null}
-      {loaded.status === 'error' ? <p role="alert"><Trans>The text could not be loaded. Please try again.</Trans></p> : null}
+      {loaded.status === 'loading' ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : null}
+      {loaded.status === 'error' ? (
+        <p role="alert">
+          <Trans>The text could not be loaded. Please try again.</Trans>
+        </p>
+      ) : null}
       {loaded.status === 'ok' ? (
         <article>
           <h1>{loaded.data.text.title}</h1>

@@ -2,8 +2,9 @@
 // ended or never began, in the guest's words, and what to do next by the code's group
 // (liveChatRules.ts exitOffers), with the chat rating where the group offers it. After an
 // anonymous voice call (server mode) it only says the call was left: the voice server bills it.
-import { useId, type ReactNode } from 'react';
+
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useId } from 'react';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { chatMinutePrice } from '../../contract/chat.ts';
 import type { PaymentFlow } from '../../contract/enums.ts';
@@ -13,7 +14,7 @@ import { openCheckout } from '../checkout/index.ts';
 import { ChatRating } from './ChatRating.tsx';
 import { useExitText } from './chatTexts.ts';
 import { exitOffers, exitTextKey, formatElapsed, type LiveChatActor } from './liveChatRules.ts';
-import { closeChat, openChatStart, type ChatExit } from './store.ts';
+import { type ChatExit, closeChat, openChatStart } from './store.ts';
 
 /** Closes the dialog and opens a checkout flow: the fix for a chat that could not go on. */
 function CheckoutButton({ flow, testId, children }: { flow: PaymentFlow; testId: string; children: ReactNode }) {
@@ -39,12 +40,28 @@ export function ChatExitDialog({ actor, exit }: { actor: LiveChatActor; exit: Ch
 
   return (
     <Modal id="chat-exit" titleId={titleId} onClose={closeChat}>
-      <div className="livechat-exit" data-testid="livechat-exit" data-exit-code={exit.code} data-offers={offers.join(' ')} data-mode={exit.mode}>
+      <div
+        className="livechat-exit"
+        data-testid="livechat-exit"
+        data-exit-code={exit.code}
+        data-offers={offers.join(' ')}
+        data-mode={exit.mode}
+      >
         <h2 id={titleId} className="modal__title">
-          {isVoiceCall ? <Trans>You left the voice call</Trans> : exit.hadChat ? <Trans>The chat has ended</Trans> : <Trans>The chat could not start</Trans>}
+          {isVoiceCall ? (
+            <Trans>You left the voice call</Trans>
+          ) : exit.hadChat ? (
+            <Trans>The chat has ended</Trans>
+          ) : (
+            <Trans>The chat could not start</Trans>
+          )}
         </h2>
         <p data-testid="livechat-exit-text">
-          {isVoiceCall ? <Trans>The voice service ends the call and bills its minutes; nothing was charged to your balance here.</Trans> : exitText(exitTextKey(exit.code), actor.name)}
+          {isVoiceCall ? (
+            <Trans>The voice service ends the call and bills its minutes; nothing was charged to your balance here.</Trans>
+          ) : (
+            exitText(exitTextKey(exit.code), actor.name)
+          )}
         </p>
         {exit.hadChat && !isVoiceCall ? (
           <p className="livechat-note" data-testid="livechat-exit-summary">
@@ -54,7 +71,13 @@ export function ChatExitDialog({ actor, exit }: { actor: LiveChatActor; exit: Ch
           </p>
         ) : null}
         {offers.includes('rating') ? (
-          <div className="livechat-exit__rating" data-testid="chat-rating-slot" data-session-id={exit.sessionId ?? undefined} data-actor-id={actor.id} data-exit-code={exit.code}>
+          <div
+            className="livechat-exit__rating"
+            data-testid="chat-rating-slot"
+            data-session-id={exit.sessionId ?? undefined}
+            data-actor-id={actor.id}
+            data-exit-code={exit.code}
+          >
             <ChatRating actorId={actor.id} actorName={actor.name} exitCode={exit.code} />
           </div>
         ) : null}
@@ -73,7 +96,12 @@ export function ChatExitDialog({ actor, exit }: { actor: LiveChatActor; exit: Ch
             </CheckoutButton>
           ) : null}
           {offers.includes('paidChat') ? (
-            <button type="button" className="button button--primary" data-testid="livechat-exit-paid" onClick={() => openChatStart(actor, 'single', chatMinutePrice('single', actor))}>
+            <button
+              type="button"
+              className="button button--primary"
+              data-testid="livechat-exit-paid"
+              onClick={() => openChatStart(actor, 'single', chatMinutePrice('single', actor))}
+            >
               <Trans>Start a paid chat</Trans>
             </button>
           ) : null}

@@ -2,11 +2,19 @@
 // one to five stars as a radio group (arrow keys move between them) and an optional text, sent
 // once for the chat that just ended. A 404 says it was rated already; the actor's chat ratings
 // follow on the server.
-import { useId, useRef, useState, type FormEvent } from 'react';
+
 import { Plural, Trans } from '@lingui/react/macro';
-import { rateChat } from './api.ts';
-import { CHAT_RATING_TEXT_MAX, chatRatingPayload, maySendRating, RATING_STARS, ratingStatusOfError, type RatingStatus } from './chatRatingRules.ts';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Icon } from '../../ui/Icon.tsx';
+import { rateChat } from './api.ts';
+import {
+  CHAT_RATING_TEXT_MAX,
+  chatRatingPayload,
+  maySendRating,
+  RATING_STARS,
+  type RatingStatus,
+  ratingStatusOfError,
+} from './chatRatingRules.ts';
 
 export function ChatRating({ actorId, actorName, exitCode }: { actorId: number; actorName: string; exitCode: number }) {
   const groupName = useId();
@@ -51,7 +59,14 @@ export function ChatRating({ actorId, actorName, exitCode }: { actorId: number; 
         <div className="chat-rating__stars">
           {RATING_STARS.map((stars) => (
             <label key={stars} className={`chat-rating__star${rating !== null && stars <= rating ? ' chat-rating__star--on' : ''}`}>
-              <input type="radio" name={groupName} value={stars} checked={rating === stars} onChange={() => setRating(stars)} data-testid={`chat-rating-${stars}`} />
+              <input
+                type="radio"
+                name={groupName}
+                value={stars}
+                checked={rating === stars}
+                onChange={() => setRating(stars)}
+                data-testid={`chat-rating-${stars}`}
+              />
               <Icon name={rating !== null && stars <= rating ? 'starFilled' : 'star'} />
               <span className="visually-hidden">
                 <Plural value={stars} one="# star" other="# stars" />
@@ -62,7 +77,13 @@ export function ChatRating({ actorId, actorName, exitCode }: { actorId: number; 
       </fieldset>
       <label>
         <Trans>Anything to add? (optional)</Trans>
-        <textarea value={text} maxLength={CHAT_RATING_TEXT_MAX} disabled={locked} onChange={(event) => setText(event.target.value)} data-testid="chat-rating-text" />
+        <textarea
+          value={text}
+          maxLength={CHAT_RATING_TEXT_MAX}
+          disabled={locked}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="chat-rating-text"
+        />
       </label>
       <span className="chat-rating__count">
         <Trans>
@@ -75,7 +96,13 @@ export function ChatRating({ actorId, actorName, exitCode }: { actorId: number; 
         </p>
       ) : null}
       <div>
-        <button type="submit" className="button button--primary" data-testid="chat-rating-send" disabled={!maySendRating(status, rating)} aria-busy={locked}>
+        <button
+          type="submit"
+          className="button button--primary"
+          data-testid="chat-rating-send"
+          disabled={!maySendRating(status, rating)}
+          aria-busy={locked}
+        >
           {locked ? <Trans>Sending…</Trans> : <Trans>Send my rating</Trans>}
         </button>
       </div>

@@ -2,8 +2,9 @@
 // part of the chat view): the kind and its price per minute before anything is charged, how
 // minutes are billed, the balance, and the way on when the guest cannot start yet: log in, or top
 // up a balance under 0.5 (spec §5) without voucher chat minutes.
-import { useId } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { MIN_CHAT_BALANCE_CENTS } from '../../contract/chat.ts';
 import { formatCurrency } from '../../lib/currency.ts';
@@ -13,7 +14,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { useOfflineGate } from '../../ui/OfflineReason.tsx';
 import { openCheckout, openLogin } from '../checkout/index.ts';
 import { useChatKindName } from './chatTexts.ts';
-import { startBlock, voucherMinutesFor, type LiveChatActor } from './liveChatRules.ts';
+import { type LiveChatActor, startBlock, voucherMinutesFor } from './liveChatRules.ts';
 import { closeChat, liveChat, startChat } from './store.ts';
 
 export function ChatStartDialog({ actor }: { actor: LiveChatActor }) {
@@ -27,7 +28,13 @@ export function ChatStartDialog({ actor }: { actor: LiveChatActor }) {
   const money = (cents: number) => formatCurrency(cents / 100, actor.currency, i18n.locale);
 
   const voucherMinutes = voucherMinutesFor(actor, me.vouchers, snap.priceCents);
-  const block = startBlock({ socketLive: net.socket === 'live', isLoggedIn: me.isLoggedIn, balance: me.balance, priceCents: snap.priceCents, voucherMinutes });
+  const block = startBlock({
+    socketLive: net.socket === 'live',
+    isLoggedIn: me.isLoggedIn,
+    balance: me.balance,
+    priceCents: snap.priceCents,
+    voucherMinutes,
+  });
   const starting = snap.phase === 'starting';
   const kind = kindName(snap.kind);
   const name = actor.name;
@@ -78,11 +85,23 @@ export function ChatStartDialog({ actor }: { actor: LiveChatActor }) {
             <Trans>Cancel</Trans>
           </button>
           {block === 'login' ? (
-            <button type="button" className="button button--primary" data-testid="livechat-start-login-button" onClick={() => void openLogin()}>
+            <button
+              type="button"
+              className="button button--primary"
+              data-testid="livechat-start-login-button"
+              onClick={() => void openLogin()}
+            >
               <Trans>Log in</Trans>
             </button>
           ) : block === 'topUp' ? (
-            <button type="button" className="button button--primary" data-testid="livechat-start-topup" disabled={offline.isOffline} aria-describedby={offline.describedBy} onClick={() => void openCheckout('moneycharge')}>
+            <button
+              type="button"
+              className="button button--primary"
+              data-testid="livechat-start-topup"
+              disabled={offline.isOffline}
+              aria-describedby={offline.describedBy}
+              onClick={() => void openCheckout('moneycharge')}
+            >
               <Trans>Top up</Trans>
             </button>
           ) : (

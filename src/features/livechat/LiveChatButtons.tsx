@@ -4,15 +4,16 @@
 // no login. The chat view itself (dialogs, player, chat, the call) is fetched on the first press.
 // With `primary`, the first chat is the page's main action (issue 20); the others are secondary.
 // Offline, they are disabled and share one reason (issue 22 point 8): a chat needs the network.
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useSearch } from 'wouter';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
 import type { Actor } from '../../contract/entities/actor.ts';
 import { formatCurrency } from '../../lib/currency.ts';
 import { useOfflineGate } from '../../ui/OfflineReason.tsx';
 import { useChatKindName } from './chatTexts.ts';
-import { liveChatActor, offeredChats, offersConversionChat, type LiveChatActor } from './liveChatRules.ts';
+import { type LiveChatActor, liveChatActor, offeredChats, offersConversionChat } from './liveChatRules.ts';
 import { liveChat, openChatStart } from './store.ts';
 
 const LiveChatOverlay = lazy(() => import('./LiveChatOverlay.tsx'));
@@ -25,7 +26,19 @@ function startVoiceCall(actor: LiveChatActor): void {
     });
 }
 
-export function LiveChatButtons({ actor, online, freeChat, allowed, primary = false }: { actor: Actor; online: boolean; freeChat: boolean; allowed: boolean; primary?: boolean }) {
+export function LiveChatButtons({
+  actor,
+  online,
+  freeChat,
+  allowed,
+  primary = false,
+}: {
+  actor: Actor;
+  online: boolean;
+  freeChat: boolean;
+  allowed: boolean;
+  primary?: boolean;
+}) {
   const { i18n } = useLingui();
   const kindName = useChatKindName();
   const snap = useSnapshot(liveChat);
@@ -66,18 +79,38 @@ export function LiveChatButtons({ actor, online, freeChat, allowed, primary = fa
               aria-describedby={offline.describedBy}
               onClick={() => openChatStart(chatActor, kind, priceCents)}
             >
-              {priceCents > 0 ? <Trans>{name} · {price}/min</Trans> : <Trans>{name} · free</Trans>}
+              {priceCents > 0 ? (
+                <Trans>
+                  {name} · {price}/min
+                </Trans>
+              ) : (
+                <Trans>{name} · free</Trans>
+              )}
             </button>
           );
         })
       )}
       {conversion ? (
-        <button type="button" className="button actor-chat" data-testid="livechat-start-conversion" disabled={offline.isOffline} aria-describedby={offline.describedBy} onClick={() => openChatStart(chatActor, 'conversion', 0)}>
+        <button
+          type="button"
+          className="button actor-chat"
+          data-testid="livechat-start-conversion"
+          disabled={offline.isOffline}
+          aria-describedby={offline.describedBy}
+          onClick={() => openChatStart(chatActor, 'conversion', 0)}
+        >
           {kindName('conversion')}
         </button>
       ) : null}
       {allowed && chatActor.isOnlineMobileVideocall ? (
-        <button type="button" className="button actor-chat" data-testid="voicecall-start" disabled={offline.isOffline} aria-describedby={offline.describedBy} onClick={() => startVoiceCall(chatActor)}>
+        <button
+          type="button"
+          className="button actor-chat"
+          data-testid="voicecall-start"
+          disabled={offline.isOffline}
+          aria-describedby={offline.describedBy}
+          onClick={() => startVoiceCall(chatActor)}
+        >
           <Trans>Anonymous voice call</Trans>
         </button>
       ) : null}

@@ -9,8 +9,8 @@ import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { ChatExitDialog } from './ChatExitDialog.tsx';
 import { ChatStartDialog } from './ChatStartDialog.tsx';
 import { RunningChat } from './RunningChat.tsx';
-import { VoiceCallView } from './VoiceCallView.tsx';
 import { dropChatView, leaveChat, listenToChatFrames, liveChat } from './store.ts';
+import { VoiceCallView } from './VoiceCallView.tsx';
 import './livechat.css';
 
 /** Views on screen: the chat is dropped only when the last one is gone, not in a remount. */

@@ -1,7 +1,8 @@
 // The actor's live stream in a running chat: muted at first so the browser lets it start by
 // itself, with a sound button; a note when it cannot play (the chat goes on as text).
-import { useState } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useAttachedStream } from './useAttachedStream.ts';
 
 export function LiveStream({ url, actorName }: { url: string; actorName: string }) {
@@ -18,16 +19,7 @@ export function LiveStream({ url, actorName }: { url: string; actorName: string 
 
   return (
     <div className="livechat-stream">
-      <video
-        ref={video}
-        data-testid="livechat-stream"
-        autoPlay
-        muted={muted}
-        playsInline
-        loop
-        aria-label={actorName}
-        onCanPlay={play}
-      />
+      <video ref={video} data-testid="livechat-stream" autoPlay muted={muted} playsInline loop aria-label={actorName} onCanPlay={play} />
       <div className="livechat-stream__controls">
         <button type="button" className="button" aria-pressed={!muted} onClick={() => setMuted((m) => !m)}>
           {muted ? <Trans>Sound on</Trans> : <Trans>Sound off</Trans>}

@@ -1,9 +1,10 @@
 // The guest's own camera in a two-way cam chat (singlec2c): asked for only on the guest's click,
 // shown as a small preview, switched off when the chat view goes. A refusal or a missing camera
 // gets a clear note; the chat goes on without it.
-import { useEffect, useRef, useState } from 'react';
+
 import { Trans } from '@lingui/react/macro';
-import { cameraProblemOf, type CameraState } from './liveChatRules.ts';
+import { useEffect, useRef, useState } from 'react';
+import { type CameraState, cameraProblemOf } from './liveChatRules.ts';
 
 export function OwnCamera() {
   const [state, setState] = useState<CameraState>('off');
@@ -45,13 +46,21 @@ export function OwnCamera() {
           <Trans>Turn my camera off</Trans>
         </button>
       ) : (
-        <button type="button" className="button" disabled={state === 'asking'} onClick={() => void turnOn()} data-testid="livechat-camera-on">
+        <button
+          type="button"
+          className="button"
+          disabled={state === 'asking'}
+          onClick={() => void turnOn()}
+          data-testid="livechat-camera-on"
+        >
           {state === 'asking' ? <Trans>Waiting for your camera…</Trans> : <Trans>Turn my camera on</Trans>}
         </button>
       )}
       {state === 'denied' ? (
         <p className="livechat-note" role="alert">
-          <Trans>Your browser did not allow the camera. Allow it in the address bar's site settings and try again; the chat goes on without it.</Trans>
+          <Trans>
+            Your browser did not allow the camera. Allow it in the address bar's site settings and try again; the chat goes on without it.
+          </Trans>
         </p>
       ) : null}
       {state === 'unavailable' ? (

@@ -1,8 +1,9 @@
 // Live reactions in a running chat (live chat issue: live reactions travel over the socket): the
 // guest sends one with a click; every reaction of this chat's actor, the guest's own from any
 // tab and the actor's, floats up over the stream for a moment.
-import { useEffect, useState } from 'react';
+
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { LIVE_REACTIONS, type LiveReaction } from '../../contract/chat.ts';
 import { onServerFrame, sendFrame } from '../../realtime/client.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
@@ -26,7 +27,13 @@ export function Reactions({ sessionId, actorId }: { sessionId: number; actorId: 
       setTimeout(() => setShown((list) => list.filter((other) => other.key !== item.key)), REACTION_SHOW_MS);
     });
   }, [actorId]);
-  const labels: Record<LiveReaction, string> = { heart: t`Send a heart`, fire: t`Send a flame`, clap: t`Applaud`, smile: t`Send a smile`, wow: t`Send a wow` };
+  const labels: Record<LiveReaction, string> = {
+    heart: t`Send a heart`,
+    fire: t`Send a flame`,
+    clap: t`Applaud`,
+    smile: t`Send a smile`,
+    wow: t`Send a wow`,
+  };
   return (
     <div className="livechat-reactions">
       <div className="livechat-reactions__float" aria-hidden="true" data-testid="livechat-reactions-shown">
@@ -38,7 +45,13 @@ export function Reactions({ sessionId, actorId }: { sessionId: number; actorId: 
       </div>
       <div className="livechat-reactions__buttons" role="group" aria-label={t`Live reactions`}>
         {LIVE_REACTIONS.map((reaction) => (
-          <button key={reaction} type="button" aria-label={labels[reaction]} data-testid={`livechat-reaction-${reaction}`} onClick={() => sendFrame({ type: 'chat.reaction', data: { sessionId, reaction } })}>
+          <button
+            key={reaction}
+            type="button"
+            aria-label={labels[reaction]}
+            data-testid={`livechat-reaction-${reaction}`}
+            onClick={() => sendFrame({ type: 'chat.reaction', data: { sessionId, reaction } })}
+          >
             <Icon name={ICON[reaction]} />
           </button>
         ))}

@@ -2,18 +2,19 @@
 // two-way cam chat), the price per minute with the time and cost so far, the chat lines, a text
 // input, the toy controls for an actor with toy control, and the leave button. Chat text is shown
 // as text, never as HTML.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { CHAT_TEXT_MAX } from '../../contract/chat.ts';
 import { formatCurrency } from '../../lib/currency.ts';
 import { useChatKindName } from './chatTexts.ts';
-import { formatElapsed, msToNextMinute, runningCost, type LiveChatActor } from './liveChatRules.ts';
 import { LiveStream } from './LiveStream.tsx';
-import { Reactions } from './Reactions.tsx';
+import { formatElapsed, type LiveChatActor, msToNextMinute, runningCost } from './liveChatRules.ts';
 import { OwnCamera } from './OwnCamera.tsx';
-import { ToyControls, ToyLine } from './ToyControls.tsx';
+import { Reactions } from './Reactions.tsx';
 import { leaveChat, liveChat, sendLine } from './store.ts';
+import { ToyControls, ToyLine } from './ToyControls.tsx';
 
 /** The meter's clock: it ticks each second. */
 function useNow(): number {
@@ -35,15 +36,21 @@ function Meter({ actor }: { actor: LiveChatActor }) {
   return (
     <dl className="livechat-meter" data-testid="livechat-meter" data-minutes={cost.minutes} data-cost-cents={cost.costCents}>
       <div>
-        <dt><Trans>Per minute</Trans></dt>
+        <dt>
+          <Trans>Per minute</Trans>
+        </dt>
         <dd data-testid="livechat-price">{snap.priceCents > 0 ? money(snap.priceCents) : <Trans>free</Trans>}</dd>
       </div>
       <div>
-        <dt><Trans>Time</Trans></dt>
+        <dt>
+          <Trans>Time</Trans>
+        </dt>
         <dd data-testid="livechat-elapsed">{formatElapsed(cost.elapsedMs)}</dd>
       </div>
       <div>
-        <dt><Trans>Cost so far</Trans></dt>
+        <dt>
+          <Trans>Cost so far</Trans>
+        </dt>
         <dd data-testid="livechat-cost">{money(cost.costCents)}</dd>
       </div>
       {snap.priceCents > 0 ? (
@@ -77,7 +84,8 @@ function ChatLines({ actor }: { actor: LiveChatActor }) {
             <ToyLine line={line} actorName={actorName} currency={actor.currency} />
           ) : (
             <>
-              <span className="livechat-line__sender">{line.sender === 'guest' ? t`You` : actorName}</span> <span className="livechat-line__text">{line.text}</span>
+              <span className="livechat-line__sender">{line.sender === 'guest' ? t`You` : actorName}</span>{' '}
+              <span className="livechat-line__text">{line.text}</span>
             </>
           )}
         </li>
@@ -119,12 +127,29 @@ export function RunningChat({ actor }: { actor: LiveChatActor }) {
   const kind = kindName(snap.kind);
   const name = actor.name;
   return (
-    <section className="livechat" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="livechat" data-session-id={snap.sessionId ?? undefined} data-kind={snap.kind}>
+    <section
+      className="livechat"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-testid="livechat"
+      data-session-id={snap.sessionId ?? undefined}
+      data-kind={snap.kind}
+    >
       <header className="livechat__header">
         <h2 id={titleId}>
-          <Trans>{kind} with {name}</Trans>
+          <Trans>
+            {kind} with {name}
+          </Trans>
         </h2>
-        <button type="button" className="button livechat__leave" data-testid="livechat-leave" disabled={snap.leaving} aria-busy={snap.leaving} onClick={leaveChat}>
+        <button
+          type="button"
+          className="button livechat__leave"
+          data-testid="livechat-leave"
+          disabled={snap.leaving}
+          aria-busy={snap.leaving}
+          onClick={leaveChat}
+        >
           {snap.leaving ? <Trans>Leaving…</Trans> : <Trans>Leave the chat</Trans>}
         </button>
       </header>

@@ -3,14 +3,15 @@
 // server charges it and answers with chat.toy; each asks once (src/ui/BuyButton.tsx) and the
 // buttons wait for that answer, so one confirmed click is one charge. The result shows as a line
 // of the chat (ToyLine).
-import { useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatCurrency } from '../../lib/currency.ts';
-import { openCheckout } from '../checkout/index.ts';
-import { getToyControls, type ChatToy } from './api.ts';
-import { useToyErrorText } from './chatTexts.ts';
 import { BuyButton } from '../../ui/BuyButton.tsx';
+import { openCheckout } from '../checkout/index.ts';
+import { type ChatToy, getToyControls } from './api.ts';
+import { useToyErrorText } from './chatTexts.ts';
 import type { ChatLine } from './store.ts';
 import { liveChat, sendToy } from './store.ts';
 
@@ -56,7 +57,17 @@ export function ToyControls() {
               data={{ 'data-toy-id': toy.id }}
               busy={pending}
               price={price}
-              label={toy.random ? <Trans>{displayName} (random), {duration} s · {price}</Trans> : <Trans>{displayName}, {duration} s · {price}</Trans>}
+              label={
+                toy.random ? (
+                  <Trans>
+                    {displayName} (random), {duration} s · {price}
+                  </Trans>
+                ) : (
+                  <Trans>
+                    {displayName}, {duration} s · {price}
+                  </Trans>
+                )
+              }
               onBuy={() => sendToy(toy.id)}
             />
           );
@@ -67,7 +78,15 @@ export function ToyControls() {
 }
 
 /** A toy control's line in the chat: done with its price, or refused with why (and the top-up for money). */
-export function ToyLine({ line, actorName, currency }: { line: ChatLine; actorName: string; currency: Parameters<typeof formatCurrency>[1] }) {
+export function ToyLine({
+  line,
+  actorName,
+  currency,
+}: {
+  line: ChatLine;
+  actorName: string;
+  currency: Parameters<typeof formatCurrency>[1];
+}) {
   const { i18n } = useLingui();
   const toyErrorText = useToyErrorText();
   const toy = line.toy;
@@ -87,7 +106,12 @@ export function ToyLine({ line, actorName, currency }: { line: ChatLine; actorNa
     <span data-testid="livechat-toy-refused" data-error-code={toy.errorCode ?? undefined}>
       {toyErrorText(toy.errorCode ?? 'failed', actorName)}{' '}
       {toy.errorCode === 'notEnoughMoney' ? (
-        <button type="button" className="button button--primary" data-testid="livechat-toy-topup" onClick={() => void openCheckout('moneycharge')}>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="livechat-toy-topup"
+          onClick={() => void openCheckout('moneycharge')}
+        >
           <Trans>Top up</Trans>
         </button>
       ) : null}

@@ -2,13 +2,14 @@
 // and the client id the call runs under (the voice server runs and bills it, so no meter here), or
 // the refusal code with its explanation. Leaving shows the exit dialog; the page reloads when the
 // call stops (voiceCall.ts).
-import { useId } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LiveChatActor } from './liveChatRules.ts';
 import { closeChat } from './store.ts';
 import { hangUpVoiceCall, openVoiceCall, voiceCall } from './voiceCall.ts';
-import { voiceCallErrorKey, type VoiceCallErrorKey } from './voiceCallRules.ts';
+import { type VoiceCallErrorKey, voiceCallErrorKey } from './voiceCallRules.ts';
 
 function useVoiceCallErrorText(): (key: VoiceCallErrorKey, name: string) => string {
   const { t } = useLingui();
@@ -29,7 +30,16 @@ export function VoiceCallView({ actor }: { actor: LiveChatActor }) {
   const name = actor.name;
   const code = call.resultCode;
   return (
-    <section className="livechat livechat--server" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="livechat" data-mode="server" data-voice-status={call.status} data-id-hash={call.idHash ?? undefined}>
+    <section
+      className="livechat livechat--server"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-testid="livechat"
+      data-mode="server"
+      data-voice-status={call.status}
+      data-id-hash={call.idHash ?? undefined}
+    >
       <header className="livechat__header">
         <h2 id={titleId}>
           <Trans>Voice call with {name}</Trans>
@@ -39,7 +49,13 @@ export function VoiceCallView({ actor }: { actor: LiveChatActor }) {
             <Trans>Leave the call</Trans>
           </button>
         ) : (
-          <button type="button" className="button livechat__leave" data-testid="livechat-close" disabled={call.status === 'starting'} onClick={closeChat}>
+          <button
+            type="button"
+            className="button livechat__leave"
+            data-testid="livechat-close"
+            disabled={call.status === 'starting'}
+            onClick={closeChat}
+          >
             <Trans>Close</Trans>
           </button>
         )}
@@ -66,7 +82,9 @@ export function VoiceCallView({ actor }: { actor: LiveChatActor }) {
               <dd data-testid="voicecall-client-id">{call.clientId}</dd>
             </dl>
             <p className="livechat-note">
-              <Trans>The voice service bills the call by the minute. Nothing is charged to your balance here, and you need no account.</Trans>
+              <Trans>
+                The voice service bills the call by the minute. Nothing is charged to your balance here, and you need no account.
+              </Trans>
             </p>
           </>
         ) : null}

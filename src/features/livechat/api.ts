@@ -1,10 +1,11 @@
 // The live chat's calls (spec part 2 §7.6 survey/chatexit, §7.10 start anonymous voicecall chat
 // and toy controls). Kept beside the chat so they ride in its lazy chunks; every call goes through
 // src/api's two clients.
-import type { ToyControl } from '../../contract/entities/messenger.ts';
-import type { RestAnswer, RestPayload } from '../../contract/rest.ts';
+
 import { sendJson } from '../../api/client.ts';
 import { query } from '../../api/query.ts';
+import type { ToyControl } from '../../contract/entities/messenger.ts';
+import type { RestAnswer, RestPayload } from '../../contract/rest.ts';
 
 export interface VoiceCallAnswer {
   resultCode: number;
@@ -23,7 +24,10 @@ export async function startAnonymousVoicecallChat(accessToken: string, actorId: 
 
 /** The caller hangs up the anonymous voice call (the same access token); false: there was none. */
 export async function stopAnonymousVoicecallChat(accessToken: string, clientId: string): Promise<boolean> {
-  const answer = await query<{ stopAnonymousVoicecallChat: boolean }>('mutation StopVoiceCall($t: String!, $c: String!) { stopAnonymousVoicecallChat(accessToken: $t, clientId: $c) }', { t: accessToken, c: clientId });
+  const answer = await query<{ stopAnonymousVoicecallChat: boolean }>(
+    'mutation StopVoiceCall($t: String!, $c: String!) { stopAnonymousVoicecallChat(accessToken: $t, clientId: $c) }',
+    { t: accessToken, c: clientId },
+  );
   return answer.stopAnonymousVoicecallChat;
 }
 
@@ -32,9 +36,13 @@ export type ChatToy = Pick<ToyControl, 'id' | 'duration' | 'displayName' | 'rand
 
 /** The toy controls with their prices. */
 export async function getToyControls(): Promise<ChatToy[]> {
-  const answer = await query<{ toyControls: ChatToy[] }>('{ toyControls { id duration displayName random price { value currency symbol } } }', {});
+  const answer = await query<{ toyControls: ChatToy[] }>(
+    '{ toyControls { id duration displayName random price { value currency symbol } } }',
+    {},
+  );
   return answer.toyControls;
 }
 
 /** Rates the chat that just ended; 404 when there is none left to rate (or it was rated). */
-export const rateChat = (payload: RestPayload<'survey/chatexit'>) => sendJson<RestAnswer<'survey/chatexit'>>('post', 'survey/chatexit', payload);
+export const rateChat = (payload: RestPayload<'survey/chatexit'>) =>
+  sendJson<RestAnswer<'survey/chatexit'>>('post', 'survey/chatexit', payload);

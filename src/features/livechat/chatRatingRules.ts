@@ -2,8 +2,8 @@
 // stars and an optional text, sent once for the chat that just ended. Plain functions, no React
 // and no I/O (tests/unit/chatRatingRules.test.ts).
 import { ApiError } from '../../api/errors.ts';
-import type { RestPayload } from '../../contract/rest.ts';
 import { CHAT_RATING_TEXT_MAX } from '../../contract/chat.ts';
+import type { RestPayload } from '../../contract/rest.ts';
 
 export { CHAT_RATING_TEXT_MAX };
 export const RATING_STARS = [1, 2, 3, 4, 5] as const;
@@ -12,7 +12,12 @@ export const RATING_STARS = [1, 2, 3, 4, 5] as const;
 export type RatingStatus = 'idle' | 'sending' | 'sent' | 'alreadyRated' | 'failed';
 
 /** The call's payload, or null while no star is chosen. An empty text is left out; a long one is cut to the server's limit. */
-export function chatRatingPayload(input: { actorId: number; exitCode: number; rating: number | null; text: string }): RestPayload<'survey/chatexit'> | null {
+export function chatRatingPayload(input: {
+  actorId: number;
+  exitCode: number;
+  rating: number | null;
+  text: string;
+}): RestPayload<'survey/chatexit'> | null {
   const { rating } = input;
   if (rating === null || !Number.isInteger(rating) || rating < 1 || rating > 5) return null;
   const text = input.text.trim().slice(0, CHAT_RATING_TEXT_MAX);

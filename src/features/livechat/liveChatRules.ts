@@ -3,8 +3,18 @@
 // guest can start one, what a running chat has cost so far, and what the exit dialog says and
 // offers for each exit code. Plain functions, no React and no I/O (tests/unit/liveChatRules.test.ts).
 import { VOUCHER_TYPE } from '../../contract/account.ts';
-import { TOY_ERROR_CODES, CHAT_KINDS, chatMinutePrice, isChatAvailable, MIN_CHAT_BALANCE_CENTS, MINUTE_MS, minutesStarted, type ChatActor, type ChatKind } from '../../contract/chat.ts';
-import { CHAT_EXIT_CODES, chatExitCodeGroup, type ChatExitCode } from '../../contract/codes.ts';
+import {
+  CHAT_KINDS,
+  type ChatActor,
+  type ChatKind,
+  chatMinutePrice,
+  isChatAvailable,
+  MIN_CHAT_BALANCE_CENTS,
+  MINUTE_MS,
+  minutesStarted,
+  TOY_ERROR_CODES,
+} from '../../contract/chat.ts';
+import { CHAT_EXIT_CODES, type ChatExitCode, chatExitCodeGroup } from '../../contract/codes.ts';
 import type { Actor } from '../../contract/entities/actor.ts';
 import type { Voucher } from '../../contract/entities/guest.ts';
 import type { Currency } from '../../contract/enums.ts';
@@ -54,13 +64,20 @@ export function offersConversionChat(search: string, actor: LiveChatActor): bool
 /** The kinds of chat the actor offers now, each with its price per minute in cents, in the contract's order. */
 export function offeredChats(actor: LiveChatActor): { kind: ChatKind; priceCents: number }[] {
   // the conversion chat is offered by its own dialog to an eligible guest, not as a button
-  return CHAT_KINDS.filter((kind) => kind !== 'conversion' && isChatAvailable(kind, actor)).map((kind) => ({ kind, priceCents: chatMinutePrice(kind, actor) }));
+  return CHAT_KINDS.filter((kind) => kind !== 'conversion' && isChatAvailable(kind, actor)).map((kind) => ({
+    kind,
+    priceCents: chatMinutePrice(kind, actor),
+  }));
 }
 
 // ---- starting ----
 
 /** Voucher chat minutes the server would use first for this actor (server/domain/chat.ts): 0 when none apply. */
-export function voucherMinutesFor(actor: Pick<LiveChatActor, 'id' | 'voucherChatMinutes'>, vouchers: readonly Voucher[], priceCents: number): number {
+export function voucherMinutesFor(
+  actor: Pick<LiveChatActor, 'id' | 'voucherChatMinutes'>,
+  vouchers: readonly Voucher[],
+  priceCents: number,
+): number {
   if (priceCents === 0 || actor.voucherChatMinutes <= 0) return 0;
   const usable = vouchers.some((v) => v.type === VOUCHER_TYPE.videoChat && v.amount > 0 && (v.actorId === null || v.actorId === actor.id));
   return usable ? actor.voucherChatMinutes : 0;
@@ -69,7 +86,13 @@ export function voucherMinutesFor(actor: Pick<LiveChatActor, 'id' | 'voucherChat
 /** Why a chat cannot start now: not connected yet, logged out, or too little money (spec §5). Null: it can. */
 export type StartBlock = 'connecting' | 'login' | 'topUp' | null;
 
-export function startBlock(input: { socketLive: boolean; isLoggedIn: boolean; balance: number; priceCents: number; voucherMinutes: number }): StartBlock {
+export function startBlock(input: {
+  socketLive: boolean;
+  isLoggedIn: boolean;
+  balance: number;
+  priceCents: number;
+  voucherMinutes: number;
+}): StartBlock {
   if (!input.socketLive) return 'connecting';
   if (!input.isLoggedIn) return 'login';
   if (input.priceCents === 0 || input.voucherMinutes > 0) return null;

@@ -8,7 +8,7 @@ import { proxy } from 'valtio';
 import { CHAT_TEXT_MAX, type ChatKind } from '../../contract/chat.ts';
 import type { ServerMessages } from '../../contract/socket.ts';
 import { onServerFrame, sendFrame } from '../../realtime/client.ts';
-import { answersPendingToy, runningCost, toyErrorCodeOf, type ChatMode, type LiveChatActor, type ToyErrorCode } from './liveChatRules.ts';
+import { answersPendingToy, type ChatMode, type LiveChatActor, runningCost, type ToyErrorCode, toyErrorCodeOf } from './liveChatRules.ts';
 
 /** How long a start may wait for its answer before the dialog says it failed. Chosen. */
 const START_TIMEOUT_MS = 15_000;
@@ -77,7 +77,16 @@ let lineKey = 0;
 function reset(): void {
   clearTimeout(startTimer);
   clearTimeout(toyTimer);
-  Object.assign(liveChat, { sessionId: null, startedAt: 0, streamUrl: '', lines: [], leaving: false, startFailed: false, toyPending: null, exit: null });
+  Object.assign(liveChat, {
+    sessionId: null,
+    startedAt: 0,
+    streamUrl: '',
+    lines: [],
+    leaving: false,
+    startFailed: false,
+    toyPending: null,
+    exit: null,
+  });
 }
 
 /** Opens the start dialog: the kind and its price per minute, before anything is charged. */
@@ -172,7 +181,14 @@ export function dropChatView(): void {
 function onStarted(data: ServerMessages['chat.started']): void {
   if (liveChat.phase !== 'starting' || liveChat.actor?.id !== data.actorId || liveChat.kind !== data.kind) return;
   clearTimeout(startTimer);
-  Object.assign(liveChat, { phase: 'running', sessionId: data.sessionId, priceCents: data.priceCents, streamUrl: data.streamUrl, startedAt: Date.now(), lines: [] });
+  Object.assign(liveChat, {
+    phase: 'running',
+    sessionId: data.sessionId,
+    priceCents: data.priceCents,
+    streamUrl: data.streamUrl,
+    startedAt: Date.now(),
+    lines: [],
+  });
 }
 
 function onLine(data: ServerMessages['chat.message']): void {
@@ -183,7 +199,11 @@ function onLine(data: ServerMessages['chat.message']): void {
 /** A toy control done in this chat (by any tab of the guest) or this tab's refused. */
 function onToy(data: ServerMessages['chat.toy']): void {
   if (liveChat.phase !== 'running' || data.sessionId !== liveChat.sessionId) return;
-  const outcome: ToyOutcome = { success: data.success, errorCode: data.success ? null : toyErrorCodeOf(data.errorCode), priceCents: data.priceCents };
+  const outcome: ToyOutcome = {
+    success: data.success,
+    errorCode: data.success ? null : toyErrorCodeOf(data.errorCode),
+    priceCents: data.priceCents,
+  };
   const name = data.toyControl?.displayName ?? '';
   if (answersPendingToy(liveChat.toyPending, data)) toyAnswered(name, outcome);
   // another tab's toy in the same chat: shown too, it was charged to the same guest
@@ -201,7 +221,9 @@ function onEnd(data: ServerMessages['chat.end']): void {
 function end(code: number, sessionId: number | null): void {
   clearTimeout(startTimer);
   const hadChat = sessionId !== null;
-  const cost = hadChat ? runningCost(liveChat.priceCents, liveChat.voucherMinutes, liveChat.startedAt, Date.now()) : { minutes: 0, costCents: 0, elapsedMs: 0 };
+  const cost = hadChat
+    ? runningCost(liveChat.priceCents, liveChat.voucherMinutes, liveChat.startedAt, Date.now())
+    : { minutes: 0, costCents: 0, elapsedMs: 0 };
   clearTimeout(toyTimer);
   liveChat.exit = { code, hadChat, sessionId, ...cost, mode: 'chat' };
   Object.assign(liveChat, { phase: 'ended', leaving: false, toyPending: null });
@@ -219,7 +241,13 @@ function onRefused(data: ServerMessages['error']): void {
 
 /** Listens to the chat frames while the chat view is on screen; returns the unsubscribe. */
 export function listenToChatFrames(): () => void {
-  const offs = [onServerFrame('chat.started', onStarted), onServerFrame('chat.message', onLine), onServerFrame('chat.toy', onToy), onServerFrame('chat.end', onEnd), onServerFrame('error', onRefused)];
+  const offs = [
+    onServerFrame('chat.started', onStarted),
+    onServerFrame('chat.message', onLine),
+    onServerFrame('chat.toy', onToy),
+    onServerFrame('chat.end', onEnd),
+    onServerFrame('error', onRefused),
+  ];
   return () => {
     for (const off of offs) off();
   };

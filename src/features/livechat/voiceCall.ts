@@ -5,15 +5,15 @@
 // 100 ms (spec part 2 §9), deferred while the chat exit dialog is open. The listeners stay once a
 // call was started, so the reload comes on whatever page the guest went on to.
 import { proxy, subscribe } from 'valtio';
+import { currentToken } from '../../api/session.ts';
 import { TIMING_MS } from '../../contract/constants.ts';
 import type { ServerMessages } from '../../contract/socket.ts';
-import { currentToken } from '../../api/session.ts';
+import { reloadPage } from '../../lib/reload.ts';
 import { onServerFrame } from '../../realtime/client.ts';
 import { startAnonymousVoicecallChat, stopAnonymousVoicecallChat } from './api.ts';
-import { reloadPage } from '../../lib/reload.ts';
 import type { LiveChatActor } from './liveChatRules.ts';
 import { leaveServerMode, liveChat, openServerMode } from './store.ts';
-import { noVoiceCall, takesStartHash, voiceCallStatusOf, voiceStopReaction, type VoiceCall } from './voiceCallRules.ts';
+import { noVoiceCall, takesStartHash, type VoiceCall, voiceCallStatusOf, voiceStopReaction } from './voiceCallRules.ts';
 
 export const voiceCall = proxy<VoiceCall>(noVoiceCall());
 
@@ -56,7 +56,12 @@ export async function openVoiceCall(actor: LiveChatActor): Promise<void> {
   try {
     const answer = await startAnonymousVoicecallChat(await currentToken(), actor.id);
     if (voiceCall.actorId !== actor.id) return;
-    Object.assign(voiceCall, { status: voiceCallStatusOf(answer.resultCode), resultCode: answer.resultCode, server: answer.server, clientId: answer.clientId });
+    Object.assign(voiceCall, {
+      status: voiceCallStatusOf(answer.resultCode),
+      resultCode: answer.resultCode,
+      server: answer.server,
+      clientId: answer.clientId,
+    });
   } catch {
     if (voiceCall.actorId === actor.id) voiceCall.status = 'failed';
   }

@@ -11,19 +11,20 @@ export function FeedMediaGrid({ kind }: { kind: 'videos' | 'photos' }) {
   return (
     <LibraryItems loaded={loaded}>
       {(items) => (
-    <ul className="tile-grid" data-testid="mediathek-feed-grid">
-      {items.map((item) => (
-        <li key={item.postId} data-testid="mediathek-feed-item" data-type={item.type}>
-          <RouteLink to="feed" search={`postId=${item.postId}`} className="tile">
-            <img className="tile-image" src={item.preview} alt="" width="320" height="400" loading="lazy" />
-            <span className="tile-title">{item.title}</span>
-            <span className="tile-meta">
-              {item.model.name} · {item.type === 'clip' ? <Trans>{item.clipLength} s clip</Trans> : <Trans>{item.photoCount} photos</Trans>}
-            </span>
-          </RouteLink>
-        </li>
-      ))}
-    </ul>
+        <ul className="tile-grid" data-testid="mediathek-feed-grid">
+          {items.map((item) => (
+            <li key={item.postId} data-testid="mediathek-feed-item" data-type={item.type}>
+              <RouteLink to="feed" search={`postId=${item.postId}`} className="tile">
+                <img className="tile-image" src={item.preview} alt="" width="320" height="400" loading="lazy" />
+                <span className="tile-title">{item.title}</span>
+                <span className="tile-meta">
+                  {item.model.name} ·{' '}
+                  {item.type === 'clip' ? <Trans>{item.clipLength} s clip</Trans> : <Trans>{item.photoCount} photos</Trans>}
+                </span>
+              </RouteLink>
+            </li>
+          ))}
+        </ul>
       )}
     </LibraryItems>
   );

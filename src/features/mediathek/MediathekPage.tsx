@@ -2,23 +2,24 @@
 // videos and photos by shop, pinned, playlist, archive, feed, messenger, clips, audio): what the
 // guest bought, pinned and archived, and the playlists, kept on the server so they survive a
 // reload and follow the guest to other devices.
-import { useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
+import { archiveMedia, getMediathek, type MediaKind, type MediathekType } from '../../api/mediathek.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
 import { VideoTile } from '../../ui/VideoTile.tsx';
-import { archiveMedia, getMediathek, type MediaKind, type MediathekType } from '../../api/mediathek.ts';
-import { openLogin } from '../checkout/index.ts';
 import { useLoaded } from '../actors/store.ts';
-import { Playlists } from './Playlists.tsx';
-import { MessengerMediaGrid } from './MessengerMediaGrid.tsx';
+import { openLogin } from '../checkout/index.ts';
 import { FeedMediaGrid } from './FeedMediaGrid.tsx';
 import { LibraryItems, LibrarySettledContext } from './LibraryItems.tsx';
 import { MediathekRecommendations } from './MediathekRecommendations.tsx';
+import { MessengerMediaGrid } from './MessengerMediaGrid.tsx';
 import { PinnedPhotos } from './PinnedPhotos.tsx';
+import { Playlists } from './Playlists.tsx';
 import '../albums/albums.css';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import '../cams/cams.css';
@@ -53,18 +54,22 @@ function MediaGrid({ type, media, archive }: { type: MediathekType; media: Media
   return (
     <LibraryItems loaded={loaded}>
       {(items) => (
-    <ul className="tile-grid" data-testid="mediathek-grid">
-      {items.map((video) => (
-        <li key={video.id}>
-          <VideoTile video={video} />
-          {archive !== null ? (
-            <button type="button" className="button" onClick={() => void archiveMedia(video.id, archive).then(() => setVersion((n) => n + 1))}>
-              {archive ? <Trans>Archive</Trans> : <Trans>Back to my media</Trans>}
-            </button>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+        <ul className="tile-grid" data-testid="mediathek-grid">
+          {items.map((video) => (
+            <li key={video.id}>
+              <VideoTile video={video} />
+              {archive !== null ? (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void archiveMedia(video.id, archive).then(() => setVersion((n) => n + 1))}
+                >
+                  {archive ? <Trans>Archive</Trans> : <Trans>Back to my media</Trans>}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       )}
     </LibraryItems>
   );
@@ -110,21 +115,28 @@ export default function MediathekPage({ route }: PageProps) {
           </nav>
           <nav className="videos-menu" aria-label={t`Sections of my media`} data-testid="mediathek-menu">
             {tabs.map((item) => (
-              <Link key={item} href={`${pathname}?type=${item}`} aria-current={item === tab ? 'page' : undefined} data-testid={`mediathek-tab-${item}`}>
+              <Link
+                key={item}
+                href={`${pathname}?type=${item}`}
+                aria-current={item === tab ? 'page' : undefined}
+                data-testid={`mediathek-tab-${item}`}
+              >
                 {label(item)}
               </Link>
             ))}
           </nav>
           <LibrarySettledContext.Provider value={setSettled}>
-          {tab === 'playlists' ? (
-            <Playlists />
-          ) : tab === 'pinnedPhotos' ? (
-            <PinnedPhotos />
-          ) : tab === 'messenger' || tab === 'audio' ? (
-            <MessengerMediaGrid kind={tab === 'audio' ? 'audio' : 'visual'} />
-          ) : tab === 'feedVideos' ? (
-            <FeedMediaGrid kind={media} />
-          ) : <MediaGrid type={tab} media={media} archive={tab === 'bought' ? true : tab === 'archived' ? false : null} />}
+            {tab === 'playlists' ? (
+              <Playlists />
+            ) : tab === 'pinnedPhotos' ? (
+              <PinnedPhotos />
+            ) : tab === 'messenger' || tab === 'audio' ? (
+              <MessengerMediaGrid kind={tab === 'audio' ? 'audio' : 'visual'} />
+            ) : tab === 'feedVideos' ? (
+              <FeedMediaGrid kind={media} />
+            ) : (
+              <MediaGrid type={tab} media={media} archive={tab === 'bought' ? true : tab === 'archived' ? false : null} />
+            )}
           </LibrarySettledContext.Provider>
           {settled && tab !== 'playlists' ? <MediathekRecommendations language={i18n.locale} /> : null}
         </>

@@ -3,13 +3,13 @@
 // leading to its album and with its pin toggle. The photos view's own tab ("Pinned photos");
 // the favourites page links here.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import { getPinnedPhotos } from '../../api/albums.ts';
-import { useLoaded } from '../actors/store.ts';
-import { isPinned, pins } from '../checkout/pins.ts';
-import { togglePin } from '../checkout/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { useLoaded } from '../actors/store.ts';
+import { togglePin } from '../checkout/index.ts';
+import { isPinned, pins } from '../checkout/pins.ts';
 import { LibraryItems } from './LibraryItems.tsx';
 
 /** One page is enough for a list a guest builds by hand; the server pages at most 100. */
@@ -33,7 +33,15 @@ export function PinnedPhotos() {
               return (
                 <li key={photo.pictureId} data-testid="pinned-photo" data-picture-id={photo.pictureId}>
                   <Link href={photo.link} className="pinned-photo-link">
-                    <img src={photo.picture.src} srcSet={photo.picture.srcSet} sizes="(max-width: 640px) 50vw, 320px" alt={t`Photo from ${title}`} width={photo.picture.width} height={photo.picture.height} loading="lazy" />
+                    <img
+                      src={photo.picture.src}
+                      srcSet={photo.picture.srcSet}
+                      sizes="(max-width: 640px) 50vw, 320px"
+                      alt={t`Photo from ${title}`}
+                      width={photo.picture.width}
+                      height={photo.picture.height}
+                      loading="lazy"
+                    />
                     <span>{title}</span>
                   </Link>
                   <div className="album-picture-actions">

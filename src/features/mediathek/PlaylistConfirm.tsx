@@ -2,7 +2,7 @@
 // runs what was asked for (pendingConfirm.ts), and one that leaves things as they are.
 import type { ReactNode } from 'react';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { clearPendingConfirm, pendingConfirm, type ConfirmDialog } from './pendingConfirm.ts';
+import { type ConfirmDialog, clearPendingConfirm, pendingConfirm } from './pendingConfirm.ts';
 
 export interface PlaylistConfirmTexts {
   question: (name: string) => ReactNode;
@@ -11,7 +11,19 @@ export interface PlaylistConfirmTexts {
   keep: ReactNode;
 }
 
-export function PlaylistConfirm({ dialog, titleId, close, texts, testIds }: { dialog: ConfirmDialog; titleId: string; close: () => void; texts: PlaylistConfirmTexts; testIds: { confirm: string; keep: string } }) {
+export function PlaylistConfirm({
+  dialog,
+  titleId,
+  close,
+  texts,
+  testIds,
+}: {
+  dialog: ConfirmDialog;
+  titleId: string;
+  close: () => void;
+  texts: PlaylistConfirmTexts;
+  testIds: { confirm: string; keep: string };
+}) {
   useLaterTexts();
   const pending = pendingConfirm(dialog);
   const done = () => {
@@ -23,7 +35,12 @@ export function PlaylistConfirm({ dialog, titleId, close, texts, testIds }: { di
       <h2 id={titleId}>{texts.question(pending?.name ?? '')}</h2>
       <p>{texts.explanation}</p>
       <div className="modal-actions">
-        <button type="button" className="button button--primary" data-testid={testIds.confirm} onClick={() => void Promise.resolve(pending?.confirm()).finally(done)}>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid={testIds.confirm}
+          onClick={() => void Promise.resolve(pending?.confirm()).finally(done)}
+        >
           {texts.confirm}
         </button>
         <button type="button" className="button" data-testid={testIds.keep} onClick={done}>

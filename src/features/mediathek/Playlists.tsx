@@ -1,16 +1,17 @@
 // The guest's playlists of videos and albums (spec part 1 §3 playlist; §2 modals playlist-delete
 // and playlist-cancel-changes): create, then edit one at a time on a draft (rename, reorder,
 // remove) that "Save changes" sends at once; "Cancel" with changes asks first.
-import { useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ListSkeleton } from '../../ui/ListState.tsx';
-import { createPlaylist, deletePlaylist, getPlaylists, savePlaylist, type Playlist } from '../../api/mediathek.ts';
+import { useState } from 'react';
+import { createPlaylist, deletePlaylist, getPlaylists, type Playlist, savePlaylist } from '../../api/mediathek.ts';
 import { openModal } from '../../state/modals.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { ListSkeleton } from '../../ui/ListState.tsx';
 import { VideoTile } from '../../ui/VideoTile.tsx';
 import { useLoaded } from '../actors/store.ts';
 import { askToConfirm } from './pendingConfirm.ts';
-import { draftOf, hasChanges, moveDraftItem, removeDraftItem, type PlaylistDraft } from './playlistDraft.ts';
-import { Icon } from '../../ui/Icon.tsx';
+import { draftOf, hasChanges, moveDraftItem, type PlaylistDraft, removeDraftItem } from './playlistDraft.ts';
 
 function PlaylistEditor({ playlist, onSaved, onClose }: { playlist: Playlist; onSaved: (next: Playlist) => void; onClose: () => void }) {
   const { t } = useLingui();
@@ -47,16 +48,31 @@ function PlaylistEditor({ playlist, onSaved, onClose }: { playlist: Playlist; on
         if (draft.name.trim()) void save();
       }}
     >
-      <input value={draft.name} maxLength={60} onChange={(event) => setDraft({ ...draft, name: event.target.value })} aria-label={t`Name of the playlist`} />
+      <input
+        value={draft.name}
+        maxLength={60}
+        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        aria-label={t`Name of the playlist`}
+      />
       <ol className="playlist-items">
         {draft.itemIds.map((itemId, index) => (
           <li key={itemId} data-testid="playlist-item" data-album-id={itemId}>
             <VideoTile video={items.get(itemId)!} />
             <div className="playlist-item-actions">
-              <button type="button" aria-label={t`Move up`} disabled={index === 0} onClick={() => setDraft(moveDraftItem(draft, index, index - 1))}>
+              <button
+                type="button"
+                aria-label={t`Move up`}
+                disabled={index === 0}
+                onClick={() => setDraft(moveDraftItem(draft, index, index - 1))}
+              >
                 <Icon name="arrowUp" />
               </button>
-              <button type="button" aria-label={t`Move down`} disabled={index === draft.itemIds.length - 1} onClick={() => setDraft(moveDraftItem(draft, index, index + 1))}>
+              <button
+                type="button"
+                aria-label={t`Move down`}
+                disabled={index === draft.itemIds.length - 1}
+                onClick={() => setDraft(moveDraftItem(draft, index, index + 1))}
+              >
                 <Icon name="arrowDown" />
               </button>
               <button type="button" aria-label={t`Remove from the playlist`} onClick={() => setDraft(removeDraftItem(draft, itemId))}>
@@ -67,7 +83,12 @@ function PlaylistEditor({ playlist, onSaved, onClose }: { playlist: Playlist; on
         ))}
       </ol>
       <div className="modal-actions">
-        <button type="submit" className="button button--primary" data-testid="playlist-save" disabled={!changed || !draft.name.trim() || saving}>
+        <button
+          type="submit"
+          className="button button--primary"
+          data-testid="playlist-save"
+          disabled={!changed || !draft.name.trim() || saving}
+        >
           <Trans>Save changes</Trans>
         </button>
         <button type="button" className="button" data-testid="playlist-cancel" onClick={cancel}>
@@ -83,7 +104,15 @@ function PlaylistEditor({ playlist, onSaved, onClose }: { playlist: Playlist; on
   );
 }
 
-function PlaylistView({ playlist, onChange, onDeleted }: { playlist: Playlist; onChange: (next: Playlist) => void; onDeleted: () => void }) {
+function PlaylistView({
+  playlist,
+  onChange,
+  onDeleted,
+}: {
+  playlist: Playlist;
+  onChange: (next: Playlist) => void;
+  onDeleted: () => void;
+}) {
   const [editing, setEditing] = useState(false);
   return (
     <section className="playlist" data-testid="playlist" data-playlist-id={playlist.id} data-editing={editing}>
@@ -150,7 +179,13 @@ export function Playlists() {
           });
         }}
       >
-        <input value={name} maxLength={60} onChange={(event) => setName(event.target.value)} aria-label={t`Name of the new playlist`} placeholder={t`New playlist`} />
+        <input
+          value={name}
+          maxLength={60}
+          onChange={(event) => setName(event.target.value)}
+          aria-label={t`Name of the new playlist`}
+          placeholder={t`New playlist`}
+        />
         <button type="submit" className="button button--primary" disabled={!name.trim()}>
           <Trans>Create playlist</Trans>
         </button>

@@ -25,5 +25,9 @@ export function removeDraftItem(draft: PlaylistDraft, itemId: number): PlaylistD
 
 /** Whether saving would change anything (a name differing only in outer spaces does not). */
 export function hasChanges(draft: PlaylistDraft, saved: PlaylistDraft): boolean {
-  return draft.name.trim() !== saved.name.trim() || draft.itemIds.length !== saved.itemIds.length || draft.itemIds.some((id, n) => id !== saved.itemIds[n]);
+  return (
+    draft.name.trim() !== saved.name.trim() ||
+    draft.itemIds.length !== saved.itemIds.length ||
+    draft.itemIds.some((id, n) => id !== saved.itemIds[n])
+  );
 }

@@ -26,7 +26,12 @@ export function ChannelFilterBar() {
         ))}
       </div>
       <label className="channel-online-only">
-        <input type="checkbox" checked={view.onlineOnly} data-testid="channel-online-only" onChange={(event) => setOnlineOnly(event.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          checked={view.onlineOnly}
+          data-testid="channel-online-only"
+          onChange={(event) => setOnlineOnly(event.currentTarget.checked)}
+        />
         <Trans>Online only</Trans>
       </label>
     </div>

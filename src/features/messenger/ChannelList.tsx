@@ -3,15 +3,15 @@
 // subject, when and how many unread. Selecting one reads it and opens it.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useSnapshot, type Snapshot } from 'valtio';
-import { filterChannels, type Channel } from '../../contract/messenger.ts';
+import { type Snapshot, useSnapshot } from 'valtio';
+import { type Channel, filterChannels } from '../../contract/messenger.ts';
+import { useWatchedActors } from '../../state/presenceWatch.ts';
 import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
 import { ChannelFilterBar } from './ChannelFilterBar.tsx';
 import { EMPTY_VIEW_TEXTS } from './messengerTexts.ts';
 import { sentAgo } from './sentAgo.ts';
 import { messenger, retryChannels, selectChannel } from './store.ts';
 import { useConversationLink } from './useConversationLink.ts';
-import { useWatchedActors } from '../../state/presenceWatch.ts';
 
 function ChannelItem({ channel, isSelected, now }: { channel: Snapshot<Channel>; isSelected: boolean; now: number }) {
   const { i18n, t } = useLingui();
@@ -34,7 +34,9 @@ function ChannelItem({ channel, isSelected, now }: { channel: Snapshot<Channel>;
         }}
       >
         <span className="channel-picture">
-          {channel.previewPictureUrl ? <img src={channel.previewPictureUrl} alt="" width="48" height="48" loading="lazy" decoding="async" /> : null}
+          {channel.previewPictureUrl ? (
+            <img src={channel.previewPictureUrl} alt="" width="48" height="48" loading="lazy" decoding="async" />
+          ) : null}
           <span
             className={channel.isActorOnline ? 'online-dot online-dot--on' : 'online-dot'}
             role="img"
@@ -44,11 +46,27 @@ function ChannelItem({ channel, isSelected, now }: { channel: Snapshot<Channel>;
         </span>
         <span className="channel-text">
           <span className="channel-name">
-            {age !== null ? <Trans>{name}, {age}</Trans> : name}
-            {channel.freeChat ? <span className="badge badge-free"><Trans>free chat</Trans></span> : null}
-            {channel.blocked ? <span className="badge badge-blocked"><Trans>blocked</Trans></span> : null}
+            {age !== null ? (
+              <Trans>
+                {name}, {age}
+              </Trans>
+            ) : (
+              name
+            )}
+            {channel.freeChat ? (
+              <span className="badge badge-free">
+                <Trans>free chat</Trans>
+              </span>
+            ) : null}
+            {channel.blocked ? (
+              <span className="badge badge-blocked">
+                <Trans>blocked</Trans>
+              </span>
+            ) : null}
           </span>
-          <span className="channel-subject" data-testid="channel-subject">{channel.subject}</span>
+          <span className="channel-subject" data-testid="channel-subject">
+            {channel.subject}
+          </span>
         </span>
         <span className="channel-meta">
           <time dateTime={new Date(channel.messageTimestamp).toISOString()}>{sentAgo(channel.messageTimestamp, now, i18n.locale)}</time>
@@ -84,7 +102,13 @@ export function ChannelList() {
   // Every loaded channel's actor: its online dot follows (and an unfiltered view shows it next).
   useWatchedActors(snap.channels.map((channel) => channel.actorId));
   return (
-    <nav className="channel-list" aria-labelledby="channel-list-title" data-testid="channel-list" data-status={snap.channelsStatus} data-filter={snap.view.filter}>
+    <nav
+      className="channel-list"
+      aria-labelledby="channel-list-title"
+      data-testid="channel-list"
+      data-status={snap.channelsStatus}
+      data-filter={snap.view.filter}
+    >
       <h2 id="channel-list-title" className="visually-hidden">
         <Trans>Conversations</Trans>
       </h2>
@@ -96,7 +120,9 @@ export function ChannelList() {
       ) : snap.channelsStatus !== 'ready' ? (
         <ListSkeleton kind="line" count={6} listClassName="channel-items" />
       ) : shown.length === 0 ? (
-        <p className="channel-empty list-state list-state--empty" data-testid="channel-empty">{i18n._(EMPTY_VIEW_TEXTS[snap.view.filter])}</p>
+        <p className="channel-empty list-state list-state--empty" data-testid="channel-empty">
+          {i18n._(EMPTY_VIEW_TEXTS[snap.view.filter])}
+        </p>
       ) : (
         <ul className="channel-items">
           {shown.map((channel) => (

@@ -5,20 +5,21 @@
 // (src/ui/BuyButton.tsx); the message fee alone is shown beside Send and does not ask.
 // Offline (issue 22 point 8) a plain message still goes: it waits in the conversation and is
 // sent once when back online; one that buys waits for the network (src/ui/offlineActions.ts).
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { MESSAGE_TEXT_MAX, type Channel, type MessagePrice } from '../../contract/messenger.ts';
+import { type Channel, MESSAGE_TEXT_MAX, type MessagePrice } from '../../contract/messenger.ts';
 import { formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
 import { BuyButton } from '../../ui/BuyButton.tsx';
 import { OfflineNote } from '../../ui/OfflineReason.tsx';
 import { composerSendMode } from '../../ui/offlineActions.ts';
 import { useIsOnline } from '../../ui/useIsOnline.ts';
-import { GiftPicker } from './GiftPicker.tsx';
-import { ToyControlPicker } from './ToyControlPicker.tsx';
 import { composerPrice, sendMessage, setText } from './composer.ts';
+import { GiftPicker } from './GiftPicker.tsx';
 import { messenger } from './store.ts';
+import { ToyControlPicker } from './ToyControlPicker.tsx';
 
 function PriceLine({ price }: { price: MessagePrice }) {
   const { i18n } = useLingui();
@@ -33,9 +34,27 @@ function PriceLine({ price }: { price: MessagePrice }) {
         <Trans>Price: {total}</Trans>
       </strong>{' '}
       <span className="composer-price-parts">
-        {price.messagePaidBy === 'freeMessage' ? <Trans>free message</Trans> : price.messagePaidBy === 'voucher' ? <Trans>message voucher</Trans> : <Trans>message {message}</Trans>}
-        {price.giftPaidBy === 'bought' ? <>, <Trans>gift from your held gifts</Trans></> : price.giftPaidBy === 'money' ? <>, <Trans>gift {gift}</Trans></> : null}
-        {price.toyControlCents > 0 ? <>, <Trans>toy control {toy}</Trans></> : null}
+        {price.messagePaidBy === 'freeMessage' ? (
+          <Trans>free message</Trans>
+        ) : price.messagePaidBy === 'voucher' ? (
+          <Trans>message voucher</Trans>
+        ) : (
+          <Trans>message {message}</Trans>
+        )}
+        {price.giftPaidBy === 'bought' ? (
+          <>
+            , <Trans>gift from your held gifts</Trans>
+          </>
+        ) : price.giftPaidBy === 'money' ? (
+          <>
+            , <Trans>gift {gift}</Trans>
+          </>
+        ) : null}
+        {price.toyControlCents > 0 ? (
+          <>
+            , <Trans>toy control {toy}</Trans>
+          </>
+        ) : null}
       </span>
     </p>
   );
@@ -93,11 +112,23 @@ export function Composer({ channel }: { channel: Readonly<Channel> }) {
         onKeyDown={onKeyDown}
       />
       <div className="composer-tools">
-        <button type="button" className="button button--ghost" aria-expanded={picker === 'gift'} data-testid="gift-picker-toggle" onClick={() => setPicker(picker === 'gift' ? null : 'gift')}>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-expanded={picker === 'gift'}
+          data-testid="gift-picker-toggle"
+          onClick={() => setPicker(picker === 'gift' ? null : 'gift')}
+        >
           <Trans>Gift</Trans>
         </button>
         {canToy ? (
-          <button type="button" className="button button--ghost" aria-expanded={picker === 'toy'} data-testid="toy-picker-toggle" onClick={() => setPicker(picker === 'toy' ? null : 'toy')}>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-expanded={picker === 'toy'}
+            data-testid="toy-picker-toggle"
+            onClick={() => setPicker(picker === 'toy' ? null : 'toy')}
+          >
             <Trans>Toy control</Trans>
           </button>
         ) : null}

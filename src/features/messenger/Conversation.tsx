@@ -2,17 +2,18 @@
 // first with the older pages loaded as the guest scrolls up, this tab's pending messages, and
 // the composer. A message arriving while it is open counts as read once the guest touches the
 // conversation (a click, a key, the wheel): a tab merely left open reads nothing.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Channel } from '../../contract/messenger.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
+import type { Channel } from '../../contract/messenger.ts';
+import { Icon } from '../../ui/Icon.tsx';
 import { Composer } from './Composer.tsx';
 import { hasOlder } from './conversationRules.ts';
 import { MessageItem, PendingMessageItem } from './MessageItem.tsx';
 import { loadOlder, messenger, readOpenChannel, setArchived, showConversation } from './store.ts';
 import { useConversationLink } from './useConversationLink.ts';
-import { Icon } from '../../ui/Icon.tsx';
 
 /** Scrolled this close to the top, the older page loads. */
 const LOAD_OLDER_WITHIN_PX = 80;
@@ -25,19 +26,39 @@ function ConversationHeader({ channel }: { channel: Readonly<Channel> }) {
   const { actorName: name, actorAge: age } = channel;
   return (
     <header className="conversation-header">
-      <button type="button" className="button button--ghost conversation-back" onClick={() => link.open(null)} aria-label={t`Back to the conversations`}>
+      <button
+        type="button"
+        className="button button--ghost conversation-back"
+        onClick={() => link.open(null)}
+        aria-label={t`Back to the conversations`}
+      >
         <Icon name="arrowLeft" />
       </button>
       <h2 className="conversation-title" data-testid="conversation-title">
         <RouteLink to="actorProfile" params={{ actorName: name }}>
-          {age !== null ? <Trans>{name}, {age}</Trans> : name}
+          {age !== null ? (
+            <Trans>
+              {name}, {age}
+            </Trans>
+          ) : (
+            name
+          )}
         </RouteLink>
       </h2>
       <span className={channel.isActorOnline ? 'badge badge-online' : 'badge badge-offline'} data-testid="conversation-online">
         {channel.isActorOnline ? <Trans>online</Trans> : <Trans>offline</Trans>}
       </span>
-      {channel.freeChat ? <span className="badge badge-free"><Trans>free chat</Trans></span> : null}
-      <button type="button" className="button button--ghost" data-testid="conversation-archive" onClick={() => setArchived(channel.id, !channel.archived)}>
+      {channel.freeChat ? (
+        <span className="badge badge-free">
+          <Trans>free chat</Trans>
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className="button button--ghost"
+        data-testid="conversation-archive"
+        onClick={() => setArchived(channel.id, !channel.archived)}
+      >
         {channel.archived ? <Trans>Restore conversation</Trans> : <Trans>Archive conversation</Trans>}
       </button>
     </header>
@@ -62,7 +83,8 @@ function MessageList({ channelId }: { channelId: number }) {
     const element = list.current;
     if (!element) return;
     const was = before.current;
-    if (was.firstId !== 0 && firstId < was.firstId) element.scrollTop = was.top + (element.scrollHeight - was.height); // older page above: keep the view
+    if (was.firstId !== 0 && firstId < was.firstId)
+      element.scrollTop = was.top + (element.scrollHeight - was.height); // older page above: keep the view
     else if (was.atBottom || mine.length > was.mine) element.scrollTop = element.scrollHeight; // new at the bottom, or the guest just sent
     before.current = { ...positionOf(element), firstId, mine: mine.length };
   }, [conversation.messages.length, mine.length, firstId]);
@@ -74,13 +96,29 @@ function MessageList({ channelId }: { channelId: number }) {
     if (element.scrollTop < LOAD_OLDER_WITHIN_PX) void loadOlder();
   };
 
-  if (conversation.status === 'error') return <p role="alert"><Trans>This conversation could not be loaded. Please try again.</Trans></p>;
-  if (conversation.status !== 'ready') return <p role="status"><Trans>Loading…</Trans></p>;
+  if (conversation.status === 'error')
+    return (
+      <p role="alert">
+        <Trans>This conversation could not be loaded. Please try again.</Trans>
+      </p>
+    );
+  if (conversation.status !== 'ready')
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   return (
     <ol className="message-list" ref={list} onScroll={onScroll} data-testid="message-list" aria-live="polite">
       {hasOlder(conversation.messages, conversation.total) ? (
         <li className="message-older">
-          <button type="button" className="button button--ghost" disabled={conversation.loadingOlder} onClick={() => void loadOlder()} data-testid="load-older">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={conversation.loadingOlder}
+            onClick={() => void loadOlder()}
+            data-testid="load-older"
+          >
             {conversation.loadingOlder ? <Trans>Loading…</Trans> : <Trans>Load older messages</Trans>}
           </button>
         </li>

@@ -3,15 +3,15 @@
 // top-up, for a VIP gift the VIP plan; always sending again or dropping it. Offline the top-ups
 // wait with their reason (issue 22 point 8); sending again holds the message until back online.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSnapshot, type Snapshot } from 'valtio';
+import { type Snapshot, useSnapshot } from 'valtio';
 import { formatCurrency } from '../../lib/currency.ts';
+import { useOfflineGate } from '../../ui/OfflineReason.tsx';
 import { openCheckout, topUpThenResume } from '../checkout/index.ts';
+import { chargeOneClick, discardMessage, retryMessage } from './composer.ts';
+import { oneClickAmount } from './composerRules.ts';
 import { FAILURE_TEXTS } from './messengerTexts.ts';
 import type { PendingMessage } from './pendingMessages.ts';
-import { chargeOneClick, discardMessage, retryMessage } from './composer.ts';
 import { messenger } from './store.ts';
-import { oneClickAmount } from './composerRules.ts';
-import { useOfflineGate } from '../../ui/OfflineReason.tsx';
 
 function NotEnoughMoney({ message }: { message: Snapshot<PendingMessage> }) {
   const { i18n } = useLingui();
@@ -23,7 +23,11 @@ function NotEnoughMoney({ message }: { message: Snapshot<PendingMessage> }) {
   const offline = useOfflineGate('topUp');
   return (
     <>
-      {missingCents > 0 ? <p><Trans>Missing: {missing}.</Trans></p> : null}
+      {missingCents > 0 ? (
+        <p>
+          <Trans>Missing: {missing}.</Trans>
+        </p>
+      ) : null}
       {isMine && oneClick.status === 'failed' ? (
         <p role="alert" data-testid="oneclick-failed">
           <Trans>The one-click payment did not go through. Please top up instead.</Trans>
@@ -39,7 +43,14 @@ function NotEnoughMoney({ message }: { message: Snapshot<PendingMessage> }) {
       >
         {isMine && oneClick.status === 'charging' ? <Trans>Charging…</Trans> : <Trans>Top up {amount} with one click and send</Trans>}
       </button>
-      <button type="button" className="button" data-testid="message-topup" disabled={offline.isOffline} aria-describedby={offline.describedBy} onClick={() => void topUpThenResume(() => retryMessage(message.clientId))}>
+      <button
+        type="button"
+        className="button"
+        data-testid="message-topup"
+        disabled={offline.isOffline}
+        aria-describedby={offline.describedBy}
+        onClick={() => void topUpThenResume(() => retryMessage(message.clientId))}
+      >
         <Trans>Top up</Trans>
       </button>
       {offline.reason}
@@ -58,7 +69,13 @@ export function FailedMessageActions({ message }: { message: Snapshot<PendingMes
         {code === 'NOT_ENOUGH_MONEY' ? <NotEnoughMoney message={message} /> : null}
         {code === 'VIP_REQUIRED' ? (
           <>
-            <button type="button" className="button button--primary" disabled={offline.isOffline} aria-describedby={offline.describedBy} onClick={() => void openCheckout('vipabo')}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={offline.isOffline}
+              aria-describedby={offline.describedBy}
+              onClick={() => void openCheckout('vipabo')}
+            >
               <Trans>Become VIP</Trans>
             </button>
             {offline.reason}
@@ -67,7 +84,12 @@ export function FailedMessageActions({ message }: { message: Snapshot<PendingMes
         <button type="button" className="button" data-testid="message-retry" onClick={() => retryMessage(message.clientId)}>
           <Trans>Send again</Trans>
         </button>
-        <button type="button" className="button button--ghost" data-testid="message-discard" onClick={() => discardMessage(message.clientId)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="message-discard"
+          onClick={() => discardMessage(message.clientId)}
+        >
           <Trans>Discard</Trans>
         </button>
       </div>

@@ -3,15 +3,25 @@
 // bought ones with how many are still free to add (the temporary count, spec part 1 §4).
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Picker, PickerOption } from './Picker.tsx';
 import { chooseGiftFor, clearGift } from './composer.ts';
+import { Picker, PickerOption } from './Picker.tsx';
 import { messenger } from './store.ts';
 
 export function GiftPicker() {
   const { catalogue, composer } = useSnapshot(messenger);
   const chosenId = composer.gifts.chosen?.id ?? null;
-  if (catalogue.status === 'error') return <p role="alert"><Trans>The gifts could not be loaded.</Trans></p>;
-  if (catalogue.status !== 'ready') return <p role="status"><Trans>Loading…</Trans></p>;
+  if (catalogue.status === 'error')
+    return (
+      <p role="alert">
+        <Trans>The gifts could not be loaded.</Trans>
+      </p>
+    );
+  if (catalogue.status !== 'ready')
+    return (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   return (
     <Picker legend={<Trans>Add a gift</Trans>} testId="gift-picker">
       {catalogue.gifts.map((gift) => {
@@ -32,8 +42,16 @@ export function GiftPicker() {
             }
             badges={
               <>
-                {gift.vip ? <span className="badge badge-vip"><Trans>VIP</Trans></span> : null}
-                {held > 0 ? <span className="picker-held" data-testid="gift-held"><Trans>{held} held</Trans></span> : null}
+                {gift.vip ? (
+                  <span className="badge badge-vip">
+                    <Trans>VIP</Trans>
+                  </span>
+                ) : null}
+                {held > 0 ? (
+                  <span className="picker-held" data-testid="gift-held">
+                    <Trans>{held} held</Trans>
+                  </span>
+                ) : null}
               </>
             }
           />

@@ -9,12 +9,30 @@ function MediaItem({ media }: { media: Snapshot<MessengerMedia> }) {
     case 'image':
       return (
         <a href={media.origSrc} target="_blank" rel="noopener" className="message-image" data-testid="message-image">
-          <img src={media.src} srcSet={media.srcSet || undefined} sizes="(max-width: 767px) 80vw, 320px" width={media.width} height={media.height} alt="" loading="lazy" decoding="async" />
+          <img
+            src={media.src}
+            srcSet={media.srcSet || undefined}
+            sizes="(max-width: 767px) 80vw, 320px"
+            width={media.width}
+            height={media.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         </a>
       );
     case 'video':
       return (
-        <video className="message-video" controls preload="none" poster={media.previewPicture ?? undefined} width={media.width} height={media.height} src={media.src} data-testid="message-video">
+        <video
+          className="message-video"
+          controls
+          preload="none"
+          poster={media.previewPicture ?? undefined}
+          width={media.width}
+          height={media.height}
+          src={media.src}
+          data-testid="message-video"
+        >
           <Trans>Your browser cannot play this video.</Trans>
         </video>
       );

@@ -3,8 +3,9 @@
 // conversation is named by `?actorId=` (an actor page's "send a message", the navbar's preview,
 // the list): that actor's channel opens, touched into being when new. Layout and wiring only:
 // the parts are the components beside this file.
-import { useEffect } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.ts';
@@ -14,8 +15,8 @@ import { presence } from '../../state/presence.ts';
 import { LoginPrompt } from '../account/LoginPrompt.tsx';
 import { ChannelList } from './ChannelList.tsx';
 import { Conversation } from './Conversation.tsx';
-import { NoConversation } from './NoConversation.tsx';
 import { startMessenger } from './liveEvents.ts';
+import { NoConversation } from './NoConversation.tsx';
 import { closeConversation, messenger, selectActor } from './store.ts';
 import '../account/account.css';
 import './messenger.css';

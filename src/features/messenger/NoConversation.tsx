@@ -17,7 +17,13 @@ export function NoConversation() {
       <div className="no-conversation__prompt">
         <Icon name="chat" className="no-conversation__icon" />
         <h2>{hasChannels ? <Trans>Choose a conversation</Trans> : <Trans>No conversations yet</Trans>}</h2>
-        <p>{hasChannels ? <Trans>Pick one from the list to read it and answer.</Trans> : <Trans>Write to a performer: your conversations will be listed here.</Trans>}</p>
+        <p>
+          {hasChannels ? (
+            <Trans>Pick one from the list to read it and answer.</Trans>
+          ) : (
+            <Trans>Write to a performer: your conversations will be listed here.</Trans>
+          )}
+        </p>
       </div>
       {hasChannels ? null : <RecommendedActors withGrid />}
     </div>

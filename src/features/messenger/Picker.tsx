@@ -1,7 +1,8 @@
 // The composer's pickers (gifts, toy controls): a group of choices, each pressed while chosen,
 // with its price; pressing a chosen one again lets it go.
-import type { ReactNode } from 'react';
+
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
 import type { Price } from '../../contract/entities.ts';
 import { formatCurrency } from '../../lib/currency.ts';
@@ -17,7 +18,14 @@ export function Picker({ legend, testId, children }: { legend: ReactNode; testId
 
 type DataAttributes = { [name: `data-${string}`]: string | number };
 
-export function PickerOption(props: { isChosen: boolean; onToggle(): void; price: Snapshot<Price>; label: ReactNode; badges?: ReactNode; data: DataAttributes }) {
+export function PickerOption(props: {
+  isChosen: boolean;
+  onToggle(): void;
+  price: Snapshot<Price>;
+  label: ReactNode;
+  badges?: ReactNode;
+  data: DataAttributes;
+}) {
   const { i18n } = useLingui();
   return (
     <li>

@@ -3,9 +3,9 @@
 // offline leaves them (store.ts). A tile opens the conversation with that actor (`?actorId=`).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import type { ActorTile } from '../../contract/entities.ts';
-import { PAGING } from '../../contract/constants.ts';
 import { Link } from 'wouter';
+import { PAGING } from '../../contract/constants.ts';
+import type { ActorTile } from '../../contract/entities.ts';
 import { messenger } from './store.ts';
 import { useConversationLink } from './useConversationLink.ts';
 
@@ -17,11 +17,26 @@ function RecommendedActor({ actor }: { actor: Readonly<ActorTile> }) {
     <li>
       <Link className="recommended-actor" href={link.pathTo(actor.id)} data-testid="recommended-actor" data-actor-id={actor.id}>
         {actor.previewPicture ? (
-          <img src={actor.previewPicture.src} srcSet={actor.previewPicture.srcSet} sizes="160px" alt="" width={actor.previewPicture.width} height={actor.previewPicture.height} loading="lazy" decoding="async" />
+          <img
+            src={actor.previewPicture.src}
+            srcSet={actor.previewPicture.srcSet}
+            sizes="160px"
+            alt=""
+            width={actor.previewPicture.width}
+            height={actor.previewPicture.height}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <span className="recommended-name">
           <span className="online-dot online-dot--on" role="img" aria-label={t`online`} />
-          {age !== null ? <Trans>{name}, {age}</Trans> : name}
+          {age !== null ? (
+            <Trans>
+              {name}, {age}
+            </Trans>
+          ) : (
+            name
+          )}
         </span>
         <span className="recommended-write">
           <Trans>Write a message</Trans>

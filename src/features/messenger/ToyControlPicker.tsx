@@ -2,8 +2,8 @@
 // only for an actor with isDildocontrolAvailable (Composer.tsx decides).
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Picker, PickerOption } from './Picker.tsx';
 import { chooseToyControl } from './composer.ts';
+import { Picker, PickerOption } from './Picker.tsx';
 import { messenger } from './store.ts';
 
 export function ToyControlPicker() {
@@ -21,7 +21,19 @@ export function ToyControlPicker() {
             onToggle={() => chooseToyControl(isChosen ? null : toy.id)}
             price={toy.price}
             data={{ 'data-testid': 'toy-option', 'data-toy-id': toy.id }}
-            label={<span className="picker-name">{toy.random ? <Trans>{displayName} (random), {duration} s</Trans> : <Trans>{displayName}, {duration} s</Trans>}</span>}
+            label={
+              <span className="picker-name">
+                {toy.random ? (
+                  <Trans>
+                    {displayName} (random), {duration} s
+                  </Trans>
+                ) : (
+                  <Trans>
+                    {displayName}, {duration} s
+                  </Trans>
+                )}
+              </span>
+            }
           />
         );
       })}

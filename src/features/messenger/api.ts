@@ -2,13 +2,14 @@
 // messages, touching a channel by actor, gifts, bought gifts, toy controls and the recommended
 // actors. Sending, reading and archiving go over the socket (store.ts). Kept beside the page so
 // the whole messenger stays one lazy chunk; every call goes through src/api's two clients.
-import type { ActorTile } from '../../contract/entities.ts';
-import type { Channel, Gift, ToyControl } from '../../contract/entities/messenger.ts';
-import type { MessengerMessage } from '../../contract/messenger.ts';
-import { PAGING } from '../../contract/constants.ts';
-import { buildRestPath, type RestAnswer, type RestPayload } from '../../contract/rest.ts';
+
 import { getJson } from '../../api/client.ts';
 import { query } from '../../api/query.ts';
+import { PAGING } from '../../contract/constants.ts';
+import type { Channel, Gift, ToyControl } from '../../contract/entities/messenger.ts';
+import type { ActorTile } from '../../contract/entities.ts';
+import type { MessengerMessage } from '../../contract/messenger.ts';
+import { buildRestPath, type RestAnswer, type RestPayload } from '../../contract/rest.ts';
 
 const CHANNEL_FIELDS = `id actorId guestId unread unreadCount blocked archived isActorOnline multiChatPrice canVoyeurChat
   isVoyeurInSingleChatAllowed isDildocontrolAvailable freeMessagesAmount messagePrice isMessagingFree freeChat subject
@@ -43,7 +44,10 @@ export async function getMessengerContent(channelId: number, first: number, offs
 
 /** The guest's channel with an actor, made on first use (spec part 2 §7.10 touch messenger channel). */
 export async function touchMessengerChannel(actorId: number): Promise<Channel> {
-  const answer = await query<{ touchMessengerChannel: Channel }>(`mutation($a: Int!) { touchMessengerChannel(actorId: $a) { ${CHANNEL_FIELDS} } }`, { a: actorId });
+  const answer = await query<{ touchMessengerChannel: Channel }>(
+    `mutation($a: Int!) { touchMessengerChannel(actorId: $a) { ${CHANNEL_FIELDS} } }`,
+    { a: actorId },
+  );
   return answer.touchMessengerChannel;
 }
 
@@ -67,10 +71,13 @@ export async function getCatalogue(language: string): Promise<Catalogue> {
 }
 
 export async function getBoughtGifts(): Promise<Record<number, number>> {
-  return boughtOf((await query<{ boughtGifts: { giftId: number; quantity: number }[] }>('{ boughtGifts { giftId quantity } }')).boughtGifts);
+  return boughtOf(
+    (await query<{ boughtGifts: { giftId: number; quantity: number }[] }>('{ boughtGifts { giftId quantity } }')).boughtGifts,
+  );
 }
 
-const boughtOf = (rows: readonly { giftId: number; quantity: number }[]) => Object.fromEntries(rows.map((row) => [row.giftId, row.quantity]));
+const boughtOf = (rows: readonly { giftId: number; quantity: number }[]) =>
+  Object.fromEntries(rows.map((row) => [row.giftId, row.quantity]));
 
 /** The recommended actors (spec part 2 §7.3): the strip's 9, or the grid's 8 with useGrid. */
 export async function getRecommendations(payload: RestPayload<'messenger/recommendations'>): Promise<ActorTile[]> {

@@ -49,7 +49,11 @@ export function selectChannel(channels: readonly Channel[], unreadTotal: number,
   const channel = channels.find((item) => item.id === channelId);
   if (!channel) return null;
   return {
-    channels: changeWhere(channels, (item) => item.id === channelId, { unread: false, unreadCount: 0, lastViewedTimestamp: Math.max(now, channel.lastViewedTimestamp) }),
+    channels: changeWhere(channels, (item) => item.id === channelId, {
+      unread: false,
+      unreadCount: 0,
+      lastViewedTimestamp: Math.max(now, channel.lastViewedTimestamp),
+    }),
     unreadTotal: dropUnread(unreadTotal, channel.unreadCount),
     selection: { channelId, actorId: channel.actorId },
   };
@@ -60,7 +64,11 @@ export function selectChannel(channels: readonly Channel[], unreadTotal: number,
  * being selected (its conversation stays open, nothing is highlighted or read); another one
  * leaves the views that hide archived channels. It is kept, flagged, for the archived view.
  */
-export function archiveChannel(channels: readonly Channel[], selection: Selection, channelId: number): { channels: Channel[]; selection: Selection } {
+export function archiveChannel(
+  channels: readonly Channel[],
+  selection: Selection,
+  channelId: number,
+): { channels: Channel[]; selection: Selection } {
   const archived = changeWhere(channels, (item) => item.id === channelId, { archived: true });
   if (selection.channelId !== channelId) return { channels: archived, selection };
   const actorId = channels.find((item) => item.id === channelId)?.actorId ?? selection.actorId;

@@ -17,7 +17,11 @@ export interface ThrottleClock {
 const systemClock: ThrottleClock = { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms) };
 
 /** `request()` runs `load` now or once at the end of the interval, however often it is called meanwhile. */
-export function createThrottle(load: () => void, intervalMs: number = TIMING_MS.channelLoadThrottle, clock: ThrottleClock = systemClock): { request(): void } {
+export function createThrottle(
+  load: () => void,
+  intervalMs: number = TIMING_MS.channelLoadThrottle,
+  clock: ThrottleClock = systemClock,
+): { request(): void } {
   let lastStartedAt: number | null = null;
   let scheduled = false;
   const run = () => {

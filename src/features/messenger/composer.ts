@@ -9,7 +9,7 @@ import { guest } from '../../state/guest.ts';
 import { openCheckout } from '../checkout/index.ts';
 import { chooseGift, nextMessagePrice, oneClickAmount, releaseGift, toCents } from './composerRules.ts';
 import { newClientId } from './conversationRules.ts';
-import { retry, type PendingMessage } from './pendingMessages.ts';
+import { type PendingMessage, retry } from './pendingMessages.ts';
 import { applyBought, channelOf, messenger, postDue } from './store.ts';
 
 export function setText(text: string): void {
@@ -17,7 +17,10 @@ export function setText(text: string): void {
 }
 
 export function chooseGiftFor(gift: Pick<Gift, 'id' | 'price'>): void {
-  messenger.composer.gifts = chooseGift(messenger.composer.gifts, messenger.catalogue.bought, { id: gift.id, priceCents: toCents(gift.price.value) });
+  messenger.composer.gifts = chooseGift(messenger.composer.gifts, messenger.catalogue.bought, {
+    id: gift.id,
+    priceCents: toCents(gift.price.value),
+  });
 }
 
 export function clearGift(): void {
@@ -35,9 +38,21 @@ type PriceState = { readonly [K in 'composer' | 'catalogue' | 'pending']: DeepRe
 type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 /** What the next message in `channel` costs, as the composer stands, with the pending messages and the guest's vouchers. */
-export function composerPrice(channel: Readonly<Channel>, state: PriceState = messenger, vouchers: readonly Readonly<Voucher>[] = guest.vouchers) {
-  const toy = channel.isDildocontrolAvailable ? state.catalogue.toyControls.find((item) => item.id === state.composer.toyControlId) : undefined;
-  return nextMessagePrice({ channel, vouchers, pending: state.pending as PendingMessage[], gift: state.composer.gifts.chosen, toyControlPriceCents: toy ? toCents(toy.price.value) : null });
+export function composerPrice(
+  channel: Readonly<Channel>,
+  state: PriceState = messenger,
+  vouchers: readonly Readonly<Voucher>[] = guest.vouchers,
+) {
+  const toy = channel.isDildocontrolAvailable
+    ? state.catalogue.toyControls.find((item) => item.id === state.composer.toyControlId)
+    : undefined;
+  return nextMessagePrice({
+    channel,
+    vouchers,
+    pending: state.pending as PendingMessage[],
+    gift: state.composer.gifts.chosen,
+    toyControlPriceCents: toy ? toCents(toy.price.value) : null,
+  });
 }
 
 /** Sends the composer's message: shown at once as pending, posted now or when the socket is back. */
@@ -77,7 +92,13 @@ export function retryMessage(clientId: string): void {
   if (!message || !channel) return;
   const others = messenger.pending.filter((item) => item !== message);
   const gift = message.gift ? { id: message.gift.id, priceCents: message.price.giftCents, fromBought: message.gift.fromBought } : null;
-  const price = nextMessagePrice({ channel, vouchers: guest.vouchers, pending: others, gift, toyControlPriceCents: message.toyControl ? message.price.toyControlCents : null });
+  const price = nextMessagePrice({
+    channel,
+    vouchers: guest.vouchers,
+    pending: others,
+    gift,
+    toyControlPriceCents: message.toyControl ? message.price.toyControlCents : null,
+  });
   messenger.pending = retry(messenger.pending, clientId).map((item) => (item.clientId === clientId ? { ...item, price } : item));
   postDue();
 }

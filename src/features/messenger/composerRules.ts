@@ -5,7 +5,7 @@
 import { VOUCHER_TYPE } from '../../contract/account.ts';
 import { TOP_UP_LIMITS } from '../../contract/checkout.ts';
 import type { Voucher } from '../../contract/entities.ts';
-import { addGift, messagePrice, removeGift, type Channel, type GiftCounts, type MessagePrice } from '../../contract/messenger.ts';
+import { addGift, type Channel, type GiftCounts, type MessagePrice, messagePrice, removeGift } from '../../contract/messenger.ts';
 import type { PendingMessage } from './pendingMessages.ts';
 
 export const toCents = (euros: number): number => Math.round(euros * 100);

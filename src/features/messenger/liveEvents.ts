@@ -8,7 +8,7 @@ import { getBoughtGifts } from './api.ts';
 import { applyPriceNotice, archiveChannel, setActorOnline, setFreeChat, upsertChannel, withoutActor } from './channelList.ts';
 import { retryMessage } from './composer.ts';
 import { mergeMessages } from './conversationRules.ts';
-import { listenToMessenger, type FrameHandlers } from './listeners.ts';
+import { type FrameHandlers, listenToMessenger } from './listeners.ts';
 import { guestShown, listening, sessionAcknowledged, socketStatusChanged } from './messengerTab.ts';
 import { confirm, fail, failPosted } from './pendingMessages.ts';
 import {
@@ -45,7 +45,11 @@ function onMessage({ message, channel, clientId }: ServerMessages['message.new']
     messenger.pending = confirmed.messages;
     const gift = confirmed.confirmed.gift;
     // the server took the bought gift: one less held, the temporary count was taken already
-    if (gift?.fromBought) messenger.catalogue.bought = { ...messenger.catalogue.bought, [gift.id]: Math.max(0, (messenger.catalogue.bought[gift.id] ?? 0) - 1) };
+    if (gift?.fromBought)
+      messenger.catalogue.bought = {
+        ...messenger.catalogue.bought,
+        [gift.id]: Math.max(0, (messenger.catalogue.bought[gift.id] ?? 0) - 1),
+      };
   } else if (message.sender === 'guest' && message.gift) {
     // sent from another tab: it may have used a bought gift
     void getBoughtGifts().then(applyBought, () => undefined);
@@ -70,13 +74,18 @@ function onOneClick(result: ServerMessages['oneclick.result']): void {
     return;
   }
   messenger.oneClick = { channelId: null, amount: 0, status: 'idle' };
-  const refused = messenger.pending.filter((message) => message.channelId === result.channelId && message.failure?.code === 'NOT_ENOUGH_MONEY');
+  const refused = messenger.pending.filter(
+    (message) => message.channelId === result.channelId && message.failure?.code === 'NOT_ENOUGH_MONEY',
+  );
   for (const message of refused) retryMessage(message.clientId);
 }
 
 function onActorOffline(actorId: number): void {
   messenger.channels = setActorOnline(messenger.channels, actorId, false);
-  messenger.recommendations = { strip: withoutActor(messenger.recommendations.strip, actorId), grid: withoutActor(messenger.recommendations.grid, actorId) };
+  messenger.recommendations = {
+    strip: withoutActor(messenger.recommendations.strip, actorId),
+    grid: withoutActor(messenger.recommendations.grid, actorId),
+  };
 }
 
 function onError({ inReplyTo, code }: ServerMessages['error']): void {

@@ -36,7 +36,14 @@ export interface PendingMessage {
 export function sendFrameOf(message: PendingMessage): { type: 'message.send'; data: ClientMessages['message.send'] } {
   return {
     type: 'message.send',
-    data: { clientId: message.clientId, actorId: message.actorId, text: message.text, attachments: [], giftId: message.gift?.id ?? null, toyControlId: message.toyControl?.id ?? null },
+    data: {
+      clientId: message.clientId,
+      actorId: message.actorId,
+      text: message.text,
+      attachments: [],
+      giftId: message.gift?.id ?? null,
+      toyControlId: message.toyControl?.id ?? null,
+    },
   };
 }
 
@@ -51,26 +58,42 @@ export function markPosted(messages: readonly PendingMessage[], clientIds: reado
 }
 
 /** The server stored it (message.new with its clientId): it leaves the pending list. */
-export function confirm(messages: readonly PendingMessage[], clientId: string): { messages: PendingMessage[]; confirmed: PendingMessage | null } {
+export function confirm(
+  messages: readonly PendingMessage[],
+  clientId: string,
+): { messages: PendingMessage[]; confirmed: PendingMessage | null } {
   const confirmed = messages.find((message) => message.clientId === clientId) ?? null;
   return { messages: confirmed ? messages.filter((message) => message !== confirmed) : [...messages], confirmed };
 }
 
 /** The server refused it (nothing stored, nothing charged): it stays, failed, for a retry. */
-export function fail(messages: readonly PendingMessage[], clientId: string, code: FailureCode, missingCents: number | null): PendingMessage[] {
+export function fail(
+  messages: readonly PendingMessage[],
+  clientId: string,
+  code: FailureCode,
+  missingCents: number | null,
+): PendingMessage[] {
   return messages.map((message) =>
-    message.clientId === clientId && message.status === 'pending' ? { ...message, status: 'failed', postedInSession: null, failure: { code, missingCents } } : message,
+    message.clientId === clientId && message.status === 'pending'
+      ? { ...message, status: 'failed', postedInSession: null, failure: { code, missingCents } }
+      : message,
   );
 }
 
 /** The socket refused a message.send frame without naming it: the ones posted in `session` are failed. */
 export function failPosted(messages: readonly PendingMessage[], session: number): PendingMessage[] {
   return messages.map((message) =>
-    message.status === 'pending' && message.postedInSession === session ? { ...message, status: 'failed', postedInSession: null, failure: { code: 'NOT_SENT', missingCents: null } } : message,
+    message.status === 'pending' && message.postedInSession === session
+      ? { ...message, status: 'failed', postedInSession: null, failure: { code: 'NOT_SENT', missingCents: null } }
+      : message,
   );
 }
 
 /** The guest sends a failed message again: pending, held until posted. */
 export function retry(messages: readonly PendingMessage[], clientId: string): PendingMessage[] {
-  return messages.map((message) => (message.clientId === clientId && message.status === 'failed' ? { ...message, status: 'pending', postedInSession: null, failure: null } : message));
+  return messages.map((message) =>
+    message.clientId === clientId && message.status === 'failed'
+      ? { ...message, status: 'pending', postedInSession: null, failure: null }
+      : message,
+  );
 }

@@ -17,9 +17,9 @@ import { logMessengerError } from '../../state/logQueue.ts';
 import { markModuleReady, whenModuleReady } from '../../state/modules.ts';
 import { network } from '../../state/network.ts';
 import { getCatalogue, getMessengerChannels, getMessengerContent, getRecommendations, touchMessengerChannel } from './api.ts';
+import { NO_SELECTION, type Selection, selectChannel as selectRule, upsertChannel } from './channelList.ts';
 import { createThrottle } from './channelLoading.ts';
-import { NO_SELECTION, selectChannel as selectRule, upsertChannel, type Selection } from './channelList.ts';
-import { temporaryCounts, type GiftState } from './composerRules.ts';
+import { type GiftState, temporaryCounts } from './composerRules.ts';
 import { CONVERSATION_PAGE, hasOlder, mergeMessages, olderOffset } from './conversationRules.ts';
 import {
   channelLoadStarted,
@@ -28,10 +28,10 @@ import {
   initialMessengerTab,
   isLive,
   isNewestLoad,
-  showsSelected,
   type MessengerTab,
+  showsSelected,
 } from './messengerTab.ts';
-import { markPosted, sendFrameOf, toPost, type PendingMessage } from './pendingMessages.ts';
+import { markPosted, type PendingMessage, sendFrameOf, toPost } from './pendingMessages.ts';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** A toy control as the query service lists it. */
@@ -44,10 +44,22 @@ export const initialState = () => ({
   selection: NO_SELECTION as Selection,
   /** An actor asked for by `?actorId=` whose channel could not be opened. */
   actorError: false,
-  conversation: { channelId: null as number | null, status: 'idle' as LoadStatus, messages: [] as MessengerMessage[], total: 0, loadingOlder: false },
+  conversation: {
+    channelId: null as number | null,
+    status: 'idle' as LoadStatus,
+    messages: [] as MessengerMessage[],
+    total: 0,
+    loadingOlder: false,
+  },
   pending: [] as PendingMessage[],
   recommendations: { strip: [] as ActorTile[], grid: [] as ActorTile[] },
-  catalogue: { language: '', status: 'idle' as LoadStatus, gifts: [] as Gift[], toyControls: [] as ToyControlOption[], bought: {} as GiftCounts },
+  catalogue: {
+    language: '',
+    status: 'idle' as LoadStatus,
+    gifts: [] as Gift[],
+    toyControls: [] as ToyControlOption[],
+    bought: {} as GiftCounts,
+  },
   composer: { text: '', gifts: { temporary: {}, chosen: null } as GiftState, toyControlId: null as number | null },
   /** The one-click charge asked for from a message refused for money, and how it went. */
   oneClick: { channelId: null as number | null, amount: 0, status: 'idle' as 'idle' | 'charging' | 'failed' },
@@ -81,7 +93,11 @@ export function postDue(): void {
   const due = toPost(messenger.pending, session);
   if (due.length === 0) return;
   for (const message of due) sendFrame(sendFrameOf(message));
-  messenger.pending = markPosted(messenger.pending, due.map((message) => message.clientId), session);
+  messenger.pending = markPosted(
+    messenger.pending,
+    due.map((message) => message.clientId),
+    session,
+  );
 }
 
 // --- channels ---
@@ -214,7 +230,8 @@ export async function loadNewest(channelId: number): Promise<void> {
     conversation.status = 'ready';
   } catch (error) {
     logMessengerError(`conversation not loaded: ${describeError(error)}`);
-    if (messenger.conversation.channelId === channelId && messenger.conversation.status === 'loading') messenger.conversation.status = 'error';
+    if (messenger.conversation.channelId === channelId && messenger.conversation.status === 'loading')
+      messenger.conversation.status = 'error';
   }
 }
 
@@ -222,7 +239,13 @@ export async function loadNewest(channelId: number): Promise<void> {
 export async function loadOlder(): Promise<void> {
   const conversation = messenger.conversation;
   const channelId = conversation.channelId;
-  if (channelId === null || conversation.status !== 'ready' || conversation.loadingOlder || !hasOlder(conversation.messages, conversation.total)) return;
+  if (
+    channelId === null ||
+    conversation.status !== 'ready' ||
+    conversation.loadingOlder ||
+    !hasOlder(conversation.messages, conversation.total)
+  )
+    return;
   conversation.loadingOlder = true;
   try {
     const page = await getMessengerContent(channelId, CONVERSATION_PAGE, olderOffset(conversation.messages));

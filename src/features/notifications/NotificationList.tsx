@@ -1,12 +1,13 @@
 // The notification list of the navbar and of the mobile notifications menu (spec part 1 §4):
 // the newest 5, unread ones marked; a click reads one (and follows its link); "mark all as
 // seen" clears the count in every tab.
-import { useEffect } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { ListSkeleton } from '../../ui/ListState.tsx';
-import { useLocation } from 'wouter';
 import { markAllSeen, markRead, notifications, startNotifications } from './store.ts';
 import './notifications.css';
 
@@ -46,7 +47,13 @@ export function NotificationList({ onFollow }: { onFollow?: () => void }) {
           ))}
         </ul>
       )}
-      <button type="button" className="button button--ghost" data-testid="notifications-mark-all-seen" disabled={snap.items.length === 0} onClick={markAllSeen}>
+      <button
+        type="button"
+        className="button button--ghost"
+        data-testid="notifications-mark-all-seen"
+        disabled={snap.items.length === 0}
+        onClick={markAllSeen}
+      >
         <Trans>Mark all as seen</Trans>
       </button>
     </div>

@@ -1,8 +1,9 @@
 // The notification lists' rules (spec part 1 §3 Notification, §4 Notifications, §9): pure, so a
 // unit test covers them. Hidden types never show; the newest 5 are asked for; marking one or
 // all read or seen changes only those.
-import { HIDDEN_NOTIFICATION_TYPES } from '../../contract/enums.ts';
+
 import type { Notification } from '../../contract/entities/messenger.ts';
+import { HIDDEN_NOTIFICATION_TYPES } from '../../contract/enums.ts';
 
 export function isShown(notification: Pick<Notification, 'type'>): boolean {
   return !(HIDDEN_NOTIFICATION_TYPES as readonly number[]).includes(notification.type);

@@ -39,7 +39,8 @@ export function startNotifications(): void {
     onServerFrame('notifications.marked', (data) => {
       notifications.items = withMark(notifications.items, data.mark, data.id);
       // what was seen (or all of it) no longer floats
-      if (data.mark === 'seen') notifications.floating = data.id === null ? [] : notifications.floating.filter((item) => item.id !== data.id);
+      if (data.mark === 'seen')
+        notifications.floating = data.id === null ? [] : notifications.floating.filter((item) => item.id !== data.id);
     });
     // A new session (a reconnect, another login) may have missed changes: ask again.
     onServerFrame('session.ack', (data) => {

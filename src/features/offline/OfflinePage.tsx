@@ -1,12 +1,13 @@
 // The page shown offline for a page never visited online (PWA issue): never a blank screen or a
 // browser error, but a translated note and the pages saved for offline reading.
-import { useEffect, useState } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { RouteLink } from '../../app/RouteLink.tsx';
-import { readLocal } from '../../lib/storage.ts';
 import { TOKEN_KEY } from '../../contract/storageKeys.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { savedActors, type SavedPage } from './savedPages.ts';
+import { readLocal } from '../../lib/storage.ts';
+import { type SavedPage, savedActors } from './savedPages.ts';
 
 export function OfflinePage() {
   useLaterTexts();

@@ -1,15 +1,16 @@
 // The storage settings (issue 22 point 7, route myOfflinePages): the pages saved for offline
 // reading with what each takes, the total and the browser's estimate, and removing one page or
 // all. Open logged out too: saved pages belong to the device (logout drops them anyway).
-import { useCallback, useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RouteLink } from '../../app/RouteLink.tsx';
+import { useCallback, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/pages.ts';
-import { readLocal } from '../../lib/storage.ts';
+import { RouteLink } from '../../app/RouteLink.tsx';
+import { formatBytes } from '../../contract/savedPageRules.ts';
 import { TOKEN_KEY } from '../../contract/storageKeys.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { formatBytes } from '../../contract/savedPageRules.ts';
-import { removeAllSavedPages, removeSavedPage, savedSummary, storageEstimate, type SavedPage, type SavedSummary } from './savedPages.ts';
+import { readLocal } from '../../lib/storage.ts';
+import { removeAllSavedPages, removeSavedPage, type SavedPage, type SavedSummary, savedSummary, storageEstimate } from './savedPages.ts';
 import './savedPages.css';
 
 function PageLink({ page }: { page: SavedPage }) {
@@ -61,8 +62,8 @@ export default function SavedPagesPage(_props: PageProps) {
       </h1>
       <p>
         <Trans>
-          The performer and video pages you open are kept on this device, so they open without a connection. Lists and images are kept for a while and make room
-          by themselves.
+          The performer and video pages you open are kept on this device, so they open without a connection. Lists and images are kept for a
+          while and make room by themselves.
         </Trans>
       </p>
       {!summary ? (
@@ -86,10 +87,17 @@ export default function SavedPagesPage(_props: PageProps) {
                     <span className="saved-pages__what">
                       <PageLink page={page} />
                       <span className="saved-pages__meta">
-                        {page.kind === 'actor' ? t`Performer` : t`Video by ${page.actorName}`} · <span data-testid="saved-page-size">{size(page.bytes)}</span>
+                        {page.kind === 'actor' ? t`Performer` : t`Video by ${page.actorName}`} ·{' '}
+                        <span data-testid="saved-page-size">{size(page.bytes)}</span>
                       </span>
                     </span>
-                    <button type="button" className="button" disabled={busy} aria-label={t`Remove ${page.title}`} onClick={() => void change(() => removeSavedPage(page, summary.pages))}>
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy}
+                      aria-label={t`Remove ${page.title}`}
+                      onClick={() => void change(() => removeSavedPage(page, summary.pages))}
+                    >
                       <Trans>Remove</Trans>
                     </button>
                   </li>
@@ -118,7 +126,13 @@ export default function SavedPagesPage(_props: PageProps) {
               </>
             ) : null}
           </dl>
-          <button type="button" className="button" data-testid="saved-remove-all" disabled={busy || summary.totalBytes === 0} onClick={() => void change(removeAllSavedPages)}>
+          <button
+            type="button"
+            className="button"
+            data-testid="saved-remove-all"
+            disabled={busy || summary.totalBytes === 0}
+            onClick={() => void change(removeAllSavedPages)}
+          >
             <Trans>Remove all saved pages</Trans>
           </button>
         </>

@@ -2,7 +2,7 @@
 // worker keeps in the saved pages' cache (sw/runtimeCache.ts, src/contract/savedPageRules.ts),
 // for the offline page's list and the storage settings (sizes, removing one page or all).
 import { LEGACY_API_CACHE, LIST_CACHE, SAVED_PAGES_CACHE } from '../../contract/offline.ts';
-import { pageId, removedWith, savedPageOf, type SavedPageKey } from '../../contract/savedPageRules.ts';
+import { pageId, removedWith, type SavedPageKey, savedPageOf } from '../../contract/savedPageRules.ts';
 
 export interface SavedPage {
   id: string;
@@ -64,7 +64,10 @@ function actorOf(answer: unknown): { id: number | null; name: string | null } {
 
 function albumOf(answer: unknown): { actorId: number | null; title: string | null } {
   const album = (answer as { album?: { actorId?: unknown; title?: unknown } } | null)?.album;
-  return { actorId: typeof album?.actorId === 'number' ? album.actorId : null, title: typeof album?.title === 'string' ? album.title : null };
+  return {
+    actorId: typeof album?.actorId === 'number' ? album.actorId : null,
+    title: typeof album?.title === 'string' ? album.title : null,
+  };
 }
 
 /**
@@ -118,9 +121,7 @@ export async function savedActors(token: string | null): Promise<SavedPage[]> {
 export async function removeSavedPage(target: SavedPage, pages: readonly SavedPage[]): Promise<void> {
   const gone = new Set(removedWith(target, pages).map((page) => page.id));
   const cache = await caches.open(SAVED_PAGES_CACHE);
-  await Promise.all(
-    (await entries()).filter((entry) => gone.has(pageId(entry.key))).map((entry) => cache.delete(entry.request)),
-  );
+  await Promise.all((await entries()).filter((entry) => gone.has(pageId(entry.key))).map((entry) => cache.delete(entry.request)));
 }
 
 /** Removes every saved page; the disposable caches stay (they refill and trim themselves). */

@@ -11,10 +11,10 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { matchPath } from '../../app/routes.ts';
 import { guest } from '../../state/guest.ts';
+import { LazySlot } from '../../ui/LazySlot.tsx';
 import { pwa } from '../pwa/pwaState.ts';
 import { allCandidates, promos } from './store.ts';
 import { useInteractionWatch, useTopUpWatch } from './usePromo.ts';
-import { LazySlot } from '../../ui/LazySlot.tsx';
 import './promos.css';
 
 const StatusBar = lazy(() => import('../account/StatusBar.tsx'));
@@ -79,7 +79,12 @@ export function PromoHost() {
   const snap = useSnapshot(promos);
   return (
     // data-offered and data-interacted say what the manager knows (for tests and a curious developer).
-    <div className="promo-host" data-testid="promo-host" data-offered={allCandidates(snap.offered).length} data-interacted={snap.hasInteracted}>
+    <div
+      className="promo-host"
+      data-testid="promo-host"
+      data-offered={allCandidates(snap.offered).length}
+      data-interacted={snap.hasInteracted}
+    >
       {/* One boundary each: a source still loading never hides another that is on screen. */}
       <LazySlot>
         <StatusBarSlot />

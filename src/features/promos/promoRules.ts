@@ -35,9 +35,9 @@
 // the content they are about), never floating over the navbar, the balance, the Top up button
 // or a page's primary action.
 import { DEFAULTS } from '../../contract/constants.ts';
-import { REFILL_OFFER } from '../../contract/incentives.ts';
 import type { Incentive } from '../../contract/entities.ts';
 import type { StatusBarType } from '../../contract/enums.ts';
+import { REFILL_OFFER } from '../../contract/incentives.ts';
 
 /** The kinds of promo, highest priority first (see the file's head for why this order). */
 export const PROMO_PRIORITY = [
@@ -145,8 +145,16 @@ export function incentiveAsk(incentive: Pick<Incentive, 'type' | 'content'>): Pr
 }
 
 /** An incentive as the manager sees it: a page's or the balance's incentive, or a context offer beside an album or a video. */
-export function incentivePromo(incentive: Pick<Incentive, 'id' | 'type' | 'content' | 'priority'>, kind: 'incentive' | 'contextOffer' = 'incentive'): PromoOffer {
-  return { id: `incentive:${incentive.id}`, kind, ask: incentiveAsk(incentive), priority: incentive.priority ?? DEFAULTS.incentivePriority };
+export function incentivePromo(
+  incentive: Pick<Incentive, 'id' | 'type' | 'content' | 'priority'>,
+  kind: 'incentive' | 'contextOffer' = 'incentive',
+): PromoOffer {
+  return {
+    id: `incentive:${incentive.id}`,
+    kind,
+    ask: incentiveAsk(incentive),
+    priority: incentive.priority ?? DEFAULTS.incentivePriority,
+  };
 }
 
 const STATUS_KINDS: Record<StatusBarType, PromoKind> = {

@@ -1,12 +1,13 @@
 // The device's push switch on the favourite cams page (PWA issue): "tell me on this device when
 // a pinned cam comes online". The permission prompt comes from the guest's click only. When the
 // last push handed over never showed here, it says so and offers to renew (issue 22, point 5).
-import { useEffect, useState } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import './push.css';
 import { isDiscreet } from '../../app/discreet.ts';
+import { type DevicePushState, devicePushState, disableDevicePush, enableDevicePush, renewDevicePush } from './devicePush.ts';
 import { saveDiscreet } from './discreetMode.ts';
-import { devicePushState, disableDevicePush, enableDevicePush, renewDevicePush, type DevicePushState } from './devicePush.ts';
 
 export function PushSwitch() {
   const [state, setState] = useState<DevicePushState | 'loading'>('loading');
@@ -41,7 +42,9 @@ export function PushSwitch() {
     <div className="push-switch" data-testid="push-switch" data-state={state}>
       {state === 'denied' ? (
         <p>
-          <Trans>Notifications are blocked for this site. Allow them in your browser settings to hear when your favorites come online.</Trans>
+          <Trans>
+            Notifications are blocked for this site. Allow them in your browser settings to hear when your favorites come online.
+          </Trans>
         </p>
       ) : (
         <>
@@ -77,8 +80,17 @@ export function PushSwitch() {
               <Trans>Discreet: no names, pictures or messages on my lock screen</Trans>
             </label>
           )}
-          <button type="button" className={on ? 'button' : 'button button--primary'} disabled={busy} onClick={() => void run(on ? disableDevicePush : enableDevicePush)}>
-            {on ? <Trans>Turn off push notifications on this device</Trans> : <Trans>Get a push notification when a favorite comes online</Trans>}
+          <button
+            type="button"
+            className={on ? 'button' : 'button button--primary'}
+            disabled={busy}
+            onClick={() => void run(on ? disableDevicePush : enableDevicePush)}
+          >
+            {on ? (
+              <Trans>Turn off push notifications on this device</Trans>
+            ) : (
+              <Trans>Get a push notification when a favorite comes online</Trans>
+            )}
           </button>
         </>
       )}

@@ -4,12 +4,12 @@
 // noticed (issue 22, point 5): each start compares the subscription with the server's key and
 // record and renews it, and the switch says when pushes were handed over but never shown.
 import { del, get, set } from 'idb-keyval';
+import { ApiError } from '../../api/errors.ts';
+import { getPushKey, getPushStatus, subscribePush, unsubscribePush } from '../../api/push.ts';
+import type { WebPushSubscription } from '../../contract/restCalls.ts';
 import { PUSH_LAST_SHOWN_KEY, PUSH_OWNER_KEY, PUSH_RESUBSCRIBE_KEY } from '../../contract/storageKeys.ts';
 import { guest } from '../../state/guest.ts';
 import { alertsStopped } from './pushRules.ts';
-import type { WebPushSubscription } from '../../contract/restCalls.ts';
-import { ApiError } from '../../api/errors.ts';
-import { getPushKey, getPushStatus, subscribePush, unsubscribePush } from '../../api/push.ts';
 
 /** stopped: on, but the last push the server handed over was never shown here. */
 export type DevicePushState = 'unsupported' | 'denied' | 'off' | 'on' | 'stopped';
@@ -41,7 +41,9 @@ export async function devicePushState(): Promise<DevicePushState> {
   if (!subscription) return 'off';
   const { subscribed, lastDeliveredAt } = await getPushStatus(subscription.endpoint);
   if (!subscribed) return 'off';
-  return alertsStopped({ lastDeliveredAt, lastShownAt: (await stored<number>(PUSH_LAST_SHOWN_KEY)) ?? null, now: Date.now() }) ? 'stopped' : 'on';
+  return alertsStopped({ lastDeliveredAt, lastShownAt: (await stored<number>(PUSH_LAST_SHOWN_KEY)) ?? null, now: Date.now() })
+    ? 'stopped'
+    : 'on';
 }
 
 function sameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {

@@ -2,17 +2,18 @@
 // minute, never over a dialog or the checkout), and a "not now" is remembered. A promo candidate
 // (issue 20): the promo host mounts it once the browser offers installing, and it shows, in the
 // page's flow below the navbar, only while the promo manager picks it (it ranks last).
-import { useEffect, useState } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { INSTALL_DISMISSED_KEY } from '../../contract/storageKeys.ts';
-import { readLocal, writeLocal } from '../../lib/storage.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { readLocal, writeLocal } from '../../lib/storage.ts';
 import { modals } from '../../state/modals.ts';
 import { checkout } from '../checkout/store.ts';
 import { useOfferPromos, useShownPromo } from '../promos/usePromo.ts';
-import { pwa, spendInstallEvent } from './pwaState.ts';
 import { shouldOfferInstall } from './pwaRules.ts';
+import { pwa, spendInstallEvent } from './pwaState.ts';
 import './pwa.css';
 
 const PROMO_ID = 'install';

@@ -1,11 +1,12 @@
 // Mounts the install offer and the update notice in a small React root of their own, beside the
 // app's: the shell carries no code for them until the browser offers installing or a new
 // version waits (src/app/registerServiceWorker.ts). Mounted once.
+
+import { I18nProvider } from '@lingui/react';
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '../../i18n/i18n.ts';
 import type { PwaSignals } from '../../app/registerServiceWorker.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import PwaPrompts from './PwaPrompts.tsx';
 import { takeSignals } from './pwaState.ts';
 

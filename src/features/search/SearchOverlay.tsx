@@ -2,19 +2,20 @@
 // the search menu's on mobile. Empty input: the recent searches. Typing: suggestions at once,
 // then the results grouped by actors, videos, asmr, photos, tv and blog, each with its count,
 // a link to all of them and its items. Loaded only when the guest starts a search.
-import { useEffect, type RefObject } from 'react';
+
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type RefObject, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { GLOBAL_SEARCH_SECTIONS, type GlobalSearchSection } from '../../contract/enums.ts';
+import { RouteLink } from '../../app/RouteLink.tsx';
 import type { SearchSection } from '../../contract/entities.ts';
+import { GLOBAL_SEARCH_SECTIONS, type GlobalSearchSection } from '../../contract/enums.ts';
 import type { SearchSuggestion } from '../../contract/search.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { RouteLink } from '../../app/RouteLink.tsx';
 import { SearchLink } from '../cams/SearchLink.tsx';
-import { forgetRecentSearch, rememberSearch, searchState, typePattern } from './searchStore.ts';
 import { SearchItem } from './SearchItem.tsx';
+import { forgetRecentSearch, rememberSearch, searchState, typePattern } from './searchStore.ts';
 import './search.css';
 import { Icon } from '../../ui/Icon.tsx';
 
@@ -56,13 +57,29 @@ function Suggestion({ suggestion, typed, onClose }: { suggestion: SearchSuggesti
     );
   }
   return (
-    <RouteLink to="videoSearch" params={{ searchPattern: suggestion.text }} onClick={pick} data-testid="search-suggestion" data-kind={suggestion.kind}>
+    <RouteLink
+      to="videoSearch"
+      params={{ searchPattern: suggestion.text }}
+      onClick={pick}
+      data-testid="search-suggestion"
+      data-kind={suggestion.kind}
+    >
       {suggestion.text}
     </RouteLink>
   );
 }
 
-function Section({ section, page, typed, onClose }: { section: GlobalSearchSection; page: SearchSection<unknown>; typed: string; onClose: () => void }) {
+function Section({
+  section,
+  page,
+  typed,
+  onClose,
+}: {
+  section: GlobalSearchSection;
+  page: SearchSection<unknown>;
+  typed: string;
+  onClose: () => void;
+}) {
   const label = i18n._(SECTION_LABELS[section]);
   const count = page.count;
   const pick = () => {
@@ -105,7 +122,12 @@ function RecentSearches({ onUseTerm }: { onUseTerm: (term: string) => void }) {
             <button type="button" className="search-recent-term" data-testid="search-recent-term" onClick={() => onUseTerm(term)}>
               {term}
             </button>
-            <button type="button" className="search-recent-remove" aria-label={t`Remove ${term} from recent searches`} onClick={() => forgetRecentSearch(term)}>
+            <button
+              type="button"
+              className="search-recent-remove"
+              aria-label={t`Remove ${term} from recent searches`}
+              onClick={() => forgetRecentSearch(term)}
+            >
               <Icon name="close" />
             </button>
           </li>
@@ -156,7 +178,13 @@ export default function SearchOverlay({ value, minLength, onUseTerm, onClose, wi
           {snap.results && snap.resultsFor === typed ? (
             <div className="search-results" data-testid="search-results" data-pattern={snap.resultsFor}>
               {GLOBAL_SEARCH_SECTIONS.map((section) => (
-                <Section key={section} section={section} page={snap.results![section] as SearchSection<unknown>} typed={typed} onClose={onClose} />
+                <Section
+                  key={section}
+                  section={section}
+                  page={snap.results![section] as SearchSection<unknown>}
+                  typed={typed}
+                  onClose={onClose}
+                />
               ))}
             </div>
           ) : snap.status === 'loading' ? (

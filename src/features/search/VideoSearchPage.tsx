@@ -4,13 +4,13 @@
 import { i18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
+import { getGlobalSearch, getSearchSection } from '../../api/search.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { GLOBAL_SEARCH_SECTIONS, type GlobalSearchSection } from '../../contract/enums.ts';
-import { SECTION_PAGE_SIZE, isGlobalSearchSection } from '../../contract/search.ts';
-import { getGlobalSearch, getSearchSection } from '../../api/search.ts';
+import { isGlobalSearchSection, SECTION_PAGE_SIZE } from '../../contract/search.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { useLoaded } from '../actors/store.ts';
 import { ListError, ListSkeleton, SkeletonText } from '../../ui/ListState.tsx';
+import { useLoaded } from '../actors/store.ts';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
 import { Pagination } from '../cams/Pagination.tsx';
 import { SearchLink } from '../cams/SearchLink.tsx';
@@ -36,8 +36,7 @@ function Tabs({ pattern, current }: { pattern: string; current: GlobalSearchSect
           aria-current={section === current ? 'page' : undefined}
           data-testid={`search-tab-${section}`}
         >
-          {i18n._(SECTION_LABELS[section])}{' '}
-          {/* The count's place is kept while the counts load, so the tabs never rewrap (issue 20). */}
+          {i18n._(SECTION_LABELS[section])} {/* The count's place is kept while the counts load, so the tabs never rewrap (issue 20). */}
           <span className="search-count">{counts.status === 'ok' ? `(${counts.data[section].count})` : null}</span>
         </SearchLink>
       ))}
@@ -47,7 +46,9 @@ function Tabs({ pattern, current }: { pattern: string; current: GlobalSearchSect
 
 function Results({ pattern, section, page }: { pattern: string; section: GlobalSearchSection; page: number }) {
   const perPage = SECTION_PAGE_SIZE[section];
-  const loaded = useLoaded(`search:${i18n.locale}:${section}:${page}:${pattern}`, () => getSearchSection(section, pattern, perPage, (page - 1) * perPage));
+  const loaded = useLoaded(`search:${i18n.locale}:${section}:${page}:${pattern}`, () =>
+    getSearchSection(section, pattern, perPage, (page - 1) * perPage),
+  );
   if (loaded.status === 'loading') {
     return (
       <>
@@ -58,7 +59,12 @@ function Results({ pattern, section, page }: { pattern: string; section: GlobalS
       </>
     );
   }
-  if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>The search could not be run.</Trans></ListError>;
+  if (loaded.status === 'error')
+    return (
+      <ListError onRetry={loaded.retry}>
+        <Trans>The search could not be run.</Trans>
+      </ListError>
+    );
   const { count, items } = loaded.data;
   return (
     <>

@@ -20,7 +20,9 @@ export function withRecentSearch(list: readonly string[], term: string): string[
 /** A stored recent list as far as it is one: strings that obey the rules, at most the limit. */
 export function validRecentList(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((entry): entry is string => typeof entry === 'string').reduceRight<string[]>((list, term) => withRecentSearch(list, term), []);
+  return value
+    .filter((entry): entry is string => typeof entry === 'string')
+    .reduceRight<string[]>((list, term) => withRecentSearch(list, term), []);
 }
 
 /** An answer counts only when it answers the pattern asked last (spec part 1 §5). */

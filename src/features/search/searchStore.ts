@@ -4,14 +4,13 @@
 // last one asked is ignored (searchRules.isCurrentAnswer). Answers are kept for 5 minutes and
 // swept every 5 s. Recent searches live in local storage only with functional consent.
 import { proxy, subscribe } from 'valtio';
+import { type GlobalSearchAnswer, getGlobalSearch, getSearchSuggestions, storeSearchPattern } from '../../api/search.ts';
 import { TIMING_MS } from '../../contract/constants.ts';
 import { SEARCH_LIMITS, type SearchSuggestion } from '../../contract/search.ts';
 import { RECENT_SEARCHES_KEY } from '../../contract/storageKeys.ts';
-import { getGlobalSearch, getSearchSuggestions, storeSearchPattern, type GlobalSearchAnswer } from '../../api/search.ts';
-import { consent, hasConsent } from '../../state/consent.ts';
 import { readLocalJson, removeLocal, writeLocalJson } from '../../lib/storage.ts';
+import { consent, hasConsent } from '../../state/consent.ts';
 import { AnswerCache, isCurrentAnswer, normalizePattern, validRecentList, withRecentSearch } from './searchRules.ts';
-
 
 export interface SearchState {
   /** The pattern asked last ('' when the input is empty or too short). */

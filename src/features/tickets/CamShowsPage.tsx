@@ -13,7 +13,9 @@ export default function CamShowsPage(_props: PageProps) {
         <Trans>Cam shows</Trans>
       </h1>
       <p>
-        <Trans>Performers' ticket shows: get a ticket before the show and join when it starts. A ticket can be given back until the show begins.</Trans>
+        <Trans>
+          Performers' ticket shows: get a ticket before the show and join when it starts. A ticket can be given back until the show begins.
+        </Trans>
       </p>
       <TicketList actorId={null} />
     </main>

@@ -3,22 +3,23 @@
 // (the ticket and its bonus code) and whether it runs, with its buttons: buy (through the purchase
 // dialog), give back, or log in. What came of a buy or remove is shown where it was asked for,
 // from the result events (ticketEvents.ts).
-import { useEffect, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
-import { Price } from '../../ui/Price.tsx';
 import { ListError, ListSkeleton } from '../../ui/ListState.tsx';
+import { Price } from '../../ui/Price.tsx';
 import { openLogin, topUpThenResume } from '../checkout/index.ts';
 import type { TicketShow } from './api.ts';
 import { useShowTimes } from './showTimes.ts';
-import { onTicketResult, type TicketResult } from './ticketEvents.ts';
+import { buyTicket, loadMoreTickets, loadTickets, openTicketPurchase, removeTicket, tickets } from './store.ts';
 import { TicketPurchaseDialog } from './TicketPurchaseDialog.tsx';
+import { onTicketResult, type TicketResult } from './ticketEvents.ts';
 import { ticketOffers } from './ticketRules.ts';
 import { useTicketErrorText } from './ticketTexts.ts';
-import { buyTicket, loadMoreTickets, loadTickets, openTicketPurchase, removeTicket, tickets } from './store.ts';
 import './tickets.css';
 
 /** The last result of each show's buy or remove, as the result events report them. */
@@ -33,10 +34,20 @@ function TicketNotice({ result, ticket }: { result: TicketResult; ticket: Ticket
   const errorText = useTicketErrorText();
   if (!result.success) {
     return (
-      <div className="ticket-show__notice ticket-show__notice--error" role="alert" data-testid="ticket-notice" data-error-code={result.errorCode ?? undefined}>
+      <div
+        className="ticket-show__notice ticket-show__notice--error"
+        role="alert"
+        data-testid="ticket-notice"
+        data-error-code={result.errorCode ?? undefined}
+      >
         <p>{errorText(result.errorCode ?? 'failed')}</p>
         {result.errorCode === 'notEnoughMoney' ? (
-          <button type="button" className="button button--primary" data-testid="ticket-topup" onClick={() => void topUpThenResume(() => buyTicket(ticket.showId))}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="ticket-topup"
+            onClick={() => void topUpThenResume(() => buyTicket(ticket.showId))}
+          >
             <Trans>Top up</Trans>
           </button>
         ) : null}
@@ -65,7 +76,13 @@ function TicketItem({ ticket, result, showActor }: { ticket: TicketShow; result:
   const offers = ticketOffers(ticket, me.isLoggedIn);
   const { actorName, bonusCode } = ticket;
   return (
-    <li className="ticket-show" data-testid="ticket-show" data-show-id={ticket.showId} data-bought={ticket.isBought} data-started={ticket.hasStarted}>
+    <li
+      className="ticket-show"
+      data-testid="ticket-show"
+      data-show-id={ticket.showId}
+      data-bought={ticket.isBought}
+      data-started={ticket.hasStarted}
+    >
       <div className="ticket-show__about">
         <h3 className="ticket-show__title">{ticket.title}</h3>
         {showActor ? (
@@ -102,7 +119,13 @@ function TicketItem({ ticket, result, showActor }: { ticket: TicketShow; result:
       </p>
       <div className="ticket-show__actions">
         {offers.buy ? (
-          <button type="button" className="button button--primary" data-testid="ticket-buy" disabled={pending !== undefined} onClick={() => openTicketPurchase(ticket.showId)}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="ticket-buy"
+            disabled={pending !== undefined}
+            onClick={() => openTicketPurchase(ticket.showId)}
+          >
             {ticket.isFree ? <Trans>Get a free ticket</Trans> : <Trans>Buy a ticket</Trans>}
           </button>
         ) : null}
@@ -165,7 +188,14 @@ export function TicketList({ actorId }: { actorId: number | null }) {
         ))}
       </ul>
       {snap.hasMore ? (
-        <button type="button" className="button ticket-shows__more" data-testid="ticket-shows-more" disabled={snap.loadingMore} aria-busy={snap.loadingMore} onClick={() => void loadMoreTickets()}>
+        <button
+          type="button"
+          className="button ticket-shows__more"
+          data-testid="ticket-shows-more"
+          disabled={snap.loadingMore}
+          aria-busy={snap.loadingMore}
+          onClick={() => void loadMoreTickets()}
+        >
           <Trans>Show more shows</Trans>
         </button>
       ) : null}

@@ -3,8 +3,9 @@
 // top-up). The dialog is the buy's one question (issue 20), so its button, the shared buy button,
 // buys at the first tap (`ask={false}`) and waits for its answer, so a second click charges
 // nothing; a refusal (from the result event) is said here in the guest's words.
-import { useEffect, useId, useState } from 'react';
+
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatCurrency } from '../../lib/currency.ts';
 import { guest } from '../../state/guest.ts';
@@ -13,10 +14,10 @@ import { Modal } from '../../ui/Modal.tsx';
 import { topUpThenResume } from '../checkout/index.ts';
 import type { TicketShow } from './api.ts';
 import { useShowTimes } from './showTimes.ts';
+import { buyTicket, closeTicketPurchase, tickets } from './store.ts';
 import { onTicketResult } from './ticketEvents.ts';
 import { needsTopUp, type TicketErrorCode } from './ticketRules.ts';
 import { useTicketErrorText } from './ticketTexts.ts';
-import { buyTicket, closeTicketPurchase, tickets } from './store.ts';
 
 export function TicketPurchaseDialog({ ticket }: { ticket: TicketShow }) {
   const { i18n } = useLingui();

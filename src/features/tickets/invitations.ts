@@ -6,7 +6,7 @@ import { proxy } from 'valtio';
 import type { ServerMessages } from '../../contract/socket.ts';
 import { onServerFrame } from '../../realtime/client.ts';
 import { getChatTickets } from './api.ts';
-import { isInvited, withInvitation, type Invitation } from './ticketRules.ts';
+import { type Invitation, isInvited, withInvitation } from './ticketRules.ts';
 
 export type { Invitation };
 

@@ -64,13 +64,23 @@ export function closeTicketPurchase(): void {
   tickets.purchaseShowId = null;
 }
 
-async function settle(action: TicketResult['action'], showId: number, call: (showId: number) => Promise<TicketAnswer>): Promise<TicketResult | null> {
+async function settle(
+  action: TicketResult['action'],
+  showId: number,
+  call: (showId: number) => Promise<TicketAnswer>,
+): Promise<TicketResult | null> {
   if (tickets.pending[showId]) return null;
   tickets.pending[showId] = action;
   let result: TicketResult;
   try {
     const answer = await call(showId);
-    result = { action, showId, success: answer.success, errorCode: answer.success ? null : ticketErrorCodeOf(answer.errorCode), ticket: answer.ticket };
+    result = {
+      action,
+      showId,
+      success: answer.success,
+      errorCode: answer.success ? null : ticketErrorCodeOf(answer.errorCode),
+      ticket: answer.ticket,
+    };
   } catch {
     result = { action, showId, success: false, errorCode: 'failed', ticket: null };
   } finally {

@@ -4,12 +4,10 @@
 import { TICKET_ERROR_CODES } from '../../contract/chat.ts';
 import type { PageEvent } from '../tracking/trackingRules.ts';
 import type { TicketShow } from './api.ts';
-
 /**
  * The error codes of buyChatTicket and removeChatTicket (the contract's) and 'failed', ours: the
  * call itself failed (network, server), nothing is known.
  */
-;
 export type TicketErrorCode = (typeof TICKET_ERROR_CODES)[number] | 'failed';
 
 /** The answer's code as one the page has a sentence for; a code a newer server invents reads as 'failed'. */

@@ -3,13 +3,14 @@
 // any time). While the page is being hidden or unloaded an event goes as a beacon with the web
 // token this tab keeps ready; otherwise as a POST, which the service worker's outbox keeps while
 // the network is down.
-import { appConfig } from '../../app/appConfig.ts';
-import { hasConsent } from '../../state/consent.ts';
-import { readLocal } from '../../lib/storage.ts';
-import { TOKEN_KEY } from '../../contract/storageKeys.ts';
+
 import { beaconTrackingEvent, createWebToken, postTrackingEvent } from '../../api/tracking.ts';
+import { appConfig } from '../../app/appConfig.ts';
+import { TOKEN_KEY } from '../../contract/storageKeys.ts';
 import type { TrackingEvent } from '../../contract/tracking.ts';
-import { mayTrack, needsWebToken, newEventId, transportFor, type HeldWebToken, type PageEvent } from './trackingRules.ts';
+import { readLocal } from '../../lib/storage.ts';
+import { hasConsent } from '../../state/consent.ts';
+import { type HeldWebToken, mayTrack, needsWebToken, newEventId, type PageEvent, transportFor } from './trackingRules.ts';
 
 let held: HeldWebToken | null = null;
 let renewing = false;

@@ -1,7 +1,7 @@
 // The rules of event tracking (spec part 1 §5, part 2 §7.6) as pure functions: when an event is
 // sent at all, how (a POST with the bearer token, or a beacon with a web token while the page is
 // being hidden or unloaded), and what the page events hold.
-import { WEB_TOKEN_RENEW_MS, type TrackingEvent, type WebToken } from '../../contract/tracking.ts';
+import { type TrackingEvent, WEB_TOKEN_RENEW_MS, type WebToken } from '../../contract/tracking.ts';
 
 /** Spec part 1 §5: skipped without a tracker address or an access token, and without analytics consent. */
 export function mayTrack(input: { trackerUrl: string; accessToken: string | null; analytics: boolean }): boolean {
@@ -23,7 +23,13 @@ export function needsWebToken(held: HeldWebToken | null, accessToken: string, no
  * and with a valid web token at hand; a POST otherwise, which the service worker's outbox keeps
  * when the network is down (a beacon offline is simply lost).
  */
-export function transportFor(input: { leaving: boolean; online: boolean; held: HeldWebToken | null; accessToken: string; now: number }): 'beacon' | 'post' {
+export function transportFor(input: {
+  leaving: boolean;
+  online: boolean;
+  held: HeldWebToken | null;
+  accessToken: string;
+  now: number;
+}): 'beacon' | 'post' {
   const usable = input.held !== null && input.held.accessToken === input.accessToken && input.held.expiresAt > input.now;
   return input.leaving && input.online && usable ? 'beacon' : 'post';
 }
@@ -41,10 +47,20 @@ export type PageEvent = Omit<TrackingEvent, 'eventId' | 'timestamp' | 'source'>;
 
 /** A page shown: its route (context) and path; int1 counts the pages of this visit. The query string stays out (it may hold codes). */
 export function pageViewEvent(page: { routeId: string | null; path: string; number: number }): PageEvent {
-  return { type: 'pageView', context: page.routeId ?? 'notFound', data: JSON.stringify({ path: page.path.slice(0, PATH_MAX_CHARS) }), int1: page.number };
+  return {
+    type: 'pageView',
+    context: page.routeId ?? 'notFound',
+    data: JSON.stringify({ path: page.path.slice(0, PATH_MAX_CHARS) }),
+    int1: page.number,
+  };
 }
 
 /** The page hidden or left after float1 seconds in view. */
 export function pageHiddenEvent(page: { routeId: string | null; path: string; visibleMs: number }): PageEvent {
-  return { type: 'pageHidden', context: page.routeId ?? 'notFound', data: JSON.stringify({ path: page.path.slice(0, PATH_MAX_CHARS) }), float1: Math.max(0, page.visibleMs) / 1000 };
+  return {
+    type: 'pageHidden',
+    context: page.routeId ?? 'notFound',
+    data: JSON.stringify({ path: page.path.slice(0, PATH_MAX_CHARS) }),
+    float1: Math.max(0, page.visibleMs) / 1000,
+  };
 }

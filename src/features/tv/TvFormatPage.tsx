@@ -2,10 +2,10 @@
 // its episodes, newest first, each opening the series' videos page with that episode. Menu and
 // heading are there from the first paint; the episodes take the place of their stand-ins.
 import { Trans } from '@lingui/react/macro';
+import { getTvFormat } from '../../api/content.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import type { RestAnswer } from '../../contract/rest.ts';
-import { getTvFormat } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { useLoaded } from '../actors/store.ts';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
@@ -35,7 +35,17 @@ function FormatContent({ format, seriesKey }: { format: TvFormat; seriesKey: str
       </p>
       <ul className="tile-grid" data-testid="tv-episode-list">
         {format.videos.map((video) => (
-          <EpisodeTile key={video.videoId} episode={{ id: video.videoId, title: video.title, duration: video.duration, seriesKey: video.seriesKey, premium: video.isPremium, picture: video.previewPicture }} />
+          <EpisodeTile
+            key={video.videoId}
+            episode={{
+              id: video.videoId,
+              title: video.title,
+              duration: video.duration,
+              seriesKey: video.seriesKey,
+              premium: video.isPremium,
+              picture: video.previewPicture,
+            }}
+          />
         ))}
       </ul>
     </>

@@ -6,17 +6,17 @@
 // the player, so the program below it on a phone stays where it is.
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import type { PageProps } from '../../app/pages.ts';
 import { getTvStream } from '../../api/content.ts';
 import { ApiError } from '../../api/errors.ts';
+import type { PageProps } from '../../app/pages.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
+import { LoadingStatus } from '../../ui/ListState.tsx';
 import { useLoaded } from '../actors/store.ts';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { PremiumOffer } from './PremiumOffer.tsx';
 import { ProgramList } from './ProgramList.tsx';
 import { TvMenu } from './TvMenu.tsx';
-import { LoadingStatus } from '../../ui/ListState.tsx';
 import { TvPlayer, TvPlayerSkeleton } from './TvPlayer.tsx';
 import { channelOfRoute, premiumOfferFor } from './tvRules.ts';
 
@@ -31,7 +31,11 @@ function Stream({ channel, access }: { channel: 'free' | 'premium'; access: stri
   }
   if (loaded.status === 'error') {
     if (loaded.error instanceof ApiError && loaded.error.code === 'SUBSCRIPTION_REQUIRED') return <PremiumOffer offer="plan" />;
-    return <p role="alert"><Trans>The livestream could not be loaded. Please try again.</Trans></p>;
+    return (
+      <p role="alert">
+        <Trans>The livestream could not be loaded. Please try again.</Trans>
+      </p>
+    );
   }
   return (
     <div data-testid="tv-stream" data-live={loaded.data.stream.isLive}>
@@ -51,7 +55,13 @@ export default function TvLivestreamPage({ route }: PageProps) {
       <TvMenu current={channel === 'premium' ? 'premium' : 'livestream'} />
       <h1>{channel === 'premium' ? <Trans>Premium TV livestream</Trans> : <Trans>TV livestream</Trans>}</h1>
       <div className="tv-layout">
-        <div>{offer ? <PremiumOffer offer={offer} /> : <Stream channel={channel} access={`${live.guestId}:${live.isVip}:${live.isVXTVAboSubscriber}`} />}</div>
+        <div>
+          {offer ? (
+            <PremiumOffer offer={offer} />
+          ) : (
+            <Stream channel={channel} access={`${live.guestId}:${live.isVip}:${live.isVXTVAboSubscriber}`} />
+          )}
+        </div>
         <aside>
           <h2>
             <Trans>Program</Trans>

@@ -1,9 +1,9 @@
 // The TV menu (spec part 1 §2 named menu areas: TV series, episodes, shows, posts, videos) and
 // the two livestreams. The menu's items are views of the series page (`?view=`).
-import { Trans } from '@lingui/react/macro';
-import { useLingui } from '@lingui/react/macro';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { TV_MENU, type TvMenuItem } from '../../contract/content.ts';
 
@@ -26,7 +26,13 @@ export function TvMenu({ current }: { current: TvMenuItem | 'livestream' | 'prem
         <Trans>Premium livestream</Trans>
       </RouteLink>
       {TV_MENU.map((item) => (
-        <RouteLink key={item} to="tvMediaSeries" search={item === 'series' ? undefined : `view=${item}`} aria-current={current === item ? 'page' : undefined} data-testid={`tv-menu-${item}`}>
+        <RouteLink
+          key={item}
+          to="tvMediaSeries"
+          search={item === 'series' ? undefined : `view=${item}`}
+          aria-current={current === item ? 'page' : undefined}
+          data-testid={`tv-menu-${item}`}
+        >
           {i18n._(LABELS[item])}
         </RouteLink>
       ))}

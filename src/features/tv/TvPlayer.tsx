@@ -1,8 +1,9 @@
 // A TV stream or mediathek video in a player: the live chat's HLS machinery (livechat/hlsPlayer.ts,
 // the demo stream by default), muted at first so the browser lets it start, with a sound button;
 // and its stand-in, as tall, while the stream's address loads.
-import { useState } from 'react';
+
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useAttachedStream } from '../livechat/useAttachedStream.ts';
 
 export function TvPlayer({ url, title }: { url: string; title: string }) {

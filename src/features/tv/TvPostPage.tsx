@@ -3,14 +3,14 @@
 // heading's place are there from the first paint; the post takes the place of the blog post's
 // stand-in (a screen long, as a post is).
 import { Trans, useLingui } from '@lingui/react/macro';
+import { getTvArticle } from '../../api/content.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
-import { getTvArticle } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { TextSkeleton } from '../../ui/ListState.tsx';
 import { useLoaded } from '../actors/store.ts';
-import { PostSkeleton } from '../blog/PostTeaser.tsx';
 import { formatPostDate } from '../blog/blogRules.ts';
+import { PostSkeleton } from '../blog/PostTeaser.tsx';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { TvMenu } from './TvMenu.tsx';
 import '../cams/cams.css';

@@ -3,26 +3,30 @@
 // each in `?view=`. Series, episodes and program come from the query service.
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
+import { getBlogPosts, getMediathekUpdate, getTvEpisodes, getTvSeries } from '../../api/content.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { PAGING } from '../../contract/constants.ts';
 import type { TvMenuItem } from '../../contract/content.ts';
 import { BLOG_CATEGORY } from '../../contract/enums.ts';
-import { getBlogPosts, getMediathekUpdate, getTvEpisodes, getTvSeries } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { ListEmpty, ListError } from '../../ui/ListState.tsx';
 import { useLoaded } from '../actors/store.ts';
+import { PostListSkeleton, PostTeaser } from '../blog/PostTeaser.tsx';
+import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
 import { Pagination } from '../cams/Pagination.tsx';
-import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
-import { PostListSkeleton, PostTeaser } from '../blog/PostTeaser.tsx';
 import { ProgramList } from './ProgramList.tsx';
-import { ListEmpty, ListError } from '../../ui/ListState.tsx';
 import { TvMenu } from './TvMenu.tsx';
 import { EpisodeListSkeleton, EpisodeTile, SeriesTile } from './TvTiles.tsx';
 import { tvMenuItemOf } from './tvRules.ts';
 import '../cams/cams.css';
 
 const Loading = () => <EpisodeListSkeleton count={PAGING.videoItemsPerGrid} />;
-const Failed = ({ onRetry }: { onRetry?: () => void }) => <ListError onRetry={onRetry}><Trans>This could not be loaded.</Trans></ListError>;
+const Failed = ({ onRetry }: { onRetry?: () => void }) => (
+  <ListError onRetry={onRetry}>
+    <Trans>This could not be loaded.</Trans>
+  </ListError>
+);
 
 function SeriesView() {
   const loaded = useLoaded('tv-series', () => getTvSeries());
@@ -61,7 +65,8 @@ function PostsView() {
   const premium = useLoaded('tv-posts:premium', () => getBlogPosts(BLOG_CATEGORY.premiumTv, { page: 1, pageSize: PAGING.blogPosts }));
   const free = useLoaded('tv-posts:free', () => getBlogPosts(BLOG_CATEGORY.freeTv, { page: 1, pageSize: PAGING.blogPosts }));
   if (premium.status === 'loading' || free.status === 'loading') return <PostListSkeleton count={2 * PAGING.blogPosts} />;
-  if (premium.status === 'error' || free.status === 'error') return <Failed onRetry={premium.status === 'error' ? premium.retry : free.status === 'error' ? free.retry : undefined} />;
+  if (premium.status === 'error' || free.status === 'error')
+    return <Failed onRetry={premium.status === 'error' ? premium.retry : free.status === 'error' ? free.retry : undefined} />;
   return (
     <div className="blog-list" data-testid="tv-posts">
       {[...premium.data.posts, ...free.data.posts]

@@ -2,13 +2,20 @@
 // newest of others; shown under the player on a series' videos page and on a video's own page.
 // Its stand-in is as tall as the list, so what follows stays put.
 import { Trans } from '@lingui/react/macro';
+import { getTvSuggestions } from '../../api/content.ts';
 import { TV_LIMITS } from '../../contract/content.ts';
 import type { TvVideo } from '../../contract/entities.ts';
-import { getTvSuggestions } from '../../api/content.ts';
 import { useLoaded } from '../actors/store.ts';
 import { EpisodeListSkeleton, EpisodeTile } from './TvTiles.tsx';
 
-export const tileOf = (video: TvVideo) => ({ id: video.videoId, title: video.title, duration: video.duration, seriesKey: video.seriesKey, premium: video.isPremium, picture: video.previewPicture });
+export const tileOf = (video: TvVideo) => ({
+  id: video.videoId,
+  title: video.title,
+  duration: video.duration,
+  seriesKey: video.seriesKey,
+  premium: video.isPremium,
+  picture: video.previewPicture,
+});
 
 export function Suggestions({ hashId }: { hashId: string }) {
   const loaded = useLoaded(`tv-suggest:${hashId}`, () => getTvSuggestions(hashId));
@@ -30,4 +37,3 @@ export function Suggestions({ hashId }: { hashId: string }) {
     </section>
   );
 }
-

@@ -3,8 +3,8 @@
 // whatever its texts (the title on one line, ending in an ellipsis), so a list arriving moves
 // nothing after it.
 import { Trans } from '@lingui/react/macro';
-import { RouteLink } from '../../app/RouteLink.tsx';
 import type { TvSeriesItem } from '../../api/content.ts';
+import { RouteLink } from '../../app/RouteLink.tsx';
 import { ListSkeleton } from '../../ui/ListState.tsx';
 import { formatDuration } from './tvRules.ts';
 
@@ -24,7 +24,14 @@ export function SeriesTile({ series }: { series: TvSeriesItem }) {
   return (
     <li className="tv-tile" data-testid="tv-series-tile" data-premium={series.premium}>
       <RouteLink to="tvMediathekSeries" params={{ series: series.key }}>
-        <img src={series.picture.src} srcSet={series.picture.srcSet} width={series.picture.width} height={series.picture.height} alt="" loading="lazy" />
+        <img
+          src={series.picture.src}
+          srcSet={series.picture.srcSet}
+          width={series.picture.width}
+          height={series.picture.height}
+          alt=""
+          loading="lazy"
+        />
         <strong>{series.title}</strong>
       </RouteLink>
       {series.premium ? <PremiumBadge /> : null}
@@ -46,10 +53,27 @@ export interface EpisodeTileData {
  * An episode tile opens the episode's own page (tvVideo); on its series' videos page, where the
  * list chooses what the player shows, it opens that page with the episode (`inSeries`).
  */
-export function EpisodeTile({ episode, current = false, opens = 'video' }: { episode: EpisodeTileData; current?: boolean; opens?: 'video' | 'inSeries' }) {
+export function EpisodeTile({
+  episode,
+  current = false,
+  opens = 'video',
+}: {
+  episode: EpisodeTileData;
+  current?: boolean;
+  opens?: 'video' | 'inSeries';
+}) {
   const content = (
     <>
-      {episode.picture ? <img src={episode.picture.src} srcSet={episode.picture.srcSet} width={episode.picture.width} height={episode.picture.height} alt="" loading="lazy" /> : null}
+      {episode.picture ? (
+        <img
+          src={episode.picture.src}
+          srcSet={episode.picture.srcSet}
+          width={episode.picture.width}
+          height={episode.picture.height}
+          alt=""
+          loading="lazy"
+        />
+      ) : null}
       <strong>{episode.title}</strong>
     </>
   );

@@ -5,10 +5,10 @@
 // of a stand-in as tall as the player, so the texts below it do not move.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { getTvVideo } from '../../api/content.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import type { TvVideo } from '../../contract/entities.ts';
-import { getTvVideo } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
 import { TextSkeleton } from '../../ui/ListState.tsx';
@@ -18,10 +18,10 @@ import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { PremiumOffer } from './PremiumOffer.tsx';
 import { TvMenu } from './TvMenu.tsx';
 import { TvPlayer } from './TvPlayer.tsx';
-import { PremiumBadge } from './TvTiles.tsx';
 import { Suggestions } from './TvSuggestions.tsx';
+import { PremiumBadge } from './TvTiles.tsx';
 import { SeriesVideosSkeleton } from './TvVideosPage.tsx';
-import { formatDuration, premiumOfferFor, videoIdOfParam, type PremiumOffer as Offer } from './tvRules.ts';
+import { formatDuration, type PremiumOffer as Offer, premiumOfferFor, videoIdOfParam } from './tvRules.ts';
 import '../cams/cams.css';
 
 function VideoContent({ video, offer }: { video: TvVideo; offer: Offer }) {

@@ -6,9 +6,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
+import { getTvFormat } from '../../api/content.ts';
 import type { PageProps } from '../../app/pages.ts';
 import type { TvVideo } from '../../contract/entities.ts';
-import { getTvFormat } from '../../api/content.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
 import { useLoaded } from '../actors/store.ts';
@@ -17,14 +17,22 @@ import { PremiumOffer } from './PremiumOffer.tsx';
 import { SeriesHeading } from './SeriesHeading.tsx';
 import { TvMenu } from './TvMenu.tsx';
 import { TvPlayer, TvPlayerSkeleton } from './TvPlayer.tsx';
-import { EpisodeTile } from './TvTiles.tsx';
 import { Suggestions, tileOf } from './TvSuggestions.tsx';
-import { premiumOfferFor, selectedVideoId, type PremiumOffer as Offer } from './tvRules.ts';
+import { EpisodeTile } from './TvTiles.tsx';
+import { type PremiumOffer as Offer, premiumOfferFor, selectedVideoId } from './tvRules.ts';
 import '../cams/cams.css';
 
 function SeriesVideos({ videos, offer }: { videos: TvVideo[]; offer: Offer }) {
   const search = useSearch();
-  const selected = videos.find((video) => video.videoId === selectedVideoId(search, videos.map((each) => each.videoId))) ?? null;
+  const selected =
+    videos.find(
+      (video) =>
+        video.videoId ===
+        selectedVideoId(
+          search,
+          videos.map((each) => each.videoId),
+        ),
+    ) ?? null;
   return (
     <>
       {selected ? (

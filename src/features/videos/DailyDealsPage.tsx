@@ -5,9 +5,9 @@ import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import { listingFilterOf } from '../cams/listingRules.ts';
 import { SortLabel, VideoGrid } from './VideoListPage.tsx';
-import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs.tsx';
 import '../cams/cams.css';
 import './videos.css';
 

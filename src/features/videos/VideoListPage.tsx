@@ -1,27 +1,32 @@
 // The video station and its lists (spec part 1 §2 /videos/ and its sub-routes, §9: 16 videos per
 // grid, each list in its default sort, video stars 100). The station shows the first grid of each
 // list with a link to it; a list route pages through its category.
-import { i18n } from '@lingui/core';
-import { Trans } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
+
 import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
+import { getVideoList, getVideoStars } from '../../api/videos.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { useRouteTitles } from '../../app/routeTitles.ts';
-import { PAGING, DEFAULTS } from '../../contract/constants.ts';
-import { VIDEO_LIST_ROUTES, isVideoListRoute, type VideoListRoute } from '../../contract/videoLists.ts';
-import { VIDEO_LIST_DEFAULT_SORT as DEFAULT_VIDEO_SORT, type VideoListCategory as VideoCategory, type VideoSort } from '../../contract/enums.ts';
-import { getVideoList, getVideoStars } from '../../api/videos.ts';
+import { DEFAULTS, PAGING } from '../../contract/constants.ts';
+import {
+  VIDEO_LIST_DEFAULT_SORT as DEFAULT_VIDEO_SORT,
+  type VideoListCategory as VideoCategory,
+  type VideoSort,
+} from '../../contract/enums.ts';
+import { isVideoListRoute, VIDEO_LIST_ROUTES, type VideoListRoute } from '../../contract/videoLists.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { VideoTile } from '../../ui/VideoTile.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
-import { Jumbotron } from './Jumbotron.tsx';
-import { showVideoInPlayer } from '../albums/playerVideo.ts';
 import { openModal } from '../../state/modals.ts';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/ListState.tsx';
+import { VideoTile } from '../../ui/VideoTile.tsx';
 import { useLoaded } from '../actors/store.ts';
+import { showVideoInPlayer } from '../albums/playerVideo.ts';
 import { listingFilterOf, pageCount } from '../cams/listingRules.ts';
 import { Pagination } from '../cams/Pagination.tsx';
+import { Jumbotron } from './Jumbotron.tsx';
 import '../cams/cams.css';
 import './videos.css';
 
@@ -55,10 +60,19 @@ export function VideoGrid({ category, page, pages }: { category: VideoCategory; 
   const perPage = PAGING.videoItemsPerGrid;
   const loaded = useLoaded(`videos:${category}:${page}`, () => getVideoList(category, perPage, (page - 1) * perPage));
   if (loaded.status === 'loading') return <ListSkeleton kind="video" count={perPage} />;
-  if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>The videos could not be loaded.</Trans></ListError>;
+  if (loaded.status === 'error')
+    return (
+      <ListError onRetry={loaded.retry}>
+        <Trans>The videos could not be loaded.</Trans>
+      </ListError>
+    );
   return (
     <>
-      {loaded.data.items.length === 0 ? <ListEmpty><Trans>No videos here yet.</Trans></ListEmpty> : null}
+      {loaded.data.items.length === 0 ? (
+        <ListEmpty>
+          <Trans>No videos here yet.</Trans>
+        </ListEmpty>
+      ) : null}
       <ul className="tile-grid" data-testid="video-grid" data-total={loaded.data.total}>
         {loaded.data.items.map((video) => (
           <li key={video.id}>
@@ -83,7 +97,12 @@ export function SortLabel({ category }: { category: VideoCategory }) {
 function VideoStars() {
   const loaded = useLoaded('video-stars', () => getVideoStars(DEFAULTS.videoStars));
   if (loaded.status === 'loading') return <ListSkeleton kind="video" count={DEFAULTS.videoStars} />;
-  if (loaded.status === 'error') return <ListError onRetry={loaded.retry}><Trans>The videos could not be loaded.</Trans></ListError>;
+  if (loaded.status === 'error')
+    return (
+      <ListError onRetry={loaded.retry}>
+        <Trans>The videos could not be loaded.</Trans>
+      </ListError>
+    );
   if (loaded.data.length === 0) return <ListEmpty />;
   return (
     <ol className="tile-grid" data-testid="video-stars">
@@ -124,13 +143,13 @@ export default function VideoListPage({ route }: PageProps) {
         <>
           <Jumbotron />
           {(Object.entries(VIDEO_LIST_ROUTES) as [VideoListRoute, VideoCategory][]).map(([id, category]) => (
-          <section key={id} className="videos-block" data-testid={`videos-block-${category}`}>
-            <h2>
-              <RouteLink to={id}>{i18n._(routeTitles[id].title)}</RouteLink>
-            </h2>
-            <SortLabel category={category} />
-            <VideoGrid category={category} page={1} pages={false} />
-          </section>
+            <section key={id} className="videos-block" data-testid={`videos-block-${category}`}>
+              <h2>
+                <RouteLink to={id}>{i18n._(routeTitles[id].title)}</RouteLink>
+              </h2>
+              <SortLabel category={category} />
+              <VideoGrid category={category} page={1} pages={false} />
+            </section>
           ))}
         </>
       )}

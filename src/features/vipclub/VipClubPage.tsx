@@ -57,7 +57,9 @@ export default function VipClubPage(_props: PageProps) {
           <Trans>The TV plan is included: the premium livestream and every premium series.</Trans>
         </li>
         <li>
-          <Trans>Longer live previews: {livePreview} instead of {basicPreview}.</Trans>
+          <Trans>
+            Longer live previews: {livePreview} instead of {basicPreview}.
+          </Trans>
         </li>
         <li>
           <Trans>The VIP club newsletter with news before everyone else.</Trans>

@@ -1,12 +1,13 @@
 // Until a feature brings a modal's real dialog, its body says what the dialog is for.
 // Replaced entry by entry in modalRegistry.ts.
-import { use } from 'react';
-import { placeholderMessages } from '../../i18n/lazyCatalogs.ts';
-import type { Language } from '../../contract/enums.ts';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { use } from 'react';
 import { LIMITS, MONEY } from '../../contract/constants.ts';
+import type { Language } from '../../contract/enums.ts';
+import { placeholderMessages } from '../../i18n/lazyCatalogs.ts';
 import type { ModalBodyProps, ModalId } from '../modalRegistry.ts';
 
 interface PlaceholderText {

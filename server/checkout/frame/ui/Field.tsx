@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: ReactNode;
@@ -39,11 +39,28 @@ export function Field({ label, value, onValue, error, hint, className, ...input 
 }
 
 /** A checkbox with its label. */
-export function Checkbox({ label, checked, onChecked, error }: { label: ReactNode; checked: boolean; onChecked: (checked: boolean) => void; error?: string | null }) {
+export function Checkbox({
+  label,
+  checked,
+  onChecked,
+  error,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+  error?: string | null;
+}) {
   const id = useId();
   return (
     <div className="field field-check">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChecked(event.target.checked)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChecked(event.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       <label htmlFor={id}>{label}</label>
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">

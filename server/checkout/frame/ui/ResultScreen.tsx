@@ -1,14 +1,24 @@
-import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Icon } from '../../../../src/ui/Icon.tsx';
 import { closeFrame } from '../frameState.ts';
 import { ViewHeading } from './ViewHeading.tsx';
-import { Icon } from '../../../../src/ui/Icon.tsx';
 
 /**
  * The end of a flow: what happened, and "Done" (closes the frame as finished). A failed attempt
  * offers "Try again" instead of ending.
  */
-export function ResultScreen({ tone, title, children, onRetry }: { tone: 'success' | 'failure' | 'info'; title: ReactNode; children?: ReactNode; onRetry?: () => void }) {
+export function ResultScreen({
+  tone,
+  title,
+  children,
+  onRetry,
+}: {
+  tone: 'success' | 'failure' | 'info';
+  title: ReactNode;
+  children?: ReactNode;
+  onRetry?: () => void;
+}) {
   return (
     <section className={`result result-${tone}`} aria-live="polite">
       <div className="result-icon" aria-hidden="true">

@@ -1,7 +1,12 @@
-import { useLingui, Trans } from '@lingui/react/macro';
-import { CARRIER_MAX_CENTS, SANDBOX_CARDS, SANDBOX_CARRIER_DECLINE_DIGIT, SANDBOX_DECLINED_IBAN } from '../../../../src/contract/checkout.ts';
-import { formatCardNumber } from '../cardInput.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  CARRIER_MAX_CENTS,
+  SANDBOX_CARDS,
+  SANDBOX_CARRIER_DECLINE_DIGIT,
+  SANDBOX_DECLINED_IBAN,
+} from '../../../../src/contract/checkout.ts';
 import { formatCents } from '../amounts.ts';
+import { formatCardNumber } from '../cardInput.ts';
 import { DECLINE_TEXT } from '../texts.ts';
 
 /** Which sandbox numbers a tester can type (contract SANDBOX_CARDS): no real money moves here. */
@@ -37,7 +42,8 @@ export function SandboxNote({ show = ['cards'] }: { show?: ('cards' | 'iban' | '
       {show.includes('carrier') ? (
         <p>
           <Trans>
-            Phone bill: numbers ending in {SANDBOX_CARRIER_DECLINE_DIGIT} are declined; at most {formatCents(CARRIER_MAX_CENTS, i18n.locale)} per payment.
+            Phone bill: numbers ending in {SANDBOX_CARRIER_DECLINE_DIGIT} are declined; at most{' '}
+            {formatCents(CARRIER_MAX_CENTS, i18n.locale)} per payment.
           </Trans>
         </p>
       ) : null}

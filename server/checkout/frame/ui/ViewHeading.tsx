@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
  * The heading of a view, screen or result. It takes the focus when it appears, so a screen

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import type { CheckoutGuest } from '../../../../src/contract/checkout.ts';
 import type { PaymentFlow } from '../../../../src/contract/enums.ts';
 import { ViewHeading } from '../ui/ViewHeading.tsx';
@@ -38,7 +38,12 @@ export function AboView({ flow, guest }: { flow: PaymentFlow; guest: CheckoutGue
       </div>
     );
   }
-  const choices: PlanChoice[] = guest.hasUsedVipTrial ? [{ plan: 'vip', trial: false }] : [{ plan: 'vip', trial: true }, { plan: 'vip', trial: false }];
+  const choices: PlanChoice[] = guest.hasUsedVipTrial
+    ? [{ plan: 'vip', trial: false }]
+    : [
+        { plan: 'vip', trial: true },
+        { plan: 'vip', trial: false },
+      ];
   const initial = choices.find((c) => c.trial === (flow === 'trialvipabo')) ?? choices[0]!;
   return (
     <PlanCheckout

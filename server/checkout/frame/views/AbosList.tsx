@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import type { ActiveAbo, CheckoutGuest } from '../../../../src/contract/checkout.ts';
 import type { PaymentFlow } from '../../../../src/contract/enums.ts';
-import { call } from '../api.ts';
 import { formatCents } from '../amounts.ts';
+import { call } from '../api.ts';
 import { errorText } from '../errorText.ts';
 import { reportPayment, setGuest } from '../frameState.ts';
 import { FormError } from '../ui/Field.tsx';
@@ -56,7 +56,13 @@ export function AbosList({ flow, guest }: { flow: PaymentFlow; guest: CheckoutGu
                   </span>
                 ) : null}
                 <div className="abo-meta">
-                  {abo.status === 'active' ? <Trans>{price}, renews on {ends}</Trans> : <Trans>Cancelled, ends on {ends}</Trans>}
+                  {abo.status === 'active' ? (
+                    <Trans>
+                      {price}, renews on {ends}
+                    </Trans>
+                  ) : (
+                    <Trans>Cancelled, ends on {ends}</Trans>
+                  )}
                 </div>
               </div>
               {abo.status === 'active' && confirming !== abo.plan ? (
@@ -70,7 +76,13 @@ export function AbosList({ flow, guest }: { flow: PaymentFlow; guest: CheckoutGu
                     <Trans>Really cancel? You keep it until {ends}.</Trans>
                   </p>
                   <div className="actions actions-start">
-                    <button type="button" className="button button-danger" onClick={() => cancel(abo.plan)} disabled={pending} aria-busy={pending}>
+                    <button
+                      type="button"
+                      className="button button-danger"
+                      onClick={() => cancel(abo.plan)}
+                      disabled={pending}
+                      aria-busy={pending}
+                    >
                       <Trans>Yes, cancel</Trans>
                     </button>
                     <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>

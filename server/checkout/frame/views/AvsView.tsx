@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SANDBOX_AVS, type CheckoutGuest } from '../../../../src/contract/checkout.ts';
+import { type FormEvent, useState } from 'react';
+import { type CheckoutGuest, SANDBOX_AVS } from '../../../../src/contract/checkout.ts';
 import { call } from '../api.ts';
-import { avsBody, avsProblems, type AvsDraft, type AvsProblems } from '../avsForm.ts';
+import { type AvsDraft, type AvsProblems, avsBody, avsProblems } from '../avsForm.ts';
 import { errorText } from '../errorText.ts';
 import { reportPayment, setGuest } from '../frameState.ts';
 import { AVS_REJECT_TEXT } from '../texts.ts';
@@ -19,7 +19,8 @@ export function AvsView({ guest }: { guest: CheckoutGuest }) {
   const [submitted, setSubmitted] = useState(false);
   const { pending, error, run } = useSubmit();
   const set = (patch: Partial<AvsDraft>) => setDraft({ ...draft, ...patch });
-  const problemText = (field: keyof AvsDraft, invalid: string) => (problems[field] === 'required' ? t`Please fill in this field.` : problems[field] ? invalid : null);
+  const problemText = (field: keyof AvsDraft, invalid: string) =>
+    problems[field] === 'required' ? t`Please fill in this field.` : problems[field] ? invalid : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,9 +78,31 @@ export function AvsView({ guest }: { guest: CheckoutGuest }) {
           <Trans>The law requires us to check that you are an adult. Enter the details of your ID card or passport.</Trans>
         </p>
       )}
-      <Field label={<Trans>Full name (as on the document)</Trans>} value={draft.fullName} onValue={(fullName) => set({ fullName })} autoComplete="name" maxLength={100} error={problemText('fullName', t`Please enter your first and last name.`)} className="field-wide" />
-      <Field label={<Trans>Date of birth</Trans>} type="date" value={draft.birthDate} onValue={(birthDate) => set({ birthDate })} autoComplete="bday" error={problemText('birthDate', t`Please enter a valid date of birth.`)} />
-      <Field label={<Trans>Document number</Trans>} value={draft.documentNumber} onValue={(documentNumber) => set({ documentNumber })} autoComplete="off" maxLength={30} error={problemText('documentNumber', t`Please enter 5 to 20 letters and digits.`)} />
+      <Field
+        label={<Trans>Full name (as on the document)</Trans>}
+        value={draft.fullName}
+        onValue={(fullName) => set({ fullName })}
+        autoComplete="name"
+        maxLength={100}
+        error={problemText('fullName', t`Please enter your first and last name.`)}
+        className="field-wide"
+      />
+      <Field
+        label={<Trans>Date of birth</Trans>}
+        type="date"
+        value={draft.birthDate}
+        onValue={(birthDate) => set({ birthDate })}
+        autoComplete="bday"
+        error={problemText('birthDate', t`Please enter a valid date of birth.`)}
+      />
+      <Field
+        label={<Trans>Document number</Trans>}
+        value={draft.documentNumber}
+        onValue={(documentNumber) => set({ documentNumber })}
+        autoComplete="off"
+        maxLength={30}
+        error={problemText('documentNumber', t`Please enter 5 to 20 letters and digits.`)}
+      />
       <FormError error={error ? errorText(error) : null} />
       <div className="actions">
         <button type="submit" className="button" disabled={pending} aria-busy={pending}>

@@ -1,12 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CARRIER_MAX_CENTS, TOP_UP_LIMITS, TOP_UP_PACKAGES, type CheckoutGuest, type PaymentOutcome } from '../../../../src/contract/checkout.ts';
-import { call } from '../api.ts';
+import { type FormEvent, useState } from 'react';
+import {
+  CARRIER_MAX_CENTS,
+  type CheckoutGuest,
+  type PaymentOutcome,
+  TOP_UP_LIMITS,
+  TOP_UP_PACKAGES,
+} from '../../../../src/contract/checkout.ts';
 import { formatCents, isCarrierAmount } from '../amounts.ts';
+import { call } from '../api.ts';
 import { isValidPhoneNumber, normalizePhoneNumber } from '../cardInput.ts';
 import { errorText } from '../errorText.ts';
-import { frame, reportPayment, setGuest } from '../frameState.ts';
 import { attributionOf } from '../frameOptions.ts';
+import { frame, reportPayment, setGuest } from '../frameState.ts';
 import { Field, FormError } from '../ui/Field.tsx';
 import { SandboxNote } from '../ui/SandboxNote.tsx';
 import { useIdempotencyKey, useSubmit } from '../ui/useSubmit.ts';
@@ -14,7 +20,9 @@ import { ViewHeading } from '../ui/ViewHeading.tsx';
 import { OutcomeResult } from './OutcomeResult.tsx';
 
 /** Amounts a phone bill can pay: the packages up to the carrier cap, and the cap itself. */
-const CARRIER_AMOUNTS = [...new Set([...TOP_UP_PACKAGES.map((p) => p.amountCents).filter(isCarrierAmount), CARRIER_MAX_CENTS])].sort((a, b) => a - b);
+const CARRIER_AMOUNTS = [...new Set([...TOP_UP_PACKAGES.map((p) => p.amountCents).filter(isCarrierAmount), CARRIER_MAX_CENTS])].sort(
+  (a, b) => a - b,
+);
 
 /** carrier: top up through the phone bill. */
 export function CarrierView({ guest }: { guest: CheckoutGuest }) {
@@ -30,7 +38,13 @@ export function CarrierView({ guest }: { guest: CheckoutGuest }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const ok = isValidPhoneNumber(phone);
-    setPhoneError(phone.trim() === '' ? t`Please fill in this field.` : ok ? null : t`Please enter your mobile number with country code, e.g. +49 170 1234567.`);
+    setPhoneError(
+      phone.trim() === ''
+        ? t`Please fill in this field.`
+        : ok
+          ? null
+          : t`Please enter your mobile number with country code, e.g. +49 170 1234567.`,
+    );
     if (!ok || !isCarrierAmount(amountCents)) return;
     void run(async () => {
       const request = { flow: 'carrier', amountCents, method: { kind: 'carrier', phoneNumber: normalizePhoneNumber(phone) } } as const;
@@ -68,13 +82,28 @@ export function CarrierView({ guest }: { guest: CheckoutGuest }) {
         </legend>
         <div className="packages">
           {CARRIER_AMOUNTS.map((cents) => (
-            <button key={cents} type="button" className={`package${amountCents === cents ? ' is-selected' : ''}`} aria-pressed={amountCents === cents} onClick={() => setAmountCents(cents)}>
+            <button
+              key={cents}
+              type="button"
+              className={`package${amountCents === cents ? ' is-selected' : ''}`}
+              aria-pressed={amountCents === cents}
+              onClick={() => setAmountCents(cents)}
+            >
               <span className="package-amount">{money(cents)}</span>
             </button>
           ))}
         </div>
       </fieldset>
-      <Field label={<Trans>Mobile number</Trans>} type="tel" value={phone} onValue={setPhone} autoComplete="tel" placeholder="+49 170 1234567" error={phoneError} className="field-wide" />
+      <Field
+        label={<Trans>Mobile number</Trans>}
+        type="tel"
+        value={phone}
+        onValue={setPhone}
+        autoComplete="tel"
+        placeholder="+49 170 1234567"
+        error={phoneError}
+        className="field-wide"
+      />
       <FormError error={error ? errorText(error) : null} />
       <div className="actions">
         <button type="submit" className="button button-pay" disabled={pending} aria-busy={pending}>

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
 import type { CheckoutGuest, PaymentOutcome } from '../../../../src/contract/checkout.ts';
 import { call } from '../api.ts';
 import { errorText } from '../errorText.ts';
 import { reportPayment, setGuest } from '../frameState.ts';
-import { EMPTY_METHOD, hasProblems, methodInput, methodProblems, type MethodDraft, type MethodProblems } from '../methodForm.ts';
+import { EMPTY_METHOD, hasProblems, type MethodDraft, type MethodProblems, methodInput, methodProblems } from '../methodForm.ts';
 import { FormError } from '../ui/Field.tsx';
 import { SandboxNote } from '../ui/SandboxNote.tsx';
 import { useSubmit } from '../ui/useSubmit.ts';

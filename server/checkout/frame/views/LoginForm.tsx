@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { call, CheckoutApiError } from '../api.ts';
-import { hasAccountProblems, loginProblems, type AccountProblems } from '../accountForm.ts';
+import { type AccountProblems, hasAccountProblems, loginProblems } from '../accountForm.ts';
+import { CheckoutApiError, call } from '../api.ts';
 import { errorText } from '../errorText.ts';
 import { frame, loggedIn, showLoginScreen } from '../frameState.ts';
 import { Checkbox, Field, FormError } from '../ui/Field.tsx';
@@ -71,8 +71,24 @@ export function LoginForm() {
       <ViewHeading>
         <Trans>Log in</Trans>
       </ViewHeading>
-      <Field label={<Trans>E-mail address</Trans>} type="email" value={email} onValue={setEmail} autoComplete="username" error={problemText(problems, 'email')} className="field-wide" />
-      <Field label={<Trans>Password</Trans>} type="password" value={password} onValue={setPassword} autoComplete="current-password" error={problemText(problems, 'password')} className="field-wide" />
+      <Field
+        label={<Trans>E-mail address</Trans>}
+        type="email"
+        value={email}
+        onValue={setEmail}
+        autoComplete="username"
+        error={problemText(problems, 'email')}
+        className="field-wide"
+      />
+      <Field
+        label={<Trans>Password</Trans>}
+        type="password"
+        value={password}
+        onValue={setPassword}
+        autoComplete="current-password"
+        error={problemText(problems, 'password')}
+        className="field-wide"
+      />
       <Checkbox label={<Trans>Stay logged in on this device</Trans>} checked={stayLoggedIn} onChecked={setStayLoggedIn} />
       <FormError error={error ? loginText(error) : null} />
       <div className="actions">

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SavedPaymentMethod } from '../../../../src/contract/checkout.ts';
+import { Icon } from '../../../../src/ui/Icon.tsx';
+import { formatCents } from '../amounts.ts';
 import { cardBrand, formatCardNumber, formatExpiry, formatIban } from '../cardInput.ts';
 import type { FieldProblem, MethodDraft, MethodKind, MethodProblems } from '../methodForm.ts';
 import { Checkbox, Field } from '../ui/Field.tsx';
-import { formatCents } from '../amounts.ts';
-import { Icon } from '../../../../src/ui/Icon.tsx';
 
 interface MethodPickerProps {
   kinds: readonly MethodKind[];
@@ -106,7 +106,9 @@ export function MethodPicker({ kinds, draft, onDraft, problems, savedMethod, bal
             error={problemText(problems.holder, t`Please enter the name on the card.`)}
             className="field-wide"
           />
-          {alwaysSaved ? null : <Checkbox label={<Trans>Save this card for next time</Trans>} checked={draft.save} onChecked={(save) => set({ save })} />}
+          {alwaysSaved ? null : (
+            <Checkbox label={<Trans>Save this card for next time</Trans>} checked={draft.save} onChecked={(save) => set({ save })} />
+          )}
         </div>
       ) : null}
       {draft.kind === 'ls' ? (

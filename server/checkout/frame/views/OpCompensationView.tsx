@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
 import type { CheckoutGuest, PaymentOutcome } from '../../../../src/contract/checkout.ts';
-import { call } from '../api.ts';
 import { formatCents } from '../amounts.ts';
+import { call } from '../api.ts';
 import { errorText } from '../errorText.ts';
 import { reportPayment, setGuest } from '../frameState.ts';
-import { EMPTY_METHOD, hasProblems, methodInput, methodProblems, type MethodDraft, type MethodProblems } from '../methodForm.ts';
+import { EMPTY_METHOD, hasProblems, type MethodDraft, type MethodProblems, methodInput, methodProblems } from '../methodForm.ts';
 import { FormError } from '../ui/Field.tsx';
 import { ResultScreen } from '../ui/ResultScreen.tsx';
 import { SandboxNote } from '../ui/SandboxNote.tsx';
@@ -18,7 +18,11 @@ import { OutcomeResult } from './OutcomeResult.tsx';
 export function OpCompensationView({ guest }: { guest: CheckoutGuest }) {
   const { i18n } = useLingui();
   const owed = formatCents(guest.compensationCents, i18n.locale);
-  const [draft, setDraft] = useState<MethodDraft>(() => ({ ...EMPTY_METHOD, kind: guest.savedMethod ? 'saved' : 'card', holder: guest.name }));
+  const [draft, setDraft] = useState<MethodDraft>(() => ({
+    ...EMPTY_METHOD,
+    kind: guest.savedMethod ? 'saved' : 'card',
+    holder: guest.name,
+  }));
   const [problems, setProblems] = useState<MethodProblems>({});
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const [keyFor, renewKey] = useIdempotencyKey();
@@ -68,10 +72,18 @@ export function OpCompensationView({ guest }: { guest: CheckoutGuest }) {
       </ViewHeading>
       <p className="lead">
         <Trans>
-          A payment could not be collected, so your account is restricted. Pay the open amount of <strong>{owed}</strong> to lift the restriction.
+          A payment could not be collected, so your account is restricted. Pay the open amount of <strong>{owed}</strong> to lift the
+          restriction.
         </Trans>
       </p>
-      <MethodPicker kinds={['saved', 'card', 'balance']} draft={draft} onDraft={setDraft} problems={problems} savedMethod={guest.savedMethod} balanceCents={guest.balanceCents} />
+      <MethodPicker
+        kinds={['saved', 'card', 'balance']}
+        draft={draft}
+        onDraft={setDraft}
+        problems={problems}
+        savedMethod={guest.savedMethod}
+        balanceCents={guest.balanceCents}
+      />
       <FormError error={error ? errorText(error) : null} />
       <div className="actions">
         <button type="submit" className="button button-pay" disabled={pending} aria-busy={pending}>

@@ -8,7 +8,17 @@ import { ResultScreen } from '../ui/ResultScreen.tsx';
  * The answer of a payment: the amount (and bonus) with the new balance, or the translated
  * decline reason, that nothing was charged, and "Try again".
  */
-export function OutcomeResult({ outcome, balanceCents, onRetry, successTitle }: { outcome: PaymentOutcome; balanceCents: number | null; onRetry: () => void; successTitle?: React.ReactNode }) {
+export function OutcomeResult({
+  outcome,
+  balanceCents,
+  onRetry,
+  successTitle,
+}: {
+  outcome: PaymentOutcome;
+  balanceCents: number | null;
+  onRetry: () => void;
+  successTitle?: React.ReactNode;
+}) {
   const { i18n } = useLingui();
   const money = (cents: number) => formatCents(cents, i18n.locale);
   if (outcome.status === 'declined') {

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { CHECKOUT_TTL_MS } from '../../../../src/contract/checkout.ts';
-import { call, CheckoutApiError, fieldOfError } from '../api.ts';
-import { emailProblem, hasAccountProblems, problemOfRefusal, resetProblems, type AccountProblems } from '../accountForm.ts';
+import { type AccountProblems, emailProblem, hasAccountProblems, problemOfRefusal, resetProblems } from '../accountForm.ts';
+import { CheckoutApiError, call, fieldOfError } from '../api.ts';
 import { errorText } from '../errorText.ts';
 import { frame, showLoginScreen } from '../frameState.ts';
 import { Field, FormError } from '../ui/Field.tsx';
@@ -37,7 +37,10 @@ export function PasswordLostForm() {
     return (
       <ResultScreen tone="info" title={<Trans>Check your inbox</Trans>}>
         <p>
-          <Trans>If an account exists for this address, we have sent it a link to set a new password. The link is valid for {linkMinutes} minutes.</Trans>
+          <Trans>
+            If an account exists for this address, we have sent it a link to set a new password. The link is valid for {linkMinutes}{' '}
+            minutes.
+          </Trans>
         </p>
         <button type="button" className="link-button" onClick={() => showLoginScreen('login')}>
           <Trans>Back to login</Trans>
@@ -53,7 +56,15 @@ export function PasswordLostForm() {
       <p className="lead">
         <Trans>Enter your e-mail address and we will send you a link to set a new password.</Trans>
       </p>
-      <Field label={<Trans>E-mail address</Trans>} type="email" value={email} onValue={setEmail} autoComplete="email" error={problemText(problems, 'email')} className="field-wide" />
+      <Field
+        label={<Trans>E-mail address</Trans>}
+        type="email"
+        value={email}
+        onValue={setEmail}
+        autoComplete="email"
+        error={problemText(problems, 'email')}
+        className="field-wide"
+      />
       <FormError error={error ? errorText(error) : null} />
       <div className="actions">
         <button type="submit" className="button" disabled={pending} aria-busy={pending}>
@@ -132,8 +143,24 @@ export function PasswordResetForm() {
       <ViewHeading>
         <Trans>Set a new password</Trans>
       </ViewHeading>
-      <Field label={<Trans>New password</Trans>} type="password" value={password} onValue={setPassword} autoComplete="new-password" error={problemText(problems, 'password')} className="field-wide" />
-      <Field label={<Trans>Repeat the new password</Trans>} type="password" value={passwordRepeat} onValue={setPasswordRepeat} autoComplete="new-password" error={problemText(problems, 'passwordRepeat')} className="field-wide" />
+      <Field
+        label={<Trans>New password</Trans>}
+        type="password"
+        value={password}
+        onValue={setPassword}
+        autoComplete="new-password"
+        error={problemText(problems, 'password')}
+        className="field-wide"
+      />
+      <Field
+        label={<Trans>Repeat the new password</Trans>}
+        type="password"
+        value={passwordRepeat}
+        onValue={setPasswordRepeat}
+        autoComplete="new-password"
+        error={problemText(problems, 'passwordRepeat')}
+        className="field-wide"
+      />
       <FormError error={error ? errorText(error) : null} />
       <div className="actions">
         <button type="submit" className="button" disabled={pending} aria-busy={pending}>

@@ -1,13 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PLANS, type CheckoutGuest, type PaymentOutcome } from '../../../../src/contract/checkout.ts';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { type CheckoutGuest, type PaymentOutcome, PLANS } from '../../../../src/contract/checkout.ts';
 import type { PaymentFlow } from '../../../../src/contract/enums.ts';
-import { call } from '../api.ts';
 import { formatCents } from '../amounts.ts';
+import { call } from '../api.ts';
 import { errorText } from '../errorText.ts';
-import { frame, reportPayment, setGuest } from '../frameState.ts';
 import { attributionOf } from '../frameOptions.ts';
-import { EMPTY_METHOD, hasProblems, methodInput, methodProblems, type MethodDraft, type MethodProblems } from '../methodForm.ts';
+import { frame, reportPayment, setGuest } from '../frameState.ts';
+import { EMPTY_METHOD, hasProblems, type MethodDraft, type MethodProblems, methodInput, methodProblems } from '../methodForm.ts';
 import { FormError } from '../ui/Field.tsx';
 import { SandboxNote } from '../ui/SandboxNote.tsx';
 import { useIdempotencyKey, useSubmit } from '../ui/useSubmit.ts';
@@ -27,11 +27,33 @@ function planTerms(choice: PlanChoice): { priceCents: number; days: number } {
 }
 
 /** Plan cards, a payment method (balance included) and subscribing. */
-export function PlanCheckout({ flow, guest, choices, initial, title, perks, successTitle, onSubscribed }: { flow: PaymentFlow; guest: CheckoutGuest; choices: PlanChoice[]; initial: PlanChoice; title: ReactNode; perks: ReactNode; successTitle: ReactNode; onSubscribed: () => void }) {
+export function PlanCheckout({
+  flow,
+  guest,
+  choices,
+  initial,
+  title,
+  perks,
+  successTitle,
+  onSubscribed,
+}: {
+  flow: PaymentFlow;
+  guest: CheckoutGuest;
+  choices: PlanChoice[];
+  initial: PlanChoice;
+  title: ReactNode;
+  perks: ReactNode;
+  successTitle: ReactNode;
+  onSubscribed: () => void;
+}) {
   const { i18n } = useLingui();
   const money = (cents: number) => formatCents(cents, i18n.locale);
   const [choice, setChoice] = useState<PlanChoice>(initial);
-  const [draft, setDraft] = useState<MethodDraft>(() => ({ ...EMPTY_METHOD, kind: guest.savedMethod ? 'saved' : 'card', holder: guest.name }));
+  const [draft, setDraft] = useState<MethodDraft>(() => ({
+    ...EMPTY_METHOD,
+    kind: guest.savedMethod ? 'saved' : 'card',
+    holder: guest.name,
+  }));
   const [problems, setProblems] = useState<MethodProblems>({});
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const [keyFor, renewKey] = useIdempotencyKey();
@@ -100,7 +122,14 @@ export function PlanCheckout({ flow, guest, choices, initial, title, perks, succ
           })}
         </div>
       </fieldset>
-      <MethodPicker kinds={['saved', 'card', 'ls', 'balance']} draft={draft} onDraft={setDraft} problems={problems} savedMethod={guest.savedMethod} balanceCents={guest.balanceCents} />
+      <MethodPicker
+        kinds={['saved', 'card', 'ls', 'balance']}
+        draft={draft}
+        onDraft={setDraft}
+        problems={problems}
+        savedMethod={guest.savedMethod}
+        balanceCents={guest.balanceCents}
+      />
       <FormError error={error ? errorText(error) : null} />
       <div className="actions">
         <button type="submit" className="button button-pay" disabled={pending} aria-busy={pending}>

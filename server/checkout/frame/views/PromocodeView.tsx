@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CheckoutCalls } from '../../../../src/contract/checkout.ts';
-import { call } from '../api.ts';
 import { formatCents } from '../amounts.ts';
-import { codeRefusal, MAX_CODE_LENGTH, normalizeCode, type CodeRefusal } from '../codeRefusal.ts';
+import { call } from '../api.ts';
+import { type CodeRefusal, codeRefusal, MAX_CODE_LENGTH, normalizeCode } from '../codeRefusal.ts';
 import { errorText } from '../errorText.ts';
 import { frame, reportPayment, setGuest } from '../frameState.ts';
 import { BENEFIT_TEXT } from '../texts.ts';
@@ -65,7 +65,11 @@ export function PromocodeView({ flow }: { flow: 'promocode' | 'scratchcard' }) {
     <form className="view-form" onSubmit={submit} noValidate>
       <ViewHeading>{flow === 'scratchcard' ? <Trans>Redeem a scratch card</Trans> : <Trans>Redeem a promo code</Trans>}</ViewHeading>
       <p className="lead">
-        {flow === 'scratchcard' ? <Trans>Scratch the field on your card and enter the code below it.</Trans> : <Trans>Enter your code to get its bonus.</Trans>}
+        {flow === 'scratchcard' ? (
+          <Trans>Scratch the field on your card and enter the code below it.</Trans>
+        ) : (
+          <Trans>Enter your code to get its bonus.</Trans>
+        )}
       </p>
       <Field
         label={flow === 'scratchcard' ? <Trans>Scratch card code</Trans> : <Trans>Promo code</Trans>}

@@ -1,11 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TOP_UP_LIMITS, type CheckoutGuest } from '../../../../src/contract/checkout.ts';
-import { call } from '../api.ts';
+import { type FormEvent, useState } from 'react';
+import { type CheckoutGuest, TOP_UP_LIMITS } from '../../../../src/contract/checkout.ts';
 import { formatCents } from '../amounts.ts';
+import { call } from '../api.ts';
 import { errorText } from '../errorText.ts';
 import { changeFlow, reportPayment, setGuest } from '../frameState.ts';
-import { ONE_CLICK_CHOICES, MAX_ONE_CLICK_AMOUNTS, settingsBody, settingsDraftOf, settingsProblems, toggleOneClickAmount, type SettingsDraft, type SettingsProblem } from '../settingsForm.ts';
+import {
+  MAX_ONE_CLICK_AMOUNTS,
+  ONE_CLICK_CHOICES,
+  type SettingsDraft,
+  type SettingsProblem,
+  settingsBody,
+  settingsDraftOf,
+  settingsProblems,
+  toggleOneClickAmount,
+} from '../settingsForm.ts';
 import { Checkbox, Field, FormError } from '../ui/Field.tsx';
 import { ResultScreen } from '../ui/ResultScreen.tsx';
 import { useSubmit } from '../ui/useSubmit.ts';
@@ -23,7 +32,9 @@ export function SettingsForm({ flow, guest }: { flow: 'settings' | 'limit' | 'au
   const set = (patch: Partial<SettingsDraft>) => setDraft({ ...draft, ...patch });
   const problem = (name: SettingsProblem, text: string) => (problems.includes(name) ? text : null);
   const shows = (section: 'method' | 'oneclick' | 'autorecharge' | 'limit') =>
-    flow === 'settings' || (flow === 'limit' && section === 'limit') || (flow === 'autorecharge' && (section === 'autorecharge' || section === 'method'));
+    flow === 'settings' ||
+    (flow === 'limit' && section === 'limit') ||
+    (flow === 'autorecharge' && (section === 'autorecharge' || section === 'method'));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +63,13 @@ export function SettingsForm({ flow, guest }: { flow: 'settings' | 'limit' | 'au
   return (
     <form className="view-form" onSubmit={submit} noValidate>
       <ViewHeading>
-        {flow === 'limit' ? <Trans>Monthly limit</Trans> : flow === 'autorecharge' ? <Trans>Automatic top-up</Trans> : <Trans>Payment settings</Trans>}
+        {flow === 'limit' ? (
+          <Trans>Monthly limit</Trans>
+        ) : flow === 'autorecharge' ? (
+          <Trans>Automatic top-up</Trans>
+        ) : (
+          <Trans>Payment settings</Trans>
+        )}
       </ViewHeading>
       {shows('method') ? (
         <section className="settings-section">
@@ -80,7 +97,13 @@ export function SettingsForm({ flow, guest }: { flow: 'settings' | 'limit' | 'au
           </p>
           <div className="packages">
             {ONE_CLICK_CHOICES.map((cents) => (
-              <button key={cents} type="button" className={`package${draft.oneClickAmounts.includes(cents) ? ' is-selected' : ''}`} aria-pressed={draft.oneClickAmounts.includes(cents)} onClick={() => set({ oneClickAmounts: toggleOneClickAmount(draft.oneClickAmounts, cents) })}>
+              <button
+                key={cents}
+                type="button"
+                className={`package${draft.oneClickAmounts.includes(cents) ? ' is-selected' : ''}`}
+                aria-pressed={draft.oneClickAmounts.includes(cents)}
+                onClick={() => set({ oneClickAmounts: toggleOneClickAmount(draft.oneClickAmounts, cents) })}
+              >
                 <span className="package-amount">{money(cents)}</span>
               </button>
             ))}
@@ -98,11 +121,30 @@ export function SettingsForm({ flow, guest }: { flow: 'settings' | 'limit' | 'au
               <Trans>Automatic top-up needs a saved payment method.</Trans>
             </p>
           )}
-          <Checkbox label={<Trans>Top up automatically when my balance runs low</Trans>} checked={draft.autoRechargeOn} onChecked={(autoRechargeOn) => set({ autoRechargeOn })} />
+          <Checkbox
+            label={<Trans>Top up automatically when my balance runs low</Trans>}
+            checked={draft.autoRechargeOn}
+            onChecked={(autoRechargeOn) => set({ autoRechargeOn })}
+          />
           {draft.autoRechargeOn ? (
             <div className="field-row">
-              <Field label={<Trans>Top up (euros)</Trans>} value={draft.autoRechargeAmount} onValue={(autoRechargeAmount) => set({ autoRechargeAmount })} inputMode="decimal" error={problem('autoRechargeAmount', t`Choose an amount between ${money(TOP_UP_LIMITS.minCents)} and ${money(TOP_UP_LIMITS.maxCents)}.`)} />
-              <Field label={<Trans>When the balance falls below (euros)</Trans>} value={draft.autoRechargeThreshold} onValue={(autoRechargeThreshold) => set({ autoRechargeThreshold })} inputMode="decimal" error={problem('autoRechargeThreshold', t`Choose a threshold above zero and below the top-up amount.`)} />
+              <Field
+                label={<Trans>Top up (euros)</Trans>}
+                value={draft.autoRechargeAmount}
+                onValue={(autoRechargeAmount) => set({ autoRechargeAmount })}
+                inputMode="decimal"
+                error={problem(
+                  'autoRechargeAmount',
+                  t`Choose an amount between ${money(TOP_UP_LIMITS.minCents)} and ${money(TOP_UP_LIMITS.maxCents)}.`,
+                )}
+              />
+              <Field
+                label={<Trans>When the balance falls below (euros)</Trans>}
+                value={draft.autoRechargeThreshold}
+                onValue={(autoRechargeThreshold) => set({ autoRechargeThreshold })}
+                inputMode="decimal"
+                error={problem('autoRechargeThreshold', t`Choose a threshold above zero and below the top-up amount.`)}
+              />
             </div>
           ) : null}
         </fieldset>
@@ -112,9 +154,19 @@ export function SettingsForm({ flow, guest }: { flow: 'settings' | 'limit' | 'au
           <legend>
             <Trans>Monthly limit</Trans>
           </legend>
-          <Checkbox label={<Trans>Limit my top-ups per calendar month</Trans>} checked={draft.limitOn} onChecked={(limitOn) => set({ limitOn })} />
+          <Checkbox
+            label={<Trans>Limit my top-ups per calendar month</Trans>}
+            checked={draft.limitOn}
+            onChecked={(limitOn) => set({ limitOn })}
+          />
           {draft.limitOn ? (
-            <Field label={<Trans>Limit (euros)</Trans>} value={draft.limit} onValue={(limit) => set({ limit })} inputMode="decimal" error={problem('limit', t`The limit must be at least ${money(TOP_UP_LIMITS.minCents)}.`)} />
+            <Field
+              label={<Trans>Limit (euros)</Trans>}
+              value={draft.limit}
+              onValue={(limit) => set({ limit })}
+              inputMode="decimal"
+              error={problem('limit', t`The limit must be at least ${money(TOP_UP_LIMITS.minCents)}.`)}
+            />
           ) : null}
         </fieldset>
       ) : null}

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { call, CheckoutApiError, fieldOfError } from '../api.ts';
-import { hasAccountProblems, problemOfRefusal, signupProblems, type AccountField, type AccountProblems } from '../accountForm.ts';
+import { type AccountField, type AccountProblems, hasAccountProblems, problemOfRefusal, signupProblems } from '../accountForm.ts';
+import { CheckoutApiError, call, fieldOfError } from '../api.ts';
 import { errorText } from '../errorText.ts';
 import { frame, loggedIn, showLoginScreen } from '../frameState.ts';
 import { Checkbox, Field, FormError } from '../ui/Field.tsx';
@@ -59,7 +59,15 @@ export function SignupForm() {
       <ViewHeading>
         <Trans>Create your free account</Trans>
       </ViewHeading>
-      <Field label={<Trans>E-mail address</Trans>} type="email" value={email} onValue={setEmail} autoComplete="email" error={problemText(problems, 'email')} className="field-wide" />
+      <Field
+        label={<Trans>E-mail address</Trans>}
+        type="email"
+        value={email}
+        onValue={setEmail}
+        autoComplete="email"
+        error={problemText(problems, 'email')}
+        className="field-wide"
+      />
       <Field
         label={<Trans>Name</Trans>}
         value={name}
@@ -69,7 +77,15 @@ export function SignupForm() {
         error={problemText(problems, 'name')}
         className="field-wide"
       />
-      <Field label={<Trans>Password</Trans>} type="password" value={password} onValue={setPassword} autoComplete="new-password" error={problemText(problems, 'password')} className="field-wide" />
+      <Field
+        label={<Trans>Password</Trans>}
+        type="password"
+        value={password}
+        onValue={setPassword}
+        autoComplete="new-password"
+        error={problemText(problems, 'password')}
+        className="field-wide"
+      />
       <Checkbox
         label={<Trans>I am at least 18 years old and accept the terms of use and the privacy policy.</Trans>}
         checked={acceptTerms}

@@ -1,21 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
+  type CheckoutGuest,
   ONE_CLICK_DEFAULT_AMOUNTS,
+  type PaymentOutcome,
   TOP_UP_LIMITS,
   TOP_UP_PACKAGES,
   TRIAL_MONEY_CHARGE,
-  type CheckoutGuest,
-  type PaymentOutcome,
 } from '../../../../src/contract/checkout.ts';
 import type { PaymentFlow } from '../../../../src/contract/enums.ts';
-import { call } from '../api.ts';
 import { amountText, bonusFor, formatCents, isTopUpAmount, parseAmountCents, preselectedAmountCents } from '../amounts.ts';
+import { call } from '../api.ts';
 import { errorText } from '../errorText.ts';
 import { attributionOf } from '../frameOptions.ts';
 import { changeFlow, frame, reportPayment, setGuest } from '../frameState.ts';
-import { EMPTY_METHOD, hasProblems, methodInput, methodProblems, type MethodDraft, type MethodProblems } from '../methodForm.ts';
+import { EMPTY_METHOD, hasProblems, type MethodDraft, type MethodProblems, methodInput, methodProblems } from '../methodForm.ts';
 import { Field, FormError } from '../ui/Field.tsx';
 import { SandboxNote } from '../ui/SandboxNote.tsx';
 import { useIdempotencyKey, useSubmit } from '../ui/useSubmit.ts';
@@ -32,8 +32,14 @@ export function TopUpForm({ flow, guest }: { flow: PaymentFlow; guest: CheckoutG
   const isOneClick = flow === 'oneclick' && guest.savedMethod !== null;
   const oneClickAmounts = guest.oneClickAmounts.length > 0 ? guest.oneClickAmounts : [...ONE_CLICK_DEFAULT_AMOUNTS];
   const [amountCents, setAmountCents] = useState(() => (isOneClick ? oneClickAmounts[0]! : preselectedAmountCents(options.selectedAmount)));
-  const [freeText, setFreeText] = useState(() => (TOP_UP_PACKAGES.some((p) => p.amountCents === amountCents) ? '' : amountText(amountCents)));
-  const [draft, setDraft] = useState<MethodDraft>(() => ({ ...EMPTY_METHOD, kind: guest.savedMethod ? 'saved' : 'card', holder: guest.name }));
+  const [freeText, setFreeText] = useState(() =>
+    TOP_UP_PACKAGES.some((p) => p.amountCents === amountCents) ? '' : amountText(amountCents),
+  );
+  const [draft, setDraft] = useState<MethodDraft>(() => ({
+    ...EMPTY_METHOD,
+    kind: guest.savedMethod ? 'saved' : 'card',
+    holder: guest.name,
+  }));
   const [problems, setProblems] = useState<MethodProblems>({});
   const [amountError, setAmountError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
@@ -56,7 +62,9 @@ export function TopUpForm({ flow, guest }: { flow: PaymentFlow; guest: CheckoutG
     setProblems(found);
     const freeAmountReadable = freeText === '' || parseAmountCents(freeText) !== null;
     const amountOk = isTrial || (freeAmountReadable && isTopUpAmount(chargedCents));
-    setAmountError(amountOk ? null : t`Please choose an amount between ${money(TOP_UP_LIMITS.minCents)} and ${money(TOP_UP_LIMITS.maxCents)}.`);
+    setAmountError(
+      amountOk ? null : t`Please choose an amount between ${money(TOP_UP_LIMITS.minCents)} and ${money(TOP_UP_LIMITS.maxCents)}.`,
+    );
     if (hasProblems(found) || !amountOk) return;
     void run(async () => {
       const request = { flow, amountCents: chargedCents, method: methodInput(method) };
@@ -83,7 +91,9 @@ export function TopUpForm({ flow, guest }: { flow: PaymentFlow; guest: CheckoutG
 
   return (
     <form className="view-form" onSubmit={submit} noValidate>
-      <ViewHeading>{isTrial ? <Trans>Your welcome offer</Trans> : isOneClick ? <Trans>Quick top-up</Trans> : <Trans>Top up your balance</Trans>}</ViewHeading>
+      <ViewHeading>
+        {isTrial ? <Trans>Your welcome offer</Trans> : isOneClick ? <Trans>Quick top-up</Trans> : <Trans>Top up your balance</Trans>}
+      </ViewHeading>
       <p className="lead">
         <Trans>Current balance: {money(guest.balanceCents)}</Trans>
       </p>
@@ -105,26 +115,28 @@ export function TopUpForm({ flow, guest }: { flow: PaymentFlow; guest: CheckoutG
             <Trans>Amount</Trans>
           </legend>
           <div className="packages">
-            {(isOneClick ? oneClickAmounts.map((amount) => ({ amountCents: amount, bonusCents: bonusFor(amount) })) : TOP_UP_PACKAGES).map((p) => (
-              <button
-                key={p.amountCents}
-                type="button"
-                className={`package${freeText === '' && amountCents === p.amountCents ? ' is-selected' : ''}`}
-                aria-pressed={freeText === '' && amountCents === p.amountCents}
-                onClick={() => {
-                  setAmountCents(p.amountCents);
-                  setFreeText('');
-                  setAmountError(null);
-                }}
-              >
-                <span className="package-amount">{money(p.amountCents)}</span>
-                {p.bonusCents > 0 ? (
-                  <span className="package-bonus">
-                    <Trans>+ {money(p.bonusCents)} bonus</Trans>
-                  </span>
-                ) : null}
-              </button>
-            ))}
+            {(isOneClick ? oneClickAmounts.map((amount) => ({ amountCents: amount, bonusCents: bonusFor(amount) })) : TOP_UP_PACKAGES).map(
+              (p) => (
+                <button
+                  key={p.amountCents}
+                  type="button"
+                  className={`package${freeText === '' && amountCents === p.amountCents ? ' is-selected' : ''}`}
+                  aria-pressed={freeText === '' && amountCents === p.amountCents}
+                  onClick={() => {
+                    setAmountCents(p.amountCents);
+                    setFreeText('');
+                    setAmountError(null);
+                  }}
+                >
+                  <span className="package-amount">{money(p.amountCents)}</span>
+                  {p.bonusCents > 0 ? (
+                    <span className="package-bonus">
+                      <Trans>+ {money(p.bonusCents)} bonus</Trans>
+                    </span>
+                  ) : null}
+                </button>
+              ),
+            )}
           </div>
           {isOneClick ? null : (
             <Field
@@ -133,7 +145,11 @@ export function TopUpForm({ flow, guest }: { flow: PaymentFlow; guest: CheckoutG
               onValue={chooseFree}
               inputMode="decimal"
               placeholder={amountText(TOP_UP_LIMITS.minCents)}
-              hint={<Trans>From {money(TOP_UP_LIMITS.minCents)} to {money(TOP_UP_LIMITS.maxCents)}, without bonus.</Trans>}
+              hint={
+                <Trans>
+                  From {money(TOP_UP_LIMITS.minCents)} to {money(TOP_UP_LIMITS.maxCents)}, without bonus.
+                </Trans>
+              }
               error={amountError}
               className="field-amount"
             />

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import type { CheckoutGuest } from '../../../../src/contract/checkout.ts';
 import type { PaymentFlow } from '../../../../src/contract/enums.ts';
 import { changeFlow } from '../frameState.ts';
@@ -38,23 +38,23 @@ export function VxAboView({ flow, guest }: { flow: PaymentFlow; guest: CheckoutG
   }
   return (
     <PlanCheckout
-        flow={flow}
-        guest={guest}
-        choices={[{ plan: 'vxtv', trial: false }]}
-        initial={{ plan: 'vxtv', trial: false }}
-        title={<Trans>Watch TV</Trans>}
-        perks={
-          <ul className="perks">
-            <li>
-              <Trans>Every TV format and show</Trans>
-            </li>
-            <li>
-              <Trans>New episodes every week</Trans>
-            </li>
-          </ul>
-        }
-        successTitle={<Trans>Enjoy TV</Trans>}
-        onSubscribed={() => setSubscribedHere(true)}
-      />
+      flow={flow}
+      guest={guest}
+      choices={[{ plan: 'vxtv', trial: false }]}
+      initial={{ plan: 'vxtv', trial: false }}
+      title={<Trans>Watch TV</Trans>}
+      perks={
+        <ul className="perks">
+          <li>
+            <Trans>Every TV format and show</Trans>
+          </li>
+          <li>
+            <Trans>New episodes every week</Trans>
+          </li>
+        </ul>
+      }
+      successTitle={<Trans>Enjoy TV</Trans>}
+      onSubscribed={() => setSubscribedHere(true)}
+    />
   );
 }
