@@ -2,7 +2,8 @@
 // cookie), sign up, log out, password lost and reset. A login in the frame rotates the app's
 // token: the answer carries the NEW access token, which the frame posts to the app.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHECKOUT_TTL_MS, type CheckoutCalls, type CheckoutGuest } from '../../src/contract/checkout.ts';
+import type { CheckoutCalls, CheckoutGuest } from '../../src/contract/checkoutApi.ts';
+import { CHECKOUT_TTL_MS } from '../../src/contract/checkoutRules.ts';
 import { LOGIN_COOKIE } from '../../src/contract/storageKeys.ts';
 import { requestPasswordReset, resetPassword, sendVerificationMail } from '../domain/accountLinks.ts';
 import { deviceOf, type LoginResult, login, loginAs, signup } from '../domain/accounts.ts';

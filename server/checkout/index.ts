@@ -2,7 +2,7 @@
 // CHECKOUT_ORIGIN in production), sharing the app's database, event bus, config and logger.
 // Its own origin keeps the login and card forms out of reach of the app's scripts: the app
 // talks to the frame only by window messages. It serves the built frame under /frame/ and the
-// frame's JSON API under /api/ (CheckoutCalls of src/contract/checkout.ts).
+// frame's JSON API under /api/ (CheckoutCalls of src/contract/checkoutApi.ts).
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';

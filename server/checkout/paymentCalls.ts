@@ -3,12 +3,13 @@
 // the domain (server/domain/: one transaction each, events after commit) and answers the
 // guest as the frame sees it afterwards.
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutCalls } from '../../src/contract/checkout.ts';
+import type { CheckoutCalls } from '../../src/contract/checkoutApi.ts';
 import { submitAgeCheck } from '../domain/avs.ts';
 import { redeemBonusCode } from '../domain/bonusCodes.ts';
 import { checkoutGuest } from '../domain/guestView.ts';
+import { savePaymentSettings } from '../domain/paymentSettings.ts';
 import { cancelPlan, subscribePlan } from '../domain/plans.ts';
-import { payCompensation, savePaymentMethod, savePaymentSettings, topUp } from '../domain/wallet.ts';
+import { payCompensation, savePaymentMethod, topUp } from '../domain/wallet.ts';
 import { CHECKOUT_BODIES } from './schemas.ts';
 import { guestOf } from './sessionGuard.ts';
 

@@ -1,4 +1,4 @@
-// Body schemas of the checkout API (CheckoutCalls of src/contract/checkout.ts), checked strictly
+// Body schemas of the checkout API (CheckoutCalls of src/contract/checkoutApi.ts), checked strictly
 // by server/schemas/validate.ts: no type coercion ("10" is not 10 cents) and no unknown properties, so a
 // bad body is refused before any handler runs. The sandbox's own rules (Luhn, expiry in the
 // future, IBAN checksum, amounts) are the domain's; these only bound shapes and sizes.

@@ -2,7 +2,7 @@
 // header and runs as that session's guest. The session is bound to the app's access token:
 // once that token is revoked (logout, lock, password reset) the session is worth nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHECKOUT_SESSION_HEADER } from '../../src/contract/checkout.ts';
+import { CHECKOUT_SESSION_HEADER } from '../../src/contract/checkoutApi.ts';
 import { ApiError } from '../errors.ts';
 import { type CheckoutSession, resolveCheckoutSession } from './tokens.ts';
 

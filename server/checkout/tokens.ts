@@ -6,7 +6,7 @@
 // - login cookie: "stay logged in" on the checkout origin, HttpOnly, revocable.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CHECKOUT_TTL_MS } from '../../src/contract/checkout.ts';
+import { CHECKOUT_TTL_MS } from '../../src/contract/checkoutRules.ts';
 import type { Database } from '../db/schema.ts';
 import { hashToken, resolveTokenHash, type TokenLifetimes } from '../domain/accessTokens.ts';
 

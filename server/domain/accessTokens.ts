@@ -4,7 +4,7 @@
 // settings. An ended token gets the same answer as an unknown one everywhere it is resolved.
 import { createHash, randomBytes } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
-import { ACCESS_TOKEN_TIMING_MS } from '../../src/contract/checkout.ts';
+import { ACCESS_TOKEN_TIMING_MS } from '../../src/contract/checkoutRules.ts';
 import { reusableQuery } from '../db/reusableQuery.ts';
 import type { Database } from '../db/schema.ts';
 

@@ -3,7 +3,8 @@
 // only as SHA-256; the mail itself goes through the mail outbox (a log line for now).
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CHECKOUT_FRAME_PATH, CHECKOUT_TTL_MS, RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { CHECKOUT_FRAME_PATH } from '../../src/contract/checkout.ts';
+import { CHECKOUT_TTL_MS, RATE_LIMITS } from '../../src/contract/checkoutRules.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';

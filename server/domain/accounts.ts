@@ -7,7 +7,7 @@
 // before login (in a log, a shared link, another tab's storage) is worth nothing after it.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { NAME_RULES } from '../../src/contract/checkout.ts';
+import { NAME_RULES } from '../../src/contract/checkoutRules.ts';
 import type { Language } from '../../src/contract/enums.ts';
 import type { GuestSession } from '../../src/contract/restCalls.ts';
 import { isValidEmail } from '../../src/contract/validation.ts';

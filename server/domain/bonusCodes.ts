@@ -7,7 +7,7 @@
 
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
-import { RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { RATE_LIMITS } from '../../src/contract/checkoutRules.ts';
 import type { BonusCodeBenefitType, Language, VoucherType } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';

@@ -4,7 +4,8 @@
 // renewal first, so a plan whose period ended is renewed or ended before anything shows it; the
 // account screens' read then credits a VIP's monthly bonus.
 import type { Kysely } from 'kysely';
-import type { ActiveAbo, AvsRejectReason, CheckoutGuest } from '../../src/contract/checkout.ts';
+import type { ActiveAbo, AvsRejectReason } from '../../src/contract/checkout.ts';
+import type { CheckoutGuest } from '../../src/contract/checkoutApi.ts';
 import type { Guest, NotificationsSettings } from '../../src/contract/entities.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, type NewsletterType } from '../../src/contract/enums.ts';
 import { centsToEuros } from '../../src/lib/currency.ts';
@@ -13,8 +14,9 @@ import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { formatBalance, guestVouchers, publishBalance } from './balancePublishing.ts';
 import { processMonthlyBonus } from './monthlyBonus.ts';
+import { parseAutoRecharge } from './paymentSettings.ts';
 import { activeAbos, hasUsedVipTrial, renewPlans } from './plans.ts';
-import { hasUsedTrialMoneyCharge, parseAutoRecharge, savedMethodOf } from './wallet.ts';
+import { hasUsedTrialMoneyCharge, savedMethodOf } from './wallet.ts';
 
 function parseJson<T>(text: string | null, fallback: T): T {
   if (!text) return fallback;

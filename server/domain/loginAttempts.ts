@@ -9,7 +9,7 @@
 //   per growing interval, LOGIN_SLOWDOWN), never shut: five wrong passwords sent from elsewhere
 //   must not lock the guest out of its own account.
 import type { Kysely } from 'kysely';
-import { LOGIN_SLOWDOWN, RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { LOGIN_SLOWDOWN, RATE_LIMITS } from '../../src/contract/checkoutRules.ts';
 import type { Database } from '../db/schema.ts';
 import type { ApiError } from '../errors.ts';
 import { giveBack, hit, type RateDecision, type RateLimit, rateLimited, reset } from './rateLimit.ts';

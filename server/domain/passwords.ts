@@ -4,7 +4,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { PASSWORD_RULES, type PasswordProblem } from '../../src/contract/checkout.ts';
+import { PASSWORD_RULES, type PasswordProblem } from '../../src/contract/checkoutRules.ts';
 import { ApiError } from '../errors.ts';
 
 /** N = 2^15, r = 8, p = 1: 32 MiB of memory and ~50-100 ms per hash on a current server core. */

@@ -8,7 +8,7 @@
 // expiry and save choice. Never a whole card number, IBAN or phone number: an unsalted hash of
 // one is reversed by trying them all.
 import { createHash } from 'node:crypto';
-import type { PaymentMethodInput } from '../../src/contract/checkout.ts';
+import type { PaymentMethodInput } from '../../src/contract/checkoutApi.ts';
 import type { PaymentFlow } from '../../src/contract/enums.ts';
 import { ApiError } from '../errors.ts';
 

@@ -9,7 +9,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PHONE_CODE_LENGTH, PHONE_TYPES } from '../../src/contract/account.ts';
-import { CHECKOUT_TTL_MS, PIN_CALL_MAX_ATTEMPTS } from '../../src/contract/checkout.ts';
+import { CHECKOUT_TTL_MS, PIN_CALL_MAX_ATTEMPTS } from '../../src/contract/checkoutRules.ts';
 import { PHONE_VERIFICATION_CODE, type PhoneVerificationCode } from '../../src/contract/codes.ts';
 
 import type { PhoneType } from '../../src/contract/enums.ts';

@@ -5,7 +5,8 @@
 // for the next period and a cancelled one (or one whose charge fails) ends.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PaymentAttribution } from '../../src/contract/attribution.ts';
-import { type ActiveAbo, CANCELLATION_OFFER, type PaymentMethodInput, type PaymentOutcome, PLANS } from '../../src/contract/checkout.ts';
+import { type ActiveAbo, CANCELLATION_OFFER, PLANS } from '../../src/contract/checkout.ts';
+import type { PaymentMethodInput, PaymentOutcome } from '../../src/contract/checkoutApi.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';

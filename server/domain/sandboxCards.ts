@@ -6,11 +6,11 @@
 import {
   CARRIER_MAX_CENTS,
   type DeclineReason,
-  type PaymentMethodInput,
   SANDBOX_CARDS,
   SANDBOX_CARRIER_DECLINE_DIGIT,
   SANDBOX_DECLINED_IBAN,
 } from '../../src/contract/checkout.ts';
+import type { PaymentMethodInput } from '../../src/contract/checkoutApi.ts';
 import { ApiError } from '../errors.ts';
 
 export type SandboxOutcome = 'success' | DeclineReason;

@@ -6,16 +6,8 @@
 // (paymentKeys.ts). Events go out on the bus only after the commit.
 import type { Kysely, Transaction } from 'kysely';
 import type { PaymentAttribution } from '../../src/contract/attribution.ts';
-import {
-  AUTO_RECHARGE_DEFAULT,
-  type DeclineReason,
-  type PaymentMethodInput,
-  type PaymentOutcome,
-  TOP_UP_FLOWS,
-  TOP_UP_LIMITS,
-  TOP_UP_PACKAGES,
-  TRIAL_MONEY_CHARGE,
-} from '../../src/contract/checkout.ts';
+import { type DeclineReason, TOP_UP_FLOWS, TOP_UP_LIMITS, TOP_UP_PACKAGES, TRIAL_MONEY_CHARGE } from '../../src/contract/checkout.ts';
+import type { PaymentMethodInput, PaymentOutcome } from '../../src/contract/checkoutApi.ts';
 import type { PaymentFlow } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/uniqueViolation.ts';
@@ -27,10 +19,9 @@ import { monthStart } from './calendarMonth.ts';
 import { credit, type Db, debit, lockGuest } from './ledger.ts';
 import { applyTopUpOffers } from './offers.ts';
 import { checkPaymentKey, paymentFingerprint } from './paymentKeys.ts';
+import { parseAutoRecharge } from './paymentSettings.ts';
 import { refuseRestricted } from './restriction.ts';
 import { chargeAccount, chargeCard, chargeCarrier, chargeSaved, type SandboxOutcome, type StorableMethod } from './sandboxCards.ts';
-
-const ONE_CLICK_MAX_BUTTONS = 6;
 
 export async function savedMethodOf(db: Db, guestId: number): Promise<StorableMethod | null> {
   const row = await db
@@ -292,51 +283,6 @@ export async function savePaymentMethod(
   };
 }
 
-const inTopUpLimits = (cents: unknown) =>
-  Number.isSafeInteger(cents) && (cents as number) >= TOP_UP_LIMITS.minCents && (cents as number) <= TOP_UP_LIMITS.maxCents;
-
-/** settings / limit flows: auto recharge, one-click buttons and the monthly limit. */
-export async function savePaymentSettings(
-  db: Kysely<Database>,
-  input: {
-    guestId: number;
-    autoRecharge: { amountCents: number; thresholdCents: number } | null;
-    oneClickAmounts: number[];
-    monthlyLimitCents: number | null;
-  },
-): Promise<void> {
-  const { autoRecharge, oneClickAmounts, monthlyLimitCents } = input;
-  if (
-    autoRecharge &&
-    (!inTopUpLimits(autoRecharge.amountCents) ||
-      !Number.isSafeInteger(autoRecharge.thresholdCents) ||
-      autoRecharge.thresholdCents < 0 ||
-      autoRecharge.thresholdCents > TOP_UP_LIMITS.maxCents)
-  ) {
-    throw new ApiError(
-      'VALIDATION_FAILED',
-      `Auto recharge needs an amount between ${TOP_UP_LIMITS.minCents} and ${TOP_UP_LIMITS.maxCents} cents and a threshold of 0 or more.`,
-    );
-  }
-  if (oneClickAmounts.length > ONE_CLICK_MAX_BUTTONS || !oneClickAmounts.every(inTopUpLimits)) {
-    throw new ApiError('VALIDATION_FAILED', `At most ${ONE_CLICK_MAX_BUTTONS} one-click amounts, each a valid top-up.`);
-  }
-  if (monthlyLimitCents !== null && (!Number.isSafeInteger(monthlyLimitCents) || monthlyLimitCents < TOP_UP_LIMITS.minCents)) {
-    throw new ApiError('VALIDATION_FAILED', `The monthly limit is at least ${TOP_UP_LIMITS.minCents} cents, or none.`);
-  }
-  await db
-    .updateTable('guests')
-    .set({
-      autoRecharge: autoRecharge
-        ? JSON.stringify({ amountCents: autoRecharge.amountCents, thresholdCents: autoRecharge.thresholdCents })
-        : null,
-      oneClickAmounts: JSON.stringify([...new Set(oneClickAmounts)].sort((a, b) => a - b)),
-      monthlyLimitCents,
-    })
-    .where('id', '=', input.guestId)
-    .execute();
-}
-
 /** opcompensation: a restricted guest pays what it owes and the restriction ends. */
 export async function payCompensation(
   db: Kysely<Database>,
@@ -372,18 +318,6 @@ export async function payCompensation(
   });
   if (outcome.status === 'succeeded' && input.method.kind === 'balance') await publishBalance(db, bus, guestId);
   return outcome;
-}
-
-export function parseAutoRecharge(text: string | null): { amountCents: number; thresholdCents: number } | null {
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as { amountCents?: unknown; thresholdCents?: unknown };
-    const amountCents = Number(value.amountCents ?? AUTO_RECHARGE_DEFAULT.amountCents);
-    const thresholdCents = Number(value.thresholdCents ?? AUTO_RECHARGE_DEFAULT.thresholdCents);
-    return Number.isFinite(amountCents) && Number.isFinite(thresholdCents) ? { amountCents, thresholdCents } : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,7 +1,8 @@
 // The guest service (spec part 2 §7.11: pin-call verification, the age check's pay link and
 // bonus) and the bonus-code service (§7.12: check a code, the codes left for the guest) on the
 // query service. Logged-in guests only.
-import { CHECKOUT_FRAME_PATH, RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { CHECKOUT_FRAME_PATH } from '../../src/contract/checkout.ts';
+import { RATE_LIMITS } from '../../src/contract/checkoutRules.ts';
 import { checkBonusCode, remainingBonusCodes } from '../domain/bonusCodes.ts';
 import { startPinCallVerification as startPinCall, verifyPin as verifyGuestPin } from '../domain/pinCall.ts';
 import { hit, rateLimited } from '../domain/rateLimit.ts';

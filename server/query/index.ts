@@ -1,17 +1,10 @@
+// The query service's routes (spec part 2 §7.10): the query, feed and beacon endpoints, each
+// checking its token and running the request's document for the token's owner.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type DocumentNode,
-  GraphQLError,
-  getOperationAST,
-  Kind,
-  NoSchemaIntrospectionCustomRule,
-  parse,
-  specifiedRules,
-  validate,
-} from 'graphql';
+import { type DocumentNode, GraphQLError, getOperationAST } from 'graphql';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/contract/enums.ts';
 import { ERROR_MESSAGE, ERROR_STATUS } from '../../src/contract/errors.ts';
-import { FEED_SERVICE_FIELDS, FEED_SERVICE_PATH } from '../../src/contract/feed.ts';
+import { FEED_SERVICE_PATH } from '../../src/contract/feed.ts';
 import { QUERY_COST } from '../../src/contract/queryCost.ts';
 import { QUERY_PATH } from '../../src/contract/rest.ts';
 import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
@@ -23,288 +16,13 @@ import { logDroppedReport } from '../http/outboxDropped.ts';
 import { limitQueryRequest } from '../http/requestLimit.ts';
 import { bearerToken } from '../http/requestToken.ts';
 import { badDocumentProblem, badTextProblem } from '../http/schemaValidation.ts';
-import { chatRatings, heatMap, interviews, preferredModels, recommendedFavoriteModels, recommendedModels, topCams } from './actors.ts';
-import { albumView, dislike, like, recommendedVideos } from './albums.ts';
-import { bonusModels, claimDailyBonus, consumedOffers, dailyBonus, featureFeedback } from './bonus.ts';
-import { blogPosts, categories, chatShows, contests, tvCurrentProgram, tvEpisodes, tvSeries } from './content.ts';
 import { type QueryContext, queryContextFor } from './context.ts';
-import { isTooComplex, queryCost, tooComplexMessage } from './cost.ts';
+import { isTooComplex, tooComplexMessage } from './cost.ts';
+import { costOf, FEED_FIELD_NAMES, onlyFeedFields, onlyTracksEvents, parsed, validationErrors } from './documents.ts';
 import { execute } from './execute.ts';
-import { buyPost, commentPost, deleteComment, feed, feedTotals, likePost, tipPost, unlikePost, viewedPost } from './feed.ts';
 import { firstVisitToken } from './firstVisit.ts';
-import {
-  claimActorGiftCalendar,
-  claimLoyaltyPointsReward,
-  gameConfig,
-  loyaltyPointsReward,
-  redeemGameReward,
-  useGameAttempt,
-} from './games.ts';
-import {
-  ageCheckBonusAvailability,
-  bonusCode,
-  remaining,
-  requestAgeCheckPayLink,
-  startPinCallVerification,
-  verifyPin,
-} from './guestService.ts';
-import {
-  addToPlaylist,
-  archiveMedia,
-  createPlaylist,
-  deletePlaylist,
-  feedMedia,
-  mediathek,
-  movePlaylistItem,
-  playlists,
-  removeFromPlaylist,
-  renamePlaylist,
-  savePlaylist,
-} from './library.ts';
-import { categoryBySlug, favoritesOnlineCount, listing } from './listings.ts';
-import {
-  conversionChatActors,
-  freePreview,
-  freePreviewDecline,
-  freePreviewInit,
-  guestChatVideoTime,
-  startAnonymousVoicecallChat,
-  stopAnonymousVoicecallChat,
-} from './liveChat.ts';
-import {
-  boughtGiftsOf,
-  gifts,
-  guestUnreadMessageCount,
-  messengerChannels,
-  messengerContent,
-  messengerMedia,
-  navbarMessages,
-  touchMessengerChannel,
-  toyControls,
-} from './messenger.ts';
-import { models, pinnedModels } from './models.ts';
-import { collections, interactiveContent, mediathekRecommendations } from './queryItems.ts';
+import { personalReadsNoted, publicRootValue, rootValue } from './rootValue.ts';
 import { schema } from './schema.ts';
-import {
-  globalSearch,
-  popularTags,
-  searchActors,
-  searchBlog,
-  searchMediathek,
-  searchPhotos,
-  searchSuggestions,
-  searchTv,
-  searchVideos,
-  storeSearchPattern,
-  tagSuggestion,
-} from './search.ts';
-import { banners, eventConfig, sidebarData } from './siteItems.ts';
-import { buyChatTicket, chatTickets, removeChatTicket } from './tickets.ts';
-import { createWebToken, trackEvent } from './tracking.ts';
-import { videoStars, videos } from './videos.ts';
-
-const rootValue = {
-  preferredModels,
-  recommendedModels,
-  interviews,
-  chatRatings,
-  heatMap,
-  topCams,
-  recommendedFavoriteModels,
-  listing,
-  categoryBySlug,
-  favoritesOnlineCount,
-  mediathek,
-  feedMedia,
-  playlists,
-  createPlaylist,
-  renamePlaylist,
-  deletePlaylist,
-  addToPlaylist,
-  removeFromPlaylist,
-  movePlaylistItem,
-  savePlaylist,
-  archiveMedia,
-  like,
-  dislike,
-  albumView,
-  recommendedVideos,
-  chatTickets,
-  buyChatTicket,
-  removeChatTicket,
-  startAnonymousVoicecallChat,
-  stopAnonymousVoicecallChat,
-  guestChatVideoTime,
-  conversionChatActors,
-  freePreview,
-  freePreviewInit,
-  freePreviewDecline,
-  messengerChannels,
-  messengerContent,
-  guestUnreadMessageCount,
-  navbarMessages,
-  gifts,
-  boughtGifts: boughtGiftsOf,
-  toyControls,
-  touchMessengerChannel,
-  messengerMedia,
-  models,
-  pinnedModels,
-  videos,
-  videoStars,
-  chatShows,
-  dailyBonus,
-  contests,
-  categories,
-  blogPosts,
-  tvSeries,
-  tvCurrentProgram,
-  tvEpisodes,
-  ageCheckBonusAvailability,
-  bonusCode,
-  remainingBonusCodes: remaining,
-  startPinCallVerification,
-  verifyPin,
-  requestAgeCheckPayLink,
-  trackEvent,
-  createWebToken,
-  globalSearch,
-  searchSuggestions,
-  searchActors,
-  searchVideos,
-  searchPhotos,
-  searchTv,
-  searchBlog,
-  searchMediathek,
-  storeSearchPattern,
-  tagSuggestion,
-  popularTags,
-  feed,
-  feedTotals,
-  viewedPost,
-  buyPost,
-  likePost,
-  unlikePost,
-  commentPost,
-  deleteComment,
-  tipPost,
-  gameConfig,
-  useGameAttempt,
-  redeemGameReward,
-  claimActorGiftCalendar,
-  loyaltyPointsReward,
-  claimLoyaltyPointsReward,
-  consumedOffers,
-  bonusModels,
-  claimDailyBonus,
-  featureFeedback,
-  collections,
-  mediathekRecommendations,
-  interactiveContent,
-  sidebarData,
-  banners,
-  eventConfig,
-};
-
-type Resolver = (args: Record<string, unknown>, ctx: QueryContext, info: unknown) => unknown;
-
-/**
- * The resolvers of a logged-in guest's reads: a root field that reads nothing of the guest (its
- * id, token, bus or search state) is the same for every guest of the language and is kept in the
- * answer cache (issue 23); one that reads the guest is computed for each request, as before. The
- * lists that hold a guest's part (videos, collections) keep their public part themselves.
- */
-const personalFields = new Set<string>();
-const PERSONAL_FIELDS_KEPT = 5_000;
-const publicRootValue = Object.fromEntries(
-  Object.entries(rootValue).map(([name, resolve]) => [
-    name,
-    async (args: Record<string, unknown>, ctx: QueryContext, info: unknown) => {
-      const key = `root\n${name}\n${ctx.language}\n${JSON.stringify(args)}`;
-      // A field that read the guest once reads them every time (the same code path): computed as it is.
-      if (personalFields.has(key)) return (resolve as Resolver)(args, ctx, info);
-      const kept = await ctx.answers.get(
-        key,
-        async () => {
-          let personal = false;
-          const value = await (resolve as Resolver)(
-            args,
-            personalReadsNoted(ctx, ['guestId', 'tokenHash', 'bus', 'search'], () => (personal = true)),
-            info,
-          );
-          if (personal) {
-            if (personalFields.size >= PERSONAL_FIELDS_KEPT) personalFields.clear();
-            personalFields.add(key);
-          }
-          return { value, personal };
-        },
-        (answer) => !answer.personal,
-      );
-      return kept.value;
-    },
-  ]),
-) as unknown as typeof rootValue;
-
-/**
- * Parsed documents by source text, with their validation once checked: clients send the same
- * few queries again and again. A document's cost is checked between the two (it depends on the
- * variables), so a costly one is refused before the validation's work is spent on it.
- */
-interface Prepared {
-  document: DocumentNode | null;
-  /** Syntax errors, or the validation's errors once validated. */
-  errors?: readonly GraphQLError[];
-  /** The cost by operation name and variables (as JSON): the same few pairs come again and again. */
-  costs?: Map<string, ReturnType<typeof queryCost>>;
-}
-const COSTS_PER_DOCUMENT = 50;
-
-/** A document's cost for these variables, measured once per pair. */
-function costOf(
-  prepared: Prepared,
-  document: DocumentNode,
-  variablesText: string,
-  variables: QueryBody['variables'],
-  operationName: string | null | undefined,
-) {
-  const key = `${operationName ?? ''}\n${variablesText}`;
-  prepared.costs ??= new Map();
-  let measured = prepared.costs.get(key);
-  if (!measured) {
-    measured = queryCost(schema, document, variables, operationName);
-    if (prepared.costs.size >= COSTS_PER_DOCUMENT) prepared.costs.delete(prepared.costs.keys().next().value!);
-    prepared.costs.set(key, measured);
-  }
-  return measured;
-}
-const documents = new Map<string, Prepared>();
-const DOCUMENT_CACHE_SIZE = 200;
-
-function parsed(source: string): Prepared {
-  const cached = documents.get(source);
-  if (cached) return cached;
-  let prepared: Prepared;
-  try {
-    prepared = { document: parse(source, { maxTokens: 2000 }) };
-  } catch (error) {
-    prepared = { document: null, errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
-  }
-  if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value as string);
-  documents.set(source, prepared);
-  return prepared;
-}
-
-/** The validation's errors of a parsed document, checked once. */
-/**
- * GraphQL's rules plus no introspection (ASVS 4.3.2): the query service serves our app only, and
- * the app sends fixed documents; `__typename` stays allowed.
- */
-const VALIDATION_RULES = [...specifiedRules, NoSchemaIntrospectionCustomRule];
-
-function validationErrors(prepared: Prepared, document: DocumentNode): readonly GraphQLError[] {
-  prepared.errors ??= validate(schema, document, VALIDATION_RULES);
-  return prepared.errors;
-}
 
 function fail(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.status(status).send({ errors: [{ message, extensions: { code } }] });
@@ -333,28 +51,6 @@ const routeSchema = {
     },
   },
 };
-
-/** Whether a document's operation only tracks events: all a web token may run. */
-function onlyTracksEvents(document: DocumentNode, operationName: string | null | undefined): boolean {
-  const operation = getOperationAST(document, operationName);
-  return (
-    operation?.operation === 'mutation' &&
-    operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value === 'trackEvent')
-  );
-}
-
-const FEED_FIELD_NAMES: readonly string[] = Object.values(FEED_SERVICE_FIELDS);
-
-/** Whether a document's operation asks for the feed service's fields only (and __typename). */
-function onlyFeedFields(document: DocumentNode, operationName: string | null | undefined): boolean {
-  const operation = getOperationAST(document, operationName);
-  return (
-    !!operation &&
-    operation.selectionSet.selections.every(
-      (s) => s.kind === Kind.FIELD && (FEED_FIELD_NAMES.includes(s.name.value) || s.name.value === '__typename'),
-    )
-  );
-}
 
 /** What a request may run: everything, the beacon's trackEvent, or the feed service's operations. */
 type QueryScope = 'all' | 'tracking' | 'feed';
@@ -460,25 +156,6 @@ async function run(
   const status = errors?.some((e) => e.extensions.code === 'RATE_LIMITED') ? 429 : result.data ? 200 : 400;
   const body = JSON.stringify(errors?.length ? { data: result.data ?? null, errors } : { data: result.data });
   return { status, body, public: isPublic && !errors?.length };
-}
-
-/**
- * The context with its per-token parts watched: reading the token's hash (a rate limit, a
- * ticket), the bus (a mutation's event) or the search engine (its rate limits and stored
- * patterns) makes the answer the token's own, never served to another.
- */
-function personalReadsNoted(context: QueryContext, names: readonly (keyof QueryContext)[], noted: () => void): QueryContext {
-  const watched = { ...context };
-  for (const name of names) {
-    Object.defineProperty(watched, name, {
-      enumerable: true,
-      get() {
-        noted();
-        return context[name];
-      },
-    });
-  }
-  return watched;
 }
 
 /** The query service (spec part 2 §7.10): POST, bearer token, language parameter. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashToken } from '../../server/domain/accessTokens.ts';
 import { resetPassword } from '../../server/domain/accountLinks.ts';
 import { listSessions, revokeSessions } from '../../server/domain/accounts.ts';
-import { CHECKOUT_TTL_MS } from '../../src/contract/checkout.ts';
+import { CHECKOUT_TTL_MS } from '../../src/contract/checkoutRules.ts';
 import { checkoutCall, mailedLinks, openFrameSession, restPost, signUpGuest, startTestServer, type TestServer } from './harness.ts';
 import { internal, openSession } from './socketClient.ts';
 

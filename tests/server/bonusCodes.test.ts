@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEEDED_BONUS_CODES } from '../../server/db/seed/bonusCodes.ts';
 import { VOUCHER_TYPE } from '../../src/contract/account.ts';
-import { RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { RATE_LIMITS } from '../../src/contract/checkoutRules.ts';
 import { BONUS_CODE_BENEFIT_TYPES } from '../../src/contract/enums.ts';
 import { album, balanceOf, newGuest, rest } from './guestHelpers.ts';
 import { startTestServer, type TestServer, vxql } from './harness.ts';

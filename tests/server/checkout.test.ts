@@ -7,7 +7,7 @@ import { loginCookieHeader } from '../../server/checkout/accountCalls.ts';
 import { openCheckoutSession } from '../../server/checkout/tokens.ts';
 import { loadConfig } from '../../server/config.ts';
 import { hashToken } from '../../server/domain/accessTokens.ts';
-import { CHECKOUT_TTL_MS, RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { CHECKOUT_TTL_MS, RATE_LIMITS } from '../../src/contract/checkoutRules.ts';
 import { checkoutCall, openFrameSession, restPost, signUpGuest, startTestServer, type TestServer } from './harness.ts';
 
 const files = mkdtempSync(path.join(tmpdir(), 'glimmer-checkout-files-'));

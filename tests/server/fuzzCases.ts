@@ -4,7 +4,7 @@
 // values of fuzzInput.ts, plus fixed sweeps, sent with rotating credentials. Built up front
 // from one seed, so a seed and a count replay the same requests.
 import type { GraphQLSchema } from 'graphql';
-import { CHECKOUT_SESSION_HEADER, type CheckoutCall } from '../../src/contract/checkout.ts';
+import { CHECKOUT_SESSION_HEADER, type CheckoutCall } from '../../src/contract/checkoutApi.ts';
 import { REST_BASE, type RestKey, type RouteSpec, restRoutes } from '../../src/contract/rest.ts';
 import { CLIENT_MESSAGE_TYPES, type ClientMessageType, MAX_FRAME_BYTES } from '../../src/contract/socket.ts';
 import {

@@ -5,7 +5,7 @@
 // come from the seeded database and the guests the test signs up (FuzzIds).
 
 import { NEWSLETTER_TYPE } from '../../src/contract/account.ts';
-import type { CheckoutCall, CheckoutCalls } from '../../src/contract/checkout.ts';
+import type { CheckoutCall, CheckoutCalls } from '../../src/contract/checkoutApi.ts';
 import type { RestInput, RestKey } from '../../src/contract/rest.ts';
 import type { ClientMessages, ClientMessageType } from '../../src/contract/socket.ts';
 import type { Shape } from './fuzzInput.ts';

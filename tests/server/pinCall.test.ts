@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PIN_CALL_MAX_ATTEMPTS, RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { PIN_CALL_MAX_ATTEMPTS, RATE_LIMITS } from '../../src/contract/checkoutRules.ts';
 import { PHONE_VERIFICATION_CODE } from '../../src/contract/codes.ts';
 import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
 import { startTestServer, type TestServer, vxql } from './harness.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { passwordVerifications } from '../../server/domain/passwords.ts';
-import { LOGIN_SLOWDOWN, RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { LOGIN_SLOWDOWN, RATE_LIMITS } from '../../src/contract/checkoutRules.ts';
 import { checkoutCall, mailedLinks, openFrameSession, signUpGuest, startTestServer, type TestServer } from './harness.ts';
 
 // Issue 19 point 1, over real HTTP on the real server: login attempts are counted before the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_TOKEN_LIFETIMES } from '../../server/config.ts';
 import { hashToken } from '../../server/domain/accessTokens.ts';
-import { ACCESS_TOKEN_TIMING_MS } from '../../src/contract/checkout.ts';
+import { ACCESS_TOKEN_TIMING_MS } from '../../src/contract/checkoutRules.ts';
 import { REWARD_EVENT_TYPES } from '../../src/contract/games.ts';
 import { type RestKey, type RouteSpec, restRoutePattern, restRoutes } from '../../src/contract/rest.ts';
 import { album, balanceOf, newGuest } from './guestHelpers.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { autoRechargeAfterDebit, payCompensation, savePaymentMethod, savePaymentSettings, topUp } from '../../server/domain/wallet.ts';
+import { savePaymentSettings } from '../../server/domain/paymentSettings.ts';
+import { autoRechargeAfterDebit, payCompensation, savePaymentMethod, topUp } from '../../server/domain/wallet.ts';
 import { SANDBOX_CARDS, SANDBOX_DECLINED_IBAN, TRIAL_MONEY_CHARGE } from '../../src/contract/checkout.ts';
 import { album, balanceOf, card, newGuest, rest } from './guestHelpers.ts';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -4,7 +4,7 @@ import { CheckoutApiError, fieldOfError, retryAfterMinutes } from '../../server/
 import { avsBody, avsProblems, parseBirthDate } from '../../server/checkout/frame/avsForm.ts';
 import { codeRefusal, normalizeCode } from '../../server/checkout/frame/codeRefusal.ts';
 import { EMPTY_METHOD, methodInput, methodProblems } from '../../server/checkout/frame/methodForm.ts';
-import { NAME_RULES, PASSWORD_RULES } from '../../src/contract/checkout.ts';
+import { NAME_RULES, PASSWORD_RULES } from '../../src/contract/checkoutRules.ts';
 
 const now = new Date(2026, 4, 15);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { countLoginAttempt, slowdownDelayMs } from '../../server/domain/loginAttempts.ts';
-import { LOGIN_SLOWDOWN, RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { LOGIN_SLOWDOWN, RATE_LIMITS } from '../../src/contract/checkoutRules.ts';
 
 // The login limits of issue 19 on a real (in-memory) database with the `now` seam: the pair
 // (e-mail, address) is locked, the e-mail across addresses only slowed down.

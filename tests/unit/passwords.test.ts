@@ -8,7 +8,7 @@ import {
   SCRYPT_PARAMS,
   verifyPassword,
 } from '../../server/domain/passwords.ts';
-import { PASSWORD_PROBLEMS, PASSWORD_RULES } from '../../src/contract/checkout.ts';
+import { PASSWORD_PROBLEMS, PASSWORD_RULES } from '../../src/contract/checkoutRules.ts';
 
 describe('passwords', () => {
   test('a password is stored as scrypt with N=32768, r=8, p=1, a 16-byte salt and a 64-byte key', async () => {

@@ -2,7 +2,7 @@
 // same request from another one, and holds no whole card number, IBAN or phone number.
 import { describe, expect, test } from 'vitest';
 import { checkPaymentKey, type PaymentAsked, paymentFingerprint } from '../../server/domain/paymentKeys.ts';
-import type { PaymentMethodInput } from '../../src/contract/checkout.ts';
+import type { PaymentMethodInput } from '../../src/contract/checkoutApi.ts';
 
 const card = (number: string, extra: Partial<{ expiry: string; save: boolean }> = {}): PaymentMethodInput => ({
   kind: 'card',

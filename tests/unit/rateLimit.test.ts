@@ -4,7 +4,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { PASSWORD_LOST_PER_ADDRESS } from '../../server/domain/accountLinks.ts';
 import { LOGIN_FAILURES_PER_ADDRESS } from '../../server/domain/loginAttempts.ts';
 import { giveBack, hit, reset } from '../../server/domain/rateLimit.ts';
-import { RATE_LIMITS } from '../../src/contract/checkout.ts';
+import { RATE_LIMITS } from '../../src/contract/checkoutRules.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

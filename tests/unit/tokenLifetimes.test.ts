@@ -3,7 +3,7 @@ import { DEFAULT_TOKEN_LIFETIMES, loadConfig } from '../../server/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { isTokenExpired, sweepTokens, type TokenLifetimes } from '../../server/domain/accessTokens.ts';
-import { ACCESS_TOKEN_TIMING_MS } from '../../src/contract/checkout.ts';
+import { ACCESS_TOKEN_TIMING_MS } from '../../src/contract/checkoutRules.ts';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;

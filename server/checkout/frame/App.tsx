@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { type CheckoutGuest, FLOWS_REFUSED_WHEN_RESTRICTED } from '../../../src/contract/checkout.ts';
+import { FLOWS_REFUSED_WHEN_RESTRICTED } from '../../../src/contract/checkout.ts';
+import type { CheckoutGuest } from '../../../src/contract/checkoutApi.ts';
 import { Icon } from '../../../src/ui/Icon.tsx';
 import { resolveView } from './flowView.ts';
 import { closeFrame, frame } from './frameState.ts';

@@ -2,7 +2,7 @@
 // applies too (contract PASSWORD_RULES, NAME_RULES; e-mail per spec part 1 §5). Whether a
 // password is a common one only the server knows (it holds the list): its refusal names the
 // reason, which problemOfRefusal turns into the field's problem.
-import { NAME_RULES, PASSWORD_PROBLEMS, PASSWORD_RULES, type PasswordProblem } from '../../../src/contract/checkout.ts';
+import { NAME_RULES, PASSWORD_PROBLEMS, PASSWORD_RULES, type PasswordProblem } from '../../../src/contract/checkoutRules.ts';
 import { isValidEmail } from '../../../src/contract/validation.ts';
 
 export type AccountProblem = 'required' | 'invalid' | 'tooShort' | 'tooLong' | 'mismatch' | 'taken' | 'blank' | 'common';

@@ -1,6 +1,6 @@
 // The frame's one door to the checkout API (contract CheckoutCalls): POST /api/<call> on the
 // frame's own origin with the session id header. The session id lives in memory only.
-import { CHECKOUT_SESSION_HEADER, type CheckoutCall, type CheckoutCalls } from '../../../src/contract/checkout.ts';
+import { CHECKOUT_SESSION_HEADER, type CheckoutCall, type CheckoutCalls } from '../../../src/contract/checkoutApi.ts';
 import { type ErrorCode, isErrorAnswer } from '../../../src/contract/errors.ts';
 
 /** A refused call (a contract code) or no answer at all ('NETWORK'). */

@@ -1,6 +1,6 @@
 // The age check form (spec part 1 §4 AVS): full name, birth date, document number, checked for
 // shape before sending; the sandbox (contract SANDBOX_AVS) decides the outcome.
-import type { CheckoutCalls } from '../../../src/contract/checkout.ts';
+import type { CheckoutCalls } from '../../../src/contract/checkoutApi.ts';
 
 export interface AvsDraft {
   fullName: string;

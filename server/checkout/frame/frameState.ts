@@ -1,13 +1,8 @@
 // The frame's state: how it started, the options, the flow, the logged-in guest. Views read it
 // with useSnapshot and change it only through the functions below and in frameController.ts.
 import { proxy } from 'valtio';
-import {
-  type CheckoutGuest,
-  type DeclineReason,
-  FLOWS_WITHOUT_LOGIN,
-  type LoginScreen,
-  type PaymentOptions,
-} from '../../../src/contract/checkout.ts';
+import { type DeclineReason, FLOWS_WITHOUT_LOGIN, type LoginScreen, type PaymentOptions } from '../../../src/contract/checkout.ts';
+import type { CheckoutGuest } from '../../../src/contract/checkoutApi.ts';
 import type { PaymentFlow, PaymentFlowView } from '../../../src/contract/enums.ts';
 import type { Bridge } from './bridge.ts';
 import { loginScreenFor, resolveView } from './flowView.ts';

@@ -1,6 +1,6 @@
 // The payment method form: what the guest typed, checked before sending, turned into the
 // checkout API's PaymentMethodInput.
-import type { PaymentMethodInput } from '../../../src/contract/checkout.ts';
+import type { PaymentMethodInput } from '../../../src/contract/checkoutApi.ts';
 import {
   digitsOf,
   isExpiryInFuture,

@@ -1,13 +1,7 @@
 // The payment settings form (settings, limit, autorecharge flows): one-click amounts, auto
 // recharge and the monthly limit, as typed, checked and turned into the settings call's body.
-import {
-  AUTO_RECHARGE_DEFAULT,
-  type CheckoutCalls,
-  type CheckoutGuest,
-  ONE_CLICK_DEFAULT_AMOUNTS,
-  TOP_UP_LIMITS,
-  TOP_UP_PACKAGES,
-} from '../../../src/contract/checkout.ts';
+import { AUTO_RECHARGE_DEFAULT, ONE_CLICK_DEFAULT_AMOUNTS, TOP_UP_LIMITS, TOP_UP_PACKAGES } from '../../../src/contract/checkout.ts';
+import type { CheckoutCalls, CheckoutGuest } from '../../../src/contract/checkoutApi.ts';
 import { amountText, isTopUpAmount, parseAmountCents } from './amounts.ts';
 
 /** The amounts a one-click button can offer: the packages and the one-click defaults. */

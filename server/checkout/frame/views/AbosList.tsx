@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { ActiveAbo, CheckoutGuest } from '../../../../src/contract/checkout.ts';
+import type { ActiveAbo } from '../../../../src/contract/checkout.ts';
+import type { CheckoutGuest } from '../../../../src/contract/checkoutApi.ts';
 import type { PaymentFlow } from '../../../../src/contract/enums.ts';
 import { formatCents } from '../amounts.ts';
 import { call } from '../api.ts';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { type CheckoutGuest, SANDBOX_AVS } from '../../../../src/contract/checkout.ts';
+import { SANDBOX_AVS } from '../../../../src/contract/checkout.ts';
+import type { CheckoutGuest } from '../../../../src/contract/checkoutApi.ts';
 import { call } from '../api.ts';
 import { type AvsDraft, type AvsProblems, avsBody, avsProblems } from '../avsForm.ts';
 import { errorText } from '../errorText.ts';

@@ -1,12 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import {
-  CARRIER_MAX_CENTS,
-  type CheckoutGuest,
-  type PaymentOutcome,
-  TOP_UP_LIMITS,
-  TOP_UP_PACKAGES,
-} from '../../../../src/contract/checkout.ts';
+import { CARRIER_MAX_CENTS, TOP_UP_LIMITS, TOP_UP_PACKAGES } from '../../../../src/contract/checkout.ts';
+import type { CheckoutGuest, PaymentOutcome } from '../../../../src/contract/checkoutApi.ts';
 import { formatCents, isCarrierAmount } from '../amounts.ts';
 import { call } from '../api.ts';
 import { isValidPhoneNumber, normalizePhoneNumber } from '../cardInput.ts';

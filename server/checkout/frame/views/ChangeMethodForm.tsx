@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import type { CheckoutGuest, PaymentOutcome } from '../../../../src/contract/checkout.ts';
+import type { CheckoutGuest, PaymentOutcome } from '../../../../src/contract/checkoutApi.ts';
 import { call } from '../api.ts';
 import { errorText } from '../errorText.ts';
 import { reportPayment, setGuest } from '../frameState.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SavedPaymentMethod } from '../../../../src/contract/checkout.ts';
+import type { SavedPaymentMethod } from '../../../../src/contract/checkoutApi.ts';
 import { Icon } from '../../../../src/ui/Icon.tsx';
 import { formatCents } from '../amounts.ts';
 import { cardBrand, formatCardNumber, formatExpiry, formatIban } from '../cardInput.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PaymentOutcome } from '../../../../src/contract/checkout.ts';
+import type { PaymentOutcome } from '../../../../src/contract/checkoutApi.ts';
 import { formatCents } from '../amounts.ts';
 import { DECLINE_TEXT } from '../texts.ts';
 import { ResultScreen } from '../ui/ResultScreen.tsx';

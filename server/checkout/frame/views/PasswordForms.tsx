@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { CHECKOUT_TTL_MS } from '../../../../src/contract/checkout.ts';
+import { CHECKOUT_TTL_MS } from '../../../../src/contract/checkoutRules.ts';
 import { type AccountProblems, emailProblem, hasAccountProblems, problemOfRefusal, resetProblems } from '../accountForm.ts';
 import { CheckoutApiError, call, fieldOfError } from '../api.ts';
 import { errorText } from '../errorText.ts';

@@ -1,4 +1,4 @@
-import type { CheckoutGuest } from '../../../../src/contract/checkout.ts';
+import type { CheckoutGuest } from '../../../../src/contract/checkoutApi.ts';
 import type { PaymentFlow } from '../../../../src/contract/enums.ts';
 import { ChangeMethodForm } from './ChangeMethodForm.tsx';
 import { SettingsForm } from './SettingsForm.tsx';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { type CheckoutGuest, type PaymentOutcome, PLANS } from '../../../../src/contract/checkout.ts';
+import { PLANS } from '../../../../src/contract/checkout.ts';
+import type { CheckoutGuest, PaymentOutcome } from '../../../../src/contract/checkoutApi.ts';
 import type { PaymentFlow } from '../../../../src/contract/enums.ts';
 import { formatCents } from '../amounts.ts';
 import { call } from '../api.ts';

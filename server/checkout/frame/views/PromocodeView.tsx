@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { CheckoutCalls } from '../../../../src/contract/checkout.ts';
+import type { CheckoutCalls } from '../../../../src/contract/checkoutApi.ts';
 import { formatCents } from '../amounts.ts';
 import { call } from '../api.ts';
 import { type CodeRefusal, codeRefusal, MAX_CODE_LENGTH, normalizeCode } from '../codeRefusal.ts';

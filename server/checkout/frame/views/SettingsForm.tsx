@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { type CheckoutGuest, TOP_UP_LIMITS } from '../../../../src/contract/checkout.ts';
+import { TOP_UP_LIMITS } from '../../../../src/contract/checkout.ts';
+import type { CheckoutGuest } from '../../../../src/contract/checkoutApi.ts';
 import { formatCents } from '../amounts.ts';
 import { call } from '../api.ts';
 import { errorText } from '../errorText.ts';

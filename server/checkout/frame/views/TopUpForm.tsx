@@ -1,14 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  type CheckoutGuest,
-  ONE_CLICK_DEFAULT_AMOUNTS,
-  type PaymentOutcome,
-  TOP_UP_LIMITS,
-  TOP_UP_PACKAGES,
-  TRIAL_MONEY_CHARGE,
-} from '../../../../src/contract/checkout.ts';
+import { ONE_CLICK_DEFAULT_AMOUNTS, TOP_UP_LIMITS, TOP_UP_PACKAGES, TRIAL_MONEY_CHARGE } from '../../../../src/contract/checkout.ts';
+import type { CheckoutGuest, PaymentOutcome } from '../../../../src/contract/checkoutApi.ts';
 import type { PaymentFlow } from '../../../../src/contract/enums.ts';
 import { amountText, bonusFor, formatCents, isTopUpAmount, parseAmountCents, preselectedAmountCents } from '../amounts.ts';
 import { call } from '../api.ts';

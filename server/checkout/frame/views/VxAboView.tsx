@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { CheckoutGuest } from '../../../../src/contract/checkout.ts';
+import type { CheckoutGuest } from '../../../../src/contract/checkoutApi.ts';
 import type { PaymentFlow } from '../../../../src/contract/enums.ts';
 import { changeFlow } from '../frameState.ts';
 import { ViewHeading } from '../ui/ViewHeading.tsx';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { NAME_RULES, PASSWORD_RULES } from '../../../../src/contract/checkout.ts';
+import { NAME_RULES, PASSWORD_RULES } from '../../../../src/contract/checkoutRules.ts';
 import type { AccountField, AccountProblem, AccountProblems } from '../accountForm.ts';
 
 /** The sentence for a field's problem in the login, signup and reset forms. */
