@@ -264,7 +264,7 @@ describe('sending messages', () => {
       'UNAUTHORIZED',
     );
     // media the actor sent are the guest's, in the media library's messenger and audio views
-    const { addActorMessage } = await import('../../server/domain/messenger.ts');
+    const { addActorMessage } = await import('../../server/domain/messengerMessages.ts');
     await addActorMessage(t.server.db, channelId, 'A picture', [{ type: 'image', width: 640, height: 480, duration: 0 }]);
     await addActorMessage(t.server.db, channelId, 'A voice message', [{ type: 'audio', width: 0, height: 0, duration: 2 }]);
     const media = async (kind: string) =>
