@@ -1,11 +1,12 @@
 // Telling the guest's tabs what the messenger did (messenger issue): a message in one of the
 // guest's channels, a channel that changed, the message-price notice; and the in-process events
-// the performer simulator answers. The deciding is in messenger.ts.
+// the performer simulator answers. The deciding is in messengerSending.ts and messengerChannels.ts.
 import type { Kysely } from 'kysely';
 import type { Language } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { channelById, messageById, unreadTotal } from './messenger.ts';
+import { channelById, unreadTotal } from './messengerChannels.ts';
+import { messageById } from './messengerMessages.ts';
 
 async function languageOf(db: Kysely<Database>, guestId: number): Promise<Language> {
   return ((await db.selectFrom('guests').select('language').where('id', '=', guestId).executeTakeFirst())?.language ?? 'en') as Language;

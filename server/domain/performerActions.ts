@@ -7,8 +7,9 @@ import type { Language } from '../../src/contract/enums.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { addActorMessage, touchChannel } from './messenger.ts';
+import { touchChannel } from './messengerChannels.ts';
 import { publishChannel, publishMessage } from './messengerEvents.ts';
+import { addActorMessage } from './messengerMessages.ts';
 import { NOTIFICATION_TEXTS, NOTIFICATION_TYPE, notify } from './notifications.ts';
 import { giftAlbum } from './purchases.ts';
 

@@ -13,7 +13,7 @@ import { publishBalance } from './balancePublishing.ts';
 import { applyBenefit, findCode, normalizeCode } from './bonusCodes.ts';
 import { addCredits } from './gameCredits.ts';
 import { addLoyaltyPoints, publishLoyaltyPoints } from './loyaltyPoints.ts';
-import { grantGifts } from './messenger.ts';
+import { grantGifts } from './messengerGifts.ts';
 import { publishPlanFlags } from './plans.ts';
 
 /** What a reward changed: the balance or vouchers, the loyalty points, plans. */

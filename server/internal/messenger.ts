@@ -2,7 +2,7 @@
 // put in a guest's hands in advance, an actor writing to a guest or blocking or unblocking a
 // guest's channel (performer side), and a notification made for a guest (tests and demos).
 import type { FastifyInstance } from 'fastify';
-import { grantGifts } from '../domain/messenger.ts';
+import { grantGifts } from '../domain/messengerGifts.ts';
 import { notify } from '../domain/notifications.ts';
 import { blockChannel, findGuest, writeAsActor } from '../domain/performerActions.ts';
 import { id, idText } from '../schemas/common.ts';

@@ -3,17 +3,9 @@
 // filter and order; touch messenger channel by actor; the guest's unread message count; gifts
 // and toy controls). Everything but the catalogues is the logged-in guest's own.
 import { PAGING } from '../../src/contract/constants.ts';
-import {
-  boughtGifts,
-  channelById,
-  channelMessages,
-  listChannels,
-  type MessageFilter,
-  type MessageOrder,
-  mediaOf,
-  touchChannel,
-  unreadTotal,
-} from '../domain/messenger.ts';
+import { channelById, listChannels, touchChannel, unreadTotal } from '../domain/messengerChannels.ts';
+import { boughtGifts } from '../domain/messengerGifts.ts';
+import { channelMessages, type MessageFilter, type MessageOrder, mediaOf } from '../domain/messengerMessages.ts';
 import { localized } from '../domain/translations.ts';
 import type { QueryContext } from './context.ts';
 import { loggedInGuestOf, paging, withTotal } from './context.ts';

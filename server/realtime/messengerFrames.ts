@@ -1,14 +1,15 @@
 // The messenger's and the notifications' socket frames (spec part 2 §7.13): send a message,
 // read, load and archive channels, ask for notifications and mark them read or seen. The rules
-// live in server/domain/messenger.ts and notifications.ts; this turns frames into calls and
-// answers, and tells every tab of the guest through the bus.
+// live in server/domain/messengerSending.ts, messengerChannels.ts and notifications.ts; this turns
+// frames into calls and answers, and tells every tab of the guest through the bus.
 
 import { PAGING } from '../../src/contract/constants.ts';
 import { filterChannels } from '../../src/contract/messenger.ts';
 import type { ClientMessages } from '../../src/contract/socket.ts';
 import { publishBalance } from '../domain/balancePublishing.ts';
-import { archiveChannel, listChannels, MessageRefusal, markChannelRead, sendMessage } from '../domain/messenger.ts';
+import { archiveChannel, listChannels, markChannelRead } from '../domain/messengerChannels.ts';
 import { publishChannel, publishMessage, publishPriceNotice } from '../domain/messengerEvents.ts';
+import { MessageRefusal, sendMessage } from '../domain/messengerSending.ts';
 import { listNotifications, markNotifications, unreadNotifications } from '../domain/notifications.ts';
 import { ApiError } from '../errors.ts';
 import type { MessageContext } from './messages.ts';

@@ -6,7 +6,7 @@ import type { GuestSnapshot } from '../../src/contract/socket.ts';
 import { centsToEuros, formatCurrency } from '../../src/lib/currency.ts';
 import type { Database } from '../db/schema.ts';
 import { guestVouchers } from '../domain/balancePublishing.ts';
-import { unreadTotal } from '../domain/messenger.ts';
+import { unreadTotal } from '../domain/messengerChannels.ts';
 import { renewPlans } from '../domain/plans.ts';
 import type { EventBus } from './bus.ts';
 

@@ -2,8 +2,8 @@
 // messenger shows it, and the recommended actors (strip: the first 9; grid) for the messenger
 // page. Sending and reading go over the socket (server/realtime/messengerFrames.ts).
 import type { FastifyInstance } from 'fastify';
-import { channelByActor, channelById } from '../domain/messenger.ts';
 import { messengerActor, recommendedActors } from '../domain/messengerActors.ts';
+import { channelByActor, channelById } from '../domain/messengerChannels.ts';
 import { id, idParams, language } from '../schemas/common.ts';
 import { boolean, object, oneOf, type RouteTypes } from '../schemas/json.ts';
 import { loggedIn } from './loggedInScope.ts';

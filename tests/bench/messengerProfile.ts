@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { type Profiler, Session } from 'node:inspector/promises';
 import { execute, parse } from 'graphql';
-import { listChannels } from '../../server/domain/messenger.ts';
+import { listChannels } from '../../server/domain/messengerChannels.ts';
 import { messengerChannels } from '../../server/query/messenger.ts';
 import { schema } from '../../server/query/schema.ts';
 import { PAGING } from '../../src/contract/constants.ts';
