@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 // Discreet mode (issue 22, point 4): chosen in the notification settings, the page points the
 // browser at the neutral manifest and home-screen icon, also after a reload and on the first
 // paint of a later visit; the server keeps the choice (it words the pushes, tested over HTTP in
-// tests/server/webPush.test.ts).
+// tests/server/alertSwitches.test.ts).
 
 test('discreet mode turns the installed app neutral: manifest and home-screen icon, kept across reloads and on the server', async ({
   page,

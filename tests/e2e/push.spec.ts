@@ -8,7 +8,7 @@ import { controlledPage, expect, storedToken, test } from './fixtures.ts';
 // Web push in the service worker (PWA issue): a push delivered through the DevTools protocol
 // (as a push service would) shows its notification, and a click on it brings the open tab to
 // the actor's page. The server's side (subscriptions, encryption, who gets a push) is covered
-// over real HTTP in tests/server/webPush.test.ts.
+// over real HTTP in tests/server/webPush.test.ts, messagePush.test.ts and alertSwitches.test.ts.
 
 async function registrationId(cdp: CDPSession): Promise<string> {
   const found = new Promise<string>((resolve) => {

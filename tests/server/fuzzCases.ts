@@ -7,21 +7,9 @@ import type { GraphQLSchema } from 'graphql';
 import { CHECKOUT_SESSION_HEADER, type CheckoutCall } from '../../src/contract/checkoutApi.ts';
 import { REST_BASE, type RestKey, type RouteSpec, restRoutes } from '../../src/contract/rest.ts';
 import { CLIENT_MESSAGE_TYPES, type ClientMessageType, MAX_FRAME_BYTES } from '../../src/contract/socket.ts';
-import {
-  BAD_STRINGS,
-  boundarySweep,
-  DEEP_NESTING_LEVELS,
-  deepNesting,
-  describeValue,
-  INVALID_JSON_TEXTS,
-  type Mutation,
-  mutateBody,
-  mutatePathParam,
-  mutateQuery,
-  PROTOTYPE_KEYS,
-  type Random,
-  toJsonText,
-} from './fuzzInput.ts';
+import { checkoutSamples } from './fuzzCheckoutSamples.ts';
+import { frameSamples } from './fuzzFrameSamples.ts';
+import { boundarySweep, describeValue, type Mutation, mutateBody, mutatePathParam, mutateQuery, type Random } from './fuzzInput.ts';
 import { queryBodyCases, queryCases } from './fuzzQueryCases.ts';
 import {
   appCredential,
@@ -36,7 +24,8 @@ import {
   subShape,
 } from './fuzzRequests.ts';
 import type { FuzzIds, Sample } from './fuzzSamples.ts';
-import { checkoutSamples, frameSamples, restSamples } from './fuzzSamples.ts';
+import { restSamples } from './fuzzSamples.ts';
+import { BAD_STRINGS, DEEP_NESTING_LEVELS, deepNesting, INVALID_JSON_TEXTS, PROTOTYPE_KEYS, toJsonText } from './fuzzValues.ts';
 
 export type { Credentials, FrameCase, HttpCase } from './fuzzRequests.ts';
 

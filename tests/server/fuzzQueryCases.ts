@@ -16,19 +16,9 @@ import {
 import { FEED_SERVICE_PATH } from '../../src/contract/feed.ts';
 import { QUERY_PATH } from '../../src/contract/rest.ts';
 import { QUERY_BEACON_PATH } from '../../src/contract/tracking.ts';
-import {
-  BAD_STRINGS,
-  boundarySweep,
-  describeValue,
-  type Mutation,
-  mutateBody,
-  PROTOTYPE_KEYS,
-  type Random,
-  type Shape,
-  toJsonText,
-  withField,
-} from './fuzzInput.ts';
+import { boundarySweep, describeValue, type Mutation, mutateBody, type Random, type Shape, withField } from './fuzzInput.ts';
 import { bodyPart, type Credential, type Credentials, GARBAGE_TOKENS, type HttpCase } from './fuzzRequests.ts';
+import { BAD_STRINGS, PROTOTYPE_KEYS, toJsonText } from './fuzzValues.ts';
 
 function inputSample(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return inputSample(type.ofType);

@@ -1,21 +1,17 @@
 // What every fuzz request is made of (fuzzCases.ts, fuzzQueryCases.ts): the credentials it is
 // sent with, an HTTP request or a socket frame with whether the contract surely refuses it, and
 // the body of a JSON request (the mutation, broken JSON or a wrong content type).
+import { describeValue, type Mutation, mutateBody, type Random, type Shape } from './fuzzInput.ts';
+import type { Caller } from './fuzzSamples.ts';
 import {
   BAD_STRINGS,
   DEEP_NESTING_LEVELS,
   deepNesting,
-  describeValue,
   INVALID_JSON_TEXTS,
-  type Mutation,
-  mutateBody,
   PROTOTYPE_KEYS,
-  type Random,
-  type Shape,
   toJsonText,
   WRONG_CONTENT_TYPES,
-} from './fuzzInput.ts';
-import type { Caller } from './fuzzSamples.ts';
+} from './fuzzValues.ts';
 
 /** The tokens and sessions requests are sent with; victims rotate (their calls end sessions). */
 export interface Credentials {

@@ -1,13 +1,11 @@
-// One valid input per REST route of the contract table, per checkout API call and per client
-// socket frame type: the shapes the fuzz test (fuzz.test.ts) mutates into bad input. Typed by
-// the contract (RestInput, CheckoutCalls, ClientMessages), so a route, call or frame type added
-// without a sample here, or a sample that no longer fits its call, is a compile error. The ids
-// come from the seeded database and the guests the test signs up (FuzzIds).
+// One valid input per REST route of the contract table: the shapes the fuzz test (fuzz.test.ts)
+// mutates into bad input (checkout API calls: fuzzCheckoutSamples.ts; client socket frames:
+// fuzzFrameSamples.ts). Typed by the contract (RestInput), so a route added without a sample
+// here, or a sample that no longer fits its route, is a compile error. The ids come from the
+// seeded database and the guests the test signs up (FuzzIds), which the other sample files share.
 
 import { NEWSLETTER_TYPE } from '../../src/contract/account.ts';
-import type { CheckoutCall, CheckoutCalls } from '../../src/contract/checkoutApi.ts';
 import type { RestInput, RestKey } from '../../src/contract/rest.ts';
-import type { ClientMessages, ClientMessageType } from '../../src/contract/socket.ts';
 import type { Shape } from './fuzzInput.ts';
 
 /** Rows the samples point at, so a mutation of one field reaches the handler with the others valid. */
@@ -320,89 +318,5 @@ export function restSamples(ids: FuzzIds): RestSamples {
     'guest/saveNotificationsSettings': { input: { notifications_settings: { email: true, push: false, sms: false } } },
     'guest/statusItems/seen': { input: { type: 'monthlyBonusProcessed' } },
     'asset/legal-text/{legalTextId}': { input: { legalTextId: 'imprint' } },
-  };
-}
-
-// --- the checkout origin's JSON API -------------------------------------------------------
-
-type CheckoutSamples = { [K in CheckoutCall]: Sample<CheckoutCalls[K]['body']> };
-
-const CARD = { kind: 'card', number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Fuzz Guest', save: false } as const;
-/** The payment method is a union told apart by `kind`: another kind's fields are valid too. */
-const METHOD_SHAPE: Shape = { kinds: { method: 'free' } };
-
-export function checkoutSamples(ids: FuzzIds): CheckoutSamples {
-  return {
-    session: { input: { transferToken: 'not-a-transfer-token' } },
-    guest: { input: {} },
-    login: { input: { email: ids.guestEmail, password: 'wrong password', stayLoggedIn: false } },
-    'login/cookie': { input: {} },
-    // A signup logs the frame's session into the new account and revokes its token: a victim's.
-    signup: {
-      input: {
-        email: 'fuzz-signup@example.com',
-        name: 'fuzz_signup',
-        password: 'a good password',
-        language: 'en',
-        acceptTerms: true,
-        stayLoggedIn: false,
-        extToken: '',
-      },
-      shape: { optional: ['extToken'] },
-      caller: 'victim',
-    },
-    logout: { input: { clearToken: false }, caller: 'victim' },
-    'password/lost': { input: { email: ids.guestEmail, language: 'en' } },
-    'password/reset': { input: { code: 'not-a-reset-code', password: 'a new password' } },
-    payments: { input: { flow: 'moneycharge', amountCents: 1_000, method: CARD, idempotencyKey: 'fuzz-payment-key' }, shape: METHOD_SHAPE },
-    'payment-method': { input: { method: CARD }, shape: METHOD_SHAPE },
-    settings: {
-      input: { autoRecharge: { amountCents: 2_500, thresholdCents: 500 }, oneClickAmounts: [1_000, 2_500], monthlyLimitCents: null },
-      shape: { kinds: { autoRecharge: 'free' } },
-    },
-    abos: { input: { plan: 'vip', trial: false, method: { kind: 'balance' }, idempotencyKey: 'fuzz-abo-key' }, shape: METHOD_SHAPE },
-    'abos/cancel': { input: { plan: 'vxtv' } },
-    avs: { input: { method: 'idcard', fullName: 'Fuzz Guest', birthDate: '1990-01-01', documentNumber: 'PEND123' } },
-    codes: { input: { code: 'WELCOME5', kind: 'promocode' } },
-    compensation: { input: { method: { kind: 'balance' }, idempotencyKey: 'fuzz-compensation-key' }, shape: METHOD_SHAPE },
-  };
-}
-
-// --- client socket frames -----------------------------------------------------------------
-
-type FrameSamples = { [K in ClientMessageType]: Sample<ClientMessages[K]> };
-
-export function frameSamples(ids: FuzzIds): FrameSamples {
-  return {
-    'session.request': { input: { token: 'not-a-token' } },
-    ping: { input: {} },
-    'notifications.request': { input: { kind: 'navbar', limit: 5 } },
-    'message.send': {
-      input: {
-        clientId: 'fuzz-client-0001',
-        actorId: ids.actorId,
-        text: 'hello',
-        attachments: [{ type: 'picture', id: ids.pictureId }],
-        giftId: null,
-        toyControlId: null,
-      },
-      shape: { kinds: { giftId: 'primitive', toyControlId: 'primitive' } },
-    },
-    'channel.read': { input: { channelId: ids.channelId } },
-    'chat.start': { input: { actorId: ids.actorId, kind: 'single' } },
-    'chat.leave': { input: { sessionId: ids.chatSessionId } },
-    'chat.message': { input: { sessionId: ids.chatSessionId, text: 'hi' } },
-    'chat.reaction': { input: { sessionId: ids.chatSessionId, reaction: 'heart' } },
-    'chat.toy': { input: { sessionId: ids.chatSessionId, toyControlId: 1 } },
-    'oneclick.charge': { input: { amount: 10, channelId: ids.channelId } },
-    pin: { input: { kind: 'actor', id: ids.actorId } },
-    unpin: { input: { kind: 'album', id: ids.photoAlbumId } },
-    'channels.load': { input: { offset: 0, first: 10, filter: 'newest', onlineOnly: false } },
-    'channel.archive': { input: { channelId: ids.channelId, archived: true } },
-    'notification.read': { input: { id: null } },
-    'notification.seen': { input: { id: 1 }, shape: { kinds: { id: 'primitive' } } },
-    leave: { input: {} },
-    comeback: { input: {} },
-    'presence.watch': { input: { actorIds: [ids.actorId] } },
   };
 }

@@ -2,31 +2,16 @@
 // logged-in guest, the push when a pinned actor comes online sent to a local stand-in push
 // service, decrypted here as a browser would (RFC 8291, aes128gcm), its VAPID signature checked
 // (RFC 8292), and a subscription answered 410 removed.
-import { createPublicKey, randomUUID, verify } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createPublicKey, verify } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
 import { isAllowedEndpoint, PUSH_DELIVERY } from '../../server/domain/webPush/service.ts';
 import { PUSH_TEXTS } from '../../server/domain/webPush/texts.ts';
-import { createSimulator } from '../../server/simulator/simulator.ts';
 import { LANGUAGES } from '../../src/contract/enums.ts';
-import { INTERNAL_TOKEN, newGuest, rest } from './guestHelpers.ts';
-import { logLines, startTestServer, type TestServer } from './harness.ts';
-import { browserKeys, decrypt, pinOverSocket as pinTo, type Received, startPushStandIn } from './pushHelpers.ts';
-import { internal, openSession } from './socketClient.ts';
+import { newGuest, rest } from './guestHelpers.ts';
+import { browserKeys, decrypt } from './pushHelpers.ts';
+import { pinOverSocket, pushHost, received, setOnline, startWebPushServer, statusFor, t } from './webPushServer.ts';
 
-let t: TestServer;
-let pushService: Awaited<ReturnType<typeof startPushStandIn>>;
-let pushHost = '';
-let received: Received[] = [];
-let statusFor = new Map<string, number>();
-beforeAll(async () => {
-  pushService = await startPushStandIn();
-  ({ host: pushHost, received, statusFor } = pushService);
-  t = await startTestServer({ env: { INTERNAL_TOKEN, PUSH_TEST_HOSTS: pushHost } });
-});
-afterAll(async () => {
-  await t?.close();
-  await pushService?.close();
-});
+startWebPushServer();
 
 /** Checks the VAPID header: an ES256 token for the push service's origin, signed by key k. */
 function checkVapid(header: string | undefined, serverKey: string): void {
@@ -48,9 +33,6 @@ function checkVapid(header: string | undefined, serverKey: string): void {
   expect(body.exp * 1000).toBeGreaterThan(Date.now());
   expect(body.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600 * 1000);
 }
-
-const pinOverSocket = (token: string, actorId: number) => pinTo(t, token, actorId);
-const setOnline = (actorId: number, online: boolean) => internal(t.baseUrl, INTERNAL_TOKEN, 'POST', `actors/${actorId}/online`, { online });
 
 describe('web push', () => {
   test('the public key is a P-256 point, the same on every call', async () => {
@@ -243,210 +225,5 @@ describe('push rules', () => {
     }
     expect(new Set(LANGUAGES.map((language) => PUSH_TEXTS[language].messageTitle('Iline'))).size).toBe(LANGUAGES.length);
     expect(new Set(LANGUAGES.map((language) => PUSH_TEXTS[language].actorOnlineBody)).size).toBe(LANGUAGES.length);
-  });
-});
-
-describe('message pushes', () => {
-  test("an actor's answer is pushed, with the unread count for the badge, to a guest with no tab open, and not to one with a tab open", async () => {
-    const simulator = createSimulator({
-      db: t.server.db,
-      bus: t.server.app.bus,
-      eventsPerMinute: 0,
-      messenger: t.server.app.messengerEvents,
-      random: () => 0,
-      answers: { push: t.server.app.push, hasOpenTab: (guestId) => t.server.app.realtime.hasOpenTab(guestId) },
-    });
-    simulator.start();
-    try {
-      const actor = await t.server.db.selectFrom('actors').select(['id', 'name']).where('id', '=', 30).executeTakeFirstOrThrow();
-      await t.server.db.updateTable('actors').set({ priceMessage: 0 }).where('id', '=', actor.id).execute();
-      for (const keepTabOpen of [false, true]) {
-        const { token, guestId } = await newGuest(t, { language: 'es' });
-        const keys = browserKeys();
-        const endpoint = `http://${pushHost}/push/message-${guestId}`;
-        await rest(t, token, 'POST', 'web-push/subscribe?language=es', {
-          subscription: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
-        });
-        const socket = await openSession(t.baseUrl, token);
-        socket.send({
-          type: 'message.send',
-          data: { clientId: randomUUID(), actorId: actor.id, text: 'Hola', attachments: [], giftId: null, toyControlId: null },
-        });
-        await socket.next('message.new');
-        if (!keepTabOpen) socket.close();
-        else socket.send({ type: 'comeback', data: {} });
-        // the answer comes 1.5 s later; the push (if any) right after it
-        await new Promise((resolve) => setTimeout(resolve, 2_500));
-        const pushes = received.filter((push) => push.path === `/push/message-${guestId}`);
-        if (keepTabOpen) {
-          expect(pushes).toHaveLength(0);
-          socket.close();
-          continue;
-        }
-        expect(pushes).toHaveLength(1);
-        const message = JSON.parse(decrypt(pushes[0]!.body, keys));
-        expect(message).toMatchObject({
-          web_push: 8030,
-          notification: {
-            title: PUSH_TEXTS.es.messageTitle(actor.name),
-            navigate: `${t.baseUrl}/es/mensajes/`,
-            lang: 'es',
-            tag: expect.stringMatching(/^message-\d+$/),
-            data: { type: 'message' },
-          },
-          app_badge: 1,
-          mutable: true,
-        });
-        // a message stays worth reading for a day, and keeps its own topic (its channel)
-        expect(pushes[0]!.headers).toMatchObject({ ttl: '86400', urgency: 'normal', topic: message.notification.tag });
-      }
-    } finally {
-      await simulator.stop();
-    }
-  });
-});
-
-describe("go-live alerts follow the guest's switches (issue 21, point 2)", () => {
-  const saveSettings = (token: string, settings: { email: boolean; push: boolean; sms: boolean }) =>
-    rest(t, token, 'POST', 'guest/saveNotificationsSettings', { notifications_settings: settings });
-  const saveActorSettings = (token: string, actorId: number, switches: { email: boolean; sms: boolean; push: boolean }) =>
-    rest(t, token, 'POST', 'guest/favorite/actorSettings/save', {
-      actorId,
-      emailNotification: switches.email,
-      smsNotification: switches.sms,
-      pushNotification: switches.push,
-    });
-  const comeOnline = async (actorId: number) => {
-    await setOnline(actorId, false);
-    return (await setOnline(actorId, true)).body as { pushes: number; mails: number; texts: number };
-  };
-  /** Whether a log line's message contains `text`. */
-  const logged = (text: string) => logLines(t).some(({ msg = '' }) => msg.includes(text));
-
-  test('push switched off globally: a pinned actor coming online pushes nothing; switched on again, it pushes', async () => {
-    const { token, guestId } = await newGuest(t);
-    const keys = browserKeys();
-    await rest(t, token, 'POST', 'web-push/subscribe', {
-      subscription: {
-        endpoint: `http://${pushHost}/push/global-${guestId}`,
-        expirationTime: null,
-        keys: { p256dh: keys.p256dh, auth: keys.auth },
-      },
-    });
-    await pinOverSocket(token, 25);
-    expect((await saveSettings(token, { email: false, push: false, sms: false })).body.success).toBe(true);
-    expect(await comeOnline(25)).toMatchObject({ pushes: 0, mails: 0, texts: 0 });
-    expect(received.some((push) => push.path === `/push/global-${guestId}`)).toBe(false);
-    // nothing was sent, so no cool-down holds the next one back
-    await saveSettings(token, { email: false, push: true, sms: false });
-    expect((await comeOnline(25)).pushes).toBe(1);
-  });
-
-  test('discreet mode: a go-live and a message push carry no name, picture or text; where they lead and the count stay', async () => {
-    const { token, guestId } = await newGuest(t, { language: 'de' });
-    const keys = browserKeys();
-    const path = `/push/discreet-${guestId}`;
-    await rest(t, token, 'POST', 'web-push/subscribe?language=de', {
-      subscription: { endpoint: `http://${pushHost}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
-    });
-    await pinOverSocket(token, 29);
-    await rest(t, token, 'POST', 'guest/saveNotificationsSettings', {
-      notifications_settings: { email: false, push: true, sms: false, discreet: true },
-    });
-    expect((await comeOnline(29)).pushes).toBe(1);
-    expect(
-      await t.server.app.push.messageArrived({
-        guestId,
-        actorId: 29,
-        actorName: 'Someone',
-        text: 'A secret',
-        channelId: 3,
-        unreadTotal: 4,
-      }),
-    ).toBe(1);
-    const actor = await t.server.db.selectFrom('actors').select('name').where('id', '=', 29).executeTakeFirstOrThrow();
-    const [live, message] = received.filter((push) => push.path === path).map((push) => JSON.parse(decrypt(push.body, keys)));
-    expect(live.notification).toMatchObject({
-      title: 'Jemand, dem du folgst, ist live',
-      body: '',
-      icon: '/icons/neutral-icon-192.png',
-      navigate: `${t.baseUrl}/de/amateur/${actor.name.toLowerCase()}/`,
-    });
-    expect(message.notification).toMatchObject({ title: 'Du hast eine neue Nachricht', body: '', icon: '/icons/neutral-icon-192.png' });
-    expect(message.app_badge).toBe(4);
-    for (const push of [live, message]) {
-      const shown = `${push.notification.title} ${push.notification.body} ${push.notification.icon}`;
-      expect(shown).not.toContain(actor.name);
-      expect(shown).not.toContain('A secret');
-      expect(shown).not.toContain('/img/actor/');
-    }
-  });
-
-  test('push switched off globally: a message answer pushes nothing', async () => {
-    const { token, guestId } = await newGuest(t);
-    const keys = browserKeys();
-    await rest(t, token, 'POST', 'web-push/subscribe', {
-      subscription: {
-        endpoint: `http://${pushHost}/push/quiet-${guestId}`,
-        expirationTime: null,
-        keys: { p256dh: keys.p256dh, auth: keys.auth },
-      },
-    });
-    await saveSettings(token, { email: true, push: false, sms: false });
-    const input = { guestId, actorId: 30, actorName: 'Someone', text: 'Hi', channelId: 1, unreadTotal: 1 };
-    expect(await t.server.app.push.messageArrived(input)).toBe(0);
-    await saveSettings(token, { email: true, push: true, sms: false });
-    expect(await t.server.app.push.messageArrived(input)).toBe(1);
-  });
-
-  test("e-mail goes to the outbox when the pin's and the guest's e-mail switches are on and the address is verified", async () => {
-    const unverified = await newGuest(t, { language: 'de' });
-    await pinOverSocket(unverified.token, 26);
-    expect((await comeOnline(26)).mails).toBe(0);
-
-    const { token, guestId } = await newGuest(t, { language: 'de', isEmailVerified: 1 });
-    const { email } = await t.server.db.selectFrom('guests').select('email').where('id', '=', guestId).executeTakeFirstOrThrow();
-    await pinOverSocket(token, 27);
-    await saveActorSettings(token, 27, { email: false, sms: false, push: true });
-    expect((await comeOnline(27)).mails).toBe(0);
-    await saveActorSettings(token, 27, { email: true, sms: false, push: true });
-    await saveSettings(token, { email: false, push: true, sms: false });
-    expect((await comeOnline(27)).mails).toBe(0);
-    await saveSettings(token, { email: true, push: true, sms: false });
-    expect((await comeOnline(27)).mails).toBe(1);
-    const actor = await t.server.db.selectFrom('actors').select('name').where('id', '=', 27).executeTakeFirstOrThrow();
-    expect(
-      logged(`pinned actor online ("${actor.name} ist jetzt online.") for ${email}: ${t.baseUrl}/de/amateur/${actor.name.toLowerCase()}/`),
-    ).toBe(true);
-    // within the cool-down the guest hears nothing more on any channel
-    expect(await comeOnline(27)).toMatchObject({ pushes: 0, mails: 0, texts: 0 });
-  });
-
-  test('an SMS goes out only with both SMS switches on and a verified phone number, which the log masks', async () => {
-    const { token, guestId } = await newGuest(t, { language: 'nl' });
-    await pinOverSocket(token, 28);
-    await saveActorSettings(token, 28, { email: false, sms: true, push: false });
-    await saveSettings(token, { email: false, push: false, sms: true });
-    expect((await comeOnline(28)).texts).toBe(0); // no verified phone yet
-    // a phone verified by the pin call (its flow is covered in the checkout tests)
-    await t.server.db
-      .insertInto('pinVerifications')
-      .values({
-        guestId,
-        phoneNumber: '+31612345678',
-        type: 'mobile',
-        pinHash: 'x',
-        attempts: 0,
-        status: 'verified',
-        expiresAt: Date.now(),
-        createdAt: Date.now(),
-      })
-      .execute();
-    await saveSettings(token, { email: false, push: false, sms: false });
-    expect((await comeOnline(28)).texts).toBe(0);
-    await saveSettings(token, { email: false, push: false, sms: true });
-    expect((await comeOnline(28)).texts).toBe(1);
-    expect(logged('sms not sent (no SMS gateway configured): to +••••••••678: ')).toBe(true);
-    expect(logged('+31612345678')).toBe(false);
   });
 });

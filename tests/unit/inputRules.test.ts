@@ -5,17 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { id } from '../../server/schemas/common.ts';
 import { badTextPath, findInJson, isBadText, validate } from '../../server/schemas/validate.ts';
 import { ID_PATTERN, isIdText, MAX_ID } from '../../src/contract/validation.ts';
-import {
-  BAD_STRINGS,
-  boundarySweep,
-  createRandom,
-  DEEP_NESTING_LEVELS,
-  deepNesting,
-  HUGE_STRING_LENGTH,
-  mutateBody,
-  toJsonText,
-  UNKNOWN_ID,
-} from '../server/fuzzInput.ts';
+import { boundarySweep, createRandom, mutateBody, UNKNOWN_ID } from '../server/fuzzInput.ts';
+import { BAD_STRINGS, DEEP_NESTING_LEVELS, deepNesting, HUGE_STRING_LENGTH, toJsonText } from '../server/fuzzValues.ts';
 
 describe('ids', () => {
   test('the largest id is the largest PostgreSQL integer', () => {

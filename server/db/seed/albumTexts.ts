@@ -41,67 +41,23 @@ const TITLE_ADJECTIVES: readonly Adjective[] = [
   { en: 'Autumn', season: { de: 'Herbst', nl: 'Herfst', es: 'de otoño' } },
 ];
 
+// biome-ignore format: data table, one row per line
 const TITLE_NOUNS: readonly Noun[] = [
   { en: 'afternoon', de: { word: 'Nachmittag', gender: 'm' }, nl: { word: 'middag', het: false }, es: { word: 'tarde', gender: 'f' } },
   { en: 'morning', de: { word: 'Morgen', gender: 'm' }, nl: { word: 'ochtend', het: false }, es: { word: 'mañana', gender: 'f' } },
   { en: 'evening', de: { word: 'Abend', gender: 'm' }, nl: { word: 'avond', het: false }, es: { word: 'velada', gender: 'f' } },
-  {
-    en: 'weekend',
-    de: { word: 'Wochenende', gender: 'n' },
-    nl: { word: 'weekend', het: true },
-    es: { word: 'fin de semana', gender: 'm' },
-  },
+  { en: 'weekend', de: { word: 'Wochenende', gender: 'n' }, nl: { word: 'weekend', het: true }, es: { word: 'fin de semana', gender: 'm' } },
   { en: 'walk', de: { word: 'Spaziergang', gender: 'm' }, nl: { word: 'wandeling', het: false }, es: { word: 'paseo', gender: 'm' } },
   { en: 'picnic', de: { word: 'Picknick', gender: 'n' }, nl: { word: 'picknick', het: false }, es: { word: 'pícnic', gender: 'm' } },
-  {
-    en: 'road trip',
-    de: { word: 'Roadtrip', gender: 'm' },
-    nl: { word: 'roadtrip', het: false },
-    es: { word: 'viaje en coche', gender: 'm' },
-  },
+  { en: 'road trip', de: { word: 'Roadtrip', gender: 'm' }, nl: { word: 'roadtrip', het: false }, es: { word: 'viaje en coche', gender: 'm' } },
   { en: 'breakfast', de: { word: 'Frühstück', gender: 'n' }, nl: { word: 'ontbijt', het: true }, es: { word: 'desayuno', gender: 'm' } },
-  {
-    en: 'workout',
-    de: { word: 'Training', gender: 'n' },
-    nl: { word: 'training', het: false },
-    es: { word: 'entrenamiento', gender: 'm' },
-  },
-  {
-    en: 'dance session',
-    de: { word: 'Tanzstunde', gender: 'f' },
-    nl: { word: 'dansles', het: false },
-    es: { word: 'sesión de baile', gender: 'f' },
-  },
-  {
-    en: 'studio day',
-    de: { word: 'Studiotag', gender: 'm' },
-    nl: { word: 'studiodag', het: false },
-    es: { word: 'día de estudio', gender: 'm' },
-  },
-  {
-    en: 'city tour',
-    de: { word: 'Stadtrundgang', gender: 'm' },
-    nl: { word: 'stadswandeling', het: false },
-    es: { word: 'recorrido por la ciudad', gender: 'm' },
-  },
-  {
-    en: 'beach day',
-    de: { word: 'Strandtag', gender: 'm' },
-    nl: { word: 'stranddag', het: false },
-    es: { word: 'día de playa', gender: 'm' },
-  },
-  {
-    en: 'garden visit',
-    de: { word: 'Gartenbesuch', gender: 'm' },
-    nl: { word: 'tuinbezoek', het: true },
-    es: { word: 'visita al jardín', gender: 'f' },
-  },
-  {
-    en: 'bike ride',
-    de: { word: 'Radtour', gender: 'f' },
-    nl: { word: 'fietstocht', het: false },
-    es: { word: 'paseo en bici', gender: 'm' },
-  },
+  { en: 'workout', de: { word: 'Training', gender: 'n' }, nl: { word: 'training', het: false }, es: { word: 'entrenamiento', gender: 'm' } },
+  { en: 'dance session', de: { word: 'Tanzstunde', gender: 'f' }, nl: { word: 'dansles', het: false }, es: { word: 'sesión de baile', gender: 'f' } },
+  { en: 'studio day', de: { word: 'Studiotag', gender: 'm' }, nl: { word: 'studiodag', het: false }, es: { word: 'día de estudio', gender: 'm' } },
+  { en: 'city tour', de: { word: 'Stadtrundgang', gender: 'm' }, nl: { word: 'stadswandeling', het: false }, es: { word: 'recorrido por la ciudad', gender: 'm' } },
+  { en: 'beach day', de: { word: 'Strandtag', gender: 'm' }, nl: { word: 'stranddag', het: false }, es: { word: 'día de playa', gender: 'm' } },
+  { en: 'garden visit', de: { word: 'Gartenbesuch', gender: 'm' }, nl: { word: 'tuinbezoek', het: true }, es: { word: 'visita al jardín', gender: 'f' } },
+  { en: 'bike ride', de: { word: 'Radtour', gender: 'f' }, nl: { word: 'fietstocht', het: false }, es: { word: 'paseo en bici', gender: 'm' } },
 ];
 
 const GERMAN_ENDING = { m: 'er', f: 'e', n: 'es' } as const;
@@ -132,6 +88,7 @@ function dutchInflected(adjective: string): string {
   return special[adjective] ?? `${adjective}e`;
 }
 
+// biome-ignore format: data table, one row per line
 const TITLE_PATTERNS: readonly Localized[] = [
   { en: 'Sunset on the balcony', de: 'Sonnenuntergang auf dem Balkon', nl: 'Zonsondergang op het balkon', es: 'Atardecer en el balcón' },
   { en: 'Morning yoga routine', de: 'Yoga am Morgen', nl: 'Ochtendyoga', es: 'Rutina de yoga matutina' },
@@ -148,12 +105,7 @@ const TITLE_PATTERNS: readonly Localized[] = [
   { en: 'Sunday brunch', de: 'Sonntagsbrunch', nl: 'Zondagsbrunch', es: 'Brunch de domingo' },
   { en: 'Evening stroll', de: 'Abendspaziergang', nl: 'Avondwandeling', es: 'Paseo al atardecer' },
   { en: 'Studio portraits', de: 'Porträts im Studio', nl: 'Studioportretten', es: 'Retratos de estudio' },
-  {
-    en: 'Flower market finds',
-    de: 'Fundstücke vom Blumenmarkt',
-    nl: 'Vondsten van de bloemenmarkt',
-    es: 'Hallazgos del mercado de flores',
-  },
+  { en: 'Flower market finds', de: 'Fundstücke vom Blumenmarkt', nl: 'Vondsten van de bloemenmarkt', es: 'Hallazgos del mercado de flores' },
 ];
 
 /** Travel destinations; the English names also make blog titles. */
@@ -192,67 +144,18 @@ export function albumTitle(random: Random): Localized {
   return adjectiveWithNoun(random.pick(TITLE_ADJECTIVES), random.pick(TITLE_NOUNS));
 }
 
+// biome-ignore format: data table, one row per line
 const DESCRIPTION_SENTENCES: readonly Localized[] = [
-  {
-    en: 'A relaxed moment captured on a beautiful day.',
-    de: 'Ein entspannter Moment an einem schönen Tag.',
-    nl: 'Een ontspannen moment op een mooie dag.',
-    es: 'Un momento relajado en un día precioso.',
-  },
-  {
-    en: 'Filmed in natural light with a little help from a friend.',
-    de: 'Bei Tageslicht gefilmt, mit etwas Hilfe von einer Freundin.',
-    nl: 'Gefilmd bij daglicht, met wat hulp van een vriendin.',
-    es: 'Grabado con luz natural y un poco de ayuda de una amiga.',
-  },
-  {
-    en: 'Thank you for all your wishes, this one is for you.',
-    de: 'Danke für all eure Wünsche, das hier ist für euch.',
-    nl: 'Bedankt voor al jullie wensen, deze is voor jullie.',
-    es: 'Gracias por todos vuestros deseos, este es para vosotros.',
-  },
-  {
-    en: 'Lots of colour, good music and a smile.',
-    de: 'Viel Farbe, gute Musik und ein Lächeln.',
-    nl: 'Veel kleur, goede muziek en een glimlach.',
-    es: 'Mucho color, buena música y una sonrisa.',
-  },
-  {
-    en: 'A small glimpse into my everyday life.',
-    de: 'Ein kleiner Einblick in meinen Alltag.',
-    nl: 'Een kleine blik op mijn dagelijks leven.',
-    es: 'Un pequeño vistazo a mi día a día.',
-  },
-  {
-    en: 'We tried something new and had a lot of fun.',
-    de: 'Wir haben etwas Neues ausprobiert und viel Spaß gehabt.',
-    nl: 'We probeerden iets nieuws en hadden veel plezier.',
-    es: 'Probamos algo nuevo y nos divertimos mucho.',
-  },
-  {
-    en: 'Shot in one take, just as it happened.',
-    de: 'In einem Durchgang gedreht, genau so, wie es passiert ist.',
-    nl: 'In één keer opgenomen, precies zoals het gebeurde.',
-    es: 'Grabado en una sola toma, tal como pasó.',
-  },
-  {
-    en: 'Enjoy the view and let me know what you think.',
-    de: 'Genieß die Aussicht und sag mir, wie es dir gefällt.',
-    nl: 'Geniet van het uitzicht en laat me weten wat je ervan vindt.',
-    es: 'Disfruta de las vistas y dime qué te parece.',
-  },
-  {
-    en: 'My favourite outfit of the season.',
-    de: 'Mein Lieblingsoutfit der Saison.',
-    nl: 'Mijn favoriete outfit van het seizoen.',
-    es: 'Mi conjunto favorito de la temporada.',
-  },
-  {
-    en: 'A calm start into the weekend.',
-    de: 'Ein ruhiger Start ins Wochenende.',
-    nl: 'Een rustig begin van het weekend.',
-    es: 'Un comienzo tranquilo del fin de semana.',
-  },
+  { en: 'A relaxed moment captured on a beautiful day.', de: 'Ein entspannter Moment an einem schönen Tag.', nl: 'Een ontspannen moment op een mooie dag.', es: 'Un momento relajado en un día precioso.' },
+  { en: 'Filmed in natural light with a little help from a friend.', de: 'Bei Tageslicht gefilmt, mit etwas Hilfe von einer Freundin.', nl: 'Gefilmd bij daglicht, met wat hulp van een vriendin.', es: 'Grabado con luz natural y un poco de ayuda de una amiga.' },
+  { en: 'Thank you for all your wishes, this one is for you.', de: 'Danke für all eure Wünsche, das hier ist für euch.', nl: 'Bedankt voor al jullie wensen, deze is voor jullie.', es: 'Gracias por todos vuestros deseos, este es para vosotros.' },
+  { en: 'Lots of colour, good music and a smile.', de: 'Viel Farbe, gute Musik und ein Lächeln.', nl: 'Veel kleur, goede muziek en een glimlach.', es: 'Mucho color, buena música y una sonrisa.' },
+  { en: 'A small glimpse into my everyday life.', de: 'Ein kleiner Einblick in meinen Alltag.', nl: 'Een kleine blik op mijn dagelijks leven.', es: 'Un pequeño vistazo a mi día a día.' },
+  { en: 'We tried something new and had a lot of fun.', de: 'Wir haben etwas Neues ausprobiert und viel Spaß gehabt.', nl: 'We probeerden iets nieuws en hadden veel plezier.', es: 'Probamos algo nuevo y nos divertimos mucho.' },
+  { en: 'Shot in one take, just as it happened.', de: 'In einem Durchgang gedreht, genau so, wie es passiert ist.', nl: 'In één keer opgenomen, precies zoals het gebeurde.', es: 'Grabado en una sola toma, tal como pasó.' },
+  { en: 'Enjoy the view and let me know what you think.', de: 'Genieß die Aussicht und sag mir, wie es dir gefällt.', nl: 'Geniet van het uitzicht en laat me weten wat je ervan vindt.', es: 'Disfruta de las vistas y dime qué te parece.' },
+  { en: 'My favourite outfit of the season.', de: 'Mein Lieblingsoutfit der Saison.', nl: 'Mijn favoriete outfit van het seizoen.', es: 'Mi conjunto favorito de la temporada.' },
+  { en: 'A calm start into the weekend.', de: 'Ein ruhiger Start ins Wochenende.', nl: 'Een rustig begin van het weekend.', es: 'Un comienzo tranquilo del fin de semana.' },
 ];
 
 export function albumDescription(random: Random): Localized {

@@ -12,106 +12,19 @@ export interface ConversionSeed {
   surveys: NewRow<'surveys'>[];
 }
 
+// biome-ignore format: data table, one row per line
 const INCENTIVES: readonly Omit<NewRow<'incentives'>, 'id' | 'startsAt' | 'endsAt'>[] = [
   // Two of one region: the higher priority shows.
-  {
-    region: 'banner',
-    type: 'specialTopUp',
-    event: 'pageLoad',
-    uniqueGroup: 'special-top-up',
-    priority: 2,
-    countdownSeconds: 2 * 3600,
-    closable: 1,
-    routeName: 'contests',
-    audience: 'all',
-    content: JSON.stringify({ modal: 'specialTopUp', bonusPercent: 20 }),
-  },
-  {
-    region: 'banner',
-    type: 'vip30',
-    event: 'pageLoad',
-    uniqueGroup: 'vip30',
-    priority: 1,
-    countdownSeconds: null,
-    closable: 1,
-    routeName: 'contests',
-    audience: 'all',
-    content: JSON.stringify({ modal: 'vip30' }),
-  },
-  {
-    region: 'banner',
-    type: 'onboarding',
-    event: 'pageLoad',
-    uniqueGroup: 'onboarding',
-    priority: 0,
-    countdownSeconds: null,
-    closable: 1,
-    routeName: 'contest',
-    audience: 'all',
-    content: JSON.stringify({ modal: 'onboarding' }),
-  },
-  {
-    region: 'banner',
-    type: 'tagReward',
-    event: 'pageLoad',
-    uniqueGroup: 'tag-reward',
-    priority: 0,
-    countdownSeconds: null,
-    closable: 1,
-    routeName: 'contest',
-    audience: 'loggedIn',
-    content: JSON.stringify({ modal: 'tag-reward-basic', bonusCents: 100 }),
-  },
-  {
-    region: 'corner',
-    type: 'vxcoinInfo',
-    event: 'pageLoad',
-    uniqueGroup: null,
-    priority: 0,
-    countdownSeconds: null,
-    closable: 0,
-    routeName: 'contest',
-    audience: 'all',
-    content: JSON.stringify({ modal: 'vxcoin-info' }),
-  },
+  { region: 'banner', type: 'specialTopUp', event: 'pageLoad', uniqueGroup: 'special-top-up', priority: 2, countdownSeconds: 2 * 3600, closable: 1, routeName: 'contests', audience: 'all', content: JSON.stringify({ modal: 'specialTopUp', bonusPercent: 20 }) },
+  { region: 'banner', type: 'vip30', event: 'pageLoad', uniqueGroup: 'vip30', priority: 1, countdownSeconds: null, closable: 1, routeName: 'contests', audience: 'all', content: JSON.stringify({ modal: 'vip30' }) },
+  { region: 'banner', type: 'onboarding', event: 'pageLoad', uniqueGroup: 'onboarding', priority: 0, countdownSeconds: null, closable: 1, routeName: 'contest', audience: 'all', content: JSON.stringify({ modal: 'onboarding' }) },
+  { region: 'banner', type: 'tagReward', event: 'pageLoad', uniqueGroup: 'tag-reward', priority: 0, countdownSeconds: null, closable: 1, routeName: 'contest', audience: 'loggedIn', content: JSON.stringify({ modal: 'tag-reward-basic', bonusCents: 100 }) },
+  { region: 'corner', type: 'vxcoinInfo', event: 'pageLoad', uniqueGroup: null, priority: 0, countdownSeconds: null, closable: 0, routeName: 'contest', audience: 'all', content: JSON.stringify({ modal: 'vxcoin-info' }) },
   // Loaded by their events: low balance, an album's buy button, a video preview's end (a sign-up
   // offer: for guests without an account only, issue 20).
-  {
-    region: 'banner',
-    type: 'refill',
-    event: 'balance',
-    uniqueGroup: 'refill',
-    priority: 1,
-    countdownSeconds: 900,
-    closable: 1,
-    routeName: null,
-    audience: 'loggedIn',
-    content: JSON.stringify({ modal: 'specialTopUp', bonusPercent: 10 }),
-  },
-  {
-    region: 'album',
-    type: 'buyImageAlbum',
-    event: 'buyImageAlbum',
-    uniqueGroup: null,
-    priority: 0,
-    countdownSeconds: null,
-    closable: 1,
-    routeName: null,
-    audience: 'all',
-    content: JSON.stringify({ modal: 'vxcoin-info' }),
-  },
-  {
-    region: 'player',
-    type: 'videoPreviewEnd',
-    event: 'videoPreviewEnd',
-    uniqueGroup: null,
-    priority: 0,
-    countdownSeconds: null,
-    closable: 1,
-    routeName: null,
-    audience: 'anonymous',
-    content: JSON.stringify({ modal: 'vxmodelsites-conversion' }),
-  },
+  { region: 'banner', type: 'refill', event: 'balance', uniqueGroup: 'refill', priority: 1, countdownSeconds: 900, closable: 1, routeName: null, audience: 'loggedIn', content: JSON.stringify({ modal: 'specialTopUp', bonusPercent: 10 }) },
+  { region: 'album', type: 'buyImageAlbum', event: 'buyImageAlbum', uniqueGroup: null, priority: 0, countdownSeconds: null, closable: 1, routeName: null, audience: 'all', content: JSON.stringify({ modal: 'vxcoin-info' }) },
+  { region: 'player', type: 'videoPreviewEnd', event: 'videoPreviewEnd', uniqueGroup: null, priority: 0, countdownSeconds: null, closable: 1, routeName: null, audience: 'anonymous', content: JSON.stringify({ modal: 'vxmodelsites-conversion' }) },
 ];
 
 // The heads of the seeded contests (engagement.ts, ids 1-8 in order) in German, Dutch, Spanish.
@@ -125,13 +38,11 @@ const CONTEST_TITLES: readonly { de: string; nl: string; es: string }[] = [
   { de: 'Küchen-Challenge', nl: 'Keukenuitdaging', es: 'Reto en la cocina' },
   { de: 'Haustiere und Freunde', nl: 'Huisdieren en vrienden', es: 'Mascotas y amigos' },
 ];
+// biome-ignore format: data table, one row per line
 const CONTEST_TEXT = {
-  de: (title: string) =>
-    `Zeig uns deinen Beitrag zu „${title}“. Gäste stimmen für ihre Favoriten ab; jeder Gast hat fünf Stimmen pro Wettbewerb.`,
-  nl: (title: string) =>
-    `Laat ons je inzending voor "${title}" zien. Gasten stemmen op hun favorieten; elke gast heeft vijf stemmen per wedstrijd.`,
-  es: (title: string) =>
-    `Muéstranos tu participación en «${title}». Los invitados votan por sus favoritas; cada invitado tiene cinco votos por concurso.`,
+  de: (title: string) => `Zeig uns deinen Beitrag zu „${title}“. Gäste stimmen für ihre Favoriten ab; jeder Gast hat fünf Stimmen pro Wettbewerb.`,
+  nl: (title: string) => `Laat ons je inzending voor "${title}" zien. Gasten stemmen op hun favorieten; elke gast heeft vijf stemmen per wedstrijd.`,
+  es: (title: string) => `Muéstranos tu participación en «${title}». Los invitados votan por sus favoritas; cada invitado tiene cinco votos por concurso.`,
 } as const;
 
 export function generateConversion(now: number): ConversionSeed {

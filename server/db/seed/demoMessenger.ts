@@ -38,36 +38,13 @@ const LINES: readonly Localized[] = [
 ];
 
 /** Notifications of every kind the list shows and of two hidden types (never shown, so never translated). */
+// biome-ignore format: data table, one row per line
 const NOTIFICATIONS: readonly { type: number; text: Localized | string }[] = [
-  {
-    type: 1,
-    text: {
-      en: 'New message from a favourite',
-      de: 'Neue Nachricht von einer Favoritin',
-      nl: 'Nieuw bericht van een favoriet',
-      es: 'Nuevo mensaje de una favorita',
-    },
-  },
+  { type: 1, text: { en: 'New message from a favourite', de: 'Neue Nachricht von einer Favoritin', nl: 'Nieuw bericht van een favoriet', es: 'Nuevo mensaje de una favorita' } },
   { type: 6, text: 'Internal: hidden type 6' },
-  {
-    type: 2,
-    text: {
-      en: 'A favourite is online now',
-      de: 'Eine Favoritin ist jetzt online',
-      nl: 'Een favoriet is nu online',
-      es: 'Una favorita está en línea ahora',
-    },
-  },
+  { type: 2, text: { en: 'A favourite is online now', de: 'Eine Favoritin ist jetzt online', nl: 'Een favoriet is nu online', es: 'Una favorita está en línea ahora' } },
   { type: 13, text: 'Internal: hidden type 13' },
-  {
-    type: 3,
-    text: {
-      en: 'A gift is waiting in your media library',
-      de: 'In deiner Mediathek wartet ein Geschenk',
-      nl: 'Er wacht een cadeau in je mediatheek',
-      es: 'Un regalo te espera en tu videoteca',
-    },
-  },
+  { type: 3, text: { en: 'A gift is waiting in your media library', de: 'In deiner Mediathek wartet ein Geschenk', nl: 'Er wacht een cadeau in je mediatheek', es: 'Un regalo te espera en tu videoteca' } },
 ];
 const MINUTE = 60_000;
 

@@ -6,17 +6,10 @@ import type { FeedPostType, FeedType, NewRow } from '../schema.ts';
 import { type Random, randomFor } from './random.ts';
 import { DAY, MINUTE } from './time.ts';
 
+// biome-ignore format: data table, one row per line
 const FEED_TYPES_OF: Record<FeedPostType, readonly (readonly [FeedType, number])[]> = {
-  clip: [
-    ['clip', 70],
-    ['hotClip', 30],
-  ],
-  photos: [
-    ['photos', 50],
-    ['photoGallery', 25],
-    ['profileImage', 15],
-    ['photoContest', 10],
-  ],
+  clip: [['clip', 70], ['hotClip', 30]],
+  photos: [['photos', 50], ['photoGallery', 25], ['profileImage', 15], ['photoContest', 10]],
   text: [['text', 1]],
 };
 
@@ -37,17 +30,11 @@ const COMMENTER_NAMES = [
   'LuckyClover',
   'GreenTea',
 ] as const;
+// biome-ignore format: data table, one row per line
 const COMMENT_TEXTS = [
-  'Lovely post, thank you!',
-  "Can't wait for the next one.",
-  'Great colours in this one.',
-  'Have a nice weekend!',
-  'This made my day.',
-  'Where was this taken?',
-  'Looking forward to your next show.',
-  'Happy to support you.',
-  'So relaxing to watch.',
-  'Big fan of your style.',
+  'Lovely post, thank you!', 'Can\'t wait for the next one.', 'Great colours in this one.',
+  'Have a nice weekend!', 'This made my day.', 'Where was this taken?', 'Looking forward to your next show.',
+  'Happy to support you.', 'So relaxing to watch.', 'Big fan of your style.',
 ] as const;
 const CREATOR_REPLIES = [
   'Thank you so much!',

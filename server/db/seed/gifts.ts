@@ -102,23 +102,14 @@ export function generateGifts(): GiftSeed {
   };
 }
 
+// biome-ignore format: data table, one row per line
 const TOY_CONTROLS: readonly { duration: number; displayName: Localized; random: 0 | 1; price: number }[] = [
   { duration: 5, displayName: { en: 'Short pulse', de: 'Kurzer Impuls', nl: 'Korte puls', es: 'Pulso corto' }, random: 0, price: 49 },
   { duration: 10, displayName: { en: 'Gentle wave', de: 'Sanfte Welle', nl: 'Zachte golf', es: 'Ola suave' }, random: 0, price: 99 },
-  {
-    duration: 15,
-    displayName: { en: 'Rising wave', de: 'Steigende Welle', nl: 'Stijgende golf', es: 'Ola creciente' },
-    random: 0,
-    price: 149,
-  },
+  { duration: 15, displayName: { en: 'Rising wave', de: 'Steigende Welle', nl: 'Stijgende golf', es: 'Ola creciente' }, random: 0, price: 149 },
   { duration: 30, displayName: { en: 'Long wave', de: 'Lange Welle', nl: 'Lange golf', es: 'Ola larga' }, random: 0, price: 249 },
   { duration: 60, displayName: { en: 'Marathon', de: 'Marathon', nl: 'Marathon', es: 'Maratón' }, random: 0, price: 449 },
-  {
-    duration: 20,
-    displayName: { en: 'Random surprise', de: 'Zufallsüberraschung', nl: 'Willekeurige verrassing', es: 'Sorpresa aleatoria' },
-    random: 1,
-    price: 199,
-  },
+  { duration: 20, displayName: { en: 'Random surprise', de: 'Zufallsüberraschung', nl: 'Willekeurige verrassing', es: 'Sorpresa aleatoria' }, random: 1, price: 199 },
 ];
 
 type OfferText = { offer: Localized; conditions: Localized };
@@ -152,107 +143,43 @@ function topUpOffer(percent: number, minAmountCents: number) {
 // Offers are stored relative to the current day (-1 yesterday, 0 today, 1 tomorrow), so the
 // daily bonus always has three days to show. `effect` is a machine-readable key for the
 // bonus logic; offer and conditions are the texts shown.
+// biome-ignore format: data table, one row per line
 const DAILY_BONUS_OFFERS: readonly (Omit<NewRow<'dailyBonusOffers'>, 'id' | 'offer' | 'conditions'> & OfferText)[] = [
   { dayOffset: -1, position: 0, ...topUpOffer(20, 1000) },
   {
-    dayOffset: -1,
-    position: 1,
-    effect: 'free_messages:3',
-    quantity: 1,
-    isFree: 1,
-    conditionRule: 'oncePerGuest',
+    dayOffset: -1, position: 1, effect: 'free_messages:3', quantity: 1, isFree: 1, conditionRule: 'oncePerGuest',
     offer: { en: '3 free messages', de: '3 Gratis-Nachrichten', nl: '3 gratis berichten', es: '3 mensajes gratis' },
     conditions: { en: 'One per guest', de: 'Einmal pro Gast', nl: 'Eén per gast', es: 'Uno por invitado' },
   },
   {
-    dayOffset: -1,
-    position: 2,
-    effect: 'video_discount_percent:50',
-    quantity: 3,
-    isFree: 0,
-    offer: {
-      en: 'Half price on selected videos',
-      de: 'Halber Preis für ausgewählte Videos',
-      nl: "Halve prijs op geselecteerde video's",
-      es: 'Mitad de precio en vídeos seleccionados',
-    },
-    conditions: {
-      en: 'Videos marked on sale',
-      de: 'Als Angebot markierte Videos',
-      nl: "Video's gemarkeerd als aanbieding",
-      es: 'Vídeos marcados en oferta',
-    },
+    dayOffset: -1, position: 2, effect: 'video_discount_percent:50', quantity: 3, isFree: 0,
+    offer: { en: 'Half price on selected videos', de: 'Halber Preis für ausgewählte Videos', nl: 'Halve prijs op geselecteerde video\'s', es: 'Mitad de precio en vídeos seleccionados' },
+    conditions: { en: 'Videos marked on sale', de: 'Als Angebot markierte Videos', nl: 'Video\'s gemarkeerd als aanbieding', es: 'Vídeos marcados en oferta' },
   },
   {
-    dayOffset: 0,
-    position: 0,
-    effect: 'free_minutes:5',
-    quantity: 1,
-    isFree: 1,
-    conditionRule: 'topUpThisMonth',
+    dayOffset: 0, position: 0, effect: 'free_minutes:5', quantity: 1, isFree: 1, conditionRule: 'topUpThisMonth',
     offer: { en: '5 free chat minutes', de: '5 Gratis-Chatminuten', nl: '5 gratis chatminuten', es: '5 minutos de chat gratis' },
-    conditions: {
-      en: 'For guests with a top-up this month',
-      de: 'Für Gäste mit einer Aufladung in diesem Monat',
-      nl: 'Voor gasten die deze maand hebben opgewaardeerd',
-      es: 'Para invitados con una recarga este mes',
-    },
+    conditions: { en: 'For guests with a top-up this month', de: 'Für Gäste mit einer Aufladung in diesem Monat', nl: 'Voor gasten die deze maand hebben opgewaardeerd', es: 'Para invitados con una recarga este mes' },
   },
   {
-    dayOffset: 0,
-    position: 1,
-    effect: 'loyalty_multiplier:2',
-    quantity: 1,
-    isFree: 0,
+    dayOffset: 0, position: 1, effect: 'loyalty_multiplier:2', quantity: 1, isFree: 0,
     offer: { en: 'Double loyalty points', de: 'Doppelte Treuepunkte', nl: 'Dubbele loyaliteitspunten', es: 'Puntos de fidelidad dobles' },
-    conditions: {
-      en: 'On all purchases today',
-      de: 'Auf alle Käufe heute',
-      nl: 'Op alle aankopen vandaag',
-      es: 'En todas las compras de hoy',
-    },
+    conditions: { en: 'On all purchases today', de: 'Auf alle Käufe heute', nl: 'Op alle aankopen vandaag', es: 'En todas las compras de hoy' },
   },
   {
-    dayOffset: 0,
-    position: 2,
-    effect: 'photo_voucher:1',
-    quantity: 1,
-    isFree: 1,
+    dayOffset: 0, position: 2, effect: 'photo_voucher:1', quantity: 1, isFree: 1,
     offer: { en: 'A free photo album', de: 'Ein Gratis-Fotoalbum', nl: 'Een gratis fotoalbum', es: 'Un álbum de fotos gratis' },
-    conditions: {
-      en: 'Choose from the photo album of the day',
-      de: 'Wähle aus dem Fotoalbum des Tages',
-      nl: 'Kies uit het fotoalbum van de dag',
-      es: 'Elige entre el álbum de fotos del día',
-    },
+    conditions: { en: 'Choose from the photo album of the day', de: 'Wähle aus dem Fotoalbum des Tages', nl: 'Kies uit het fotoalbum van de dag', es: 'Elige entre el álbum de fotos del día' },
   },
   {
-    dayOffset: 1,
-    position: 0,
-    effect: 'spins:10',
-    quantity: 1,
-    isFree: 1,
+    dayOffset: 1, position: 0, effect: 'spins:10', quantity: 1, isFree: 1,
     offer: { en: '10 free spins', de: '10 Gratis-Drehungen', nl: '10 gratis draaibeurten', es: '10 tiradas gratis' },
     conditions: { en: 'On the spin wheel', de: 'Am Glücksrad', nl: 'Op het rad van fortuin', es: 'En la ruleta' },
   },
   { dayOffset: 1, position: 1, ...topUpOffer(15, 2000) },
   {
-    dayOffset: 1,
-    position: 2,
-    effect: 'messenger_gift:1',
-    quantity: 1,
-    isFree: 1,
-    offer: {
-      en: 'A free messenger gift',
-      de: 'Ein Gratis-Geschenk im Messenger',
-      nl: 'Een gratis cadeau in de messenger',
-      es: 'Un regalo gratis en el mensajero',
-    },
-    conditions: {
-      en: 'Gift of your choice up to 1.99 €',
-      de: 'Geschenk deiner Wahl bis 1,99 €',
-      nl: 'Cadeau naar keuze tot 1,99 €',
-      es: 'Regalo a elegir de hasta 1,99 €',
-    },
+    dayOffset: 1, position: 2, effect: 'messenger_gift:1', quantity: 1, isFree: 1,
+    offer: { en: 'A free messenger gift', de: 'Ein Gratis-Geschenk im Messenger', nl: 'Een gratis cadeau in de messenger', es: 'Un regalo gratis en el mensajero' },
+    conditions: { en: 'Gift of your choice up to 1.99 €', de: 'Geschenk deiner Wahl bis 1,99 €', nl: 'Cadeau naar keuze tot 1,99 €', es: 'Regalo a elegir de hasta 1,99 €' },
   },
 ];
