@@ -87,6 +87,8 @@ function onOwnerMessage(message: OwnerMessage): void {
       return;
     case 'status':
       setSocketStatus(message.status);
+      // on the root as well: tests (and a guest's dev tools) see when the server can reach this page
+      document.documentElement.dataset.socket = message.status;
       // The server answers again: logs that failed while it was away (socket closes) go now.
       if (message.status === 'live') void logQueue.flush();
       return;

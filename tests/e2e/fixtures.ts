@@ -89,3 +89,6 @@ export async function controlledPage(page: Page, path = '/en/', cookies: CookieC
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
+
+/** Waits until this page's socket is live (src/realtime/client.ts marks the root): frames the server sends from now on reach it. */
+export const socketLive = (page: Page): Promise<void> => expect(page.locator('html')).toHaveAttribute('data-socket', 'live');

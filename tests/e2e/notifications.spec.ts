@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openHome, signUp } from './accountHelpers.ts';
-import { expect, storedToken, test } from './fixtures.ts';
+import { expect, socketLive, storedToken, test } from './fixtures.ts';
 
 // The navbar's inbox (messenger issue): the message preview (at most 5 channels) with the unread
 // count, the notification bell whose "mark all as seen" clears the count in every tab, and the
@@ -36,6 +36,7 @@ test('the navbar preview shows at most 5 channels, and an actor message raises t
     expect(touched.ok()).toBe(true);
   }
   await expect(page.getByTestId('navbar-messages-count')).toHaveCount(0);
+  await socketLive(page);
   const written = await page.request.post('/api/v1/internal/actors/108/message', {
     headers: INTERNAL,
     data: { guestId, text: 'Hello from the actor' },
@@ -97,6 +98,8 @@ test('the app badge clears in every tab once the messages are read in one, and a
   const other = await context.newPage();
   await other.goto('/en/');
   await expect(other.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true');
+  await socketLive(page);
+  await socketLive(other);
 
   const written = await page.request.post('/api/v1/internal/actors/109/message', {
     headers: INTERNAL,

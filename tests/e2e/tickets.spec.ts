@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUp, topUpTenAndClose, topUpTenInOpenFrame } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
-import { dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
+import { dismissCookieBanner, expect, socketLive, storedToken, test } from './fixtures.ts';
 
 // Ticket shows end to end (live chat issue; spec part 1 §2 cam-shows and live-show pages, §3
 // Chat ticket / show, §4 Chat ticket and the private ticket show invitation): buying through the
@@ -161,6 +161,8 @@ test("a ticket holder is invited when the show starts and is led to the actor's 
 
   await page.goto('/en/');
   await expect(page.getByTestId('navbar-inbox')).toBeVisible();
+  // the invitation is a socket frame: the sweep runs once this page's socket is live
+  await socketLive(page);
   // the sweep as of the show's start: the show goes live and its holders are invited
   const answer = await page.request.post('/api/v1/internal/shows/sweep', { headers: INTERNAL, data: { at: show.startsAt } });
   expect(answer.ok()).toBe(true);
