@@ -7,7 +7,7 @@
 // of asking again.
 
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../contract/enums.ts';
-import { HOME_QUERY, homeVariables } from '../contract/queries/home.ts';
+import { FIRST_SCREEN_TILES, HOME_QUERY, homeVariables } from '../contract/queries/home.ts';
 import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER, QUERY_PATH } from '../contract/rest.ts';
 
 export interface FirstHomeConfig {
@@ -20,6 +20,8 @@ export interface FirstHomeConfig {
   issuedTokenHeader: string;
   /** The home query's request body, exactly as src/features/home/store.ts would send it. */
   body: string;
+  /** How many of the top cams' images the first screen shows: preloaded as soon as the answer names them. */
+  firstScreenImages: number;
 }
 
 export interface FirstHomeAnswer {
@@ -64,7 +66,26 @@ export function startFirstHomeRequest(config: FirstHomeConfig): void {
     // Only an issued token is handed over: a carried one the app asks for again only once it is
     // gone from storage (refused, logged out), and then it must not come back.
     const kept = issued ? adopt(issued) : Promise.resolve(null);
-    return { status: response.status, body: await response.json().catch(() => null), token: kept };
+    const body = await response.json().catch(() => null);
+    preloadFirstScreen(body);
+    return { status: response.status, body, token: kept };
+  };
+  // The first screen's largest paint is a top cam's image: fetched now, while the bundle still
+  // loads and runs, it is in the memory cache when the app renders its <img> (same URL, no srcset).
+  const preloadFirstScreen = (body: { data?: { top?: { items?: { preview?: unknown }[] } } } | null) => {
+    try {
+      for (const item of body?.data?.top?.items?.slice(0, config.firstScreenImages) ?? []) {
+        if (typeof item.preview !== 'string' || !item.preview.startsWith('/')) continue;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.fetchPriority = 'high';
+        link.href = item.preview;
+        document.head.append(link);
+      }
+    } catch {
+      // only a head start: the app's own <img> loads the image anyway
+    }
   };
   // The token lock is not waited for before the request (it can take long on a busy phone), only
   // to keep the token: a tab that stored one meanwhile wins, and the issued one is never used.
@@ -96,6 +117,7 @@ export function firstHomeRequestScript(names: { tokenKey: string; lockName: stri
     firstVisitHeader: FIRST_VISIT_HEADER,
     issuedTokenHeader: ISSUED_TOKEN_HEADER,
     body: JSON.stringify({ query: HOME_QUERY, variables: homeVariables() }),
+    firstScreenImages: FIRST_SCREEN_TILES,
   };
   return `(${startFirstHomeRequest.toString()})(${JSON.stringify(config)});\n`;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { TOKEN_LOCK } from '../../src/api/session.ts';
+import { FIRST_SCREEN_TILES } from '../../src/contract/queries/home.ts';
 import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER } from '../../src/contract/rest.ts';
 import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 
@@ -51,6 +52,19 @@ describe("the home page's first request", () => {
     expect(await firstVisit.firstVisitToken()).toBe('issued-token');
     expect(store.get(TOKEN_KEY)).toBe('issued-token');
     expect(await firstVisit.takeFirstHomeData('de')).toEqual({ top: 'tiles' });
+  });
+
+  test("the first screen's top-cam images are preloaded as soon as the answer names them, no more and nothing else", async () => {
+    const items = Array.from({ length: 10 }, (_, index) => ({ preview: `/img/actor/${index}/w320.svg` }));
+    items[1] = { preview: 'https://elsewhere.example/x.svg' };
+    answer = () => new Response(JSON.stringify({ data: { top: { items } } }), { status: 200 });
+    const links: Record<string, unknown>[] = [];
+    vi.stubGlobal('document', { createElement: () => ({}), head: { append: (link: Record<string, unknown>) => links.push(link) } });
+    const firstVisit = await start('/en/');
+    await firstVisit.takeFirstHomeData('en');
+    expect(FIRST_SCREEN_TILES).toBe(4);
+    expect(links.map((link) => link.href)).toEqual(['/img/actor/0/w320.svg', '/img/actor/2/w320.svg', '/img/actor/3/w320.svg']);
+    expect(links.every((link) => link.rel === 'preload' && link.as === 'image' && link.fetchPriority === 'high')).toBe(true);
   });
 
   test('the data and the token are each taken once', async () => {

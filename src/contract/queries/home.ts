@@ -32,6 +32,9 @@ export const HOME_QUERY = /* GraphQL */ `
   fragment VideoTile on Video { ${VIDEO_TILE_FIELDS} }
 `;
 
+/** The top cams on home's first screen: their images load at once, the first ones even before the bundle runs (src/api/firstVisit.ts). */
+export const FIRST_SCREEN_TILES = 4;
+
 /** The home query's variables: block sizes and the new-girls category from the contract. */
 export const homeVariables = () => ({
   blocks: 10,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { RouteLink } from '../../app/RouteLink.tsx';
-import type { HomeData } from '../../contract/queries/home.ts';
+import { FIRST_SCREEN_TILES, type HomeData } from '../../contract/queries/home.ts';
 import { guest } from '../../state/guest.ts';
 import { ActorTile } from '../../ui/ActorTile.tsx';
 import { ListError } from '../../ui/ListState.tsx';
@@ -21,9 +21,6 @@ const HomeJumbotron = lazy(() => import('../videos/Jumbotron.tsx'));
 const WelcomeBonusTile = lazy(() => import('../bonus/WelcomeBonusTile.tsx'));
 // The feed block's posts and code load when the guest scrolls near it (not in the first load).
 const HomeFeedBlock = lazy(() => import('../feed/HomeFeedBlock.tsx'));
-
-/** The top cams' tiles a phone's or a desktop's first screen shows: their images load first. */
-const FIRST_SCREEN_TILES = 4;
 
 /** Home: the timeline blocks of spec part 1 §2, in the spec's order, fed by one query. */
 export default function HomePage() {
