@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { currentToken } from './api/session.ts';
 import { reportUncaughtErrors } from './app/errorReports.ts';
+import { preloadPage } from './app/pages.ts';
 import { registerServiceWorker } from './app/registerServiceWorker.ts';
 import { matchPath } from './app/routes.ts';
 import { startCheckout } from './features/checkout/index.ts';
@@ -11,6 +12,7 @@ import { followAppBadge } from './features/push/appBadge.ts';
 import { watchDevicePush } from './features/push/startup.ts';
 import { startTracking } from './features/tracking/startTracking.ts';
 import { activateLanguage } from './i18n/i18n.ts';
+import { laterMessages } from './i18n/lazyCatalogs.ts';
 import { languageOfPath } from './i18n/locale.ts';
 
 reportUncaughtErrors();
@@ -22,19 +24,27 @@ void currentToken().catch(() => undefined);
 // The home page's data: its request started before the bundle came (src/api/firstVisit.ts), or
 // starts now, before the first render (the store is in the first chunk: imported statically, no
 // round trip for a chunk of its own).
-if (matchPath(location.pathname)?.id === 'home') void loadHome(language);
-// The page's language catalog is loaded before the first render, so no English flashes on /de/.
-await activateLanguage(language);
+const firstRoute = matchPath(location.pathname)?.id ?? null;
+if (firstRoute === 'home') void loadHome(language);
+// The page's language catalog is loaded before the first render, so no English flashes on /de/;
+// so is the page's chunk, beside it: the page renders with the shell, without a loading step that
+// React would hold for 300 ms once the chunk came (src/app/pageChunk.ts). Not a top-level await:
+// the page's chunk imports this chunk's modules, and would wait for this module to finish.
+// Pages other than home mostly show texts of the "later" catalog too (src/i18n/useLaterTexts.ts).
+const laterTexts = firstRoute === 'home' ? null : laterMessages(language);
+void Promise.all([activateLanguage(language), preloadPage(firstRoute), laterTexts]).then(start);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
-registerServiceWorker();
+function start(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html lacks #root');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+  startRealtimeAfterPaint();
+}
 
 // The live connection (src/realtime/) is not needed for the first paint: its code is fetched
 // once the first frame is on screen, so the first paint never waits for it. The checkout's
@@ -57,4 +67,3 @@ function startRealtimeAfterPaint(): void {
     }, 0);
   });
 }
-startRealtimeAfterPaint();
