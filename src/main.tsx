@@ -15,6 +15,9 @@ import { activateLanguage } from './i18n/i18n.ts';
 import { laterMessages } from './i18n/lazyCatalogs.ts';
 import { languageOfPath } from './i18n/locale.ts';
 
+/** How long the first render of home waits for its data before it shows the skeleton. */
+const HOME_DATA_WAIT_MS = 150;
+
 reportUncaughtErrors();
 const language = languageOfPath(location.pathname);
 // Every page's calls need the access token: a first visit asks for it now, before the catalog,
@@ -25,14 +28,17 @@ void currentToken().catch(() => undefined);
 // starts now, before the first render (the store is in the first chunk: imported statically, no
 // round trip for a chunk of its own).
 const firstRoute = matchPath(location.pathname)?.id ?? null;
-if (firstRoute === 'home') void loadHome(language);
+const homeData = firstRoute === 'home' ? loadHome(language) : null;
 // The page's language catalog is loaded before the first render, so no English flashes on /de/;
 // so is the page's chunk, beside it: the page renders with the shell, without a loading step that
 // React would hold for 300 ms once the chunk came (src/app/pageChunk.ts). Not a top-level await:
 // the page's chunk imports this chunk's modules, and would wait for this module to finish.
 // Pages other than home mostly show texts of the "later" catalog too (src/i18n/useLaterTexts.ts).
 const laterTexts = firstRoute === 'home' ? null : laterMessages(language);
-void Promise.all([activateLanguage(language), preloadPage(firstRoute), laterTexts]).then(start);
+// Home's data is usually here by then (its request left before the bundle): waiting a moment for
+// it renders the timeline at once instead of the skeleton first; a slow answer gets the skeleton.
+const homeOrSkeleton = homeData ? Promise.race([homeData, new Promise((resolve) => setTimeout(resolve, HOME_DATA_WAIT_MS))]) : null;
+void Promise.all([activateLanguage(language), preloadPage(firstRoute), laterTexts, homeOrSkeleton]).then(start);
 
 function start(): void {
   const root = document.getElementById('root');
