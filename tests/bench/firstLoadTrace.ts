@@ -13,15 +13,16 @@ import { BENCH_SERVER_ENV } from './benchServers.ts';
 import { BENCH_PROFILE } from './pageLoads.ts';
 
 /**
- * `node tests/bench/firstLoadTrace.ts [runs] [first|repeat] [path ready-test-id]`: what a page's
+ * `node tests/bench/firstLoadTrace.ts [runs] [first|repeat|offline] [path ready-test-id]`: what a page's
  * first visit (or, with `repeat`, a visit with the service worker and its caches filled, as the
- * page-load bench's repeat visit) waits on, on the bench profile (slow 4G, CPU 4x): each
+ * page-load bench's repeat visit; `offline`: the same without a network) waits on, on the bench profile (slow 4G, CPU 4x): each
  * request's start, first byte and end, the main thread's long tasks, first paint and the largest
  * paint, in milliseconds from the navigation's start (docs/performance.md, issue 23 point 2).
  * Home by default.
  */
 const runs = Number(process.argv[2] ?? 1);
-const repeat = process.argv[3] === 'repeat';
+const repeat = process.argv[3] === 'repeat' || process.argv[3] === 'offline';
+const offline = process.argv[3] === 'offline';
 const pagePath = process.argv[4] ?? '/en/';
 const ready = process.argv[5] ?? 'home-block-top';
 buildClientIfNeeded();
@@ -104,6 +105,7 @@ try {
       await page.getByTestId(ready).first().waitFor({ timeout: 60_000 });
       await page.waitForTimeout(1_000);
       requests.clear();
+      if (offline) await context.setOffline(true);
       await page.reload({ waitUntil: 'load' });
     } else await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'load' });
     await page.getByTestId(ready).first().waitFor({ timeout: 60_000 });
