@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstHomeRequestScript } from './src/api/firstVisit.ts';
 import { TOKEN_LOCK } from './src/api/session.ts';
@@ -30,18 +31,29 @@ function firstHomeRequest(): Plugin {
 }
 
 /**
- * What the home page's first visit loads (first paint, then home data, tiles, the live
- * connection and the footer) goes into one chunk; pages, menus, modals, the REST client (ky),
- * the fallback socket and the checkout bridge (all of features/checkout but its tiny opener,
- * pins and tab sync, and the checkout contract) stay lazy.
+ * What the home page's first visit loads before its first paint goes into one chunk: every module
+ * the entry (src/main.tsx) imports statically, directly or not, found by walking the module graph
+ * (issue 23). Whatever only a dynamic import reaches (pages, menus, modals, the live connection,
+ * the checkout bridge, the later catalogs) stays out of it, with no list to keep by hand: a
+ * module moves into the first chunk only when the first paint's code starts importing it.
  */
-const FIRST_VISIT_LIBRARIES =
-  /\/node_modules\/(react|react-dom|scheduler|@lingui\/(core|react)|use-sync-external-store|valtio|proxy-compare|wouter|regexparam)\//;
-const LAZY_SOURCES =
-  /\/src\/(app\/(PlaceholderPage|NotFoundPage|NavbarInbox|routeTitles|tabTitle|mobileMenus\/(?!MobileBar|menuLabels|searchPattern|menuTypes))|ui\/(Modal\.|ModalHost|modalRegistry|modalBodies)|api\/(client|logger|auth)\.ts|realtime\/(socketCore\w*|leaderFallback|tabRegistry|sharedWorker)\.ts|lib\/expiringStore\.ts|contract\/(checkout|checkoutApi|checkoutRules|account|codes)\.ts|features\/checkout\/(?!(index|pins|premium|tabSync)\.ts)|features\/account\/(?!startupGate\.ts)|features\/(actors|cams|favorites|videos|albums|mediathek|messenger|notifications|livechat|conversion|tickets|feed|games|push|pwa|offline|search)\/|api\/(actors|cams|videos|albums|mediathek|push|navbarMessages|liveChat|search)\.ts|contract\/albumAccess\.ts|ui\/(BuyButton|buyStep)\.tsx?|contract\/(savedPageRules|promoCodes|videoShare|actorRules|validation)\.ts|i18n\/useLaterTexts\.ts|contract\/(push|offline|videoLists|tracking|messenger|chat|search|feed|games)\.ts|features\/tracking\/(?!startTracking\.ts)|features\/(blog|tv|vipclub|breadcrumbs|events)\/|features\/legal\/(?!CookieBanner)|api\/content\.ts|contract\/content\.ts|features\/(contests|bonus|incentives|feedback)\/|api\/(contests|incentives|feedback)\.ts|contract\/(contests|dailyBonus)\.ts|state\/incentives\.ts|api\/tracking\.ts|api\/guest(Service)?\.ts|features\/clashofcams\/|(api|contract)\/clashOfCams\.ts)/;
-function isFirstVisitModule(id: string): boolean {
-  if (FIRST_VISIT_LIBRARIES.test(id) || id.endsWith('/locales/en.po')) return true;
-  return id.includes('/src/') && !LAZY_SOURCES.test(id);
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const firstVisitGraphs = new WeakMap<object, Set<string>>();
+
+function firstVisitModules(ctx: Rolldown.ChunkingContext): Set<string> {
+  const entry = ctx.getModuleInfo(ENTRY);
+  if (!entry) return new Set(); // another build (the workers): no first chunk
+  let modules = firstVisitGraphs.get(entry);
+  if (modules) return modules;
+  modules = new Set();
+  const stack = [ENTRY];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (modules.has(id)) continue;
+    modules.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  firstVisitGraphs.set(entry, modules);
+  return modules;
 }
 
 // The client build. The server (server/) serves dist/ in production; `npm run dev` proxies
@@ -78,7 +90,7 @@ export default defineConfig({
         // dictionary instead of a dozen small shared chunks (the first-load budget is 100 KB
         // gzip). Other pages, menus, modals and the fallback socket stay lazy.
         codeSplitting: {
-          groups: [{ name: 'app', test: isFirstVisitModule }],
+          groups: [{ name: (id, ctx) => (firstVisitModules(ctx).has(id) ? 'app' : null) }],
         },
       },
     },
