@@ -15,8 +15,8 @@ import { activateLanguage } from './i18n/i18n.ts';
 import { laterMessages } from './i18n/lazyCatalogs.ts';
 import { languageOfPath } from './i18n/locale.ts';
 
-/** How long the first render of home waits for its data before it shows the skeleton. */
-const HOME_DATA_WAIT_MS = 150;
+/** How long the first render waits for the first page's chunk, texts and data before it shows their loading state. */
+const FIRST_RENDER_WAIT_MS = 200;
 
 reportUncaughtErrors();
 const language = languageOfPath(location.pathname);
@@ -29,16 +29,17 @@ void currentToken().catch(() => undefined);
 // round trip for a chunk of its own).
 const firstRoute = matchPath(location.pathname)?.id ?? null;
 const homeData = firstRoute === 'home' ? loadHome(language) : null;
-// The page's language catalog is loaded before the first render, so no English flashes on /de/;
-// so is the page's chunk, beside it: the page renders with the shell, without a loading step that
-// React would hold for 300 ms once the chunk came (src/app/pageChunk.ts). Not a top-level await:
-// the page's chunk imports this chunk's modules, and would wait for this module to finish.
-// Pages other than home mostly show texts of the "later" catalog too (src/i18n/useLaterTexts.ts).
-const laterTexts = firstRoute === 'home' ? null : laterMessages(language);
-// Home's data is usually here by then (its request left before the bundle): waiting a moment for
-// it renders the timeline at once instead of the skeleton first; a slow answer gets the skeleton.
-const homeOrSkeleton = homeData ? Promise.race([homeData, new Promise((resolve) => setTimeout(resolve, HOME_DATA_WAIT_MS))]) : null;
-void Promise.all([activateLanguage(language), preloadPage(firstRoute), laterTexts, homeOrSkeleton]).then(start);
+// The page's language catalog is loaded before the first render, so no English flashes on /de/.
+// The first render also waits a moment for the page's chunk, the "later" texts most pages show
+// (src/i18n/useLaterTexts.ts) and home's data: what is there by then renders at once, without a
+// loading step in between (React holds a page's reveal back 300 ms after its fallback showed,
+// src/app/pageChunk.ts); what comes later shows its loading state beside the navbar. On a repeat
+// visit all of it comes from the service worker's caches in time; on a slow first visit the
+// shell is not held back for it. Not a top-level await: the page's chunk imports this chunk's
+// modules, and would wait for this module to finish.
+const pageReady = Promise.all([preloadPage(firstRoute), firstRoute === 'home' ? null : laterMessages(language), homeData]);
+const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+void Promise.all([activateLanguage(language), Promise.race([pageReady, waited])]).then(start);
 
 function start(): void {
   const root = document.getElementById('root');
