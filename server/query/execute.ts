@@ -200,12 +200,9 @@ interface RootField {
 /** The root fields of an operation with their completers, or null when graphql-js answers it. */
 function rootFieldsOf(run: Run, operation: OperationDefinitionNode, queryType: GraphQLObjectType): RootField[] | null {
   try {
-    const names = new Set<string>();
     return fieldsOf(run, queryType, operation.selectionSet).map(([key, node]) => {
       const fieldDef = fieldDefOf(queryType, node);
-      // A field asked twice under two keys could not be handed to graphql-js resolved (see the end of execute).
-      if (!fieldDef || fieldDef.resolve || names.has(fieldDef.name)) return stepAside();
-      names.add(fieldDef.name);
+      if (!fieldDef || fieldDef.resolve) return stepAside();
       return { key, node, fieldDef, complete: completerFor(run, fieldDef.type, node) };
     });
   } catch {
@@ -312,16 +309,30 @@ export async function execute(args: ExecutionArgs): Promise<ExecutionResult> {
       // a step aside, or a scalar that refused its value: graphql-js answers with its own error
     }
   }
-  // graphql-js answers, with each root field resolved so far as it was (a value, a throw, a rejection).
-  const resolved = Object.create(rootValue) as Record<string, unknown>;
+  // graphql-js answers, with each root field resolved so far as it was (a value, a throw, a
+  // rejection), found by its response key: one field may be asked under several keys (the home
+  // query's lists); a key not resolved yet calls the root resolver as graphql-js would.
+  const outcomeOf = new Map<string, () => unknown>();
   outcomes.forEach(({ sync, ok, value }, index) => {
-    resolved[roots[index]!.fieldDef.name] = sync
-      ? ok
-        ? () => value
-        : () => {
-            throw value;
-          }
-      : () => (ok ? Promise.resolve(value) : Promise.reject(value));
+    outcomeOf.set(
+      roots[index]!.key,
+      sync
+        ? ok
+          ? () => value
+          : () => {
+              throw value;
+            }
+        : () => (ok ? Promise.resolve(value) : Promise.reject(value)),
+    );
   });
+  const resolved = Object.create(rootValue) as Record<string, unknown>;
+  for (const { fieldDef } of roots) {
+    const own = (rootValue as Record<string, unknown>)[fieldDef.name];
+    resolved[fieldDef.name] = (fieldArgs: unknown, context: unknown, info: GraphQLResolveInfo) => {
+      const outcome = outcomeOf.get(String(info.path.key));
+      if (outcome) return outcome();
+      return typeof own === 'function' ? Reflect.apply(own, rootValue, [fieldArgs, context, info]) : own;
+    };
+  }
   return graphqlExecute({ ...args, rootValue: resolved });
 }

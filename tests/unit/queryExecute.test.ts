@@ -78,6 +78,14 @@ describe('the query executor answers as graphql-js does', () => {
     ],
     ['a fragment asking a field asked beside it (merged by graphql-js)', '{ items { id ...F } } fragment F on Item { id name }'],
     ['a field asked twice (merged by graphql-js)', '{ items { id } items { name } }'],
+    ['one field under two keys, with other arguments (the home query)', '{ one: items(first: 1) { id } all: items { name } count }'],
+    ['one field under two keys when graphql-js answers (a resolver failed)', '{ a: slow { id } b: slow { color } failing }'],
+    [
+      'one field under two keys when graphql-js answers (a null bubbles up)',
+      '{ a: items(first: 1) { id } b: items { id name } count }',
+      {},
+      { items: [{ id: 1, name: null }] },
+    ],
     ['a resolver that throws', '{ count failing }'],
     ['a non-null resolver that rejects', '{ count failingStrict }'],
     ['an async resolver', '{ slow { id color } }'],
@@ -104,6 +112,20 @@ describe('the query executor answers as graphql-js does', () => {
       expect(calls).toEqual(referenceCalls);
     });
   }
+});
+
+describe('the fast path', () => {
+  // graphql-js answers with null-prototype objects; the fast path with plain ones
+  const answeredFast = (data: unknown) => Object.getPrototypeOf(data) === Object.prototype;
+
+  test('answers one field asked under several keys itself (the home query asks its lists so)', async () => {
+    const document = parse('{ one: items(first: 1) { id } all: items { name } count }');
+    const answer = await execute({ schema, document, rootValue: rootWith().root });
+    expect(answeredFast(answer.data)).toBe(true);
+    const reference = await graphqlExecute({ schema, document, rootValue: rootWith().root });
+    expect(answeredFast(reference.data)).toBe(false);
+    expect(JSON.stringify(answer)).toBe(JSON.stringify(reference));
+  });
 });
 
 describe('a document asked again', () => {
