@@ -3,8 +3,11 @@
 // holder gets the invitation once (whichever process claims the show first); when it ends, the
 // actor is no longer in one. A sweep every few seconds runs this (server/realtime/index.ts).
 import type { Kysely } from 'kysely';
+import type { Language } from '../../src/contract/enums.ts';
+import type { ServerMessages } from '../../src/contract/socket.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../realtime/bus.ts';
+import { localized } from './translations.ts';
 
 export async function sweepShows(db: Kysely<Database>, bus: EventBus, now = Date.now()): Promise<{ started: number; ended: number }> {
   const due = await db
@@ -52,4 +55,31 @@ export async function sweepShows(db: Kysely<Database>, bus: EventBus, now = Date
     )
     .executeTakeFirst();
   return { started, ended: Number(ended.numUpdatedRows) };
+}
+
+/**
+ * The invitations a guest's new session still owes them: shows whose holders were invited (the
+ * sweep claimed them) and which have not ended, of which the guest holds a ticket, oldest start
+ * first, titles in the session's language. The sweep's frame reaches only the sockets connected
+ * at that moment; a guest who opens the app later, or whose socket was away, is invited on
+ * connecting (server/realtime/messages.ts). The client shows each show once, however often it comes.
+ */
+export async function owedInvitations(
+  db: Kysely<Database>,
+  guestId: number,
+  language: Language,
+  now = Date.now(),
+): Promise<ServerMessages['ticketshow.invitation'][]> {
+  const shows = await db
+    .selectFrom('chatShows')
+    .innerJoin('chatTickets', 'chatTickets.showId', 'chatShows.id')
+    .select(['chatShows.id', 'chatShows.actorId', 'chatShows.title', 'chatShows.startsAt'])
+    .where('chatTickets.guestId', '=', guestId)
+    .where('chatShows.invitedAt', 'is not', null)
+    .where('chatShows.endsAt', '>', now)
+    .orderBy('chatShows.startsAt')
+    .orderBy('chatShows.id')
+    .execute();
+  const titled = await localized(db, 'chatShow', shows, (show) => show.id, language);
+  return titled.map((show) => ({ showId: show.id, actorId: show.actorId, title: show.title, start: show.startsAt }));
 }

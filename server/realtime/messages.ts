@@ -18,6 +18,7 @@ import { resolveToken, resolveTokenHash, type TokenLifetimes } from '../domain/a
 import type { MessengerEvents } from '../domain/messengerEvents.ts';
 import { pin, pinnedActorIds, unpin } from '../domain/pins.ts';
 import { onlineActorIds } from '../domain/presence.ts';
+import { owedInvitations } from '../domain/shows.ts';
 import { topUp } from '../domain/wallet.ts';
 import { ApiError } from '../errors.ts';
 import type { EventBus } from './bus.ts';
@@ -125,6 +126,10 @@ const HANDLERS = {
     context.registry.bind(context.connection, owner);
     context.registry.send(context.connection, { type: 'session.ack', data: { ttl: context.ttl, guest, onlineActorIds: actorIds } });
     context.presence.sessionStarted(context.connection);
+    // A ticket show that started while this guest had no socket: invited now.
+    if (owner.guestId !== null)
+      for (const invitation of await owedInvitations(context.db, owner.guestId, context.connection.language))
+        context.registry.send(context.connection, { type: 'ticketshow.invitation', data: invitation });
   },
 
   'presence.watch': (context, { actorIds }) => context.presence.setWatched(context.connection, actorIds),

@@ -173,6 +173,13 @@ test("a ticket holder is invited when the show starts and is led to the actor's 
   await expect(page).toHaveURL(new RegExp(`/en/amateur/${show.actorName.toLowerCase()}/live-show/$`));
   await expect(showItem(page, show.id)).toHaveAttribute('data-bought', 'true');
   await expect(page.getByTestId('ticket-invitation')).toHaveCount(0);
+
+  // Opened again while the show runs (a new session: no socket was there at its start), the app
+  // invites the holder on connecting.
+  await page.goto('about:blank');
+  await page.goto('/en/');
+  await expect(page.getByTestId('ticket-invitation')).toContainText(`${show.actorName}'s show “${show.title}” starts now.`);
+  await expect(page.getByTestId('ticket-invitation')).toHaveCount(1);
 });
 
 test('a logged-out guest sees the shows with their prices and is asked to log in for a ticket', async ({ page }) => {

@@ -175,6 +175,61 @@ describe('ticket shows going live', () => {
   });
 });
 
+describe('ticket show invitations owed to a new session', () => {
+  test("a holder who connects while the show runs is invited on connecting, in the socket's language; nobody else, and no show that ended", async () => {
+    const { id: actorId } = await actor(6);
+    const holder = await newGuest(t);
+    const other = await newGuest(t);
+    const now = Date.now();
+    const shows = await t.server.db
+      .insertInto('chatShows')
+      .values([
+        { actorId, title: 'Running show', price: 0, currency: 'EUR', isFree: 1, startsAt: now - 60_000, endsAt: now + 3_600_000 },
+        { actorId, title: 'Ended show', price: 0, currency: 'EUR', isFree: 1, startsAt: now - 7_200_000, endsAt: now - 60_000 },
+        { actorId, title: 'Coming show', price: 0, currency: 'EUR', isFree: 1, startsAt: now + 3_600_000, endsAt: now + 7_200_000 },
+      ])
+      .returning('id')
+      .execute();
+    const [running, ended, coming] = shows.map((show) => show.id) as [number, number, number];
+    await t.server.db
+      .insertInto('chatTickets')
+      .values(
+        [running, ended, coming].map((showId) => ({
+          guestId: holder.guestId,
+          showId,
+          priceCents: 0,
+          bonusCode: `OWED-${showId}`,
+          createdAt: now,
+        })),
+      )
+      .execute();
+    // the ended show's holders were invited in its time; the running one's by the sweep, with no socket open
+    await t.server.db
+      .updateTable('chatShows')
+      .set({ invitedAt: now - 7_200_000 })
+      .where('id', '=', ended)
+      .execute();
+    await internal(t.baseUrl, INTERNAL_TOKEN, 'POST', 'shows/sweep');
+    await t.server.db
+      .insertInto('contentTranslations')
+      .values({ entity: 'chatShow', entityId: running, field: 'title', language: 'de', text: 'Laufende Show' })
+      .execute();
+
+    const socket = await openSession(t.baseUrl, holder.token, '?language=de');
+    sockets.push(socket);
+    expect((await socket.next('ticketshow.invitation')).data).toEqual({
+      showId: running,
+      actorId,
+      title: 'Laufende Show',
+      start: now - 60_000,
+    });
+    const others = await tab(other.token);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(socket.received.filter((frame) => frame.type === 'ticketshow.invitation')).toHaveLength(1);
+    expect(others.received.filter((frame) => frame.type === 'ticketshow.invitation')).toHaveLength(0);
+  });
+});
+
 describe('after the chat', () => {
   test('a chat is rated once within a day of its end; the actor ratings follow; the chat time adds up', async () => {
     const { id: actorId } = await actor(5, { priceSingle: 0 });
