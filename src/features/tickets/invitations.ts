@@ -2,8 +2,6 @@
 // show the guest holds a ticket for starts, the server sends ticketshow.invitation; it shows as a
 // floating notice until the guest closes or follows it. A session that starts while the show runs
 // is invited again (the guest had no socket at its start); a notice closed here stays closed.
-// The frame names the actor by id; the link to the live-show page needs the name, asked for once
-// from the actor's shows.
 import { proxy } from 'valtio';
 import type { ServerMessages } from '../../contract/socket.ts';
 import { onServerFrame } from '../../realtime/client.ts';
@@ -17,17 +15,17 @@ export const invitations = proxy({
   items: [] as Invitation[],
 });
 
-/** The actor's shows are asked for the name; a failure leaves the notice without its link. */
+/** The actor's shows are asked for the name and the title in the page's language; a failure leaves the frame's. */
 const SHOWS_SCANNED = 20;
 
-async function nameActor(showId: number, actorId: number): Promise<void> {
+async function named(data: ServerMessages['ticketshow.invitation']): Promise<Pick<Invitation, 'title' | 'actorName'>> {
   try {
-    const shows = await getChatTickets({ actorId, first: SHOWS_SCANNED, offset: 0 });
-    const name = shows.find((show) => show.showId === showId)?.actorName ?? shows[0]?.actorName;
-    const item = invitations.items.find((candidate) => candidate.showId === showId);
-    if (item && name) item.actorName = name;
+    const shows = await getChatTickets({ actorId: data.actorId, first: SHOWS_SCANNED, offset: 0 });
+    const show = shows.find((candidate) => candidate.showId === data.showId);
+    return { title: show?.title ?? data.title, actorName: show?.actorName ?? shows[0]?.actorName ?? null };
   } catch {
     // the notice still says the show starts; the guest finds the performer from the cam-shows page
+    return { title: data.title, actorName: null };
   }
 }
 
@@ -36,12 +34,23 @@ async function nameActor(showId: number, actorId: number): Promise<void> {
  * session start while the show runs (server/domain/shows.ts, owedInvitations), a reconnect included.
  */
 const dismissed = new Set<number>();
+/** Shows whose notice waits for its names: a second frame meanwhile adds nothing. */
+const naming = new Set<number>();
 
-function onInvitation(data: ServerMessages['ticketshow.invitation']): void {
-  if (dismissed.has(data.showId) || isInvited(invitations.items, data.showId)) return;
-  const { showId, actorId, title, start } = data;
+/**
+ * The frame names the actor by id and the show in the server's language; the notice shows once
+ * both are in the page's language (one call), so it never switches language in front of the guest.
+ */
+async function onInvitation(data: ServerMessages['ticketshow.invitation']): Promise<void> {
+  const { showId, actorId, start } = data;
+  if (dismissed.has(showId) || naming.has(showId) || isInvited(invitations.items, showId)) return;
+  naming.add(showId);
+  const { title, actorName } = await named(data);
+  naming.delete(showId);
+  if (dismissed.has(showId)) return;
   invitations.items = withInvitation(invitations.items, { showId, actorId, title, start });
-  void nameActor(showId, actorId);
+  const item = invitations.items.find((candidate) => candidate.showId === showId);
+  if (item) item.actorName = actorName;
 }
 
 export function dismissInvitation(showId: number): void {
@@ -51,5 +60,5 @@ export function dismissInvitation(showId: number): void {
 
 /** Listens while the notices are on screen (a logged-in guest: only ticket holders are invited); returns the unsubscribe. */
 export function listenToInvitations(): () => void {
-  return onServerFrame('ticketshow.invitation', onInvitation);
+  return onServerFrame('ticketshow.invitation', (data) => void onInvitation(data));
 }
