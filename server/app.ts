@@ -23,6 +23,7 @@ import { ApiError, errorAnswer } from './errors.ts';
 import { faviconRoute } from './favicon.ts';
 import { loggerOptions } from './logging.ts';
 import { manifestRoutes } from './manifest.ts';
+import { pagePreloads, withPreloads } from './pagePreloads.ts';
 import { queryRoutes } from './query/index.ts';
 import { realtime } from './realtime/index.ts';
 import { shareWrites } from './realtime/sharedWrites.ts';
@@ -219,8 +220,9 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
       },
     });
   }
-  const sendShell = (status: number, reply: FastifyReply) =>
-    reply.status(status).header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+  const sendShell = (status: number, reply: FastifyReply, html = indexHtml) =>
+    reply.status(status).header('Cache-Control', 'no-cache').type('text/html').send(html);
+  const preloads = indexHtml ? pagePreloads(clientDir, indexHtml) : () => '';
   // The root is home (spec part 1 §2); the static plugin would refuse it as a folder.
   if (indexHtml) app.get('/', (_request, reply) => sendShell(200, reply));
   // The service worker precaches /index.html as its offline shell: it gets the config too.
@@ -247,16 +249,18 @@ async function registerClient(app: FastifyInstance, config: Config): Promise<voi
     // Every page of the route table is the app shell; anything else is still the shell (it
     // renders the translated not-found page) but answers 404 so crawlers and tests can tell.
     const match = matchPath(pathname);
+    // The page's own chunks load beside the first one (server/pagePreloads.ts).
+    const shell = withPreloads(indexHtml, preloads(match));
     // Actor pages carry the actor's title, description and image (server/seoShell.ts).
     // A failed lookup still serves the page: the client loads the actor itself.
     if (match && isActorRoute(match)) {
-      const page = await seoShell.render(indexHtml, match).catch((error: unknown) => {
+      const page = await seoShell.render(shell, match).catch((error: unknown) => {
         request.log.error({ err: error }, 'actor head not built');
-        return { status: 200, html: indexHtml };
+        return { status: 200, html: shell };
       });
       if ('redirect' in page) return reply.header('Cache-Control', 'no-cache').redirect(page.redirect, 302);
       return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html').send(page.html);
     }
-    return sendShell(match ? 200 : 404, reply);
+    return sendShell(match ? 200 : 404, reply, shell);
   });
 }

@@ -40,6 +40,9 @@ const homeData = firstRoute === 'home' ? loadHome(language) : null;
 const pageReady = Promise.all([preloadPage(firstRoute), firstRoute === 'home' ? null : laterMessages(language), homeData]);
 const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
 void Promise.all([activateLanguage(language), Promise.race([pageReady, waited])]).then(start);
+// The live connection starts after the first frame, not after the first render: a page whose
+// first render waits for its chunk would otherwise show content the server cannot update yet.
+startRealtimeAfterPaint();
 
 function start(): void {
   const root = document.getElementById('root');
@@ -50,7 +53,6 @@ function start(): void {
     </StrictMode>,
   );
   registerServiceWorker();
-  startRealtimeAfterPaint();
 }
 
 // The live connection (src/realtime/) is not needed for the first paint: its code is fetched

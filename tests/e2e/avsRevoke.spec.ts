@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { frameOf, openHome, signUp } from './accountHelpers.ts';
-import { expect, storedToken, test } from './fixtures.ts';
+import { expect, socketLive, storedToken, test } from './fixtures.ts';
 
 // Issue 21 point 7: support revokes an accepted age check while the guest has a tab open; the
 // tab reloads by itself (spec part 1 §4: AVS revoked (reload)) and the adult video asks for the
@@ -51,6 +51,7 @@ test('an age check revoked by support makes the open tab reload and ask for the 
   await expect(album).toHaveAttribute('data-access', 'purchase');
 
   // The guest does nothing from here on: the tab hears avs.revoked and reloads.
+  await socketLive(page);
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   const answer = await page.request.post(`/api/v1/internal/guests/${guestId}/avs/revoke`, { headers: INTERNAL });
   expect(answer.status()).toBe(200);

@@ -142,6 +142,9 @@ export default function ClashOfCamsPage(_props: PageProps) {
     void loadClash();
   }, [i18n.locale, live.guestId]);
   useEffect(() => onServerFrame('clashofcams.voting', applyClashVoting), []);
+  // Votes cast while this page had no live connection (loading, a network drop) came as no
+  // frame: the standing is asked again whenever a session starts.
+  useEffect(() => onServerFrame('session.ack', () => void loadClash()), []);
   return (
     <main className="page clash-page" data-testid="clash-page">
       <h1>

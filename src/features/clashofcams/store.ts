@@ -30,7 +30,13 @@ export async function loadClash(): Promise<void> {
   try {
     const answer = await getCurrentClash();
     if (serial !== loadSerial) return;
-    Object.assign(clashOfCams, { status: 'ok', clash: answer.clash });
+    // Asked again (a session started): a vote heard meanwhile may be newer than this answer.
+    const shown = clashOfCams.clash;
+    const clash =
+      shown && answer.clash && shown.clashId === answer.clash.clashId
+        ? { ...answer.clash, actors: withStandings(answer.clash.actors, shown.actors) }
+        : answer.clash;
+    Object.assign(clashOfCams, { status: 'ok', clash });
   } catch {
     if (serial === loadSerial) clashOfCams.status = 'error';
   }
