@@ -24,7 +24,22 @@ export interface TestServer {
  * given). Simulator off: tests decide what happens. No built client or frame unless `env`
  * names a CLIENT_DIR or CHECKOUT_DIR.
  */
-export async function startTestServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  // A port found free can be taken before the server listens on it (another test's outgoing
+  // connection picks ephemeral ports too): then the server starts again on other ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
+}
+
+type StartOptions = { databaseUrl?: string; env?: Record<string, string> };
+const PORT_ATTEMPTS = 3;
+
+async function startOnce(options: StartOptions): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glimmer-test-'));
   // Ports are chosen before the start: the config's origins (links, CSP) must name them.
   const [port, checkoutPort] = [await freePort(), await freePort()];
@@ -54,8 +69,24 @@ export async function startTestServer(options: { databaseUrl?: string; env?: Rec
   });
   const pgSchema = options.databaseUrl ? `test_${process.pid}_${Date.now()}` : undefined;
   const server = await buildApp(config, { logStream, pgSchema });
-  await server.app.listen({ host: '127.0.0.1', port });
-  await server.checkout.listen({ host: '127.0.0.1', port: checkoutPort });
+  const dropSchema = async () => {
+    if (pgSchema)
+      await server.db.schema
+        .dropSchema(pgSchema)
+        .ifExists()
+        .cascade()
+        .execute()
+        .catch(() => undefined);
+  };
+  try {
+    await server.app.listen({ host: '127.0.0.1', port });
+    await server.checkout.listen({ host: '127.0.0.1', port: checkoutPort });
+  } catch (error) {
+    await dropSchema();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
@@ -72,13 +103,7 @@ export async function startTestServer(options: { databaseUrl?: string; env?: Rec
       return body.accessToken;
     },
     async close() {
-      if (pgSchema)
-        await server.db.schema
-          .dropSchema(pgSchema)
-          .ifExists()
-          .cascade()
-          .execute()
-          .catch(() => undefined);
+      await dropSchema();
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
