@@ -2,8 +2,9 @@
 // than home loaded the first chunk, then the page's chunk, then that chunk's imports, then theirs
 // (four to five round trips in a row on a slow phone, a second before the page could ask for its
 // data). With `<link rel="modulepreload">` for every chunk the page needs beyond the first one,
-// and `<link rel="preload" as="style">` for its styles, they all load beside the first chunk; so
-// do the language catalogs its first render waits for.
+// and `<link rel="preload" as="style" crossorigin>` for its styles (Vite's loader asks for them
+// with crossorigin: a preload without it would not be used), they all load beside the first
+// chunk; so do the language catalogs its first render waits for.
 // Read from the build's manifest (vite.config.ts `build.manifest`) and src/app/pageSources.ts;
 // without a manifest (a client built elsewhere) the shell goes out as it is.
 import { existsSync, readFileSync } from 'node:fs';
@@ -50,7 +51,7 @@ export function pagePreloads(clientDir: string, shell: string): PagePreloads {
         .filter((asset) => !loaded.has(asset))
         .map((asset) =>
           asset.endsWith('.css')
-            ? `<link rel="preload" as="style" href="/${escapeHtml(asset)}">`
+            ? `<link rel="preload" as="style" crossorigin href="/${escapeHtml(asset)}">`
             : `<link rel="modulepreload" href="/${escapeHtml(asset)}">`,
         )
         .join('');

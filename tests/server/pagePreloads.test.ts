@@ -52,7 +52,7 @@ async function preloadsOf(pathname: string) {
   return {
     status: response.status,
     scripts: [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]),
-    styles: [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((match) => match[1]),
+    styles: [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
     inHead: html.indexOf('modulepreload') < html.indexOf('</head>'),
   };
 }
