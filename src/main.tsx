@@ -40,8 +40,10 @@ const homeData = firstRoute === 'home' ? loadHome(language) : null;
 const pageReady = Promise.all([preloadPage(firstRoute), firstRoute === 'home' ? null : laterMessages(language), homeData]);
 const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
 void Promise.all([activateLanguage(language), Promise.race([pageReady, waited])]).then(start);
-// The live connection starts after the first frame, not after the first render: a page whose
-// first render waits for its chunk would otherwise show content the server cannot update yet.
+// The worker and the live connection do not wait for the first render: the install and update
+// events are heard from the start, and a page whose first render waits for its chunk would
+// otherwise show content the server cannot update yet (the connection starts after the first frame).
+registerServiceWorker();
 startRealtimeAfterPaint();
 
 function start(): void {
@@ -52,7 +54,6 @@ function start(): void {
       <App />
     </StrictMode>,
   );
-  registerServiceWorker();
 }
 
 // The live connection (src/realtime/) is not needed for the first paint: its code is fetched

@@ -88,6 +88,8 @@ export async function controlledPage(page: Page, path = '/en/', cookies: CookieC
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // the controller is there before the app has run: wait for what the guest sees
+  await expect(page.getByTestId('shell')).toBeVisible();
 }
 
 /** Waits until this page's socket is live (src/realtime/client.ts marks the root): frames the server sends from now on reach it. */
