@@ -24,7 +24,16 @@ export interface DispatchEffects {
 type Listener<K extends ServerMessageType> = (data: ServerMessages[K]) => void;
 const listeners = new Map<ServerMessageType, Set<Listener<never>>>();
 
-/** Calls `listener` with every frame of one type; returns an unsubscribe. */
+/**
+ * Frames kept when no listener hears them, for the first listener that comes: their listener's
+ * code loads lazily, and the server sends them right after the session starts (a ticket show's
+ * invitation owed to a guest who opened the app during the show), often before it is there.
+ */
+const KEPT_UNTIL_HEARD: ReadonlySet<ServerMessageType> = new Set(['ticketshow.invitation']);
+const KEPT_MAX = 10;
+const unheard = new Map<ServerMessageType, unknown[]>();
+
+/** Calls `listener` with every frame of one type (first with those kept unheard); returns an unsubscribe. */
 export function onServerFrame<K extends ServerMessageType>(type: K, listener: Listener<K>): () => void {
   let set = listeners.get(type);
   if (!set) {
@@ -32,13 +41,21 @@ export function onServerFrame<K extends ServerMessageType>(type: K, listener: Li
     listeners.set(type, set);
   }
   set.add(listener as Listener<never>);
+  const kept = unheard.get(type);
+  unheard.delete(type);
+  for (const data of kept ?? []) (listener as (data: unknown) => void)(data);
   return () => {
     set.delete(listener as Listener<never>);
   };
 }
 
 function notify(frame: ServerFrame): void {
-  for (const listener of listeners.get(frame.type) ?? []) (listener as (data: unknown) => void)(frame.data);
+  const heard = listeners.get(frame.type);
+  if (!heard?.size && KEPT_UNTIL_HEARD.has(frame.type)) {
+    unheard.set(frame.type, [...(unheard.get(frame.type) ?? []), frame.data].slice(-KEPT_MAX));
+    return;
+  }
+  for (const listener of heard ?? []) (listener as (data: unknown) => void)(frame.data);
 }
 
 export function dispatchServerFrame(frame: ServerFrame, effects: DispatchEffects): void {
