@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { currentToken } from './api/session.ts';
 import { reportUncaughtErrors } from './app/errorReports.ts';
+import { preloadPage } from './app/pages.ts';
 import { registerServiceWorker } from './app/registerServiceWorker.ts';
 import { matchPath } from './app/routes.ts';
 import { startCheckout } from './features/checkout/index.ts';
@@ -11,9 +12,10 @@ import { followAppBadge } from './features/push/appBadge.ts';
 import { watchDevicePush } from './features/push/startup.ts';
 import { startTracking } from './features/tracking/startTracking.ts';
 import { activateLanguage } from './i18n/i18n.ts';
+import { laterMessages } from './i18n/lazyCatalogs.ts';
 import { languageOfPath } from './i18n/locale.ts';
 
-/** How long home's first render waits for its data before it shows the skeleton. */
+/** How long the first render waits for the first page's chunk, texts and data before it shows their loading state. */
 const FIRST_RENDER_WAIT_MS = 200;
 
 reportUncaughtErrors();
@@ -28,13 +30,18 @@ void currentToken().catch(() => undefined);
 const firstRoute = matchPath(location.pathname)?.id ?? null;
 const homeData = firstRoute === 'home' ? loadHome(language) : null;
 // The page's language catalog is loaded before the first render, so no English flashes on /de/.
-// Home's first render also waits a moment for its data (its request left before the bundle): the
-// timeline renders at once instead of the skeleton first; a slow answer gets the skeleton. Other
-// pages render through their loading state: promos that arrive later push the page down, and
-// content already on screen would jump (docs/decisions.md, 2026-11-28). Not a top-level await:
-// a page's chunk imports this chunk's modules, and would wait for this module to finish.
-const homeOrSkeleton = homeData ? Promise.race([homeData, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]) : null;
-void Promise.all([activateLanguage(language), homeOrSkeleton]).then(start);
+// The first render also waits a moment for the page's chunk, the "later" texts most pages show
+// (src/i18n/useLaterTexts.ts) and home's data: what is there by then renders at once, without a
+// loading step in between (React holds a page's reveal back 300 ms after its fallback showed,
+// src/app/pageChunk.ts); what comes later shows its loading state beside the navbar. A page on
+// screen sooner is clicked sooner: a promo whose data comes later than 400 ms after that click
+// waits for the next one (src/features/promos/promoRules.ts), so it never pushes the page down. On a repeat
+// visit all of it comes from the service worker's caches in time; on a slow first visit the
+// shell is not held back for it. Not a top-level await: the page's chunk imports this chunk's
+// modules, and would wait for this module to finish.
+const pageReady = Promise.all([preloadPage(firstRoute), firstRoute === 'home' ? null : laterMessages(language), homeData]);
+const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+void Promise.all([activateLanguage(language), Promise.race([pageReady, waited])]).then(start);
 // The worker and the live connection do not wait for the first render: the install and update
 // events are heard from the start, and a page whose first render waits for its chunk would
 // otherwise show content the server cannot update yet (the connection starts after the first frame).

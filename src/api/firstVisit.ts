@@ -3,15 +3,25 @@
 // script of its own that index.html loads `async` beside the bundle (the CSP allows no inline
 // script); on a home page it sends the home query at once, with the stored token or, on a
 // first visit, with FIRST_VISIT_HEADER instead (the server mints the token beside the answer).
-// The app takes the answer (takeFirstHomeData) and the token (firstVisitToken) from it instead
-// of asking again.
+// On any other page's first visit it asks for the anonymous token at once, the call the app
+// would make first once its bundle has run; on an actor's pages (where a push alert leads) it asks
+// for the actor too, with that token or the stored one. The app takes the answers
+// (takeFirstHomeData, takeFirstActorAnswer) and the token (firstVisitToken) from it instead of
+// asking again.
 
+import { buildPath } from '../app/routes.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../contract/enums.ts';
 import { FIRST_SCREEN_TILES, HOME_QUERY, homeVariables } from '../contract/queries/home.ts';
-import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER, QUERY_PATH } from '../contract/rest.ts';
+import { buildRestPath, FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER, QUERY_PATH, REST_BASE } from '../contract/rest.ts';
+import { CACHE_VERSION } from './authorize.ts';
+
+/** The anonymous token's call, asked by session.ts too. */
+export const ANONYMOUS_TOKEN_PATH = `${REST_BASE}auth/anonymous`;
 
 export interface FirstHomeConfig {
   queryPath: string;
+  /** The anonymous token's call (session.ts asks it the same way). */
+  anonymousTokenPath: string;
   languages: readonly string[];
   defaultLanguage: string;
   tokenKey: string;
@@ -22,6 +32,12 @@ export interface FirstHomeConfig {
   body: string;
   /** How many of the top cams' images the first screen shows: preloaded as soon as the answer names them. */
   firstScreenImages: number;
+  /** A regular expression of an actor's pages: group 1 the language, group 2 the actor's name as the path has it. */
+  actorPagePattern: string;
+  /** The actor call's path, the name to follow (src/api/actors.ts getActorDataByIdOrName). */
+  actorDataPath: string;
+  /** authorize.ts's CACHE_VERSION: the actor call's address is the app's own, byte for byte (the worker keys its copy by it). */
+  cacheVersion: string;
 }
 
 export interface FirstHomeAnswer {
@@ -32,8 +48,11 @@ export interface FirstHomeAnswer {
 }
 
 export interface FirstHomeRequest {
+  /** Home's language; '' on another page (its token is taken, home's data never). */
   language: string;
   answer: Promise<FirstHomeAnswer>;
+  /** An actor's page: the actor asked for (its name as routes.ts decodes it), null when refused or failed. */
+  actor?: { name: string; answer: Promise<unknown> } | null;
 }
 
 /** Where the script leaves its request for the bundle: the one global, read once by each side. */
@@ -48,13 +67,26 @@ export function startFirstHomeRequest(config: FirstHomeConfig): void {
   performance.mark('glimmer-first-home-start');
   const match = /^\/(?:([a-z]{2})\/?)?$/.exec(location.pathname);
   const language = match ? (match[1] ?? config.defaultLanguage) : null;
-  if (!language || !config.languages.includes(language)) return;
+  if (language && !config.languages.includes(language)) return;
   const storedToken = () => {
     try {
       return localStorage.getItem(config.tokenKey);
     } catch {
       return null;
     }
+  };
+  // Another page: on a first visit its first call is the anonymous token's, made now. Its data
+  // is asked by the page's own code (its answer may need the token, and only the page knows its call).
+  const mint = async (): Promise<FirstHomeAnswer> => {
+    performance.mark('glimmer-first-home-sent');
+    const response = await fetch(config.anonymousTokenPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const body = (await response.json().catch(() => null)) as { accessToken?: unknown } | null;
+    const issued = response.ok && typeof body?.accessToken === 'string' ? body.accessToken : null;
+    return { status: response.status, body: null, token: issued ? adopt(issued) : Promise.resolve(null) };
   };
   const post = async (token: string | null): Promise<FirstHomeAnswer> => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -102,15 +134,58 @@ export function startFirstHomeRequest(config: FirstHomeConfig): void {
     };
     return navigator.locks ? navigator.locks.request(config.lockName, keep) : Promise.resolve(keep());
   };
-  const answer = post(storedToken());
+  if (language) {
+    const answer = post(storedToken());
+    answer.catch(() => undefined); // the app falls back to its own request
+    (globalThis as Record<string, unknown>)['__glimmerFirstHome'] = { language, answer } satisfies FirstHomeRequest;
+    return;
+  }
+  // The actor's name as routes.ts gives it to the page (decoded, lowercased), and the page's language.
+  const actorPage = new RegExp(config.actorPagePattern).exec(location.pathname);
+  let actorName: string | null = null;
+  try {
+    actorName = actorPage ? decodeURIComponent(actorPage[2]!).toLowerCase() : null;
+  } catch {
+    // a malformed name: the page asks itself and shows what the server says
+  }
+  const stored = storedToken();
+  if (stored && !actorName) return; // a returning guest's page asks with the stored token
+  const answer: Promise<FirstHomeAnswer> = stored ? Promise.resolve({ status: 200, body: null, token: Promise.resolve(null) }) : mint();
   answer.catch(() => undefined); // the app falls back to its own request
-  (globalThis as Record<string, unknown>)['__glimmerFirstHome'] = { language, answer } satisfies FirstHomeRequest;
+  // The address authorize.ts makes (token, language, version, in this order), so the worker's copy
+  // of the answer is found offline under the app's own address.
+  const askActor = async (name: string, pageLanguage: string): Promise<unknown> => {
+    const token = stored ?? (await (await answer).token);
+    if (!token) return null;
+    const url = new URL(`${config.actorDataPath}${encodeURIComponent(name)}`, location.origin);
+    url.searchParams.set('token', token);
+    url.searchParams.set('language', pageLanguage);
+    url.searchParams.set('v', config.cacheVersion);
+    const response = await fetch(url.href, { headers: { authorization: `Bearer ${token}` } });
+    return response.ok ? await response.json() : null; // refused (an expired token, a gone actor): the app asks and renews
+  };
+  const actor = actorName ? { name: actorName, answer: askActor(actorName, actorPage![1]!) } : null;
+  actor?.answer.catch(() => undefined);
+  (globalThis as Record<string, unknown>)['__glimmerFirstHome'] = { language: '', answer, actor } satisfies FirstHomeRequest;
+}
+
+const ACTOR_PLACEHOLDER = 'actor-name-placeholder';
+
+/** Every language's actor pages (routes.ts: a language without slugs of its own uses en's), as one regular expression. */
+function actorPagePattern(): string {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const prefixes = LANGUAGES.map((language) => {
+    const path = buildPath('actorProfile', { actorName: ACTOR_PLACEHOLDER }, language);
+    return literal(path.slice(`/${language}`.length, path.indexOf(ACTOR_PLACEHOLDER)));
+  });
+  return `^/(${LANGUAGES.join('|')})(?:${[...new Set(prefixes)].join('|')})([^/]+)(?:/|$)`;
 }
 
 /** The script's source: startFirstHomeRequest called with this build's query, paths and names. */
 export function firstHomeRequestScript(names: { tokenKey: string; lockName: string }): string {
   const config: FirstHomeConfig = {
     queryPath: QUERY_PATH,
+    anonymousTokenPath: ANONYMOUS_TOKEN_PATH,
     languages: LANGUAGES,
     defaultLanguage: DEFAULT_LANGUAGE,
     ...names,
@@ -118,6 +193,9 @@ export function firstHomeRequestScript(names: { tokenKey: string; lockName: stri
     issuedTokenHeader: ISSUED_TOKEN_HEADER,
     body: JSON.stringify({ query: HOME_QUERY, variables: homeVariables() }),
     firstScreenImages: FIRST_SCREEN_TILES,
+    actorPagePattern: actorPagePattern(),
+    actorDataPath: `${REST_BASE}${buildRestPath('actor/getActorDataByIdOrName/{actorIdOrName}', { actorIdOrName: ACTOR_PLACEHOLDER }).replace(ACTOR_PLACEHOLDER, '')}`,
+    cacheVersion: CACHE_VERSION,
   };
   return `(${startFirstHomeRequest.toString()})(${JSON.stringify(config)});\n`;
 }
@@ -128,6 +206,22 @@ function firstHomeRequest(): FirstHomeRequest | null {
 
 let tokenTaken = false;
 let dataTaken = false;
+let actorTaken = false;
+
+/**
+ * The script's answer for the actor `name` (as routes.ts gives it), once; null when there is none
+ * to take (another page or actor, taken already). Its promise gives null when the script's call was
+ * refused or failed: the caller asks itself.
+ */
+export function takeFirstActorAnswer<T>(name: string): Promise<T | null> | null {
+  const actor = firstHomeRequest()?.actor;
+  if (!actor || actorTaken || actor.name !== name) return null;
+  actorTaken = true;
+  return actor.answer.then(
+    (answer) => (answer ?? null) as T | null,
+    () => null,
+  );
+}
 
 /** The token the script's request carried or was issued, once per page (a later renewal mints anew). */
 export function firstVisitToken(): Promise<string | null> | null {

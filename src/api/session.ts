@@ -1,8 +1,7 @@
-import { REST_BASE } from '../contract/rest.ts';
 import { LOGIN_TOKEN_KEY, TOKEN_KEY } from '../contract/storageKeys.ts';
 import { readLocal, removeLocal, writeLocal } from '../lib/storage.ts';
 import { ApiError } from './errors.ts';
-import { firstVisitToken } from './firstVisit.ts';
+import { ANONYMOUS_TOKEN_PATH, firstVisitToken } from './firstVisit.ts';
 
 // Every visitor holds an access token: anonymous first, the guest's own after login. It lives in
 // localStorage (TOKEN_KEY) so every tab's REST calls use the same one, and a tab learns of a login
@@ -15,7 +14,7 @@ let pending: Promise<string> | null = null;
 // A plain fetch on purpose: the first page needs a token before anything else, and ky's 7 KB
 // stay out of the first load (docs/decisions.md).
 async function fetchAnonymousToken(): Promise<string> {
-  const response = await fetch(`${REST_BASE}auth/anonymous`, {
+  const response = await fetch(ANONYMOUS_TOKEN_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',

@@ -2,10 +2,10 @@
 // import for good, so a page whose chunk failed (offline, a flaky network, a deploy) would stay
 // broken until a reload; here it gets a fresh lazy component when the guest retries.
 //
-// A page can be loaded ahead of its render (`preload`): once its chunk is there it renders at
-// once, with no Suspense fallback in between (React holds a page's reveal back 300 ms after its
-// fallback showed). The visit's first page does not use it yet: promos that come later would push
-// the page's content down (docs/decisions.md, 2026-11-28).
+// The first page of a visit is asked for before the first render (src/main.tsx, issue 23): once
+// its chunk is there the page renders at once, with no Suspense fallback in between; a fallback
+// would hold the page's reveal back by React's 300 ms throttle of retried boundaries. (Withdrawn
+// once, 2026-11-28: late promos pushed the page down; they no longer do, promoRules.ts.)
 import { type ComponentType, createElement, type LazyExoticComponent, lazy, useState } from 'react';
 
 /** The renewers of the pages whose chunk failed since the last retry. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import HomePage from '../features/home/HomePage.tsx';
-import { pageChunk } from './pageChunk.ts';
+import { type ChunkPage, pageChunk } from './pageChunk.ts';
 import type { RouteId, RouteMatch } from './routes.ts';
 
 /** What every page gets from the shell: the matched route (id, decoded params, language). */
@@ -85,4 +85,13 @@ const pages: Record<RouteId, Page> = {
 /** The page component of a route; render it as `<Page route={match} />` inside a Suspense boundary. */
 export function pageFor(id: RouteId): Page {
   return pages[id];
+}
+
+/**
+ * Loads a route's page chunk ahead of its render (the visit's first page, src/main.tsx): resolves
+ * once it is there or failed (the render then shows the failure as usual); home is in the first chunk.
+ */
+export function preloadPage(id: RouteId | null): Promise<void> {
+  const page = id ? pages[id] : NotFoundPage;
+  return 'preload' in page && typeof page.preload === 'function' ? (page as ChunkPage<PageProps>).preload() : Promise.resolve();
 }

@@ -28,8 +28,10 @@ const listeners = new Map<ServerMessageType, Set<Listener<never>>>();
  * Frames kept when no listener hears them, for the first listener that comes: their listener's
  * code loads lazily, and the server sends them right after the session starts (a ticket show's
  * invitation owed to a guest who opened the app during the show), often before it is there.
+ * An age check revoked in a tab's first moments is kept too: the payment events that reload the
+ * tab for it load once the guest is known (src/features/checkout/startup.ts), and it must not be lost.
  */
-const KEPT_UNTIL_HEARD: ReadonlySet<ServerMessageType> = new Set(['ticketshow.invitation']);
+const KEPT_UNTIL_HEARD: ReadonlySet<ServerMessageType> = new Set(['ticketshow.invitation', 'avs.revoked']);
 const KEPT_MAX = 10;
 const unheard = new Map<ServerMessageType, unknown[]>();
 

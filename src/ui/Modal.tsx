@@ -48,7 +48,9 @@ export function Modal({ id, titleId, onClose, aboveCookieBanner = false, blockSc
     };
   }, []);
 
-  useEffect(() => {
+  // Escape and Tab are heard from the dialog's first paint (a layout effect): a modal the page's
+  // first render shows (a link with ?modal=) is on screen before passive effects run.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const root = dialog.current;
       if (!root) return;

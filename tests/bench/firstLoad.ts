@@ -14,9 +14,12 @@ import { runPageLoadBench } from './pageLoads.ts';
  * alone (issue 23 point 2): its first-load JavaScript, then the page-load bench of home `runs`
  * times. Given several built client folders (another build of the app, e.g. main's), each is
  * served by a server of its own and the runs alternate between them, so a change is compared
- * with its baseline in the same minutes of a busy machine.
+ * with its baseline in the same minutes of a busy machine. Another page than home:
+ * `FIRST_LOAD_PAGE="/en/amateur/iline/ actor-profile"` (its path and the test id it is ready at).
  */
 const runs = Number(process.argv[2] ?? 3);
+const [pagePath, pageReady] = (process.env.FIRST_LOAD_PAGE ?? '/en/ home-block-top').split(' ');
+const page = { name: pagePath === '/en/' ? 'home' : pagePath!, path: pagePath!, ready: pageReady ?? 'home-block-top' };
 const clientDirs = process.argv.slice(3);
 if (clientDirs.length === 0) {
   buildClientIfNeeded();
@@ -57,7 +60,7 @@ try {
   for (let run = 0; run < runs; run++) {
     for (const server of servers) {
       console.log(`[${server.clientDir}] run ${run + 1}`);
-      await runPageLoadBench(server.baseUrl, [{ name: 'home', path: '/en/', ready: 'home-block-top' }]);
+      await runPageLoadBench(server.baseUrl, [page]);
     }
   }
 } finally {

@@ -23,13 +23,15 @@ async function recordLayoutShifts(page: Page): Promise<void> {
         value: number;
         startTime: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node }[];
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       }[]) {
         if (entry.hadRecentInput) continue;
         const sources = (entry.sources ?? []).map((source) => {
           const node = source.node;
-          if (!(node instanceof Element)) return String(node?.nodeName ?? '?');
-          return `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''}.${String(node.className).split(' ')[0]}`;
+          // where it was and where it went (top/height), so a failure names the move
+          const move = `${Math.round(source.previousRect.y)}/${Math.round(source.previousRect.height)} -> ${Math.round(source.currentRect.y)}/${Math.round(source.currentRect.height)}`;
+          if (!(node instanceof Element)) return `${String(node?.nodeName ?? '?')} ${move}`;
+          return `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''}.${String(node.className).split(' ')[0]} ${move}`;
         });
         shifts.push({ value: entry.value, startTime: entry.startTime, sources });
       }

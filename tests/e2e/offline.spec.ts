@@ -1,6 +1,25 @@
+import type { Page } from '@playwright/test';
 import { SAVED_PAGES_CACHE } from '../../src/contract/offline.ts';
+import { NOT_CACHED } from '../../sw/notCached.ts';
 import { signUp } from './accountHelpers.ts';
 import { controlledPage, dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
+
+/** The API reads the page makes from now on that the worker keeps (GETs outside NOT_CACHED). */
+function keptAnswersOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().method() === 'GET' && url.pathname.startsWith('/api/v1/') && !NOT_CACHED.test(url.pathname)) urls.push(url.href);
+  });
+  return urls;
+}
+
+/** Whether every one of these answers is in one of the worker's caches. */
+const allKept = (page: Page, urls: readonly string[]) =>
+  page.evaluate(
+    async (wanted) => (await Promise.all(wanted.map((url) => caches.match(url, { ignoreVary: true })))).every(Boolean),
+    [...urls],
+  );
 
 // Offline reading (PWA issue): actor pages visited online open offline with their content (the
 // shell from the precache, the answers and images from the runtime caches), marked as possibly
@@ -9,6 +28,7 @@ import { controlledPage, dismissCookieBanner, expect, storedToken, test } from '
 test('a visited actor page and its about page open offline; an unvisited one shows the offline page', async ({ context, page }) => {
   await controlledPage(page, '/en/amateur/iline/');
   await expect(page.getByTestId('actor-profile')).toHaveAttribute('data-actor-id', '1');
+  const answered = keptAnswersOf(page);
   await page.getByTestId('actor-menu').getByRole('link', { name: /about/i }).first().click();
   await expect(page).toHaveURL(/\/en\/amateur\/iline\/about-me\/$/);
   await expect(page.getByTestId('actor-profile')).toBeVisible();
@@ -21,7 +41,8 @@ test('a visited actor page and its about page open offline; an unvisited one sho
       ),
     )
     .toBe(true);
-  await page.waitForTimeout(500);
+  // and every other answer the about page read (the worker keeps a GET's answer after handing it on)
+  await expect.poll(() => allKept(page, answered)).toBe(true);
 
   await context.setOffline(true);
   await page.reload();

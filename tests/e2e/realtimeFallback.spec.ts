@@ -33,7 +33,7 @@ test('without SharedWorker a leader tab holds the one socket and hands it over w
 
     await server.setActorOnline(request, actorId, true);
     for (const tab of [leader, ...followers]) {
-      await expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toBeVisible({ timeout: 1_000 });
+      await expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toBeVisible();
     }
     // every tab has heard the event, so every follower is attached: still the leader's one socket
     expect(await server.onlineGuests(request)).toMatchObject({ connections: 1, sessions: 1 });
@@ -41,9 +41,9 @@ test('without SharedWorker a leader tab holds the one socket and hands it over w
     await leader.close();
     await server.expectConnections(request, 1);
     await server.setActorOnline(request, actorId, false);
-    await Promise.all(
-      followers.map((tab) => expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toHaveCount(0, { timeout: 1_000 })),
-    );
+    // the new leader's socket may start its session after the event (the old socket can still be
+    // counted above): the session's online list brings the change then, so no short timeout here
+    await Promise.all(followers.map((tab) => expect(newPerformerTile(tab, actorId).getByTestId('online-badge')).toHaveCount(0)));
     expect(errors).toEqual([]);
   } finally {
     await context.close();

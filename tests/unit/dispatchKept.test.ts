@@ -3,7 +3,8 @@ import { dispatchServerFrame, onServerFrame } from '../../src/realtime/dispatch.
 
 // A ticket show's invitation owed to a guest comes right after the session starts, often before
 // the lazily loaded code that listens for it (src/realtime/dispatch.ts): it is kept for the first
-// listener; frames of other types with no listener are not.
+// listener, and so is a revoked age check (the tab must reload for it); frames of other types
+// with no listener are not.
 const effects = () => ({ logOut: vi.fn(), reloadPage: vi.fn(), reportError: vi.fn() });
 const invitation = (showId: number) => ({ showId, actorId: 9, title: 'Evening show', start: 1 });
 
@@ -20,6 +21,13 @@ describe('frames no listener heard', () => {
     expect(first).toEqual([1, 2, 3]);
     expect(second).toEqual([3]);
     stop();
+  });
+
+  test('an age check revoked before the payment events listen is heard by them when they come', () => {
+    dispatchServerFrame({ type: 'avs.revoked', data: {} }, effects());
+    const heard: unknown[] = [];
+    onServerFrame('avs.revoked', (data) => heard.push(data));
+    expect(heard).toEqual([{}]);
   });
 
   test('a frame of another type with no listener is gone', () => {

@@ -11,7 +11,7 @@ import {
   tipOf,
   tippingGoalOf,
 } from '../../src/contract/feed.ts';
-import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
+import { LOGIN_TOKEN_KEY, TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 import type { FeedComment, FeedPost } from '../../src/features/feed/api.ts';
 import { appendIds, feedOffers, withAnswer, withComment, withoutComment, withTipped } from '../../src/features/feed/feedRules.ts';
 
@@ -180,7 +180,7 @@ describe('posts and comments', () => {
 });
 
 describe('the feed authorization token (spec part 2 §6)', () => {
-  test('is empty for an anonymous guest and the access token for a logged-in one', async () => {
+  test('is empty for an anonymous guest and the access token for a logged-in one, also before the live connection names them', async () => {
     const store = new Map([[TOKEN_KEY, 'the-access-token']]);
     vi.stubGlobal('localStorage', {
       getItem: (key: string) => store.get(key) ?? null,
@@ -190,9 +190,15 @@ describe('the feed authorization token (spec part 2 §6)', () => {
     try {
       const { feedToken } = await import('../../src/features/feed/feedToken.ts');
       const { updateGuest } = await import('../../src/state/guest.ts');
-      updateGuest((guest) => Object.assign(guest, { isLoggedIn: false, guestId: null }));
+      // not yet named by the live connection: the stored token says (a login stored it, or not)
+      updateGuest((guest) => Object.assign(guest, { isKnown: false, isLoggedIn: false, guestId: null }));
       expect(await feedToken()).toBe('');
-      updateGuest((guest) => Object.assign(guest, { isLoggedIn: true, guestId: 5 }));
+      store.set(LOGIN_TOKEN_KEY, 'the-access-token');
+      expect(await feedToken()).toBe('the-access-token');
+      // named: the connection says
+      updateGuest((guest) => Object.assign(guest, { isKnown: true, isLoggedIn: false, guestId: 4 }));
+      expect(await feedToken()).toBe('');
+      updateGuest((guest) => Object.assign(guest, { isKnown: true, isLoggedIn: true, guestId: 5 }));
       expect(await feedToken()).toBe('the-access-token');
     } finally {
       vi.unstubAllGlobals();

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { authorize } from '../../src/api/authorize.ts';
 import { TOKEN_LOCK } from '../../src/api/session.ts';
 import { FIRST_SCREEN_TILES } from '../../src/contract/queries/home.ts';
-import { FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER } from '../../src/contract/rest.ts';
+import { buildRestPath, FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER, REST_BASE } from '../../src/contract/rest.ts';
 import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 
 // The home page's first request, sent by its own script before the bundle (src/api/firstVisit.ts),
 // and the app taking its data and token from it (issue 23 point 2).
 type FirstVisit = typeof import('../../src/api/firstVisit.ts');
+
+const ORIGIN = 'http://app.test';
 
 describe("the home page's first request", () => {
   let store: Map<string, string>;
@@ -15,7 +18,7 @@ describe("the home page's first request", () => {
 
   async function start(pathname: string): Promise<FirstVisit> {
     vi.resetModules();
-    vi.stubGlobal('location', { pathname });
+    vi.stubGlobal('location', { pathname, origin: ORIGIN });
     const firstVisit = await import('../../src/api/firstVisit.ts');
     const config = /\)\((.*)\);\n$/s.exec(firstVisit.firstHomeRequestScript({ tokenKey: TOKEN_KEY, lockName: TOKEN_LOCK }))![1]!;
     firstVisit.startFirstHomeRequest(JSON.parse(config));
@@ -102,12 +105,76 @@ describe("the home page's first request", () => {
     expect(await firstVisit.takeFirstHomeData('en')).toBeNull();
   });
 
-  test('another page, or home in another language than the app asks for, sends nothing or is not taken', async () => {
-    let firstVisit = await start('/en/videos/');
+  test("another page's first visit asks for the anonymous token at once and hands it over; no home data there", async () => {
+    answer = () => new Response(JSON.stringify({ accessToken: 'anonymous-token' }), { status: 200 });
+    const firstVisit = await start('/en/amateur/iline/');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe(firstVisit.ANONYMOUS_TOKEN_PATH);
+    expect(firstVisit.ANONYMOUS_TOKEN_PATH).toBe('/api/v1/auth/anonymous');
+    expect(sent[0]!.headers.authorization).toBeUndefined();
+    expect(firstVisit.takeFirstHomeData('en')).toBeNull();
+    expect(await firstVisit.firstVisitToken()).toBe('anonymous-token');
+    expect(store.get(TOKEN_KEY)).toBe('anonymous-token');
+  });
+
+  test("another page's refused token call hands over nothing (the app asks itself)", async () => {
+    answer = () => new Response(JSON.stringify({ errors: [{ message: 'busy' }] }), { status: 503 });
+    const firstVisit = await start('/de/videos/');
+    expect(await firstVisit.firstVisitToken()).toBeNull();
+    expect(store.has(TOKEN_KEY)).toBe(false);
+  });
+
+  test("a returning guest's other page sends nothing: the page asks with the stored token", async () => {
+    store.set(TOKEN_KEY, 'stored-token');
+    const firstVisit = await start('/en/videos/');
     expect(sent).toHaveLength(0);
+    expect(firstVisit.firstVisitToken()).toBeNull();
+  });
+
+  test('home in another language than the app asks for is not taken, and an unknown language sends nothing', async () => {
+    let firstVisit = await start('/de/');
     expect(firstVisit.takeFirstHomeData('en')).toBeNull();
-    firstVisit = await start('/de/');
-    expect(firstVisit.takeFirstHomeData('en')).toBeNull();
+    sent = [];
+    delete (globalThis as Record<string, unknown>).__glimmerFirstHome;
+    firstVisit = await start('/xx/');
+    expect(sent).toHaveLength(0);
+    expect(firstVisit.firstVisitToken()).toBeNull();
+  });
+
+  /** The address the app's own actor call has (src/api/actors.ts through authorize.ts). */
+  const appActorUrl = (name: string, token: string, language: string) =>
+    authorize(
+      new Request(`${ORIGIN}${REST_BASE}${buildRestPath('actor/getActorDataByIdOrName/{actorIdOrName}', { actorIdOrName: name })}`),
+      token,
+      language,
+    ).url;
+
+  test("an actor's page on a first visit: the token, then the actor with it, at the app's own address; taken once, by that actor only", async () => {
+    answer = () => new Response(JSON.stringify({ accessToken: 'anonymous-token' }), { status: 200 });
+    const firstVisit = await start('/de/amateur/iline/ueber-mich/');
+    answer = () => new Response(JSON.stringify({ actor: { id: 1, name: 'Iline' } }), { status: 200 });
+    expect(firstVisit.takeFirstActorAnswer('other')).toBeNull();
+    expect(await firstVisit.takeFirstActorAnswer('iline')).toEqual({ actor: { id: 1, name: 'Iline' } });
+    expect(firstVisit.takeFirstActorAnswer('iline')).toBeNull();
+    expect(sent.map((request) => request.url)).toEqual([firstVisit.ANONYMOUS_TOKEN_PATH, appActorUrl('iline', 'anonymous-token', 'de')]);
+    expect(sent[1]!.headers.authorization).toBe('Bearer anonymous-token');
+    expect(await firstVisit.firstVisitToken()).toBe('anonymous-token');
+  });
+
+  test("a returning guest's actor page asks for the actor at once with the stored token, and mints nothing", async () => {
+    store.set(TOKEN_KEY, 'stored-token');
+    answer = () => new Response(JSON.stringify({ actor: { id: 1 } }), { status: 200 });
+    const firstVisit = await start('/nl/amateur/J%C3%B6rg');
+    expect(await firstVisit.takeFirstActorAnswer('jörg')).toEqual({ actor: { id: 1 } });
+    expect(sent.map((request) => request.url)).toEqual([appActorUrl('jörg', 'stored-token', 'nl')]);
+    expect(await firstVisit.firstVisitToken()).toBeNull();
+  });
+
+  test('a refused actor call (an expired token, a gone actor) leaves the call to the app', async () => {
+    store.set(TOKEN_KEY, 'expired-token');
+    answer = () => new Response(JSON.stringify({ error: { code: 'INVALID_TOKEN', message: 'expired' } }), { status: 401 });
+    const firstVisit = await start('/en/amateur/iline/');
+    expect(await firstVisit.takeFirstActorAnswer('iline')).toBeNull();
   });
 
   test('the request body is the one the home store sends', async () => {

@@ -4,7 +4,9 @@ import {
   choosePromo,
   incentiveAsk,
   incentivePromo,
+  isOfferedInGrace,
   isPromoEligible,
+  PROMO_INPUT_GRACE_MS,
   PROMO_PRIORITY,
   type PromoCandidate,
   type PromoContext,
@@ -24,7 +26,6 @@ const loggedIn = (extra: Partial<PromoContext> = {}): PromoContext => ({
   balanceCents: 0,
   lastTopUpAt: null,
   isCookieBannerShown: false,
-  hasInteracted: true,
   now: NOW,
   ...extra,
 });
@@ -37,6 +38,7 @@ const candidate = (kind: PromoKind, extra: Partial<PromoCandidate> = {}): PromoC
   ask: 'none',
   priority: 0,
   seq,
+  released: true,
   ...extra,
 });
 
@@ -97,13 +99,27 @@ describe('the promo priority', () => {
     expect(choosePromo([offer], anonymous())).toBe(offer);
   });
 
-  test('until the guest first clicks or presses a key, only a notice shows', () => {
-    const notice = candidate('notice');
-    const task = candidate('accountTask');
-    const offer = candidate('incentive');
-    expect(choosePromo([task, offer], loggedIn({ hasInteracted: false }))).toBeNull();
-    expect(choosePromo([task, offer, notice], loggedIn({ hasInteracted: false }))).toBe(notice);
-    expect(choosePromo([task, offer], loggedIn())).toBe(task);
+  test('a promo that no click or key press has released waits; a notice needs none', () => {
+    const notice = candidate('notice', { released: false });
+    const task = candidate('accountTask', { released: false });
+    const offer = candidate('incentive', { released: false });
+    expect(choosePromo([task, offer], loggedIn())).toBeNull();
+    expect(choosePromo([task, offer, notice], loggedIn())).toBe(notice);
+    const releasedTask = { ...task, released: true };
+    expect(choosePromo([releasedTask, offer], loggedIn())).toBe(releasedTask);
+    // a released one of a lower kind shows while a higher one waits for the next input
+    const releasedOffer = { ...offer, released: true };
+    expect(choosePromo([task, releasedOffer], loggedIn())).toBe(releasedOffer);
+  });
+
+  test('an offer shows as it comes only within PROMO_INPUT_GRACE_MS (400 ms) after a click or key press, never before the first', () => {
+    expect(PROMO_INPUT_GRACE_MS).toBe(400);
+    expect(isOfferedInGrace(null, 1_000)).toBe(false);
+    expect(isOfferedInGrace(1_000, 1_000)).toBe(true);
+    expect(isOfferedInGrace(1_000, 1_400)).toBe(true);
+    expect(isOfferedInGrace(1_000, 1_401)).toBe(false);
+    // offered before the input: the input itself releases it (the store does), not the grace
+    expect(isOfferedInGrace(1_000, 999)).toBe(false);
   });
 
   test('the status bar items sort into the kinds: errors and outcomes are notices, the age check and e-mail tasks, welcome back a greeting', () => {

@@ -1,22 +1,21 @@
 // The Lindemann home (spec part 1 §2): where the Lindemann route sends a guest after login.
 import { Trans } from '@lingui/react/macro';
-import { useSnapshot } from 'valtio';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
-import { guest } from '../../state/guest.ts';
+import { useShowsLoggedIn } from '../../app/useShowsLoggedIn.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import './account.css';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 export default function LindemannHomePage(_props: PageProps) {
   useLaterTexts();
-  const live = useSnapshot(guest);
+  const showsLoggedIn = useShowsLoggedIn();
   return (
     <main className="page account-page" data-testid="lindemann-home-page">
       <h1>
         <Trans>The Lindemann special</Trans>
       </h1>
-      {live.isLoggedIn ? (
+      {showsLoggedIn ? (
         <p>
           <Trans>You are logged in. Have fun!</Trans>{' '}
           <RouteLink to="videos">

@@ -5,10 +5,9 @@
 
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.ts';
-import { guest } from '../../state/guest.ts';
+import { useShowsLoggedIn } from '../../app/useShowsLoggedIn.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { askForLindemannRedirect } from './useLindemannRedirect.ts';
 import './account.css';
@@ -16,7 +15,7 @@ import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 
 export default function LindemannPage(_props: PageProps) {
   useLaterTexts();
-  const live = useSnapshot(guest);
+  const showsLoggedIn = useShowsLoggedIn();
   const search = useSearch();
   useEffect(() => {
     askForLindemannRedirect(search);
@@ -27,7 +26,7 @@ export default function LindemannPage(_props: PageProps) {
       <h1>
         <Trans>Welcome</Trans>
       </h1>
-      {live.isLoggedIn ? (
+      {showsLoggedIn ? (
         <p role="status">
           <Trans>You are logged in. Have fun!</Trans>
         </p>

@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
+import { useShowsLoggedIn } from '../../app/useShowsLoggedIn.ts';
 import { guest } from '../../state/guest.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -33,6 +34,7 @@ export default function ProfilePage(_props: PageProps) {
   useLaterTexts();
   const { i18n } = useLingui();
   const live = useSnapshot(guest);
+  const showsLoggedIn = useShowsLoggedIn();
   const snap = useSnapshot(account);
   const search = useSearch();
   const [pathname, navigate] = useLocation();
@@ -53,7 +55,7 @@ export default function ProfilePage(_props: PageProps) {
       <h1>
         <Trans>My profile</Trans>
       </h1>
-      {!live.isLoggedIn ? (
+      {!showsLoggedIn ? (
         <LoginPrompt>
           <Trans>Log in to see your profile, your plans and your settings.</Trans>
         </LoginPrompt>

@@ -12,12 +12,13 @@ import { loadActor } from './store.ts';
 
 // This code runs once, when the first video page opens (a reload of one, mostly): its texts, its
 // actor and its album are asked for together now, not one after the other as the page renders
-// (issue 23: the repeat visit of a video page waited on three answers in a row).
+// (issue 23: the repeat visit of a video page waited on three answers in a row). What has come by
+// the page's first render shows at once (useLoaded's peek), with no loading line in between.
 const opened = matchPath(location.pathname);
 if (opened?.id === 'actorAlbum') {
   void laterMessages(opened.language);
   loadActor(opened.params.actorName).catch(() => undefined); // the shell shows a failure when it asks
-  openAlbumEarly(Number(opened.params.albumId));
+  void openAlbumEarly(Number(opened.params.albumId));
 }
 
 export default function ActorAlbumPage({ route }: PageProps) {

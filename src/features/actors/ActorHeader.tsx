@@ -6,8 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useBuildPath } from '../../app/RouteLink.tsx';
+import { showsLoggedInNow } from '../../app/useShowsLoggedIn.ts';
 import type { Money } from '../../contract/queries/home.ts';
-import { guest } from '../../state/guest.ts';
 import { isActorInFreeChat, isActorOnline, presence } from '../../state/presence.ts';
 import { useWatchedActors } from '../../state/presenceWatch.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -127,7 +127,6 @@ function Offers({ actor }: { actor: ProfileActor }) {
 export function ActorHeader({ actor }: { actor: ProfileActor }) {
   const live = useSnapshot(presence);
   useWatchedActors([actor.id]);
-  const me = useSnapshot(guest);
   const [, navigate] = useLocation();
   const buildPath = useBuildPath();
   const online = isActorOnline(live, actor.id, actor.isOnline);
@@ -135,7 +134,7 @@ export function ActorHeader({ actor }: { actor: ProfileActor }) {
   const { name, age } = actor;
   const main = mainActorAction(offeredChats(liveChatActor(actor, { isOnline: online, freeChat })).length, actor.isBanned);
   // The messenger opens this actor's conversation (MessengerPage reads `actorId`).
-  const writeMessage = () => (me.isLoggedIn ? navigate(`${buildPath('messenger')}?actorId=${actor.id}`) : void openLogin());
+  const writeMessage = () => (showsLoggedInNow() ? navigate(`${buildPath('messenger')}?actorId=${actor.id}`) : void openLogin());
   return (
     <header className="actor-header">
       {actor.previewImage ? (

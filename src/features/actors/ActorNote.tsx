@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { getActorNoteById, storeActorNote } from '../../api/actors.ts';
+import { useShowsLoggedIn } from '../../app/useShowsLoggedIn.ts';
 import { guest } from '../../state/guest.ts';
 import { runOrDeferUntilLogin } from '../checkout/index.ts';
 import { ACTOR_NOTE_MAX_LENGTH } from './actorProfileRules.ts';
@@ -16,6 +17,7 @@ type NoteState = 'loading' | 'ready' | 'saving' | 'saved' | 'loadFailed' | 'save
 export function ActorNote({ actorId }: { actorId: number }) {
   const { t } = useLingui();
   const me = useSnapshot(guest);
+  const showsLoggedIn = useShowsLoggedIn();
   const [pathname] = useLocation();
   const [comment, setComment] = useState('');
   const [state, setState] = useState<NoteState>('loading');
@@ -54,7 +56,7 @@ export function ActorNote({ actorId }: { actorId: number }) {
       <h2 id="actor-note-title">
         <Trans>My private note</Trans>
       </h2>
-      {!me.isLoggedIn ? (
+      {!showsLoggedIn ? (
         <button
           type="button"
           className="actor-note-login"

@@ -1,5 +1,6 @@
 // The actor profile's overview (spec part 1 §2 /amateur/{actorName}/, §3 Actor and related).
 import type { PageProps } from '../../app/pages.ts';
+import { matchPath } from '../../app/routes.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { ActorNote } from './ActorNote.tsx';
 import { ActorShell } from './ActorShell.tsx';
@@ -10,6 +11,13 @@ import { Interviews } from './Interviews.tsx';
 import { Recommendations } from './Recommendations.tsx';
 import { Sedcards } from './Sedcards.tsx';
 import { SeoContent } from './SeoContent.tsx';
+import { loadActor } from './store.ts';
+
+// The visit's first page: its header (the actor) is asked for as the code runs, not after the
+// first render; when it has come by then, the header renders at once (useLoaded's peek), not a
+// loading line first.
+const opened = matchPath(location.pathname);
+if (opened?.id === 'actorProfile') loadActor(opened.params.actorName).catch(() => undefined); // the shell shows a failure when it asks
 
 export default function ActorProfilePage({ route }: PageProps) {
   useLaterTexts();

@@ -19,7 +19,7 @@ import { ActorHeader } from './ActorHeader.tsx';
 import { ActorLine } from './ActorLine.tsx';
 import { ActorMenu } from './ActorMenu.tsx';
 import { isActorRoute } from './actorProfileRules.ts';
-import { loadActor, type ProfileActor, trackVisit, useLoaded } from './store.ts';
+import { loadActor, type ProfileActor, peekActor, trackVisit, useLoaded } from './store.ts';
 import './actorProfile.css';
 
 /** An actor that is not (or no longer) there: the cams with the not-found notice, in place of this page. */
@@ -44,7 +44,11 @@ export function ActorShell({
 }) {
   const actorName = actorNameOf(route);
   const [attempt, setAttempt] = useState(0);
-  const loaded = useLoaded(`${actorName.toLowerCase()}#${attempt}`, () => loadActor(actorName));
+  const loaded = useLoaded(
+    `${actorName.toLowerCase()}#${attempt}`,
+    () => loadActor(actorName),
+    () => peekActor(actorName),
+  );
   const [pathname] = useLocation();
   const live = useSnapshot(presence);
   const net = useSnapshot(network);
@@ -90,7 +94,7 @@ export function ActorShell({
   const menu = isActorRoute(route.id) ? <ActorMenu routeId={route.id} actorName={profile.name} /> : null;
   return (
     <main
-      className="page actor-page"
+      className={header === 'line' ? 'page actor-page actor-page--line' : 'page actor-page'}
       data-testid="actor-profile"
       data-actor-id={profile.id}
       data-online={String(online)}

@@ -7,8 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ratePicture } from '../../api/albums.ts';
+import { showsLoggedInNow } from '../../app/useShowsLoggedIn.ts';
 import type { AlbumPicture } from '../../contract/entities/media.ts';
-import { guest } from '../../state/guest.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { openLogin, togglePin } from '../checkout/index.ts';
 import { isPinned, pins } from '../checkout/pins.ts';
@@ -23,7 +23,7 @@ function PictureActions({ picture, number }: { picture: AlbumPicture; number: nu
   const [busy, setBusy] = useState(false);
   const pinned = isPinned(snap, 'picture', picture.pictureId, picture.isPinned);
   const rate = async (rating: 1 | -1) => {
-    if (!guest.isLoggedIn) return void openLogin();
+    if (!showsLoggedInNow()) return void openLogin();
     const next = rated.guestRating === rating ? 0 : rating;
     setBusy(true);
     try {

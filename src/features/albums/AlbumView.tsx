@@ -6,8 +6,9 @@
 // pinned and rated (AlbumPictures).
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { postComment, rateAlbum, startWatching } from '../../api/albums.ts';
+import { showsLoggedInNow } from '../../app/useShowsLoggedIn.ts';
 import type { Album, Comment } from '../../contract/entities/media.ts';
 import { guest } from '../../state/guest.ts';
 import { useLoaded } from '../actors/store.ts';
@@ -16,7 +17,7 @@ import { AccessPrompt, AlbumPrice } from './AccessPrompt.tsx';
 import { AddToPlaylist } from './AddToPlaylist.tsx';
 import { AlbumPictures } from './AlbumPictures.tsx';
 import { showsPreviewEndOffer } from './albumRules.ts';
-import { openAlbumOnce } from './earlyAlbum.ts';
+import { openAlbumOnce, takeArrivedAlbum } from './earlyAlbum.ts';
 import { RecommendedVideos } from './RecommendedVideos.tsx';
 import { ShareByEmail } from './ShareByEmail.tsx';
 import './albums.css';
@@ -64,7 +65,7 @@ function Ratings({ album }: { album: Album }) {
     dislikes: album.guestRatingDislikes,
   });
   const rate = async (rating: 1 | -1) => {
-    if (!guest.isLoggedIn) return void openLogin();
+    if (!showsLoggedInNow()) return void openLogin();
     const next = (rating === 1 ? state.liked : state.disliked) ? 0 : rating;
     const answer = await rateAlbum(album.albumId, next);
     setState({ liked: next === 1, disliked: next === -1, likes: answer.guestRatingLikes, dislikes: answer.guestRatingDislikes });
@@ -136,11 +137,28 @@ function Comments({ album }: { album: Album }) {
   );
 }
 
+/**
+ * 'same' while the guest is the one the page was loaded with (or not known yet: session.ack comes
+ * after the first paint), else the new guest's id: the album asked for with the page's token is
+ * not asked for again when the socket names its guest (a logged-in guest's video page showed its
+ * loading line a second time then, and its player was replaced), only when another guest comes.
+ */
+function useGuestChange(): string {
+  const loadedWith = useRef<string | null>(null);
+  const current = guest.isKnown ? String(guest.guestId ?? 'anon') : null;
+  if (current !== null && loadedWith.current === null) loadedWith.current = current;
+  return current === null || current === loadedWith.current ? 'same' : current;
+}
+
 /** `titleLevel`: h1 on the video's own page, h2 inside a dialog or a list. */
 export function AlbumView({ albumId, titleLevel = 'h2' }: { albumId: number; titleLevel?: 'h1' | 'h2' }) {
   const [version, setVersion] = useState(0);
   // the page's early request (earlyAlbum.ts) serves the first load; after a purchase it is asked anew
-  const loaded = useLoaded(`album:${albumId}:${version}:${guest.guestId ?? 'anon'}`, () => openAlbumOnce(albumId, version > 0));
+  const loaded = useLoaded(
+    `album:${albumId}:${version}:${useGuestChange()}`,
+    () => openAlbumOnce(albumId, version > 0),
+    () => (version > 0 ? undefined : takeArrivedAlbum(albumId)),
+  );
   if (loaded.status === 'loading') {
     return (
       <p role="status">
@@ -186,7 +204,7 @@ export function AlbumView({ albumId, titleLevel = 'h2' }: { albumId: number; tit
           <Trans>{album.albumTotalViews} views</Trans>
         </p>
         <Ratings album={album} />
-        {guest.isLoggedIn ? <AddToPlaylist albumId={album.albumId} /> : null}
+        {showsLoggedInNow() ? <AddToPlaylist albumId={album.albumId} /> : null}
         {album.type === 'video' ? <ShareByEmail albumId={album.albumId} /> : null}
       </div>
       {album.type === 'photo_album' ? <AlbumPictures pictures={album.pictures} /> : null}

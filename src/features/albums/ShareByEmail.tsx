@@ -5,12 +5,11 @@
 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { sendVideoShareEmail } from '../../api/albums.ts';
 import { ApiError } from '../../api/errors.ts';
+import { showsLoggedInNow } from '../../app/useShowsLoggedIn.ts';
 import { isValidEmail } from '../../contract/validation.ts';
 import { VIDEO_SHARE } from '../../contract/videoShare.ts';
-import { guest } from '../../state/guest.ts';
 import { openLogin } from '../checkout/index.ts';
 import { trackGuestEvent } from '../tracking/guestEvents.ts';
 
@@ -18,7 +17,6 @@ type Outcome = { kind: 'sent'; to: string } | { kind: 'badAddress' } | { kind: '
 
 export function ShareByEmail({ albumId }: { albumId: number }) {
   const { t } = useLingui();
-  const live = useSnapshot(guest);
   const [open, setOpen] = useState(false);
   const [address, setAddress] = useState('');
   const [message, setMessage] = useState('');
@@ -57,7 +55,7 @@ export function ShareByEmail({ albumId }: { albumId: number }) {
         type="button"
         className="button"
         data-testid="share-email-open"
-        onClick={() => (live.isLoggedIn ? setOpen(true) : void openLogin())}
+        onClick={() => (showsLoggedInNow() ? setOpen(true) : void openLogin())}
       >
         <Trans>Share by e-mail</Trans>
       </button>

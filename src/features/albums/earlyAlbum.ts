@@ -6,13 +6,32 @@ import { openAlbum } from '../../api/albums.ts';
 /** An early answer older than this is not used: the view asks again (prices and purchases stay current). */
 export const EARLY_ALBUM_FRESH_MS = 10_000;
 
-let early: { albumId: number; at: number; answer: ReturnType<typeof openAlbum> } | null = null;
+type AlbumAnswer = Awaited<ReturnType<typeof openAlbum>>;
 
-/** Asks for the album now; the page's album view takes the answer (once). */
-export function openAlbumEarly(albumId: number, now: number = Date.now()): void {
+let early: { albumId: number; at: number; answer: Promise<AlbumAnswer>; arrived?: AlbumAnswer } | null = null;
+
+/** Asks for the album now; the page's album view takes the answer (once). Resolves once it came or failed. */
+export function openAlbumEarly(albumId: number, now: number = Date.now()): Promise<void> {
   const answer = openAlbum(albumId);
-  answer.catch(() => undefined); // a failure is the view's to show when it takes the answer
-  early = { albumId, at: now, answer };
+  const asked = { albumId, at: now, answer } as NonNullable<typeof early>;
+  early = asked;
+  return answer.then(
+    (arrived) => {
+      asked.arrived = arrived;
+    },
+    () => undefined, // a failure is the view's to show when it takes the answer
+  );
+}
+
+/**
+ * The early answer for `albumId` when it has already come and is fresh, taken (once), else
+ * undefined: the view renders it at once, with no loading step in between.
+ */
+export function takeArrivedAlbum(albumId: number, now: number = Date.now()): AlbumAnswer | undefined {
+  const taken = early;
+  if (!taken?.arrived || taken.albumId !== albumId || now - taken.at >= EARLY_ALBUM_FRESH_MS) return undefined;
+  early = null;
+  return taken.arrived;
 }
 
 /**

@@ -5,9 +5,8 @@
 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { showsLoggedInNow } from '../../app/useShowsLoggedIn.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { guest } from '../../state/guest.ts';
 import { openModal } from '../../state/modals.ts';
 import { openLogin } from '../checkout/index.ts';
 import { claimDailyBonus, type DailyBonusData, type DailyBonusOffer, getDailyBonus } from './api.ts';
@@ -15,7 +14,6 @@ import DailyBonusTimer from './DailyBonusTimer.tsx';
 import './bonus.css';
 
 function OfferCard({ offer, onTake, busy }: { offer: DailyBonusOffer; onTake: (offer: DailyBonusOffer) => void; busy: boolean }) {
-  const me = useSnapshot(guest);
   return (
     <li className="card daily-bonus__offer" data-testid="daily-bonus-offer" data-day={offer.day} data-purchased={offer.purchased}>
       <strong>{offer.offer}</strong>
@@ -34,7 +32,7 @@ function OfferCard({ offer, onTake, busy }: { offer: DailyBonusOffer; onTake: (o
           type="button"
           className="button button--primary"
           disabled={busy}
-          onClick={() => (me.isLoggedIn ? onTake(offer) : void openLogin())}
+          onClick={() => (showsLoggedInNow() ? onTake(offer) : void openLogin())}
         >
           <Trans>Take it</Trans>
         </button>

@@ -11,6 +11,7 @@ import { getProfile } from '../../api/guest.ts';
 import { dropToken, setToken } from '../../api/session.ts';
 import { appConfig } from '../../app/appConfig.ts';
 import { buildPath } from '../../app/routes.ts';
+import { namedGuestId, showsLoggedInNow } from '../../app/useShowsLoggedIn.ts';
 import type { FrameActionValues, FrameToAppMessages, PaymentOptions } from '../../contract/checkout.ts';
 import type { OnLoginAction } from '../../contract/entities.ts';
 import type { CheckoutFrameAction, PaymentFlow } from '../../contract/enums.ts';
@@ -194,7 +195,9 @@ export async function logout(): Promise<void> {
   location.assign(buildPath('home', {}, language()));
 }
 
-export function offerPaytour(): void {
+export async function offerPaytour(): Promise<void> {
+  // a logged-in guest's tab still connecting: VIP and restriction come with the live connection's name
+  await namedGuestId();
   const flow = paytourFlow(guest, appConfig().loginEnabled);
   if (flow) openCheckout(flow);
 }
@@ -210,12 +213,12 @@ const deferredEffects: DeferredActionEffects = {
   remember: (key, id) => deferredStore.set(key, id, REMEMBERED_ITEM_TTL_SECONDS),
   navigate: (path) => navigate(path),
   messengerPath: () => buildPath('messenger', {}, language()),
-  offerPaytour: async () => offerPaytour(),
+  offerPaytour: () => offerPaytour(),
 };
 
 /** Runs `action` now for a logged-in guest (true); else stores it and opens login, unless login is disabled (false). */
 export async function runOrDeferUntilLogin(action: OnLoginAction, seconds?: number, screenName?: 'login' | 'signup'): Promise<boolean> {
-  if (guest.isLoggedIn) {
+  if (showsLoggedInNow()) {
     await runDeferredAction(action, deferredEffects);
     return true;
   }
@@ -230,7 +233,7 @@ const DEFERRED_PIN_TYPES = { album: 'pinAlbum', picture: 'pinPicture', sedcard: 
 
 /** A pin toggle: sent at once (and shown before the server confirms) when logged in, else deferred. */
 export async function togglePin(kind: PinKind, id: number, pinned: boolean): Promise<void> {
-  if (guest.isLoggedIn) {
+  if (showsLoggedInNow()) {
     deferredEffects.sendPin(kind, id, !pinned);
     return;
   }

@@ -41,7 +41,7 @@ export async function topUpThenResume(resume: () => unknown): Promise<void> {
 
 /** Restricted -> compensation, logged out -> login, non-VIP -> VIP, else top-up; nothing when login is disabled. */
 export async function offerPaytour(): Promise<void> {
-  (await bridge()).offerPaytour();
+  await (await bridge()).offerPaytour();
 }
 
 /**

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
+import { useShowsLoggedIn } from '../../app/useShowsLoggedIn.ts';
 import type { Clash, ClashActor } from '../../contract/clashOfCams.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { onServerFrame } from '../../realtime/dispatch.ts';
@@ -22,9 +23,9 @@ import { applyClashVoting, type ClashOutcome, clashOfCams, loadClash, voteFor } 
 import './clashOfCams.css';
 
 function ActorCard({ actor, share, clash, offline }: { actor: ClashActor; share: number; clash: Clash; offline: OfflineGate }) {
-  const live = useSnapshot(guest);
+  const isLoggedIn = useShowsLoggedIn();
   const snap = useSnapshot(clashOfCams);
-  const action = voteActionOf({ isLoggedIn: live.isLoggedIn, isActive: clash.isActive, votedActorId: clash.votedActorId });
+  const action = voteActionOf({ isLoggedIn, isActive: clash.isActive, votedActorId: clash.votedActorId });
   const name = actor.name;
   const votes = actor.votes;
   const isMine = clash.votedActorId === actor.actorId;

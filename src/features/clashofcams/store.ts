@@ -4,8 +4,8 @@
 import { proxy } from 'valtio';
 import { getCurrentClash, voteInClash } from '../../api/clashOfCams.ts';
 import { ApiError } from '../../api/errors.ts';
+import { showsLoggedInNow } from '../../app/useShowsLoggedIn.ts';
 import type { Clash, ClashStanding } from '../../contract/clashOfCams.ts';
-import { guest } from '../../state/guest.ts';
 import { openLogin } from '../checkout/index.ts';
 import { voteActionOf, withStandings } from './clashRules.ts';
 
@@ -57,7 +57,7 @@ export async function voteFor(actorId: number): Promise<void> {
   const clash = clashOfCams.clash;
   if (!clash || clashOfCams.pending) return;
   const action = voteActionOf({
-    isLoggedIn: guest.isLoggedIn && guest.guestId !== null,
+    isLoggedIn: showsLoggedInNow(),
     isActive: clash.isActive,
     votedActorId: clash.votedActorId,
   });

@@ -13,9 +13,9 @@ import {
   getContestTopList,
 } from '../../api/contests.ts';
 import { ApiError } from '../../api/errors.ts';
+import { namedGuestId, showsLoggedInNow } from '../../app/useShowsLoggedIn.ts';
 import { CONTEST_GRID, type ContestSub } from '../../contract/contests.ts';
 import type { ContestGridItem, ContestGuestData, ContestHeader } from '../../contract/entities.ts';
-import { guest } from '../../state/guest.ts';
 import { openModal } from '../../state/modals.ts';
 import { openLogin } from '../checkout/index.ts';
 import { appendItems, type VoteOutcome, voteOutcomeBeforeCall, voteOutcomeOf, withGuestVote, withVotes } from './contestRules.ts';
@@ -149,10 +149,7 @@ function settleOutcome(outcome: VoteOutcome): void {
 /** Votes for an entry. */
 export async function vote(item: ContestGridItem): Promise<VoteOutcome | null> {
   if (contest.pending[item.mediaId]) return null;
-  const early = voteOutcomeBeforeCall({
-    isLoggedIn: guest.isLoggedIn && guest.guestId !== null,
-    isActive: contest.header?.isActive === true,
-  });
+  const early = voteOutcomeBeforeCall({ isLoggedIn: showsLoggedInNow(), isActive: contest.header?.isActive === true });
   if (early) {
     settleOutcome(early);
     return early;
@@ -161,10 +158,13 @@ export async function vote(item: ContestGridItem): Promise<VoteOutcome | null> {
   const contestId = contest.contestId;
   let outcome: VoteOutcome;
   try {
+    // a logged-in guest's tab still connecting: the vote waits for the connection to name them
+    const guestId = await namedGuestId();
+    if (guestId === null) throw new Error('the guest was not named');
     const answer = await addContestMediaVoting({
       actorId: item.actorId,
       contestId,
-      guestId: guest.guestId!,
+      guestId,
       mediaId: item.mediaId,
       albumId: item.albumId,
       hideConfirmWindow: contest.hideConfirmWindow,
@@ -172,7 +172,7 @@ export async function vote(item: ContestGridItem): Promise<VoteOutcome | null> {
     outcome = 'voted';
     if (contest.contestId === contestId) {
       contest.guestData.voteCount = answer.voteCount;
-      contest.items = withGuestVote(contest.items, item.mediaId, guest.guestId);
+      contest.items = withGuestVote(contest.items, item.mediaId, guestId);
     }
     for (const listener of [...voteListeners]) listener({ contestId, mediaId: item.mediaId, voteCount: answer.voteCount });
     if (!contest.hideConfirmWindow) openModal('contest-like');

@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
+import { useShowsLoggedIn } from '../../app/useShowsLoggedIn.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
 import { NEWSLETTER_TEXTS } from '../account/accountTexts.ts';
@@ -20,6 +21,7 @@ export default function NewsletterUnsubscribePage(_props: PageProps) {
   useLaterTexts();
   const { i18n } = useLingui();
   const live = useSnapshot(guest);
+  const showsLoggedIn = useShowsLoggedIn();
   const snap = useSnapshot(account);
   const types = newslettersOfLink(useSearch(), NEWSLETTERS);
 
@@ -32,7 +34,7 @@ export default function NewsletterUnsubscribePage(_props: PageProps) {
       <h1>
         <Trans>Unsubscribe from newsletters</Trans>
       </h1>
-      {!live.isLoggedIn ? (
+      {!showsLoggedIn ? (
         <>
           <p>
             <Trans>Please log in: newsletters are changed for your account only.</Trans>

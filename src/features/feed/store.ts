@@ -4,6 +4,7 @@
 // every tab as feed.tipped and move the goal bars. Anonymous guests get the feed-signup dialog
 // instead of an action (spec part 1 §2 modal feed-signup), too little money the top-up dialog.
 import { proxy } from 'valtio';
+import { showsLoggedInNow } from '../../app/useShowsLoggedIn.ts';
 import type { TipInput } from '../../contract/feed.ts';
 import { FEED } from '../../contract/feed.ts';
 import { onServerFrame } from '../../realtime/dispatch.ts';
@@ -118,7 +119,7 @@ async function loadHomeFeed(): Promise<void> {
 
 /** True when the guest may act; an anonymous guest gets the feed-signup dialog instead. */
 function mayAct(): boolean {
-  if (guest.isLoggedIn) return true;
+  if (showsLoggedInNow()) return true;
   openModal('feed-signup');
   return false;
 }

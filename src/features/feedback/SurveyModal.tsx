@@ -4,9 +4,8 @@
 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { showsLoggedInNow } from '../../app/useShowsLoggedIn.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { guest } from '../../state/guest.ts';
 import type { ModalBodyProps } from '../../ui/modalRegistry.ts';
 import { openLogin } from '../checkout/index.ts';
 import { getFeedbackData, sendFeedback } from './api.ts';
@@ -17,7 +16,6 @@ type Survey = { id: number; question: string; options: string[] };
 export default function SurveyModal({ titleId, close }: ModalBodyProps) {
   useLaterTexts();
   const { i18n, t } = useLingui();
-  const me = useSnapshot(guest);
   const [survey, setSurvey] = useState<Survey | null | 'loading' | 'error'>('loading');
   const [answer, setAnswer] = useState('');
   const [text, setText] = useState('');
@@ -31,7 +29,7 @@ export default function SurveyModal({ titleId, close }: ModalBodyProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (typeof survey !== 'object' || survey === null || answer === '') return;
-    if (!me.isLoggedIn) return void openLogin();
+    if (!showsLoggedInNow()) return void openLogin();
     setState('sending');
     try {
       await sendFeedback({ surveyId: survey.id, answer, ...(text.trim() ? { text: text.trim() } : {}) });

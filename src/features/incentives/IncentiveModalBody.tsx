@@ -9,11 +9,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { setGuestInfo } from '../../api/incentives.ts';
 import { useBuildPath } from '../../app/RouteLink.tsx';
+import { showsLoggedInNow } from '../../app/useShowsLoggedIn.ts';
 import { MONEY } from '../../contract/constants.ts';
 import type { PaymentFlow } from '../../contract/enums.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { centsToEuros, formatCurrency } from '../../lib/currency.ts';
-import { guest } from '../../state/guest.ts';
 import { closeIncentive, incentives } from '../../state/incentives.ts';
 import { openModal } from '../../state/modals.ts';
 import type { ModalBodyProps, ModalId } from '../../ui/modalRegistry.ts';
@@ -134,7 +134,7 @@ export default function IncentiveModalBody({ id, titleId, close }: ModalBodyProp
   const bonusCents = typeof incentive?.content.bonusCents === 'number' ? incentive.content.bonusCents : null;
   const take = (action: Action = dialog.action) => {
     // An offer with a bonus is the account's: a guest without one logs in first and takes it then.
-    if ((percent !== null || bonusCents !== null) && !guest.isLoggedIn) {
+    if ((percent !== null || bonusCents !== null) && !showsLoggedInNow()) {
       close();
       void openLogin();
       return;
@@ -142,7 +142,7 @@ export default function IncentiveModalBody({ id, titleId, close }: ModalBodyProp
     if (incentive) void closeIncentive(incentive, 'accepted');
     close();
     // onboarding-choose: the guest's choice is kept with the account (conversion/setGuestInfo)
-    if (id === 'onboarding-choose' && action.kind === 'route' && guest.isLoggedIn)
+    if (id === 'onboarding-choose' && action.kind === 'route' && showsLoggedInNow())
       void setGuestInfo('onboardingChoice', action.to).catch(() => undefined);
     if (action.kind === 'checkout') void openCheckout(action.flow);
     else if (action.kind === 'signup') void openLogin({ screenName: 'signup' });

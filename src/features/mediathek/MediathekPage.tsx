@@ -5,12 +5,11 @@
 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { archiveMedia, getMediathek, type MediaKind, type MediathekType } from '../../api/mediathek.ts';
 import type { PageProps } from '../../app/pages.ts';
+import { useShowsLoggedIn } from '../../app/useShowsLoggedIn.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
-import { guest } from '../../state/guest.ts';
 import { VideoTile } from '../../ui/VideoTile.tsx';
 import { useLoaded } from '../actors/store.ts';
 import { openLogin } from '../checkout/index.ts';
@@ -77,7 +76,7 @@ function MediaGrid({ type, media, archive }: { type: MediathekType; media: Media
 
 export default function MediathekPage({ route }: PageProps) {
   useLaterTexts();
-  const live = useSnapshot(guest);
+  const showsLoggedIn = useShowsLoggedIn();
   const { t, i18n } = useLingui();
   const label = useTabLabel();
   const search = useSearch();
@@ -94,7 +93,7 @@ export default function MediathekPage({ route }: PageProps) {
       <h1>
         <Trans>My media</Trans>
       </h1>
-      {!live.isLoggedIn ? (
+      {!showsLoggedIn ? (
         <div className="album-prompt">
           <p>
             <Trans>Log in to see the videos and albums you bought, pinned and saved in playlists.</Trans>

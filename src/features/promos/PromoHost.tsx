@@ -2,8 +2,8 @@
 // the status bar, the page's incentives and teasers, the welcome chat offer, the chat trial
 // promo and the install offer. Each source loads in its own chunk when it may have something to say, offers its
 // candidates to the promo manager (store.ts) and renders only while the manager picks it
-// (promoRules.ts: at most one at a time, by a documented priority; offers wait for the guest's
-// first click or key press). The host sits in the page's flow, so no promo covers the navbar,
+// (promoRules.ts: at most one at a time, by a documented priority; offers show only right after
+// the guest's click or key press). The host sits in the page's flow, so no promo covers the navbar,
 // the balance, the Top up button or the content.
 // An album's or a video's own offer stays beside that content (AlbumIncentive), picked the same way.
 import { lazy, useEffect, useState } from 'react';

@@ -24,9 +24,13 @@
 //
 // Within a kind the higher own priority wins, then the one offered later (as incentives of
 // one region already did). While the cookie banner asks for consent only notices show: one
-// question at a time, and the legal one first. Until the guest's first click or key press on a
-// page load only notices show too: a guest who just arrived reads the page without an offer
-// pushing it down (a shift right after the guest's own input is expected, one on its own is not).
+// question at a time, and the legal one first. Any other promo shows only right after the
+// guest's own click or key press: one offered before it shows with it, one offered within
+// PROMO_INPUT_GRACE_MS after it shows as it comes, one offered later waits for the next click or
+// key press. A guest who just arrived reads the page without an offer pushing it down, and an
+// offer whose data came late never moves what the guest is already reading (a shift right after
+// the guest's own input is expected, one on its own is not: layout shifts within half a second
+// of an input do not count as unexpected, Web Vitals' CLS).
 //
 // A promo never contradicts the guest's state (isPromoEligible): no sign-up offer to a
 // logged-in guest; no balance-low offer at or above REFILL_OFFER.belowCents; no top-up offer
@@ -75,6 +79,16 @@ export interface PromoOffer {
 export interface PromoCandidate extends PromoOffer {
   /** When it was offered (a counter): on a tie the later one wins. */
   seq: number;
+  /** A click or key press has come since it was offered, or just before (see the file's head); notices need none. */
+  released: boolean;
+}
+
+/** How long after the guest's click or key press an offer may still appear at once (CLS forgives shifts within 500 ms of an input). */
+export const PROMO_INPUT_GRACE_MS = 400;
+
+/** Whether an offer made at `offeredAt` follows the guest's last click or key press closely enough to show as it comes. */
+export function isOfferedInGrace(lastInputAt: number | null, offeredAt: number): boolean {
+  return lastInputAt !== null && offeredAt >= lastInputAt && offeredAt - lastInputAt <= PROMO_INPUT_GRACE_MS;
 }
 
 export interface PromoContext {
@@ -84,8 +98,6 @@ export interface PromoContext {
   lastTopUpAt: number | null;
   /** The cookie banner asks for consent. */
   isCookieBannerShown: boolean;
-  /** The guest clicked or pressed a key since the page loaded. */
-  hasInteracted: boolean;
   now: number;
 }
 
@@ -121,7 +133,7 @@ function outranks(a: PromoCandidate, b: PromoCandidate): boolean {
 export function choosePromo(candidates: readonly PromoCandidate[], context: PromoContext): PromoCandidate | null {
   let shown: PromoCandidate | null = null;
   for (const candidate of candidates) {
-    if (candidate.kind !== 'notice' && (context.isCookieBannerShown || !context.hasInteracted)) continue;
+    if (candidate.kind !== 'notice' && (context.isCookieBannerShown || !candidate.released)) continue;
     if (!isPromoEligible(candidate, context)) continue;
     if (shown === null || outranks(candidate, shown)) shown = candidate;
   }

@@ -4,7 +4,7 @@
 import { proxy } from 'valtio';
 import { lastTopUpKey } from '../../contract/storageKeys.ts';
 import { readLocal, writeLocal } from '../../lib/storage.ts';
-import type { PromoCandidate, PromoOffer } from './promoRules.ts';
+import { isOfferedInGrace, type PromoCandidate, type PromoOffer } from './promoRules.ts';
 
 export const promos = proxy({
   /** The candidates each source offers now, by source name. */
@@ -12,24 +12,34 @@ export const promos = proxy({
   /** When money last came onto the balance of `topUpGuestId` (epoch ms), or null. */
   lastTopUpAt: null as number | null,
   topUpGuestId: null as number | null,
-  /** The guest clicked or pressed a key since the page loaded (promoRules.ts: offers wait for it). */
+  /** The guest clicked or pressed a key since the page loaded (for tests and a curious developer). */
   hasInteracted: false,
 });
 
-/** The guest clicked or pressed a key: offers may show from now on. */
-export function noteInteraction(): void {
+/** When the guest last clicked or pressed a key (performance.now()), or null: not in the proxy, no render for each click. */
+let lastInputAt: number | null = null;
+
+/** The guest clicked or pressed a key: what waits for it may show (promoRules.ts). */
+export function noteInteraction(at: number = performance.now()): void {
+  lastInputAt = at;
   if (!promos.hasInteracted) promos.hasInteracted = true;
+  for (const candidates of Object.values(promos.offered)) {
+    for (const candidate of candidates) if (!candidate.released) candidate.released = true;
+  }
 }
 
 let seq = 0;
 
 /**
  * A source offers its candidates, replacing what it offered before. A candidate offered again
- * keeps its place in the order (it is not newer for being offered twice).
+ * keeps its place in the order (it is not newer for being offered twice) and whether it may show.
  */
-export function offerPromos(source: string, offers: readonly PromoOffer[]): void {
-  const before = new Map((promos.offered[source] ?? []).map((candidate) => [candidate.id, candidate.seq]));
-  promos.offered[source] = offers.map((offer) => ({ ...offer, seq: before.get(offer.id) ?? ++seq }));
+export function offerPromos(source: string, offers: readonly PromoOffer[], at: number = performance.now()): void {
+  const before = new Map((promos.offered[source] ?? []).map((candidate) => [candidate.id, candidate]));
+  promos.offered[source] = offers.map((offer) => {
+    const earlier = before.get(offer.id);
+    return { ...offer, seq: earlier?.seq ?? ++seq, released: earlier?.released ?? isOfferedInGrace(lastInputAt, at) };
+  });
 }
 
 /** A source has nothing to offer any more (it left the page). */

@@ -28,7 +28,6 @@ function usePromoContext(): PromoContext {
     balanceCents: eurosToCents(live.balance),
     lastTopUpAt: live.guestId !== null && snap.topUpGuestId === live.guestId ? snap.lastTopUpAt : null,
     isCookieBannerShown: isBannerShown(cookies),
-    hasInteracted: snap.hasInteracted,
     now: Date.now(),
   };
 }
@@ -57,18 +56,14 @@ export function useTopUpWatch(): void {
   }, [isLoggedIn, guestId]);
 }
 
-/** Notes the guest's first click or key press of this page load (offers wait for it). */
+/** Notes each click and key press of the guest (offers wait for one, promoRules.ts). */
 export function useInteractionWatch(): void {
   useEffect(() => {
     const events = ['click', 'keydown'] as const;
-    const stop = () => {
+    const noted = () => noteInteraction();
+    for (const event of events) addEventListener(event, noted, { capture: true, passive: true });
+    return () => {
       for (const event of events) removeEventListener(event, noted, { capture: true });
     };
-    function noted() {
-      stop();
-      noteInteraction();
-    }
-    for (const event of events) addEventListener(event, noted, { capture: true, passive: true });
-    return stop;
   }, []);
 }
