@@ -20,8 +20,8 @@ import { connectSharedWorker, type Transport, type TransportHandlers } from './t
 
 export { onServerFrame } from './dispatch.ts';
 
-/** A token that could not be fetched (server or network away) is asked for again this often. Chosen. */
-const TOKEN_RETRY_MS = 5_000;
+/** A token or a chunk that could not be fetched (server or network away) is asked for again this often. Chosen. */
+const RETRY_MS = 5_000;
 
 let transport: Transport | null = null;
 let token = '';
@@ -45,7 +45,7 @@ async function withRetry(getToken: () => Promise<string>): Promise<string> {
     try {
       return await getToken();
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, TOKEN_RETRY_MS));
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
     }
   }
 }
@@ -111,11 +111,17 @@ function onOwnerMessage(message: OwnerMessage): void {
   }
 }
 
+/** Resolves at once when the browser is online, else at its next `online` event. */
+function networkBack(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => addEventListener('online', () => resolve(), { once: true }));
+}
+
 async function openTransport(): Promise<void> {
   const handlers: TransportHandlers = {
     onMessage: onOwnerMessage,
     onOwnerChanged: sayHello,
-    onFailed: () => void useLeaderFallback(),
+    onFailed: () => void transportFailed(),
   };
   if (typeof SharedWorker !== 'undefined') {
     try {
@@ -128,10 +134,34 @@ async function openTransport(): Promise<void> {
   }
   await useLeaderFallback();
 
+  /**
+   * The worker's script did not load. Offline (a first visit that lost the network before the
+   * script came), the worker is started again once the network is back; online, the browser cannot
+   * run it and a leader tab owns the socket instead. Frames sent meanwhile wait in `early`.
+   */
+  async function transportFailed(): Promise<void> {
+    transport = null;
+    if (!navigator.onLine) {
+      await networkBack();
+      await openTransport();
+      return;
+    }
+    await useLeaderFallback();
+  }
+
+  /** Its chunk, too, may fail to load on a flaky network: tried again once the network is back. */
   async function useLeaderFallback(): Promise<void> {
-    const { connectToLeader } = await import('./leaderFallback.ts');
-    transport = connectToLeader(handlers);
-    sayHello();
+    for (;;) {
+      try {
+        const { connectToLeader } = await import('./leaderFallback.ts');
+        transport = connectToLeader(handlers);
+        sayHello();
+        return;
+      } catch {
+        if (navigator.onLine) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        else await networkBack();
+      }
+    }
   }
 }
 

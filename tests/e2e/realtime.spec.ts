@@ -1,4 +1,5 @@
-import { expect, storedToken, test } from './fixtures.ts';
+import type { Route } from '@playwright/test';
+import { expect, socketLive, storedToken, test } from './fixtures.ts';
 import { newPerformerTile, offlineNewPerformer, RealtimeServer, watchPageErrors } from './realtimeServer.ts';
 
 // One guest, three tabs (one browser context, three pages): one socket in a SharedWorker.
@@ -96,4 +97,24 @@ test('tabs opened at the same moment share one anonymous token and one session',
   const tokens = await Promise.all(tabs.map((tab) => storedToken(tab)));
   expect(new Set(tokens).size).toBe(1);
   expect((await server.onlineGuests(request)).anonymousSessions).toBe(1);
+});
+
+test('a first visit that loses the network before the worker of its live connection came goes live once the network is back', async ({
+  context,
+  request,
+}) => {
+  const errors = watchPageErrors(context);
+  const tab = await context.newPage();
+  const held: Route[] = [];
+  // the worker's script is held until the network is gone, then fails as it would offline
+  await tab.route('**/assets/sharedWorker-*.js', (route) => (held.length === 0 ? void held.push(route) : route.fallback()));
+  await tab.goto(`${server.baseURL}/en/`);
+  await expect.poll(() => held.length).toBe(1);
+  await context.setOffline(true);
+  await held[0]!.abort('internetdisconnected');
+  await expect(tab.locator('html')).not.toHaveAttribute('data-socket', 'live');
+  await context.setOffline(false);
+  await socketLive(tab);
+  await server.expectConnections(request, 1);
+  expect(errors).toEqual([]);
 });
