@@ -7,6 +7,7 @@ import { currentToken, dropToken, renewToken } from '../api/session.ts';
 import { buildPath } from '../app/routes.ts';
 import type { ClientFrame } from '../contract/socket.ts';
 import { languageOfPath } from '../i18n/locale.ts';
+import { loadWhenReachable, networkBack } from '../lib/networkBack.ts';
 import { reloadPage } from '../lib/reload.ts';
 import { clearGuest, replaceGuest } from '../state/guest.ts';
 import { logQueue, queueLog } from '../state/logQueue.ts';
@@ -38,17 +39,6 @@ const effects: DispatchEffects = {
   reloadPage,
   reportError: (data) => console.warn(`socket refused ${data.inReplyTo ?? 'a frame'}: ${data.code} ${data.message}`),
 };
-
-/** The token call, repeated until it succeeds: live updates wait for the network, not give up. */
-async function withRetry(getToken: () => Promise<string>): Promise<string> {
-  for (;;) {
-    try {
-      return await getToken();
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-    }
-  }
-}
 
 function tabState(): TabState {
   return { visible: document.visibilityState === 'visible', paymentPending };
@@ -93,7 +83,7 @@ function onOwnerMessage(message: OwnerMessage): void {
       if (message.status === 'live') void logQueue.flush();
       return;
     case 'renewToken':
-      void withRetry(() => renewToken(token)).then((renewed) => {
+      void loadWhenReachable(() => renewToken(token), RETRY_MS).then((renewed) => {
         token = renewed;
         post({ type: 'token', token });
       });
@@ -109,12 +99,6 @@ function onOwnerMessage(message: OwnerMessage): void {
       void unknown;
     }
   }
-}
-
-/** Resolves at once when the browser is online, else at its next `online` event. */
-function networkBack(): Promise<void> {
-  if (navigator.onLine) return Promise.resolve();
-  return new Promise((resolve) => addEventListener('online', () => resolve(), { once: true }));
 }
 
 async function openTransport(): Promise<void> {
@@ -151,17 +135,9 @@ async function openTransport(): Promise<void> {
 
   /** Its chunk, too, may fail to load on a flaky network: tried again once the network is back. */
   async function useLeaderFallback(): Promise<void> {
-    for (;;) {
-      try {
-        const { connectToLeader } = await import('./leaderFallback.ts');
-        transport = connectToLeader(handlers);
-        sayHello();
-        return;
-      } catch {
-        if (navigator.onLine) await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-        else await networkBack();
-      }
-    }
+    const { connectToLeader } = await loadWhenReachable(() => import('./leaderFallback.ts'), RETRY_MS);
+    transport = connectToLeader(handlers);
+    sayHello();
   }
 }
 
@@ -191,7 +167,7 @@ function watchPage(): void {
 export async function startRealtime(): Promise<void> {
   if (started) return;
   started = true;
-  token = await withRetry(currentToken);
+  token = await loadWhenReachable(currentToken, RETRY_MS);
   watchPage();
   await openTransport();
   setWatchSender(tellWatched);

@@ -99,22 +99,36 @@ test('tabs opened at the same moment share one anonymous token and one session',
   expect((await server.onlineGuests(request)).anonymousSessions).toBe(1);
 });
 
-test('a first visit that loses the network before the worker of its live connection came goes live once the network is back', async ({
-  context,
-  request,
-}) => {
-  const errors = watchPageErrors(context);
-  const tab = await context.newPage();
-  const held: Route[] = [];
-  // the worker's script is held until the network is gone, then fails as it would offline
-  await tab.route('**/assets/sharedWorker-*.js', (route) => (held.length === 0 ? void held.push(route) : route.fallback()));
-  await tab.goto(`${server.baseURL}/en/`);
-  await expect.poll(() => held.length).toBe(1);
-  await context.setOffline(true);
-  await held[0]!.abort('internetdisconnected');
-  await expect(tab.locator('html')).not.toHaveAttribute('data-socket', 'live');
-  await context.setOffline(false);
-  await socketLive(tab);
-  await server.expectConnections(request, 1);
-  expect(errors).toEqual([]);
-});
+// A first visit that loses the network before a script of the live connection came: the live
+// connection waits for the network, then starts; no page error. Each script is held until the
+// network is gone, then fails as it would offline.
+const heldScripts = [
+  { what: 'the worker that holds its socket', pattern: '**/assets/sharedWorker-*.js', marker: '' },
+  // two chunks are named client-*: the live connection's is the one that starts the worker
+  { what: 'its own chunk', pattern: '**/assets/client-*.js', marker: 'sharedWorker-' },
+];
+for (const script of heldScripts) {
+  test(`a first visit that loses the network before ${script.what} came goes live once the network is back`, async ({
+    context,
+    request,
+  }) => {
+    const errors = watchPageErrors(context);
+    const tab = await context.newPage();
+    const held: Route[] = [];
+    await tab.route(script.pattern, async (route) => {
+      if (held.length > 0) return route.fallback();
+      const response = await route.fetch();
+      if ((await response.text()).includes(script.marker)) held.push(route);
+      else await route.fulfill({ response });
+    });
+    await tab.goto(`${server.baseURL}/en/`);
+    await expect.poll(() => held.length).toBe(1);
+    await context.setOffline(true);
+    await held[0]!.abort('internetdisconnected');
+    await expect(tab.locator('html')).not.toHaveAttribute('data-socket', 'live');
+    await context.setOffline(false);
+    await socketLive(tab);
+    await server.expectConnections(request, 1);
+    expect(errors).toEqual([]);
+  });
+}
