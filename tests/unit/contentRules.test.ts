@@ -9,6 +9,7 @@ import { legalTypeOfRoute } from '../../src/features/legal/legalRules.ts';
 import {
   channelOfRoute,
   formatDuration,
+  offerWithoutStream,
   premiumOfferFor,
   selectedVideoId,
   tvMenuItemOf,
@@ -48,10 +49,25 @@ describe('blog pages', () => {
 
 describe('TV', () => {
   test('premium is VIP or the TV plan; others are offered login first, then the plan', () => {
-    expect(premiumOfferFor({ isLoggedIn: false, isVip: false, isVXTVAboSubscriber: false })).toBe('login');
-    expect(premiumOfferFor({ isLoggedIn: true, isVip: false, isVXTVAboSubscriber: false })).toBe('plan');
-    expect(premiumOfferFor({ isLoggedIn: true, isVip: true, isVXTVAboSubscriber: false })).toBeNull();
-    expect(premiumOfferFor({ isLoggedIn: true, isVip: false, isVXTVAboSubscriber: true })).toBeNull();
+    const known = { isKnown: true, isLoggedIn: true, isVip: false, isVXTVAboSubscriber: false };
+    expect(premiumOfferFor({ ...known, isLoggedIn: false }, false)).toBe('login');
+    expect(premiumOfferFor(known, true)).toBe('plan');
+    expect(premiumOfferFor({ ...known, isVip: true }, true)).toBeNull();
+    expect(premiumOfferFor({ ...known, isVXTVAboSubscriber: true }, true)).toBeNull();
+  });
+
+  test('a logged-in guest not yet named by the live connection is offered nothing yet, an anonymous one login', () => {
+    const unknown = { isKnown: false, isLoggedIn: false, isVip: false, isVXTVAboSubscriber: false };
+    expect(premiumOfferFor(unknown, true)).toBe('pending');
+    expect(premiumOfferFor(unknown, false)).toBe('login');
+  });
+
+  test('beside a video sent without its stream: the plan, or login for a guest not logged in', () => {
+    expect(offerWithoutStream('login')).toBe('login');
+    expect(offerWithoutStream('plan')).toBe('plan');
+    // the server decided by a login token: that guest is not premium, whatever the page knows yet
+    expect(offerWithoutStream('pending')).toBe('plan');
+    expect(offerWithoutStream(null)).toBe('plan');
   });
 
   test('the routes, menu views and chosen video', () => {

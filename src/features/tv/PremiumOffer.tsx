@@ -3,9 +3,8 @@
 // the TV plan and VIP through the existing checkout flows for plans.
 import { Trans } from '@lingui/react/macro';
 import { startCheckout, startLogin } from '../account/checkoutActions.ts';
-import type { PremiumOffer as Offer } from './tvRules.ts';
 
-export function PremiumOffer({ offer }: { offer: Exclude<Offer, null> }) {
+export function PremiumOffer({ offer }: { offer: 'login' | 'plan' }) {
   return (
     <section className="tv-premium-offer" data-testid="tv-premium-offer" data-offer={offer}>
       <h2>

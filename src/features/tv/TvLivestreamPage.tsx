@@ -8,6 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { getTvStream } from '../../api/content.ts';
 import { ApiError } from '../../api/errors.ts';
+import { isLoginToken } from '../../api/session.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
 import { guest } from '../../state/guest.ts';
@@ -48,7 +49,7 @@ export default function TvLivestreamPage({ route }: PageProps) {
   useLaterTexts();
   const live = useSnapshot(guest);
   const channel = channelOfRoute(route.id);
-  const offer = channel === 'premium' ? premiumOfferFor(live) : null;
+  const offer = channel === 'premium' ? premiumOfferFor(live, isLoginToken()) : null;
   return (
     <main className="page tv-page" data-testid="tv-livestream-page" data-channel={channel}>
       <Breadcrumbs type="tv" routeName={route.id} />
@@ -56,7 +57,11 @@ export default function TvLivestreamPage({ route }: PageProps) {
       <h1>{channel === 'premium' ? <Trans>Premium TV livestream</Trans> : <Trans>TV livestream</Trans>}</h1>
       <div className="tv-layout">
         <div>
-          {offer ? (
+          {offer === 'pending' ? (
+            <LoadingStatus>
+              <TvPlayerSkeleton />
+            </LoadingStatus>
+          ) : offer ? (
             <PremiumOffer offer={offer} />
           ) : (
             <Stream channel={channel} access={`${live.guestId}:${live.isVip}:${live.isVXTVAboSubscriber}`} />

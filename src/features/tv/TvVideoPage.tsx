@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { getTvVideo } from '../../api/content.ts';
+import { isLoginToken } from '../../api/session.ts';
 import type { PageProps } from '../../app/pages.ts';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import type { TvVideo } from '../../contract/entities.ts';
@@ -21,14 +22,14 @@ import { TvPlayer } from './TvPlayer.tsx';
 import { Suggestions } from './TvSuggestions.tsx';
 import { PremiumBadge } from './TvTiles.tsx';
 import { SeriesVideosSkeleton } from './TvVideosPage.tsx';
-import { formatDuration, type PremiumOffer as Offer, premiumOfferFor, videoIdOfParam } from './tvRules.ts';
+import { formatDuration, type PremiumOffer as Offer, offerWithoutStream, premiumOfferFor, videoIdOfParam } from './tvRules.ts';
 import '../cams/cams.css';
 
 function VideoContent({ video, offer }: { video: TvVideo; offer: Offer }) {
   const { i18n } = useLingui();
   return (
     <section data-testid="tv-video" data-video-id={video.videoId}>
-      {video.streamUrl ? <TvPlayer url={video.streamUrl} title={video.title} /> : <PremiumOffer offer={offer ?? 'plan'} />}
+      {video.streamUrl ? <TvPlayer url={video.streamUrl} title={video.title} /> : <PremiumOffer offer={offerWithoutStream(offer)} />}
       <p className="tv-video__meta">
         <RouteLink to="tvMediathekSeries" params={{ series: video.seriesKey }} data-testid="tv-video-series">
           {video.seriesTitle}
@@ -63,7 +64,11 @@ export default function TvVideoPage({ route }: PageProps) {
       ) : (
         <>
           <h1>{loaded.status === 'ok' ? loaded.data.video.title : <TextSkeleton />}</h1>
-          {loaded.status === 'ok' ? <VideoContent video={loaded.data.video} offer={premiumOfferFor(live)} /> : <SeriesVideosSkeleton />}
+          {loaded.status === 'ok' ? (
+            <VideoContent video={loaded.data.video} offer={premiumOfferFor(live, isLoginToken())} />
+          ) : (
+            <SeriesVideosSkeleton />
+          )}
         </>
       )}
     </main>

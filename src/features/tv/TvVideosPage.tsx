@@ -7,6 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { getTvFormat } from '../../api/content.ts';
+import { isLoginToken } from '../../api/session.ts';
 import type { PageProps } from '../../app/pages.ts';
 import type { TvVideo } from '../../contract/entities.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
@@ -19,7 +20,7 @@ import { TvMenu } from './TvMenu.tsx';
 import { TvPlayer, TvPlayerSkeleton } from './TvPlayer.tsx';
 import { Suggestions, tileOf } from './TvSuggestions.tsx';
 import { EpisodeTile } from './TvTiles.tsx';
-import { type PremiumOffer as Offer, premiumOfferFor, selectedVideoId } from './tvRules.ts';
+import { type PremiumOffer as Offer, offerWithoutStream, premiumOfferFor, selectedVideoId } from './tvRules.ts';
 import '../cams/cams.css';
 
 function SeriesVideos({ videos, offer }: { videos: TvVideo[]; offer: Offer }) {
@@ -37,7 +38,11 @@ function SeriesVideos({ videos, offer }: { videos: TvVideo[]; offer: Offer }) {
     <>
       {selected ? (
         <section data-testid="tv-video" data-video-id={selected.videoId}>
-          {selected.streamUrl ? <TvPlayer url={selected.streamUrl} title={selected.title} /> : <PremiumOffer offer={offer ?? 'plan'} />}
+          {selected.streamUrl ? (
+            <TvPlayer url={selected.streamUrl} title={selected.title} />
+          ) : (
+            <PremiumOffer offer={offerWithoutStream(offer)} />
+          )}
           <h2>{selected.title}</h2>
           <p>{selected.description}</p>
           <Suggestions hashId={selected.hashId} />
@@ -82,7 +87,7 @@ export default function TvVideosPage({ route }: PageProps) {
       <TvMenu current={null} />
       <SeriesHeading status={loaded.status} title={loaded.status === 'ok' ? loaded.data.format.title : undefined} />
       {loaded.status === 'loading' ? <SeriesVideosSkeleton /> : null}
-      {loaded.status === 'ok' ? <SeriesVideos videos={loaded.data.format.videos} offer={premiumOfferFor(live)} /> : null}
+      {loaded.status === 'ok' ? <SeriesVideos videos={loaded.data.format.videos} offer={premiumOfferFor(live, isLoginToken())} /> : null}
     </main>
   );
 }

@@ -3,12 +3,28 @@
 import { TV_MENU, type TvChannel, type TvMenuItem } from '../../contract/content.ts';
 import { isIdText } from '../../contract/validation.ts';
 
-/** What a guest is offered on a premium page: login first, then the TV plan (or VIP); nothing when premium. */
-export type PremiumOffer = 'login' | 'plan' | null;
+/**
+ * What a guest is offered on a premium page: login first, then the TV plan (or VIP); nothing when
+ * premium. 'pending': a logged-in guest (a login token) whom the live connection has not named yet,
+ * so whether they are premium is not known: neither offer, nor the stream, is right yet.
+ */
+export type PremiumOffer = 'login' | 'plan' | 'pending' | null;
 
-export function premiumOfferFor(guest: { isLoggedIn: boolean; isVip: boolean; isVXTVAboSubscriber: boolean }): PremiumOffer {
+export function premiumOfferFor(
+  guest: { isKnown: boolean; isLoggedIn: boolean; isVip: boolean; isVXTVAboSubscriber: boolean },
+  isLoginToken: boolean,
+): PremiumOffer {
+  if (!guest.isKnown) return isLoginToken ? 'pending' : 'login';
   if (guest.isVip || guest.isVXTVAboSubscriber) return null;
   return guest.isLoggedIn ? 'plan' : 'login';
+}
+
+/**
+ * The offer beside a premium video the server sent without its stream address (it decided by the
+ * request's token that the guest is not premium): the plan, or login for a guest not logged in.
+ */
+export function offerWithoutStream(offer: PremiumOffer): 'login' | 'plan' {
+  return offer === 'login' ? 'login' : 'plan';
 }
 
 /** The channel a livestream route shows. */
