@@ -18,8 +18,6 @@ import { loadWhenReachable } from './lib/networkBack.ts';
 
 /** How long the first render waits for the first page's chunk, texts and data before it shows their loading state. */
 const FIRST_RENDER_WAIT_MS = 200;
-/** The live connection's chunk that failed to load online (a deploy, the server away) is asked for again this often. Chosen. */
-const REALTIME_CHUNK_RETRY_MS = 5_000;
 
 reportUncaughtErrors();
 const language = languageOfPath(location.pathname);
@@ -75,7 +73,7 @@ function startRealtimeAfterPaint(): void {
       followAppBadge();
       // without its chunk (offline before it came) the page works on served data until the
       // network is back; the chunk is fetched then
-      void loadWhenReachable(() => import('./realtime/client.ts'), REALTIME_CHUNK_RETRY_MS).then((realtime) => realtime.startRealtime());
+      void loadWhenReachable(() => import('./realtime/client.ts')).then((realtime) => realtime.startRealtime());
     }, 0);
   });
 }

@@ -1,3 +1,4 @@
+import { loadWhenReachable } from '../lib/networkBack.ts';
 import { reloadPage } from '../lib/reload.ts';
 import { appConfig } from './appConfig.ts';
 import { askForOutboxFlushes } from './outboxFlush.ts';
@@ -46,12 +47,12 @@ export interface PwaSignals {
 }
 
 const signals: PwaSignals = { installEvent: null, updateWaiting: false, pageViews: 1, acceptUpdate: null };
-let promptsLoaded = false;
+let prompts: Promise<typeof import('../features/pwa/mountPrompts.tsx')> | null = null;
 
-/** Loads the prompts (once) and hands them the signals again. */
+/** Loads the prompts (once; offline, once the network is back) and hands them the signals again. */
 function showPrompts(): void {
-  promptsLoaded = true;
-  void import('../features/pwa/mountPrompts.tsx').then((prompts) => prompts.mountPrompts(signals));
+  prompts ??= loadWhenReachable(() => import('../features/pwa/mountPrompts.tsx'));
+  void prompts.then((loaded) => loaded.mountPrompts(signals));
 }
 
 /**
@@ -65,7 +66,7 @@ export function registerServiceWorker(): void {
   for (const type of ['pushState', 'popstate']) {
     addEventListener(type, () => {
       signals.pageViews += 1;
-      if (promptsLoaded) showPrompts();
+      if (prompts) showPrompts();
     });
   }
   addEventListener('beforeinstallprompt', (event) => {
@@ -75,7 +76,7 @@ export function registerServiceWorker(): void {
   });
   addEventListener('appinstalled', () => {
     signals.installEvent = null;
-    if (promptsLoaded) showPrompts();
+    if (prompts) showPrompts();
     void askPersistence(true).catch(() => undefined);
   });
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -94,7 +95,7 @@ export function registerServiceWorker(): void {
   // language catalog loaded first (main.tsx awaits it) may find `load` passed already.
   // workbox-window (2 KB) comes only once a new version waits: the first visit never loads it.
   const offerUpdate = () =>
-    void import('workbox-window').then(({ Workbox }) => {
+    void loadWhenReachable(() => import('workbox-window')).then(({ Workbox }) => {
       const workbox = new Workbox('/sw.js');
       workbox.addEventListener('waiting', () => {
         signals.acceptUpdate = () => {

@@ -21,9 +21,6 @@ import { connectSharedWorker, type Transport, type TransportHandlers } from './t
 
 export { onServerFrame } from './dispatch.ts';
 
-/** A token or a chunk that could not be fetched (server or network away) is asked for again this often. Chosen. */
-const RETRY_MS = 5_000;
-
 let transport: Transport | null = null;
 let token = '';
 let paymentPending = false;
@@ -83,7 +80,7 @@ function onOwnerMessage(message: OwnerMessage): void {
       if (message.status === 'live') void logQueue.flush();
       return;
     case 'renewToken':
-      void loadWhenReachable(() => renewToken(token), RETRY_MS).then((renewed) => {
+      void loadWhenReachable(() => renewToken(token)).then((renewed) => {
         token = renewed;
         post({ type: 'token', token });
       });
@@ -135,7 +132,7 @@ async function openTransport(): Promise<void> {
 
   /** Its chunk, too, may fail to load on a flaky network: tried again once the network is back. */
   async function useLeaderFallback(): Promise<void> {
-    const { connectToLeader } = await loadWhenReachable(() => import('./leaderFallback.ts'), RETRY_MS);
+    const { connectToLeader } = await loadWhenReachable(() => import('./leaderFallback.ts'));
     transport = connectToLeader(handlers);
     sayHello();
   }
@@ -167,7 +164,7 @@ function watchPage(): void {
 export async function startRealtime(): Promise<void> {
   if (started) return;
   started = true;
-  token = await loadWhenReachable(currentToken, RETRY_MS);
+  token = await loadWhenReachable(currentToken);
   watchPage();
   await openTransport();
   setWatchSender(tellWatched);
