@@ -101,6 +101,11 @@ export function isLoginToken(): boolean {
   return stored !== null && readLocal(LOGIN_TOKEN_KEY) === stored;
 }
 
+/** The stored token when a login stored it (a login's pins are kept under it, src/realtime/keptFrames.ts), else null. */
+export function currentLoginToken(): string | null {
+  return isLoginToken() ? readLocal(TOKEN_KEY) : null;
+}
+
 /** Forgets the stored token (a locked guest is logged out); the next call gets a new anonymous one. */
 export function dropToken(): void {
   removeLocal(TOKEN_KEY);

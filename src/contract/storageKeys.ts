@@ -68,6 +68,9 @@ export const LOGIN_TOKEN_KEY = 'glimmer.accessToken.login';
 /** Deferred actions wait for a login ('1'), so the deferred store opens only when there is something to replay. */
 export const DEFERRED_PENDING_KEY = 'glimmer.deferredActions';
 
+/** Pins a tap made that the socket owner has not written yet (src/realtime/keptFrames.ts). */
+export const KEPT_FRAMES_KEY = 'glimmer.keptFrames';
+
 /** Discreet mode on this device ('1' or '0'), so a logged-out start and the first paint know it. */
 export const DISCREET_KEY = 'glimmer.discreet';
 

@@ -3,12 +3,14 @@
 // dispatches what arrives to the stores. Imported after the first paint (main.tsx): the first
 // paint never waits for it.
 
-import { currentToken, dropToken, renewToken } from '../api/session.ts';
+import { currentLoginToken, currentToken, dropToken, renewToken } from '../api/session.ts';
 import { buildPath } from '../app/routes.ts';
 import type { ClientFrame } from '../contract/socket.ts';
+import { KEPT_FRAMES_KEY } from '../contract/storageKeys.ts';
 import { languageOfPath } from '../i18n/locale.ts';
 import { loadWhenReachable, networkBack } from '../lib/networkBack.ts';
 import { reloadPage } from '../lib/reload.ts';
+import { readLocalJson, removeLocal, writeLocalJson } from '../lib/storage.ts';
 import { clearGuest, replaceGuest } from '../state/guest.ts';
 import { logQueue, queueLog } from '../state/logQueue.ts';
 import { network, setNetworkOnline, setPageVisible, setSocketStatus } from '../state/network.ts';
@@ -16,6 +18,7 @@ import { updatePresence } from '../state/presence.ts';
 import { replacePresence } from '../state/presenceEvents.ts';
 import { setWatchSender } from '../state/presenceWatch.ts';
 import { type DispatchEffects, dispatchServerFrame } from './dispatch.ts';
+import { forgetWritten, framesToResend, type KeptFrame, keepFrame, loginMark, parseKeptFrames } from './keptFrames.ts';
 import { HEARTBEAT_MS, type OwnerMessage, type TabMessage, type TabState } from './tabProtocol.ts';
 import { connectSharedWorker, type Transport, type TransportHandlers } from './transport.ts';
 
@@ -55,6 +58,7 @@ let watched: number[] = [];
 function sayHello(): void {
   post({ type: 'hello', token, state: tabState() });
   for (const message of early.splice(0)) post(message);
+  resendKept();
   if (watched.length > 0) post({ type: 'watch', actorIds: watched });
 }
 
@@ -87,6 +91,9 @@ function onOwnerMessage(message: OwnerMessage): void {
       return;
     case 'reload':
       if (!paymentPending) reloadPage();
+      return;
+    case 'written':
+      writeKept(forgetWritten(readKept(), message.receipt));
       return;
     case 'log':
       queueLog({ call: 'logger/websocketConnectionError', payload: message.entry });
@@ -173,6 +180,43 @@ export async function startRealtime(): Promise<void> {
 /** Sends a frame to the server; it waits in the socket owner until the session is acknowledged. */
 export function sendFrame(frame: ClientFrame): void {
   post({ type: 'frame', frame });
+}
+
+function readKept(): KeptFrame[] {
+  return parseKeptFrames(readLocalJson<unknown>(KEPT_FRAMES_KEY));
+}
+
+function writeKept(list: readonly KeptFrame[]): void {
+  if (list.length === 0) removeLocal(KEPT_FRAMES_KEY);
+  else writeLocalJson(KEPT_FRAMES_KEY, list);
+}
+
+/** Sends again what a page left before its owner wrote it, under the login it was made in (a new owner gets it too). */
+function resendKept(): void {
+  const login = currentLoginToken();
+  const list = framesToResend(readKept(), login === null ? null : loginMark(login), Date.now());
+  writeKept(list);
+  for (const kept of list) post({ type: 'frame', frame: kept.frame, receipt: kept.receipt });
+}
+
+/**
+ * Sends a pin or unpin (what `key` names: a newer one replaces it) that a page left right after
+ * the tap must not lose: kept in storage until the owner has written it (keptFrames.ts). Only
+ * for frames the server takes twice as once.
+ */
+export function sendKeptFrame(key: string, frame: ClientFrame): void {
+  const login = currentLoginToken();
+  if (login === null) return sendFrame(frame);
+  const kept: KeptFrame = {
+    key,
+    receipt: `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`,
+    login: loginMark(login),
+    frame,
+    at: Date.now(),
+  };
+  writeKept(keepFrame(readKept(), kept));
+  // before the owner is reached, the hello sends it from storage
+  if (transport) post({ type: 'frame', frame, receipt: kept.receipt });
 }
 
 /** A payment feedback is pending in this tab: an expired session does not reload it meanwhile. */

@@ -64,7 +64,8 @@ export class SocketCore {
   private state: SocketCoreState = initialSocketCoreState();
   /** The socket of the opening, requesting or live phase. */
   private socket: SocketLike | null = null;
-  private readonly queue: ClientFrame[] = [];
+  /** Frames waiting for the session, each with who to tell once it is written (a receipt). */
+  private readonly queue: { frame: ClientFrame; written?: () => void }[] = [];
   /** Connection errors waiting for a tab to send them. */
   private readonly pendingLogs: ConnectionErrorLog[] = [];
   private snapshot: LiveSnapshot | null = null;
@@ -97,10 +98,13 @@ export class SocketCore {
         this.move(renewalAnswered(this.state));
         this.useToken(message.token);
         return;
-      case 'frame':
+      case 'frame': {
         this.tabs.touch(id, this.now());
-        if (!OWNER_ONLY.has(message.frame.type)) this.send(message.frame);
+        if (OWNER_ONLY.has(message.frame.type)) return;
+        const { receipt } = message;
+        this.send(message.frame, receipt === undefined ? undefined : () => link.post({ type: 'written', receipt }));
         return;
+      }
       case 'watch':
         this.tabs.touch(id, this.now());
         if (this.tabs.setWatched(id, message.actorIds)) this.syncWatch();
@@ -302,12 +306,13 @@ export class SocketCore {
   // ---- frames ----
 
   /** A frame from a tab: out now on a live session, else queued for the acknowledgement. */
-  private send(frame: ClientFrame): void {
+  private send(frame: ClientFrame, written?: () => void): void {
     if (this.state.connection.phase === 'live') {
       this.write(frame);
+      written?.();
       return;
     }
-    this.queue.push(frame);
+    this.queue.push({ frame, ...(written ? { written } : {}) });
     if (this.queue.length > MAX_QUEUED_FRAMES) this.queue.shift();
   }
 
@@ -334,7 +339,10 @@ export class SocketCore {
         this.snapshot ??= emptySnapshot();
         applyToSnapshot(this.snapshot, frame);
         this.tabs.postAll({ type: 'frame', frame });
-        for (const queued of this.queue.splice(0)) this.write(queued);
+        for (const queued of this.queue.splice(0)) {
+          this.write(queued.frame);
+          queued.written?.();
+        }
         this.syncAway();
         this.syncWatch();
         this.timers.clearInterval(this.pingTimer);

@@ -28,8 +28,11 @@ export type TabMessage =
   | { type: 'state'; state: TabState }
   /** A renewed or new token (answer to `renewToken`, or after login/logout). */
   | { type: 'token'; token: string }
-  /** A frame for the server; queued by the owner until the session is acknowledged. */
-  | { type: 'frame'; frame: ClientFrame }
+  /**
+   * A frame for the server; queued by the owner until the session is acknowledged. With a
+   * receipt, the owner answers `written` once it is on a live session (keptFrames.ts).
+   */
+  | { type: 'frame'; frame: ClientFrame; receipt?: string }
   /**
    * The actors this tab's screen shows now (issue 23). The owner sends the server the union
    * over its tabs (presence.watch) on every change and after every session.ack.
@@ -55,6 +58,8 @@ export type OwnerMessage =
   | { type: 'renewToken' }
   /** The session expired and this tab has no payment feedback pending. */
   | { type: 'reload' }
+  /** The frame sent with this receipt is written on a live session (to the tab that sent it). */
+  | { type: 'written'; receipt: string }
   /** A socket close to log through the tab's log queue (the owner has no REST client). */
   | { type: 'log'; entry: ConnectionErrorLog };
 

@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { RETURNING_GUEST_KEY } from '../../src/contract/storageKeys.ts';
+import { KEPT_FRAMES_KEY, RETURNING_GUEST_KEY } from '../../src/contract/storageKeys.ts';
+import { openHome, signUp } from './accountHelpers.ts';
 import { dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
 
 // Actors, cams and favourites end to end, on the seeded database of the e2e server (the seed is
@@ -11,6 +12,13 @@ const INTERNAL = { 'x-internal-token': 'e2e-internal-token' };
 async function setOnline(page: Page, actorId: number, online: boolean): Promise<void> {
   const answer = await page.request.post(`/api/v1/internal/actors/${actorId}/online`, { headers: INTERNAL, data: { online } });
   expect(answer.ok()).toBe(true);
+}
+
+/** The actors the server has pinned for the page's guest. */
+async function favoriteActors(page: Page): Promise<number[]> {
+  const token = await storedToken(page);
+  const answer = await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } });
+  return ((await answer.json()) as { guest: { favorites: { actors: number[] } } }).guest.favorites.actors;
 }
 
 async function open(page: Page, path: string): Promise<void> {
@@ -147,20 +155,8 @@ test('a pin tried while logged out is replayed after login and the actor is list
   await reloaded;
   await expect(page.getByTestId('navbar-account')).toHaveAttribute('data-logged-in', 'true', { timeout: 15_000 });
   await expect(page.getByTestId('actor-pin')).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
-  // the replayed pin travels over the socket once the new session is acknowledged: the server
-  // holds it before the page is left (a page left sooner can lose it: see the closing note)
-  const token = await storedToken(page);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get('/api/v1/guest/profile', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-            guest: { favorites: { actors: number[] } };
-          }
-        ).guest.favorites.actors,
-      { timeout: 15_000 },
-    )
-    .toContain(1);
+  // the replayed pin travels over the socket once the new session is acknowledged
+  await expect.poll(() => favoriteActors(page), { timeout: 15_000 }).toContain(1);
 
   await page.goto('/en/myglimmer/favorite-cams/');
   await expect(page.getByTestId('favorites-page').getByTestId('actor-tile').and(page.locator('[data-actor-id="1"]'))).toBeVisible();
@@ -179,6 +175,23 @@ test('a pin tried while logged out is replayed after login and the actor is list
   await expect(loginFrame.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await expect(loginFrame.getByLabel('Name', { exact: true })).toHaveCount(0);
   await other.close();
+});
+
+test('a pin tapped right before leaving the page, its connection still starting, is sent from the next page', async ({ page }) => {
+  await openHome(page);
+  await signUp(page);
+  // the socket owner's script is held: the pin waits in the page, as on a slow phone's first moments
+  const held: Route[] = [];
+  await page.route('**/assets/sharedWorker-*.js', (route) => (held.length === 0 ? void held.push(route) : route.fallback()));
+  await page.goto('/en/amateur/jonix/');
+  await expect.poll(() => held.length).toBe(1);
+  await page.getByTestId('actor-pin').click();
+  await expect(page.getByTestId('actor-pin')).toHaveAttribute('aria-pressed', 'true');
+  expect(await favoriteActors(page)).not.toContain(2);
+  // the guest taps on at once: the page and what waited in it are gone
+  await page.goto('/en/');
+  await expect.poll(() => favoriteActors(page), { timeout: 15_000 }).toContain(2);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEPT_FRAMES_KEY)).toBeNull();
 });
 
 test('coming back to a listing restores its scroll position', async ({ page }) => {

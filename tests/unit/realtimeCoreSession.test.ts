@@ -35,6 +35,26 @@ describe('session', () => {
     expect(latest().types().at(-1)).toBe('notification.seen');
   });
 
+  test('a frame with a receipt is answered `written` to its tab once it is out on a live session, not before', () => {
+    const a = new FakeTab('a');
+    const b = new FakeTab('b');
+    hello(a);
+    hello(b);
+    const pin = { type: 'pin', data: { kind: 'actor', id: 7 } } as const;
+    core.receive('a', a.link, { type: 'frame', frame: pin, receipt: 'r1' });
+    latest().open();
+    expect(a.of('written')).toEqual([]);
+    latest().receive(ack());
+    expect(latest().sent.at(-1)).toEqual(pin);
+    expect(a.of('written')).toEqual([{ type: 'written', receipt: 'r1' }]);
+    expect(b.of('written')).toEqual([]);
+    // on a live session at once; a frame without a receipt is answered nothing
+    core.receive('b', b.link, { type: 'frame', frame: { type: 'unpin', data: { kind: 'actor', id: 7 } }, receipt: 'r2' });
+    core.receive('b', b.link, { type: 'frame', frame: { type: 'notification.seen', data: { id: null } } });
+    expect(b.of('written')).toEqual([{ type: 'written', receipt: 'r2' }]);
+    expect(latest().types().slice(-2)).toEqual(['unpin', 'notification.seen']);
+  });
+
   test('a tab cannot send the frames the socket owner sends itself', () => {
     const tab = live();
     core.receive('a', tab.link, { type: 'frame', frame: { type: 'leave', data: {} } });

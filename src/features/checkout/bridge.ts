@@ -21,7 +21,7 @@ import { languageOfPath } from '../../i18n/locale.ts';
 import { createExpiringStore, idbBackend } from '../../lib/expiringStore.ts';
 import { markPageLeaving, reloadPage } from '../../lib/reload.ts';
 import { removeLocal, writeLocal } from '../../lib/storage.ts';
-import { announceToken, sendFrame, setPaymentFeedbackPending } from '../../realtime/client.ts';
+import { announceToken, sendKeptFrame, setPaymentFeedbackPending } from '../../realtime/client.ts';
 import { guest } from '../../state/guest.ts';
 import { pinTeaserFor } from '../favorites/favoritesRules.ts';
 import { isReturningGuest, markReturningGuest } from '../favorites/returningGuest.ts';
@@ -205,7 +205,7 @@ export async function offerPaytour(): Promise<void> {
 const deferredEffects: DeferredActionEffects = {
   sendPin(kind, id, pinned) {
     setPinned(kind, id, pinned);
-    sendFrame({ type: pinned ? 'pin' : 'unpin', data: { kind, id } });
+    sendKeptFrame(`${kind}:${id}`, { type: pinned ? 'pin' : 'unpin', data: { kind, id } });
   },
   rateSedcards: async (actorId, guestRating) => {
     await sendJson('post', `gallery/setSedcardsGuestRating/${actorId}`, { guestRating });
