@@ -1,8 +1,9 @@
 // The actor profile's overview (spec part 1 §2 /amateur/{actorName}/, §3 Actor and related).
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import type { PageProps } from '../../app/pages.ts';
 import { matchPath } from '../../app/routes.ts';
 import { useLaterTexts } from '../../i18n/useLaterTexts.ts';
+import { useAfterPaint } from '../../ui/useAfterPaint.ts';
 import { ActorNote } from './ActorNote.tsx';
 import { ActorShell } from './ActorShell.tsx';
 import { ActorVideoBlocks } from './ActorVideoBlocks.tsx';
@@ -27,7 +28,7 @@ if (opened?.id === 'actorProfile') loadActor(opened.params.actorName).catch(() =
  * Meanwhile a screen-high stand-in keeps the footer below the fold.
  */
 function AfterHeader({ children }: { children: ReactNode }) {
-  const shown = useDeferredValue(true, false);
+  const shown = useAfterPaint();
   return shown ? children : <div className="actor-later" aria-busy="true" />;
 }
 

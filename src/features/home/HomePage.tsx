@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { RouteLink } from '../../app/RouteLink.tsx';
 import { FIRST_SCREEN_TILES, type HomeData } from '../../contract/queries/home.ts';
@@ -7,6 +7,7 @@ import { guest } from '../../state/guest.ts';
 import { ActorTile } from '../../ui/ActorTile.tsx';
 import { ListError } from '../../ui/ListState.tsx';
 import { Price } from '../../ui/Price.tsx';
+import { useAfterPaint } from '../../ui/useAfterPaint.ts';
 import { VideoTile } from '../../ui/VideoTile.tsx';
 import { WhenNear } from '../../ui/WhenNear.tsx';
 import { BannerRegion } from './BannerRegion.tsx';
@@ -62,21 +63,11 @@ function Timeline({ data }: { data: HomeData }) {
   const { isLoggedIn } = useSnapshot(guest);
   // The first screen's blocks (what the skeleton covers) are painted first, their images
   // requested at once; the other ~100 tiles follow in the next task after that paint (on a slow
-  // phone they were a second of main thread before the first screen showed). Not a transition:
-  // presence updates from the socket would keep restarting it.
-  const [showRest, setShowRest] = useState(!deferRest);
+  // phone they were a second of main thread before the first screen showed).
+  const showRest = useAfterPaint(deferRest);
   useEffect(() => {
     deferRest = false;
-    if (showRest) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShowRest(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [showRest]);
+  }, []);
   const dateTime = (ms: number) => new Date(ms).toLocaleString(i18n.locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   return (
     <>
