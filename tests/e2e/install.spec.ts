@@ -103,13 +103,16 @@ test('a worker registered at an old address removes itself', async ({ page }) =>
   await controlledPage(page);
   // as a worker of another setup of this origin would have been registered
   await page.evaluate(() => navigator.serviceWorker.register('/service-worker.js').then(() => undefined));
+  // asked again while the page reloads (a poll's callback that throws fails the poll at once)
   const workers = () =>
-    page.evaluate(async () =>
-      (await navigator.serviceWorker.getRegistrations()).map(
-        (registration) =>
-          new URL((registration.active ?? registration.installing ?? registration.waiting)?.scriptURL ?? 'http://x/none').pathname,
-      ),
-    );
+    page
+      .evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).map(
+          (registration) =>
+            new URL((registration.active ?? registration.installing ?? registration.waiting)?.scriptURL ?? 'http://x/none').pathname,
+        ),
+      )
+      .catch(() => ['the page is reloading']);
   // it unregisters and reloads the page, which registers the app's own worker again
   await expect.poll(workers, { timeout: 20_000 }).toEqual(['/sw.js']);
   await expect(page.getByTestId('shell')).toBeVisible();
