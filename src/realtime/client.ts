@@ -191,10 +191,15 @@ function writeKept(list: readonly KeptFrame[]): void {
   else writeLocalJson(KEPT_FRAMES_KEY, list);
 }
 
+/** The mark of the stored login token (keptFrames.ts), null when the guest is not logged in. */
+function currentLoginMark(): string | null {
+  const login = currentLoginToken();
+  return login === null ? null : loginMark(login);
+}
+
 /** Sends again what a page left before its owner wrote it, under the login it was made in (a new owner gets it too). */
 function resendKept(): void {
-  const login = currentLoginToken();
-  const list = framesToResend(readKept(), login === null ? null : loginMark(login), Date.now());
+  const list = framesToResend(readKept(), currentLoginMark(), Date.now());
   writeKept(list);
   for (const kept of list) post({ type: 'frame', frame: kept.frame, receipt: kept.receipt });
 }
@@ -205,12 +210,12 @@ function resendKept(): void {
  * for frames the server takes twice as once.
  */
 export function sendKeptFrame(key: string, frame: ClientFrame): void {
-  const login = currentLoginToken();
+  const login = currentLoginMark();
   if (login === null) return sendFrame(frame);
   const kept: KeptFrame = {
     key,
     receipt: `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`,
-    login: loginMark(login),
+    login,
     frame,
     at: Date.now(),
   };
