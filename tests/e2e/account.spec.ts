@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { writeE2eDatabase } from './e2eDatabase.ts';
-import { dismissCookieBanner, expect, storedToken, test } from './fixtures.ts';
+import { dismissCookieBanner, expect, requestWatch, storedToken, test } from './fixtures.ts';
 
 // The account screens against the real server: bonus codes on the benefits page, phone
 // verification errors on the profile, the age gate for Spanish visitors.
@@ -75,8 +75,9 @@ test('a Spanish visitor confirms the age gate once and is not asked again', asyn
   await gate.getByTestId('age-gate-confirm').click();
   await expect(gate).toHaveCount(0);
   await dismissCookieBanner(page);
+  const requests = requestWatch(page);
   await page.reload();
   await expect(page.getByTestId('home-page')).toBeVisible();
-  await page.waitForTimeout(500);
+  await requests.atRest(); // a gate the page meant to open would be on screen by now: its chunks are in
   await expect(page.getByTestId('es-avs-body')).toHaveCount(0);
 });

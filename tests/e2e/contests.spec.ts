@@ -3,7 +3,7 @@ import { buildPath } from '../../src/app/routes.ts';
 import { BLOCKED_INCENTIVES_COOKIE } from '../../src/contract/storageKeys.ts';
 import { signUp } from './accountHelpers.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
-import { dismissCookieBanner, expect, test } from './fixtures.ts';
+import { dismissCookieBanner, expect, requestWatch, test } from './fixtures.ts';
 import { engage } from './promoHelpers.ts';
 
 // Contests, the daily bonus and incentives end to end (issue 11; spec part 1 §4 Contest vote and
@@ -141,9 +141,10 @@ test('home asks for its page-load incentives at the first interaction, not befor
   page.on('request', (request) => {
     if (request.url().includes('/conversion/getPageLoadIncentives')) asked += 1;
   });
+  const requests = requestWatch(page);
   await page.goto('/en/');
   await page.getByTestId('home-block-top').waitFor();
-  await page.waitForTimeout(500);
+  await requests.atRest(); // everything the page loads by itself has been asked by now
   expect(asked).toBe(0);
   const call = page.waitForResponse((response) => response.url().includes('/conversion/getPageLoadIncentives'));
   await dismissCookieBanner(page);

@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page, type Request } from '@playwright/test';
 import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 
 /** What Chromium writes to the console when a Content-Security-Policy or Permissions-Policy refuses something. */
@@ -90,6 +90,52 @@ export async function controlledPage(page: Page, path = '/en/', cookies: CookieC
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   // the controller is there before the app has run: wait for what the guest sees
   await expect(page.getByTestId('shell')).toBeVisible();
+}
+
+/**
+ * Resolves after `count` more frames were painted: what the page's own code did in reaction to
+ * something that already happened (a scroll, an answer it got) is on screen by then.
+ */
+export const paintedFrames = (page: Page, count = 2): Promise<void> =>
+  page.evaluate(
+    (left) =>
+      new Promise<void>((resolve) => {
+        const step = (remaining: number) => (remaining === 0 ? resolve() : requestAnimationFrame(() => step(remaining - 1)));
+        step(left);
+      }),
+    count,
+  );
+
+/** How long no request of the page may be in flight before it counts as at rest (as Playwright's `networkidle`). */
+const QUIET_NETWORK_MS = 500;
+
+/**
+ * For a check that something does NOT happen while a page loads. Made before the page is loaded,
+ * it follows the page's requests; `atRest()` resolves once none has been in flight for
+ * QUIET_NETWORK_MS (the chunks and calls of anything the page would have shown are in by then)
+ * and two more frames were painted. A busy machine makes it wait longer, never pass sooner,
+ * unlike a fixed wait. (Playwright's own `networkidle` never comes here: it counts the shared
+ * worker's script, whose end it does not see, as in flight for good. That one is left out.)
+ */
+export function requestWatch(page: Page): { atRest(): Promise<void> } {
+  const inFlight = new Set<Request>();
+  let changedAt = Date.now();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/sharedWorker-')) return;
+    inFlight.add(request);
+    changedAt = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) changedAt = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async atRest() {
+      await expect.poll(() => inFlight.size === 0 && Date.now() - changedAt >= QUIET_NETWORK_MS, { intervals: [100] }).toBe(true);
+      await paintedFrames(page);
+    },
+  };
 }
 
 /** Waits until this page's socket is live (src/realtime/client.ts marks the root): frames the server sends from now on reach it. */

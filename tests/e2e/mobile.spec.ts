@@ -1,4 +1,4 @@
-import { dismissCookieBanner, expect, test } from './fixtures.ts';
+import { dismissCookieBanner, expect, paintedFrames, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -78,7 +78,8 @@ test('the navbar hides when scrolling down past 50 px and shows on scroll up', a
   const navbar = page.getByTestId('navbar');
   await expect(navbar).toHaveAttribute('data-hidden', 'false');
   await page.mouse.wheel(0, 30);
-  await page.waitForTimeout(400);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(30);
+  await paintedFrames(page, 3); // the scroll's event has run and its state is painted
   await expect(navbar).toHaveAttribute('data-hidden', 'false');
   await page.mouse.wheel(0, 400);
   await expect(navbar).toHaveAttribute('data-hidden', 'true');

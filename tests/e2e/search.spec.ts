@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { SEARCH_LIMITS } from '../../src/contract/search.ts';
 import { RECENT_SEARCHES_KEY } from '../../src/contract/storageKeys.ts';
-import { dismissCookieBanner, expect, test } from './fixtures.ts';
+import { dismissCookieBanner, expect, paintedFrames, test } from './fixtures.ts';
 
 // The global search in the browser (search issue): suggestions while typing with the stale
 // rule proven on a slowed network, the recent searches (3, newest first, no duplicates, no
@@ -36,10 +37,29 @@ test.describe('on a slowed network', () => {
     await expect(list).toHaveAttribute('data-pattern', 'Zed');
     await expect(list.getByTestId('search-suggestion').filter({ hasText: 'Zedora' })).toBeVisible();
     expect(held.map((h) => h.pattern)).toEqual(['Z', 'Ze']);
-    // Now the stale answers arrive, after the third one: they must not replace it.
+    // Now the stale answers arrive, after the third one: they must not replace it, not even for a
+    // moment (every pattern the list shows from here on is noted).
+    await list.evaluate((element) => {
+      const shown: string[] = [];
+      (window as unknown as { shownPatterns: string[] }).shownPatterns = shown;
+      new MutationObserver(() => shown.push(element.getAttribute('data-pattern') ?? '')).observe(element, {
+        attributes: true,
+        attributeFilter: ['data-pattern'],
+      });
+    });
+    const arrived: string[] = [];
+    const noteArrived = (request: Request) => {
+      const body = request.postDataJSON() as { query?: string; variables?: { pattern?: string } } | null;
+      if (body?.query?.includes('searchSuggestions') && body.variables?.pattern) arrived.push(body.variables.pattern);
+    };
+    page.on('requestfinished', noteArrived);
+    page.on('requestfailed', noteArrived);
     for (const h of held) h.release();
     await expect.poll(() => answered).toEqual(['Zed', 'Z', 'Ze']);
-    await page.waitForTimeout(300);
+    // the page has both answers in full, and has painted what it made of them
+    await expect.poll(() => arrived).toEqual(expect.arrayContaining(['Z', 'Ze']));
+    await paintedFrames(page, 3);
+    expect(await page.evaluate(() => (window as unknown as { shownPatterns: string[] }).shownPatterns)).toEqual([]);
     await expect(list).toHaveAttribute('data-pattern', 'Zed');
     await expect(list.getByTestId('search-suggestion').filter({ hasText: 'Zedora' })).toBeVisible();
     // The grouped results follow once typing pauses, with the actor among the actors.
@@ -141,6 +161,8 @@ test('the video search page in English and German, with a tab per section', asyn
 });
 
 test('the mobile search menu asks nothing before 3 characters', async ({ page }) => {
+  // The page's clock, so the pause after which the grouped results are asked passes at once.
+  await page.clock.install();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/');
   await dismissCookieBanner(page);
@@ -152,9 +174,10 @@ test('the mobile search menu asks nothing before 3 characters', async ({ page })
   await page.getByTestId('mobile-menu-button-search').click();
   const input = page.getByTestId('mobile-search-input');
   await input.pressSequentially('Ze', { delay: 50 });
-  await page.waitForTimeout(500);
-  expect(asked).toEqual([]);
+  await page.clock.runFor(SEARCH_LIMITS.resultsDelayMs * 4);
+  // what 2 characters would have asked went out before the third key: the first asked is "Zed"
   await input.pressSequentially('d');
   await expect(page.getByTestId('search-suggestions').getByTestId('search-suggestion').filter({ hasText: 'Zedora' })).toBeVisible();
+  expect(asked[0]).toBe('Zed');
   expect(asked.every((pattern) => pattern === 'Zed')).toBe(true);
 });
