@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
 import { readE2eDatabase } from './e2eDatabase.ts';
 import { controlledPage, expect, test } from './fixtures.ts';
@@ -16,6 +17,36 @@ function trackedEvents(action: string): number[] {
   );
 }
 
+/** Tracking calls numbered `from` to `to`, one after the other, as the page makes them; their answers' statuses. */
+const track = (page: Page, action: string, from: number, to: number) =>
+  page.evaluate(
+    async ({ eventAction, from, to, tokenKey }) => {
+      const token = localStorage.getItem(tokenKey);
+      const answers = [];
+      for (let i = from; i <= to; i++) {
+        const answer = await fetch('/api/v1/tracker/track', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ eventContext: 'e2e', eventAction, eventData: { i } }),
+        });
+        answers.push(answer.status);
+      }
+      return answers;
+    },
+    { eventAction: action, from, to, tokenKey: TOKEN_KEY },
+  );
+
+/**
+ * That nothing waiting was sent a second time: one more call, made online, is sent behind
+ * anything still queued (the outbox keeps the order), so once it is in, a second copy of the
+ * others would be in too. Then the stored events are exactly 1 to `last`.
+ */
+async function nothingSentTwice(page: Page, action: string, last: number): Promise<void> {
+  await track(page, action, last, last);
+  await expect.poll(() => trackedEvents(action)).toContain(last);
+  expect(trackedEvents(action)).toEqual(Array.from({ length: last }, (_, index) => index + 1));
+}
+
 test('tracking calls made offline reach the server exactly once each after going online, also across a worker restart', async ({
   context,
   page,
@@ -23,24 +54,7 @@ test('tracking calls made offline reach the server exactly once each after going
   await controlledPage(page);
   const action = `offline-${Date.now().toString(36)}`;
   await context.setOffline(true);
-  const track = (from: number, to: number) =>
-    page.evaluate(
-      async ({ eventAction, from, to, tokenKey }) => {
-        const token = localStorage.getItem(tokenKey);
-        const answers = [];
-        for (let i = from; i <= to; i++) {
-          const answer = await fetch('/api/v1/tracker/track', {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ eventContext: 'e2e', eventAction, eventData: { i } }),
-          });
-          answers.push(answer.status);
-        }
-        return answers;
-      },
-      { eventAction: action, from, to, tokenKey: TOKEN_KEY },
-    );
-  expect(await track(1, 3)).toEqual([202, 202, 202]); // kept by the worker
+  expect(await track(page, action, 1, 3)).toEqual([202, 202, 202]); // kept by the worker
   expect(trackedEvents(action)).toEqual([]);
 
   // The worker is stopped while offline (its queue is in IndexedDB) and starts again for the
@@ -48,15 +62,14 @@ test('tracking calls made offline reach the server exactly once each after going
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
-  expect(await track(4, 4)).toEqual([202]);
+  expect(await track(page, action, 4, 4)).toEqual([202]);
   await context.setOffline(false);
   // Back online: the page's `online` tells the worker to send.
   await expect.poll(() => trackedEvents(action), { timeout: 15_000 }).toEqual([1, 2, 3, 4]);
   // Later flushes (a reload wakes the worker again) send nothing twice.
   await page.reload();
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.waitForTimeout(1_000);
-  expect(trackedEvents(action)).toEqual([1, 2, 3, 4]);
+  await nothingSentTwice(page, action, 5);
 });
 
 test('calls made offline are sent once when the page is shown again online, also where the page hears no `online` (issue 22)', async ({
@@ -70,23 +83,7 @@ test('calls made offline are sent once when the page is shown again online, also
   await controlledPage(page);
   const action = `visible-${Date.now().toString(36)}`;
   await context.setOffline(true);
-  const answers = await page.evaluate(
-    async ([eventAction, tokenKey]) => {
-      const token = localStorage.getItem(tokenKey);
-      const statuses = [];
-      for (const i of [1, 2]) {
-        const answer = await fetch('/api/v1/tracker/track', {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ eventContext: 'e2e', eventAction, eventData: { i } }),
-        });
-        statuses.push(answer.status);
-      }
-      return statuses;
-    },
-    [action, TOKEN_KEY] as const,
-  );
-  expect(answers).toEqual([202, 202]); // kept by the worker
+  expect(await track(page, action, 1, 2)).toEqual([202, 202]); // kept by the worker
   expect(trackedEvents(action)).toEqual([]);
   await context.setOffline(false);
 
@@ -99,6 +96,5 @@ test('calls made offline are sent once when the page is shown again online, also
   await shown();
   await page.reload();
   await shown();
-  await page.waitForTimeout(1_000);
-  expect(trackedEvents(action)).toEqual([1, 2]);
+  await nothingSentTwice(page, action, 3);
 });
