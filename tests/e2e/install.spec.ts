@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { baseURL } from '../../playwright.config.ts';
-import { controlledPage, dismissCookieBanner, expect, test } from './fixtures.ts';
+import { controlledPage, dismissCookieBanner, expect, requestWatch, test } from './fixtures.ts';
 import { engage } from './promoHelpers.ts';
 
 const WORKER_FILE = 'dist/sw.js';
@@ -54,8 +54,9 @@ test('the install offer comes on the second page, and "not now" is remembered', 
   await page.goto('/en/');
   await dismissCookieBanner(page);
   await engage(page);
+  let requests = requestWatch(page);
   await offerInstall();
-  await page.waitForTimeout(500);
+  await requests.atRest(); // an offer the page meant to show would be on screen by now: its chunk is in
   await expect(page.getByTestId('install-offer')).toHaveCount(0); // not on the first page
   await page.getByTestId('navbar').getByRole('link', { name: 'Cams', exact: true }).first().click();
   await expect(page.getByTestId('install-offer')).toBeVisible();
@@ -64,8 +65,10 @@ test('the install offer comes on the second page, and "not now" is remembered', 
   await page.goto(`${baseURL}/en/videos/`);
   await engage(page);
   await offerInstall();
+  requests = requestWatch(page);
   await page.getByTestId('navbar').getByRole('link', { name: 'Cams', exact: true }).first().click();
-  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/en\/cams\/$/);
+  await requests.atRest();
   await expect(page.getByTestId('install-offer')).toHaveCount(0);
 });
 
