@@ -5,9 +5,9 @@
 // first visit, with FIRST_VISIT_HEADER instead (the server mints the token beside the answer).
 // On any other page's first visit it asks for the anonymous token at once, the call the app
 // would make first once its bundle has run; on an actor's pages (where a push alert leads) it asks
-// for the actor too, with that token or the stored one. The app takes the answers
-// (takeFirstHomeData, takeFirstActorAnswer) and the token (firstVisitToken) from it instead of
-// asking again.
+// for the actor too, with that token or the stored one, and on an album's or a video's page for the
+// album as well. The app takes the answers (takeFirstHomeData, takeFirstActorAnswer,
+// takeFirstAlbumAnswer) and the token (firstVisitToken) from it instead of asking again.
 
 import { buildPath } from '../app/routes.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../contract/enums.ts';
@@ -36,7 +36,11 @@ export interface FirstHomeConfig {
   actorPagePattern: string;
   /** The actor call's path, the name to follow (src/api/actors.ts getActorDataByIdOrName). */
   actorDataPath: string;
-  /** authorize.ts's CACHE_VERSION: the actor call's address is the app's own, byte for byte (the worker keys its copy by it). */
+  /** One regular expression per language of an album's (a video's) page: group 1 the language, group 2 the album's id. */
+  albumPagePatterns: string[];
+  /** The album call's path (src/api/albums.ts openAlbum): the album's id goes in as `albumId`. */
+  albumDataPath: string;
+  /** authorize.ts's CACHE_VERSION: the actor and album calls' addresses are the app's own, byte for byte (the worker keys its copy by it). */
   cacheVersion: string;
 }
 
@@ -53,6 +57,8 @@ export interface FirstHomeRequest {
   answer: Promise<FirstHomeAnswer>;
   /** An actor's page: the actor asked for (its name as routes.ts decodes it), null when refused or failed. */
   actor?: { name: string; answer: Promise<unknown> } | null;
+  /** An album's or a video's page: the album asked for, when (Date.now()), and its answer, null when refused or failed. */
+  album?: { id: number; askedAt: number; answer: Promise<unknown> } | null;
 }
 
 /** Where the script leaves its request for the bundle: the one global, read once by each side. */
@@ -156,37 +162,59 @@ export function startFirstHomeRequest(config: FirstHomeConfig): void {
   } catch {
     // a malformed name: the page asks itself and shows what the server says
   }
+  let albumPage: RegExpExecArray | null = null;
+  for (const pattern of config.albumPagePatterns) albumPage ??= new RegExp(pattern).exec(location.pathname);
   const stored = storedToken();
-  if (stored && !actorName) return; // a returning guest's page asks with the stored token
+  if (stored && !actorName && !albumPage) return; // a returning guest's page asks with the stored token
   const answer: Promise<FirstHomeAnswer> = stored ? Promise.resolve({ status: 200, body: null, token: Promise.resolve(null) }) : mint();
   answer.catch(() => undefined); // the app falls back to its own request
-  // The address authorize.ts makes (token, language, version, in this order), so the worker's copy
-  // of the answer is found offline under the app's own address.
-  const askActor = async (name: string, pageLanguage: string): Promise<unknown> => {
+  // A read at the address authorize.ts makes (the call's own parameters, then token, language and
+  // version, in this order), so the worker's copy of the answer is found offline under the app's own address.
+  const askRead = async (path: string, parameters: [string, string][], pageLanguage: string): Promise<unknown> => {
     const token = stored ?? (await (await answer).token);
     if (!token) return null;
-    const url = new URL(`${config.actorDataPath}${encodeURIComponent(name)}`, location.origin);
+    const url = new URL(path, location.origin);
+    for (const [name, value] of parameters) url.searchParams.set(name, value);
     url.searchParams.set('token', token);
     url.searchParams.set('language', pageLanguage);
     url.searchParams.set('v', config.cacheVersion);
     const response = await fetch(url.href, { headers: { authorization: `Bearer ${token}` } });
-    return response.ok ? await response.json() : null; // refused (an expired token, a gone actor): the app asks and renews
+    return response.ok ? await response.json() : null; // refused (an expired token, a gone actor or album): the app asks and renews
   };
-  const actor = actorName ? { name: actorName, answer: askActor(actorName, actorPage![1]!) } : null;
+  const actor = actorName
+    ? { name: actorName, answer: askRead(`${config.actorDataPath}${encodeURIComponent(actorName)}`, [], actorPage![1]!) }
+    : null;
   actor?.answer.catch(() => undefined);
-  (globalThis as Record<string, unknown>)['__glimmerFirstHome'] = { language: '', answer, actor } satisfies FirstHomeRequest;
+  const album = albumPage
+    ? { id: Number(albumPage[2]), askedAt: Date.now(), answer: askRead(config.albumDataPath, [['albumId', albumPage[2]!]], albumPage[1]!) }
+    : null;
+  album?.answer.catch(() => undefined);
+  (globalThis as Record<string, unknown>)['__glimmerFirstHome'] = { language: '', answer, actor, album } satisfies FirstHomeRequest;
 }
 
 const ACTOR_PLACEHOLDER = 'actor-name-placeholder';
+const ALBUM_PLACEHOLDER = 'album-id-placeholder';
+
+/** `text` matched as it is by a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every language's actor pages (routes.ts: a language without slugs of its own uses en's), as one regular expression. */
 function actorPagePattern(): string {
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const prefixes = LANGUAGES.map((language) => {
     const path = buildPath('actorProfile', { actorName: ACTOR_PLACEHOLDER }, language);
     return literal(path.slice(`/${language}`.length, path.indexOf(ACTOR_PLACEHOLDER)));
   });
   return `^/(${LANGUAGES.join('|')})(?:${[...new Set(prefixes)].join('|')})([^/]+)(?:/|$)`;
+}
+
+/** Each language's album (video) page (routes.ts), as a regular expression: group 1 the language, group 2 the album's id. */
+function albumPagePatterns(): string[] {
+  return LANGUAGES.map((language) => {
+    const path = buildPath('actorAlbum', { actorName: ACTOR_PLACEHOLDER, albumId: ALBUM_PLACEHOLDER }, language);
+    const [beforeActor, afterActor] = path.slice(`/${language}`.length).split(ACTOR_PLACEHOLDER) as [string, string];
+    const [beforeAlbum, afterAlbum] = afterActor.split(ALBUM_PLACEHOLDER) as [string, string];
+    return `^/(${language})${literal(beforeActor)}[^/]+${literal(beforeAlbum)}(\\d+)${literal(afterAlbum.replace(/\/$/, ''))}/?$`;
+  });
 }
 
 /** The script's source: startFirstHomeRequest called with this build's query, paths and names. */
@@ -203,6 +231,8 @@ export function firstHomeRequestScript(names: { tokenKey: string; lockName: stri
     firstScreenImages: FIRST_SCREEN_TILES,
     actorPagePattern: actorPagePattern(),
     actorDataPath: `${REST_BASE}${buildRestPath('actor/getActorDataByIdOrName/{actorIdOrName}', { actorIdOrName: ACTOR_PLACEHOLDER }).replace(ACTOR_PLACEHOLDER, '')}`,
+    albumPagePatterns: albumPagePatterns(),
+    albumDataPath: `${REST_BASE}${buildRestPath('gallery/open', {})}`,
     cacheVersion: CACHE_VERSION,
   };
   return `(${startFirstHomeRequest.toString()})(${JSON.stringify(config)});\n`;
@@ -215,6 +245,7 @@ function firstHomeRequest(): FirstHomeRequest | null {
 let tokenTaken = false;
 let dataTaken = false;
 let actorTaken = false;
+let albumTaken = false;
 
 /**
  * The script's answer for the actor `name` (as routes.ts gives it), once; null when there is none
@@ -229,6 +260,24 @@ export function takeFirstActorAnswer<T>(name: string): Promise<T | null> | null 
     (answer) => (answer ?? null) as T | null,
     () => null,
   );
+}
+
+/**
+ * The script's answer for the album `albumId`, once, with when it was asked; null when there is
+ * none to take (another page or album, taken already). Its promise gives null when the script's
+ * call was refused or failed: the caller asks itself.
+ */
+export function takeFirstAlbumAnswer<T>(albumId: number): { askedAt: number; answer: Promise<T | null> } | null {
+  const album = firstHomeRequest()?.album;
+  if (!album || albumTaken || album.id !== albumId) return null;
+  albumTaken = true;
+  return {
+    askedAt: album.askedAt,
+    answer: album.answer.then(
+      (answer) => (answer ?? null) as T | null,
+      () => null,
+    ),
+  };
 }
 
 /** The token the script's request carried or was issued, once per page (a later renewal mints anew). */

@@ -93,9 +93,17 @@ test('a video page visited online opens offline with its content', async ({ cont
   const tile = page.getByTestId('video-grid').getByTestId('video-tile').first();
   const href = (await tile.getAttribute('href'))!;
   const albumId = (await tile.getAttribute('data-video-id'))!;
+  const albumAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/gallery/open?')) albumAsked.push(request.url());
+  });
   await page.goto(href);
   await expect(page.getByTestId('album')).toHaveAttribute('data-album-id', albumId);
   const title = await page.locator('.album-title').innerText();
+  // asked once, by the first-request script before the bundle came (src/api/firstVisit.ts); the
+  // page took that answer, at the address its own call has (offline, below, the worker finds it there)
+  expect(albumAsked).toHaveLength(1);
+  expect(new URL(albumAsked[0]!).searchParams.get('albumId')).toBe(albumId);
   await expect
     .poll(() =>
       page.evaluate(

@@ -2,9 +2,13 @@ import { beforeEach, expect, test, vi } from 'vitest';
 
 const openAlbum = vi.fn((albumId: number) => Promise.resolve({ album: { albumId, asked: openAlbum.mock.calls.length } }));
 vi.mock('../../src/api/albums.ts', () => ({ openAlbum }));
-const { EARLY_ALBUM_FRESH_MS, openAlbumEarly, openAlbumOnce, takeArrivedAlbum } = await import('../../src/features/albums/earlyAlbum.ts');
+/** What the first-request script asked for (src/api/firstVisit.ts): nothing unless a test says. */
+const takeFirstAlbumAnswer = vi.fn((_albumId: number): { askedAt: number; answer: Promise<unknown> } | null => null);
+vi.mock('../../src/api/firstVisit.ts', () => ({ takeFirstAlbumAnswer }));
+const { EARLY_ALBUM_FRESH_MS, openAlbumEarly, openAlbumOnce, peekArrivedAlbum } = await import('../../src/features/albums/earlyAlbum.ts');
 
 beforeEach(() => {
+  takeFirstAlbumAnswer.mockClear();
   openAlbum.mockClear();
   openAlbumOnce(0, true, 0); // nothing left over from the test before
   openAlbum.mockClear();
@@ -39,12 +43,16 @@ test('an early answer for another album, or an old one, is not used', () => {
   expect(openAlbum).toHaveBeenCalledTimes(4);
 });
 
-test('an early answer that has come is taken once by the first render, and only while fresh and for its album', async () => {
+test('an early answer that has come is there for the first render only while fresh and for its album, and again for a render React threw away', async () => {
   await openAlbumEarly(7, 1_000);
-  expect(takeArrivedAlbum(8, 1_500)).toBeUndefined();
-  expect(takeArrivedAlbum(7, 1_000 + EARLY_ALBUM_FRESH_MS)).toBeUndefined();
-  expect(takeArrivedAlbum(7, 1_500)).toEqual({ album: { albumId: 7, asked: 1 } });
-  expect(takeArrivedAlbum(7, 1_600)).toBeUndefined();
+  expect(peekArrivedAlbum(8, 1_500)).toBeUndefined();
+  expect(peekArrivedAlbum(7, 1_000 + EARLY_ALBUM_FRESH_MS)).toBeUndefined();
+  expect(peekArrivedAlbum(7, 1_500)).toEqual({ album: { albumId: 7, asked: 1 } });
+  expect(peekArrivedAlbum(7, 1_600)).toEqual({ album: { albumId: 7, asked: 1 } }); // the render after a suspended one
+  expect(openAlbum).toHaveBeenCalledTimes(1);
+  // the view's load takes it (once): after that it is gone
+  await openAlbumOnce(7, false, 1_700);
+  expect(peekArrivedAlbum(7, 1_800)).toBeUndefined();
   expect(openAlbum).toHaveBeenCalledTimes(1);
 });
 
@@ -52,7 +60,7 @@ test('an early answer still on its way is not there to take; the view then waits
   let answer!: (value: unknown) => void;
   openAlbum.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)) as never);
   const arrived = openAlbumEarly(7, 1_000);
-  expect(takeArrivedAlbum(7, 1_100)).toBeUndefined();
+  expect(peekArrivedAlbum(7, 1_100)).toBeUndefined();
   const taken = openAlbumOnce(7, false, 1_200);
   answer({ album: { albumId: 7 } });
   await arrived;
@@ -63,5 +71,24 @@ test('an early answer still on its way is not there to take; the view then waits
 test('a failed early answer settles the wait all the same and leaves nothing to take', async () => {
   openAlbum.mockImplementationOnce(() => Promise.reject(new Error('offline')));
   await expect(openAlbumEarly(7, 1_000)).resolves.toBeUndefined();
-  expect(takeArrivedAlbum(7, 1_100)).toBeUndefined();
+  expect(peekArrivedAlbum(7, 1_100)).toBeUndefined();
+});
+
+test("the first-request script's answer is taken instead of asking, its age counted from when the script asked", async () => {
+  takeFirstAlbumAnswer.mockImplementationOnce(() => ({ askedAt: 400, answer: Promise.resolve({ album: { albumId: 7, early: true } }) }));
+  await openAlbumEarly(7, 1_000);
+  expect(takeFirstAlbumAnswer).toHaveBeenCalledWith(7);
+  expect(openAlbum).not.toHaveBeenCalled();
+  expect(peekArrivedAlbum(7, 400 + EARLY_ALBUM_FRESH_MS)).toBeUndefined(); // as old as the script's request, not the page's code
+  takeFirstAlbumAnswer.mockImplementationOnce(() => ({ askedAt: 400, answer: Promise.resolve({ album: { albumId: 7, early: true } }) }));
+  await openAlbumEarly(7, 1_000);
+  expect(peekArrivedAlbum(7, 1_500)).toEqual({ album: { albumId: 7, early: true } });
+  expect(openAlbum).not.toHaveBeenCalled();
+});
+
+test("the script's refused or failed call is asked again by the app (which renews an expired token)", async () => {
+  takeFirstAlbumAnswer.mockImplementationOnce(() => ({ askedAt: 900, answer: Promise.resolve(null) }));
+  await openAlbumEarly(7, 1_000);
+  expect(openAlbum).toHaveBeenCalledWith(7);
+  expect(peekArrivedAlbum(7, 1_500)).toEqual({ album: { albumId: 7, asked: 1 } });
 });

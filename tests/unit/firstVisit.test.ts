@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { authorize } from '../../src/api/authorize.ts';
 import { TOKEN_LOCK } from '../../src/api/session.ts';
+import { buildPath } from '../../src/app/routes.ts';
+import { LANGUAGES } from '../../src/contract/enums.ts';
 import { FIRST_SCREEN_TILES } from '../../src/contract/queries/home.ts';
 import { buildRestPath, FIRST_VISIT_HEADER, ISSUED_TOKEN_HEADER, REST_BASE } from '../../src/contract/rest.ts';
 import { TOKEN_KEY } from '../../src/contract/storageKeys.ts';
@@ -168,6 +170,61 @@ describe("the home page's first request", () => {
     expect(await firstVisit.takeFirstActorAnswer('jörg')).toEqual({ actor: { id: 1 } });
     expect(sent.map((request) => request.url)).toEqual([appActorUrl('jörg', 'stored-token', 'nl')]);
     expect(await firstVisit.firstVisitToken()).toBeNull();
+  });
+
+  /** The address the app's own album call has (src/api/albums.ts openAlbum through ky's searchParams and authorize.ts). */
+  const appAlbumUrl = (albumId: number, token: string, language: string) =>
+    authorize(new Request(`${ORIGIN}${REST_BASE}gallery/open?albumId=${albumId}`), token, language).url;
+
+  test("an album's (a video's) page in every language asks for the actor and the album at once, at the app's own addresses", async () => {
+    store.set(TOKEN_KEY, 'stored-token');
+    for (const language of LANGUAGES) {
+      sent = [];
+      delete (globalThis as Record<string, unknown>).__glimmerFirstHome;
+      answer = () => new Response(JSON.stringify({ album: { id: 203 } }), { status: 200 });
+      const firstVisit = await start(buildPath('actorAlbum', { actorName: 'iline', albumId: '203' }, language));
+      expect(sent.map((request) => request.url)).toEqual([
+        appActorUrl('iline', 'stored-token', language),
+        appAlbumUrl(203, 'stored-token', language),
+      ]);
+      expect(sent[1]!.headers.authorization).toBe('Bearer stored-token');
+      expect(firstVisit.takeFirstAlbumAnswer(204)).toBeNull();
+      const taken = firstVisit.takeFirstAlbumAnswer(203)!;
+      expect(await taken.answer).toEqual({ album: { id: 203 } });
+      expect(taken.askedAt).toBeLessThanOrEqual(Date.now());
+      expect(firstVisit.takeFirstAlbumAnswer(203)).toBeNull(); // once
+    }
+  });
+
+  test("an album's page on a first visit asks for it with the token minted first; other actor pages ask for no album", async () => {
+    answer = () => new Response(JSON.stringify({ accessToken: 'anonymous-token' }), { status: 200 });
+    let firstVisit = await start('/es/amateur/iline/fotos/77');
+    answer = () => new Response(JSON.stringify({ album: { id: 77 } }), { status: 200 });
+    expect(await firstVisit.takeFirstAlbumAnswer(77)!.answer).toEqual({ album: { id: 77 } });
+    expect(sent.map((request) => request.url)).toContain(appAlbumUrl(77, 'anonymous-token', 'es'));
+    for (const pathname of [
+      '/en/amateur/iline/',
+      '/en/amateur/iline/pictures/',
+      '/en/amateur/iline/pictures/abc/',
+      '/de/amateur/iline/pictures/77/',
+    ]) {
+      sent = [];
+      delete (globalThis as Record<string, unknown>).__glimmerFirstHome;
+      store.set(TOKEN_KEY, 'stored-token');
+      firstVisit = await start(pathname);
+      expect(
+        sent.some((request) => request.url.includes('gallery/open')),
+        pathname,
+      ).toBe(false);
+      expect(firstVisit.takeFirstAlbumAnswer(77)).toBeNull();
+    }
+  });
+
+  test('a refused album call (an expired token, a gone album) leaves the call to the app', async () => {
+    store.set(TOKEN_KEY, 'expired-token');
+    answer = () => new Response(JSON.stringify({ error: { code: 'INVALID_TOKEN', message: 'expired' } }), { status: 401 });
+    const firstVisit = await start('/en/amateur/iline/pictures/203/');
+    expect(await firstVisit.takeFirstAlbumAnswer(203)!.answer).toBeNull();
   });
 
   test('a refused actor call (an expired token, a gone actor) leaves the call to the app', async () => {

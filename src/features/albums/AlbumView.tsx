@@ -17,7 +17,7 @@ import { AccessPrompt, AlbumPrice } from './AccessPrompt.tsx';
 import { AddToPlaylist } from './AddToPlaylist.tsx';
 import { AlbumPictures } from './AlbumPictures.tsx';
 import { showsPreviewEndOffer } from './albumRules.ts';
-import { openAlbumOnce, takeArrivedAlbum } from './earlyAlbum.ts';
+import { openAlbumOnce, peekArrivedAlbum } from './earlyAlbum.ts';
 import { RecommendedVideos } from './RecommendedVideos.tsx';
 import { ShareByEmail } from './ShareByEmail.tsx';
 import './albums.css';
@@ -157,7 +157,7 @@ export function AlbumView({ albumId, titleLevel = 'h2' }: { albumId: number; tit
   const loaded = useLoaded(
     `album:${albumId}:${version}:${useGuestChange()}`,
     () => openAlbumOnce(albumId, version > 0),
-    () => (version > 0 ? undefined : takeArrivedAlbum(albumId)),
+    () => (version > 0 ? undefined : peekArrivedAlbum(albumId)),
   );
   if (loaded.status === 'loading') {
     return (

@@ -1,7 +1,10 @@
 // The video page's album answer, asked for as soon as the page's code runs (beside the actor's
 // answer and the page's texts) instead of after them: on a repeat visit the page waited on the
-// texts, then the actor, then the album, one after another (issue 23, repeat-visit LCP).
+// texts, then the actor, then the album, one after another (issue 23, repeat-visit LCP). On the
+// visit's first page the first-request script has asked already, before the bundle came
+// (src/api/firstVisit.ts): its answer is taken instead.
 import { openAlbum } from '../../api/albums.ts';
+import { takeFirstAlbumAnswer } from '../../api/firstVisit.ts';
 
 /** An early answer older than this is not used: the view asks again (prices and purchases stay current). */
 export const EARLY_ALBUM_FRESH_MS = 10_000;
@@ -10,10 +13,15 @@ type AlbumAnswer = Awaited<ReturnType<typeof openAlbum>>;
 
 let early: { albumId: number; at: number; answer: Promise<AlbumAnswer>; arrived?: AlbumAnswer } | null = null;
 
-/** Asks for the album now; the page's album view takes the answer (once). Resolves once it came or failed. */
+/**
+ * Asks for the album now, or takes the first-request script's answer (its age counted from when
+ * the script asked); the page's album view takes the answer (once). Resolves once it came or failed.
+ */
 export function openAlbumEarly(albumId: number, now: number = Date.now()): Promise<void> {
-  const answer = openAlbum(albumId);
-  const asked = { albumId, at: now, answer } as NonNullable<typeof early>;
+  const first = takeFirstAlbumAnswer<AlbumAnswer>(albumId);
+  // refused or failed there (an expired token): asked here, where the token is renewed
+  const answer = first ? first.answer.then((found) => found ?? openAlbum(albumId)) : openAlbum(albumId);
+  const asked = { albumId, at: first?.askedAt ?? now, answer } as NonNullable<typeof early>;
   early = asked;
   return answer.then(
     (arrived) => {
@@ -24,14 +32,13 @@ export function openAlbumEarly(albumId: number, now: number = Date.now()): Promi
 }
 
 /**
- * The early answer for `albumId` when it has already come and is fresh, taken (once), else
- * undefined: the view renders it at once, with no loading step in between.
+ * The early answer for `albumId` when it has already come and is fresh, else undefined: the view
+ * renders it at once, with no loading step in between. It is not taken: a first render that React
+ * throws away (a part of the page still loading its chunk suspends it) finds it again in the next.
  */
-export function takeArrivedAlbum(albumId: number, now: number = Date.now()): AlbumAnswer | undefined {
-  const taken = early;
-  if (!taken?.arrived || taken.albumId !== albumId || now - taken.at >= EARLY_ALBUM_FRESH_MS) return undefined;
-  early = null;
-  return taken.arrived;
+export function peekArrivedAlbum(albumId: number, now: number = Date.now()): AlbumAnswer | undefined {
+  const here = early;
+  return here?.arrived && here.albumId === albumId && now - here.at < EARLY_ALBUM_FRESH_MS ? here.arrived : undefined;
 }
 
 /**
