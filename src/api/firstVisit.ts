@@ -242,6 +242,13 @@ function firstHomeRequest(): FirstHomeRequest | null {
   return ((globalThis as Record<string, unknown>)[HANDOFF] as FirstHomeRequest | undefined) ?? null;
 }
 
+/** A read the script made, as the app takes it: its answer, or null when it was refused or failed (the app then asks itself). */
+const answerOrNull = <T>(answer: Promise<unknown>): Promise<T | null> =>
+  answer.then(
+    (found) => (found ?? null) as T | null,
+    () => null,
+  );
+
 let tokenTaken = false;
 let dataTaken = false;
 let actorTaken = false;
@@ -256,10 +263,7 @@ export function takeFirstActorAnswer<T>(name: string): Promise<T | null> | null 
   const actor = firstHomeRequest()?.actor;
   if (!actor || actorTaken || actor.name !== name) return null;
   actorTaken = true;
-  return actor.answer.then(
-    (answer) => (answer ?? null) as T | null,
-    () => null,
-  );
+  return answerOrNull<T>(actor.answer);
 }
 
 /**
@@ -271,13 +275,7 @@ export function takeFirstAlbumAnswer<T>(albumId: number): { askedAt: number; ans
   const album = firstHomeRequest()?.album;
   if (!album || albumTaken || album.id !== albumId) return null;
   albumTaken = true;
-  return {
-    askedAt: album.askedAt,
-    answer: album.answer.then(
-      (answer) => (answer ?? null) as T | null,
-      () => null,
-    ),
-  };
+  return { askedAt: album.askedAt, answer: answerOrNull<T>(album.answer) };
 }
 
 /** The token the script's request carried or was issued, once per page (a later renewal mints anew). */
